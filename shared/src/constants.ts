@@ -1,0 +1,32 @@
+/** Business constants from the specs (SPEC-1 §9, SPEC-2 §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const TRIP_TITLE_MAX_LENGTH = 200;
+export const TRIP_DESCRIPTION_MAX_LENGTH = 2000;
+
+export const OAUTH_POPUP_WIDTH = 500;
+export const OAUTH_POPUP_HEIGHT = 600;
+export const OAUTH_POPUP_POLL_MS = 1000;
+export const OAUTH_POPUP_TIMEOUT_MS = 300_000;
+export const LOGIN_REDIRECT_DELAY_MS = 200;
+
+export const ADDRESS_TYPEAHEAD_MIN_CHARS = 3;
+export const LOCATION_SEARCH_MAX_RESULTS = 10;
+
+export const QUERY_STALE_MS = 60_000;
+export const ADMIN_USERS_SKELETON_ROWS = 5;
+export const TRIP_LIST_SKELETON_CARDS = 3;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_LIMIT = 3;
+
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 300_000;
+
+export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 60 * 24 * 60 * 60 * 1000;
+export const OAUTH_CREDENTIAL_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_IP = 100;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;

@@ -1,0 +1,58 @@
+/** Administrator calls: SPEC-1 §5 and §7, /_api/admin/*, superjson-encoded both ways. */
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { positiveUserId, tripId, ZAccountRole, ZAccountStatus, ZTripRole } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+
+const v = messages.validation;
+
+export const ZAdminUser = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  email: z.string(),
+  role: ZAccountRole,
+  status: ZAccountStatus,
+  tripCount: z.number(),
+  createdAt: z.date().nullable(),
+});
+
+export const ZAdminTrip = z.object({
+  id: z.string(),
+  title: z.string(),
+  ownerId: z.number(),
+  ownerDisplayName: z.string(),
+  stopCount: z.number(),
+  createdAt: z.date(),
+});
+
+export const ZAdminUpdateRoleRequest = z.strictObject({ userId: positiveUserId, newRole: ZAccountRole });
+export const ZAdminUpdateStatusRequest = z.strictObject({ userId: positiveUserId, newStatus: ZAccountStatus });
+export const ZAdminAddToTripRequest = z.strictObject({
+  userId: positiveUserId,
+  tripId: tripId(),
+  role: ZTripRole,
+});
+export const ZAdminResetPasswordRequest = z.strictObject({
+  email: z.string({ error: v.resetEmailInvalid }).trim().email(v.resetEmailInvalid),
+  newPassword: z
+    .string({ error: v.resetPasswordTooShort })
+    .min(PASSWORD_MIN_LENGTH, v.resetPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
+});
+
+export const ZAdminUsersResponse = z.array(ZAdminUser);
+export const ZAdminTripsResponse = z.array(ZAdminTrip);
+export const ZAdminUserResponse = z.object({ user: ZAdminUser });
+export const ZAdminMembershipResponse = z.object({
+  tripId: z.string(),
+  userId: z.number(),
+  role: ZTripRole,
+});
+export const ZAdminMessageResponse = z.object({ message: z.string() });
+
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export type TAdminTrip = z.infer<typeof ZAdminTrip>;
+export type TAdminUpdateRoleRequest = z.infer<typeof ZAdminUpdateRoleRequest>;
+export type TAdminUpdateStatusRequest = z.infer<typeof ZAdminUpdateStatusRequest>;
+export type TAdminAddToTripRequest = z.infer<typeof ZAdminAddToTripRequest>;
+export type TAdminResetPasswordRequest = z.infer<typeof ZAdminResetPasswordRequest>;

@@ -1,0 +1,57 @@
+/** Accounts and sessions: SPEC-1 §5 and §7, /_api/auth/*. */
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { requiredString, ZAccountRole } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '../constants.ts';
+
+const v = messages.validation;
+
+export const ZLoginRequest = z.strictObject({
+  email: z.string({ error: v.emailRequired }).trim().email(v.emailRequired),
+  password: requiredString(v.passwordRequired).max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
+});
+
+export const ZRegisterRequest = z.strictObject({
+  email: z.string({ error: v.invalidEmail }).trim().email(v.invalidEmail),
+  password: z
+    .string({ error: v.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, v.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
+  displayName: z
+    .string({ error: v.nameRequired })
+    .trim()
+    .min(1, v.nameRequired)
+    .max(DISPLAY_NAME_MAX_LENGTH, v.nameTooLong),
+});
+
+export const ZEstablishSessionRequest = z.strictObject({
+  tempToken: requiredString(v.tempTokenRequired),
+});
+
+export const ZLogoutRequest = z.strictObject({});
+
+export const ZAuthUser = z.object({
+  id: z.number(),
+  role: ZAccountRole,
+  displayName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const ZAuthUserResponse = z.object({ user: ZAuthUser });
+
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+export type TEstablishSessionRequest = z.infer<typeof ZEstablishSessionRequest>;
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+/** Messages the OAuth popup posts to its opener (SPEC-1 §7). */
+export const OAUTH_TOKEN_SUCCESS = 'OAUTH_TOKEN_SUCCESS';
+export const OAUTH_ERROR = 'OAUTH_ERROR';
+export type TOAuthPopupMessage =
+  | { type: typeof OAUTH_TOKEN_SUCCESS; token: string }
+  | { type: typeof OAUTH_ERROR; code: string; message: string; details?: string };
+
+/** GET /_api/auth/config: which sign-in methods this server offers. */
+export const ZAuthConfigResponse = z.object({ googleEnabled: z.boolean() });
+export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponse>;
