@@ -7,3 +7,4 @@ export * from './contracts/trips.ts';
 export * from './contracts/search.ts';
 export * from './contracts/admin.ts';
 export * from './uiMessages.ts';
+export * from './domain/orderKeys.ts';

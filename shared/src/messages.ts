@@ -40,6 +40,10 @@ export const messages = {
     accountLinkingRequired:
       'An account with this email already exists. Log in with your password to use it.',
     oauthFailed: 'Authentication failed. Please try again.',
+    oauthCancelled: 'Sign-in with Google was cancelled.',
+    oauthStateInvalid: 'This sign-in attempt has expired or was started in another window. Please try again.',
+    oauthEmailUnverified: 'Your Google account has no verified email address.',
+    oauthPopupSucceeded: 'Signed in. You can close this window.',
     loggedOut: 'Logged out',
   },
   admin: {
@@ -48,6 +52,7 @@ export const messages = {
     cannotChangeOwnStatus: 'You cannot change your own status.',
     userNotFound: 'User not found.',
     tripNotFound: 'Trip not found.',
+    cannotDemoteOwner: "The trip's owner keeps the owner role.",
     passwordReset: 'Password has been reset successfully.',
     roleUpdated: 'User role updated successfully.',
     roleUpdateFailed: 'Failed to update user role.',

@@ -1,0 +1,49 @@
+/**
+ * `npm start`: builds the web app if needed, starts PostgreSQL (embedded unless DATABASE_URL is set),
+ * migrates, seeds demo data, serves Caravan and prints its URL. Ctrl-C stops everything cleanly.
+ */
+import { loadConfig } from '../server/src/config.ts';
+import { createDataSource, runMigrations } from '../server/src/db/dataSource.ts';
+import { createLogger } from '../server/src/lib/logger.ts';
+import { DEFAULT_ADMIN, demoSeeder } from '../server/src/seed/demoSeeder.ts';
+import { startServer } from '../server/src/server.ts';
+import { ensureWebBuilt } from './buildWeb.ts';
+import { openDatabase } from './database.ts';
+
+const config = loadConfig();
+const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+
+ensureWebBuilt();
+const database = await openDatabase(config);
+
+const migrator = await createDataSource(database.url, 1).initialize();
+await runMigrations(migrator);
+const seeded = await demoSeeder(migrator, {
+  email: process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
+  password: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+});
+await migrator.destroy();
+
+const server = await startServer(config, database.url, logger);
+
+const url = config.publicOrigin;
+console.log(`
+  Caravan is running at ${url}
+
+  Demo traveller  ${seeded.demo.email} / ${seeded.demo.password}
+  Administrator   ${seeded.admin.email} / ${seeded.admin.created ? seeded.admin.password : '(existing account, password unchanged)'}
+  Database        ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping Caravan…');
+  await server.close();
+  await database.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

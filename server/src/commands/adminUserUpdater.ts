@@ -1,0 +1,46 @@
+/** Administrator changes to a user: role, status (disabling ends every session at once), password reset. */
+import type { DataSource } from 'typeorm';
+import { messages, type TAccountRole, type TAccountStatus } from '@caravan/shared';
+import { UserEntity, type User } from '../entities/user.ts';
+import { AppError } from '../lib/appError.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { userSessionsEnder } from './sessionsEnder.ts';
+import { findUserByEmail } from './userRegisterer.ts';
+
+async function loadUser(dataSource: DataSource, userId: number): Promise<User> {
+  const user = await dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+  if (!user) throw new AppError('not_found', messages.admin.userNotFound);
+  return user;
+}
+
+export async function userRoleUpdater(dataSource: DataSource, userId: number, role: TAccountRole): Promise<User> {
+  const user = await loadUser(dataSource, userId);
+  user.role = role;
+  return dataSource.getRepository(UserEntity).save(user);
+}
+
+export async function userStatusUpdater(
+  dataSource: DataSource,
+  actor: User,
+  userId: number,
+  status: TAccountStatus,
+): Promise<User> {
+  if (actor.id === userId) throw new AppError('validation', messages.admin.cannotChangeOwnStatus);
+  const user = await loadUser(dataSource, userId);
+  return dataSource.transaction(async (manager) => {
+    user.status = status;
+    const saved = await manager.getRepository(UserEntity).save(user);
+    if (status === 'disabled') await userSessionsEnder(manager, userId);
+    return saved;
+  });
+}
+
+export async function passwordResetter(dataSource: DataSource, email: string, newPassword: string): Promise<void> {
+  const user = await findUserByEmail(dataSource, email);
+  if (!user) throw new AppError('not_found', messages.admin.userNotFound);
+  const passwordHash = await hashPassword(newPassword);
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
+    await userSessionsEnder(manager, user.id);
+  });
+}

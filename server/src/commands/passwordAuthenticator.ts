@@ -1,0 +1,25 @@
+/** Checks an e-mail and password under the login throttle; unknown e-mail and wrong password answer alike. */
+import type { DataSource } from 'typeorm';
+import { messages, type TLoginRequest } from '@caravan/shared';
+import type { User } from '../entities/user.ts';
+import { AppError } from '../lib/appError.ts';
+import type { LoginThrottle } from '../lib/loginThrottle.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { findUserByEmail } from './userRegisterer.ts';
+
+export async function passwordAuthenticator(
+  dataSource: DataSource,
+  throttle: LoginThrottle,
+  params: TLoginRequest & { ip: string },
+): Promise<User> {
+  await throttle.assertAllowed(params.email, params.ip);
+  const user = await findUserByEmail(dataSource, params.email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, params.password);
+  if (!user || !valid) {
+    await throttle.recordFailure(params.email, params.ip);
+    throw new AppError('unauthenticated', messages.auth.invalidCredentials);
+  }
+  await throttle.recordSuccess(params.email);
+  if (user.status !== 'active') throw new AppError('forbidden', messages.auth.accountDisabled);
+  return user;
+}

@@ -1,0 +1,11 @@
+/** Ends one session, or every session of a user (password reset, account disabled). */
+import type { DataSource, EntityManager } from 'typeorm';
+import { SessionEntity } from '../entities/session.ts';
+
+export async function sessionEnder(dataSource: DataSource, tokenHash: string): Promise<void> {
+  await dataSource.getRepository(SessionEntity).delete({ tokenHash });
+}
+
+export async function userSessionsEnder(manager: EntityManager, userId: number): Promise<void> {
+  await manager.getRepository(SessionEntity).delete({ userId });
+}

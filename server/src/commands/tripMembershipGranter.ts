@@ -1,0 +1,24 @@
+/** Gives a user a role on a trip (administrators' Trip Access); an existing membership takes the new role. */
+import type { DataSource } from 'typeorm';
+import { messages, type TTripRole } from '@caravan/shared';
+import { TripEntity } from '../entities/trip.ts';
+import { TripMemberEntity, type TripMember } from '../entities/tripMember.ts';
+import { UserEntity } from '../entities/user.ts';
+import { AppError } from '../lib/appError.ts';
+
+export async function tripMembershipGranter(
+  dataSource: DataSource,
+  params: { userId: number; tripId: string; role: TTripRole },
+): Promise<TripMember> {
+  const [user, trip] = await Promise.all([
+    dataSource.getRepository(UserEntity).findOneBy({ id: params.userId }),
+    dataSource.getRepository(TripEntity).findOneBy({ id: params.tripId }),
+  ]);
+  if (!user) throw new AppError('not_found', messages.admin.userNotFound);
+  if (!trip) throw new AppError('not_found', messages.admin.tripNotFound);
+  if (trip.ownerId === params.userId && params.role !== 'owner') {
+    throw new AppError('conflict', messages.admin.cannotDemoteOwner);
+  }
+  await dataSource.getRepository(TripMemberEntity).upsert(params, ['tripId', 'userId']);
+  return { ...params, createdAt: new Date() };
+}

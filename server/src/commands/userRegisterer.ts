@@ -1,0 +1,37 @@
+/** Creates a password account; e-mail addresses are unique regardless of case. */
+import type { DataSource } from 'typeorm';
+import { messages, type TRegisterRequest, type TAccountRole } from '@caravan/shared';
+import { UserEntity, type User } from '../entities/user.ts';
+import { AppError } from '../lib/appError.ts';
+import { isUniqueViolation } from '../lib/dbErrors.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+export async function userRegisterer(
+  dataSource: DataSource,
+  params: TRegisterRequest & { role?: TAccountRole },
+): Promise<User> {
+  const repository = dataSource.getRepository(UserEntity);
+  const passwordHash = await hashPassword(params.password);
+  try {
+    return await repository.save(
+      repository.create({
+        email: params.email.trim(),
+        displayName: params.displayName,
+        passwordHash,
+        role: params.role ?? 'user',
+        status: 'active',
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', messages.auth.emailInUse);
+    throw error;
+  }
+}
+
+export function findUserByEmail(dataSource: DataSource, email: string): Promise<User | null> {
+  return dataSource
+    .getRepository(UserEntity)
+    .createQueryBuilder('user')
+    .where('lower(user.email) = lower(:email)', { email: email.trim() })
+    .getOne();
+}

@@ -1,0 +1,30 @@
+import { EntitySchema } from 'typeorm';
+import type { TAccountRole, TAccountStatus } from '@caravan/shared';
+
+export interface User {
+  id: number;
+  email: string;
+  displayName: string;
+  passwordHash: string | null;
+  avatarUrl: string | null;
+  role: TAccountRole;
+  status: TAccountStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const UserEntity = new EntitySchema<User>({
+  name: 'User',
+  tableName: 'users',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    email: { type: 'text' },
+    displayName: { type: 'text', name: 'display_name' },
+    passwordHash: { type: 'text', name: 'password_hash', nullable: true },
+    avatarUrl: { type: 'text', name: 'avatar_url', nullable: true },
+    role: { type: 'text', default: 'user' },
+    status: { type: 'text', default: 'active' },
+    createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+    updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
+  },
+});

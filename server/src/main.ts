@@ -1,0 +1,20 @@
+/** Production entry point: serves the API and the built web app against DATABASE_URL (see docker-compose.yml). */
+import { loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('DATABASE_URL is required here; `npm start` runs an embedded PostgreSQL instead.');
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, config.databaseUrl, logger);
+logger.info({ url: server.url }, 'Caravan server listening');
+
+const shutdown = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,11 @@
+/** Picks the location search: Photon when GEOCODER_URL is set, the offline gazetteer otherwise. */
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createGazetteerSearch } from './gazetteer.ts';
+import type { LocationSearch } from './locationSearch.ts';
+import { createPhotonSearch } from './photon.ts';
+
+export function createLocationSearch(config: Pick<Config, 'geocoderUrl'>, logger?: Logger): LocationSearch {
+  if (!config.geocoderUrl) return createGazetteerSearch();
+  return createPhotonSearch(config.geocoderUrl, fetch, { fallback: createGazetteerSearch(), logger });
+}

@@ -1,0 +1,96 @@
+/**
+ * Location search through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
+ * used when GEOCODER_URL is set. When Photon fails (down, slow, non-OK, unreadable answer) the
+ * type-ahead answers from the offline gazetteer instead of failing the request, and logs why.
+ */
+import { z } from 'zod';
+import { LOCATION_SEARCH_MAX_RESULTS, type TLocationResult } from '@caravan/shared';
+import { createLogger, type Logger } from '../../lib/logger.ts';
+import { createGazetteerSearch } from './gazetteer.ts';
+import type { LocationSearch } from './locationSearch.ts';
+
+const PHOTON_TIMEOUT_MS = 5000;
+
+const optionalText = z.string().optional().catch(undefined);
+const ZPhotonAnswer = z.object({
+  features: z.array(
+    z.object({
+      geometry: z.object({ coordinates: z.array(z.number()).min(2) }),
+      properties: z.object({
+        osm_type: z.string(),
+        osm_id: z.number(),
+        name: optionalText,
+        housenumber: optionalText,
+        street: optionalText,
+        city: optionalText,
+        state: optionalText,
+        postcode: optionalText,
+        country: optionalText,
+        countrycode: optionalText,
+      }),
+    }),
+  ),
+});
+type PhotonFeature = z.infer<typeof ZPhotonAnswer>['features'][number];
+
+export interface PhotonSearchOptions {
+  /** Answers when Photon cannot; the offline gazetteer unless given. */
+  fallback?: LocationSearch;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+function toLocationResult({ geometry, properties: place }: PhotonFeature): TLocationResult | undefined {
+  const streetLine = [place.housenumber, place.street].filter(Boolean).join(' ') || undefined;
+  const name = place.name ?? place.city ?? streetLine ?? place.state ?? place.country;
+  if (!name) return undefined;
+  const parts: string[] = [];
+  for (const part of [name, streetLine, place.city, place.state, place.postcode, place.country]) {
+    if (part && !parts.some((kept) => kept.toLowerCase() === part.toLowerCase())) parts.push(part);
+  }
+  const [longitude, latitude] = geometry.coordinates;
+  return { id: `photon:${place.osm_type}${place.osm_id}`, name, address: parts.join(', '), latitude, longitude };
+}
+
+async function askPhoton(url: URL, fetchImpl: typeof fetch): Promise<TLocationResult[]> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PHOTON_TIMEOUT_MS) });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new Error(timedOut ? `Photon did not answer within ${PHOTON_TIMEOUT_MS} ms` : `Photon could not be reached at ${url.origin}`, {
+      cause: error,
+    });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`Photon answered ${response.status} ${response.statusText}`.trim());
+  }
+  const answer = ZPhotonAnswer.safeParse(await response.json().catch(() => undefined));
+  if (!answer.success) throw new Error('Photon answered something other than a GeoJSON FeatureCollection');
+  const results = new Map<string, TLocationResult>();
+  for (const feature of answer.data.features) {
+    const result = toLocationResult(feature);
+    if (result && !results.has(result.id)) results.set(result.id, result);
+  }
+  return [...results.values()].slice(0, LOCATION_SEARCH_MAX_RESULTS);
+}
+
+export function createPhotonSearch(baseUrl: string, fetchImpl: typeof fetch = fetch, options: PhotonSearchOptions = {}): LocationSearch {
+  const endpoint = new URL('api/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const fallback = options.fallback ?? createGazetteerSearch();
+  const logger = options.logger ?? createLogger('warn');
+  return {
+    source: 'photon',
+    async search(query) {
+      const url = new URL(endpoint);
+      url.searchParams.set('q', query);
+      url.searchParams.set('limit', String(LOCATION_SEARCH_MAX_RESULTS));
+      try {
+        return await askPhoton(url, fetchImpl);
+      } catch (error) {
+        logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
+        return fallback.search(query);
+      }
+    },
+  };
+}

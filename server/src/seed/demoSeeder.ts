@@ -1,0 +1,51 @@
+/** Demo data for a first run: a demo traveller with one planned trip, and an administrator. Idempotent. */
+import type { DataSource } from 'typeorm';
+import { tripCreator } from '../commands/tripCreator.ts';
+import { adminEnsurer } from '../commands/adminEnsurer.ts';
+import { findUserByEmail, userRegisterer } from '../commands/userRegisterer.ts';
+import { StopEntity } from '../entities/stop.ts';
+import { keysBetween } from '@caravan/shared';
+import { randomUUID } from 'node:crypto';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  created: boolean;
+}
+
+export const DEMO_USER = { email: 'demo@caravan.test', password: 'caravan-demo', displayName: 'Demo Traveller' };
+export const DEFAULT_ADMIN = { email: 'admin@caravan.test', password: 'caravan-admin', displayName: 'Caravan Admin' };
+
+const demoStops = [
+  { name: 'Monterey', address: 'Monterey, CA, United States', latitude: 36.6002, longitude: -121.8947 },
+  { name: 'Big Sur', address: 'Big Sur, CA, United States', latitude: 36.2704, longitude: -121.8081 },
+  { name: 'Santa Barbara', address: 'Santa Barbara, CA, United States', latitude: 34.4208, longitude: -119.6982 },
+  { name: 'Los Angeles', address: 'Los Angeles, CA, United States', latitude: 34.0522, longitude: -118.2437 },
+];
+
+export async function demoSeeder(
+  dataSource: DataSource,
+  admin: { email: string; password: string } = DEFAULT_ADMIN,
+): Promise<{ demo: Credentials; admin: Credentials }> {
+  const existing = await findUserByEmail(dataSource, DEMO_USER.email);
+  if (!existing) {
+    const user = await userRegisterer(dataSource, DEMO_USER);
+    const trip = await tripCreator(dataSource, user.id, {
+      title: 'Pacific Coast Highway',
+      description: 'San Francisco to Los Angeles along Highway 1.',
+      startLocationName: 'San Francisco',
+      startLocationAddress: 'San Francisco, CA, United States',
+      startLocationLatitude: 37.7749,
+      startLocationLongitude: -122.4194,
+    });
+    const [, ...keys] = keysBetween(null, null, demoStops.length + 1);
+    await dataSource.getRepository(StopEntity).insert(
+      demoStops.map((stop, index) => ({ ...stop, id: randomUUID(), tripId: trip.id, pos: keys[index], stopOrder: index + 1 })),
+    );
+  }
+  const adminCreated = await adminEnsurer(dataSource, { ...admin, displayName: DEFAULT_ADMIN.displayName });
+  return {
+    demo: { ...DEMO_USER, created: !existing },
+    admin: { email: admin.email, password: admin.password, created: adminCreated },
+  };
+}

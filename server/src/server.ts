@@ -1,0 +1,45 @@
+/** Wires the dependencies of a running API server and listens; `npm start` and the tests both use it. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { assertSchemaCurrent, createDataSource, pgPool } from './db/dataSource.ts';
+import { createLoginThrottle } from './lib/loginThrottle.ts';
+import type { Logger } from './lib/logger.ts';
+import { createLocationSearch } from './providers/locationSearch/index.ts';
+import type { AppDeps } from './types.ts';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  httpServer: http.Server;
+  close: () => Promise<void>;
+}
+
+export async function startServer(config: Config, databaseUrl: string, logger: Logger): Promise<RunningServer> {
+  const dataSource = await createDataSource(databaseUrl).initialize();
+  await assertSchemaCurrent(dataSource);
+  const deps: AppDeps = {
+    config,
+    dataSource,
+    logger,
+    loginThrottle: createLoginThrottle(pgPool(dataSource)),
+    locationSearch: createLocationSearch(config),
+  };
+  const app = buildApp(deps);
+  const httpServer = http.createServer(app.callback());
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    deps,
+    httpServer,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+      await dataSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Starts the real API server on a random port over a fresh database, for tests. */
+import { loadConfig, type Config } from '../config.ts';
+import { createLogger } from '../lib/logger.ts';
+import { startServer, type RunningServer } from '../server.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+  const databaseUrl = await createTestDatabase();
+  const config: Config = { ...loadConfig({}), port: 0, host: '127.0.0.1', ...overrides };
+  if (!overrides.publicOrigin) config.publicOrigin = 'http://localhost';
+  const server = await startServer(config, databaseUrl, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  if (!overrides.publicOrigin) server.deps.config.publicOrigin = server.url;
+  return server;
+}

@@ -1,0 +1,26 @@
+/** What every request carries through the middleware chain, and what the app is built from. */
+import type { ParameterizedContext } from 'koa';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Session } from './entities/session.ts';
+import type { User } from './entities/user.ts';
+import type { LoginThrottle } from './lib/loginThrottle.ts';
+import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  user?: User;
+  session?: Session;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+
+export interface AppDeps {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  loginThrottle: LoginThrottle;
+  locationSearch: LocationSearch;
+}
