@@ -8,3 +8,4 @@ export * from './contracts/search.ts';
 export * from './contracts/admin.ts';
 export * from './uiMessages.ts';
 export * from './domain/orderKeys.ts';
+export * from './tripDoc/index.ts';

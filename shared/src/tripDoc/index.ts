@@ -1,0 +1,4 @@
+export * from './schema.ts';
+export * from './access.ts';
+export * from './stops.ts';
+export * from './toContract.ts';

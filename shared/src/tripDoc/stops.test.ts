@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as Y from 'yjs';
+import { addStop, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
+import { contractStops } from './toContract.ts';
+
+function replicas(count: number): Y.Doc[] {
+  return Array.from({ length: count }, () => new Y.Doc());
+}
+
+/** Delivers every replica's state to every other replica, as a sync server would. */
+function syncAll(docs: Y.Doc[]): void {
+  const merged = Y.mergeUpdates(docs.map((doc) => Y.encodeStateAsUpdate(doc)));
+  for (const doc of docs) Y.applyUpdate(doc, merged);
+}
+
+describe('stop list', () => {
+  it('adds at the end or at an index and numbers stops from 0', () => {
+    const doc = new Y.Doc();
+    addStop(doc, 'a', { name: 'A' });
+    addStop(doc, 'c', { name: 'C' });
+    addStop(doc, 'b', { name: 'B' }, 1);
+    expect(contractStops(doc).map((stop) => [stop.name, stop.stopOrder])).toEqual([
+      ['A', 0],
+      ['B', 1],
+      ['C', 2],
+    ]);
+  });
+
+  it('moves a stop to newOrder among the others', () => {
+    const doc = new Y.Doc();
+    for (const id of ['a', 'b', 'c', 'd']) addStop(doc, id, { name: id });
+    moveStop(doc, 'a', 2);
+    expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['b', 'c', 'a', 'd']);
+    moveStop(doc, 'd', 0);
+    expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['d', 'b', 'c', 'a']);
+    moveStop(doc, 'b', 99);
+    expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['d', 'c', 'a', 'b']);
+    expect(moveStop(doc, 'missing', 0)).toBe(false);
+  });
+
+  it('keeps one stop when two replicas move the same stop at once', () => {
+    const [left, right] = replicas(2);
+    for (const id of ['a', 'b', 'c']) addStop(left, id, { name: id });
+    syncAll([left, right]);
+    moveStop(left, 'a', 2);
+    moveStop(right, 'a', 1);
+    syncAll([left, right]);
+    expect(orderedStops(left)).toEqual(orderedStops(right));
+    expect(orderedStops(left).map((stop) => stop.id).sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps moving correctly when two replicas chose the same order key', () => {
+    const [left, right] = replicas(2);
+    for (const id of ['a', 'b']) addStop(left, id, { name: id });
+    syncAll([left, right]);
+    addStop(left, 'x', { name: 'x' }, 1);
+    addStop(right, 'y', { name: 'y' }, 1);
+    syncAll([left, right]);
+    const tied = orderedStops(left).map((stop) => stop.id);
+    moveStop(left, 'b', 2);
+    expect(orderedStops(left).map((stop) => stop.id)).toEqual([tied[0], tied[1], 'b', tied[2]]);
+  });
+
+  it('converges with no lost or duplicated stop after random concurrent edits', () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), at: fc.nat(20) }),
+      fc.record({ kind: fc.constant('move' as const), pick: fc.nat(50), to: fc.nat(20) }),
+      fc.record({ kind: fc.constant('rename' as const), pick: fc.nat(50), name: fc.string({ minLength: 1, maxLength: 8 }) }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(50) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.array(fc.array(fc.tuple(fc.nat(9), operation), { maxLength: 12 }), { minLength: 1, maxLength: 5 }),
+        (count, rounds) => {
+          const docs = replicas(count);
+          const added = new Set<string>();
+          const deleted = new Set<string>();
+          let next = 0;
+          for (const round of rounds) {
+            for (const [replica, op] of round) {
+              const doc = docs[replica % count];
+              const ids = orderedStops(doc).map((stop) => stop.id);
+              const target = ids[((op as { pick?: number }).pick ?? 0) % Math.max(ids.length, 1)];
+              if (op.kind === 'add') {
+                const id = `s${next++}`;
+                added.add(id);
+                addStop(doc, id, { name: id }, op.at);
+              } else if (target && op.kind === 'move') moveStop(doc, target, op.to);
+              else if (target && op.kind === 'rename') updateStop(doc, target, { name: op.name });
+              else if (target && op.kind === 'delete') {
+                deleted.add(target);
+                deleteStop(doc, target);
+              }
+            }
+            syncAll(docs);
+          }
+          const expected = [...added].filter((id) => !deleted.has(id)).sort();
+          const first = orderedStops(docs[0]);
+          expect(first.map((stop) => stop.id).sort()).toEqual(expected);
+          for (const doc of docs) expect(orderedStops(doc)).toEqual(first);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

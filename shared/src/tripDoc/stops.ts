@@ -1,0 +1,101 @@
+/**
+ * The stop list. Order is `pos` (a fractional index), then id; a move rewrites one `pos`, so two people
+ * moving the same stop at once still end with one stop, and concurrent adds never collide.
+ */
+import * as Y from 'yjs';
+import { keyBetween } from '../domain/orderKeys.ts';
+import { recordMap, stopsMap, type RecordMap } from './access.ts';
+import { STOP_FIELD_KEYS, type DocStop, type DocStopFields } from './schema.ts';
+
+export type NewStop = Pick<DocStopFields, 'name'> & Partial<Omit<DocStopFields, 'pos'>>;
+
+const compareStops = (a: { pos: string; id: string }, b: { pos: string; id: string }) =>
+  a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+function readStop(id: string, map: RecordMap): DocStop {
+  return { ...(map.toJSON() as DocStopFields), id };
+}
+
+/** Stops in trip order. */
+export function orderedStops(doc: Y.Doc): DocStop[] {
+  const stops: DocStop[] = [];
+  stopsMap(doc).forEach((map, id) => stops.push(readStop(id, map)));
+  return stops.sort(compareStops);
+}
+
+/**
+ * The order key for a stop placed at `at` among `others` (sorted). Two replicas may have picked the same
+ * key concurrently; when the stop after the gap ties with the one before it, that stop is re-keyed too.
+ */
+function placeAt(doc: Y.Doc, others: DocStop[], at: number): string {
+  const before = others[at - 1]?.pos ?? null;
+  const next = others[at];
+  if (!next || before === null || next.pos > before) return keyBetween(before, next?.pos ?? null);
+  const after = others.slice(at + 1).find((stop) => stop.pos > before)?.pos ?? null;
+  const nextPos = keyBetween(before, after);
+  stopsMap(doc).get(next.id)?.set('pos', nextPos);
+  return keyBetween(before, nextPos);
+}
+
+export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos'> {
+  return {
+    address: null,
+    notes: null,
+    latitude: 0,
+    longitude: 0,
+    visited: false,
+    visitedAt: null,
+    plannedArrivalDate: null,
+    autoScheduled: false,
+    estimatedDriveMinutes: null,
+    journalContent: null,
+    photos: null,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Adds a stop at `index` (the end when omitted) and returns it. */
+export function addStop(doc: Y.Doc, id: string, fields: NewStop, index?: number): DocStop {
+  const stops = orderedStops(doc);
+  const at = Math.max(0, Math.min(index ?? stops.length, stops.length));
+  let stop!: DocStopFields;
+  doc.transact(() => {
+    stop = { ...stopDefaults(), ...fields, pos: placeAt(doc, stops, at) };
+    stopsMap(doc).set(id, recordMap(stop));
+  });
+  return { ...stop, id };
+}
+
+/** Moves a stop so it ends at `newOrder` (0-based) among the others; false when there is no such stop. */
+export function moveStop(doc: Y.Doc, id: string, newOrder: number): boolean {
+  const map = stopsMap(doc).get(id);
+  if (!map) return false;
+  const others = orderedStops(doc).filter((stop) => stop.id !== id);
+  const at = Math.max(0, Math.min(newOrder, others.length));
+  doc.transact(() => map.set('pos', placeAt(doc, others, at)));
+  return true;
+}
+
+/** Writes the given fields of a stop; false when there is no such stop. */
+export function updateStop(doc: Y.Doc, id: string, patch: Partial<Omit<DocStopFields, 'pos'>>): boolean {
+  const map = stopsMap(doc).get(id);
+  if (!map) return false;
+  doc.transact(() => {
+    for (const key of STOP_FIELD_KEYS) {
+      const value = patch[key as keyof typeof patch];
+      if (value !== undefined && map.get(key) !== value) map.set(key, value);
+    }
+  });
+  return true;
+}
+
+export function deleteStop(doc: Y.Doc, id: string): boolean {
+  if (!stopsMap(doc).has(id)) return false;
+  stopsMap(doc).delete(id);
+  return true;
+}
+
+export function findStop(doc: Y.Doc, id: string): DocStop | null {
+  const map = stopsMap(doc).get(id);
+  return map ? readStop(id, map) : null;
+}
