@@ -25,6 +25,9 @@ export interface Config {
   google: GoogleConfig | null;
   /** Photon-compatible geocoder for the location type-ahead; the offline gazetteer when unset. */
   geocoderUrl: string | undefined;
+  /** Where /collab/ websocket upgrades are forwarded. */
+  collabUrl: string;
+  collabPort: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
+    collabPort: Number(env.COLLAB_PORT ?? 1234),
   };
 }

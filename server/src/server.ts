@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
+import { forwardCollabUpgrades } from './collabProxy.ts';
 import type { Config } from './config.ts';
 import { assertSchemaCurrent, createDataSource, pgPool } from './db/dataSource.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
@@ -24,10 +25,11 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     dataSource,
     logger,
     loginThrottle: createLoginThrottle(pgPool(dataSource)),
-    locationSearch: createLocationSearch(config),
+    locationSearch: createLocationSearch(config, logger),
   };
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
+  forwardCollabUpgrades(httpServer, config.collabUrl, logger);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   return {

@@ -42,10 +42,21 @@ export interface GazetteerIndex {
   regionOfPlace: Int32Array;
 }
 
-const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i', ħ: 'h', þ: 'th', ə: 'e' };
+/** Letters NFD does not split into a base letter and a mark. */
+const LETTERS: Record<string, string> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i', ħ: 'h', þ: 'th', ə: 'e',
+};
 
 /** Lowercase, no diacritics, apostrophes dropped ("Qal‘ah" → "qalah"), other punctuation as one space. */
 export function normaliseName(text: string): string {
+  // Most names are plain ASCII; skipping Unicode normalisation for them halves the index build.
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/['`"]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -127,11 +138,16 @@ function buildTrigrams(names: string[]): Map<number, Int32Array> {
   return new Map(Array.from(lists, ([trigram, list]) => [trigram, Int32Array.from(list)]));
 }
 
-const ABBREVIATIONS: Record<string, string> = { st: 'saint', saint: 'st', ste: 'sainte', sainte: 'ste', mt: 'mount', mount: 'mt', ft: 'fort', fort: 'ft' };
+const ABBREVIATIONS = new Map(
+  Object.entries({ st: 'saint', saint: 'st', ste: 'sainte', sainte: 'ste', mt: 'mount', mount: 'mt', ft: 'fort', fort: 'ft' }),
+);
 
 /** The name with "St."/"Saint", "Mt."/"Mount", "Ft."/"Fort" swapped, so either spelling finds it. */
 function abbreviationVariant(name: string): string | undefined {
-  const variant = name.replace(/\b(st|saint|ste|sainte|mt|mount|ft|fort)\b/g, (word) => ABBREVIATIONS[word]);
+  const variant = name
+    .split(' ')
+    .map((word) => ABBREVIATIONS.get(word) ?? word)
+    .join(' ');
   return variant === name ? undefined : variant;
 }
 
@@ -151,7 +167,8 @@ export function buildGazetteerIndex(cities: City[]): GazetteerIndex {
   const regionKeys = new Map<string, number>();
   const regionLabels: string[][][] = [];
   const regionOfPlace = Int32Array.from(cities, (city) => {
-    const key = `${city.country}|${city.adminCode}|${city.altName}`;
+    const admin = city.country === 'US' || city.country === 'GB' ? city.adminCode : '';
+    const key = `${city.country}|${admin}|${city.altName}`;
     let region = regionKeys.get(key);
     if (region === undefined) {
       region = regionLabels.push(buildRegionLabels(city)) - 1;
@@ -248,7 +265,11 @@ function present(city: City, address: string): TLocationResult {
  * words may name the region ("portland, or", "paris france"); readings that keep more words in the
  * name come first within a rank.
  */
-export function searchGazetteer(index: GazetteerIndex, query: string, limit = LOCATION_SEARCH_MAX_RESULTS): TLocationResult[] {
+export function searchGazetteer(
+  index: GazetteerIndex,
+  query: string,
+  limit = LOCATION_SEARCH_MAX_RESULTS,
+): TLocationResult[] {
   const tokens = normaliseName(query).split(' ').filter(Boolean);
   // After a comma the region may be half typed ("portland, oreg"); without one, only whole labels
   // count, or "st lo" would read as "St…, Louisiana".
@@ -256,14 +277,17 @@ export function searchGazetteer(index: GazetteerIndex, query: string, limit = LO
   const results: TLocationResult[] = [];
   const seenPlaces = new Set<number>();
   const seenAddresses = new Set<string>();
+  // Each reading splits the words into a name and the regions the rest may name.
+  const readings: Array<{ name: string; regions: boolean[] }> = [];
+  for (let nameWords = tokens.length; nameWords >= Math.max(1, tokens.length - MAX_REGION_TOKENS); nameWords--) {
+    const regions = index.regionLabels.map((labels) => matchesRegion(tokens, nameWords, labels, regionTyped));
+    if (regions.includes(true)) readings.push({ name: tokens.slice(0, nameWords).join(' '), regions });
+  }
   for (const eachMatch of MATCHES) {
-    for (let nameWords = tokens.length; nameWords >= Math.max(1, tokens.length - MAX_REGION_TOKENS); nameWords--) {
-      const name = tokens.slice(0, nameWords).join(' ');
+    for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (seenPlaces.has(place)) return;
-        if (!matchesRegion(tokens, nameWords, index.regionLabels[index.regionOfPlace[place]], regionTyped)) return;
-        insertByPopulation(top, place, index.cities);
+        if (!seenPlaces.has(place) && regions[index.regionOfPlace[place]]) insertByPopulation(top, place, index.cities);
       });
       for (const place of top) {
         seenPlaces.add(place);

@@ -37,11 +37,25 @@ export interface PhotonSearchOptions {
   /** Answers when Photon cannot; the offline gazetteer unless given. */
   fallback?: LocationSearch;
   logger?: Pick<Logger, 'warn'>;
+  /** How long the type-ahead waits for Photon before answering from the fallback. */
+  timeoutMs?: number;
+}
+
+/** Where the number goes before the street ("10 Downing Street"); elsewhere after ("Europaplatz 1"). */
+const NUMBER_FIRST = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'FR', 'LU', 'IN', 'PH', 'ZA']);
+
+function streetLineOf(place: PhotonFeature['properties']): string | undefined {
+  if (!place.street) return undefined;
+  if (!place.housenumber) return place.street;
+  return NUMBER_FIRST.has(place.countrycode?.toUpperCase() ?? '')
+    ? `${place.housenumber} ${place.street}`
+    : `${place.street} ${place.housenumber}`;
 }
 
 function toLocationResult({ geometry, properties: place }: PhotonFeature): TLocationResult | undefined {
-  const streetLine = [place.housenumber, place.street].filter(Boolean).join(' ') || undefined;
-  const name = place.name ?? place.city ?? streetLine ?? place.state ?? place.country;
+  const streetLine = streetLineOf(place);
+  // A house has no name of its own: its street line says more than the city it is in.
+  const name = place.name ?? streetLine ?? place.city ?? place.state ?? place.country;
   if (!name) return undefined;
   const parts: string[] = [];
   for (const part of [name, streetLine, place.city, place.state, place.postcode, place.country]) {
@@ -51,21 +65,23 @@ function toLocationResult({ geometry, properties: place }: PhotonFeature): TLoca
   return { id: `photon:${place.osm_type}${place.osm_id}`, name, address: parts.join(', '), latitude, longitude };
 }
 
-async function askPhoton(url: URL, fetchImpl: typeof fetch): Promise<TLocationResult[]> {
+async function askPhoton(url: URL, fetchImpl: typeof fetch, timeoutMs: number): Promise<TLocationResult[]> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = () => new Error(`Photon did not answer within ${timeoutMs} ms`);
   let response: Response;
   try {
-    response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PHOTON_TIMEOUT_MS) });
+    response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new Error(timedOut ? `Photon did not answer within ${PHOTON_TIMEOUT_MS} ms` : `Photon could not be reached at ${url.origin}`, {
-      cause: error,
-    });
+    if (signal.aborted) throw timedOut();
+    throw new Error(`Photon could not be reached at ${url.origin}`, { cause: error });
   }
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`Photon answered ${response.status} ${response.statusText}`.trim());
   }
-  const answer = ZPhotonAnswer.safeParse(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  if (signal.aborted) throw timedOut();
+  const answer = ZPhotonAnswer.safeParse(body);
   if (!answer.success) throw new Error('Photon answered something other than a GeoJSON FeatureCollection');
   const results = new Map<string, TLocationResult>();
   for (const feature of answer.data.features) {
@@ -75,10 +91,15 @@ async function askPhoton(url: URL, fetchImpl: typeof fetch): Promise<TLocationRe
   return [...results.values()].slice(0, LOCATION_SEARCH_MAX_RESULTS);
 }
 
-export function createPhotonSearch(baseUrl: string, fetchImpl: typeof fetch = fetch, options: PhotonSearchOptions = {}): LocationSearch {
+export function createPhotonSearch(
+  baseUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  options: PhotonSearchOptions = {},
+): LocationSearch {
   const endpoint = new URL('api/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const fallback = options.fallback ?? createGazetteerSearch();
   const logger = options.logger ?? createLogger('warn');
+  const timeoutMs = options.timeoutMs ?? PHOTON_TIMEOUT_MS;
   return {
     source: 'photon',
     async search(query) {
@@ -86,7 +107,7 @@ export function createPhotonSearch(baseUrl: string, fetchImpl: typeof fetch = fe
       url.searchParams.set('q', query);
       url.searchParams.set('limit', String(LOCATION_SEARCH_MAX_RESULTS));
       try {
-        return await askPhoton(url, fetchImpl);
+        return await askPhoton(url, fetchImpl, timeoutMs);
       } catch (error) {
         logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
         return fallback.search(query);

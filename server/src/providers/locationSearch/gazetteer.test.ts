@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LOCATION_SEARCH_MAX_RESULTS } from '@caravan/shared';
+import { createGazetteerSearch, loadGazetteer, normaliseName, searchGazetteer } from './gazetteer.ts';
+
+const index = loadGazetteer();
+const search = (query: string) => searchGazetteer(index, query);
+const addresses = (query: string) => search(query).map((result) => result.address);
+
+describe('gazetteer location search', () => {
+  it('puts the most populous exact match first: "paris" is Paris, France', () => {
+    const [first, ...rest] = search('paris');
+    expect(first).toEqual({ id: 'geonames:2988507', name: 'Paris', address: 'Paris, France', latitude: 48.85341, longitude: 2.3488 });
+    expect(rest.map((result) => result.name).slice(0, 5)).toEqual(['Paris', 'Paris', 'Paris', 'Paris', 'Paris']);
+    expect(rest[0].address).toBe('Paris, TX, United States');
+  });
+
+  it('reads trailing words as the state or country', () => {
+    const portland = { id: 'geonames:5746545', name: 'Portland', address: 'Portland, OR, United States', latitude: 45.52345, longitude: -122.67621 };
+    expect(search('portland, or')[0]).toEqual(portland);
+    expect(search('Portland Oregon')[0]).toEqual(portland);
+    expect(search('portland, oreg')[0]).toEqual(portland);
+    expect(search('portland, or, usa')[0]).toEqual(portland);
+    expect(addresses('portland me')[0]).toBe('Portland, ME, United States');
+    expect(addresses('paris tx')).toEqual(['Paris, TX, United States']);
+    expect(addresses('paris france')[0]).toBe('Paris, France');
+    expect(addresses('london, uk')[0]).toBe('London, United Kingdom');
+    expect(addresses('london canada')[0]).toBe('London, Canada');
+  });
+
+  it('prefers the whole query as a name before reading a region into it', () => {
+    expect(addresses('new york')[0]).toBe('New York City, NY, United States');
+    expect(addresses('new y')[0]).toBe('New York City, NY, United States');
+  });
+
+  it('ranks a name prefix above a later word and a later word above a substring', () => {
+    const results = addresses('york');
+    expect(results[0]).toBe('York, United Kingdom');
+    const newYork = addresses('new york');
+    expect(newYork.indexOf('New York Mills, NY, United States')).toBeLessThan(newYork.indexOf('West New York, NJ, United States'));
+    expect(addresses('ortland')[0]).toBe('Portland, OR, United States');
+  });
+
+  it('ignores accents, case and punctuation in both directions', () => {
+    expect(addresses('zurich')[0]).toBe('Zürich, Switzerland');
+    expect(addresses('ZÜRICH')[0]).toBe('Zürich, Switzerland');
+    expect(addresses('sao paulo')[0]).toBe('São Paulo, Brazil');
+    expect(addresses('mazar-e-sharif')[0]).toBe('Mazār-e Sharīf, Afghanistan');
+    expect(normaliseName('  Qal‘ah-ye  Now ')).toBe('qalah ye now');
+  });
+
+  it('finds "St." places as "Saint" and the other way round', () => {
+    expect(addresses('saint louis')[0]).toBe('St. Louis, MO, United States');
+    expect(addresses('st louis')[0]).toBe('St. Louis, MO, United States');
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(search('xqzzvyqk')).toEqual([]);
+    expect(search('   ,,, ')).toEqual([]);
+  });
+
+  it('returns at most 10 results, each place and address once', () => {
+    for (const query of ['s', 'san', 'portland', 'new', 'la']) {
+      const results = search(query);
+      expect(results).toHaveLength(LOCATION_SEARCH_MAX_RESULTS);
+      expect(new Set(results.map((result) => result.id)).size).toBe(results.length);
+      expect(new Set(results.map((result) => result.address)).size).toBe(results.length);
+    }
+  });
+
+  it('serves the LocationSearch interface', async () => {
+    const gazetteer = createGazetteerSearch();
+    expect(gazetteer.source).toBe('gazetteer');
+    expect((await gazetteer.search('springfield, il'))[0].address).toBe('Springfield, IL, United States');
+  });
+});

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocationSearch } from './index.ts';
+import { createPhotonSearch } from './photon.ts';
+
+const berlinAnswer = fs.readFileSync(new URL('./photonBerlin.fixture.json', import.meta.url), 'utf8');
+
+/** A stand-in Photon on 127.0.0.1: records each request and answers as `reply` says. */
+let photonUrl: string;
+let received: URL[] = [];
+let reply: (response: http.ServerResponse) => void;
+const photon = http.createServer((request, response) => {
+  received.push(new URL(request.url!, photonUrl));
+  reply(response);
+});
+
+const answerWith = (status: number, body: string) => (response: http.ServerResponse) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+
+function recordingLogger() {
+  const warnings: unknown[][] = [];
+  return { warnings, warn: (...args: unknown[]) => void warnings.push(args) };
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => photon.listen(0, '127.0.0.1', resolve));
+  photonUrl = `http://127.0.0.1:${(photon.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => photon.close(() => resolve())));
+beforeEach(() => {
+  received = [];
+  reply = answerWith(200, berlinAnswer);
+});
+
+describe('Photon location search', () => {
+  it('asks /api/ with the query and a limit of 10, and maps the features', async () => {
+    const search = createPhotonSearch(photonUrl);
+    expect(search.source).toBe('photon');
+
+    const results = await search.search('berlin');
+
+    expect(received).toHaveLength(1);
+    expect(received[0].pathname).toBe('/api/');
+    expect(Object.fromEntries(received[0].searchParams)).toEqual({ q: 'berlin', limit: '10' });
+    expect(results).toEqual([
+      { id: 'photon:N240109189', name: 'Berlin', address: 'Berlin, 10117, Germany', latitude: 52.5170365, longitude: 13.3888599 },
+      {
+        id: 'photon:W80848771',
+        name: 'Berlin Hauptbahnhof',
+        address: 'Berlin Hauptbahnhof, Europaplatz 1, Berlin, 10557, Germany',
+        latitude: 52.5250839,
+        longitude: 13.3695303,
+      },
+      { id: 'photon:R2173209', name: 'Berlin', address: 'Berlin, Connecticut, United States', latitude: 41.6214865, longitude: -72.7456523 },
+      {
+        id: 'photon:N3796427562',
+        name: 'Berliner Tor 7',
+        address: 'Berliner Tor 7, Hamburg, 20095, Germany',
+        latitude: 53.5539374,
+        longitude: 9.9908761,
+      },
+    ]);
+  });
+
+  it('keeps a path in the base URL and encodes the query', async () => {
+    await createPhotonSearch(`${photonUrl}/photon/`).search('São Paulo, SP & more');
+    expect(received[0].pathname).toBe('/photon/api/');
+    expect(received[0].searchParams.get('q')).toBe('São Paulo, SP & more');
+  });
+
+  it('falls back to the offline gazetteer and logs why when Photon answers 500', async () => {
+    reply = answerWith(500, '{"message":"internal error"}');
+    const logger = recordingLogger();
+
+    const results = await createPhotonSearch(photonUrl, fetch, { logger }).search('berlin');
+
+    expect(received).toHaveLength(1);
+    expect(results[0]).toMatchObject({ id: 'geonames:2950159', name: 'Berlin', address: 'Berlin, Germany' });
+    expect(logger.warnings).toHaveLength(1);
+    expect((logger.warnings[0][0] as { err: Error }).err.message).toBe('Photon answered 500 Internal Server Error');
+  });
+
+  it('falls back when Photon answers something that is not GeoJSON', async () => {
+    reply = answerWith(200, '<html>maintenance</html>');
+    const logger = recordingLogger();
+    const results = await createPhotonSearch(photonUrl, fetch, { logger }).search('portland, or');
+    expect(results[0].address).toBe('Portland, OR, United States');
+    expect((logger.warnings[0][0] as { err: Error }).err.message).toBe('Photon answered something other than a GeoJSON FeatureCollection');
+  });
+
+  it('falls back when Photon does not answer in time', async () => {
+    reply = (response) => void setTimeout(() => answerWith(200, berlinAnswer)(response), 2000);
+    const logger = recordingLogger();
+    const started = performance.now();
+
+    const results = await createPhotonSearch(photonUrl, fetch, { logger, timeoutMs: 300 }).search('paris');
+
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(results[0].address).toBe('Paris, France');
+    expect((logger.warnings[0][0] as { err: Error }).err.message).toBe('Photon did not answer within 300 ms');
+  });
+
+  it('falls back when nothing listens at the geocoder URL', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const logger = recordingLogger();
+
+    const results = await createPhotonSearch(deadUrl, fetch, { logger }).search('zurich');
+
+    expect(results[0].address).toBe('Zürich, Switzerland');
+    expect((logger.warnings[0][0] as { err: Error }).err.message).toBe(`Photon could not be reached at ${deadUrl}`);
+  });
+});
+
+describe('createLocationSearch', () => {
+  it('uses the gazetteer without a geocoder URL and Photon with one', async () => {
+    expect(createLocationSearch({ geocoderUrl: undefined }).source).toBe('gazetteer');
+    const configured = createLocationSearch({ geocoderUrl: photonUrl });
+    expect(configured.source).toBe('photon');
+    expect((await configured.search('berlin'))[0].id).toBe('photon:N240109189');
+  });
+});
