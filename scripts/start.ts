@@ -25,6 +25,8 @@ const seeded = await demoSeeder(migrator, {
 await migrator.destroy();
 
 const server = await startServer(config, database.url, logger);
+// Load the gazetteer now so the first address search does not wait for it.
+void server.deps.locationSearch.search('warm up');
 
 const url = config.publicOrigin;
 console.log(`

@@ -1,0 +1,140 @@
+/**
+ * Browser tests of SPEC-1 flows in Debian's Chromium: sign-up and My Trips, a wrong password,
+ * an account disabled while its page is open, and Google sign-in through the popup.
+ */
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/server.ts';
+import { buildUser, DEFAULT_PASSWORD } from '../../server/src/test/factories.ts';
+import { startTestServer } from '../../server/src/test/testServer.ts';
+import { launchBrowser, screenshot } from './browser.ts';
+
+let browser: Browser;
+let server: RunningServer;
+let provider: OAuth2Server;
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeUserinfo', (response) => {
+    response.body = { sub: 'google-e2e', email: 'gina@gmail.example', email_verified: true, name: 'Gina Google' };
+  });
+  const issuer = provider.issuer.url!;
+  server = await startTestServer({
+    google: {
+      clientId: 'caravan-e2e',
+      clientSecret: 'caravan-e2e-secret',
+      authorizationURL: `${issuer}/authorize`,
+      tokenURL: `${issuer}/token`,
+      userProfileURL: `${issuer}/userinfo`,
+    },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await provider?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  return context.newPage();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+describe('accounts and My Trips in the browser', () => {
+  it('registers, creates a trip with a type-ahead address, sees its card and deletes it', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await expect(page.title()).resolves.toBe('Login');
+    await page.getByLabel('Email').fill('maya@example.com');
+    await page.getByLabel('Password').fill('Roadtrip2026');
+    await page.getByLabel('Display name').fill('Maya 🚐');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.getByRole('link', { name: 'Plan Your Next Adventure' }).click();
+    await page.getByRole('heading', { name: 'My Trips' }).waitFor();
+    await page.getByRole('button', { name: 'Create Your First Trip' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Trip Title').fill('Oregon Coast');
+    await dialog.getByLabel('Starting Location').fill('Portland');
+    await dialog.getByLabel('Starting Address').fill('portl');
+    await dialog.getByRole('option', { name: /Portland, OR, United States/ }).click();
+    await expect(dialog.getByLabel('Starting Address').inputValue()).resolves.toBe('Portland, OR, United States');
+    await dialog.getByRole('button', { name: 'Create Trip' }).click();
+
+    const card = page.getByRole('article').filter({ hasText: 'Oregon Coast' });
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain('1 stop');
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Trip created').waitFor();
+    await screenshot(page, 'my-trips', { docs: true });
+
+    await card.getByRole('button', { name: 'Delete trip: Oregon Coast' }).click();
+    await page.getByRole('alertdialog').getByText('Are you sure you want to delete the trip?', { exact: false }).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Create Your First Trip' }).waitFor();
+    await expect(page.getByText('Oregon Coast').count()).resolves.toBe(0);
+  });
+
+  it('shows the error above the form for a wrong password', async () => {
+    const user = await buildUser(server.deps.dataSource);
+    const page = await newPage();
+    await logIn(page, user.email, 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toBe('Invalid email or password');
+    await expect(page.url()).toBe(`${server.url}/login`);
+  });
+
+  it("sends a disabled user's open page back to /login on its next call", async () => {
+    const admin = await buildUser(server.deps.dataSource, { role: 'admin', displayName: 'Ada Admin' });
+    const user = await buildUser(server.deps.dataSource, { displayName: 'Soon Disabled' });
+
+    const userPage = await newPage();
+    await logIn(userPage, user.email, DEFAULT_PASSWORD);
+    await userPage.waitForURL(`${server.url}/`);
+    await userPage.goto(`${server.url}/trips`);
+    await userPage.getByRole('heading', { name: 'My Trips' }).waitFor();
+
+    const adminPage = await newPage();
+    await logIn(adminPage, admin.email, DEFAULT_PASSWORD);
+    await adminPage.waitForURL(`${server.url}/`);
+    await adminPage.goto(`${server.url}/admin`);
+    await adminPage.getByRole('heading', { name: 'Admin Tools' }).waitFor();
+    const row = adminPage.getByRole('row').filter({ hasText: 'Soon Disabled' });
+    await row.getByRole('button', { name: /Disable/ }).click();
+    await adminPage.getByRole('region', { name: /Notifications/ }).getByText('User status updated successfully.').waitFor();
+    await row.getByText('disabled', { exact: true }).waitFor();
+
+    // The user's next call is refused, and the page goes back to /login.
+    await userPage.getByRole('button', { name: 'Create Your First Trip' }).click();
+    await userPage.getByRole('dialog').getByLabel('Starting Address').fill('Seattle');
+    await userPage.waitForURL(/\/login/);
+    await userPage.getByRole('tab', { name: 'Log In' }).waitFor();
+  });
+
+  it('signs in with Google through the popup', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('tabpanel').getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await popup.waitForEvent('close');
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/trips`);
+    await page.getByText('Gina Google').waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+/** The route table of SPEC-1 §2; pages load lazily so the first page stays small. */
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
+import { MainLayout, MinimalLayout } from './features/layout/MainLayout.tsx';
+import LandingPage from './features/landing/LandingPage.tsx';
+
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
+const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage.tsx'));
+const TripPage = lazy(() => import('./features/trips/TripPage.tsx'));
+const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
+const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
+
+const pageFallback = <div className="page" aria-busy="true" />;
+
+export function App() {
+  return (
+    <Suspense fallback={pageFallback}>
+      <Routes>
+        <Route path="/" element={<MinimalLayout><LandingPage /></MinimalLayout>} />
+        <Route path="/login" element={<MinimalLayout><LoginPage /></MinimalLayout>} />
+        <Route
+          path="/trips"
+          element={<ProtectedRoute>{(user) => <MainLayout user={user}><MyTripsPage /></MainLayout>}</ProtectedRoute>}
+        />
+        <Route
+          path="/trips/:tripId"
+          element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage /></MainLayout>}</ProtectedRoute>}
+        />
+        <Route path="/admin" element={<AdminPage />} />
+        <Route path="*" element={<MinimalLayout><NotFoundPage /></MinimalLayout>} />
+      </Routes>
+    </Suspense>
+  );
+}

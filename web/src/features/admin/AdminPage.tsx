@@ -1,0 +1,67 @@
+/** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (SPEC-1 §2). */
+import * as Tabs from '@radix-ui/react-tabs';
+import { Navigate } from 'react-router-dom';
+import { messages, uiMessages } from '@caravan/shared';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useSession } from '../auth/useSession.ts';
+import { MainLayout } from '../layout/MainLayout.tsx';
+import { PasswordResetTab } from './PasswordResetTab.tsx';
+import { TripAccessTab } from './TripAccessTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
+
+export default function AdminPage() {
+  const text = uiMessages.admin;
+  useDocumentTitle(`${text.title} · ${uiMessages.productName}`);
+  const auth = useSession();
+  if (auth.status === 'loading') {
+    return (
+      <div className="page" aria-busy="true" aria-label="Loading">
+        <div className="skeleton skeleton-heading" />
+        <div className="skeleton skeleton-block" />
+      </div>
+    );
+  }
+  if (auth.status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (auth.user.role !== 'admin') {
+    return (
+      <MainLayout user={auth.user}>
+        <div className="empty-state">
+          <h1>{messages.admin.accessDeniedTitle}</h1>
+          <p>{messages.admin.accessDeniedBody}</p>
+        </div>
+      </MainLayout>
+    );
+  }
+  return (
+    <MainLayout user={auth.user}>
+      <div className="admin-layout">
+        <div className="page-header">
+          <h1>{text.title}</h1>
+          <span className="badge admin">{text.badge}</span>
+        </div>
+        <Tabs.Root defaultValue="users" className="tabs">
+          <Tabs.List className="tab-list" aria-label={text.title}>
+            <Tabs.Trigger value="users" className="tab">
+              {text.usersTab}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="access" className="tab">
+              {text.tripAccessTab}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="reset" className="tab">
+              {text.passwordResetTab}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="users" className="tab-panel">
+            <UsersTab me={auth.user} />
+          </Tabs.Content>
+          <Tabs.Content value="access" className="tab-panel">
+            <TripAccessTab />
+          </Tabs.Content>
+          <Tabs.Content value="reset" className="tab-panel">
+            <PasswordResetTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,78 @@
+/** Trip Access tab: add a user to a trip with a role; users and trips come from the admin lists. */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, parseWith, uiMessages, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
+import { useToast } from '../toasts/toastStore.ts';
+import { ADMIN_TRIPS_KEY, ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
+
+export function TripAccessTab() {
+  const text = uiMessages.admin;
+  const users = useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: adminApi.users });
+  const trips = useQuery({ queryKey: ADMIN_TRIPS_KEY, queryFn: adminApi.trips });
+  const [userId, setUserId] = useState(0);
+  const [tripId, setTripId] = useState('');
+  const [role, setRole] = useState<TTripRole>('viewer');
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: adminApi.addToTrip,
+    onSuccess: () => {
+      toast.success(messages.admin.addedToTrip);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
+    },
+    onError: () => toast.error(messages.admin.addToTripFailed),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(ZAdminAddToTripRequest, { userId, tripId, role });
+    if (!parsed.ok) return setError(parsed.message);
+    setError(null);
+    add.mutate(parsed.data);
+  }
+
+  return (
+    <form className="form narrow" onSubmit={submit} noValidate>
+      <h2>{text.addToTripTitle}</h2>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <label>
+        {text.userId}
+        <select value={userId} onChange={(e) => setUserId(Number(e.target.value))}>
+          <option value={0}>Choose a user</option>
+          {users.data?.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.displayName} ({user.email})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {text.tripId}
+        <select value={tripId} onChange={(e) => setTripId(e.target.value)}>
+          <option value="">Choose a trip</option>
+          {trips.data?.map((trip) => (
+            <option key={trip.id} value={trip.id}>
+              {trip.title} — {trip.ownerDisplayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {text.role}
+        <select value={role} onChange={(e) => setRole(e.target.value as TTripRole)}>
+          <option value="viewer">viewer</option>
+          <option value="editor">editor</option>
+          <option value="owner">owner</option>
+        </select>
+      </label>
+      <button type="submit" className="button primary" disabled={add.isPending}>
+        {text.addToTrip}
+      </button>
+    </form>
+  );
+}

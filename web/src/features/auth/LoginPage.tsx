@@ -1,0 +1,103 @@
+/** /login: Log In and Create Account tabs, each with Google sign-in above the form (SPEC-1 §2). */
+import { useCallback } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_REDIRECT_DELAY_MS, uiMessages } from '@caravan/shared';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { authApi } from './authApi.ts';
+import { LoginForm, RegisterForm } from './AuthForms.tsx';
+import { useGooglePopup } from './useGooglePopup.ts';
+import { SESSION_KEY, useSession } from './useSession.ts';
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export default function LoginPage() {
+  useDocumentTitle(uiMessages.login.title);
+  const auth = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const config = useQuery({ queryKey: ['auth-config'], queryFn: authApi.config, staleTime: Infinity });
+
+  const signedIn = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    navigate(target, { replace: true });
+  }, [navigate, queryClient, target]);
+  const google = useGooglePopup(
+    useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    }, [navigate, queryClient, target]),
+  );
+
+  if (auth.status === 'loading') {
+    return (
+      <div className="auth-card" aria-busy="true" aria-label="Loading">
+        <div className="skeleton skeleton-heading" />
+        <div className="skeleton skeleton-block" />
+      </div>
+    );
+  }
+  if (auth.status === 'authenticated' && google.state.status !== 'success') return <Navigate to={target} replace />;
+
+  const googleEnabled = config.data?.googleEnabled ?? false;
+  const googleButton = (
+    <>
+      <button
+        type="button"
+        className="button google"
+        onClick={google.start}
+        disabled={!googleEnabled || google.state.status === 'connecting'}
+        title={googleEnabled ? undefined : uiMessages.login.googleNotConfigured}
+      >
+        {googleEnabled ? uiMessages.login.continueWithGoogle : uiMessages.login.googleNotConfigured}
+      </button>
+      {google.state.status === 'error' && google.state.code !== 'account_linking_required' && (
+        <p role="alert" className="form-error">
+          {google.state.message}
+        </p>
+      )}
+      <div className="separator" role="separator">
+        <span>{uiMessages.login.or}</span>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="auth-card">
+      <h1>{uiMessages.productName}</h1>
+      {google.state.status === 'error' && google.state.code === 'account_linking_required' && (
+        <div className="notice-card" role="alertdialog" aria-labelledby="account-exists-title">
+          <h2 id="account-exists-title">{uiMessages.login.accountExistsTitle}</h2>
+          <p>{google.state.message}</p>
+          <button type="button" className="button" onClick={google.reset}>
+            {uiMessages.login.gotIt}
+          </button>
+        </div>
+      )}
+      <Tabs.Root defaultValue="login" className="tabs">
+        <Tabs.List className="tab-list" aria-label={uiMessages.login.title}>
+          <Tabs.Trigger value="login" className="tab">
+            {uiMessages.login.logInTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" className="tab">
+            {uiMessages.login.createAccountTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login" className="tab-panel">
+          {googleButton}
+          <LoginForm onSignedIn={signedIn} />
+        </Tabs.Content>
+        <Tabs.Content value="register" className="tab-panel">
+          {googleButton}
+          <RegisterForm onSignedIn={signedIn} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Protected pages: skeleton while auth loads, /login when signed out, a refusal for a role lacking permission. */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { uiMessages, type TAccountRole, type TAuthUser } from '@caravan/shared';
+import { useSession } from './useSession.ts';
+
+interface Props {
+  roles?: TAccountRole[];
+  children: (user: TAuthUser) => ReactNode;
+  denied?: ReactNode;
+}
+
+export function ProtectedRoute({ roles = ['user', 'admin'], children, denied }: Props) {
+  const auth = useSession();
+  const location = useLocation();
+  if (auth.status === 'loading') {
+    return (
+      <div className="page" aria-busy="true" aria-label="Authenticating">
+        <div className="skeleton skeleton-heading" />
+        <div className="skeleton skeleton-block" />
+      </div>
+    );
+  }
+  if (auth.status === 'unauthenticated') {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (!roles.includes(auth.user.role)) {
+    return denied ?? <p className="page error-text">{uiMessages.access.denied(auth.user.role)}</p>;
+  }
+  return <>{children(auth.user)}</>;
+}

@@ -1,0 +1,22 @@
+/** Calls of the auth area. */
+import {
+  ZAuthConfigResponse,
+  ZAuthUserResponse,
+  uiMessages,
+  type TLoginRequest,
+  type TRegisterRequest,
+} from '@caravan/shared';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api.ts';
+
+export const authApi = {
+  session: () => apiCall(ZAuthUserResponse, '/auth/session'),
+  config: () => apiCall(ZAuthConfigResponse, '/auth/config'),
+  login: (body: TLoginRequest) =>
+    apiCall(ZAuthUserResponse, '/auth/login_with_password', { body, fallback: uiMessages.fallbacks.login }),
+  register: (body: TRegisterRequest) =>
+    apiCall(ZAuthUserResponse, '/auth/register_with_password', { body, fallback: uiMessages.fallbacks.registration }),
+  establishSession: (tempToken: string) =>
+    apiCall(ZAuthUserResponse, '/auth/establish_session', { body: { tempToken }, fallback: uiMessages.fallbacks.unknown }),
+  logout: () => apiCall(z.unknown(), '/auth/logout', { body: {} }),
+};

@@ -1,0 +1,86 @@
+/**
+ * The Google sign-in popup (SPEC-1 §4): idle → connecting → success or error. It ends when the popup
+ * posts a message, when it is closed (checked every second), or after 5 minutes.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  OAUTH_ERROR,
+  OAUTH_POPUP_HEIGHT,
+  OAUTH_POPUP_POLL_MS,
+  OAUTH_POPUP_TIMEOUT_MS,
+  OAUTH_POPUP_WIDTH,
+  OAUTH_TOKEN_SUCCESS,
+  uiMessages,
+  type TOAuthPopupMessage,
+} from '@caravan/shared';
+import { authApi } from './authApi.ts';
+
+export type PopupState =
+  | { status: 'idle' }
+  | { status: 'connecting' }
+  | { status: 'success' }
+  | { status: 'error'; message: string; code?: string };
+
+export function useGooglePopup(onSignedIn: () => void) {
+  const [state, setState] = useState<PopupState>({ status: 'idle' });
+  const cleanup = useRef<() => void>(() => {});
+
+  useEffect(() => () => cleanup.current(), []);
+
+  const start = useCallback(() => {
+    cleanup.current();
+    const left = window.screenX + (window.outerWidth - OAUTH_POPUP_WIDTH) / 2;
+    const top = window.screenY + (window.outerHeight - OAUTH_POPUP_HEIGHT) / 2;
+    const popup = window.open(
+      '/_api/auth/oauth_authorize?provider=google',
+      'caravan-google-sign-in',
+      `width=${OAUTH_POPUP_WIDTH},height=${OAUTH_POPUP_HEIGHT},left=${left},top=${top}`,
+    );
+    if (!popup) {
+      setState({ status: 'error', message: uiMessages.login.popupBlocked });
+      return;
+    }
+    setState({ status: 'connecting' });
+    let finished = false;
+    const finish = (next: PopupState) => {
+      if (finished) return;
+      finished = true;
+      cleanup.current();
+      setState(next);
+    };
+
+    const onMessage = async (event: MessageEvent<TOAuthPopupMessage>) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const data = event.data;
+      if (data?.type === OAUTH_TOKEN_SUCCESS) {
+        finished = true;
+        cleanup.current();
+        try {
+          await authApi.establishSession(data.token);
+          setState({ status: 'success' });
+          onSignedIn();
+        } catch {
+          setState({ status: 'error', message: uiMessages.login.sessionFailed });
+        }
+      } else if (data?.type === OAUTH_ERROR) {
+        finish({ status: 'error', message: data.message || uiMessages.login.oauthFailed, code: data.code });
+      }
+    };
+    const poll = window.setInterval(() => {
+      if (popup.closed) finish({ status: 'idle' });
+    }, OAUTH_POPUP_POLL_MS);
+    const timeout = window.setTimeout(() => {
+      popup.close();
+      finish({ status: 'error', message: uiMessages.login.oauthFailed });
+    }, OAUTH_POPUP_TIMEOUT_MS);
+
+    window.addEventListener('message', onMessage);
+    cleanup.current = () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(poll);
+      window.clearTimeout(timeout);
+    };
+  }, [onSignedIn]);
+
+  return { state, start, reset: () => setState({ status: 'idle' }) };
+}

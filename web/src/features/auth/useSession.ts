@@ -1,0 +1,32 @@
+/**
+ * Client auth state (SPEC-1 §4): loading, then authenticated or unauthenticated with a message.
+ * The session query never goes stale and is retried once.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type TAuthUser } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { authApi } from './authApi.ts';
+
+export const SESSION_KEY = ['session'] as const;
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; user: TAuthUser }
+  | { status: 'unauthenticated'; message: string };
+
+export function useSession(): AuthState {
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: Infinity, retry: 1 });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'unauthenticated', message: errorMessage(query.error, messages.auth.sessionCheckFailed) };
+  return { status: 'authenticated', user: query.data.user };
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ queryKey: SESSION_KEY });
+    await authApi.logout().catch(() => undefined);
+    queryClient.clear();
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+}

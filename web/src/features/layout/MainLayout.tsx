@@ -1,0 +1,43 @@
+/** The signed-in layout: logo, My Trips, Admin for administrators, the user and Log out. */
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { uiMessages, type TAuthUser } from '@caravan/shared';
+import { useLogout } from '../auth/useSession.ts';
+
+export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
+  const logout = useLogout();
+  return (
+    <div className="app-shell">
+      <header className="top-bar">
+        <Link to="/" className="logo">
+          {uiMessages.productName}
+        </Link>
+        <nav aria-label="Main">
+          <NavLink to="/trips">{uiMessages.nav.myTrips}</NavLink>
+          {user.role === 'admin' && <NavLink to="/admin">{uiMessages.nav.admin}</NavLink>}
+        </nav>
+        <div className="user-menu">
+          <span className="user-name">{user.displayName}</span>
+          <button type="button" className="button ghost" onClick={() => void logout()}>
+            {uiMessages.nav.logOut}
+          </button>
+        </div>
+      </header>
+      <main className="page">{children}</main>
+    </div>
+  );
+}
+
+/** A minimal layout with a logo link to /. */
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-shell minimal">
+      <header className="top-bar">
+        <Link to="/" className="logo">
+          {uiMessages.productName}
+        </Link>
+      </header>
+      <main className="page centered">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Toast notifications: at most 3 at once, newest last (SPEC-1 §9). */
+import { create } from 'zustand';
+import { TOAST_LIMIT } from '@caravan/shared';
+
+export interface Toast {
+  id: number;
+  title: string;
+  variant: 'success' | 'error' | 'info';
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show: (title: string, variant?: Toast['variant']) => void;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>((set) => ({
+  toasts: [],
+  show: (title, variant = 'info') =>
+    set((state) => ({ toasts: [...state.toasts, { id: nextId++, title, variant }].slice(-TOAST_LIMIT) })),
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+export function useToast() {
+  const show = useToastStore((state) => state.show);
+  return {
+    success: (title: string) => show(title, 'success'),
+    error: (title: string) => show(title, 'error'),
+    info: (title: string) => show(title, 'info'),
+  };
+}

@@ -1,0 +1,110 @@
+/** The Create Trip dialog: title, starting location, address type-ahead, description. */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseWith, uiMessages, ZCreateTripRequest } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../toasts/toastStore.ts';
+import { LocationTypeahead } from './LocationTypeahead.tsx';
+import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
+
+const empty = { title: '', startLocationName: '', address: '', description: '', latitude: 0, longitude: 0 };
+
+export function CreateTripDialog({ trigger }: { trigger: ReactNode }) {
+  const text = uiMessages.createTrip;
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const create = useMutation({
+    mutationFn: tripsApi.create,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
+      toast.success(text.created);
+      setOpen(false);
+      setForm(empty);
+    },
+    onError: (caught) => setError(errorMessage(caught, text.failed)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(ZCreateTripRequest, {
+      title: form.title,
+      description: form.description || undefined,
+      startLocationName: form.startLocationName,
+      startLocationAddress: form.address || undefined,
+      startLocationLatitude: form.latitude,
+      startLocationLongitude: form.longitude,
+    });
+    if (!parsed.ok) return setError(parsed.message);
+    setError(null);
+    create.mutate(parsed.data);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>{text.title}</Dialog.Title>
+          <Dialog.Description>{text.description}</Dialog.Description>
+          <form className="form" onSubmit={submit} noValidate>
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+            <label>
+              {text.tripTitle}
+              <input value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+            </label>
+            <label>
+              {text.startName}
+              <input
+                value={form.startLocationName}
+                onChange={(e) => setForm({ ...form, startLocationName: e.target.value })}
+              />
+            </label>
+            <LocationTypeahead
+              label={text.startAddress}
+              value={form.address}
+              onChange={(address) => setForm({ ...form, address, latitude: 0, longitude: 0 })}
+              onSelect={(location) =>
+                setForm({
+                  ...form,
+                  address: location.address,
+                  startLocationName: form.startLocationName || location.name,
+                  latitude: location.latitude,
+                  longitude: location.longitude,
+                })
+              }
+            />
+            <label>
+              {text.tripDescription}
+              <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+            </label>
+            <div className="dialog-actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button ghost">
+                  {text.cancel}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button primary" disabled={create.isPending}>
+                {create.isPending ? text.creating : text.submit}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

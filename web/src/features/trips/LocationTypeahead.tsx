@@ -1,0 +1,95 @@
+/**
+ * Address type-ahead over /search/locations: searches once the text is longer than 2 characters,
+ * shows results as a listbox that arrow keys and Enter operate.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, uiMessages, type TLocationResult } from '@caravan/shared';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { tripsApi } from './tripsApi.ts';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSelect: (location: TLocationResult) => void;
+}
+
+export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const query = useDebouncedValue(value.trim(), 250);
+  const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
+  const results = useQuery({
+    queryKey: ['locations', query],
+    queryFn: () => tripsApi.searchLocations(query),
+    enabled,
+  });
+  const options = enabled ? (results.data ?? []) : [];
+  const showList = open && enabled && !results.isPending;
+
+  function choose(location: TLocationResult) {
+    onSelect(location);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!showList || options.length === 0) return;
+    if (event.key === 'ArrowDown') setActive((index) => (index + 1) % options.length);
+    else if (event.key === 'ArrowUp') setActive((index) => (index - 1 + options.length) % options.length);
+    else if (event.key === 'Enter') choose(options[active]);
+    else if (event.key === 'Escape') setOpen(false);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className="typeahead">
+      <label>
+        {label}
+        <input
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
+          placeholder={uiMessages.createTrip.startAddressPlaceholder}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+        />
+      </label>
+      {open && enabled && results.isPending && <p className="hint">{uiMessages.createTrip.searching}</p>}
+      {showList && options.length === 0 && <p className="hint">{uiMessages.createTrip.noLocations}</p>}
+      {showList && options.length > 0 && (
+        <ul id={listId} role="listbox" className="typeahead-list" aria-label={label}>
+          {options.map((location, index) => (
+            <li
+              key={location.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(location);
+              }}
+            >
+              <strong>{location.name}</strong>
+              <span>{location.address}</span>
+            </li>
+          ))}
+          <li role="presentation" className="attribution">
+            {uiMessages.createTrip.attribution}
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2). */
+import { useQuery } from '@tanstack/react-query';
+import { TRIP_LIST_SKELETON_CARDS, uiMessages } from '@caravan/shared';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { CreateTripDialog } from './CreateTripDialog.tsx';
+import { TripCard } from './TripCard.tsx';
+import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
+
+export default function MyTripsPage() {
+  const text = uiMessages.trips;
+  useDocumentTitle(`${text.heading} · ${uiMessages.productName}`);
+  const trips = useQuery({ queryKey: TRIPS_KEY, queryFn: tripsApi.list });
+
+  return (
+    <section>
+      <div className="page-header">
+        <h1>{text.heading}</h1>
+        {trips.data && trips.data.length > 0 && (
+          <CreateTripDialog trigger={<button className="button primary">{text.createNew}</button>} />
+        )}
+      </div>
+      {trips.isPending && (
+        <div className="trip-grid" aria-busy="true" aria-label="Loading trips">
+          {Array.from({ length: TRIP_LIST_SKELETON_CARDS }, (_, index) => (
+            <div key={index} className="card skeleton skeleton-card" data-testid="trip-skeleton" />
+          ))}
+        </div>
+      )}
+      {trips.isError && (
+        <p role="alert" className="error-text">
+          {text.errorLoading}: {trips.error.message}
+        </p>
+      )}
+      {trips.data?.length === 0 && (
+        <div className="empty-state">
+          <h2>{text.emptyTitle}</h2>
+          <p>{text.emptyBody}</p>
+          <CreateTripDialog trigger={<button className="button primary">{text.createFirst}</button>} />
+        </div>
+      )}
+      {trips.data && trips.data.length > 0 && (
+        <div className="trip-grid">
+          {trips.data.map((trip) => (
+            <TripCard key={trip.id} trip={trip} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

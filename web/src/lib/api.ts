@@ -1,0 +1,66 @@
+/**
+ * The /_api client: JSON with the session cookie, responses parsed with the shared zod schemas.
+ * A 401 from a non-auth call drops the cached session, so protected pages go back to /login.
+ */
+import type { z } from 'zod';
+import superjson from 'superjson';
+import { uiMessages } from '@caravan/shared';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener = () => {};
+export function setUnauthorizedListener(listener: UnauthorizedListener): void {
+  onUnauthorized = listener;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Used when the error body says nothing. */
+  fallback?: string;
+  encoding?: 'json' | 'superjson';
+}
+
+async function request(path: string, options: RequestOptions): Promise<unknown> {
+  const { method = options.body === undefined ? 'GET' : 'POST', encoding = 'json' } = options;
+  const body = options.body === undefined ? undefined : encoding === 'superjson' ? superjson.serialize(options.body) : options.body;
+  const response = await fetch(`/_api${path}`, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/auth/')) onUnauthorized();
+    const fields = (payload ?? {}) as { error?: unknown; message?: unknown };
+    const message =
+      (typeof fields.error === 'string' && fields.error) ||
+      (path.startsWith('/auth/') && typeof fields.message === 'string' && fields.message) ||
+      options.fallback ||
+      uiMessages.fallbacks.http(response.status);
+    throw new ApiError(message, response.status);
+  }
+  return encoding === 'superjson' ? superjson.deserialize(payload as never) : payload;
+}
+
+export async function apiCall<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+  return schema.parse(await request(path, options));
+}
+
+/** Admin calls speak superjson both ways. */
+export function adminCall<S extends z.ZodType>(schema: S, path: string, options: Omit<RequestOptions, 'encoding'> = {}) {
+  return apiCall(schema, path, { fallback: uiMessages.fallbacks.unknown, ...options, encoding: 'superjson' });
+}
+
+export function errorMessage(error: unknown, fallback: string = uiMessages.fallbacks.unknown): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,7 @@
+/** Server state: data stays fresh for 60 s (SPEC-1 §9). */
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_STALE_MS } from '@caravan/shared';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: QUERY_STALE_MS, refetchOnWindowFocus: true } },
+});

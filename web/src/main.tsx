@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { Toaster } from './features/toasts/Toaster.tsx';
+import { SESSION_KEY } from './features/auth/useSession.ts';
+import { setUnauthorizedListener } from './lib/api.ts';
+import { queryClient } from './lib/queryClient.ts';
+import './styles.css';
+
+// A call refused for lack of a session (ended, expired, account disabled) re-checks the session.
+setUnauthorizedListener(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);
