@@ -1,23 +1,14 @@
 /** No body, however malformed, makes a SPEC-1 call answer 5xx; refused calls change nothing. */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import superjson from 'superjson';
 import { createDataSource, assertSchemaCurrent } from './db/dataSource.ts';
-import type { RunningServer } from './server.ts';
-import { createApi } from './test/apiClient.ts';
+import { useTestServer } from './test/useTestServer.ts';
 import { buildTrip, buildUser } from './test/factories.ts';
 import { createTestDatabase } from './test/testDatabase.ts';
-import { startTestServer } from './test/testServer.ts';
 
-let server: RunningServer;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createApi(server);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 const posts = [
   '/auth/login_with_password',
@@ -43,7 +34,7 @@ const anyBody = fc.oneof(
 );
 
 async function tableCounts(): Promise<string> {
-  const rows = await server.deps.dataSource.query(
+  const rows = await t.server.deps.dataSource.query(
     `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM trips) AS trips,
             (SELECT count(*) FROM trip_members) AS members, (SELECT count(*) FROM stops) AS stops`,
   );
@@ -52,14 +43,14 @@ async function tableCounts(): Promise<string> {
 
 describe('robustness', () => {
   it('answers every random body to every call with a 2xx or 4xx, never a 5xx', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    await buildTrip(server.deps.dataSource, admin);
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    await buildTrip(t.server.deps.dataSource, admin);
     const before = await tableCounts();
     let registered = 0;
     let created = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...posts), anyBody, fc.boolean(), async (path, body, signedIn) => {
-        const response = await api.post(path, body, { as: signedIn ? admin : null });
+        const response = await t.api.post(path, body, { as: signedIn ? admin : null });
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) expect(typeof response.body?.error).toBe('string');
         if (response.status === 201 && path === '/auth/register_with_password') registered += 1;
@@ -73,9 +64,9 @@ describe('robustness', () => {
   });
 
   it('refuses superjson envelopes with extra keys as extra properties', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
     const body = { ...superjson.serialize({ userId: 1, newRole: 'admin' }), extra: true };
-    const response = await api.post('/admin/users/update-role', body, { as: admin });
+    const response = await t.api.post('/admin/users/update-role', body, { as: admin });
     expect(response.status).toBe(400);
   });
 });

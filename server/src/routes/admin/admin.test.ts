@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
 import { TripMemberEntity } from '../../entities/tripMember.ts';
 import { UserEntity } from '../../entities/user.ts';
-import type { RunningServer } from '../../server.ts';
-import { createApi } from '../../test/apiClient.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { buildTrip, buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
-import { startTestServer } from '../../test/testServer.ts';
 
-let server: RunningServer;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createApi(server);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 const adminCalls: Array<[string, string, unknown]> = [
   ['GET', '/admin/users', undefined],
@@ -27,28 +18,28 @@ const adminCalls: Array<[string, string, unknown]> = [
 
 describe('admin access', () => {
   it.each(adminCalls)('%s %s answers 401 without a session and 403 to a non-admin', async (method, path, body) => {
-    const user = await buildUser(server.deps.dataSource);
-    const anonymous = method === 'GET' ? await api.adminGet(path) : await api.adminPost(path, body);
-    const nonAdmin = method === 'GET' ? await api.adminGet(path, { as: user }) : await api.adminPost(path, body, { as: user });
+    const user = await buildUser(t.server.deps.dataSource);
+    const anonymous = method === 'GET' ? await t.api.adminGet(path) : await t.api.adminPost(path, body);
+    const nonAdmin = method === 'GET' ? await t.api.adminGet(path, { as: user }) : await t.api.adminPost(path, body, { as: user });
     expect(anonymous.status).toBe(401);
     expect(nonAdmin.status).toBe(403);
-    expect((await server.deps.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id })).role).toBe('user');
+    expect((await t.server.deps.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id })).role).toBe('user');
   });
 });
 
 describe('GET /admin/users', () => {
   it('lists users with trip counts in superjson, dates as dates, no secrets', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const admin = await buildUser(dataSource, { role: 'admin' });
     const traveller = await buildUser(dataSource, { displayName: 'Counted Traveller' });
     await buildTrip(dataSource, traveller);
     await buildTrip(dataSource, traveller);
 
-    const raw = await api.get('/admin/users', { as: admin });
+    const raw = await t.api.get('/admin/users', { as: admin });
     expect(raw.body).toHaveProperty('json');
     expect(raw.body.meta.values).toBeDefined();
 
-    const response = await api.adminGet('/admin/users', { as: admin });
+    const response = await t.api.adminGet('/admin/users', { as: admin });
     expect(response.status).toBe(200);
     const row = response.body.find((user: { id: number }) => user.id === traveller.id);
     expect(row).toMatchObject({ displayName: 'Counted Traveller', role: 'user', status: 'active', tripCount: 2 });
@@ -59,11 +50,11 @@ describe('GET /admin/users', () => {
 
 describe('GET /admin/trips', () => {
   it('lists every trip with its owner', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const admin = await buildUser(dataSource, { role: 'admin' });
     const owner = await buildUser(dataSource, { displayName: 'Trip Owner' });
     const trip = await buildTrip(dataSource, owner, { title: 'Admin-visible trip' });
-    const response = await api.adminGet('/admin/trips', { as: admin });
+    const response = await t.api.adminGet('/admin/trips', { as: admin });
     expect(response.status).toBe(200);
     expect(response.body.find((row: { id: string }) => row.id === trip.id)).toMatchObject({
       title: 'Admin-visible trip',
@@ -76,9 +67,9 @@ describe('GET /admin/trips', () => {
 
 describe('POST /admin/users/update-role', () => {
   it('changes a role', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const user = await buildUser(server.deps.dataSource);
-    const response = await api.adminPost('/admin/users/update-role', { userId: user.id, newRole: 'admin' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.adminPost('/admin/users/update-role', { userId: user.id, newRole: 'admin' }, { as: admin });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({ id: user.id, role: 'admin' });
   });
@@ -89,45 +80,45 @@ describe('POST /admin/users/update-role', () => {
     [{ userId: 2, newRole: 'root' }, messages.validation.invalidAccountRole],
     [{ userId: 2, newRole: 'admin', status: 'x' }, 'Unrecognized extra properties: status'],
   ])('refuses %j', async (body, message) => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/users/update-role', body, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/users/update-role', body, { as: admin });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/users/update-role', { userId: 999_999, newRole: 'admin' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/users/update-role', { userId: 999_999, newRole: 'admin' }, { as: admin });
     expect(response.status).toBe(404);
   });
 });
 
 describe('POST /admin/users/update-status', () => {
   it('disables a user and ends their sessions at once; enabling lets them back in', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const user = await buildUser(server.deps.dataSource);
-    expect((await api.get('/auth/session', { as: user })).status).toBe(200);
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const user = await buildUser(t.server.deps.dataSource);
+    expect((await t.api.get('/auth/session', { as: user })).status).toBe(200);
 
-    const disabled = await api.adminPost('/admin/users/update-status', { userId: user.id, newStatus: 'disabled' }, { as: admin });
+    const disabled = await t.api.adminPost('/admin/users/update-status', { userId: user.id, newStatus: 'disabled' }, { as: admin });
     expect(disabled.body.user.status).toBe('disabled');
-    expect((await api.get('/trips', { as: user })).status).toBe(401);
-    expect((await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(403);
+    expect((await t.api.get('/trips', { as: user })).status).toBe(401);
+    expect((await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(403);
 
-    await api.adminPost('/admin/users/update-status', { userId: user.id, newStatus: 'active' }, { as: admin });
-    expect((await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(200);
+    await t.api.adminPost('/admin/users/update-status', { userId: user.id, newStatus: 'active' }, { as: admin });
+    expect((await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(200);
   });
 
   it("refuses an admin's own status", async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/users/update-status', { userId: admin.id, newStatus: 'disabled' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/users/update-status', { userId: admin.id, newStatus: 'disabled' }, { as: admin });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('You cannot change your own status.');
-    expect((await server.deps.dataSource.getRepository(UserEntity).findOneByOrFail({ id: admin.id })).status).toBe('active');
+    expect((await t.server.deps.dataSource.getRepository(UserEntity).findOneByOrFail({ id: admin.id })).status).toBe('active');
   });
 
   it('validates the new status', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/users/update-status', { userId: 5, newStatus: 'gone' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/users/update-status', { userId: 5, newStatus: 'gone' }, { as: admin });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(messages.validation.invalidStatus);
   });
@@ -135,35 +126,35 @@ describe('POST /admin/users/update-status', () => {
 
 describe('POST /admin/users/add-to-trip', () => {
   it('adds a member with a role, and changes the role of an existing one', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const admin = await buildUser(dataSource, { role: 'admin' });
     const owner = await buildUser(dataSource);
     const user = await buildUser(dataSource);
     const trip = await buildTrip(dataSource, owner);
-    const added = await api.adminPost('/admin/users/add-to-trip', { userId: user.id, tripId: trip.id, role: 'viewer' }, { as: admin });
+    const added = await t.api.adminPost('/admin/users/add-to-trip', { userId: user.id, tripId: trip.id, role: 'viewer' }, { as: admin });
     expect(added.status).toBe(200);
-    await api.adminPost('/admin/users/add-to-trip', { userId: user.id, tripId: trip.id, role: 'editor' }, { as: admin });
+    await t.api.adminPost('/admin/users/add-to-trip', { userId: user.id, tripId: trip.id, role: 'editor' }, { as: admin });
     expect(await dataSource.getRepository(TripMemberEntity).findBy({ tripId: trip.id, userId: user.id })).toMatchObject([{ role: 'editor' }]);
-    expect((await api.get('/trips', { as: user })).body.map((row: { id: string }) => row.id)).toContain(trip.id);
+    expect((await t.api.get('/trips', { as: user })).body.map((row: { id: string }) => row.id)).toContain(trip.id);
   });
 
   it('refuses unknown users and trips, bad ids and demoting the owner', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const admin = await buildUser(dataSource, { role: 'admin' });
     const owner = await buildUser(dataSource);
     const trip = await buildTrip(dataSource, owner);
-    const missingTrip = await api.adminPost(
+    const missingTrip = await t.api.adminPost(
       '/admin/users/add-to-trip',
       { userId: owner.id, tripId: '00000000-0000-4000-8000-000000000000', role: 'viewer' },
       { as: admin },
     );
     expect(missingTrip.status).toBe(404);
-    const badId = await api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: 'x', role: 'viewer' }, { as: admin });
+    const badId = await t.api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: 'x', role: 'viewer' }, { as: admin });
     expect(badId.status).toBe(400);
     expect(badId.body.error).toBe(messages.validation.invalidTripId);
-    const badRole = await api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: trip.id, role: 'boss' }, { as: admin });
+    const badRole = await t.api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: trip.id, role: 'boss' }, { as: admin });
     expect(badRole.body.error).toBe(messages.validation.invalidTripRole);
-    const demote = await api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: trip.id, role: 'viewer' }, { as: admin });
+    const demote = await t.api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: trip.id, role: 'viewer' }, { as: admin });
     expect(demote.status).toBe(409);
     expect(await dataSource.getRepository(TripMemberEntity).findBy({ tripId: trip.id })).toMatchObject([{ role: 'owner' }]);
   });
@@ -171,30 +162,30 @@ describe('POST /admin/users/add-to-trip', () => {
 
 describe('POST /admin/reset-password', () => {
   it("sets a new password and ends that user's sessions", async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const user = await buildUser(server.deps.dataSource);
-    expect((await api.get('/auth/session', { as: user })).status).toBe(200);
-    const response = await api.adminPost('/admin/reset-password', { email: user.email.toUpperCase(), newPassword: 'BrandNew123' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const user = await buildUser(t.server.deps.dataSource);
+    expect((await t.api.get('/auth/session', { as: user })).status).toBe(200);
+    const response = await t.api.adminPost('/admin/reset-password', { email: user.email.toUpperCase(), newPassword: 'BrandNew123' }, { as: admin });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: messages.admin.passwordReset });
-    expect((await api.get('/auth/session', { as: user })).status).toBe(401);
-    expect((await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(401);
-    expect((await api.post('/auth/login_with_password', { email: user.email, password: 'BrandNew123' })).status).toBe(200);
+    expect((await t.api.get('/auth/session', { as: user })).status).toBe(401);
+    expect((await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(401);
+    expect((await t.api.post('/auth/login_with_password', { email: user.email, password: 'BrandNew123' })).status).toBe(200);
   });
 
   it.each([
     [{ email: 'nope', newPassword: 'Password123' }, 'A valid email is required.'],
     [{ email: 'a@b.co', newPassword: 'short' }, 'Password must be at least 8 characters long.'],
   ])('refuses %j', async (body, message) => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/reset-password', body, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/reset-password', body, { as: admin });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
   });
 
   it('answers 404 for an unknown e-mail', async () => {
-    const admin = await buildUser(server.deps.dataSource, { role: 'admin' });
-    const response = await api.adminPost('/admin/reset-password', { email: 'ghost@example.com', newPassword: 'Password123' }, { as: admin });
+    const admin = await buildUser(t.server.deps.dataSource, { role: 'admin' });
+    const response = await t.api.adminPost('/admin/reset-password', { email: 'ghost@example.com', newPassword: 'Password123' }, { as: admin });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe(messages.admin.userNotFound);
   });

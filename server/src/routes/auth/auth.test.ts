@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, SESSION_IDLE_TIMEOUT_MS } from '@caravan/shared';
 import { SessionEntity } from '../../entities/session.ts';
 import { SESSION_COOKIE } from '../../lib/sessionCookie.ts';
-import type { RunningServer } from '../../server.ts';
-import { createApi } from '../../test/apiClient.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
-import { startTestServer } from '../../test/testServer.ts';
 
-let server: RunningServer;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createApi(server);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 function sessionCookie(response: { headers: Headers }): string {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
@@ -24,7 +15,7 @@ function sessionCookie(response: { headers: Headers }): string {
 
 describe('registration', () => {
   it('creates an account and signs it in', async () => {
-    const response = await api.post('/auth/register_with_password', {
+    const response = await t.api.post('/auth/register_with_password', {
       email: 'Alice@Example.com',
       password: 'Secret123',
       displayName: 'Alice 🚐',
@@ -35,13 +26,13 @@ describe('registration', () => {
     const setCookie = response.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/httponly/i);
     expect(setCookie).toMatch(/samesite=lax/i);
-    const session = await api.get('/auth/session', { as: sessionCookie(response) });
+    const session = await t.api.get('/auth/session', { as: sessionCookie(response) });
     expect(session.body.user.email).toBe('Alice@Example.com');
   });
 
   it('refuses an e-mail already in use, whatever its case', async () => {
-    await buildUser(server.deps.dataSource, { email: 'taken@example.com' });
-    const response = await api.post('/auth/register_with_password', {
+    await buildUser(t.server.deps.dataSource, { email: 'taken@example.com' });
+    const response = await t.api.post('/auth/register_with_password', {
       email: 'TAKEN@example.com',
       password: 'Secret123',
       displayName: 'Someone',
@@ -57,7 +48,7 @@ describe('registration', () => {
     [{ email: 'not-an-email', password: 'Secret123', displayName: 'A' }, messages.validation.invalidEmail],
     [{ email: 'a@b.co', password: 'Secret123', displayName: 'A', role: 'admin' }, 'Unrecognized extra properties: role'],
   ])('refuses %j with the spec message', async (body, message) => {
-    const response = await api.post('/auth/register_with_password', body);
+    const response = await t.api.post('/auth/register_with_password', body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message, message });
   });
@@ -65,24 +56,24 @@ describe('registration', () => {
 
 describe('password sign-in', () => {
   it('signs in with a new session each time', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const first = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    const user = await buildUser(t.server.deps.dataSource);
+    const first = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     expect(first.status).toBe(200);
     expect(first.body.user.id).toBe(user.id);
-    const second = await api.post(
+    const second = await t.api.post(
       '/auth/login_with_password',
       { email: user.email, password: DEFAULT_PASSWORD },
       { as: sessionCookie(first) },
     );
     expect(sessionCookie(second)).not.toBe(sessionCookie(first));
-    expect((await api.get('/auth/session', { as: sessionCookie(first) })).status).toBe(401);
-    expect((await api.get('/auth/session', { as: sessionCookie(second) })).status).toBe(200);
+    expect((await t.api.get('/auth/session', { as: sessionCookie(first) })).status).toBe(401);
+    expect((await t.api.get('/auth/session', { as: sessionCookie(second) })).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const wrongPassword = await api.post('/auth/login_with_password', { email: user.email, password: 'nope-nope' });
-    const unknownEmail = await api.post('/auth/login_with_password', { email: 'ghost@example.com', password: 'nope-nope' });
+    const user = await buildUser(t.server.deps.dataSource);
+    const wrongPassword = await t.api.post('/auth/login_with_password', { email: user.email, password: 'nope-nope' });
+    const unknownEmail = await t.api.post('/auth/login_with_password', { email: 'ghost@example.com', password: 'nope-nope' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
@@ -95,68 +86,68 @@ describe('password sign-in', () => {
     [{ email: 'a@b.co' }, messages.validation.passwordRequired],
     [{ email: 'a@b.co', password: '' }, messages.validation.passwordRequired],
   ])('refuses %j with the spec message', async (body, message) => {
-    const response = await api.post('/auth/login_with_password', body);
+    const response = await t.api.post('/auth/login_with_password', body);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
   });
 
   it('refuses a disabled account', async () => {
-    const user = await buildUser(server.deps.dataSource, { status: 'disabled' });
-    const response = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    const user = await buildUser(t.server.deps.dataSource, { status: 'disabled' });
+    const response = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     expect(response.status).toBe(403);
     expect(response.body.error).toBe(messages.auth.accountDisabled);
   });
 
   it('limits failures per account to 10 in 15 minutes, then lets the right password in again', async () => {
-    const user = await buildUser(server.deps.dataSource);
+    const user = await buildUser(t.server.deps.dataSource);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await api.post('/auth/login_with_password', { email: user.email, password: 'wrong-password' });
+      const response = await t.api.post('/auth/login_with_password', { email: user.email, password: 'wrong-password' });
       expect(response.status).toBe(401);
     }
-    const blocked = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    const blocked = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(blocked.body.error).toMatch(/Too many login attempts/);
 
     // The window ends on its own: move the limiter's expiry into the past.
-    await server.deps.dataSource.query(`UPDATE rate_limits SET expire = 1 WHERE key LIKE 'login_account:%'`);
-    const later = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    await t.server.deps.dataSource.query(`UPDATE rate_limits SET expire = 1 WHERE key LIKE 'login_account:%'`);
+    const later = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     expect(later.status).toBe(200);
   });
 });
 
 describe('sessions', () => {
   it('answers 401 without a session and with a forged cookie', async () => {
-    expect((await api.get('/auth/session')).status).toBe(401);
-    const forged = await api.get('/auth/session', { as: `${SESSION_COOKIE}=forged` });
+    expect((await t.api.get('/auth/session')).status).toBe(401);
+    const forged = await t.api.get('/auth/session', { as: `${SESSION_COOKIE}=forged` });
     expect(forged.status).toBe(401);
     expect(forged.body.error).toBe(messages.auth.notAuthenticated);
   });
 
   it('stores only a hash of the token', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const login = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    const user = await buildUser(t.server.deps.dataSource);
+    const login = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     const token = sessionCookie(login).split('=')[1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const sessions = await server.deps.dataSource.getRepository(SessionEntity).findBy({ userId: user.id });
+    const sessions = await t.server.deps.dataSource.getRepository(SessionEntity).findBy({ userId: user.id });
     expect(sessions).toHaveLength(1);
     expect(sessions[0].tokenHash).not.toContain(token);
   });
 
   it('ends the session at logout', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const login = await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
+    const user = await buildUser(t.server.deps.dataSource);
+    const login = await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD });
     const cookie = sessionCookie(login);
-    const logout = await api.post('/auth/logout', {}, { as: cookie });
+    const logout = await t.api.post('/auth/logout', {}, { as: cookie });
     expect(logout.status).toBe(200);
-    expect((await api.get('/auth/session', { as: cookie })).status).toBe(401);
+    expect((await t.api.get('/auth/session', { as: cookie })).status).toBe(401);
   });
 
   it('expires after 14 idle days and after 60 days in all', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const idle = (await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD }));
-    const old = (await api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD }));
-    const repository = server.deps.dataSource.getRepository(SessionEntity);
+    const user = await buildUser(t.server.deps.dataSource);
+    const idle = (await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD }));
+    const old = (await t.api.post('/auth/login_with_password', { email: user.email, password: DEFAULT_PASSWORD }));
+    const repository = t.server.deps.dataSource.getRepository(SessionEntity);
     const sessions = await repository.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
     expect(sessions).toHaveLength(2);
     await repository.update(
@@ -164,34 +155,34 @@ describe('sessions', () => {
       { lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 1000) },
     );
     await repository.update({ tokenHash: sessions[1].tokenHash }, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await api.get('/auth/session', { as: sessionCookie(idle) })).status).toBe(401);
-    expect((await api.get('/auth/session', { as: sessionCookie(old) })).status).toBe(401);
+    expect((await t.api.get('/auth/session', { as: sessionCookie(idle) })).status).toBe(401);
+    expect((await t.api.get('/auth/session', { as: sessionCookie(old) })).status).toBe(401);
   });
 });
 
 describe('request hygiene', () => {
   it('refuses state-changing calls from another site', async () => {
-    const response = await api.post(
+    const response = await t.api.post(
       '/auth/login_with_password',
       { email: 'a@b.co', password: 'x' },
       { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
     );
     expect(response.status).toBe(403);
-    const byOrigin = await api.post('/auth/logout', {}, { headers: { origin: 'https://evil.example' } });
+    const byOrigin = await t.api.post('/auth/logout', {}, { headers: { origin: 'https://evil.example' } });
     expect(byOrigin.status).toBe(403);
   });
 
   it('accepts JSON bodies only, within a size limit, and never answers 500 to bad input', async () => {
-    expect((await api.post('/auth/logout', 'a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
-    expect((await api.post('/auth/login_with_password', '{"email":')).status).toBe(400);
-    expect((await api.post('/auth/login_with_password', 'null')).status).toBe(400);
-    expect((await api.post('/auth/login_with_password', '[]')).status).toBe(400);
+    expect((await t.api.post('/auth/logout', 'a=b', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect((await t.api.post('/auth/login_with_password', '{"email":')).status).toBe(400);
+    expect((await t.api.post('/auth/login_with_password', 'null')).status).toBe(400);
+    expect((await t.api.post('/auth/login_with_password', '[]')).status).toBe(400);
     const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200_000) });
-    expect((await api.post('/auth/login_with_password', huge)).status).toBe(413);
+    expect((await t.api.post('/auth/login_with_password', huge)).status).toBe(413);
   });
 
   it('sets security headers and a request id', async () => {
-    const response = await api.get('/auth/session');
+    const response = await t.api.get('/auth/session');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
@@ -199,7 +190,7 @@ describe('request hygiene', () => {
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
-    const response = await api.get('/nope');
+    const response = await t.api.get('/nope');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: messages.common.notFound });
   });

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
 import { StopEntity } from '../../entities/stop.ts';
 import { TripEntity } from '../../entities/trip.ts';
 import { TripMemberEntity } from '../../entities/tripMember.ts';
-import type { RunningServer } from '../../server.ts';
-import { createApi } from '../../test/apiClient.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
-import { startTestServer } from '../../test/testServer.ts';
 
-let server: RunningServer;
-let api: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createApi(server);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 const validTrip = {
   title: 'Route 66',
@@ -28,21 +19,21 @@ const validTrip = {
 
 describe('POST /trips', () => {
   it('creates the trip, the owner membership and the starting stop', async () => {
-    const owner = await buildUser(server.deps.dataSource);
-    const response = await api.post('/trips', validTrip, { as: owner });
+    const owner = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/trips', validTrip, { as: owner });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ title: 'Route 66', description: 'Chicago to Santa Monica', stopCount: 1, role: 'owner' });
     const tripId = response.body.id;
-    const stops = await server.deps.dataSource.getRepository(StopEntity).findBy({ tripId });
+    const stops = await t.server.deps.dataSource.getRepository(StopEntity).findBy({ tripId });
     expect(stops).toMatchObject([{ name: 'Chicago', address: 'Chicago, IL, United States', latitude: 41.8781, stopOrder: 0 }]);
-    const members = await server.deps.dataSource.getRepository(TripMemberEntity).findBy({ tripId });
+    const members = await t.server.deps.dataSource.getRepository(TripMemberEntity).findBy({ tripId });
     expect(members).toMatchObject([{ userId: owner.id, role: 'owner' }]);
   });
 
   it('accepts coordinates as strings and a missing description', async () => {
-    const owner = await buildUser(server.deps.dataSource);
+    const owner = await buildUser(t.server.deps.dataSource);
     const { description: _omitted, ...withoutDescription } = validTrip;
-    const response = await api.post(
+    const response = await t.api.post(
       '/trips',
       { ...withoutDescription, startLocationLatitude: '41.5', startLocationLongitude: '-87.5' },
       { as: owner },
@@ -59,21 +50,21 @@ describe('POST /trips', () => {
     [{ ...validTrip, startLocationLongitude: 'west' }, messages.validation.invalidLongitude],
     [{ ...validTrip, userId: 1 }, 'Unrecognized extra properties: userId'],
   ])('refuses %j with the spec message and creates nothing', async (body, message) => {
-    const owner = await buildUser(server.deps.dataSource);
-    const response = await api.post('/trips', body, { as: owner });
+    const owner = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/trips', body, { as: owner });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
-    expect(await server.deps.dataSource.getRepository(TripEntity).countBy({ ownerId: owner.id })).toBe(0);
+    expect(await t.server.deps.dataSource.getRepository(TripEntity).countBy({ ownerId: owner.id })).toBe(0);
   });
 
   it('needs a session', async () => {
-    expect((await api.post('/trips', validTrip)).status).toBe(401);
+    expect((await t.api.post('/trips', validTrip)).status).toBe(401);
   });
 });
 
 describe('GET /trips', () => {
   it('lists trips the user owns or is a member of, newest first, with stop counts', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const me = await buildUser(dataSource);
     const friend = await buildUser(dataSource);
     const older = await buildTrip(dataSource, me, { title: 'Older' });
@@ -82,7 +73,7 @@ describe('GET /trips', () => {
     await buildTrip(dataSource, friend, { title: 'Not mine' });
     await dataSource.getRepository(TripEntity).update({ id: older.id }, { createdAt: new Date('2020-01-01') });
 
-    const response = await api.get('/trips', { as: me });
+    const response = await t.api.get('/trips', { as: me });
     expect(response.status).toBe(200);
     expect(response.body.map((trip: { title: string }) => trip.title)).toEqual(['Shared with me', 'Older']);
     expect(response.body[0]).toMatchObject({ stopCount: 1, role: 'editor' });
@@ -90,16 +81,16 @@ describe('GET /trips', () => {
   });
 
   it('needs a session', async () => {
-    expect((await api.get('/trips')).status).toBe(401);
+    expect((await t.api.get('/trips')).status).toBe(401);
   });
 });
 
 describe('POST /trips/delete', () => {
   it('lets the owner delete the trip with everything in it', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const owner = await buildUser(dataSource);
     const trip = await buildTrip(dataSource, owner);
-    const response = await api.post('/trips/delete', { tripId: trip.id }, { as: owner });
+    const response = await t.api.post('/trips/delete', { tripId: trip.id }, { as: owner });
     expect(response.status).toBe(200);
     expect(await dataSource.getRepository(TripEntity).countBy({ id: trip.id })).toBe(0);
     expect(await dataSource.getRepository(StopEntity).countBy({ tripId: trip.id })).toBe(0);
@@ -107,24 +98,24 @@ describe('POST /trips/delete', () => {
   });
 
   it('refuses members who are not the owner, and hides the trip from strangers', async () => {
-    const dataSource = server.deps.dataSource;
+    const dataSource = t.server.deps.dataSource;
     const owner = await buildUser(dataSource);
     const editor = await buildUser(dataSource);
     const stranger = await buildUser(dataSource);
     const trip = await buildTrip(dataSource, owner);
     await addMember(dataSource, trip, editor, 'editor');
-    expect((await api.post('/trips/delete', { tripId: trip.id }, { as: editor })).status).toBe(403);
-    const hidden = await api.post('/trips/delete', { tripId: trip.id }, { as: stranger });
+    expect((await t.api.post('/trips/delete', { tripId: trip.id }, { as: editor })).status).toBe(403);
+    const hidden = await t.api.post('/trips/delete', { tripId: trip.id }, { as: stranger });
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe(messages.trips.notFound);
-    expect((await api.post('/trips/delete', { tripId: trip.id })).status).toBe(401);
+    expect((await t.api.post('/trips/delete', { tripId: trip.id })).status).toBe(401);
     expect(await dataSource.getRepository(TripEntity).countBy({ id: trip.id })).toBe(1);
   });
 
   it('validates the trip id', async () => {
-    const owner = await buildUser(server.deps.dataSource);
+    const owner = await buildUser(t.server.deps.dataSource);
     for (const body of [{}, { tripId: '' }, { tripId: 'not-a-uuid' }]) {
-      const response = await api.post('/trips/delete', body, { as: owner });
+      const response = await t.api.post('/trips/delete', body, { as: owner });
       expect(response.status).toBe(400);
       expect(response.body.error).toBe(messages.validation.tripIdRequired);
     }
@@ -133,8 +124,8 @@ describe('POST /trips/delete', () => {
 
 describe('POST /search/locations', () => {
   it('finds places from the offline gazetteer', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const response = await api.post('/search/locations', { query: 'San Francisco' }, { as: user });
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/locations', { query: 'San Francisco' }, { as: user });
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
     expect(response.body.length).toBeLessThanOrEqual(10);
@@ -143,10 +134,10 @@ describe('POST /search/locations', () => {
   });
 
   it('refuses an empty query and anonymous callers', async () => {
-    const user = await buildUser(server.deps.dataSource);
-    const empty = await api.post('/search/locations', { query: '' }, { as: user });
+    const user = await buildUser(t.server.deps.dataSource);
+    const empty = await t.api.post('/search/locations', { query: '' }, { as: user });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe(messages.validation.searchQueryEmpty);
-    expect((await api.post('/search/locations', { query: 'Paris' })).status).toBe(401);
+    expect((await t.api.post('/search/locations', { query: 'Paris' })).status).toBe(401);
   });
 });

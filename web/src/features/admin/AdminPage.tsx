@@ -1,4 +1,5 @@
 /** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (SPEC-1 §2). */
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate } from 'react-router-dom';
 import { messages, uiMessages } from '@caravan/shared';
@@ -14,12 +15,7 @@ export default function AdminPage() {
   useDocumentTitle(`${text.title} · ${uiMessages.productName}`);
   const auth = useSession();
   if (auth.status === 'loading') {
-    return (
-      <div className="page" aria-busy="true" aria-label="Loading">
-        <div className="skeleton skeleton-heading" />
-        <div className="skeleton skeleton-block" />
-      </div>
-    );
+    return <PageSkeleton label="Loading" className="page" />;
   }
   if (auth.status === 'unauthenticated') return <Navigate to="/login" replace />;
   if (auth.user.role !== 'admin') {

@@ -1,4 +1,5 @@
 /** /login: Log In and Create Account tabs, each with Google sign-in above the form (SPEC-1 §2). */
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useCallback } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,12 +37,7 @@ export default function LoginPage() {
   );
 
   if (auth.status === 'loading') {
-    return (
-      <div className="auth-card" aria-busy="true" aria-label="Loading">
-        <div className="skeleton skeleton-heading" />
-        <div className="skeleton skeleton-block" />
-      </div>
-    );
+    return <PageSkeleton label="Loading" className="auth-card" />;
   }
   if (auth.status === 'authenticated' && google.state.status !== 'success') return <Navigate to={target} replace />;
 

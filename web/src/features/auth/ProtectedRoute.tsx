@@ -1,4 +1,5 @@
 /** Protected pages: skeleton while auth loads, /login when signed out, a refusal for a role lacking permission. */
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { uiMessages, type TAccountRole, type TAuthUser } from '@caravan/shared';
@@ -14,12 +15,7 @@ export function ProtectedRoute({ roles = ['user', 'admin'], children, denied }: 
   const auth = useSession();
   const location = useLocation();
   if (auth.status === 'loading') {
-    return (
-      <div className="page" aria-busy="true" aria-label="Authenticating">
-        <div className="skeleton skeleton-heading" />
-        <div className="skeleton skeleton-block" />
-      </div>
-    );
+    return <PageSkeleton label="Authenticating" className="page" />;
   }
   if (auth.status === 'unauthenticated') {
     const redirect = encodeURIComponent(location.pathname + location.search);
