@@ -21,6 +21,7 @@ export const ROOT = {
 
 /** Stop keys only the owner may write (ARCHITECTURE "Write paths"). */
 export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled'] as const;
+export type OwnerOnlyStopKey = (typeof OWNER_ONLY_STOP_KEYS)[number];
 
 const isoDate = z.string().max(40).nullable();
 

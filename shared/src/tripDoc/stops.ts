@@ -5,15 +5,18 @@
 import * as Y from 'yjs';
 import { keyBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
-import { STOP_FIELD_KEYS, type DocStop, type DocStopFields } from './schema.ts';
+import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type OwnerOnlyStopKey } from './schema.ts';
 
 export type NewStop = Pick<DocStopFields, 'name'> & Partial<Omit<DocStopFields, 'pos'>>;
 
 const compareStops = (a: { pos: string; id: string }, b: { pos: string; id: string }) =>
   a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** Owner-only keys are absent from a stop until the owner sets them, so an editor's add never writes them. */
+const OWNER_ONLY_DEFAULTS = { visited: false, visitedAt: null, plannedArrivalDate: null, autoScheduled: false } as const;
+
 function readStop(id: string, map: RecordMap): DocStop {
-  return { ...(map.toJSON() as DocStopFields), id };
+  return { ...OWNER_ONLY_DEFAULTS, ...(map.toJSON() as DocStopFields), id };
 }
 
 /** Stops in trip order. */
@@ -37,16 +40,12 @@ function placeAt(doc: Y.Doc, others: DocStop[], at: number): string {
   return keyBetween(before, nextPos);
 }
 
-export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos'> {
+export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey> {
   return {
     address: null,
     notes: null,
     latitude: 0,
     longitude: 0,
-    visited: false,
-    visitedAt: null,
-    plannedArrivalDate: null,
-    autoScheduled: false,
     estimatedDriveMinutes: null,
     journalContent: null,
     photos: null,
@@ -58,12 +57,10 @@ export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name'
 export function addStop(doc: Y.Doc, id: string, fields: NewStop, index?: number): DocStop {
   const stops = orderedStops(doc);
   const at = Math.max(0, Math.min(index ?? stops.length, stops.length));
-  let stop!: DocStopFields;
   doc.transact(() => {
-    stop = { ...stopDefaults(), ...fields, pos: placeAt(doc, stops, at) };
-    stopsMap(doc).set(id, recordMap(stop));
+    stopsMap(doc).set(id, recordMap({ ...stopDefaults(), ...fields, pos: placeAt(doc, stops, at) }));
   });
-  return { ...stop, id };
+  return findStop(doc, id)!;
 }
 
 /** Moves a stop so it ends at `newOrder` (0-based) among the others; false when there is no such stop. */
