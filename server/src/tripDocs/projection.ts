@@ -1,0 +1,208 @@
+/**
+ * Writes the rows derived from a trip document (ARCHITECTURE "Where each piece of data lives"): stops,
+ * stop_suggestions, comments and activities, in the transaction that persists the update. The rows are
+ * derived data, so every value is sanitised here rather than trusted: a projection must never fail a commit.
+ */
+import type * as Y from 'yjs';
+import type { EntityManager } from 'typeorm';
+import {
+  activityArray,
+  commentsMap,
+  readRecord,
+  suggestionsMap,
+  orderedStops,
+  type DocActivity,
+  type DocComment,
+  type DocSuggestion,
+} from '@caravan/shared';
+import type { TouchedRecords } from './touchedRecords.ts';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.replace(/\0/g, '') : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const int = (value: unknown): number | null => (num(value) === null ? null : Math.round(value as number));
+const bool = (value: unknown): boolean => value === true;
+const time = (value: unknown): string | null => {
+  const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(parsed) && Math.abs(parsed) < 8.64e15 ? new Date(parsed).toISOString() : null;
+};
+const json = (value: unknown): string => JSON.stringify(value ?? null).replace(/\\u0000/g, '');
+
+export async function projectTouched(manager: EntityManager, tripId: string, doc: Y.Doc, touched: TouchedRecords) {
+  if (touched.stops) await projectStops(manager, tripId, doc);
+  if (touched.suggestions.size) await projectSuggestions(manager, tripId, doc, touched.suggestions);
+  if (touched.comments.size) await projectComments(manager, tripId, doc, touched.comments);
+  if (touched.activity.size) await projectActivity(manager, tripId, doc, touched.activity);
+}
+
+/** Every stop at once: a single move renumbers the whole list's stop_order. */
+async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc) {
+  const stops = orderedStops(doc).filter((stop) => uuidOrNull(stop.id));
+  const rows = stops.map((stop, order) => ({
+    id: stop.id,
+    name: text(stop.name) ?? '',
+    address: text(stop.address),
+    notes: text(stop.notes),
+    latitude: num(stop.latitude) ?? 0,
+    longitude: num(stop.longitude) ?? 0,
+    pos: text(stop.pos) ?? '',
+    stop_order: order,
+    visited: bool(stop.visited),
+    visited_at: time(stop.visitedAt),
+    planned_arrival_date: time(stop.plannedArrivalDate),
+    auto_scheduled: bool(stop.autoScheduled),
+    estimated_drive_minutes: int(stop.estimatedDriveMinutes),
+    journal_content: text(stop.journalContent),
+    photos: Array.isArray(stop.photos) ? json(stop.photos.filter((p) => typeof p === 'string')) : null,
+    created_at: time(stop.createdAt) ?? new Date().toISOString(),
+  }));
+  await manager.query(
+    `DELETE FROM stops WHERE trip_id = $1 AND NOT (id = ANY($2::uuid[]))`,
+    [tripId, rows.map((row) => row.id)],
+  );
+  if (!rows.length) return;
+  await manager.query(
+    `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
+                        planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
+     SELECT r.id, $1, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
+            r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at
+       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
+            longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
+            planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
+            journal_content text, photos jsonb, created_at timestamptz)
+     ON CONFLICT (id) DO UPDATE SET
+       name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
+       longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
+       visited = EXCLUDED.visited, visited_at = EXCLUDED.visited_at,
+       planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
+       estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
+       photos = EXCLUDED.photos, updated_at = now()
+     WHERE stops.trip_id = $1`,
+    [tripId, json(rows)],
+  );
+}
+
+/** Upserts the touched records that still exist and deletes those that no longer do. */
+async function upsertOrDelete<T extends { id: string }>(
+  manager: EntityManager,
+  table: string,
+  tripId: string,
+  ids: Set<string>,
+  present: T[],
+  upsert: (rows: T[]) => Promise<unknown>,
+) {
+  const gone = [...ids].filter((id) => !present.some((row) => row.id === id));
+  if (gone.length) {
+    await manager.query(`DELETE FROM ${table} WHERE trip_id = $1 AND id::text = ANY($2::text[])`, [tripId, gone]);
+  }
+  if (present.length) await upsert(present);
+}
+
+function readTouched<T>(map: Y.Map<Y.Map<unknown>>, ids: Set<string>): Array<T & { id: string }> {
+  const rows: Array<T & { id: string }> = [];
+  for (const id of ids) {
+    const record = map.get(id);
+    if (record) rows.push({ ...readRecord<T>(record), id });
+  }
+  return rows;
+}
+
+async function projectSuggestions(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
+  type Row = DocSuggestion & { reviewedBy?: number | null; reviewedAt?: string | null; approvedStopId?: string | null };
+  const present = readTouched<Row>(suggestionsMap(doc), ids);
+  await upsertOrDelete(manager, 'stop_suggestions', tripId, ids, present, (rows) =>
+    manager.query(
+      `INSERT INTO stop_suggestions (id, trip_id, suggested_by, name, address, notes, latitude, longitude, status,
+                                     reviewed_by, reviewed_at, approved_stop_id, created_at)
+       SELECT r.id, $1, (SELECT id FROM users WHERE id = r.suggested_by), r.name, r.address, r.notes, r.latitude,
+              r.longitude, r.status, (SELECT id FROM users WHERE id = r.reviewed_by), r.reviewed_at,
+              r.approved_stop_id, r.created_at
+         FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, suggested_by int, name text, address text, notes text,
+              latitude float8, longitude float8, status text, reviewed_by int, reviewed_at timestamptz,
+              approved_stop_id uuid, created_at timestamptz)
+       ON CONFLICT (id) DO UPDATE SET
+         name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
+         longitude = EXCLUDED.longitude, status = EXCLUDED.status, reviewed_by = EXCLUDED.reviewed_by,
+         reviewed_at = EXCLUDED.reviewed_at, approved_stop_id = EXCLUDED.approved_stop_id
+       WHERE stop_suggestions.trip_id = $1`,
+      [
+        tripId,
+        json(
+          rows.map((row) => ({
+            id: row.id,
+            suggested_by: int(row.suggestedBy),
+            name: text(row.name) ?? '',
+            address: text(row.address),
+            notes: text(row.notes),
+            latitude: num(row.latitude),
+            longitude: num(row.longitude),
+            status: ['pending', 'approved', 'denied', 'archived'].includes(row.status) ? row.status : 'pending',
+            reviewed_by: int(row.reviewedBy),
+            reviewed_at: time(row.reviewedAt),
+            approved_stop_id: uuidOrNull(row.approvedStopId),
+            created_at: time(row.createdAt) ?? new Date().toISOString(),
+          })),
+        ),
+      ],
+    ),
+  );
+}
+
+async function projectComments(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
+  const present = readTouched<DocComment>(commentsMap(doc), ids).filter((row) => uuidOrNull(row.stopId));
+  await upsertOrDelete(manager, 'comments', tripId, ids, present, (rows) =>
+    manager.query(
+      `INSERT INTO comments (id, trip_id, stop_id, user_id, content, resolved, created_at)
+       SELECT r.id, $1, r.stop_id, (SELECT id FROM users WHERE id = r.user_id), r.content, r.resolved, r.created_at
+         FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, stop_id uuid, user_id int, content text, resolved boolean,
+              created_at timestamptz)
+       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, resolved = EXCLUDED.resolved, updated_at = now()
+       WHERE comments.trip_id = $1`,
+      [
+        tripId,
+        json(
+          rows.map((row) => ({
+            id: row.id,
+            stop_id: row.stopId,
+            user_id: int(row.userId),
+            content: text(row.content) ?? '',
+            resolved: bool(row.resolved),
+            created_at: time(row.createdAt) ?? new Date().toISOString(),
+          })),
+        ),
+      ],
+    ),
+  );
+}
+
+/** Activity rows are kept for good: the document holds only the newest entries, so nothing is deleted here. */
+async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
+  const rows = activityArray(doc)
+    .toArray()
+    .map((map) => readRecord<DocActivity>(map))
+    .filter((row) => ids.has(row.id) && uuidOrNull(row.id));
+  if (!rows.length) return;
+  await manager.query(
+    `INSERT INTO activities (id, trip_id, user_id, activity_type, activity_data, created_at)
+     SELECT r.id, $1, (SELECT id FROM users WHERE id = r.user_id), r.activity_type, r.activity_data, r.created_at
+       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, user_id int, activity_type text, activity_data jsonb,
+            created_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      tripId,
+      json(
+        rows.map((row) => ({
+          id: row.id,
+          user_id: int(row.userId),
+          activity_type: text(row.activityType) ?? 'trip_updated',
+          activity_data: row.activityData && typeof row.activityData === 'object' ? row.activityData : {},
+          created_at: time(row.createdAt) ?? new Date().toISOString(),
+        })),
+      ),
+    ],
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuidOrNull(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value : null;
+}

@@ -1,0 +1,77 @@
+/**
+ * Remembers which records of a trip document changed since the last commit, so the projection rewrites
+ * only those. Stops are tracked as a whole (a move renumbers every stop_order), the rest by id.
+ */
+import * as Y from 'yjs';
+import { activityArray, commentsMap, stopsMap, suggestionsMap, type RecordMap } from '@caravan/shared';
+
+export interface TouchedRecords {
+  stops: boolean;
+  suggestions: Set<string>;
+  comments: Set<string>;
+  activity: Set<string>;
+}
+
+export const noneTouched = (): TouchedRecords => ({
+  stops: false,
+  suggestions: new Set(),
+  comments: new Set(),
+  activity: new Set(),
+});
+
+export const isAnyTouched = (touched: TouchedRecords) =>
+  touched.stops || touched.suggestions.size > 0 || touched.comments.size > 0 || touched.activity.size > 0;
+
+export interface TouchedTracker {
+  /** What changed since the previous take; tracking starts afresh. */
+  take: () => TouchedRecords;
+  /** Gives back what a failed commit had taken, so the retry projects it too. */
+  putBack: (taken: TouchedRecords) => void;
+  stop: () => void;
+}
+
+export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
+  let touched = noneTouched();
+  const stops: Y.AbstractType<any> = stopsMap(doc);
+  const keyed: Array<[Y.AbstractType<any>, (t: TouchedRecords) => Set<string>]> = [
+    [suggestionsMap(doc), (t) => t.suggestions],
+    [commentsMap(doc), (t) => t.comments],
+  ];
+  const activity = activityArray(doc);
+
+  const onTransaction = (transaction: Y.Transaction) => {
+    for (const [type, keys] of transaction.changed) {
+      const parent = type._item?.parent as Y.AbstractType<any> | undefined;
+      if (type === stops || parent === stops) touched.stops = true;
+      for (const [root, pick] of keyed) {
+        if (type === root) for (const key of keys) if (key) pick(touched).add(key);
+        if (parent === root && type._item?.parentSub) pick(touched).add(type._item.parentSub);
+      }
+    }
+  };
+  const onActivity = (event: Y.YArrayEvent<RecordMap>) => {
+    for (const item of event.changes.added) {
+      for (const map of item.content.getContent() as RecordMap[]) {
+        const id = map.get('id');
+        if (typeof id === 'string') touched.activity.add(id);
+      }
+    }
+  };
+  doc.on('afterTransaction', onTransaction);
+  activity.observe(onActivity);
+  return {
+    take: () => {
+      const taken = touched;
+      touched = noneTouched();
+      return taken;
+    },
+    putBack: (taken) => {
+      touched.stops ||= taken.stops;
+      for (const key of ['suggestions', 'comments', 'activity'] as const) for (const id of taken[key]) touched[key].add(id);
+    },
+    stop: () => {
+      doc.off('afterTransaction', onTransaction);
+      activity.unobserve(onActivity);
+    },
+  };
+}

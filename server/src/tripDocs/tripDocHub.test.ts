@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { DataSource } from 'typeorm';
+import { addStop, orderedStops, recordMap, activityArray, updateStop } from '@caravan/shared';
+import { createDataSource } from '../db/dataSource.ts';
+import { createLogger } from '../lib/logger.ts';
+import { buildTrip, buildUser } from '../test/factories.ts';
+import { createTestDatabase } from '../test/testDatabase.ts';
+import { serverOrigin } from './origins.ts';
+import { TripDocHub } from './tripDocHub.ts';
+
+let dataSource: DataSource;
+let otherProcess: DataSource;
+const logger = createLogger('silent');
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  dataSource = await createDataSource(url).initialize();
+  otherProcess = await createDataSource(url).initialize();
+});
+afterAll(async () => {
+  await dataSource?.destroy();
+  await otherProcess?.destroy();
+});
+
+async function newTrip() {
+  const owner = await buildUser(dataSource);
+  return { owner, trip: await buildTrip(dataSource, owner) };
+}
+
+const stopRows = (tripId: string) =>
+  dataSource.query(`SELECT id, name, stop_order FROM stops WHERE trip_id = $1 ORDER BY stop_order`, [tripId]);
+
+describe('trip document hub', () => {
+  it('builds a trip\'s first document from its rows, once', async () => {
+    const { trip } = await newTrip();
+    const [first, second] = await Promise.all([
+      new TripDocHub(dataSource, logger).open(trip.id),
+      new TripDocHub(otherProcess, logger).open(trip.id),
+    ]);
+    expect(orderedStops(first!.doc).map((stop) => stop.name)).toEqual(['San Francisco']);
+    expect(Y.encodeStateAsUpdate(second!.doc)).toEqual(Y.encodeStateAsUpdate(first!.doc));
+    const docs = await dataSource.query(`SELECT count(*)::int AS count FROM trip_docs WHERE trip_id = $1`, [trip.id]);
+    expect(docs[0].count).toBe(1);
+    expect(await new TripDocHub(dataSource, logger).open(randomUUID())).toBeNull();
+  });
+
+  it('commits a server write to the log and the projection in one transaction', async () => {
+    const { owner, trip } = await newTrip();
+    const hub = new TripDocHub(dataSource, logger);
+    const stopId = randomUUID();
+    await hub.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+      transact(() => {
+        addStop(doc, stopId, { name: 'Monterey', latitude: 36.6, longitude: -121.9 }, 0);
+        activityArray(doc).push([recordMap({ id: randomUUID(), activityType: 'stop_added', activityData: { stopName: 'Monterey' }, userId: owner.id, displayName: 'x', avatarUrl: null, createdAt: new Date().toISOString() })]);
+      }),
+    );
+    expect(await stopRows(trip.id)).toMatchObject([
+      { id: stopId, name: 'Monterey', stop_order: 0 },
+      { name: 'San Francisco', stop_order: 1 },
+    ]);
+    const log = await dataSource.query(`SELECT origin, user_id FROM trip_doc_updates WHERE trip_id = $1`, [trip.id]);
+    expect(log).toEqual([{ origin: 'server', user_id: owner.id }]);
+    const activity = await dataSource.query(`SELECT activity_type FROM activities WHERE trip_id = $1`, [trip.id]);
+    expect(activity).toEqual([{ activity_type: 'stop_added' }]);
+  });
+
+  it('persists nothing and forgets the document when a write fails', async () => {
+    const { owner, trip } = await newTrip();
+    const hub = new TripDocHub(dataSource, logger);
+    await expect(
+      hub.write(trip.id, serverOrigin(owner.id), async ({ doc, transact, manager }) => {
+        transact(() => addStop(doc, randomUUID(), { name: 'Ghost' }));
+        await manager.query('SELECT 1/0');
+      }),
+    ).rejects.toThrow();
+    expect((await stopRows(trip.id)).map((row: { name: string }) => row.name)).toEqual(['San Francisco']);
+    const reopened = await hub.open(trip.id);
+    expect(orderedStops(reopened!.doc).map((stop) => stop.name)).toEqual(['San Francisco']);
+  });
+
+  it('keeps two processes writing the same trip coherent', async () => {
+    const { owner, trip } = await newTrip();
+    const left = new TripDocHub(dataSource, logger);
+    const right = new TripDocHub(otherProcess, logger);
+    const names = Array.from({ length: 20 }, (_, i) => `Stop ${i}`);
+    await Promise.all(
+      names.map((name, i) =>
+        (i % 2 ? left : right).write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+          transact(() => addStop(doc, randomUUID(), { name })),
+        ),
+      ),
+    );
+    await left.catchUp(trip.id);
+    await right.catchUp(trip.id);
+    const leftNames = orderedStops(left.loaded(trip.id)!.doc).map((stop) => stop.name);
+    expect(leftNames.slice().sort()).toEqual(['San Francisco', ...names].sort());
+    expect(orderedStops(right.loaded(trip.id)!.doc)).toEqual(orderedStops(left.loaded(trip.id)!.doc));
+    expect((await stopRows(trip.id)).map((row: { name: string }) => row.name)).toEqual(leftNames);
+  });
+
+  it('compacts the log into the snapshot and loads the same document afterwards', async () => {
+    const { owner, trip } = await newTrip();
+    const hub = new TripDocHub(dataSource, logger, { compactEvery: 5 });
+    const live = await hub.open(trip.id);
+    const stopId = orderedStops(live!.doc)[0].id;
+    for (let i = 0; i < 12; i++) {
+      await hub.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+        transact(() => updateStop(doc, stopId, { name: `Name ${i}` })),
+      );
+    }
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM trip_doc_updates WHERE trip_id = $1`, [trip.id]);
+    expect(count).toBeLessThan(5);
+    const fresh = await new TripDocHub(otherProcess, logger).open(trip.id);
+    expect(orderedStops(fresh!.doc)).toEqual(orderedStops(live!.doc));
+    expect(orderedStops(fresh!.doc)[0].name).toBe('Name 11');
+  });
+
+  it('lets another process catch up on rows folded into a snapshot meanwhile', async () => {
+    const { owner, trip } = await newTrip();
+    const writer = new TripDocHub(dataSource, logger, { compactEvery: 3 });
+    const reader = new TripDocHub(otherProcess, logger);
+    await reader.open(trip.id);
+    for (let i = 0; i < 7; i++) {
+      await writer.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+        transact(() => addStop(doc, randomUUID(), { name: `Added ${i}` })),
+      );
+    }
+    await reader.catchUp(trip.id);
+    expect(orderedStops(reader.loaded(trip.id)!.doc)).toEqual(orderedStops(writer.loaded(trip.id)!.doc));
+    expect(orderedStops(reader.loaded(trip.id)!.doc)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * One process's view of live trip documents, and the one persistence step both write paths end in
+ * (ARCHITECTURE "Write paths"): in one transaction, lock the trip's `trip_docs` row, catch up on log rows
+ * this process has not applied, append the new update, refresh the projection rows it touched, compact
+ * now and then, commit; the append's NOTIFY tells every other process.
+ *
+ * Work on one trip is serialised in-process (a promise chain per trip) and across processes (the row lock).
+ */
+import * as Y from 'yjs';
+import type { DataSource, EntityManager } from 'typeorm';
+import { TRIP_DOC_SCHEMA_VERSION } from '@caravan/shared';
+import type { Logger } from '../lib/logger.ts';
+import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
+import { projectTouched } from './projection.ts';
+import { appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
+import { seedTripDoc } from './tripDocSeeder.ts';
+import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
+
+export interface LiveTripDoc {
+  readonly tripId: string;
+  readonly doc: Y.Doc;
+  /** The newest log row applied to `doc`. */
+  appliedThrough: bigint;
+  /** Log rows since the last compaction, as far as this process knows. */
+  rowsSinceCompaction: number;
+  readonly touched: TouchedTracker;
+  lastUsed: number;
+}
+
+export interface ChangeContext {
+  doc: Y.Doc;
+  manager: EntityManager;
+  /** Runs document changes as this write's transaction (nested shared helpers join it). */
+  transact: (change: () => void) => void;
+}
+
+export interface TripDocHubOptions {
+  /** Log rows after which the snapshot is rewritten. */
+  compactEvery?: number;
+}
+
+export class TripDocHub {
+  private readonly docs = new Map<string, LiveTripDoc>();
+  private readonly loading = new Map<string, Promise<LiveTripDoc | null>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly compactEvery: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly logger: Logger,
+    options: TripDocHubOptions = {},
+  ) {
+    this.compactEvery = options.compactEvery ?? 100;
+  }
+
+  loaded(tripId: string): LiveTripDoc | undefined {
+    return this.docs.get(tripId);
+  }
+
+  loadedTripIds(): string[] {
+    return [...this.docs.keys()];
+  }
+
+  /** The trip's live document, loaded (or built from its rows, once) on first use; null for no such trip. */
+  async open(tripId: string): Promise<LiveTripDoc | null> {
+    const live = this.docs.get(tripId);
+    if (live) {
+      live.lastUsed = Date.now();
+      return live;
+    }
+    let pending = this.loading.get(tripId);
+    if (!pending) {
+      pending = this.load(tripId).finally(() => this.loading.delete(tripId));
+      this.loading.set(tripId, pending);
+    }
+    return pending;
+  }
+
+  /** A server-origin change (REST calls): applied on the caught-up document and committed with `change`'s SQL. */
+  async write<T>(tripId: string, origin: ChangeOrigin, change: (context: ChangeContext) => Promise<T> | T): Promise<T> {
+    return this.exclusive(tripId, async () => {
+      const parts: Uint8Array[] = [];
+      let live: LiveTripDoc | undefined;
+      let committedThrough: bigint | null = null;
+      const capture = (update: Uint8Array, updateOrigin: unknown) => {
+        if (updateOrigin === origin) parts.push(update);
+      };
+      try {
+        const result = await this.dataSource.transaction(async (manager) => {
+          live = await this.lockAndCatchUp(manager, tripId);
+          const { doc } = live;
+          doc.on('update', capture);
+          try {
+            const value = await change({ doc, manager, transact: (fn) => doc.transact(fn, origin) });
+            if (parts.length) {
+              committedThrough = await this.append(manager, live, Y.mergeUpdates(parts), origin, live.touched.take());
+            }
+            return value;
+          } finally {
+            doc.off('update', capture);
+          }
+        });
+        if (live && committedThrough !== null) live.appliedThrough = committedThrough;
+        return result;
+      } catch (error) {
+        // The document in memory now holds changes that did not commit: forget it, the next use reloads.
+        if (parts.length) this.unload(tripId);
+        throw error;
+      }
+    });
+  }
+
+  /** Persists an update already applied to the live document (a collab connection's batch). */
+  async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<void> {
+    await this.exclusive(tripId, async () => {
+      let live: LiveTripDoc | undefined;
+      let touched: TouchedRecords | undefined;
+      try {
+        const committedThrough = await this.dataSource.transaction(async (manager) => {
+          live = await this.lockAndCatchUp(manager, tripId);
+          touched = live.touched.take();
+          return this.append(manager, live, update, origin, touched);
+        });
+        live!.appliedThrough = committedThrough;
+      } catch (error) {
+        // The caller retries with the same update; the projection must be rewritten then too.
+        if (live && touched) live.touched.putBack(touched);
+        throw error;
+      }
+    });
+  }
+
+  /** Applies rows other processes committed (after their NOTIFY, or after a lost connection). */
+  async catchUp(tripId: string): Promise<void> {
+    if (!this.docs.has(tripId)) return;
+    await this.exclusive(tripId, async () => {
+      const live = this.docs.get(tripId);
+      if (!live) return;
+      const caught = await readCatchUp(this.dataSource, tripId, live.appliedThrough);
+      if (caught) this.applyCaughtUp(live, caught);
+    });
+  }
+
+  unload(tripId: string): void {
+    const live = this.docs.get(tripId);
+    if (!live) return;
+    this.docs.delete(tripId);
+    live.touched.stop();
+    live.doc.destroy();
+  }
+
+  /** Forgets documents nobody used for `idleMs` (the REST server's cache). */
+  unloadIdle(idleMs: number, keep: (tripId: string) => boolean = () => false): void {
+    const cutoff = Date.now() - idleMs;
+    for (const [tripId, live] of this.docs) {
+      if (live.lastUsed < cutoff && !keep(tripId) && !this.queues.has(tripId)) this.unload(tripId);
+    }
+  }
+
+  /** Resolves once every queued write of every trip has finished (graceful shutdown). */
+  async drain(): Promise<void> {
+    while (this.queues.size) await Promise.allSettled([...this.queues.values()]);
+  }
+
+  private exclusive<T>(tripId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(tripId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(tripId, settled);
+    void settled.then(() => {
+      if (this.queues.get(tripId) === settled) this.queues.delete(tripId);
+    });
+    return next;
+  }
+
+  private async load(tripId: string): Promise<LiveTripDoc | null> {
+    let caught = await readCatchUp(this.dataSource, tripId, -1n);
+    if (!caught) {
+      const seeded = await seedTripDoc(this.dataSource, tripId);
+      if (!seeded) return null;
+      await insertSnapshot(this.dataSource, tripId, Y.encodeStateAsUpdate(seeded), TRIP_DOC_SCHEMA_VERSION);
+      seeded.destroy();
+      this.logger.info({ tripId }, 'built the trip document from its rows');
+      caught = await readCatchUp(this.dataSource, tripId, -1n);
+      if (!caught) return null;
+    }
+    const existing = this.docs.get(tripId);
+    if (existing) return existing;
+    const doc = new Y.Doc();
+    const live: LiveTripDoc = {
+      tripId,
+      doc,
+      appliedThrough: -1n,
+      rowsSinceCompaction: 0,
+      touched: trackTouchedRecords(doc),
+      lastUsed: Date.now(),
+    };
+    this.applyCaughtUp(live, caught);
+    live.touched.take();
+    this.docs.set(tripId, live);
+    return live;
+  }
+
+  private applyCaughtUp(live: LiveTripDoc, caught: CatchUp): void {
+    if (caught.state) {
+      Y.applyUpdate(live.doc, caught.state, PEER_ORIGIN);
+      live.rowsSinceCompaction = 0;
+    }
+    if (caught.compactedThrough > live.appliedThrough) live.appliedThrough = caught.compactedThrough;
+    for (const row of caught.rows) {
+      Y.applyUpdate(live.doc, row.update, PEER_ORIGIN);
+      live.appliedThrough = row.id;
+      live.rowsSinceCompaction += 1;
+    }
+  }
+
+  private async lockAndCatchUp(manager: EntityManager, tripId: string): Promise<LiveTripDoc> {
+    const live = await this.open(tripId);
+    if (!live || (await lockTripDoc(manager, tripId)) === null) throw new TripDocMissingError(tripId);
+    const caught = await readCatchUp(manager, tripId, live.appliedThrough);
+    if (caught) this.applyCaughtUp(live, caught);
+    live.lastUsed = Date.now();
+    return live;
+  }
+
+  /** Appends under the row lock, projects what changed, compacts when due; returns the new log id. */
+  private async append(
+    manager: EntityManager,
+    live: LiveTripDoc,
+    update: Uint8Array,
+    origin: ChangeOrigin,
+    touched: TouchedRecords,
+  ): Promise<bigint> {
+    const id = await appendUpdate(manager, live.tripId, update, origin.source, originUserId(origin));
+    if (isAnyTouched(touched)) await projectTouched(manager, live.tripId, live.doc, touched);
+    live.rowsSinceCompaction += 1;
+    if (live.rowsSinceCompaction >= this.compactEvery) {
+      await compact(manager, live.tripId, Y.encodeStateAsUpdate(live.doc), id);
+      live.rowsSinceCompaction = 0;
+    }
+    return id;
+  }
+}
+
+export class TripDocMissingError extends Error {
+  constructor(readonly tripId: string) {
+    super(`Trip ${tripId} has no document`);
+  }
+}

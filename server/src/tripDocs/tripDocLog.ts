@@ -1,0 +1,89 @@
+/**
+ * The persisted form of trip documents (ARCHITECTURE "Write paths"): a compacted snapshot in `trip_docs`
+ * and an append-only log of updates in `trip_doc_updates`. Callers hold the `trip_docs` row lock while
+ * appending, so a trip's log ids commit in increasing order and "catch up after id N" never skips a row.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+
+export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
+
+type Db = DataSource | EntityManager;
+
+/** What a process holding a document after log row `afterId` must apply to be current. */
+export interface CatchUp {
+  compactedThrough: bigint;
+  /** The snapshot, when rows this process has not applied were folded into it. */
+  state: Uint8Array | null;
+  rows: Array<{ id: bigint; update: Uint8Array }>;
+}
+
+/** Locks the trip's document row; null when the trip has no document yet. */
+export async function lockTripDoc(manager: EntityManager, tripId: string): Promise<bigint | null> {
+  const rows: Array<{ compacted_through: string }> = await manager.query(
+    `SELECT compacted_through FROM trip_docs WHERE trip_id = $1 FOR UPDATE`,
+    [tripId],
+  );
+  return rows[0] ? BigInt(rows[0].compacted_through) : null;
+}
+
+/**
+ * Snapshot (when needed) and log rows after `afterId`, read in one statement so a compaction committing
+ * meanwhile cannot make rows vanish between two reads. null when the trip has no document.
+ */
+export async function readCatchUp(db: Db, tripId: string, afterId: bigint): Promise<CatchUp | null> {
+  const rows: Array<{ compacted_through: string; state: Buffer | null; id: string | null; update: Buffer | null }> =
+    await db.query(
+      `SELECT d.compacted_through,
+              CASE WHEN d.compacted_through > $2 AND row_number() OVER (ORDER BY u.id) = 1 THEN d.state END AS state,
+              u.id, u.update
+         FROM trip_docs d
+         LEFT JOIN trip_doc_updates u ON u.trip_id = d.trip_id AND u.id > GREATEST($2, d.compacted_through)
+        WHERE d.trip_id = $1
+        ORDER BY u.id`,
+      [tripId, afterId.toString()],
+    );
+  if (!rows.length) return null;
+  return {
+    compactedThrough: BigInt(rows[0].compacted_through),
+    state: rows[0].state,
+    rows: rows.filter((row) => row.id !== null).map((row) => ({ id: BigInt(row.id!), update: row.update! })),
+  };
+}
+
+/** Stores a first snapshot unless another process stored one first; true when this one won. */
+export async function insertSnapshot(db: Db, tripId: string, state: Uint8Array, schemaVersion: number): Promise<boolean> {
+  const inserted: unknown[] = await db.query(
+    `INSERT INTO trip_docs (trip_id, state, schema_version) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM trips WHERE id = $1)
+     ON CONFLICT (trip_id) DO NOTHING RETURNING trip_id`,
+    [tripId, Buffer.from(state), schemaVersion],
+  );
+  return inserted.length > 0;
+}
+
+/** Appends an update and tells every process holding the document (delivered at commit). */
+export async function appendUpdate(
+  manager: EntityManager,
+  tripId: string,
+  update: Uint8Array,
+  origin: string,
+  userId: number | null,
+): Promise<bigint> {
+  const rows: Array<{ id: string }> = await manager.query(
+    `WITH appended AS (
+       INSERT INTO trip_doc_updates (trip_id, update, origin, user_id)
+       VALUES ($1, $2, $3, (SELECT id FROM users WHERE id = $4)) RETURNING id
+     )
+     SELECT id, pg_notify($5, $1 || ':' || id) FROM appended`,
+    [tripId, Buffer.from(update), origin, userId, TRIP_DOC_CHANNEL],
+  );
+  return BigInt(rows[0].id);
+}
+
+/** Folds the log up to `throughId` into the snapshot; `state` must already contain those rows. */
+export async function compact(manager: EntityManager, tripId: string, state: Uint8Array, throughId: bigint) {
+  await manager.query(
+    `UPDATE trip_docs SET state = $2, compacted_through = $3, updated_at = now() WHERE trip_id = $1`,
+    [tripId, Buffer.from(state), throughId.toString()],
+  );
+  await manager.query(`DELETE FROM trip_doc_updates WHERE trip_id = $1 AND id <= $2`, [tripId, throughId.toString()]);
+}
