@@ -9,3 +9,4 @@ export * from './contracts/admin.ts';
 export * from './uiMessages.ts';
 export * from './domain/orderKeys.ts';
 export * from './tripDoc/index.ts';
+export * from './collabProtocol.ts';

@@ -1,0 +1,59 @@
+/**
+ * The live trip document's wire protocol beyond y-protocols' sync (0) and awareness (1) messages:
+ * the acknowledgement message and the close codes the collab server uses, shared by both ends.
+ */
+
+/**
+ * Sent by the server after every commit of a trip's updates (and once after the initial sync):
+ * varUint(COLLAB_MESSAGE_ACK) + varUint8Array(Yjs state vector of the durable document).
+ * A client's edits are saved once its document's state vector is covered by the last acknowledged one.
+ */
+export const COLLAB_MESSAGE_ACK = 100;
+
+export const COLLAB_CLOSE = {
+  /** A frame that is not a valid message of this protocol. */
+  malformed: 4400,
+  /** No valid session: sign in again. */
+  unauthenticated: 4401,
+  /** An update this member may not make (the reason says which). */
+  writeRefused: 4403,
+  /** Not a member of this trip, or the trip does not exist. */
+  notFound: 4404,
+  /** The member was removed from the trip, or the account was disabled or signed out. */
+  accessRevoked: 4410,
+  /** The trip has as many open connections as the server allows. */
+  tooManyConnections: 4429,
+  /** The server is restarting: reconnect. */
+  restarting: 1012,
+} as const;
+
+/** Close codes after which reconnecting cannot help. */
+export const COLLAB_FINAL_CLOSE_CODES: readonly number[] = [
+  COLLAB_CLOSE.unauthenticated,
+  COLLAB_CLOSE.writeRefused,
+  COLLAB_CLOSE.notFound,
+  COLLAB_CLOSE.accessRevoked,
+];
+
+export const COLLAB_LIMITS = {
+  maxPayloadBytes: 1024 * 1024,
+  maxConnectionsPerTrip: 100,
+  /** Unload a trip's document this long after its last connection closed. */
+  unloadAfterMs: 30_000,
+  pingIntervalMs: 30_000,
+} as const;
+
+/** What a client may put in its awareness state; the server adds `user` itself. */
+export interface PresenceState {
+  /** The stop this member is dragging, if any. */
+  dragging?: string | null;
+  user?: PresenceUser;
+}
+
+export interface PresenceUser {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export const collabPath = (tripId: string) => `/collab/${tripId}`;
