@@ -1,4 +1,5 @@
 /** The ordered list of schema migrations; TypeORM runs them, the schema is never synchronised implicitly. */
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.ts';
+import { AccessNotifications1763900000000 } from './1763900000000-AccessNotifications.ts';
 
-export const migrations = [InitialSchema1763800000000];
+export const migrations = [InitialSchema1763800000000, AccessNotifications1763900000000];

@@ -1,6 +1,6 @@
 /** Who made a change to a trip document (Hocuspocus-style discriminated origins). */
 export type ChangeOrigin =
-  | { source: 'connection'; connectionId: string; userId: number }
+  | { source: 'connection'; connectionId: string; userId: number | null }
   | { source: 'server'; userId: number | null }
   | { source: 'peer' };
 

@@ -1,0 +1,53 @@
+/**
+ * Applies access changes to open connections (ARCHITECTURE "Authorization": at once). PostgreSQL
+ * triggers notify on membership, account status and session changes; each notification re-reads the
+ * affected member's role: a new role applies to the next message, no role closes the socket.
+ */
+import type { DataSource } from 'typeorm';
+import { COLLAB_CLOSE } from '@caravan/shared';
+import type { Logger } from '@caravan/server/lib/logger';
+import { findTripRole } from '@caravan/server/policies/tripPolicy';
+import type { Room } from './room.ts';
+
+export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, logger: Logger) {
+  async function recheck(room: Room, userId: number): Promise<void> {
+    const connections = [...room.connections].filter((connection) => connection.user.id === userId);
+    if (!connections.length) return;
+    const [role, [account]] = await Promise.all([
+      findTripRole(dataSource, room.tripId, userId),
+      dataSource.query(`SELECT status FROM users WHERE id = $1`, [userId]),
+    ]);
+    if (!role || account?.status !== 'active') {
+      room.closeAll(COLLAB_CLOSE.accessRevoked, 'Access to this trip was removed', (c) => c.user.id === userId);
+      return;
+    }
+    for (const connection of connections) connection.role = role;
+  }
+
+  const report = (error: unknown) => logger.warn({ err: error }, 'access recheck failed');
+
+  return {
+    handlers: {
+      trip_access: (payload: string) => {
+        const [tripId, userId] = payload.split(':');
+        const room = rooms.get(tripId);
+        if (room) void recheck(room, Number(userId)).catch(report);
+      },
+      user_access: (payload: string) => {
+        for (const room of rooms.values()) void recheck(room, Number(payload)).catch(report);
+      },
+      session_ended: (tokenHash: string) => {
+        for (const room of rooms.values()) {
+          room.closeAll(COLLAB_CLOSE.accessRevoked, 'Signed out', (c) => c.sessionHash === tokenHash);
+        }
+      },
+    },
+    /** After a lost listener connection: notifications may have been missed. */
+    recheckAll: async () => {
+      for (const room of rooms.values()) {
+        const users = new Set([...room.connections].map((connection) => connection.user.id));
+        for (const userId of users) await recheck(room, userId).catch(report);
+      }
+    },
+  };
+}

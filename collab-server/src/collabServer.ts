@@ -1,0 +1,156 @@
+/**
+ * The collab server: upgrade → admit (session, Origin, role) → room → sync and presence. Listens to
+ * PostgreSQL for other processes' commits (applied to the rooms' documents, so they reach members live)
+ * and for access changes (applied to open connections within the notification's delivery time).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { DataSource } from 'typeorm';
+import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import { listenForNotifications } from '@caravan/server/db/notificationListener';
+import type { Logger } from '@caravan/server/lib/logger';
+import { TRIP_DOC_CHANNEL } from '@caravan/server/tripDocs/tripDocLog';
+import { TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import { watchAccess } from './accessWatcher.ts';
+import { admit } from './authenticate.ts';
+import { Connection } from './connection.ts';
+import { Room } from './room.ts';
+
+export interface CollabServerOptions {
+  dataSource: DataSource;
+  databaseUrl: string;
+  logger: Logger;
+  port: number;
+  host?: string;
+  allowedOrigins: string[];
+  pingIntervalMs?: number;
+}
+
+export interface RunningCollabServer {
+  url: string;
+  hub: TripDocHub;
+  rooms: Map<string, Room>;
+  /** Flushes every room, closes every socket (1012, reconnect) and stops listening. */
+  close: () => Promise<void>;
+}
+
+export async function startCollabServer(options: CollabServerOptions): Promise<RunningCollabServer> {
+  const { dataSource, logger } = options;
+  const hub = new TripDocHub(dataSource, logger);
+  const rooms = new Map<string, Room>();
+  const opening = new Map<string, Promise<Room | null>>();
+
+  async function roomFor(tripId: string): Promise<Room | null> {
+    const existing = rooms.get(tripId);
+    if (existing) return existing;
+    let pending = opening.get(tripId);
+    if (!pending) {
+      pending = (async () => {
+        const live = await hub.open(tripId);
+        if (!live) return null;
+        const room = rooms.get(tripId) ?? new Room(live, hub, logger, (empty) => {
+          rooms.delete(empty.tripId);
+          empty.destroy();
+        });
+        rooms.set(tripId, room);
+        return room;
+      })().finally(() => opening.delete(tripId));
+      opening.set(tripId, pending);
+    }
+    return pending;
+  }
+
+  const access = watchAccess(dataSource, rooms, logger);
+  const listener = listenForNotifications(
+    options.databaseUrl,
+    {
+      [TRIP_DOC_CHANNEL]: (payload) => {
+        const tripId = payload.split(':')[0];
+        if (rooms.has(tripId)) void hub.catchUp(tripId).catch((error) => logger.warn({ err: error, tripId }, 'catch-up failed'));
+      },
+      ...access.handlers,
+    },
+    {
+      logger,
+      onReconnect: () => {
+        for (const tripId of rooms.keys()) void hub.catchUp(tripId).catch(() => {});
+        void access.recheckAll();
+      },
+    },
+  );
+  await listener.ready;
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_LIMITS.maxPayloadBytes });
+  const httpServer = http.createServer((_request, response) => {
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('Caravan collab server: websocket only');
+  });
+
+  httpServer.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    admit(dataSource, request, options.allowedOrigins)
+      .then(async (result) => {
+        if (!result.ok && result.httpStatus) {
+          socket.end(`HTTP/1.1 ${result.httpStatus} ${http.STATUS_CODES[result.httpStatus]}\r\nConnection: close\r\n\r\n`);
+          return;
+        }
+        const room = result.ok ? await roomFor(result.admission.tripId) : null;
+        wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+          if (!result.ok) return ws.close(result.code, result.reason);
+          if (!room) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
+          const { user, sessionHash, role } = result.admission;
+          const connection = new Connection(ws, user, sessionHash, role, room);
+          ws.binaryType = 'nodebuffer';
+          ws.on('message', (data: Buffer) => connection.handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+          ws.on('pong', () => (connection.alive = true));
+          ws.on('error', () => connection.close(COLLAB_CLOSE.malformed, 'Socket error'));
+          ws.on('close', () => room.leave(connection));
+          room.join(connection);
+        });
+      })
+      .catch((error) => {
+        logger.error({ err: error }, 'collab upgrade failed');
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      });
+  });
+
+  const pingTimer = setInterval(() => {
+    for (const room of rooms.values()) {
+      for (const connection of room.connections) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          room.leave(connection);
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+      }
+    }
+  }, options.pingIntervalMs ?? COLLAB_LIMITS.pingIntervalMs);
+  pingTimer.unref();
+
+  await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '0.0.0.0', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    hub,
+    rooms,
+    close: async () => {
+      clearInterval(pingTimer);
+      const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await Promise.all([...rooms.values()].map((room) => room.flush()));
+      await hub.drain();
+      for (const room of rooms.values()) {
+        room.closeAll(COLLAB_CLOSE.restarting, 'Server restarting');
+        room.destroy();
+      }
+      rooms.clear();
+      httpServer.closeAllConnections();
+      await stopped;
+      await listener.close();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
+ * role on every write (ARCHITECTURE "Write paths"): viewers' sync-step-2 and update messages are both
+ * dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or the socket is
+ * closed with the reason. A malformed message closes this socket only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, type PresenceUser, type TTripRole } from '@caravan/shared';
+import type { User } from '@caravan/server/entities/user';
+import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
+import { checkClientUpdate } from './permissions.ts';
+import { rewriteAwarenessUpdate } from './presence.ts';
+
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+export const MESSAGE_QUERY_AWARENESS = 3;
+
+/** What a connection needs from its room. */
+export interface RoomAccess {
+  doc: Y.Doc;
+  awareness: awarenessProtocol.Awareness;
+  isClaimedElsewhere: (connection: Connection, clientId: number) => boolean;
+  /** Encoded state vector of what is durable in PostgreSQL. */
+  durableStateVector: () => Uint8Array;
+}
+
+export class Connection {
+  readonly id = randomUUID();
+  readonly origin: ChangeOrigin;
+  readonly awarenessClients = new Set<number>();
+  readonly presenceUser: PresenceUser;
+  alive = true;
+  private closed = false;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly user: User,
+    readonly sessionHash: string,
+    public role: TTripRole,
+    private readonly room: RoomAccess,
+  ) {
+    this.origin = { source: 'connection', connectionId: this.id, userId: user.id };
+    this.presenceUser = { id: user.id, name: user.displayName, avatarUrl: user.avatarUrl ?? null };
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** Sends the server's state vector and everyone's presence, as y-websocket clients expect on connect. */
+  greet(): void {
+    const sync = encoding.createEncoder();
+    encoding.writeVarUint(sync, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(sync, this.room.doc);
+    this.send(encoding.toUint8Array(sync));
+    const states = [...this.room.awareness.getStates().keys()];
+    if (states.length) this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
+  }
+
+  handle(data: Uint8Array): void {
+    try {
+      this.dispatch(data);
+    } catch {
+      this.close(COLLAB_CLOSE.malformed, 'Malformed message');
+    }
+  }
+
+  sendAck(stateVector: Uint8Array): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, COLLAB_MESSAGE_ACK);
+    encoding.writeVarUint8Array(encoder, stateVector);
+    this.send(encoding.toUint8Array(encoder));
+  }
+
+  send(message: Uint8Array): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(message, (error) => {
+      if (error) this.close(COLLAB_CLOSE.restarting, 'Send failed');
+    });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      this.socket.close(code, reason);
+    } catch {
+      this.socket.terminate();
+    }
+  }
+
+  private dispatch(data: Uint8Array): void {
+    const decoder = decoding.createDecoder(data);
+    const type = decoding.readVarUint(decoder);
+    if (type === MESSAGE_SYNC) return this.handleSync(decoder);
+    if (type === MESSAGE_AWARENESS) return this.handleAwareness(decoding.readVarUint8Array(decoder));
+    if (type === MESSAGE_QUERY_AWARENESS) {
+      const states = [...this.room.awareness.getStates().keys()];
+      return this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
+    }
+    throw new Error(`unknown message type ${type}`);
+  }
+
+  private handleSync(decoder: decoding.Decoder): void {
+    const syncType = decoding.readVarUint(decoder);
+    if (syncType === syncProtocol.messageYjsSyncStep1) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeSyncStep2(encoder, this.room.doc, decoding.readVarUint8Array(decoder));
+      this.send(encoding.toUint8Array(encoder));
+      this.sendAck(this.room.durableStateVector());
+      return;
+    }
+    if (syncType !== syncProtocol.messageYjsSyncStep2 && syncType !== syncProtocol.messageYjsUpdate) {
+      throw new Error(`unknown sync message ${syncType}`);
+    }
+    const update = decoding.readVarUint8Array(decoder);
+    if (this.role === 'viewer') return;
+    const verdict = checkClientUpdate(this.room.doc, update, this.role);
+    if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
+    Y.applyUpdate(this.room.doc, update, this);
+  }
+
+  private handleAwareness(update: Uint8Array): void {
+    const rewritten = rewriteAwarenessUpdate(update, this.presenceUser, this.awarenessClients, (clientId) =>
+      this.room.isClaimedElsewhere(this, clientId),
+    );
+    if (rewritten) awarenessProtocol.applyAwarenessUpdate(this.room.awareness, rewritten, this);
+  }
+}
+
+export function awarenessMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+export function updateMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}

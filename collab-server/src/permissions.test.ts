@@ -1,0 +1,334 @@
+import fc from 'fast-check';
+import * as encoding from 'lib0/encoding';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import {
+  activityArray,
+  addStop,
+  commentsMap,
+  deleteStop,
+  metaMap,
+  moveStop,
+  OWNER_ONLY_STOP_KEYS,
+  recordMap,
+  stopFieldSchemas,
+  stopsMap,
+  suggestionsMap,
+  tripDocToJson,
+  updateStop,
+  type TTripRole,
+} from '@caravan/shared';
+import { checkClientUpdate } from './permissions.ts';
+
+/** The room's document as the server holds it: two stops, a title, one activity entry and a suggestion. */
+function serverDoc(): Y.Doc {
+  const doc = new Y.Doc();
+  addStop(doc, 'stop-a', { name: 'Lyon', latitude: 45.76, longitude: 4.84 });
+  addStop(doc, 'stop-b', { name: 'Nice', latitude: 43.7, longitude: 7.27 });
+  metaMap(doc).set('title', 'Riviera');
+  activityArray(doc).push([recordMap({ id: 'act-1', activityType: 'stop_added', createdAt: '2025-01-01' })]);
+  suggestionsMap(doc).set('sug-1', recordMap({ id: 'sug-1', name: 'Cannes', status: 'pending' }));
+  return doc;
+}
+
+const copyOf = (doc: Y.Doc) => {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+  return copy;
+};
+
+/** Brings `to` up to date with `from`, as sync step 2 does. */
+const syncInto = (from: Y.Doc, to: Y.Doc) => Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));
+
+/** The update bytes a client sends for `edit`, as captured from its `update` event. */
+function capture(doc: Y.Doc, edit: () => void): Uint8Array {
+  const updates: Uint8Array[] = [];
+  const listener = (update: Uint8Array) => updates.push(update);
+  doc.on('update', listener);
+  edit();
+  doc.off('update', listener);
+  expect(updates.length).toBeGreaterThan(0);
+  return updates.length === 1 ? updates[0] : Y.mergeUpdates(updates);
+}
+
+/** Accepted, fully integrated by Yjs (nothing parked as pending) and the server now matches the client. */
+function expectAccepted(server: Y.Doc, client: Y.Doc, update: Uint8Array, role: TTripRole) {
+  expect(checkClientUpdate(server, update, role)).toEqual({ ok: true });
+  Y.applyUpdate(server, update);
+  expect(server.store.pendingStructs).toBeNull();
+  expect(server.store.pendingDs).toBeNull();
+  expect(tripDocToJson(server)).toEqual(tripDocToJson(client));
+}
+
+const expectRefused = (server: Y.Doc, update: Uint8Array, role: TTripRole, reason: string) =>
+  expect(checkClientUpdate(server, update, role)).toEqual({ ok: false, reason });
+
+/** Does the update hold an item whose parent Yjs left out because it has an origin? */
+const hasParentlessItem = (update: Uint8Array) =>
+  Y.decodeUpdate(update).structs.some((s) => s instanceof Y.Item && s.parent === null && s.origin !== null);
+
+/** Encodes hand-made structs and deletions, to build updates no honest client sends. */
+function craft(sections: Array<{ client: number; clock: number; structs: Array<Y.Item | Y.GC> }>, deletes: number[][] = []) {
+  const encoder = new Y.UpdateEncoderV1();
+  encoding.writeVarUint(encoder.restEncoder, sections.length);
+  for (const { client, clock, structs } of sections) {
+    encoding.writeVarUint(encoder.restEncoder, structs.length);
+    encoder.writeClient(client);
+    encoding.writeVarUint(encoder.restEncoder, clock);
+    for (const struct of structs) struct.write(encoder, 0);
+  }
+  encoding.writeVarUint(encoder.restEncoder, deletes.length);
+  for (const [client, clock, len] of deletes) {
+    encoding.writeVarUint(encoder.restEncoder, client);
+    encoding.writeVarUint(encoder.restEncoder, 1);
+    encoder.writeDsClock(clock);
+    encoder.writeDsLen(len);
+  }
+  return encoder.toUint8Array();
+}
+
+const craftedItem = (client: number, clock: number, origin: Y.ID | null, parent: string | Y.ID | null, key: string | null) =>
+  new Y.Item(Y.createID(client, clock), null, origin, null, null, parent as never, key, new Y.ContentAny(['x']));
+
+describe('editors and owners', () => {
+  it('lets an editor add, move, rename and delete stops', () => {
+    const server = serverDoc();
+    const editor = copyOf(server);
+    expectAccepted(server, editor, capture(editor, () => addStop(editor, 'stop-c', { name: 'Arles' }, 1)), 'editor');
+    const move = capture(editor, () => moveStop(editor, 'stop-c', 2));
+    expect(hasParentlessItem(move)).toBe(true);
+    expectAccepted(server, editor, move, 'editor');
+    expectAccepted(server, editor, capture(editor, () => updateStop(editor, 'stop-a', { name: 'Lyon 2e', notes: 'Bouchon' })), 'editor');
+    expectAccepted(server, editor, capture(editor, () => deleteStop(editor, 'stop-b')), 'editor');
+    expect(tripDocToJson(server).stops.map((stop) => stop.name)).toEqual(['Lyon 2e', 'Arles']);
+  });
+
+  it('refuses an editor marking a stop visited, and lets the owner do it', () => {
+    const server = serverDoc();
+    const editor = copyOf(server);
+    const owner = copyOf(server);
+    expectRefused(server, capture(editor, () => updateStop(editor, 'stop-a', { visited: true })), 'editor', 'owner-only stop key: visited');
+    expectAccepted(server, owner, capture(owner, () => updateStop(owner, 'stop-a', { visited: true, visitedAt: '2025-06-01' })), 'owner');
+    expect(tripDocToJson(server).stops[0].visited).toBe(true);
+  });
+
+  it('refuses an editor removing or overwriting the owner-only keys the owner set', () => {
+    const server = serverDoc();
+    const owner = copyOf(server);
+    expectAccepted(server, owner, capture(owner, () => updateStop(owner, 'stop-a', { visited: true })), 'owner');
+    const editor = copyOf(server);
+    expectRefused(server, capture(editor, () => stopsMap(editor).get('stop-a')!.delete('visited')), 'editor', 'owner-only stop key: visited');
+    // Overwriting leaves the parent out: the key is only known through the owner's item it follows.
+    const overwrite = capture(editor, () => stopsMap(editor).get('stop-a')!.set('visited', false));
+    expect(hasParentlessItem(overwrite)).toBe(true);
+    expectRefused(server, overwrite, 'editor', 'owner-only stop key: visited');
+  });
+
+  it('lets an editor delete a stop the owner marked visited, and the owner clear visited', () => {
+    const server = serverDoc();
+    const owner = copyOf(server);
+    expectAccepted(server, owner, capture(owner, () => updateStop(owner, 'stop-a', { visited: true })), 'owner');
+    expectAccepted(server, owner, capture(owner, () => updateStop(owner, 'stop-b', { visited: true })), 'owner');
+    const editor = copyOf(server);
+    expectAccepted(server, editor, capture(editor, () => deleteStop(editor, 'stop-a')), 'editor');
+    syncInto(server, owner);
+    expectAccepted(server, owner, capture(owner, () => stopsMap(owner).get('stop-b')!.delete('visited')), 'owner');
+    expect(tripDocToJson(server).stops).toMatchObject([{ id: 'stop-b', visited: false }]);
+  });
+
+  it('accepts an offline editor session sent as sync step 2, even with deletions the server made meanwhile', () => {
+    const server = serverDoc();
+    const editor = copyOf(server);
+    suggestionsMap(server).delete('sug-1');
+    activityArray(server).delete(0, 1);
+    syncInto(server, editor);
+    addStop(editor, 'stop-c', { name: 'Arles' });
+    updateStop(editor, 'stop-c', { name: 'Arles centre' });
+    updateStop(editor, 'stop-c', { name: 'Arles gare' });
+    moveStop(editor, 'stop-a', 2);
+    deleteStop(editor, 'stop-b');
+    // Carries the editor's whole delete set, including the server's deletions outside stops.
+    const syncStep2 = Y.encodeStateAsUpdate(editor, Y.encodeStateVector(server));
+    expect(Y.decodeUpdate(syncStep2).structs.some((s) => s instanceof Y.Item && s.content instanceof Y.ContentDeleted)).toBe(true);
+    expectAccepted(server, editor, syncStep2, 'editor');
+  });
+
+  it('accepts any mix of helper edits by an offline editor while the owner marks stops visited', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), at: fc.nat(6), name: fc.string({ minLength: 1, maxLength: 20 }) }),
+      fc.record({ kind: fc.constant('move' as const), stop: fc.nat(6), to: fc.nat(6) }),
+      fc.record({ kind: fc.constant('rename' as const), stop: fc.nat(6), name: fc.string({ minLength: 1, maxLength: 20 }) }),
+      fc.record({ kind: fc.constant('delete' as const), stop: fc.nat(6) }),
+      fc.record({ kind: fc.constant('visit' as const), stop: fc.nat(6) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 15 }), (ops) => {
+        const server = serverDoc();
+        const editor = copyOf(server);
+        const idAt = (doc: Y.Doc, index: number) => tripDocToJson(doc).stops[index]?.id;
+        ops.forEach((o, n) => {
+          if (o.kind === 'add') addStop(editor, `new-${n}`, { name: o.name }, o.at);
+          if (o.kind === 'move') moveStop(editor, idAt(editor, o.stop) ?? '', o.to);
+          if (o.kind === 'rename') updateStop(editor, idAt(editor, o.stop) ?? '', { name: o.name });
+          if (o.kind === 'delete') deleteStop(editor, idAt(editor, o.stop) ?? '');
+          if (o.kind === 'visit') updateStop(server, idAt(server, o.stop) ?? '', { visited: true });
+        });
+        const syncStep2 = Y.encodeStateAsUpdate(editor, Y.encodeStateVector(server));
+        syncInto(server, editor); // so both should end the same once the server applies the editor's edits
+        expectAccepted(server, editor, syncStep2, 'editor');
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+
+describe('what stops may hold', () => {
+  it('refuses unknown keys, wrong values and nested types in a stop', () => {
+    const server = serverDoc();
+    const client = copyOf(server);
+    const stop = () => stopsMap(client).get('stop-a')!;
+    expectRefused(server, capture(client, () => stop().set('color', 'red')), 'owner', 'unknown stop key: color');
+    expectRefused(server, capture(client, () => updateStop(client, 'stop-a', { name: 5 as never })), 'editor', 'invalid value for name');
+    expectRefused(server, capture(client, () => updateStop(client, 'stop-b', { latitude: 200 })), 'owner', 'invalid value for latitude');
+    expectRefused(server, capture(client, () => stop().set('notes', new Y.Map())), 'owner', 'invalid value for notes');
+    expectRefused(server, capture(client, () => stop().set('notes', new Y.Text('hi'))), 'owner', 'invalid value for notes');
+  });
+
+  it('refuses stops that are not maps or have overlong ids', () => {
+    const server = serverDoc();
+    const client = copyOf(server);
+    expectRefused(server, capture(client, () => stopsMap(client).set('stop-z', 'Arles' as never)), 'owner', 'stop must be a map');
+    expectRefused(server, capture(client, () => addStop(client, 'x'.repeat(65), { name: 'Arles' })), 'owner', 'invalid stop id');
+    expectAccepted(server, copyOf(server), new Uint8Array([0, 0]), 'editor');
+  });
+
+  it('refuses the 1001st stop and updates over 1 MiB', () => {
+    const server = new Y.Doc();
+    server.transact(() => {
+      for (let i = 0; i < 1000; i++) stopsMap(server).set(`stop-${i}`, recordMap({ name: `Stop ${i}`, pos: `a${i}` }));
+    });
+    const client = copyOf(server);
+    expectRefused(server, capture(client, () => addStop(client, 'one-too-many', { name: 'Arles' })), 'editor', 'too many stops');
+    const renamed = copyOf(server);
+    expectAccepted(server, renamed, capture(renamed, () => updateStop(renamed, 'stop-0', { name: 'Arles' })), 'editor');
+
+    const big = copyOf(server);
+    const journal = 'j'.repeat(100_000);
+    const update = capture(big, () => {
+      for (let i = 0; i < 11; i++) updateStop(big, `stop-${i}`, { journalContent: journal });
+    });
+    expect(update.byteLength).toBeGreaterThan(1024 * 1024);
+    expectRefused(server, update, 'owner', 'update too large');
+  });
+});
+
+describe('server-only parts of the document', () => {
+  it('refuses writes to suggestions, comments, meta and activity, even from the owner', () => {
+    const server = serverDoc();
+    const owner = copyOf(server);
+    const writes = [
+      () => suggestionsMap(owner).set('sug-2', recordMap({ id: 'sug-2', name: 'Antibes' })),
+      () => suggestionsMap(owner).get('sug-1')!.set('status', 'approved'),
+      () => commentsMap(owner).set('c-1', recordMap({ id: 'c-1', stopId: 'stop-a', content: 'hi' })),
+      () => metaMap(owner).set('isPublic', true),
+      () => owner.getArray('fresh-root').push([1]),
+    ];
+    for (const write of writes) expectRefused(server, capture(owner, write), 'owner', 'write outside stops');
+  });
+
+  it('finds the parent Yjs leaves out of items with an origin, outside stops too', () => {
+    const server = serverDoc();
+    const owner = copyOf(server);
+    for (const write of [() => activityArray(owner).push([recordMap({ id: 'act-2' })]), () => metaMap(owner).set('title', 'Mine')]) {
+      const update = capture(owner, write);
+      expect(hasParentlessItem(update)).toBe(true);
+      expectRefused(server, update, 'owner', 'write outside stops');
+    }
+    expectRefused(server, capture(owner, () => activityArray(owner).delete(0, 1)), 'owner', 'write outside stops');
+    expectRefused(server, capture(owner, () => suggestionsMap(owner).delete('sug-1')), 'owner', 'write outside stops');
+  });
+});
+
+describe('viewers', () => {
+  it('refuses any insertion or deletion and accepts only an empty update', () => {
+    const server = serverDoc();
+    const viewer = copyOf(server);
+    expectRefused(server, capture(viewer, () => addStop(viewer, 'stop-c', { name: 'Arles' })), 'viewer', 'read-only connection');
+    expectRefused(server, capture(viewer, () => deleteStop(viewer, 'stop-a')), 'viewer', 'read-only connection');
+    expect(checkClientUpdate(server, Y.encodeStateAsUpdate(new Y.Doc()), 'viewer')).toEqual({ ok: true });
+  });
+});
+
+describe('dependencies', () => {
+  it('refuses an update that needs an earlier update the server never got', () => {
+    const server = serverDoc();
+    const editor = copyOf(server);
+    capture(editor, () => addStop(editor, 'stop-c', { name: 'Arles' }));
+    const rename = capture(editor, () => updateStop(editor, 'stop-c', { name: 'Arles gare' }));
+    expectRefused(server, rename, 'editor', 'missing dependency');
+    // What the check prevents: Yjs would park it and apply it, unchecked, once the gap is filled.
+    const copy = copyOf(server);
+    Y.applyUpdate(copy, rename);
+    expect(copy.store.pendingStructs).not.toBeNull();
+  });
+
+  it("refuses edits and deletions of another client's stop the server never got", () => {
+    const server = serverDoc();
+    const peer = copyOf(server);
+    addStop(peer, 'stop-p', { name: 'Avignon' });
+    const editor = copyOf(peer);
+    expectRefused(server, capture(editor, () => updateStop(editor, 'stop-p', { name: 'Orange' })), 'editor', 'missing dependency');
+    expectRefused(server, capture(editor, () => moveStop(editor, 'stop-p', 0)), 'editor', 'missing dependency');
+    expectRefused(server, capture(editor, () => deleteStop(editor, 'stop-p')), 'editor', 'missing dependency');
+  });
+
+  it('refuses structs of two clients that wait on each other, and a client sent twice', () => {
+    const server = serverDoc();
+    const cycle = craft([
+      { client: 901, clock: 0, structs: [craftedItem(901, 0, Y.createID(902, 0), null, null)] },
+      { client: 902, clock: 0, structs: [craftedItem(902, 0, Y.createID(901, 0), null, null)] },
+    ]);
+    expectRefused(server, cycle, 'owner', 'missing dependency');
+    const copy = copyOf(server);
+    Y.applyUpdate(copy, cycle);
+    expect(copy.store.pendingStructs).not.toBeNull();
+
+    const stop = new Y.Item(Y.createID(903, 0), null, null, null, null, 'stops' as never, 'stop-x', new Y.ContentType(new Y.Map()));
+    const twice = craft([
+      { client: 903, clock: 0, structs: [stop] },
+      { client: 903, clock: 1, structs: [craftedItem(903, 1, null, 'meta', 'title')] },
+    ]);
+    expectRefused(server, twice, 'owner', 'malformed update');
+  });
+
+  it('lets GC structs through and drops items whose neighbour is GC, as Yjs does', () => {
+    const server = serverDoc();
+    const before = tripDocToJson(server);
+    const update = craft([{ client: 904, clock: 0, structs: [new Y.GC(Y.createID(904, 0), 3), craftedItem(904, 3, Y.createID(904, 2), null, null)] }]);
+    expect(checkClientUpdate(server, update, 'editor')).toEqual({ ok: true });
+    Y.applyUpdate(server, update);
+    expect(tripDocToJson(server)).toEqual(before);
+    expect(Y.getState(server.store, 904)).toBe(4);
+  });
+
+  it('refuses deleting ids that exist nowhere', () => {
+    expectRefused(serverDoc(), craft([], [[905, 0, 2]]), 'owner', 'missing dependency');
+  });
+});
+
+const ROOTS_OUTSIDE_STOPS = (doc: Y.Doc) => {
+  const { stops: _stops, ...rest } = tripDocToJson(doc);
+  return rest;
+};
+
+/** If an update is accepted, Yjs applies all of it and only valid stops change; editors keep owner-only keys. */
+function expectHarmlessIfAccepted(server: Y.Doc, update: Uint8Array, role: TTripRole) {
+  const verdict = checkClientUpdate(server, update, role);
+  if (!verdict.ok) return;
+  const before = tripDocToJson(server);
+  Y.applyUpdate(server, update);
+  expect(server.store.pendingStructs).toBeNull();
+  expect(server.store.pendingDs).toBeNull();
+  expect(ROOTS_OUTSIDE_STOPS(server)).toEqual({ ...before, stops: undefined, ...{} } && ROOTS_OUTSIDE_STOPS(copyOfJson(before)));
+}

@@ -1,0 +1,93 @@
+/**
+ * The check every Yjs update from a client passes before it reaches the room's document (ARCHITECTURE
+ * "Write paths"): viewers write nothing; owners and editors write only stops and their known fields with
+ * valid values; editors never touch owner-only keys except by deleting the whole stop. Any breach refuses
+ * the whole update. Where each item lands is worked out in ./updateStructure.ts.
+ */
+import * as Y from 'yjs';
+import { OWNER_ONLY_STOP_KEYS, ROOT, stopFieldSchemas, type StopFieldKey, type TTripRole } from '@caravan/shared';
+import { MALFORMED, readUpdateStructure, type DeleteSet, type PlacedItem, type UpdateStructure } from './updateStructure.ts';
+
+export type UpdateVerdict = { ok: true } | { ok: false; reason: string };
+
+export const MAX_UPDATE_BYTES = 1024 * 1024;
+export const MAX_STOPS = 1000;
+export const MAX_STOP_ID_LENGTH = 64;
+
+const OWNER_ONLY = new Set<string>(OWNER_ONLY_STOP_KEYS);
+const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
+const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
+
+/** Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole): UpdateVerdict {
+  if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
+  try {
+    const structure = readUpdateStructure(doc, update);
+    if (typeof structure === 'string') return refuse(structure);
+    if (role !== 'owner' && role !== 'editor') {
+      return isEmpty(structure) ? { ok: true } : refuse('read-only connection');
+    }
+    const reason =
+      checkInserted(doc, structure.inserted, role) ?? checkDeleted(structure.deleted, structure.ds, role);
+    return reason === null ? { ok: true } : refuse(reason);
+  } catch {
+    // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
+    return refuse(MALFORMED);
+  }
+}
+
+function isEmpty(structure: UpdateStructure): boolean {
+  return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
+}
+
+function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): string | null {
+  const newStopIds = new Set<string>();
+  for (const { item, place } of inserted) {
+    if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
+    const { container, key } = place;
+    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    // A deleted item carries no value; it may still take a key's slot (and so delete its current value).
+    const deleted = item.content instanceof Y.ContentDeleted;
+    if (container.kind === 'stops') {
+      if (key.length === 0 || key.length > MAX_STOP_ID_LENGTH) return 'invalid stop id';
+      if (deleted) continue;
+      if (!(item.content instanceof Y.ContentType && item.content.type instanceof Y.Map)) return 'stop must be a map';
+      newStopIds.add(key);
+      continue;
+    }
+    if (!isStopField(key)) return `unknown stop key: ${key}`;
+    if (role === 'editor' && OWNER_ONLY.has(key)) return `owner-only stop key: ${key}`;
+    if (deleted) continue;
+    const content = item.content;
+    if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;
+    if (!stopFieldSchemas[key].safeParse(content.arr[0]).success) return `invalid value for ${key}`;
+  }
+  return newStopIds.size > 0 && countStops(doc, newStopIds) > MAX_STOPS ? 'too many stops' : null;
+}
+
+/** Stops after the update: live ones in the doc plus ids the update adds that are not live yet. */
+function countStops(doc: Y.Doc, newStopIds: Set<string>): number {
+  const live = doc.share.get(ROOT.stops)?._map ?? new Map<string, Y.Item>();
+  let count = 0;
+  for (const [id, item] of live) {
+    if (!item.deleted) {
+      count++;
+      newStopIds.delete(id);
+    }
+  }
+  return count + newStopIds.size;
+}
+
+function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole): string | null {
+  for (const { place } of deleted) {
+    if (place === null) continue;
+    const { container, key } = place;
+    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    if (container.kind === 'stop' && role === 'editor' && OWNER_ONLY.has(key)) {
+      // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.
+      const stop = container.stopItem;
+      if (!stop.deleted && !Y.isDeleted(ds, stop.id)) return `owner-only stop key: ${key}`;
+    }
+  }
+  return null;
+}

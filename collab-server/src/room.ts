@@ -1,0 +1,180 @@
+/**
+ * One trip's live document on this process: its connections, presence, fan-out, and the write queue.
+ * Accepted updates reach the other members at once; they are persisted in batches (one transaction per
+ * batch, the next batch starts when the previous commit ends), and only after a commit does every member
+ * get the acknowledgement carrying the durable state vector. A failed write keeps the batch in memory
+ * and retries; the room is not unloaded while anything is unwritten.
+ */
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import type { Logger } from '@caravan/server/lib/logger';
+import { TripDocMissingError, type LiveTripDoc, type TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
+import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
+
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5000;
+
+export class Room implements RoomAccess {
+  readonly connections = new Set<Connection>();
+  readonly awareness: awarenessProtocol.Awareness;
+  private pending: Uint8Array[] = [];
+  private pendingUsers = new Set<number>();
+  private writing: Promise<void> | null = null;
+  private retryDelay = RETRY_MIN_MS;
+  private durable: Uint8Array;
+  private unloadTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly live: LiveTripDoc,
+    private readonly hub: TripDocHub,
+    private readonly logger: Logger,
+    private readonly onEmpty: (room: Room) => void,
+  ) {
+    this.durable = Y.encodeStateVector(live.doc);
+    this.awareness = new awarenessProtocol.Awareness(live.doc);
+    // The server has no presence of its own.
+    this.awareness.setLocalState(null);
+    live.doc.on('update', this.onDocUpdate);
+    this.awareness.on('update', this.onAwarenessUpdate);
+  }
+
+  get tripId(): string {
+    return this.live.tripId;
+  }
+
+  get doc(): Y.Doc {
+    return this.live.doc;
+  }
+
+  get hasUnwritten(): boolean {
+    return this.pending.length > 0 || this.writing !== null;
+  }
+
+  durableStateVector = (): Uint8Array => this.durable;
+
+  isClaimedElsewhere = (connection: Connection, clientId: number): boolean => {
+    for (const other of this.connections) if (other !== connection && other.awarenessClients.has(clientId)) return true;
+    return false;
+  };
+
+  /** Adds a connection, or refuses it when the trip is full. */
+  join(connection: Connection): boolean {
+    if (this.connections.size >= COLLAB_LIMITS.maxConnectionsPerTrip) {
+      connection.close(COLLAB_CLOSE.tooManyConnections, 'Too many connections to this trip');
+      return false;
+    }
+    if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.unloadTimer = null;
+    this.connections.add(connection);
+    connection.greet();
+    return true;
+  }
+
+  leave(connection: Connection): void {
+    if (!this.connections.delete(connection)) return;
+    awarenessProtocol.removeAwarenessStates(this.awareness, [...connection.awarenessClients], null);
+    if (this.connections.size === 0) this.scheduleUnload();
+  }
+
+  closeAll(code: number, reason: string, which: (connection: Connection) => boolean = () => true): void {
+    for (const connection of [...this.connections]) {
+      if (which(connection)) {
+        connection.close(code, reason);
+        this.leave(connection);
+      }
+    }
+  }
+
+  /** Writes everything pending now (graceful shutdown), retrying until it is written or `deadline` passes. */
+  async flush(deadline = Date.now() + 10_000): Promise<void> {
+    while (this.hasUnwritten && Date.now() < deadline) {
+      this.startWriting();
+      await (this.writing ?? new Promise((resolve) => setTimeout(resolve, RETRY_MIN_MS)));
+    }
+  }
+
+  destroy(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.live.doc.off('update', this.onDocUpdate);
+    this.awareness.off('update', this.onAwarenessUpdate);
+    this.awareness.destroy();
+    this.hub.unload(this.tripId);
+  }
+
+  private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
+    const message = updateMessage(update);
+    for (const connection of this.connections) if (connection !== origin) connection.send(message);
+    if (origin instanceof Connection) {
+      this.pending.push(update);
+      this.pendingUsers.add(origin.user.id);
+      this.startWriting();
+    }
+  };
+
+  private onAwarenessUpdate = ({ added, updated, removed }: AwarenessChange): void => {
+    const changed = [...added, ...updated, ...removed];
+    const message = awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+    for (const connection of this.connections) connection.send(message);
+  };
+
+  private startWriting(): void {
+    if (this.writing || !this.pending.length || this.closed) return;
+    this.writing = this.writeBatch().finally(() => {
+      this.writing = null;
+      this.startWriting();
+    });
+  }
+
+  private async writeBatch(): Promise<void> {
+    const batch = this.pending;
+    const users = this.pendingUsers;
+    this.pending = [];
+    this.pendingUsers = new Set();
+    // Everything in the document now is either in this batch or already durable.
+    const covered = Y.encodeStateVector(this.doc);
+    const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
+    try {
+      await this.hub.persist(this.tripId, Y.mergeUpdates(batch), origin);
+      this.durable = covered;
+      this.retryDelay = RETRY_MIN_MS;
+      for (const connection of this.connections) connection.sendAck(covered);
+    } catch (error) {
+      if (error instanceof TripDocMissingError) {
+        this.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');
+        return;
+      }
+      this.logger.error({ err: error, tripId: this.tripId }, 'writing trip updates failed; retrying');
+      this.pending = [...batch, ...this.pending];
+      for (const user of users) this.pendingUsers.add(user);
+      await new Promise((resolve) => setTimeout(resolve, this.retryDelay));
+      this.retryDelay = Math.min(RETRY_MAX_MS, this.retryDelay * 2);
+    }
+  }
+
+  private scheduleUnload(): void {
+    if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.unloadTimer = setTimeout(async () => {
+      this.unloadTimer = null;
+      if (this.connections.size) return;
+      await this.flush(Number.POSITIVE_INFINITY);
+      if (this.connections.size === 0 && !this.hasUnwritten) this.onEmpty(this);
+    }, unloadDelay());
+    this.unloadTimer.unref();
+  }
+}
+
+interface AwarenessChange {
+  added: number[];
+  updated: number[];
+  removed: number[];
+}
+
+/** Overridable for tests; ARCHITECTURE's 30 s otherwise. */
+function unloadDelay(): number {
+  return Number(process.env.COLLAB_UNLOAD_AFTER_MS ?? COLLAB_LIMITS.unloadAfterMs);
+}
