@@ -7,6 +7,7 @@ import { createDataSource, runMigrations } from '../server/src/db/dataSource.ts'
 import { createLogger } from '../server/src/lib/logger.ts';
 import { DEFAULT_ADMIN, demoSeeder } from '../server/src/seed/demoSeeder.ts';
 import { startServer } from '../server/src/server.ts';
+import { superviseCollabProcess } from '../collab-server/src/collabProcess.ts';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';
 
@@ -24,6 +25,10 @@ const seeded = await demoSeeder(migrator, {
 });
 await migrator.destroy();
 
+const collab = await superviseCollabProcess(
+  { DATABASE_URL: database.url, COLLAB_PORT: String(config.collabPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  (error) => console.error(error ? `The collab server could not restart: ${error}` : 'The collab server restarted.'),
+);
 const server = await startServer(config, database.url, logger);
 // Load the gazetteer now so the first address search does not wait for it.
 void server.deps.locationSearch.search('warm up');
@@ -44,6 +49,7 @@ async function shutdown() {
   stopping = true;
   console.log('Stopping Caravan…');
   await server.close();
+  await collab.stop();
   await database.stop();
   process.exit(0);
 }

@@ -104,7 +104,7 @@ describe('collab server: convergence', () => {
       }),
       { numRuns: 8 },
     );
-  });
+  }, 120_000);
 
   it('keeps one stop when two clients move the same stop at once', async () => {
     const { owner, trip, members } = await tripWith(['editor']);

@@ -63,12 +63,18 @@ function expectAccepted(server: Y.Doc, client: Y.Doc, update: Uint8Array, role: 
 const expectRefused = (server: Y.Doc, update: Uint8Array, role: TTripRole, reason: string) =>
   expect(checkClientUpdate(server, update, role)).toEqual({ ok: false, reason });
 
+/** A fresh client synced with the server makes `edit`; a refused update would leave later ones dangling. */
+const editOnFreshClient = (server: Y.Doc, edit: (client: Y.Doc) => void) => {
+  const client = copyOf(server);
+  return capture(client, () => edit(client));
+};
+
 /** Does the update hold an item whose parent Yjs left out because it has an origin? */
 const hasParentlessItem = (update: Uint8Array) =>
   Y.decodeUpdate(update).structs.some((s) => s instanceof Y.Item && s.parent === null && s.origin !== null);
 
 /** Encodes hand-made structs and deletions, to build updates no honest client sends. */
-function craft(sections: Array<{ client: number; clock: number; structs: Array<Y.Item | Y.GC> }>, deletes: number[][] = []) {
+function craft(sections: Array<{ client: number; clock: number; structs: Array<Y.Item | Y.GC | Y.Skip> }>, deletes: number[][] = []) {
   const encoder = new Y.UpdateEncoderV1();
   encoding.writeVarUint(encoder.restEncoder, sections.length);
   for (const { client, clock, structs } of sections) {
@@ -186,21 +192,22 @@ describe('editors and owners', () => {
 describe('what stops may hold', () => {
   it('refuses unknown keys, wrong values and nested types in a stop', () => {
     const server = serverDoc();
+    const refusals: Array<[(client: Y.Doc) => void, string]> = [
+      [(c) => stopsMap(c).get('stop-a')!.set('color', 'red'), 'unknown stop key: "color"'],
+      [(c) => updateStop(c, 'stop-a', { name: 5 as never }), 'invalid value for name'],
+      [(c) => updateStop(c, 'stop-a', { name: '' }), 'invalid value for name'],
+      [(c) => updateStop(c, 'stop-b', { latitude: 200 }), 'invalid value for latitude'],
+      [(c) => stopsMap(c).get('stop-a')!.set('notes', new Y.Map()), 'invalid value for notes'],
+      [(c) => stopsMap(c).get('stop-a')!.set('notes', new Y.Text('hi')), 'invalid value for notes'],
+      [(c) => stopsMap(c).set('stop-z', 'Arles' as never), 'stop must be a map'],
+      [(c) => addStop(c, 'x'.repeat(65), { name: 'Arles' }), 'invalid stop id'],
+    ];
+    for (const [edit, reason] of refusals) {
+      expectRefused(server, editOnFreshClient(server, edit), 'owner', reason);
+      expectRefused(server, editOnFreshClient(server, edit), 'editor', reason);
+    }
     const client = copyOf(server);
-    const stop = () => stopsMap(client).get('stop-a')!;
-    expectRefused(server, capture(client, () => stop().set('color', 'red')), 'owner', 'unknown stop key: color');
-    expectRefused(server, capture(client, () => updateStop(client, 'stop-a', { name: 5 as never })), 'editor', 'invalid value for name');
-    expectRefused(server, capture(client, () => updateStop(client, 'stop-b', { latitude: 200 })), 'owner', 'invalid value for latitude');
-    expectRefused(server, capture(client, () => stop().set('notes', new Y.Map())), 'owner', 'invalid value for notes');
-    expectRefused(server, capture(client, () => stop().set('notes', new Y.Text('hi'))), 'owner', 'invalid value for notes');
-  });
-
-  it('refuses stops that are not maps or have overlong ids', () => {
-    const server = serverDoc();
-    const client = copyOf(server);
-    expectRefused(server, capture(client, () => stopsMap(client).set('stop-z', 'Arles' as never)), 'owner', 'stop must be a map');
-    expectRefused(server, capture(client, () => addStop(client, 'x'.repeat(65), { name: 'Arles' })), 'owner', 'invalid stop id');
-    expectAccepted(server, copyOf(server), new Uint8Array([0, 0]), 'editor');
+    expectAccepted(server, client, capture(client, () => addStop(client, 'x'.repeat(64), { name: 'Arles', latitude: -90 })), 'editor');
   });
 
   it('refuses the 1001st stop and updates over 1 MiB', () => {
@@ -226,27 +233,30 @@ describe('what stops may hold', () => {
 describe('server-only parts of the document', () => {
   it('refuses writes to suggestions, comments, meta and activity, even from the owner', () => {
     const server = serverDoc();
-    const owner = copyOf(server);
-    const writes = [
-      () => suggestionsMap(owner).set('sug-2', recordMap({ id: 'sug-2', name: 'Antibes' })),
-      () => suggestionsMap(owner).get('sug-1')!.set('status', 'approved'),
-      () => commentsMap(owner).set('c-1', recordMap({ id: 'c-1', stopId: 'stop-a', content: 'hi' })),
-      () => metaMap(owner).set('isPublic', true),
-      () => owner.getArray('fresh-root').push([1]),
+    const writes: Array<(client: Y.Doc) => void> = [
+      (c) => suggestionsMap(c).set('sug-2', recordMap({ id: 'sug-2', name: 'Antibes' })),
+      (c) => suggestionsMap(c).get('sug-1')!.set('status', 'approved'),
+      (c) => commentsMap(c).set('c-1', recordMap({ id: 'c-1', stopId: 'stop-a', content: 'hi' })),
+      (c) => metaMap(c).set('isPublic', true),
+      (c) => c.getArray('fresh-root').push([1]),
+      (c) => suggestionsMap(c).delete('sug-1'),
+      (c) => activityArray(c).delete(0, 1),
     ];
-    for (const write of writes) expectRefused(server, capture(owner, write), 'owner', 'write outside stops');
+    for (const write of writes) expectRefused(server, editOnFreshClient(server, write), 'owner', 'write outside stops');
   });
 
   it('finds the parent Yjs leaves out of items with an origin, outside stops too', () => {
     const server = serverDoc();
-    const owner = copyOf(server);
-    for (const write of [() => activityArray(owner).push([recordMap({ id: 'act-2' })]), () => metaMap(owner).set('title', 'Mine')]) {
-      const update = capture(owner, write);
+    const writes: Array<(client: Y.Doc) => void> = [
+      (c) => activityArray(c).push([recordMap({ id: 'act-2' })]),
+      (c) => metaMap(c).set('title', 'Mine'),
+      (c) => stopsMap(c).get('stop-a')!.set('name', 5 as never),
+    ];
+    for (const write of writes) {
+      const update = editOnFreshClient(server, write);
       expect(hasParentlessItem(update)).toBe(true);
-      expectRefused(server, update, 'owner', 'write outside stops');
+      expect(checkClientUpdate(server, update, 'owner').ok).toBe(false);
     }
-    expectRefused(server, capture(owner, () => activityArray(owner).delete(0, 1)), 'owner', 'write outside stops');
-    expectRefused(server, capture(owner, () => suggestionsMap(owner).delete('sug-1')), 'owner', 'write outside stops');
   });
 });
 
@@ -312,23 +322,157 @@ describe('dependencies', () => {
     expect(Y.getState(server.store, 904)).toBe(4);
   });
 
-  it('refuses deleting ids that exist nowhere', () => {
-    expectRefused(serverDoc(), craft([], [[905, 0, 2]]), 'owner', 'missing dependency');
+  it('refuses deleting ids that exist nowhere, even an empty range, which Yjs throws on', () => {
+    const server = serverDoc();
+    expectRefused(server, craft([], [[905, 0, 2]]), 'owner', 'missing dependency');
+    const empty = craft([], [[server.clientID, Y.getState(server.store, server.clientID), 0]]);
+    expectRefused(server, empty, 'owner', 'missing dependency');
+    expect(() => Y.applyUpdate(copyOf(server), empty)).toThrow();
+  });
+
+  it('refuses a partly known item that Yjs would link into another type', () => {
+    const server = serverDoc();
+    const client = server.clientID;
+    const known = Y.getState(server.store, client);
+    // Its new half follows the server's last struct (a suggestion field) while its right origin says stops.
+    const item = new Y.Item(Y.createID(client, known - 1), null, null, null, Y.createID(client, 0), null, null, new Y.ContentDeleted(2));
+    const update = craft([{ client, clock: known - 1, structs: [item] }]);
+    expectRefused(server, update, 'owner', 'malformed update');
+    const copy = copyOf(server);
+    Y.applyUpdate(copy, update);
+    expect(suggestionsMap(copy).get('sug-1')!.get('status')).toBeUndefined();
   });
 });
 
-const ROOTS_OUTSIDE_STOPS = (doc: Y.Doc) => {
-  const { stops: _stops, ...rest } = tripDocToJson(doc);
-  return rest;
-};
+/** The server document with some history: an owner-only key set, an overwritten name, a deleted stop. */
+function richServerDoc(): Y.Doc {
+  const doc = serverDoc();
+  updateStop(doc, 'stop-a', { visited: true, name: 'Lyon 2e' });
+  addStop(doc, 'stop-d', { name: 'Dijon' });
+  deleteStop(doc, 'stop-d');
+  return doc;
+}
 
 /** If an update is accepted, Yjs applies all of it and only valid stops change; editors keep owner-only keys. */
 function expectHarmlessIfAccepted(server: Y.Doc, update: Uint8Array, role: TTripRole) {
-  const verdict = checkClientUpdate(server, update, role);
-  if (!verdict.ok) return;
-  const before = tripDocToJson(server);
+  if (!checkClientUpdate(server, update, role).ok) return false;
+  const { stops: stopsBefore, ...restBefore } = tripDocToJson(server);
+  const mapsBefore = new Map(stopsMap(server).entries());
   Y.applyUpdate(server, update);
   expect(server.store.pendingStructs).toBeNull();
   expect(server.store.pendingDs).toBeNull();
-  expect(ROOTS_OUTSIDE_STOPS(server)).toEqual({ ...before, stops: undefined, ...{} } && ROOTS_OUTSIDE_STOPS(copyOfJson(before)));
+  const { stops: stopsAfter, ...restAfter } = tripDocToJson(server);
+  expect(restAfter).toEqual(restBefore);
+  stopsMap(server).forEach((stop, id) => {
+    expect(id.length).toBeLessThanOrEqual(64);
+    for (const [key, value] of Object.entries(stop.toJSON())) {
+      expect(stopFieldSchemas[key as keyof typeof stopFieldSchemas]?.safeParse(value).success).toBe(true);
+    }
+  });
+  if (role !== 'editor') return true;
+  for (const after of stopsAfter) {
+    // A stop replaced by a new map was deleted whole, which editors may do.
+    if (mapsBefore.get(after.id) !== stopsMap(server).get(after.id)) continue;
+    const before = stopsBefore.find((stop) => stop.id === after.id)!;
+    for (const key of OWNER_ONLY_STOP_KEYS) expect(after[key]).toEqual(before[key]);
+  }
+  return true;
 }
+
+describe('hostile updates', () => {
+  const base = richServerDoc();
+  const client = copyOf(base);
+  const valid = [
+    capture(client, () => addStop(client, 'stop-c', { name: 'Arles', notes: 'Arena' }, 0)),
+    capture(client, () => updateStop(client, 'stop-a', { name: 'Lyon 3e', latitude: 45.7 })),
+    capture(client, () => moveStop(client, 'stop-b', 0)),
+    capture(client, () => deleteStop(client, 'stop-c')),
+    Y.encodeStateAsUpdate(client, Y.encodeStateVector(base)),
+  ];
+  const role = fc.constantFrom<TTripRole>('owner', 'editor', 'viewer');
+
+  it('never throws on random bytes, and what it accepts is harmless', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), role, (bytes, r) => {
+        expectHarmlessIfAccepted(copyOf(base), bytes, r);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on corrupted valid updates, and what it accepts is harmless', () => {
+    const corruption = fc.record({
+      which: fc.nat(valid.length - 1),
+      edits: fc.array(fc.record({ at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(corruption, role, ({ which, edits }, r) => {
+        const bytes = valid[which].slice();
+        for (const { at, byte } of edits) bytes[at % bytes.length] = byte;
+        expectHarmlessIfAccepted(copyOf(base), bytes, r);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses every truncated valid update', () => {
+    fc.assert(
+      fc.property(fc.nat(valid.length - 1), fc.nat(), role, (which, cut, r) => {
+        const update = valid[which];
+        expect(checkClientUpdate(copyOf(base), update.slice(0, cut % update.length), r).ok).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts only crafted structs that Yjs applies whole and that change nothing but valid stops', () => {
+    const server = base.clientID;
+    const known = Y.getState(base.store, server);
+    const clients = [server, server, 7, 8];
+    const id = fc.tuple(fc.constantFrom(...clients), fc.nat(known + 2)).map(([c, clock]) => Y.createID(c, clock));
+    const value = fc.oneof(fc.string({ maxLength: 5 }), fc.double(), fc.boolean(), fc.constant(null));
+    const content = fc.oneof(
+      value.map((v) => new Y.ContentAny([v])),
+      fc.array(value, { minLength: 2, maxLength: 3 }).map((values) => new Y.ContentAny(values)),
+      fc.constant(null).map(() => new Y.ContentType(new Y.Map())),
+      fc.integer({ min: 1, max: 3 }).map((len) => new Y.ContentDeleted(len)),
+      fc.constant(null).map(() => new Y.ContentString('ab')),
+    );
+    const struct = fc.record({
+      kind: fc.constantFrom('item', 'item', 'item', 'gc', 'skip'),
+      origin: fc.option(id),
+      rightOrigin: fc.option(id, { freq: 4 }),
+      parent: fc.oneof(fc.constantFrom('stops', 'meta', 'activity'), id),
+      key: fc.option(fc.constantFrom('name', 'visited', 'pos', 'latitude', 'stop-a', 'stop-x', 'title')),
+      content,
+      len: fc.integer({ min: 1, max: 3 }),
+    });
+    const section = fc.record({
+      client: fc.constantFrom(...clients),
+      clock: fc.oneof(fc.constant(0), fc.constant(known), fc.nat(known + 2)),
+      shapes: fc.array(struct, { minLength: 1, maxLength: 4 }),
+    });
+    const deletes = fc.array(fc.tuple(fc.constantFrom(...clients), fc.nat(known + 3), fc.nat(4)), { maxLength: 3 });
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.uniqueArray(section, { selector: (s) => s.client, maxLength: 3 }), deletes, role, (sections, dels, r) => {
+        const built = sections.map(({ client: c, clock, shapes }) => {
+          let next = clock;
+          const structs = shapes.map((shape) => {
+            const at = Y.createID(c, next);
+            const made =
+              shape.kind === 'gc' ? new Y.GC(at, shape.len)
+              : shape.kind === 'skip' ? new Y.Skip(at, shape.len)
+              : new Y.Item(at, null, shape.origin, null, shape.rightOrigin, shape.parent as never, shape.key, shape.content);
+            next += made.length;
+            return made;
+          });
+          return { client: c, clock, structs };
+        });
+        if (expectHarmlessIfAccepted(copyOf(base), craft(built, dels), r)) accepted++;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(accepted).toBeGreaterThan(50); // the property must see accepted updates to mean anything
+  });
+});

@@ -113,6 +113,9 @@ export class Room implements RoomAccess {
       this.pending.push(update);
       this.pendingUsers.add(origin.user.id);
       this.startWriting();
+    } else if (!this.hasUnwritten) {
+      // Another process committed this: with nothing of ours unwritten, the whole document is durable.
+      this.acknowledge(Y.encodeStateVector(this.doc));
     }
   };
 
@@ -126,8 +129,15 @@ export class Room implements RoomAccess {
     if (this.writing || !this.pending.length || this.closed) return;
     this.writing = this.writeBatch().finally(() => {
       this.writing = null;
-      this.startWriting();
+      if (this.pending.length) this.startWriting();
+      // Nothing left to write: everything the document holds is durable, peers' commits included.
+      else this.acknowledge(Y.encodeStateVector(this.doc));
     });
+  }
+
+  private acknowledge(stateVector: Uint8Array): void {
+    this.durable = stateVector;
+    for (const connection of this.connections) connection.sendAck(stateVector);
   }
 
   private async writeBatch(): Promise<void> {
@@ -140,9 +150,8 @@ export class Room implements RoomAccess {
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
       await this.hub.persist(this.tripId, Y.mergeUpdates(batch), origin);
-      this.durable = covered;
       this.retryDelay = RETRY_MIN_MS;
-      for (const connection of this.connections) connection.sendAck(covered);
+      if (this.pending.length) this.acknowledge(covered);
     } catch (error) {
       if (error instanceof TripDocMissingError) {
         this.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');

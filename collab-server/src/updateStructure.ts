@@ -115,8 +115,7 @@ class Reader {
           continue;
         }
         if (head.id.clock + head.length > have) {
-          // A partly known item is cut by Yjs to its new part, which keeps the parent found from its origin.
-          if (head instanceof Y.Item) this.integrate(head);
+          if (head instanceof Y.Item && !this.integrate(head, have)) return MALFORMED;
           this.state.set(head.id.client, head.id.clock + head.length);
         }
       }
@@ -144,10 +143,18 @@ class Reader {
     return null;
   }
 
-  private integrate(item: Y.Item) {
+  /** Records where `item` lands; false when Yjs would link it into a list other than its parent's. */
+  private integrate(item: Y.Item, have: number): boolean {
     const place = this.placeOfNew(item);
+    // Yjs cuts a partly known item to its new part and puts that right after the struct before it, whatever
+    // parent its origin gave it: a crafted one would be linked into another type's list (or crash on a GC).
+    if (item.id.clock < have && place !== null) {
+      const before = this.find(Y.createID(item.id.client, have - 1));
+      if (!before || before.gc || !samePlace(before.place, place)) return false;
+    }
     this.places.set(item, place);
     this.inserted.push({ item, place });
+    return true;
   }
 
   /** Mirrors `Item.getMissing`: a GC neighbour drops the item; otherwise the parent comes from a neighbour. */
@@ -226,8 +233,11 @@ class Reader {
     const deleted: PlacedItem[] = [];
     for (const [client, ranges] of this.ds.clients) {
       const docState = Y.getState(this.store, client);
+      const available = this.stateOf(client);
       for (const { clock, len } of ranges) {
         const end = clock + len;
+        // Yjs parks a range reaching past what exists as pending (and throws re-encoding an empty one).
+        if (clock >= available || end > available) return MISSING;
         let cursor = clock;
         if (cursor < Math.min(end, docState)) {
           const structs = this.store.clients.get(client)!;
@@ -248,4 +258,12 @@ class Reader {
     }
     return deleted;
   }
+}
+
+function samePlace(a: Place, b: Place): boolean {
+  if (a === null || b === null) return a === b;
+  const sameContainer =
+    a.container.kind === b.container.kind &&
+    (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem);
+  return sameContainer && a.key === b.key;
 }

@@ -13,6 +13,7 @@ import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
+import { photoRoutes } from './routes/photos/photos.ts';
 import { searchRoutes } from './routes/search/search.ts';
 import { tripRoutes } from './routes/trips/trips.ts';
 import type { AppDeps, AppState } from './types.ts';
@@ -23,7 +24,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
 
   const api = new Router<AppState>({ prefix: '/_api' });
   api.use(crossSiteGuard([deps.config.publicOrigin]), jsonBody(), authenticate(deps.dataSource));
-  for (const routes of [authRoutes, oauthRoutes, tripRoutes, searchRoutes, adminRoutes]) {
+  for (const routes of [authRoutes, oauthRoutes, tripRoutes, searchRoutes, adminRoutes, photoRoutes]) {
     const router = routes(deps);
     api.use(router.routes(), router.allowedMethods());
   }

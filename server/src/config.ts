@@ -12,6 +12,15 @@ export interface GoogleConfig {
   userProfileURL?: string;
 }
 
+/** An S3-compatible bucket for photos (path-style URLs); the local `.data/uploads/` folder when unset. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -25,9 +34,18 @@ export interface Config {
   google: GoogleConfig | null;
   /** Photon-compatible geocoder for the location type-ahead; the offline gazetteer when unset. */
   geocoderUrl: string | undefined;
+  /** Overpass API interpreter URL for point-of-interest search; the offline places when unset. */
+  overpassUrl: string | undefined;
+  /** OSRM server for drive times; the great-circle estimate when unset. */
+  osrmUrl: string | undefined;
+  /** SMTP server for invitation e-mails (smtp://user:pass@host:587); the outbox under dataDir when unset. */
+  smtpUrl: string | undefined;
+  /** From header of every e-mail. */
+  mailFrom: string;
   /** Where /collab/ websocket upgrades are forwarded. */
   collabUrl: string;
   collabPort: number;
+  s3: S3Config | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,7 +71,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    overpassUrl: env.OVERPASS_URL || undefined,
+    osrmUrl: env.OSRM_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
     collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
     collabPort: Number(env.COLLAB_PORT ?? 1234),
+    s3: loadS3Config(env),
+  };
+}
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/$/, ''),
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
   };
 }

@@ -8,7 +8,14 @@ import { assertSchemaCurrent, createDataSource, pgPool } from './db/dataSource.t
 import { createLoginThrottle } from './lib/loginThrottle.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
+import { createPoiSearch } from './providers/pois/index.ts';
+import { createDriveTimeEstimator } from './providers/routing/index.ts';
+import { createBlobStore } from './providers/blobStore/index.ts';
+import { createMailer } from './providers/mail/index.ts';
+import { TripDocHub } from './tripDocs/tripDocHub.ts';
 import type { AppDeps } from './types.ts';
+
+const DOC_CACHE_IDLE_MS = 5 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -26,7 +33,15 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     logger,
     loginThrottle: createLoginThrottle(pgPool(dataSource)),
     locationSearch: createLocationSearch(config, logger),
+    poiSearch: createPoiSearch(config, logger),
+    driveTimes: createDriveTimeEstimator(config, logger),
+    blobStore: createBlobStore(config),
+    mailer: createMailer(config, logger),
+    tripDocs: new TripDocHub(dataSource, logger),
   };
+  // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
+  const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
+  sweep.unref();
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
   forwardCollabUpgrades(httpServer, config.collabUrl, logger);
@@ -37,10 +52,12 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     deps,
     httpServer,
     close: async () => {
+      clearInterval(sweep);
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
       });
+      await deps.tripDocs.drain();
       await dataSource.destroy();
     },
   };

@@ -7,6 +7,11 @@ import type { Session } from './entities/session.ts';
 import type { User } from './entities/user.ts';
 import type { LoginThrottle } from './lib/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
+import type { PoiSearch } from './providers/pois/poiSearch.ts';
+import type { DriveTimeEstimator } from './providers/routing/driveTimes.ts';
+import type { BlobStore } from './providers/blobStore/blobStore.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { TripDocHub } from './tripDocs/tripDocHub.ts';
 
 export interface AppState {
   requestId: string;
@@ -23,4 +28,10 @@ export interface AppDeps {
   logger: Logger;
   loginThrottle: LoginThrottle;
   locationSearch: LocationSearch;
+  poiSearch: PoiSearch;
+  driveTimes: DriveTimeEstimator;
+  blobStore: BlobStore;
+  mailer: Mailer;
+  /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */
+  tripDocs: TripDocHub;
 }

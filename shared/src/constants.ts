@@ -30,3 +30,13 @@ export const OAUTH_CREDENTIAL_TTL_MS = 5 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_IP = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** Place and point-of-interest search (SPEC-2 §2.1, §9). */
+export const POI_SEARCH_RADIUS_OPTIONS_KM = [10, 25, 50, 100] as const;
+export const POI_SEARCH_DEFAULT_RADIUS_KM = 50;
+export const POI_SEARCH_MAX_RESULTS = 50;
+
+/** Journal previews (SPEC-2 §9): stop card, journal editor, timeline before 'Show more'. */
+export const JOURNAL_PREVIEW_CARD_CHARS = 120;
+export const JOURNAL_PREVIEW_EDITOR_CHARS = 150;
+export const JOURNAL_PREVIEW_TIMELINE_CHARS = 300;

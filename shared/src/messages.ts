@@ -67,6 +67,13 @@ export const messages = {
     onlyOwnerCanDelete: 'Only the trip owner can delete this trip.',
     deleted: 'Trip deleted',
   },
+  photos: {
+    invalidDataUrl: 'Must be a valid image data URL',
+    tooLarge: 'Image is too large (max 5MB)',
+    unsupportedType: 'Unsupported image type',
+    dimensionsTooLarge: 'Image dimensions are too large',
+    unreadable: 'The image could not be read',
+  },
   common: {
     forbidden: 'You do not have permission to do this.',
     notFound: 'Not found',
@@ -75,5 +82,25 @@ export const messages = {
     unsupportedMediaType: 'Request body must be JSON.',
     payloadTooLarge: 'Request body is too large.',
     unknownError: 'An unknown error occurred',
+  },
+  poiSearch: {
+    keywordEmpty: 'Search keyword cannot be empty',
+    radiusNotPositive: 'Radius must be a positive number',
+  },
+  itinerary: {
+    scheduleStatus: { planned: 'Scheduled', 'on-time': 'Completed', overdue: 'Overdue' },
+    notAvailable: 'N/A',
+    driveTime: (duration: string) => `~${duration} drive`,
+    photoCount: (count: number) => `${count} photo(s)`,
+    export: {
+      heading: (tripTitle: string) => `${tripTitle} - Itinerary`,
+      noPlannedStops: 'No planned stops.',
+      address: 'Address',
+      plannedArrival: 'Planned arrival',
+      driveFromPrevious: 'Drive from previous stop',
+      status: 'Status',
+      visited: 'Visited',
+      pending: 'Pending',
+    },
   },
 } as const;

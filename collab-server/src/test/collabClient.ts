@@ -14,6 +14,8 @@ export interface TestClient {
   saved: (timeoutMs?: number) => Promise<void>;
   synced: (timeoutMs?: number) => Promise<void>;
   isSaved: () => boolean;
+  /** The last acknowledged durable state vector. */
+  acked: () => Map<number, number>;
   destroy: () => void;
 }
 
@@ -59,6 +61,7 @@ export function connectClient(
     provider,
     closes,
     isSaved,
+    acked: () => acked,
     saved: (timeoutMs = 10_000) => waitFor(isSaved, timeoutMs, 'saved'),
     synced: (timeoutMs = 10_000) => waitFor(() => provider.synced, timeoutMs, 'synced'),
     destroy: () => {

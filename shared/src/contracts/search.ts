@@ -1,6 +1,7 @@
-/** Place search: SPEC-1 §7 /_api/search/locations. */
+/** Place search: SPEC-1 §7 /_api/search/locations; points of interest: SPEC-2 §5, §7 /_api/search/pois. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';
 
 export const ZLocationSearchRequest = z.strictObject({
   query: z
@@ -22,3 +23,40 @@ export const ZLocationSearchResponse = z.array(ZLocationResult);
 
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
 export type TLocationResult = z.infer<typeof ZLocationResult>;
+
+/** A number that may arrive as a numeric string (SPEC-2 §3); unlike stop coordinates, it must be present. */
+const requiredNumber = (message: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: message }));
+
+export const ZPoiSearchRequest = z.strictObject({
+  keyword: z
+    .string({ error: messages.poiSearch.keywordEmpty })
+    .trim()
+    .min(1, messages.poiSearch.keywordEmpty)
+    .max(200, messages.poiSearch.keywordEmpty),
+  latitude: requiredNumber(messages.validation.invalidLatitude).pipe(
+    z.number().min(-90, messages.validation.invalidLatitude).max(90, messages.validation.invalidLatitude),
+  ),
+  longitude: requiredNumber(messages.validation.invalidLongitude).pipe(
+    z.number().min(-180, messages.validation.invalidLongitude).max(180, messages.validation.invalidLongitude),
+  ),
+  // The map asks with the distance from its centre to a corner, thousands of km zoomed out: no upper bound.
+  radius: requiredNumber(messages.poiSearch.radiusNotPositive)
+    .pipe(z.number().positive(messages.poiSearch.radiusNotPositive))
+    .default(POI_SEARCH_DEFAULT_RADIUS_KM),
+  category: z.string().trim().max(100).optional(),
+});
+
+export const ZPoi = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  category: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const ZPoiSearchResponse = z.array(ZPoi);
+
+export type TPoiSearchRequest = z.infer<typeof ZPoiSearchRequest>;
+export type TPoi = z.infer<typeof ZPoi>;

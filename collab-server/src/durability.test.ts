@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import type { DataSource } from 'typeorm';
+import { addStop, orderedStops, updateStop } from '@caravan/shared';
+import { sessionCreator } from '@caravan/server/commands/sessionCreator';
+import { createDataSource } from '@caravan/server/db/dataSource';
+import type { User } from '@caravan/server/entities/user';
+import { createLogger } from '@caravan/server/lib/logger';
+import { SESSION_COOKIE } from '@caravan/server/lib/sessionCookie';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test/factories';
+import { createTestDatabase } from '@caravan/server/test/testDatabase';
+import { TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import { startCollabProcess, type CollabProcess } from './collabProcess.ts';
+import { connectClient, covers, waitFor, type TestClient } from './test/collabClient.ts';
+
+let databaseUrl: string;
+let dataSource: DataSource;
+const processes: CollabProcess[] = [];
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  dataSource = await createDataSource(databaseUrl).initialize();
+});
+afterAll(async () => {
+  for (const client of clients) client.destroy();
+  for (const running of processes) await running.stop();
+  await dataSource?.destroy();
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function collabOn(port: number): Promise<CollabProcess> {
+  const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent' });
+  processes.push(running);
+  return running;
+}
+
+async function connectAs(url: string, tripId: string, user: User): Promise<TestClient> {
+  const token = await sessionCreator(dataSource, { userId: user.id });
+  const client = connectClient(url, tripId, `${SESSION_COOKIE}=${token}`, { maxBackoffTime: 300 });
+  clients.push(client);
+  await client.synced();
+  return client;
+}
+
+async function persistedStops(tripId: string) {
+  const live = await new TripDocHub(dataSource, createLogger('silent')).open(tripId);
+  return orderedStops(live!.doc);
+}
+
+/** Acknowledgements as they arrive, so a test can tell which edits were confirmed before a crash. */
+function trackAcknowledged(client: TestClient, edits: Array<{ stopId: string; after: Map<number, number> }>) {
+  const acknowledged = new Set<string>();
+  const handler = client.provider.messageHandlers[100];
+  client.provider.messageHandlers[100] = (encoder, decoder, provider, emitSynced, type) => {
+    handler(encoder, decoder, provider, emitSynced, type);
+    for (const edit of edits) if (covers(client.acked(), edit.after)) acknowledged.add(edit.stopId);
+  };
+  return acknowledged;
+}
+
+describe('collab server durability', () => {
+  it('loses no acknowledged edit when killed with SIGKILL while 20 clients edit', async () => {
+    const port = await freePort();
+    let running = await collabOn(port);
+    const owner = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    const users = [owner];
+    for (let i = 0; i < 19; i++) {
+      const user = await buildUser(dataSource);
+      await addMember(dataSource, trip, user, 'editor');
+      users.push(user);
+    }
+    const group = await Promise.all(users.map((user) => connectAs(running.url, trip.id, user)));
+    const edits = group.map(() => [] as Array<{ stopId: string; after: Map<number, number> }>);
+    const acknowledged = group.map((client, i) => trackAcknowledged(client, edits[i]));
+    const allAdded: string[] = [];
+
+    let editing = true;
+    const editLoops = group.map(async (client, i) => {
+      let n = 0;
+      while (editing) {
+        const stopId = randomUUID();
+        addStop(client.doc, stopId, { name: `client ${i} edit ${n++}` });
+        const first = orderedStops(client.doc)[0];
+        if (first) updateStop(client.doc, first.id, { notes: `touched by ${i}` });
+        allAdded.push(stopId);
+        edits[i].push({ stopId, after: Y.decodeStateVector(Y.encodeStateVector(client.doc)) });
+        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 100));
+      }
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    running.child.kill('SIGKILL');
+    await new Promise((resolve) => running.child.once('exit', resolve));
+    const confirmedBeforeCrash = acknowledged.flatMap((set) => [...set]);
+    expect(confirmedBeforeCrash.length).toBeGreaterThan(10);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running = await collabOn(port);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    editing = false;
+    await Promise.all(editLoops);
+    await Promise.all(group.map((client) => client.synced(15_000)));
+    await Promise.all(group.map((client) => client.saved(15_000))).catch((error) => {
+      throw new Error(`${error.message}; closes: ${JSON.stringify(group.map((client) => client.closes))}`);
+    });
+
+    const persisted = await persistedStops(trip.id);
+    const persistedIds = new Set(persisted.map((stop) => stop.id));
+    for (const stopId of confirmedBeforeCrash) expect(persistedIds.has(stopId)).toBe(true);
+    // The clients still held what was not yet acknowledged and sent it again after reconnecting.
+    for (const stopId of allAdded) expect(persistedIds.has(stopId)).toBe(true);
+    await waitFor(() => group.every((client) => orderedStops(client.doc).length === persisted.length), 10_000, 'replicas');
+    for (const client of group) expect(orderedStops(client.doc)).toEqual(persisted);
+    for (const client of group) client.destroy();
+  }, 90_000);
+
+  it('lets clients on two collab processes over one database see each other\'s edits', async () => {
+    const [first, second] = await Promise.all([collabOn(await freePort()), collabOn(await freePort())]);
+    const owner = await buildUser(dataSource);
+    const editor = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    await addMember(dataSource, trip, editor, 'editor');
+    const left = await connectAs(first.url, trip.id, owner);
+    const right = await connectAs(second.url, trip.id, editor);
+
+    const stopId = randomUUID();
+    addStop(left.doc, stopId, { name: 'Added on process one' });
+    await waitFor(() => orderedStops(right.doc).some((stop) => stop.id === stopId), 3000, 'the edit on process two');
+    updateStop(right.doc, stopId, { name: 'Renamed on process two' });
+    await waitFor(() => orderedStops(left.doc).some((stop) => stop.name === 'Renamed on process two'), 3000);
+    await Promise.all([left.saved(), right.saved()]);
+    expect(orderedStops(left.doc)).toEqual(orderedStops(right.doc));
+    expect(await persistedStops(trip.id)).toEqual(orderedStops(left.doc));
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+/**
+ * Removing photos happens in two steps: the rows go inside the caller's transaction (`photoDeleter`),
+ * the bytes only after it committed (`photoBlobsDeleter`), so a rollback never leaves a row pointing
+ * at a deleted file. A blob that fails to delete is logged and left behind: an orphan file is harmless,
+ * a missing one is a broken photo.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { PhotoEntity, type Photo } from '../entities/photo.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+
+export interface PhotoSelection {
+  tripId: string;
+  /** Only the photos of this journal entry. */
+  journalEntryId?: string;
+  /** Only these photo ids. */
+  photoIds?: string[];
+}
+
+export type DeletedPhoto = Pick<Photo, 'id' | 'storageKey'>;
+
+/** Deletes the selected rows and returns them; pass the result to `photoBlobsDeleter` after commit. */
+export async function photoDeleter(manager: DataSource | EntityManager, selection: PhotoSelection): Promise<DeletedPhoto[]> {
+  const query = manager
+    .getRepository(PhotoEntity)
+    .createQueryBuilder()
+    .delete()
+    .where('trip_id = :tripId', { tripId: selection.tripId });
+  if (selection.journalEntryId) query.andWhere('journal_entry_id = :journalEntryId', { journalEntryId: selection.journalEntryId });
+  if (selection.photoIds) {
+    if (selection.photoIds.length === 0) return [];
+    query.andWhere('id IN (:...photoIds)', { photoIds: selection.photoIds });
+  }
+  const result = await query.returning('id, storage_key').execute();
+  return (result.raw as Array<{ id: string; storage_key: string }>).map((row) => ({ id: row.id, storageKey: row.storage_key }));
+}
+
+/** Storage keys of every photo of a trip, to read before a cascade delete removes the rows. */
+export async function tripPhotoKeys(manager: DataSource | EntityManager, tripId: string): Promise<Array<Pick<Photo, 'storageKey'>>> {
+  return manager.getRepository(PhotoEntity).find({ select: { storageKey: true }, where: { tripId } });
+}
+
+export async function photoBlobsDeleter(
+  blobStore: BlobStore,
+  photos: ReadonlyArray<Pick<Photo, 'storageKey'>>,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<void> {
+  await Promise.all(
+    photos.map(async ({ storageKey }) => {
+      try {
+        await blobStore.delete(storageKey);
+      } catch (err) {
+        logger?.warn({ err, storageKey }, 'photo blob left behind after its row was deleted');
+      }
+    }),
+  );
+}

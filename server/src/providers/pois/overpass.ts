@@ -1,0 +1,165 @@
+/**
+ * Points of interest from an Overpass API server (https://wiki.openstreetmap.org/wiki/Overpass_API,
+ * OpenStreetMap data, ODbL), used when OVERPASS_URL is set. When Overpass fails (down, slow, rate
+ * limited, unreadable answer) the search answers from the offline places instead, and logs why.
+ */
+import { z } from 'zod';
+import type { TPoi } from '@caravan/shared';
+import { createLogger, type Logger } from '../../lib/logger.ts';
+import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
+import type { PoiQuery, PoiSearch } from './poiSearch.ts';
+
+const OVERPASS_TIMEOUT_S = 10;
+/**
+ * Zoomed out, the map asks for thousands of kilometres; a name search that wide makes Overpass time
+ * out. 100 km is the search panel's widest option, and results are nearest first anyway.
+ */
+export const OVERPASS_MAX_RADIUS_KM = 100;
+/** More than we show, so that sorting by distance here still finds the nearest 50. */
+const OVERPASS_RESULT_LIMIT = 200;
+
+const ZOverpassAnswer = z.object({
+  elements: z.array(
+    z.object({
+      type: z.enum(['node', 'way', 'relation']),
+      id: z.number(),
+      lat: z.number().optional(),
+      lon: z.number().optional(),
+      center: z.object({ lat: z.number(), lon: z.number() }).optional(),
+      tags: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+type OverpassElement = z.infer<typeof ZOverpassAnswer>['elements'][number];
+
+export interface OverpassOptions {
+  fallback?: PoiSearch;
+  logger?: Pick<Logger, 'warn'>;
+  timeoutMs?: number;
+}
+
+/** A string literal of Overpass QL holding a case-insensitive regular expression for the keyword. */
+function keywordPattern(keyword: string): string {
+  const regex = keyword.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `"${regex.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** Tags whose value says what a place is, most telling first. */
+const KIND_KEYS = ['tourism', 'historic', 'leisure', 'amenity', 'natural', 'man_made', 'waterway', 'boundary'] as const;
+
+/** Values that would read badly humanised ("yes") or that the offline set names differently. */
+const CATEGORY_NAMES: Record<string, string> = {
+  'historic=yes': 'Historic Site',
+  'tourism=yes': 'Attraction',
+  'natural=cave_entrance': 'Cave',
+  'natural=hot_spring': 'Hot Spring',
+  'boundary=national_park': 'National Park',
+  'leisure=nature_reserve': 'Nature Reserve',
+  'tourism=camp_site': 'Campground',
+};
+
+/**
+ * The Overpass QL query: named nodes, ways and relations within the radius whose name contains
+ * the keyword, plus those tagged as that kind of place ("museum", "viewpoint") when the keyword is
+ * a single word or two.
+ */
+export function overpassQuery(query: PoiQuery): string {
+  const radiusMeters = Math.round(Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM) * 1000);
+  const around = `(around:${radiusMeters},${query.latitude},${query.longitude})`;
+  const statements = [`  nwr["name"~${keywordPattern(query.keyword)},i]${around};`];
+  const kind = query.keyword.trim().toLowerCase().replace(/\s+/g, '_');
+  if (/^[a-z]+(_[a-z]+)?$/.test(kind)) {
+    for (const key of KIND_KEYS.slice(0, 4)) statements.push(`  nwr["${key}"="${kind}"]["name"]${around};`);
+  }
+  return [`[out:json][timeout:${OVERPASS_TIMEOUT_S}];`, '(', ...statements, ');', `out center ${OVERPASS_RESULT_LIMIT};`].join('\n');
+}
+
+/** "theme_park" → "Theme Park"; of a list ("museum;gallery") the first. */
+function humanise(value: string): string {
+  return value
+    .split(';')[0]
+    .trim()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function categoryOf(tags: Record<string, string>): string {
+  for (const key of KIND_KEYS) {
+    const value = tags[key];
+    if (!value) continue;
+    return CATEGORY_NAMES[`${key}=${value}`] ?? humanise(value);
+  }
+  return 'Place';
+}
+
+/** "350 5th Avenue, New York, NY 10118" from the addr:* tags; empty when the place has none. */
+export function addressOf(tags: Record<string, string>): string {
+  const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
+  const region = [tags['addr:state'], tags['addr:postcode']].filter(Boolean).join(' ');
+  return [street, tags['addr:city'], region].filter(Boolean).join(', ');
+}
+
+function toPoi(element: OverpassElement): TPoi | undefined {
+  const name = element.tags?.name;
+  const latitude = element.lat ?? element.center?.lat;
+  const longitude = element.lon ?? element.center?.lon;
+  if (!name || latitude === undefined || longitude === undefined) return undefined;
+  const tags = element.tags ?? {};
+  return { id: `osm:${element.type}/${element.id}`, name, address: addressOf(tags), category: categoryOf(tags), latitude, longitude };
+}
+
+async function askOverpass(url: string, query: PoiQuery, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = () => new Error(`Overpass did not answer within ${timeoutMs} ms`);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        // The public instances ask clients to say who they are.
+        'user-agent': 'Caravan road-trip planner',
+      },
+      body: new URLSearchParams({ data: overpassQuery(query) }),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw timedOut();
+    throw new Error(`Overpass could not be reached at ${new URL(url).origin}`, { cause: error });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`Overpass answered ${response.status} ${response.statusText}`.trim());
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (signal.aborted) throw timedOut();
+  const answer = ZOverpassAnswer.safeParse(body);
+  if (!answer.success) throw new Error('Overpass answered something other than Overpass JSON');
+  const byId = new Map<string, TPoi>();
+  for (const element of answer.data.elements) {
+    const poi = toPoi(element);
+    if (poi && matchesCategory(poi, query.category)) byId.set(poi.id, poi);
+  }
+  return nearestFirst(byId.values(), { ...query, radiusKm: Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM) });
+}
+
+/** `url` is the interpreter endpoint itself, e.g. https://overpass-api.de/api/interpreter. */
+export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetch, options: OverpassOptions = {}): PoiSearch {
+  const fallback = options.fallback ?? createOfflinePoiSearch();
+  const logger = options.logger ?? createLogger('warn');
+  const timeoutMs = options.timeoutMs ?? (OVERPASS_TIMEOUT_S + 2) * 1000;
+  const origin = new URL(url).origin;
+  return {
+    source: 'overpass',
+    async search(query) {
+      try {
+        return await askOverpass(url, query, fetchImpl, timeoutMs);
+      } catch (error) {
+        logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
+        return fallback.search(query);
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** Points-of-interest search (SPEC-2 §2.1 "Search Places", the map's "Search This Area"). */
+import type { TPoi } from '@caravan/shared';
+
+export interface PoiQuery {
+  keyword: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** Only places of this category ("Museum"), compared without case. */
+  category?: string;
+}
+
+export interface PoiSearch {
+  readonly source: string;
+  search(query: PoiQuery): Promise<TPoi[]>;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { messages, ZPoiSearchResponse } from '@caravan/shared';
+import { buildUser } from '../../test/factories.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+const t = useTestServer();
+const springdaleUT = { latitude: 37.1889, longitude: -112.9986 };
+
+describe('POST /search/pois', () => {
+  it('finds real places near a point, nearest first, with the fields the map shows', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/pois', { keyword: 'national park', ...springdaleUT, radius: 100 }, { as: user });
+
+    expect(response.status).toBe(200);
+    const places = ZPoiSearchResponse.parse(response.body);
+    expect(places.map((place) => place.name)).toEqual(['Zion National Park', 'Bryce Canyon National Park']);
+    expect(places[0]).toEqual({
+      id: 'caravan:zion-national-park',
+      name: 'Zion National Park',
+      address: 'Springdale, UT 84767',
+      category: 'National Park',
+      latitude: 37.2982,
+      longitude: -113.0263,
+    });
+  });
+
+  it('searches 50 km when no radius is given, and takes coordinates sent as strings', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/pois', { keyword: 'national park', latitude: '37.1889', longitude: '-112.9986' }, { as: user });
+    expect(response.status).toBe(200);
+    // Bryce Canyon, 85 km away, is outside the default radius.
+    expect(response.body.map((place: { name: string }) => place.name)).toEqual(['Zion National Park']);
+  });
+
+  it('narrows to a category and answers an empty list when nothing matches', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const chicago = { latitude: 41.8781, longitude: -87.6298 };
+    const aquariums = await t.api.post('/search/pois', { keyword: 'chicago', ...chicago, radius: 25, category: 'Aquarium' }, { as: user });
+    expect(aquariums.body.map((place: { name: string }) => place.name)).toEqual(['Shedd Aquarium']);
+    const nothing = await t.api.post('/search/pois', { keyword: 'xqzzvyqk', ...chicago }, { as: user });
+    expect(nothing).toMatchObject({ status: 200, body: [] });
+  });
+
+  it.each([
+    [{ keyword: '', ...springdaleUT }, messages.poiSearch.keywordEmpty],
+    [{ keyword: '   ', ...springdaleUT }, messages.poiSearch.keywordEmpty],
+    [{ ...springdaleUT }, messages.poiSearch.keywordEmpty],
+    [{ keyword: 'zion', latitude: 90.5, longitude: -113 }, messages.validation.invalidLatitude],
+    [{ keyword: 'zion', longitude: -113 }, messages.validation.invalidLatitude],
+    [{ keyword: 'zion', latitude: 'north', longitude: -113 }, messages.validation.invalidLatitude],
+    [{ keyword: 'zion', latitude: 37, longitude: -180.5 }, messages.validation.invalidLongitude],
+    [{ keyword: 'zion', latitude: 37 }, messages.validation.invalidLongitude],
+    [{ keyword: 'zion', ...springdaleUT, radius: 0 }, messages.poiSearch.radiusNotPositive],
+    [{ keyword: 'zion', ...springdaleUT, radius: -10 }, messages.poiSearch.radiusNotPositive],
+    [{ keyword: 'zion', ...springdaleUT, radius: 'far' }, messages.poiSearch.radiusNotPositive],
+    [{ keyword: 'zion', ...springdaleUT, limit: 5 }, 'Unrecognized extra properties: limit'],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/pois', body, { as: user });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.api.post('/search/pois', { keyword: 'national park', ...springdaleUT });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toBe(messages.auth.notAuthenticated);
+  });
+});

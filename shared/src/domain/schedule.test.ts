@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { autoSchedule, bulkSchedule, isResetDate, plannedCalendarDate, RESET_DATE, toCalendarDate } from './schedule.ts';
+
+const stops = (...ids: string[]) => ids.map((id) => ({ id }));
+const dates = (schedule: Array<{ arrival: string; departure: string }>) =>
+  schedule.map(({ arrival, departure }) => `${arrival}→${departure}`);
+
+describe('calendar dates', () => {
+  it('reads the date as written, whatever the offset, and refuses impossible dates', () => {
+    expect(toCalendarDate('2024-06-01')).toBe('2024-06-01');
+    expect(toCalendarDate('2024-06-01T00:00:00.000Z')).toBe('2024-06-01');
+    expect(toCalendarDate('2024-06-01T23:30:00-05:00')).toBe('2024-06-01');
+    expect(toCalendarDate(new Date('2024-06-01T23:30:00-05:00'))).toBe('2024-06-02');
+    expect(toCalendarDate('2024-02-29')).toBe('2024-02-29');
+    expect(toCalendarDate('2023-02-29')).toBeNull();
+    expect(toCalendarDate('June 1')).toBeNull();
+    expect(toCalendarDate(null)).toBeNull();
+  });
+
+  it('treats the epoch as the cleared date', () => {
+    expect(RESET_DATE).toBe('1970-01-01');
+    expect(isResetDate('1970-01-01T00:00:00.000Z')).toBe(true);
+    expect(isResetDate(new Date(0))).toBe(true);
+    expect(isResetDate('1970-01-02')).toBe(false);
+    expect(isResetDate(null)).toBe(false);
+    expect(plannedCalendarDate('1970-01-01')).toBeNull();
+    expect(plannedCalendarDate('2024-07-04T00:00:00Z')).toBe('2024-07-04');
+  });
+});
+
+describe('bulkSchedule', () => {
+  it('chains stops from the start date with the default stay', () => {
+    const schedule = bulkSchedule(stops('chicago', 'stlouis', 'tulsa'), { startDate: '2024-06-03', defaultDurationDays: 1 });
+    expect(schedule).toEqual([
+      { stopId: 'chicago', arrival: '2024-06-03', departure: '2024-06-04' },
+      { stopId: 'stlouis', arrival: '2024-06-04', departure: '2024-06-05' },
+      { stopId: 'tulsa', arrival: '2024-06-05', departure: '2024-06-06' },
+    ]);
+  });
+
+  it('uses a custom duration where given and leaves skipped stops out', () => {
+    const schedule = bulkSchedule(stops('a', 'b', 'c', 'd'), {
+      startDate: '2024-06-03',
+      defaultDurationDays: 2,
+      overrides: { a: { customDuration: 3 }, b: { skip: true }, c: { customDuration: null } },
+    });
+    expect(schedule.map((stop) => stop.stopId)).toEqual(['a', 'c', 'd']);
+    expect(dates(schedule)).toEqual(['2024-06-03→2024-06-06', '2024-06-06→2024-06-08', '2024-06-08→2024-06-10']);
+  });
+
+  it('carries half days: two half-day stops share a date, the third arrives the next day', () => {
+    const schedule = bulkSchedule(stops('a', 'b', 'c'), { startDate: '2024-06-03', defaultDurationDays: 0.5 });
+    expect(dates(schedule)).toEqual(['2024-06-03→2024-06-03', '2024-06-03→2024-06-04', '2024-06-04→2024-06-04']);
+    const mixed = bulkSchedule(stops('a', 'b'), {
+      startDate: '2024-06-03',
+      defaultDurationDays: 1,
+      overrides: { a: { customDuration: 1.5 } },
+    });
+    expect(dates(mixed)).toEqual(['2024-06-03→2024-06-04', '2024-06-04→2024-06-05']);
+  });
+
+  it('moves arrivals off Saturday and Sunday when weekends are avoided', () => {
+    // 2024-06-07 is a Friday.
+    const options = { startDate: '2024-06-07', defaultDurationDays: 1 };
+    expect(dates(bulkSchedule(stops('a', 'b', 'c'), options))).toEqual([
+      '2024-06-07→2024-06-08',
+      '2024-06-08→2024-06-09',
+      '2024-06-09→2024-06-10',
+    ]);
+    expect(dates(bulkSchedule(stops('a', 'b', 'c'), { ...options, avoidWeekends: true }))).toEqual([
+      '2024-06-07→2024-06-08',
+      '2024-06-10→2024-06-11',
+      '2024-06-11→2024-06-12',
+    ]);
+    // A start on a Sunday is itself moved to Monday.
+    expect(bulkSchedule(stops('a'), { startDate: '2024-06-09', defaultDurationDays: 1, avoidWeekends: true })[0].arrival).toBe(
+      '2024-06-10',
+    );
+  });
+
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(dates(bulkSchedule(stops('a', 'b'), { startDate: '2024-02-28', defaultDurationDays: 1 }))).toEqual([
+      '2024-02-28→2024-02-29',
+      '2024-02-29→2024-03-01',
+    ]);
+    expect(bulkSchedule(stops('a', 'b'), { startDate: '2024-12-31', defaultDurationDays: 7 })[1].arrival).toBe('2025-01-07');
+  });
+
+  it('gives nothing to apply when every stop is skipped', () => {
+    expect(bulkSchedule(stops('a', 'b'), { startDate: '2024-06-03', defaultDurationDays: 1, overrides: { a: { skip: true }, b: { skip: true } } })).toEqual([]);
+  });
+
+  it('refuses an unreadable start date or a negative duration', () => {
+    expect(() => bulkSchedule(stops('a'), { startDate: 'tomorrow', defaultDurationDays: 1 })).toThrow(RangeError);
+    expect(() => bulkSchedule(stops('a'), { startDate: '2024-06-03', defaultDurationDays: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('autoSchedule', () => {
+  it('schedules unplanned stops in whole days from the start date, weekends included', () => {
+    const schedule = autoSchedule(
+      [{ id: 'a' }, { id: 'b', plannedArrivalDate: null }, { id: 'c', plannedArrivalDate: RESET_DATE, autoScheduled: false }],
+      '2024-06-07',
+      1,
+    );
+    expect(schedule).toEqual([
+      { stopId: 'a', arrival: '2024-06-07', departure: '2024-06-08' },
+      { stopId: 'b', arrival: '2024-06-08', departure: '2024-06-09' },
+      { stopId: 'c', arrival: '2024-06-09', departure: '2024-06-10' },
+    ]);
+  });
+
+  it('reschedules earlier auto-scheduled dates', () => {
+    const schedule = autoSchedule([{ id: 'a', plannedArrivalDate: '2023-01-01', autoScheduled: true }], '2024-06-07', 2);
+    expect(schedule).toEqual([{ stopId: 'a', arrival: '2024-06-07', departure: '2024-06-09' }]);
+  });
+
+  it('keeps a hand-set date and continues after it when it lies later', () => {
+    const schedule = autoSchedule(
+      [
+        { id: 'a' },
+        { id: 'b', plannedArrivalDate: '2024-06-20T00:00:00.000Z', autoScheduled: false },
+        { id: 'c', autoScheduled: true, plannedArrivalDate: '2024-06-05' },
+      ],
+      '2024-06-10',
+      2,
+    );
+    expect(schedule.map((stop) => [stop.stopId, stop.arrival])).toEqual([
+      ['a', '2024-06-10'],
+      ['c', '2024-06-22'],
+    ]);
+  });
+
+  it('does not pull later stops back to a hand-set date in the past', () => {
+    const schedule = autoSchedule([{ id: 'a', plannedArrivalDate: '2020-05-01', autoScheduled: false }, { id: 'b' }], '2024-06-10', 1);
+    expect(schedule).toEqual([{ stopId: 'b', arrival: '2024-06-10', departure: '2024-06-11' }]);
+  });
+
+  it('allows a zero-day stay, putting every stop on the start date', () => {
+    expect(autoSchedule([{ id: 'a' }, { id: 'b' }], '2024-06-10', 0).map((stop) => stop.arrival)).toEqual(['2024-06-10', '2024-06-10']);
+  });
+
+  it('refuses fractional stays, which only the bulk dialog offers', () => {
+    expect(() => autoSchedule([{ id: 'a' }], '2024-06-10', 0.5)).toThrow(RangeError);
+  });
+});

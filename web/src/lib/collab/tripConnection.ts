@@ -1,0 +1,172 @@
+/**
+ * The browser's live connection to one trip document: a Y.Doc synced with the collab server through
+ * y-websocket (/collab/{tripId}), cached per trip and user in IndexedDB so the trip opens at once and
+ * offline edits survive a reload, with a status store for the connection and save indicators, undo of
+ * this tab's own stop edits, and presence (which stop this member is dragging).
+ */
+import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
+import { WebsocketProvider } from 'y-websocket';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import type { Awareness } from 'y-protocols/awareness';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { COLLAB_FINAL_CLOSE_CODES, COLLAB_MESSAGE_ACK, stopsMap } from '@caravan/shared';
+import { SettledClocks, type SaveState } from './saveState.ts';
+import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
+
+export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
+export { presentUsers, type PresentUser } from './presence.ts';
+
+/** The origin of this tab's edits: the undo manager tracks it and nothing else. */
+export const LOCAL_ORIGIN: { readonly source: 'local' } = Object.freeze({ source: 'local' });
+
+export const UNDO_CAPTURE_MS = 500;
+
+export interface TripConnectionStatus {
+  /** 'connecting' only until the first connection ends; retries after a drop stay 'offline' until one opens. */
+  connection: 'connecting' | 'online' | 'offline';
+  save: SaveState;
+  /** The document has caught up with the server on the current connection. */
+  synced: boolean;
+  /** The document was opened from this device's cache (it may still be catching up). */
+  loadedFromCache: boolean;
+  /** Set when the server closed the connection for good (no access, trip gone); no reconnect follows. */
+  closedReason: null | { code: number; reason: string };
+}
+
+export interface TripConnectionOptions {
+  tripId: string;
+  userId: number;
+  /** Base websocket URL the trip id is appended to; defaults to this origin's /collab. */
+  url?: string;
+  WebSocketImpl?: typeof WebSocket;
+  /** Cache the document in IndexedDB; defaults to true where IndexedDB exists. */
+  persist?: boolean;
+}
+
+export interface TripConnection {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  awareness: Awareness;
+  status: StoreApi<TripConnectionStatus>;
+  undoManager: Y.UndoManager;
+  /** Runs an edit as this tab's own, so it can be undone. UI code edits the document through this. */
+  transact<T>(edit: () => T): T;
+  setDragging(stopId: string | null): void;
+  destroy(): void;
+}
+
+export function defaultCollabUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/collab`;
+}
+
+export const tripCacheName = (tripId: string, userId: number) => `caravan-trip-${tripId}-user-${userId}`;
+
+export function openTripConnection(options: TripConnectionOptions): TripConnection {
+  const { tripId, userId } = options;
+  const doc = new Y.Doc();
+  const status = createStore<TripConnectionStatus>(() => ({
+    connection: 'connecting',
+    save: 'saved',
+    synced: false,
+    loadedFromCache: false,
+    closedReason: null,
+  }));
+  const settled = new SettledClocks();
+  let destroyed = false;
+
+  const update = (patch: Partial<TripConnectionStatus>) => {
+    if (destroyed) return;
+    const next = { ...status.getState(), ...patch };
+    next.save = next.connection === 'offline' ? 'offline' : settled.covers(doc) ? 'saved' : 'saving';
+    const current = status.getState();
+    const changed = (Object.keys(next) as Array<keyof TripConnectionStatus>).some((key) => next[key] !== current[key]);
+    if (changed) status.setState(next, true);
+  };
+
+  const provider = new WebsocketProvider(options.url ?? defaultCollabUrl(), tripId, doc, {
+    WebSocketPolyfill: options.WebSocketImpl,
+    maxBackoffTime: RECONNECT_MAX_MS,
+    // Tabs exchanging updates over BroadcastChannel would bypass the server's checks and make one tab's
+    // indicator depend on another tab's socket; IndexedDB already carries offline edits across reloads.
+    disableBc: true,
+    // y-websocket treats every 44xx as final; ours are listed (4429 "too many connections" is worth a retry).
+    shouldReconnect: (event) => !COLLAB_FINAL_CLOSE_CODES.includes(event.code),
+  });
+  const awareness = provider.awareness;
+  awareness.setLocalStateField('dragging', null);
+
+  provider.messageHandlers[COLLAB_MESSAGE_ACK] = (_encoder, decoder) => {
+    settled.settleAck(decoding.readVarUint8Array(decoder));
+    update({});
+  };
+  const onDocUpdate = (change: Uint8Array, origin: unknown) => {
+    if (origin === provider) settled.settleFromServer(change);
+    update({});
+  };
+  doc.on('update', onDocUpdate);
+
+  const reconnect = jitteredReconnect(provider, {
+    finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
+    onFinalClose: (closedReason) => update({ closedReason, connection: 'offline' }),
+  });
+  provider.on('connection-close', () => update({ connection: 'offline', synced: false }));
+  provider.on('status', ({ status: socket }) => {
+    if (socket === 'connected') update({ connection: 'online' });
+  });
+  provider.on('sync', (synced) => update({ synced }));
+  const onBrowserOnline = () => reconnect.retryNow();
+  globalThis.addEventListener?.('online', onBrowserOnline);
+
+  const persistence = (options.persist ?? typeof indexedDB !== 'undefined') ? openCache(tripCacheName(tripId, userId), doc, update) : null;
+
+  const undoManager = new Y.UndoManager(stopsMap(doc), {
+    trackedOrigins: new Set([LOCAL_ORIGIN]),
+    captureTimeout: UNDO_CAPTURE_MS,
+  });
+
+  return {
+    doc,
+    provider,
+    awareness,
+    status,
+    undoManager,
+    transact: (edit) => {
+      let result!: ReturnType<typeof edit>;
+      doc.transact(() => {
+        result = edit();
+      }, LOCAL_ORIGIN);
+      return result;
+    },
+    setDragging: (stopId) => awareness.setLocalStateField('dragging', stopId),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      globalThis.removeEventListener?.('online', onBrowserOnline);
+      reconnect.stop();
+      undoManager.destroy();
+      doc.off('update', onDocUpdate);
+      // Leaving explicitly (rather than by the socket closing) removes this tab from others' presence at once.
+      awareness.setLocalState(null);
+      provider.destroy();
+      awareness.destroy();
+      void persistence?.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Loads the cached document and keeps caching it; `loadedFromCache` once the cache held something. */
+function openCache(name: string, doc: Y.Doc, update: (patch: Partial<TripConnectionStatus>) => void) {
+  const persistence = new IndexeddbPersistence(name, doc);
+  let cachedContent = false;
+  const onCachedUpdate = (_change: Uint8Array, origin: unknown) => {
+    if (origin === persistence) cachedContent = true;
+  };
+  doc.on('update', onCachedUpdate);
+  void persistence.whenSynced.then(() => {
+    doc.off('update', onCachedUpdate);
+    if (cachedContent) update({ loadedFromCache: true });
+  });
+  return persistence;
+}
