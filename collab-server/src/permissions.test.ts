@@ -315,11 +315,15 @@ describe('dependencies', () => {
   it('lets GC structs through and drops items whose neighbour is GC, as Yjs does', () => {
     const server = serverDoc();
     const before = tripDocToJson(server);
-    const update = craft([{ client: 904, clock: 0, structs: [new Y.GC(Y.createID(904, 0), 3), craftedItem(904, 3, Y.createID(904, 2), null, null)] }]);
+    const title = metaMap(server)._map.get('title')!.id;
+    const beside = (clock: number, origin: Y.ID) =>
+      new Y.Item(Y.createID(904, clock), null, origin, null, Y.createID(904, 2), null, null, new Y.ContentAny(['x']));
+    // Yjs turns both items into GC: one follows a GC, the other sits between meta's title and a GC.
+    const update = craft([{ client: 904, clock: 0, structs: [new Y.GC(Y.createID(904, 0), 3), beside(3, Y.createID(904, 1)), beside(4, title)] }]);
     expect(checkClientUpdate(server, update, 'editor')).toEqual({ ok: true });
     Y.applyUpdate(server, update);
     expect(tripDocToJson(server)).toEqual(before);
-    expect(Y.getState(server.store, 904)).toBe(4);
+    expect(Y.getState(server.store, 904)).toBe(5);
   });
 
   it('refuses deleting ids that exist nowhere, even an empty range, which Yjs throws on', () => {

@@ -57,6 +57,7 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): str
     }
     if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`; // client text, quoted for logs
     if (role === 'editor' && OWNER_ONLY.has(key)) return `owner-only stop key: ${key}`;
+    if (deleted) continue;
     const content = item.content;
     if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;
     if (!stopFieldSchemas[key].safeParse(content.arr[0]).success) return `invalid value for ${key}`;

@@ -1,12 +1,17 @@
-/** Starts the real API server on a random port over a fresh database, for tests. */
+/** Starts the real API server on a random port over a fresh database (or the given one), for tests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
-  const databaseUrl = await createTestDatabase();
-  const config: Config = { ...loadConfig({}), port: 0, host: '127.0.0.1', ...overrides };
+  const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase());
+  // Uploads and the mail outbox go to a throwaway folder, never the developer's .data/.
+  const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-data-'));
+  const config: Config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, ...overrides };
   if (!overrides.publicOrigin) config.publicOrigin = 'http://localhost';
   const server = await startServer(config, databaseUrl, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   if (!overrides.publicOrigin) server.deps.config.publicOrigin = server.url;

@@ -1,0 +1,25 @@
+/**
+ * Mirrors a trip's row into the document's `meta` map (ARCHITECTURE: trips live in PostgreSQL and reach
+ * members through `meta`), and bumps change counters for rows outside the document (members, journals)
+ * so connected clients know to refetch them. Call inside a `TripDocHub.write` transaction.
+ */
+import type * as Y from 'yjs';
+import { metaMap, type DocMeta } from '@caravan/shared';
+import type { Trip } from '../entities/trip.ts';
+
+export function mirrorTripMeta(doc: Y.Doc, trip: Pick<Trip, 'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage'>) {
+  const meta = metaMap(doc);
+  const next: Partial<DocMeta> = {
+    title: trip.title,
+    description: trip.description,
+    routeMode: trip.routeMode,
+    isPublic: trip.isPublic,
+    heroImage: trip.heroImage,
+  };
+  for (const [key, value] of Object.entries(next)) if (meta.get(key) !== value) meta.set(key, value);
+}
+
+export function bumpVersion(doc: Y.Doc, counter: 'membersVersion' | 'journalsVersion') {
+  const meta = metaMap(doc);
+  meta.set(counter, ((meta.get(counter) as number | undefined) ?? 0) + 1);
+}
