@@ -143,4 +143,51 @@ describe('collab server durability', () => {
     expect(orderedStops(left.doc)).toEqual(orderedStops(right.doc));
     expect(await persistedStops(trip.id)).toEqual(orderedStops(left.doc));
   }, 60_000);
+
+  it('flushes every received edit on SIGTERM, even while PostgreSQL holds the trip locked', async () => {
+    const running = await collabOn(await freePort());
+    const owner = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    const client = await connectAs(running.url, trip.id, owner);
+    const blocker = dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query(`SELECT 1 FROM trip_docs WHERE trip_id = $1 FOR UPDATE`, [trip.id]);
+    const added = Array.from({ length: 25 }, (_, i) => {
+      const stopId = randomUUID();
+      addStop(client.doc, stopId, { name: `Held ${i}` });
+      return stopId;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.isSaved()).toBe(false);
+    running.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(running.child.exitCode).toBeNull();
+    await blocker.rollbackTransaction();
+    await blocker.release();
+    await new Promise((resolve) => running.child.once('exit', resolve));
+    const persistedIds = new Set((await persistedStops(trip.id)).map((stop) => stop.id));
+    for (const stopId of added) expect(persistedIds.has(stopId)).toBe(true);
+  }, 60_000);
+
+  it('keeps failed writes in memory, retries them and acknowledges only after they commit', async () => {
+    const running = await collabOn(await freePort());
+    const owner = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    const client = await connectAs(running.url, trip.id, owner);
+    await dataSource.query(`ALTER TABLE trip_doc_updates RENAME TO trip_doc_updates_away`);
+    let restored = false;
+    try {
+      const stopId = randomUUID();
+      addStop(client.doc, stopId, { name: 'Written late' });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(client.isSaved()).toBe(false);
+      await dataSource.query(`ALTER TABLE trip_doc_updates_away RENAME TO trip_doc_updates`);
+      restored = true;
+      await client.saved(15_000);
+      expect((await persistedStops(trip.id)).map((stop) => stop.id)).toContain(stopId);
+    } finally {
+      if (!restored) await dataSource.query(`ALTER TABLE trip_doc_updates_away RENAME TO trip_doc_updates`);
+    }
+  }, 60_000);
 });

@@ -6,13 +6,20 @@
  */
 import * as Y from 'yjs';
 import { OWNER_ONLY_STOP_KEYS, ROOT, stopFieldSchemas, type StopFieldKey, type TTripRole } from '@caravan/shared';
-import { MALFORMED, readUpdateStructure, type DeleteSet, type PlacedItem, type UpdateStructure } from './updateStructure.ts';
+import {
+  MALFORMED,
+  readUpdateStructure,
+  type DeleteSet,
+  type PlacedItem,
+  type UpdateStructure,
+} from './updateStructure.ts';
 
 export type UpdateVerdict = { ok: true } | { ok: false; reason: string };
 
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 export const MAX_STOPS = 1000;
-export const MAX_STOP_ID_LENGTH = 64;
+/** Stop ids are uuids: the projection's `stops.id` (and what references it) is a uuid column. */
+export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const OWNER_ONLY = new Set<string>(OWNER_ONLY_STOP_KEYS);
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
@@ -49,13 +56,14 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): str
     // A deleted item carries no value; it may still take a key's slot (and so delete its current value).
     const deleted = item.content instanceof Y.ContentDeleted;
     if (container.kind === 'stops') {
-      if (key.length === 0 || key.length > MAX_STOP_ID_LENGTH) return 'invalid stop id';
+      if (!STOP_ID.test(key)) return 'invalid stop id';
       if (deleted) continue;
       if (!(item.content instanceof Y.ContentType && item.content.type instanceof Y.Map)) return 'stop must be a map';
       newStopIds.add(key);
       continue;
     }
-    if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`; // client text, quoted for logs
+    // The key is client text: quoted and cut so the reason is safe to log.
+    if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`;
     if (role === 'editor' && OWNER_ONLY.has(key)) return `owner-only stop key: ${key}`;
     if (deleted) continue;
     const content = item.content;

@@ -73,8 +73,9 @@ class Reader {
   }
 
   read(structCount: number): UpdateStructure | string {
-    const failure = this.integrateAll() ?? this.collectDeleted();
-    return typeof failure === 'string' ? failure : { ds: this.ds, inserted: this.inserted, deleted: failure, structCount };
+    const deleted = this.integrateAll() ?? this.collectDeleted();
+    if (typeof deleted === 'string') return deleted;
+    return { ds: this.ds, inserted: this.inserted, deleted, structCount };
   }
 
   private stateOf(client: number): number {
@@ -243,7 +244,9 @@ class Reader {
           const structs = this.store.clients.get(client)!;
           for (let i = Y.findIndexSS(structs, cursor); i < structs.length && structs[i].id.clock < end; i++) {
             const struct = structs[i];
-            if (struct instanceof Y.Item && !struct.deleted) deleted.push({ item: struct, place: this.placeOfDocItem(struct) });
+            if (struct instanceof Y.Item && !struct.deleted) {
+              deleted.push({ item: struct, place: this.placeOfDocItem(struct) });
+            }
           }
           cursor = docState;
         }
