@@ -41,7 +41,7 @@ export function startCollabProcess(env: NodeJS.ProcessEnv): Promise<CollabProces
   });
 }
 
-/** Keeps a collab server running: a crashed one is started again after a short pause. */
+/** Keeps a collab server running: one that crashed or was killed is started again after a short pause. */
 export async function superviseCollabProcess(
   env: NodeJS.ProcessEnv,
   onRestart: (error?: unknown) => void,
@@ -49,8 +49,9 @@ export async function superviseCollabProcess(
   let current = await startCollabProcess(env);
   let stopping = false;
   const watch = (running: CollabProcess) =>
-    running.child.once('exit', () => {
-      if (stopping) return;
+    running.child.once('exit', (code) => {
+      // A clean exit is a shutdown (Ctrl-C reaches the whole process group), not a crash.
+      if (stopping || code === 0) return;
       setTimeout(async () => {
         try {
           current = await startCollabProcess(env);

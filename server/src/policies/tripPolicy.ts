@@ -44,3 +44,30 @@ export async function loadTripAccess(
 export function authorize(allowed: boolean): void {
   if (!allowed) throw new AppError('forbidden', messages.common.forbidden);
 }
+
+/** Arrival dates and auto-scheduling are the owner's (ARCHITECTURE "Authorization"). */
+export const canScheduleStops = isOwner;
+/** Journals and their photos are the owner's. */
+export const canWriteJournal = isOwner;
+/** The trip's background image is the owner's. */
+export const canChangeBackground = isOwner;
+/**
+ * A drive-time estimate writes only estimatedDriveMinutes, a stop field editors may write through the
+ * collab door too (it is not owner-only), so whoever edits stops may ask for one.
+ */
+export const canEstimateDriveTimes = canEditStops;
+
+/* Collaboration (SPEC-2 §2.3, §6; ARCHITECTURE "Authorization"). A public trip's non-members read the trip, not its collaboration. */
+export const isMember = (role: TripRole | null) => role !== null;
+export const canViewMembers = isMember;
+export const canInviteMembers = canEditStops;
+/** The Pending tab is the owner's: its links are the invitations themselves. */
+export const canViewInvitations = isOwner;
+export const canRemoveMembers = isOwner;
+export const canViewSuggestions = isMember;
+export const canSuggestStops = isMember;
+export const canReviewSuggestions = canEditStops;
+export const canViewComments = isMember;
+export const canComment = isMember;
+export const canResolveComments = canEditStops;
+export const canViewActivity = isMember;
