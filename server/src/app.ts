@@ -12,10 +12,21 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { authRoutes } from './routes/auth/auth.ts';
+import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
 import { photoRoutes } from './routes/photos/photos.ts';
 import { searchRoutes } from './routes/search/search.ts';
 import { tripRoutes } from './routes/trips/trips.ts';
+import { stopRoutes } from './routes/trips/stops.ts';
+import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
+import { activityRoutes } from './routes/collaboration/activity.ts';
+import { commentRoutes } from './routes/collaboration/comments.ts';
+import { invitationRoutes } from './routes/collaboration/invitations.ts';
+import { memberRoutes } from './routes/collaboration/members.ts';
+import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
+import { heroImageRoutes } from './routes/trips/heroImage.ts';
+import { journalRoutes } from './routes/trips/journal.ts';
+import { scheduleRoutes } from './routes/trips/schedule.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
@@ -23,8 +34,15 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.silent = true;
 
   const api = new Router<AppState>({ prefix: '/_api' });
-  api.use(crossSiteGuard([deps.config.publicOrigin]), jsonBody(), authenticate(deps.dataSource));
-  for (const routes of [authRoutes, oauthRoutes, tripRoutes, searchRoutes, adminRoutes, photoRoutes]) {
+  // Authentication first: only signed-in users may make the server read a photo call's large body.
+  api.use(
+    crossSiteGuard([deps.config.publicOrigin]),
+    authenticate(deps.dataSource),
+    jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
+  );
+  // tripDetailRoutes first: nested routers' `use` middleware (requireUser on /trips) runs for every
+  // path under its prefix, and /trips/public must answer anonymous readers before any of it.
+  for (const routes of [tripDetailRoutes, configRoutes, authRoutes, oauthRoutes, tripRoutes, stopRoutes, memberRoutes, invitationRoutes, suggestionRoutes, commentRoutes, activityRoutes, journalRoutes, scheduleRoutes, heroImageRoutes, searchRoutes, adminRoutes, photoRoutes]) {
     const router = routes(deps);
     api.use(router.routes(), router.allowedMethods());
   }

@@ -46,6 +46,10 @@ export interface Config {
   collabUrl: string;
   collabPort: number;
   s3: S3Config | null;
+  /** MapLibre style URL of the base map; the web app's plain background when unset. */
+  mapStyleUrl: string | undefined;
+  /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
+  mapboxToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
     collabPort: Number(env.COLLAB_PORT ?? 1234),
     s3: loadS3Config(env),
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapboxToken: env.MAPBOX_TOKEN || undefined,
   };
 }
 

@@ -6,6 +6,8 @@ export * from './contracts/auth.ts';
 export * from './contracts/trips.ts';
 export * from './contracts/search.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/clientConfig.ts';
+export * from './contracts/tripDetail.ts';
 export * from './contracts/members.ts';
 export * from './contracts/invitations.ts';
 export * from './contracts/suggestions.ts';

@@ -103,7 +103,6 @@ export const messages = {
     radiusNotPositive: 'Radius must be a positive number',
   },
   journal: {
-    invalidStopId: 'Invalid stop ID format',
     invalidEntryId: 'Invalid journal entry ID format',
     invalidEntryDate: 'Entry date must be a valid date',
     invalidContent: 'Journal content must be text or empty',
@@ -111,21 +110,20 @@ export const messages = {
     invalidPhotos: 'Photos must be a list of valid URLs',
     tooManyPhotos: (max: number) => `A journal entry can hold at most ${max} photos`,
     photoNotInTrip: 'A listed photo does not belong to this trip',
-    stopNotFound: 'Stop not found',
     entryNotFound: 'Journal entry not found',
   },
   schedule: {
-    invalidStopId: 'Invalid stop ID format',
     invalidPlannedArrivalDate: 'Planned arrival date must be a valid date',
     invalidAutoScheduled: 'autoScheduled must be true or false',
     invalidStartDate: 'Start date must be a valid date',
     invalidStayDuration: (max: number) => `Default stay duration must be a whole number of days from 0 to ${max}`,
     sameStops: 'Choose two different stops',
-    stopNotFound: 'Stop not found',
   },
   /** Members, invitations, suggestions, comments and activity (SPEC-2 §2.3–2.4, §5, §8). */
   collaboration: {
     formerMember: 'Former member',
+    invitationEmailFailed:
+      'The invitation was saved, but its e-mail could not be sent. Send it again, or copy the link from Pending.',
     validation: {
       invalidInviteRole: 'Role must be editor or viewer',
       invitationTokenRequired: 'Invitation token is required',

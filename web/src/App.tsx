@@ -7,7 +7,7 @@ import LandingPage from './features/landing/LandingPage.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage.tsx'));
-const TripPage = lazy(() => import('./features/trips/TripPage.tsx'));
+const TripPage = lazy(() => import('./features/trip/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
 
@@ -25,7 +25,7 @@ export function App() {
         />
         <Route
           path="/trips/:tripId"
-          element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage /></MainLayout>}</ProtectedRoute>}
+          element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage user={user} /></MainLayout>}</ProtectedRoute>}
         />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="*" element={<MinimalLayout><NotFoundPage /></MinimalLayout>} />

@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'conflict'
   | 'too_large'
   | 'unsupported_media_type'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A provider we depend on (mail) failed; the change itself was kept. */
+  | 'bad_gateway';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation: 400,
@@ -18,6 +20,7 @@ const statusByCode: Record<ErrorCode, number> = {
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {

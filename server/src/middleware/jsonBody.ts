@@ -2,7 +2,7 @@
  * JSON request bodies only, with a size limit; a POST with another content type answers 415, a body
  * over its limit 413. The limit is 100 kB except for the calls that carry photos as data URLs.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
@@ -25,6 +25,11 @@ export interface JsonBodyOptions {
   limit?: string;
   /** Full request paths (as `ctx.path`, e.g. `/_api/trips/hero-image`) with a limit of their own. */
   limitsByPath?: Readonly<Record<string, string>>;
+  /**
+   * Whose requests get the per-path limits (everyone when omitted). The app passes "signed-in users",
+   * with authentication running first, so an anonymous client cannot make the server read 30 MB.
+   */
+  largeBodiesFor?: (ctx: Context) => boolean;
 }
 
 const parserFor = (limit: string) =>
@@ -33,7 +38,11 @@ const parserFor = (limit: string) =>
 /** Routing ignores case and a trailing slash, so the limit lookup does too. */
 const normalisePath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
-export function jsonBody({ limit = DEFAULT_JSON_LIMIT, limitsByPath = photoCallLimits }: JsonBodyOptions = {}): Middleware {
+export function jsonBody({
+  limit = DEFAULT_JSON_LIMIT,
+  limitsByPath = photoCallLimits,
+  largeBodiesFor = () => true,
+}: JsonBodyOptions = {}): Middleware {
   const defaultParse = parserFor(limit);
   const parseByPath = new Map(Object.entries(limitsByPath).map(([path, pathLimit]) => [normalisePath(path), parserFor(pathLimit)]));
   return async (ctx, next) => {
@@ -41,7 +50,7 @@ export function jsonBody({ limit = DEFAULT_JSON_LIMIT, limitsByPath = photoCallL
     if (hasBody && !ctx.is('application/json')) {
       throw new AppError('unsupported_media_type', messages.common.unsupportedMediaType);
     }
-    const parse = parseByPath.get(normalisePath(ctx.path)) ?? defaultParse;
+    const parse = (largeBodiesFor(ctx) && parseByPath.get(normalisePath(ctx.path))) || defaultParse;
     await parse(ctx, async () => {});
     if (ctx.request.body === undefined) ctx.request.body = {};
     await next();

@@ -71,3 +71,12 @@ export const canViewComments = isMember;
 export const canComment = isMember;
 export const canResolveComments = canEditStops;
 export const canViewActivity = isMember;
+
+/** Trip details are for members; a share link reads the public shape instead (/trips/public). */
+export const canReadTripDetails = isMember;
+/** Visited is an owner-only stop key (ARCHITECTURE "Write paths"). */
+export const canToggleVisited = isOwner;
+/** A stop's legacy journal content and photos are journal data, the owner's. */
+export const canEditStopContent = isOwner;
+export const canShareTrip = isOwner;
+export const canSetRouteMode = isOwner;

@@ -52,7 +52,8 @@ async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc) 
     auto_scheduled: bool(stop.autoScheduled),
     estimated_drive_minutes: int(stop.estimatedDriveMinutes),
     journal_content: text(stop.journalContent),
-    photos: Array.isArray(stop.photos) ? json(stop.photos.filter((p) => typeof p === 'string')) : null,
+    // An array, not its JSON text: the rows travel as one jsonb value, a string here would land as a jsonb string.
+    photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
     created_at: time(stop.createdAt) ?? new Date().toISOString(),
   }));
   await manager.query(

@@ -1,0 +1,93 @@
+/**
+ * Caravan's collab server in its own process for the benchmark (so its memory is its own), started the way
+ * collab-server/src/main.ts starts it. It also times, from outside the code under test, each incoming
+ * message's synchronous handling (decode, permission check, apply, fan-out), each persisted batch, and the
+ * catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
+ */
+import { createDataSource } from '../../server/src/db/dataSource.ts';
+import { createLogger } from '../../server/src/lib/logger.ts';
+import { startCollabServer } from '../../collab-server/src/collabServer.ts';
+import { Connection } from '../../collab-server/src/connection.ts';
+import { serveProbe } from './serverProbe.ts';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const logger = createLogger(process.env.LOG_LEVEL ?? 'error');
+const dataSource = await createDataSource(databaseUrl).initialize();
+const server = await startCollabServer({
+  dataSource,
+  databaseUrl,
+  logger,
+  port: 0,
+  host: '127.0.0.1',
+  allowedOrigins: ['http://localhost:5173'],
+});
+
+interface Timings {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+  samples: number[];
+}
+const timings = (): Timings => ({ count: 0, totalMs: 0, maxMs: 0, samples: [] });
+let handled = timings();
+let persisted = timings();
+let opened = timings();
+let catchUps = 0;
+let batchBytes = 0;
+const note = (into: Timings, ms: number) => {
+  into.count++;
+  into.totalMs += ms;
+  if (ms > into.maxMs) into.maxMs = ms;
+  if (into.samples.length < 200_000) into.samples.push(ms);
+};
+
+const handle = Connection.prototype.handle;
+Connection.prototype.handle = function timedHandle(this: Connection, data: Uint8Array) {
+  const start = performance.now();
+  handle.call(this, data);
+  note(handled, performance.now() - start);
+};
+const { hub } = server;
+const persist = hub.persist.bind(hub);
+hub.persist = async (tripId, update, origin) => {
+  const start = performance.now();
+  batchBytes += update.byteLength;
+  try {
+    return await persist(tripId, update, origin);
+  } finally {
+    note(persisted, performance.now() - start);
+  }
+};
+const open = hub.open.bind(hub);
+hub.open = async (tripId) => {
+  const start = performance.now();
+  const loaded = hub.loaded(tripId);
+  const live = await open(tripId);
+  if (!loaded) note(opened, performance.now() - start);
+  return live;
+};
+const catchUp = hub.catchUp.bind(hub);
+hub.catchUp = (tripId) => {
+  catchUps++;
+  return catchUp(tripId);
+};
+
+serveProbe({
+  ready: { url: server.url },
+  extra: (reset) => {
+    const figures = { handled, persisted, opened, catchUps, batchBytes, rooms: server.rooms.size };
+    if (reset) {
+      handled = timings();
+      persisted = timings();
+      opened = timings();
+      catchUps = 0;
+      batchBytes = 0;
+    }
+    return figures;
+  },
+  query: (what) => (what === 'rooms' ? [...server.rooms.keys()] : null),
+  stop: async () => {
+    await server.close();
+    await dataSource.destroy();
+  },
+});

@@ -1,0 +1,125 @@
+/**
+ * A child process hosting many benchmark clients, driven over IPC by bench/collab/run.ts. The benchmark
+ * forks two of these (one per CPU), so 1000 sockets never share one event loop with the servers or each other.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { BenchClient, now, random, setClockBase, type ClientSpec } from './client.ts';
+
+export type ClientCommand =
+  | { cmd: 'clock'; base: string }
+  | { cmd: 'connect'; specs: Array<ClientSpec & { key: number }>; concurrency: number }
+  | { cmd: 'run'; startAt: number; warmupMs: number; durationMs: number; intervalMs: number; drainMs: number; seed: number }
+  | { cmd: 'closeAll' };
+
+export interface ClientRunResult {
+  key: number;
+  clientId: number;
+  /** Flat [endClock, time, measured]. */
+  sends: Float64Array;
+  receipts: Map<number, Float64Array>;
+  acks: Float64Array;
+  unacked: number;
+  closed: boolean;
+}
+
+export interface RunReply {
+  clients: ClientRunResult[];
+  cpuMs: number;
+  loopDelayP99Ms: number;
+  lateMoves: number;
+}
+
+let clients = new Map<number, BenchClient>();
+
+async function connect(specs: Array<ClientSpec & { key: number }>, concurrency: number) {
+  const joined: Array<{ key: number; clientId: number; openMs: number; syncMs: number }> = [];
+  const failed: Array<{ key: number; error: string }> = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < specs.length) {
+      const { key, ...spec } = specs[next++];
+      const client = new BenchClient(spec);
+      clients.set(key, client);
+      try {
+        const times = await client.connect();
+        joined.push({ key, clientId: client.clientId, ...times });
+      } catch (error) {
+        failed.push({ key, error: (error as Error).message });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { joined, failed };
+}
+
+async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<RunReply> {
+  const { startAt, warmupMs, durationMs, intervalMs, drainMs } = command;
+  const endAt = startAt + warmupMs + durationMs;
+  const measureFrom = startAt + warmupMs;
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const cpuStart = process.cpuUsage();
+  let lateMoves = 0;
+  for (const client of clients.values()) client.rec.recording = true;
+  loop.enable();
+  await Promise.all(
+    [...clients.entries()].map(([key, client]) => {
+      const next = random(command.seed * 7919 + key);
+      const first = startAt + next() * intervalMs;
+      return new Promise<void>((resolve) => {
+        let k = 0;
+        const tick = () => {
+          const due = first + k * intervalMs;
+          if (due >= endAt || client.closed) return resolve();
+          const t = now();
+          if (t - due > intervalMs) lateMoves++;
+          client.move(next, due >= measureFrom);
+          k++;
+          setTimeout(tick, Math.max(0, first + k * intervalMs - now()));
+        };
+        setTimeout(tick, Math.max(0, first - now()));
+      });
+    }),
+  );
+  // Let the last moves reach everyone and get acknowledged.
+  const drainUntil = now() + drainMs;
+  while (now() < drainUntil && ![...clients.values()].every((client) => client.allAcked)) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(0, drainUntil - now()))));
+  loop.disable();
+  const cpu = process.cpuUsage(cpuStart);
+  const results: ClientRunResult[] = [];
+  for (const [key, client] of clients) {
+    client.rec.recording = false;
+    results.push({
+      key,
+      clientId: client.clientId,
+      sends: Float64Array.from(client.rec.sends),
+      receipts: new Map([...client.rec.receipts].map(([sender, list]) => [sender, Float64Array.from(list)])),
+      acks: Float64Array.from(client.rec.acks),
+      unacked: client.allAcked ? 0 : 1,
+      closed: client.closed,
+    });
+    client.rec.sends = [];
+    client.rec.receipts = new Map();
+    client.rec.acks = [];
+  }
+  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6, lateMoves };
+}
+
+process.on('message', async (message: { id: number } & ClientCommand) => {
+  let result: unknown;
+  try {
+    if (message.cmd === 'clock') setClockBase(BigInt(message.base));
+    else if (message.cmd === 'connect') result = await connect(message.specs, message.concurrency);
+    else if (message.cmd === 'run') result = await run(message);
+    else if (message.cmd === 'closeAll') {
+      for (const client of clients.values()) client.close();
+      clients = new Map();
+    }
+    process.send!({ id: message.id, result });
+  } catch (error) {
+    process.send!({ id: message.id, error: (error as Error).stack });
+  }
+});
+process.send!({ ready: true });

@@ -1,0 +1,63 @@
+/** Percentiles and the join of moves (sender clientID + clock) with what every other client of the trip saw. */
+import type { ClientRunResult } from './clientProcess.ts';
+
+export function percentile(values: ArrayLike<number>, p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export interface Delivery {
+  /** Per measured move: time until the last other client of the trip saw it (ms). */
+  allSeen: number[];
+  /** Per measured move and receiver: time until that receiver saw it (ms). */
+  eachSeen: number[];
+  measuredMoves: number;
+  /** Measured moves some other client never saw before the run ended. */
+  incomplete: number;
+  deliveries: number;
+}
+
+/**
+ * `trips[i]` lists the client keys of trip i. A receiver sees a sender's move once it has applied an update
+ * carrying the sender's structs up to the move's end clock; updates from one sender reach a receiver in order.
+ */
+export function joinDeliveries(trips: number[][], results: Map<number, ClientRunResult>): Delivery {
+  const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0 };
+  for (const keys of trips) {
+    const members = keys.map((key) => results.get(key)).filter((result): result is ClientRunResult => !!result);
+    for (const sender of members) {
+      const moves = sender.sends.length / 3;
+      const worst = new Float64Array(moves);
+      const seenBy = new Uint16Array(moves);
+      for (const receiver of members) {
+        if (receiver === sender) continue;
+        const seen = receiver.receipts.get(sender.clientId);
+        if (!seen) continue;
+        let at = 0;
+        for (let move = 0; move < moves; move++) {
+          const endClock = sender.sends[move * 3];
+          while (at < seen.length && seen[at] < endClock) at += 2;
+          if (at >= seen.length) break;
+          const latency = seen[at + 1] - sender.sends[move * 3 + 1];
+          seenBy[move]++;
+          if (latency > worst[move]) worst[move] = latency;
+          if (sender.sends[move * 3 + 2] === 1) {
+            out.eachSeen.push(latency);
+            out.deliveries++;
+          }
+        }
+      }
+      for (let move = 0; move < moves; move++) {
+        if (sender.sends[move * 3 + 2] !== 1) continue;
+        out.measuredMoves++;
+        if (seenBy[move] === members.length - 1) out.allSeen.push(worst[move]);
+        else out.incomplete++;
+      }
+    }
+  }
+  return out;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');

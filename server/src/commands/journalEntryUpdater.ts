@@ -1,0 +1,60 @@
+/**
+ * Rewrites a journal entry: text, date and photo list. Photos the list leaves out lose their rows in the
+ * transaction and their files after it commits; new uploads are stored; kept photos keep their rows
+ * and take their new places.
+ */
+import { messages, type TJournalEntry } from '@caravan/shared';
+import { JournalEntryEntity } from '../entities/journalEntry.ts';
+import { PhotoEntity } from '../entities/photo.ts';
+import { AppError } from '../lib/appError.ts';
+import { presentJournalEntry } from '../presenters/journalEntry.ts';
+import { bumpVersion } from '../tripDocs/metaMirror.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
+import type { JournalDeps } from './journalEntryDeps.ts';
+import { journalPhotosPlacer, journalPhotosPreparer } from './journalEntryPhotos.ts';
+import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
+import type { StoredPhoto } from './photoStorer.ts';
+
+export interface JournalEntryChange {
+  tripId: string;
+  entryId: string;
+  content: string | null;
+  /** The full new list: data URLs to upload, `/_api/photos/{id}` URLs to keep (or copy). */
+  photos: string[];
+  /** ISO timestamp. */
+  entryDate: string;
+}
+
+export async function journalEntryUpdater(deps: JournalDeps, userId: number, change: JournalEntryChange): Promise<TJournalEntry> {
+  const prepared = await journalPhotosPreparer(change.photos);
+  const stored: StoredPhoto[] = [];
+  let result;
+  try {
+    result = await deps.tripDocs.write(change.tripId, serverOrigin(userId), async ({ doc, manager, transact }) => {
+      const entries = manager.getRepository(JournalEntryEntity);
+      const entry = await entries.findOneBy({ id: change.entryId, tripId: change.tripId });
+      if (!entry) throw new AppError('not_found', messages.journal.entryNotFound);
+      const current = await manager
+        .getRepository(PhotoEntity)
+        .find({ where: { tripId: change.tripId, journalEntryId: entry.id }, order: { position: 'ASC' } });
+      const { urls, dropped } = await journalPhotosPlacer(manager, deps.blobStore, {
+        tripId: change.tripId,
+        entryId: entry.id,
+        uploadedBy: userId,
+        prepared,
+        current,
+        stored,
+      });
+      const deleted = await photoDeleter(manager, { tripId: change.tripId, journalEntryId: entry.id, photoIds: dropped });
+      const updated = { ...entry, content: change.content, entryDate: new Date(change.entryDate) };
+      await entries.update({ id: entry.id }, { content: updated.content, entryDate: updated.entryDate });
+      transact(() => bumpVersion(doc, 'journalsVersion'));
+      return { entry: presentJournalEntry(updated, urls), deleted };
+    });
+  } catch (error) {
+    await photoBlobsDeleter(deps.blobStore, stored.map(({ photo }) => photo), deps.logger);
+    throw error;
+  }
+  await photoBlobsDeleter(deps.blobStore, result.deleted, deps.logger);
+  return result.entry;
+}

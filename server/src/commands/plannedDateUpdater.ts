@@ -1,0 +1,36 @@
+/**
+ * Sets one stop's planned arrival date (the Edit Stop dialog; Reset All Dates sends the epoch with
+ * autoScheduled false) as a server-origin change of the trip document. The epoch is stored as sent:
+ * every reader (schedule status, stats, auto-schedule) treats it as no date.
+ */
+import { findStop, messages, updateStop, type TStopSchedule } from '@caravan/shared';
+import { AppError } from '../lib/appError.ts';
+import { presentStopSchedule } from '../presenters/stopSchedule.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+
+/** How a calendar date is kept on a stop: midnight UTC, the form rows seeded from SQL have too. */
+export const storedPlannedDate = (calendarDate: string) => `${calendarDate}T00:00:00.000Z`;
+
+export interface PlannedDateUpdate {
+  tripId: string;
+  stopId: string;
+  /** 'YYYY-MM-DD' */
+  plannedArrivalDate: string;
+  autoScheduled: boolean;
+}
+
+export function plannedDateUpdater(tripDocs: TripDocHub, userId: number, update: PlannedDateUpdate): Promise<TStopSchedule> {
+  return tripDocs.write(update.tripId, serverOrigin(userId), ({ doc, transact }) => {
+    let found = false;
+    transact(() => {
+      found = updateStop(doc, update.stopId, {
+        plannedArrivalDate: storedPlannedDate(update.plannedArrivalDate),
+        autoScheduled: update.autoScheduled,
+      });
+    });
+    const stop = found ? findStop(doc, update.stopId) : null;
+    if (!stop) throw new AppError('not_found', messages.stops.notFound);
+    return presentStopSchedule(stop);
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Replaces a stop's legacy journal content and photos (SPEC-2 /trips/stops/update-content). New images
+ * arrive as data URLs: they are re-encoded before the trip is locked, stored inside the write (blob, then
+ * row), and their blobs removed again if the write fails. Stored photos the stop no longer lists are
+ * deleted (rows in the write, blobs after the commit).
+ */
+import { findStop, isImageDataUrl, messages, updateStop, type TUpdateStopContentRequest } from '@caravan/shared';
+import { AppError } from '../lib/appError.ts';
+import { processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { photoBlobsDeleter, type DeletedPhoto } from './photoDeleter.ts';
+import { photoStorer, type StoredPhoto } from './photoStorer.ts';
+import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
+import { stopKeyOrNotFound } from './stopLookup.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export interface StopContentUpdaterDeps {
+  tripDocs: TripDocHub;
+  blobStore: BlobStore;
+  logger: Pick<Logger, 'warn'>;
+}
+
+export type StopContent = Pick<TUpdateStopContentRequest, 'journalContent' | 'photos'>;
+
+export async function stopContentUpdater(
+  { tripDocs, blobStore, logger }: StopContentUpdaterDeps,
+  actorId: number,
+  tripId: string,
+  stopId: string,
+  content: StopContent,
+): Promise<void> {
+  // Decoding and re-encoding is the slow part; it runs before the trip's document is locked.
+  const processed: Array<ProcessedImage | string> = [];
+  for (const photo of content.photos) processed.push(isImageDataUrl(photo) ? await processImageDataUrl(photo) : photo);
+
+  const stored: StoredPhoto[] = [];
+  let unused: DeletedPhoto[];
+  try {
+    unused = await tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+      const key = stopKeyOrNotFound(doc, stopId);
+      const stop = findStop(doc, key)!;
+      const listed = storedPhotoIds(processed.filter((photo): photo is string => typeof photo === 'string'));
+      if (listed.length) {
+        const found: unknown[] = await manager.query(`SELECT id FROM photos WHERE trip_id = $1 AND id = ANY($2::uuid[])`, [
+          tripId,
+          listed,
+        ]);
+        if (found.length !== listed.length) throw new AppError('validation', messages.journal.photoNotInTrip);
+      }
+      const urls: string[] = [];
+      for (const [position, photo] of processed.entries()) {
+        if (typeof photo === 'string') {
+          urls.push(photo);
+          continue;
+        }
+        const photoStored = await photoStorer(manager, blobStore, { tripId, image: photo, position, uploadedBy: actorId });
+        stored.push(photoStored);
+        urls.push(photoStored.url);
+      }
+      transact(() => updateStop(doc, key, { journalContent: content.journalContent, photos: urls.length ? urls : null }));
+      const dropped = storedPhotoIds(stop.photos).filter((id) => !listed.includes(id));
+      return unusedLegacyPhotosDeleter(manager, doc, tripId, dropped);
+    });
+  } catch (error) {
+    await photoBlobsDeleter(blobStore, stored.map(({ photo }) => photo), logger);
+    throw error;
+  }
+  await photoBlobsDeleter(blobStore, unused, logger);
+}

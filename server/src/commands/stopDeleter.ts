@@ -1,0 +1,39 @@
+/**
+ * Deletes a stop. Its journal entries and their photo rows go with its projection row (ON DELETE CASCADE)
+ * in the same commit, so their storage keys are read first; the blobs are deleted once it committed.
+ */
+import { deleteStop, findStop } from '@caravan/shared';
+import type { Logger } from '../lib/logger.ts';
+import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+import { bumpVersion } from '../tripDocs/metaMirror.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { photoBlobsDeleter } from './photoDeleter.ts';
+import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
+import { stopKeyOrNotFound } from './stopLookup.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export interface StopDeleterDeps {
+  tripDocs: TripDocHub;
+  blobStore: BlobStore;
+  logger: Pick<Logger, 'warn'>;
+}
+
+export async function stopDeleter({ tripDocs, blobStore, logger }: StopDeleterDeps, actorId: number, tripId: string, stopId: string) {
+  const blobs = await tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+    const key = stopKeyOrNotFound(doc, stopId);
+    const stop = findStop(doc, key)!;
+    const journal: Array<{ storageKey: string | null }> = await manager.query(
+      `SELECT p.storage_key AS "storageKey"
+         FROM journal_entries j LEFT JOIN photos p ON p.journal_entry_id = j.id
+        WHERE j.trip_id = $1 AND j.stop_id = $2`,
+      [tripId, stopId],
+    );
+    transact(() => {
+      deleteStop(doc, key);
+      if (journal.length) bumpVersion(doc, 'journalsVersion');
+    });
+    const legacy = await unusedLegacyPhotosDeleter(manager, doc, tripId, storedPhotoIds(stop.photos));
+    return [...journal.flatMap(({ storageKey }) => (storageKey ? [{ storageKey }] : [])), ...legacy];
+  });
+  await photoBlobsDeleter(blobStore, blobs, logger);
+}

@@ -1,0 +1,22 @@
+/** Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows. */
+import { contractStops, moveStop, orderedStops, type TReorderStopResponse } from '@caravan/shared';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { stopKeyOrNotFound } from './stopLookup.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export function stopReorderer(
+  tripDocs: TripDocHub,
+  actorId: number,
+  tripId: string,
+  stopId: string,
+  newOrder: number,
+): Promise<TReorderStopResponse> {
+  return tripDocWriter(tripDocs, tripId, actorId, ({ doc, transact }) => {
+    const key = stopKeyOrNotFound(doc, stopId);
+    const stops = orderedStops(doc);
+    const from = stops.findIndex((stop) => stop.id === key);
+    // A stop already in place keeps its order key: no update, nothing to send to anyone.
+    if (from !== Math.min(newOrder, stops.length - 1)) transact(() => moveStop(doc, key, newOrder));
+    return { stops: contractStops(doc).map(({ id, name, stopOrder }) => ({ id, name, stopOrder })) };
+  });
+}

@@ -1,0 +1,21 @@
+/** Flips a stop's visited flag: visitedAt is set to now when it becomes visited and cleared when it does not. */
+import { findStop, updateStop, type TToggleVisitedResponse } from '@caravan/shared';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { stopKeyOrNotFound } from './stopLookup.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export function stopVisitedToggler(
+  tripDocs: TripDocHub,
+  actorId: number,
+  tripId: string,
+  stopId: string,
+  now: Date = new Date(),
+): Promise<TToggleVisitedResponse> {
+  return tripDocWriter(tripDocs, tripId, actorId, ({ doc, transact }) => {
+    const key = stopKeyOrNotFound(doc, stopId);
+    const visited = !findStop(doc, key)!.visited;
+    const visitedAt = visited ? now.toISOString() : null;
+    transact(() => updateStop(doc, key, { visited, visitedAt }));
+    return { visited, visitedAt };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The owner or an editor approves, denies or archives a pending suggestion; a suggestion is reviewed once
+ * (again answers 409). Approving adds the stop at the end of the trip in the same document transaction,
+ * so members see the suggestion leave the list, the stop appear and the activity entry together.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  addStop,
+  messages,
+  readRecord,
+  suggestionsMap,
+  type DocSuggestion,
+  type TReviewStatus,
+  type TSuggestion,
+} from '@caravan/shared';
+import type { User } from '../entities/user.ts';
+import { AppError } from '../lib/appError.ts';
+import { suggestionListQuery } from '../queries/suggestionList.ts';
+import { recordActivity } from '../tripDocs/activityRecorder.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+
+const text = messages.collaboration.suggestions;
+
+export async function suggestionReviewer(
+  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  reviewer: User,
+  params: { tripId: string; suggestionId: string; status: TReviewStatus },
+): Promise<TSuggestion> {
+  await deps.tripDocs.write(params.tripId, serverOrigin(reviewer.id), ({ doc, transact }) => {
+    const record = suggestionsMap(doc).get(params.suggestionId);
+    if (!record) throw new AppError('not_found', text.notFound);
+    const suggestion = readRecord<DocSuggestion>(record);
+    if (suggestion.status !== 'pending') throw new AppError('conflict', text.alreadyReviewed);
+
+    transact(() => {
+      const stop =
+        params.status === 'approved'
+          ? addStop(doc, randomUUID(), {
+              name: suggestion.name,
+              address: suggestion.address,
+              notes: suggestion.notes,
+              latitude: suggestion.latitude ?? 0,
+              longitude: suggestion.longitude ?? 0,
+            })
+          : null;
+      record.set('status', params.status);
+      record.set('reviewedBy', reviewer.id);
+      record.set('reviewedAt', new Date().toISOString());
+      record.set('approvedStopId', stop?.id ?? null);
+      recordActivity(doc, reviewer, `suggestion_${params.status}`, {
+        suggestionName: suggestion.name,
+        suggestedByDisplayName: suggestion.suggestedByDisplayName,
+        ...(stop && { stopName: stop.name, stopId: stop.id }),
+      });
+    });
+  });
+  const [reviewed] = await suggestionListQuery(deps.dataSource, params.tripId, { id: params.suggestionId });
+  return reviewed;
+}

@@ -1,0 +1,19 @@
+/** Switches a trip between route mode (stops joined in order) and bucket-list mode; row and meta mirror commit together. */
+import { messages, type TRouteModeResponse } from '@caravan/shared';
+import { TripEntity } from '../entities/trip.ts';
+import { AppError } from '../lib/appError.ts';
+import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export function tripRouteModeSetter(tripDocs: TripDocHub, actorId: number, tripId: string, routeMode: boolean): Promise<TRouteModeResponse> {
+  return tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+    const trips = manager.getRepository(TripEntity);
+    const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });
+    if (!trip) throw new AppError('not_found', messages.trips.notFound);
+    trip.routeMode = routeMode;
+    await trips.update({ id: tripId }, { routeMode });
+    transact(() => mirrorTripMeta(doc, trip));
+    return { routeMode };
+  });
+}

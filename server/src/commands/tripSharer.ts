@@ -1,0 +1,27 @@
+/**
+ * Makes a trip public or private (owner only). Going public creates a share token of 128 random bits
+ * unless the trip already has one; going private deletes the token, so an old link never works again.
+ * The row changes and the document's meta mirror commit together.
+ */
+import { messages, type TShareTripResponse } from '@caravan/shared';
+import { TripEntity } from '../entities/trip.ts';
+import { AppError } from '../lib/appError.ts';
+import { randomToken } from '../lib/tokens.ts';
+import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
+import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { tripDocWriter } from './tripDocWriter.ts';
+
+export const SHARE_TOKEN_BYTES = 16;
+
+export function tripSharer(tripDocs: TripDocHub, actorId: number, tripId: string, isPublic: boolean): Promise<TShareTripResponse> {
+  return tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+    const trips = manager.getRepository(TripEntity);
+    const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });
+    if (!trip) throw new AppError('not_found', messages.trips.notFound);
+    trip.isPublic = isPublic;
+    trip.shareToken = isPublic ? (trip.shareToken ?? randomToken(SHARE_TOKEN_BYTES)) : null;
+    await trips.update({ id: tripId }, { isPublic: trip.isPublic, shareToken: trip.shareToken });
+    transact(() => mirrorTripMeta(doc, trip));
+    return { isPublic: trip.isPublic, shareToken: trip.shareToken };
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Allow-lists for the trip detail shapes: the members' trip, the public trip behind a share link, and
+ * one stop with its journal entries (a legacy stop's content shown as the entry 'legacy-{stop id}').
+ */
+import {
+  legacyJournalEntry,
+  sortJournalEntries,
+  type TJournalEntry,
+  type TPublicTrip,
+  type TTripDetail,
+  type TTripRole,
+  type TTripStop,
+} from '@caravan/shared';
+
+/** A stop as read from the `stops` projection or from the trip document. */
+export interface StopRecord {
+  id: string;
+  tripId: string;
+  name: string;
+  address: string | null;
+  notes: string | null;
+  latitude: number;
+  longitude: number;
+  stopOrder: number;
+  visited: boolean;
+  visitedAt: Date | string | null;
+  plannedArrivalDate: Date | string | null;
+  autoScheduled: boolean;
+  estimatedDriveMinutes: number | null;
+  journalContent: string | null;
+  photos: string[] | null;
+  createdAt: Date | string;
+}
+
+export interface JournalEntryRecord {
+  id: string;
+  stopId: string;
+  content: string | null;
+  /** Photo URLs in the entry's order. */
+  photos: string[];
+  entryDate: Date;
+  createdAt: Date;
+}
+
+export interface TripRecord {
+  id: string;
+  ownerId: number;
+  title: string;
+  description: string | null;
+  heroImage: string | null;
+  createdAt: Date;
+  routeMode: boolean;
+  isPublic: boolean;
+  shareToken: string | null;
+}
+
+/** Timestamps leave as ISO strings; a document value that is no timestamp leaves as null. */
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+function presentJournalEntry(entry: JournalEntryRecord): TJournalEntry {
+  return {
+    id: entry.id,
+    stopId: entry.stopId,
+    content: entry.content,
+    photos: entry.photos,
+    entryDate: entry.entryDate.toISOString(),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function presentStop(stop: StopRecord, entries: ReadonlyArray<JournalEntryRecord>): TTripStop {
+  const createdAt = iso(stop.createdAt) ?? new Date(0).toISOString();
+  const photos = (stop.photos ?? []).filter((photo) => typeof photo === 'string');
+  const legacy = legacyJournalEntry({ id: stop.id, journalContent: stop.journalContent, photos, createdAt });
+  const journalEntries: TJournalEntry[] = entries.map(presentJournalEntry);
+  if (legacy) {
+    journalEntries.push({
+      id: legacy.id,
+      stopId: stop.id,
+      content: legacy.content,
+      photos: legacy.photos ?? [],
+      entryDate: legacy.entryDate ?? createdAt,
+      createdAt: legacy.createdAt,
+    });
+  }
+  return {
+    id: stop.id,
+    tripId: stop.tripId,
+    name: stop.name,
+    address: stop.address,
+    notes: stop.notes,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    stopOrder: stop.stopOrder,
+    visited: stop.visited,
+    visitedAt: iso(stop.visitedAt),
+    plannedArrivalDate: iso(stop.plannedArrivalDate),
+    autoScheduled: stop.autoScheduled,
+    estimatedDriveMinutes: stop.estimatedDriveMinutes,
+    journalContent: stop.journalContent,
+    photos,
+    createdAt,
+    journalEntries: sortJournalEntries(journalEntries),
+  };
+}
+
+export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublicTrip {
+  return {
+    id: trip.id,
+    userId: trip.ownerId,
+    title: trip.title,
+    description: trip.description,
+    heroImage: trip.heroImage,
+    createdAt: trip.createdAt.toISOString(),
+    routeMode: trip.routeMode,
+    stops,
+  };
+}
+
+export function presentTripDetail(trip: TripRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
+  return {
+    ...presentPublicTrip(trip, stops),
+    isPublic: trip.isPublic,
+    shareToken: role === 'owner' ? trip.shareToken : null,
+    role,
+  };
+}

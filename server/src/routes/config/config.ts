@@ -1,0 +1,16 @@
+/**
+ * GET /_api/config: run-time settings of the web app (the base map), so one build serves every
+ * deployment. Public: the share page draws a map for people who are not signed in.
+ */
+import Router from '@koa/router';
+import type { TClientConfigResponse } from '@caravan/shared';
+import type { AppDeps, AppState } from '../../types.ts';
+
+export function configRoutes({ config }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/config', (ctx) => {
+    const body: TClientConfigResponse = { mapStyleUrl: config.mapStyleUrl ?? null, mapboxToken: config.mapboxToken ?? null };
+    ctx.body = body;
+  });
+  return router;
+}

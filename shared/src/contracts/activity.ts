@@ -1,0 +1,45 @@
+/**
+ * The activity feed: SPEC-2 §3, §7 — /_api/trips/activity, newest first, from the `activities` table
+ * (every entry ever recorded; the trip document holds only the newest ACTIVITY_LIMIT). Paged: pass the
+ * last entry's id as `before` to get the next older page; a page shorter than `limit` is the last.
+ */
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { tripId } from './common.ts';
+
+const c = messages.collaboration.validation;
+
+export const ACTIVITY_PAGE_SIZE = 50;
+export const ACTIVITY_PAGE_MAX = 200;
+
+export const ZActivityRequest = z.strictObject({
+  tripId: tripId(),
+  limit: z
+    .number({ error: c.invalidActivityLimit })
+    .int(c.invalidActivityLimit)
+    .min(1, c.invalidActivityLimit)
+    .max(ACTIVITY_PAGE_MAX, c.invalidActivityLimit)
+    .optional(),
+  before: z.string({ error: c.invalidActivityCursor }).uuid(c.invalidActivityCursor).optional(),
+});
+
+/**
+ * activityType: member_joined, member_invited {invitedEmail, role}, member_removed {removedMemberName},
+ * stop_added {stopName}, trip_updated, suggestion_approved|denied|archived {suggestionName, stopName?},
+ * comment_added {stopName, stopId}, comment_resolved {stopName, stopId, resolved}; clients show unknown
+ * types as a generic update.
+ */
+export const ZActivityItem = z.object({
+  id: z.string(),
+  activityType: z.string(),
+  activityData: z.record(z.string(), z.unknown()),
+  userId: z.number().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZActivityResponse = z.array(ZActivityItem);
+
+export type TActivityRequest = z.infer<typeof ZActivityRequest>;
+export type TActivityItem = z.infer<typeof ZActivityItem>;

@@ -1,0 +1,185 @@
+/**
+ * The trip detail page's calls that are not about journals, dates or collaboration: SPEC-2 §3, §5, §7
+ * /_api/trips/details, /trips/stops (add, reorder, delete, toggle-visited, update-content), /trips/share,
+ * /trips/public and /trips/route-mode.
+ */
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { coordinate, tripId, ZTripRole } from './common.ts';
+import { isImageDataUrl, isPhotoUrl, JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MAX_PHOTOS, ZJournalEntry } from './journal.ts';
+
+const s = messages.stops;
+
+export const STOP_NAME_MAX_LENGTH = 200;
+export const STOP_ADDRESS_MAX_LENGTH = 500;
+export const STOP_NOTES_MAX_LENGTH = 5000;
+/** A share token is 16 random bytes in base64url (22 characters); anything much longer is not one (404). */
+export const SHARE_TOKEN_MAX_LENGTH = 100;
+
+const stopId = (message: string = s.invalidId) => z.string({ error: message }).uuid(message);
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+export const ZTripDetailsRequest = z.strictObject({ tripId: tripId() });
+
+export const ZAddStopRequest = z.strictObject({
+  tripId: tripId(),
+  name: z.string({ error: s.nameRequired }).trim().min(1, s.nameRequired).max(STOP_NAME_MAX_LENGTH, s.nameTooLong),
+  address: optionalText(STOP_ADDRESS_MAX_LENGTH, s.addressTooLong),
+  latitude: coordinate(-90, 90, messages.validation.invalidLatitude),
+  longitude: coordinate(-180, 180, messages.validation.invalidLongitude),
+  notes: optionalText(STOP_NOTES_MAX_LENGTH, s.notesTooLong),
+});
+
+export const ZReorderStopRequest = z.strictObject({
+  tripId: tripId(),
+  stopId: stopId(),
+  /** Where the stop ends up, 0-based; past the end means last. */
+  newOrder: z.number({ error: s.invalidNewOrder }).int(s.invalidNewOrder).min(0, s.invalidNewOrder),
+});
+
+export const ZDeleteStopRequest = z.strictObject({
+  tripId: tripId(messages.validation.tripIdRequired),
+  stopId: stopId(s.idRequired),
+});
+
+export const ZToggleVisitedRequest = z.strictObject({ tripId: tripId(), stopId: stopId() });
+
+const MAX_URL_LENGTH = 2048;
+/** A data URL of a 5 MB image is about 7 MB of base64; the server judges the decoded size (413). */
+const MAX_DATA_URL_LENGTH = 8_000_000;
+
+/** https addresses only: the page's CSP loads no plain-http images. */
+const isHttpsUrl = (value: string) => {
+  if (value.length > MAX_URL_LENGTH || !/^https:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A legacy photo: a new image as a `data:image/...` string (the server stores it and keeps its
+ * `/_api/photos/{id}` URL), a photo of this trip already stored, or an https image address.
+ */
+const legacyPhoto = z
+  .string({ error: messages.journal.invalidPhotos })
+  .max(MAX_DATA_URL_LENGTH, messages.journal.invalidPhotos)
+  .refine((value) => isImageDataUrl(value) || isPhotoUrl(value) || isHttpsUrl(value), messages.journal.invalidPhotos);
+
+export const ZUpdateStopContentRequest = z.strictObject({
+  tripId: tripId(),
+  stopId: stopId(),
+  journalContent: z
+    .string({ error: messages.journal.invalidContent })
+    .max(JOURNAL_CONTENT_MAX_LENGTH, messages.journal.contentTooLong(JOURNAL_CONTENT_MAX_LENGTH))
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null)),
+  photos: z
+    .array(legacyPhoto, { error: messages.journal.invalidPhotos })
+    .max(JOURNAL_MAX_PHOTOS, messages.journal.tooManyPhotos(JOURNAL_MAX_PHOTOS))
+    .nullish()
+    .transform((value) => value ?? []),
+});
+
+export const ZShareTripRequest = z.strictObject({
+  tripId: tripId(),
+  isPublic: z.boolean({ error: messages.tripSettings.invalidIsPublic }),
+});
+
+export const ZPublicTripRequest = z.strictObject({
+  shareToken: z
+    .string({ error: messages.tripSettings.shareTokenRequired })
+    .min(1, messages.tripSettings.shareTokenRequired),
+});
+
+export const ZRouteModeRequest = z.strictObject({
+  tripId: tripId(),
+  routeMode: z.boolean({ error: messages.tripSettings.invalidRouteMode }),
+});
+
+/** A stop as every trip view reads it (SPEC-2 §3). */
+export const ZTripStop = z.object({
+  id: z.string(),
+  tripId: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** 0-based position in the trip. */
+  stopOrder: z.number().int(),
+  visited: z.boolean(),
+  /** ISO timestamp while visited. */
+  visitedAt: z.string().nullable(),
+  plannedArrivalDate: z.string().nullable(),
+  autoScheduled: z.boolean(),
+  /** Drive time from the previous stop. */
+  estimatedDriveMinutes: z.number().nullable(),
+  /** Legacy content, also presented as the entry 'legacy-{stop id}' in journalEntries. */
+  journalContent: z.string().nullable(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  /** Newest first (entryDate, then createdAt). */
+  journalEntries: z.array(ZJournalEntry),
+});
+
+const tripFields = {
+  id: z.string(),
+  /** The owner's user id. */
+  userId: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  heroImage: z.string().nullable(),
+  createdAt: z.string(),
+  /** true: stops joined by a line in order; false: bucket-list mode. */
+  routeMode: z.boolean(),
+  stops: z.array(ZTripStop),
+};
+
+export const ZTripDetail = z.object({
+  ...tripFields,
+  isPublic: z.boolean(),
+  /** Only the owner sees it; null for everyone else and while the trip is private. */
+  shareToken: z.string().nullable(),
+  /** The caller's role (only members read trip details). */
+  role: ZTripRole,
+});
+
+/** What a share link shows: no members, no e-mails, no token. */
+export const ZPublicTrip = z.object(tripFields);
+
+/** The stops after a move, renumbered from 0. */
+export const ZReorderStopResponse = z.object({
+  stops: z.array(z.object({ id: z.string(), name: z.string(), stopOrder: z.number().int() })),
+});
+
+export const ZDeleteStopResponse = z.object({ success: z.literal(true) });
+export const ZToggleVisitedResponse = z.object({ visited: z.boolean(), visitedAt: z.string().nullable() });
+export const ZShareTripResponse = z.object({ isPublic: z.boolean(), shareToken: z.string().nullable() });
+export const ZRouteModeResponse = z.object({ routeMode: z.boolean() });
+
+export type TTripDetailsRequest = z.infer<typeof ZTripDetailsRequest>;
+export type TAddStopRequest = z.infer<typeof ZAddStopRequest>;
+export type TReorderStopRequest = z.infer<typeof ZReorderStopRequest>;
+export type TDeleteStopRequest = z.infer<typeof ZDeleteStopRequest>;
+export type TToggleVisitedRequest = z.infer<typeof ZToggleVisitedRequest>;
+export type TUpdateStopContentRequest = z.infer<typeof ZUpdateStopContentRequest>;
+export type TShareTripRequest = z.infer<typeof ZShareTripRequest>;
+export type TPublicTripRequest = z.infer<typeof ZPublicTripRequest>;
+export type TRouteModeRequest = z.infer<typeof ZRouteModeRequest>;
+export type TTripStop = z.infer<typeof ZTripStop>;
+export type TTripDetail = z.infer<typeof ZTripDetail>;
+export type TPublicTrip = z.infer<typeof ZPublicTrip>;
+export type TReorderStopResponse = z.infer<typeof ZReorderStopResponse>;
+export type TToggleVisitedResponse = z.infer<typeof ZToggleVisitedResponse>;
+export type TShareTripResponse = z.infer<typeof ZShareTripResponse>;
+export type TRouteModeResponse = z.infer<typeof ZRouteModeResponse>;

@@ -1,0 +1,168 @@
+/**
+ * The live trip page in Debian's Chromium: an owner and an editor on one trip in two browser contexts.
+ * The editor reorders with the keyboard and the owner sees it within a second; the owner adds a stop
+ * and the editor sees it; the owner edits offline, reloads offline (the trip opens from this device's
+ * cache), reconnects, and the editor then sees those edits.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../server/src/entities/user.ts';
+import type { Trip } from '../../server/src/entities/trip.ts';
+import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { useTestStack } from '../stack.ts';
+import { launchBrowser, screenshot } from './browser.ts';
+
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let editor: User;
+let trip: Trip;
+let ownerContext: BrowserContext;
+let editorContext: BrowserContext;
+let ownerPage: Page;
+let editorPage: Page;
+
+const EXTRA_STOPS = [
+  { name: 'Monterey', address: 'Monterey, Monterey County, California, United States', latitude: 36.6002, longitude: -121.8947 },
+  { name: 'Big Sur', address: 'Big Sur, California 93920, United States', latitude: 36.2704, longitude: -121.8081 },
+  { name: 'Los Angeles', address: 'Los Angeles, California, United States', latitude: 34.0522, longitude: -118.2437 },
+];
+
+async function signedIn(user: User): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = (await t.cookieFor(user)).split('=');
+  await context.addCookies([{ name, value, url: t.server.url }]);
+  const page = await context.newPage();
+  await page.goto(`${t.server.url}/trips/${trip.id}`);
+  await page.getByRole('heading', { name: trip.title }).waitFor();
+  return { context, page };
+}
+
+const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
+const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
+const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
+const waitForStatus = (page: Page, text: string, timeout = 5000) =>
+  saveStatus(page).getByText(text, { exact: true }).waitFor({ timeout });
+
+async function waitForNames(page: Page, names: string[], timeout = 5000): Promise<void> {
+  await expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
+}
+
+/** Keyboard drag: Space picks the stop up, ArrowDown moves it 25 px at a time until dnd-kit announces the target, Space drops. */
+async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
+  const handle = page.getByRole('button', { name: `Drag to reorder ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  const announcement = page.getByText(`${name} moved to position ${toPosition} of ${total}.`);
+  for (let presses = 0; presses < 20 && !(await announcement.count()); presses++) await page.keyboard.press('ArrowDown');
+  await announcement.waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+}
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
+  trip = await buildTrip(dataSource, owner, { title: 'California Coast', description: 'Highway 1, slowly' });
+  await addMember(dataSource, trip, editor, 'editor');
+  for (const stop of EXTRA_STOPS) {
+    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
+    expect(added.status).toBe(201);
+  }
+  browser = await launchBrowser();
+  ({ context: ownerContext, page: ownerPage } = await signedIn(owner));
+  ({ context: editorContext, page: editorPage } = await signedIn(editor));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the live trip page', () => {
+  it('shows the trip with its stops, start and final rows, and who else is here', async () => {
+    const names = ['San Francisco', ...EXTRA_STOPS.map((stop) => stop.name)];
+    await waitForNames(ownerPage, names);
+    await waitForNames(editorPage, names);
+    await expect(ownerPage.title()).resolves.toBe('California Coast · Caravan');
+    await ownerPage.getByText('Big Sur, CA 93920').waitFor();
+    await ownerPage.getByRole('list', { name: 'Also here: Eddie Editor' }).waitFor();
+    await editorPage.getByRole('list', { name: 'Also here: Olivia Owner' }).waitFor();
+    await expect(saveStatus(ownerPage).textContent()).resolves.toBe('Saved');
+    await ownerPage.getByRole('button', { name: 'Stop 1: San Francisco' }).waitFor();
+  });
+
+  it('moves a stop for the owner within a second of the editor dropping it with the keyboard', async () => {
+    const handle = editorPage.getByRole('button', { name: 'Drag to reorder Monterey' });
+    await handle.focus();
+    await editorPage.keyboard.press('Space');
+    // While the editor holds the stop, the owner sees who is moving it.
+    await ownerPage.getByText('Eddie Editor is moving this stop').waitFor();
+    await editorPage.keyboard.press('Escape');
+    await expect.poll(() => ownerPage.getByText('Eddie Editor is moving this stop').count()).toBe(0);
+
+    await moveDownWithKeyboard(editorPage, 'Monterey', 3, 4);
+    const dropped = Date.now();
+    const expected = ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles'];
+    await waitForNames(ownerPage, expected, 1000);
+    expect(Date.now() - dropped).toBeLessThan(1000);
+    await waitForNames(editorPage, expected);
+    await editorPage.getByRole('region', { name: /Notifications/ }).getByText('Stop order updated').waitFor();
+  });
+
+  it("shows the owner's manually added stop to the editor", async () => {
+    await ownerPage.getByRole('tab', { name: 'Add Manually' }).click();
+    await ownerPage.getByLabel('Stop name').fill('Santa Barbara');
+    await ownerPage.getByLabel('Address').fill('Santa Barbara, California, United States');
+    await ownerPage.getByRole('button', { name: 'Add Stop' }).click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Santa Barbara" to your trip').waitFor();
+    await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
+    await editorPage.getByText('Santa Barbara, CA').waitFor();
+  });
+
+  it('keeps offline edits on the device across a reload and delivers them once back online', async () => {
+    // The app shell must be in the worker's cache before the network goes.
+    await ownerPage.waitForFunction(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const cache = await caches.open('caravan-shell-v1');
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(`${location.origin}/assets/`));
+      const hits = await Promise.all([cache.match('/'), ...loaded.map((url) => cache.match(url))]);
+      return hits.every(Boolean);
+    });
+
+    await ownerContext.setOffline(true);
+    console.log('step 1', Date.now());
+    await waitForStatus(ownerPage, 'Offline — changes kept on this device');
+    console.log('step 2', Date.now());
+    await moveDownWithKeyboard(ownerPage, 'San Francisco', 2, 5);
+    console.log('step 3', Date.now());
+    await ownerPage.getByRole('button', { name: 'Delete stop: Los Angeles' }).click();
+    console.log('step 4', Date.now());
+    const offlineOrder = ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara'];
+    await waitForNames(ownerPage, offlineOrder);
+    console.log('step 5', Date.now());
+    // The editor, online, has not seen any of it.
+    await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
+    console.log('step 6', Date.now());
+
+    await ownerPage.reload();
+    console.log('step 7', Date.now());
+    await ownerPage.getByRole('heading', { name: trip.title }).waitFor();
+    console.log('step 8', Date.now());
+    await waitForNames(ownerPage, offlineOrder);
+    console.log('step 9', Date.now());
+    await waitForStatus(ownerPage, 'Offline — changes kept on this device');
+    console.log('step 10', Date.now());
+
+    await ownerContext.setOffline(false);
+    console.log('step 11', Date.now());
+    await waitForStatus(ownerPage, 'Saved', 15_000);
+    console.log('step 12', Date.now());
+    await waitForNames(editorPage, offlineOrder);
+    console.log('step 13', Date.now());
+    await screenshot(ownerPage, 'trip-page', { docs: true });
+    console.log('step 14', Date.now());
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Caravan's app-shell worker: lets a trip page reload with no network, so the trip opens from the
+ * document cached in IndexedDB (issue 6). It keeps index.html and the hashed build assets, and the two
+ * small GET answers the app needs before it can show a trip: who is signed in, and the map config.
+ * Everything else (all other /_api calls, the /collab websocket) goes to the network untouched.
+ *
+ * - pages: network first (always the newest build when online), the cached index.html when offline;
+ * - /assets/*: cache first (their names change with their content);
+ * - /_api/auth/session and /_api/config: network first, the last good answer when offline; a 401 or a
+ *   logout drops the cached session, so a signed-out device does not reopen as signed in.
+ */
+const SHELL_CACHE = 'caravan-shell-v1';
+const DATA_CACHE = 'caravan-data-v1';
+const SESSION_PATH = '/_api/auth/session';
+const OFFLINE_API_PATHS = [SESSION_PATH, '/_api/config'];
+
+const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+
+async function cacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch('/', { cache: 'no-store' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  await cacheMissing(assets);
+}
+
+async function cacheMissing(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      await cache.add(url).catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+// The page lists what it loaded before this worker controlled it (its lazy chunks included).
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'cache-assets' || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls.filter((url) => typeof url === 'string' && isAsset(new URL(url)));
+  event.waitUntil(cacheMissing(urls));
+});
+
+async function page(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put('/', response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match('/', { cacheName: SHELL_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function asset(request) {
+  const cached = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(SHELL_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function apiWithFallback(request) {
+  const cache = await caches.open(DATA_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    else if (response.status === 401) await cache.delete(request);
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === '/_api/auth/logout') {
+    event.waitUntil(caches.open(DATA_CACHE).then((cache) => cache.delete(SESSION_PATH)));
+    return;
+  }
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (isAsset(url)) event.respondWith(asset(request));
+  else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(apiWithFallback(request));
+});

@@ -1,0 +1,44 @@
+/**
+ * /trips/:tripId (SPEC-2 §2.1): opens the trip's live document and its details together, so a trip
+ * cached on this device shows at once, also offline; then the loading, failure and not-found states.
+ */
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { uiMessages, type TAuthUser } from '@caravan/shared';
+import { useTripConnection } from '../../lib/collab/useTripConnection.ts';
+import { registerAppShellWorker } from '../../lib/offline/registerAppShellWorker.ts';
+import { PlaceSearchProvider } from './add/placeSearchStore.tsx';
+import { TripLoadError, TripNotFound, TripPageSkeleton } from './TripPageStates.tsx';
+import { TripWorkspace } from './TripWorkspace.tsx';
+import { useBrowserOffline } from './useBrowserOffline.ts';
+import { useTripSummary } from './useTripSummary.ts';
+
+export default function TripPage({ user }: { user: TAuthUser }) {
+  const { tripId = '' } = useParams();
+  // A new trip is a new page: no search, latch or connection carries over.
+  return <TripPageContent key={tripId} tripId={tripId} userId={user.id} />;
+}
+
+function TripPageContent({ tripId, userId }: { tripId: string; userId: number }) {
+  const trip = useTripSummary(tripId, userId);
+  const live = useTripConnection(tripId, userId);
+  useBrowserOffline(live.connection);
+  const everReady = useRef(false);
+  if (live.status.synced || live.status.loadedFromCache) everReady.current = true;
+  // Once the trip is ready the workspace titles the page with the live title.
+  useEffect(() => {
+    if (trip.status === 'not-found') document.title = uiMessages.tripPage.title(uiMessages.tripPage.notFoundTitle);
+    else if (trip.status !== 'ready') document.title = uiMessages.tripPage.loadingTitle;
+  }, [trip.status]);
+  // The trip page is what works offline; the worker keeps the app itself loadable without a network.
+  useEffect(() => registerAppShellWorker(), []);
+
+  if (trip.status === 'loading') return <TripPageSkeleton />;
+  if (trip.status === 'not-found') return <TripNotFound />;
+  if (trip.status === 'error') return <TripLoadError message={trip.message} />;
+  return (
+    <PlaceSearchProvider>
+      <TripWorkspace userId={userId} trip={trip} live={live} docReady={everReady.current} />
+    </PlaceSearchProvider>
+  );
+}

@@ -1,0 +1,45 @@
+/** The trip page while it loads, when it failed, and when there is no such trip (SPEC-2 §2.1, §8). */
+import { Link } from 'react-router-dom';
+import { uiMessages } from '@caravan/shared';
+
+const text = uiMessages.tripPage;
+
+export function TripPageSkeleton() {
+  return (
+    <div className="trip-page" aria-busy="true" aria-label={text.loading}>
+      <div className="skeleton skeleton-heading" />
+      <div className="trip-layout">
+        <div className="trip-sidebar">
+          <div className="skeleton skeleton-block" />
+          <div className="skeleton skeleton-block" />
+        </div>
+        <div className="trip-main">
+          <div className="skeleton trip-map" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function TripNotFound() {
+  return (
+    <div className="empty-state">
+      <h1>{text.notFoundTitle}</h1>
+      <p>{text.notFoundBody}</p>
+      <Link to="/trips">{text.backToMyTrips}</Link>
+    </div>
+  );
+}
+
+export function TripLoadError({ message }: { message: string }) {
+  return (
+    <div>
+      <Link to="/trips" className="back-link">
+        ← {text.backToMyTrips}
+      </Link>
+      <p role="alert" className="error-text">
+        {text.errorLoading}: {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The trip page once the trip is known: header with sharing and live status, the sidebar (collaboration
+ * slot, stops, add panel for owners and editors) and the map with the trip view slot beneath it.
+ * Stops and meta are read from the live document; the details call supplies the role and share token.
+ */
+import { memo, useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { uiMessages, type DocStop } from '@caravan/shared';
+import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useGeolocation } from '../../lib/useGeolocation.ts';
+import { StopAddPanel } from './add/StopAddPanel.tsx';
+import { usePlaceSearch } from './add/placeSearchStore.tsx';
+import { useAddPlace } from './add/useAddPlace.ts';
+import { usePlaceResults } from './add/usePlaceResults.ts';
+import { ConnectionStatus } from './header/ConnectionStatus.tsx';
+import { ShareControls } from './header/ShareControls.tsx';
+import { TripHeader } from './header/TripHeader.tsx';
+import { hasPosition } from './map/geo.ts';
+import { toMapStops } from './map/mapData.ts';
+import { TripMapLazy } from './map/TripMapLazy.tsx';
+import { StopsSection } from './stops/StopsSection.tsx';
+import { useStableStops } from './stops/useStableStops.ts';
+import { useStopEditing } from './stops/useStopEditing.ts';
+import { tripKeys } from './tripApi.ts';
+import { CollaborationPanelSlot, TripViewSlot } from './TripSlots.tsx';
+import { usePresence } from './usePresence.ts';
+import { useRouteModeChange } from './useRouteModeChange.ts';
+import type { TripSummaryState } from './useTripSummary.ts';
+import { useTripMeta } from './useTripMeta.ts';
+
+const MemoStopsSection = memo(StopsSection);
+
+interface Props {
+  userId: number;
+  trip: Extract<TripSummaryState, { status: 'ready' }>;
+  live: TripConnectionView;
+  /** The document has loaded once (from this device or the server); stays true through later disconnects. */
+  docReady: boolean;
+}
+
+function lastPlaced(stops: DocStop[]) {
+  for (let index = stops.length - 1; index >= 0; index--) if (hasPosition(stops[index])) return stops[index];
+  return null;
+}
+
+export function TripWorkspace({ userId, trip, live, docReady }: Props) {
+  const { summary, details } = trip;
+  const { connection, status } = live;
+  const meta = useTripMeta(live.doc);
+  const users = usePresence(connection);
+  const stops = useStableStops(live.stops);
+  const editing = useStopEditing(connection);
+  const geolocation = useGeolocation();
+  const queryClient = useQueryClient();
+  const changeRouteMode = useRouteModeChange(summary.id);
+
+  const isOwner = summary.role === 'owner';
+  const canEdit = docReady && (isOwner || summary.role === 'editor');
+  const title = meta.title ?? summary.title;
+  const isPublic = meta.isPublic ?? summary.isPublic;
+  const routeMode = meta.routeMode ?? summary.routeMode;
+  useDocumentTitle(uiMessages.tripPage.title(title));
+
+  // Someone made the trip public elsewhere: only the details call carries the new share token.
+  useEffect(() => {
+    if (isOwner && isPublic && !summary.shareToken) void queryClient.invalidateQueries({ queryKey: tripKeys.details(summary.id) });
+  }, [isOwner, isPublic, summary.shareToken, summary.id, queryClient]);
+
+  const last = lastPlaced(stops);
+  const origin = last ? { latitude: last.latitude, longitude: last.longitude } : geolocation.position;
+  const places = usePlaceResults(origin);
+  const searchArea = usePlaceSearch((state) => state.searchArea);
+  const addPlace = useAddPlace(editing.add);
+  const mapStops = useMemo(() => toMapStops(stops), [stops]);
+  const slotProps = { tripId: summary.id, userId, role: summary.role, connection, stops, meta, details };
+
+  return (
+    <div className="trip-page">
+      <TripHeader
+        title={title}
+        description={meta.description !== undefined ? meta.description : summary.description}
+        sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={isOwner} />}
+        status={<ConnectionStatus status={status} users={users} />}
+      />
+      <div className="trip-layout">
+        <div className="trip-sidebar">
+          <CollaborationPanelSlot {...slotProps} />
+          <MemoStopsSection stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
+          {canEdit && (
+            <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} onAddPlace={addPlace} add={editing.add} />
+          )}
+        </div>
+        <div className="trip-main">
+          <TripMapLazy
+            stops={mapStops}
+            routeMode={routeMode}
+            onRouteModeChange={isOwner ? changeRouteMode : undefined}
+            places={canEdit ? places.results : undefined}
+            onAddPlace={canEdit ? addPlace : undefined}
+            onSearchArea={canEdit && places.keyword ? searchArea : undefined}
+            userLocation={geolocation.position}
+            locationError={geolocation.error}
+          />
+          <TripViewSlot {...slotProps} />
+        </div>
+      </div>
+    </div>
+  );
+}

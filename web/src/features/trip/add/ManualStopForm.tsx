@@ -1,0 +1,64 @@
+/**
+ * 'Add Manually' (SPEC-2 §2.1): name, address with the location type-ahead (which fills in the
+ * coordinates when a suggestion is picked), notes. Checked with the add-stop contract, so the messages
+ * match what the server would say; the stop goes into the live document.
+ */
+import { useState, type FormEvent } from 'react';
+import { parseWith, uiMessages, ZAddStopRequest } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { useToast } from '../../toasts/toastStore.ts';
+import { LocationTypeahead } from '../../trips/LocationTypeahead.tsx';
+import type { StopEditing } from '../stops/useStopEditing.ts';
+
+const text = uiMessages.tripPage;
+const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
+
+export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditing['add'] }) {
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(ZAddStopRequest, { tripId, ...form });
+    if (!parsed.ok) return setError(parsed.message);
+    try {
+      const { name, address, latitude, longitude, notes } = parsed.data;
+      add({ name, address, latitude, longitude, notes });
+      setError(null);
+      setForm(empty);
+      toast.success(text.stopAdded(name));
+    } catch (caught) {
+      setError(errorMessage(caught, text.stopAddFailed));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <label>
+        {text.stopName}
+        <input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+      </label>
+      <LocationTypeahead
+        label={text.address}
+        value={form.address}
+        onChange={(address) => setForm({ ...form, address, latitude: 0, longitude: 0 })}
+        onSelect={(location) =>
+          setForm({ ...form, address: location.address, latitude: location.latitude, longitude: location.longitude })
+        }
+      />
+      <label>
+        {text.notes}
+        <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
+      </label>
+      <button type="submit" className="button primary">
+        {text.addStop}
+      </button>
+    </form>
+  );
+}

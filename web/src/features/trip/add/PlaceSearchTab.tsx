@@ -1,0 +1,83 @@
+/**
+ * 'Search Places' (SPEC-2 §2.1): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
+ * (default 50) of the trip's last stop or the user's location; each result can be added to the trip.
+ */
+import { useEffect, useId } from 'react';
+import { POI_SEARCH_RADIUS_OPTIONS_KM, uiMessages, type TPoi } from '@caravan/shared';
+import { usePlaceSearch } from './placeSearchStore.tsx';
+import type { PlaceResults } from './usePlaceResults.ts';
+
+const text = uiMessages.tripPage;
+/** SPEC-2 §9: place search keyword debounce. */
+export const KEYWORD_DEBOUNCE_MS = 500;
+
+interface Props {
+  canSearch: boolean;
+  places: PlaceResults;
+  onAdd: (place: TPoi) => void;
+}
+
+export function PlaceSearchTab({ canSearch, places, onAdd }: Props) {
+  const id = useId();
+  const input = usePlaceSearch((state) => state.input);
+  const radiusKm = usePlaceSearch((state) => state.radiusKm);
+  const setInput = usePlaceSearch((state) => state.setInput);
+  const setKeyword = usePlaceSearch((state) => state.setKeyword);
+  const setRadius = usePlaceSearch((state) => state.setRadius);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(input.trim()), KEYWORD_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, setKeyword]);
+
+  return (
+    <div className="place-search">
+      {!canSearch && <p className="hint">{text.searchDisabled}</p>}
+      <div className="place-search-fields">
+        <label>
+          {text.keyword}
+          <input
+            type="search"
+            value={input}
+            placeholder={text.keywordPlaceholder}
+            disabled={!canSearch}
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </label>
+        <label>
+          {text.radius}
+          <select value={radiusKm} disabled={!canSearch} onChange={(event) => setRadius(Number(event.target.value))}>
+            {POI_SEARCH_RADIUS_OPTIONS_KM.map((km) => (
+              <option key={km} value={km}>
+                {text.radiusOption(km)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div aria-live="polite">
+        {places.isFetching && <p className="hint">{text.searchingPlaces}</p>}
+        {places.error && <p className="error-text">{places.error.message || text.searchFailed}</p>}
+        {places.enabled && !places.isFetching && !places.error && places.results.length === 0 && (
+          <p className="hint">{text.noPlaces(places.keyword)}</p>
+        )}
+      </div>
+      {places.results.length > 0 && (
+        <ul className="place-results" aria-label={text.searchResults}>
+          {places.results.map((place) => (
+            <li key={place.id} className="place-result">
+              <div>
+                <strong id={`${id}-${place.id}`}>{place.name}</strong>
+                {place.address && <span className="muted">{place.address}</span>}
+                <span className="muted small">{text.category(place.category)}</span>
+              </div>
+              <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>
+                {text.addToTrip}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

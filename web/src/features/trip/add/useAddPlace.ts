@@ -1,0 +1,21 @@
+/** 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. */
+import { useCallback } from 'react';
+import { uiMessages, type TPoi } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { useToastStore } from '../../toasts/toastStore.ts';
+import type { StopEditing } from '../stops/useStopEditing.ts';
+
+export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
+  const show = useToastStore((state) => state.show);
+  return useCallback(
+    (place: TPoi) => {
+      try {
+        add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude });
+        show(uiMessages.tripPage.placeAdded(place.name), 'success');
+      } catch (caught) {
+        show(errorMessage(caught, uiMessages.tripPage.placeAddFailed), 'error');
+      }
+    },
+    [add, show],
+  );
+}

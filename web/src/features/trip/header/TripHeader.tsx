@@ -1,0 +1,29 @@
+/** The trip page's header (SPEC-2 §2.1): back link, title, description, sharing, live status. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { uiMessages } from '@caravan/shared';
+
+interface Props {
+  title: string;
+  description: string | null;
+  sharing: ReactNode;
+  status: ReactNode;
+}
+
+export function TripHeader({ title, description, sharing, status }: Props) {
+  return (
+    <header className="trip-header">
+      <Link to="/trips" className="back-link">
+        ← {uiMessages.tripPage.backToMyTrips}
+      </Link>
+      <div className="trip-header-main">
+        <div>
+          <h1>{title}</h1>
+          {description && <p className="muted trip-description">{description}</p>}
+        </div>
+        {sharing}
+      </div>
+      {status}
+    </header>
+  );
+}

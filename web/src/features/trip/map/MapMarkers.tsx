@@ -1,0 +1,61 @@
+/** The map's markers: stops (start and visited distinct, with badges), suggestions, found places, the user. */
+import { memo } from 'react';
+import { uiMessages } from '@caravan/shared';
+import { hasPosition, type LatLng } from './geo.ts';
+import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
+import { MapPin } from './MapPin.tsx';
+
+const text = uiMessages.tripPage;
+export const USER_MARKER_ID = 'me';
+
+interface Props {
+  stops: MapStop[];
+  suggestions: MapSuggestion[];
+  places: MapPlace[];
+  userLocation: LatLng | null;
+  onSelectStop: (id: string) => void;
+  onSelectSuggestion: (id: string) => void;
+  onSelectPlace: (id: string) => void;
+  onSelectUser: (id: string) => void;
+}
+
+export const MapMarkers = memo(function MapMarkers(props: Props) {
+  const { stops, suggestions, places, userLocation } = props;
+  return (
+    <>
+      {userLocation && (
+        <MapPin id={USER_MARKER_ID} {...userLocation} variant="user" label={text.yourLocation} onSelect={props.onSelectUser} />
+      )}
+      {places.map((place) => (
+        <MapPin key={place.id} id={place.id} latitude={place.latitude} longitude={place.longitude} variant="place" label={text.placeMarker(place.name)} onSelect={props.onSelectPlace} />
+      ))}
+      {suggestions.filter(hasPosition).map((suggestion) => (
+        <MapPin
+          key={suggestion.id}
+          id={suggestion.id}
+          latitude={suggestion.latitude}
+          longitude={suggestion.longitude}
+          variant="suggestion"
+          label={text.suggestionMarker(suggestion.name)}
+          badge={text.suggestedBadge}
+          onSelect={props.onSelectSuggestion}
+        />
+      ))}
+      {stops.map((stop, index) =>
+        hasPosition(stop) ? (
+          <MapPin
+            key={stop.id}
+            id={stop.id}
+            latitude={stop.latitude}
+            longitude={stop.longitude}
+            variant={stop.isFirstStop ? 'start' : stop.visited ? 'visited' : 'stop'}
+            label={text.stopMarker(index + 1, stop.name)}
+            glyph={String(index + 1)}
+            badge={stop.isFirstStop ? text.startBadge : stop.visited ? text.visitedBadge : undefined}
+            onSelect={props.onSelectStop}
+          />
+        ) : null,
+      )}
+    </>
+  );
+});

@@ -1,0 +1,62 @@
+/**
+ * A marker's popup (SPEC-2 §2.2): at most 300 px wide, with 'Open in Google Maps'; once open it nudges the
+ * map so the popup sits at least 20 px inside the map's edges.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Popup, useMap } from 'react-map-gl/maplibre';
+import type { Popup as PopupInstance } from 'maplibre-gl';
+import { uiMessages } from '@caravan/shared';
+import { googleMapsUrl, POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
+
+interface Props extends LatLng {
+  name: string;
+  address: string | null;
+  children?: ReactNode;
+  onClose: () => void;
+}
+
+/** Pixels to pan by so that `inner` lies inside `outer` shrunk by the margin (0 where it already does). */
+function overflow(inner: DOMRect, outer: DOMRect): [number, number] {
+  const m = POPUP_EDGE_MARGIN_PX;
+  const dx = inner.left < outer.left + m ? inner.left - (outer.left + m) : inner.right > outer.right - m ? inner.right - (outer.right - m) : 0;
+  const dy = inner.top < outer.top + m ? inner.top - (outer.top + m) : inner.bottom > outer.bottom - m ? inner.bottom - (outer.bottom - m) : 0;
+  return [dx, dy];
+}
+
+export function MapPopup({ latitude, longitude, name, address, children, onClose }: Props) {
+  const popup = useRef<PopupInstance>(null);
+  const { current: map } = useMap();
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const element = popup.current?.getElement();
+      if (!element || !map) return;
+      const [dx, dy] = overflow(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect());
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 200 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [map, latitude, longitude]);
+
+  return (
+    <Popup
+      ref={popup}
+      latitude={latitude}
+      longitude={longitude}
+      anchor="bottom"
+      offset={36}
+      maxWidth={`${POPUP_MAX_WIDTH_PX}px`}
+      closeOnClick={false}
+      onClose={onClose}
+      className="map-popup"
+    >
+      <div className="map-popup-body">
+        <strong>{name}</strong>
+        {address && <span>{address}</span>}
+        {children}
+        <a className="button small" href={googleMapsUrl({ name, address, latitude, longitude })} target="_blank" rel="noopener noreferrer">
+          {uiMessages.tripPage.openInGoogleMaps}
+        </a>
+      </div>
+    </Popup>
+  );
+}

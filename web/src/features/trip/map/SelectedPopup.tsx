@@ -1,0 +1,48 @@
+/** The popup of the selected marker, whichever kind it is. */
+import { uiMessages } from '@caravan/shared';
+import type { LatLng } from './geo.ts';
+import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
+import { MapPopup } from './MapPopup.tsx';
+
+const text = uiMessages.tripPage;
+
+export type Selection = { kind: 'stop' | 'suggestion' | 'place' | 'user'; id: string };
+
+interface Props {
+  selection: Selection;
+  stops: MapStop[];
+  suggestions: MapSuggestion[];
+  places: MapPlace[];
+  userLocation: LatLng | null;
+  onAddPlace?: (place: MapPlace) => void;
+  onClose: () => void;
+}
+
+export function SelectedPopup({ selection, stops, suggestions, places, userLocation, onAddPlace, onClose }: Props) {
+  const { kind, id } = selection;
+  if (kind === 'user') {
+    return userLocation ? <MapPopup {...userLocation} name={text.yourLocation} address={null} onClose={onClose} /> : null;
+  }
+  if (kind === 'stop' || kind === 'suggestion') {
+    const item = (kind === 'stop' ? stops : suggestions).find((candidate) => candidate.id === id);
+    if (!item) return null;
+    return (
+      <MapPopup latitude={item.latitude} longitude={item.longitude} name={item.name} address={item.address} onClose={onClose}>
+        {kind === 'suggestion' && <span className="badge">{text.suggestedBadge}</span>}
+        {item.description && <p className="map-popup-notes">{item.description}</p>}
+      </MapPopup>
+    );
+  }
+  const place = places.find((candidate) => candidate.id === id);
+  if (!place) return null;
+  return (
+    <MapPopup latitude={place.latitude} longitude={place.longitude} name={place.name} address={place.address} onClose={onClose}>
+      <span className="muted">{text.category(place.category)}</span>
+      {onAddPlace && (
+        <button type="button" className="button small primary" onClick={() => onAddPlace(place)}>
+          {text.addToTrip}
+        </button>
+      )}
+    </MapPopup>
+  );
+}

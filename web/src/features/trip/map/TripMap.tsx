@@ -1,0 +1,159 @@
+/**
+ * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL on the configured
+ * base map, starting near 40.71, -74.01 at zoom 4, with stop, suggestion, place and user markers, popups,
+ * the route line in route mode, and the Route / Bucket List, 'Search This Area' and 'Fit to Stops' controls.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import MapView, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import type { StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { uiMessages } from '@caravan/shared';
+import { tripApi, tripKeys } from '../tripApi.ts';
+import { DEFAULT_CENTRE, DEFAULT_ZOOM, hasPosition, inBounds, type LatLng } from './geo.ts';
+import { MapControls } from './MapControls.tsx';
+import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
+import { MapMarkers } from './MapMarkers.tsx';
+import { baseMapStyle } from './mapStyle.ts';
+import { RouteLine } from './RouteLine.tsx';
+import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
+import { MapUnavailable } from './MapUnavailable.tsx';
+import { useAutoFit } from './useAutoFit.ts';
+import { useMapViewport } from './useMapViewport.ts';
+
+const text = uiMessages.tripPage;
+const NONE: never[] = [];
+
+/** The value made for `key`, kept while the key stays the same. */
+function useKeyed<T>(key: string, make: () => T): T {
+  const memo = useRef<{ key: string; value: T } | null>(null);
+  if (memo.current?.key !== key) memo.current = { key, value: make() };
+  return memo.current.value;
+}
+
+export interface TripMapProps {
+  stops: MapStop[];
+  routeMode: boolean;
+  /** Given to whoever may change the mode (the owner); others see the mode only. */
+  onRouteModeChange?: (routeMode: boolean) => void;
+  suggestions?: MapSuggestion[];
+  places?: MapPlace[];
+  /** 'Add to Trip' in a place's popup, when adding is possible. */
+  onAddPlace?: (place: MapPlace) => void;
+  /** Enables 'Search This Area'. */
+  onSearchArea?: (area: LatLng & { radiusKm: number }) => void;
+  userLocation?: LatLng | null;
+  locationError?: string | null;
+}
+
+export default function TripMap(props: TripMapProps) {
+  const config = useQuery({ queryKey: tripKeys.config, queryFn: tripApi.config, staleTime: Infinity, retry: false });
+  // Waiting for the config (or its failure, e.g. offline) avoids drawing one base map and then another.
+  if (config.isPending) return <div className="trip-map skeleton" aria-busy="true" aria-label={text.loadingMap} />;
+  return <TripMapView {...props} mapStyle={baseMapStyle(config.data)} />;
+}
+
+function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecification }) {
+  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, mapStyle } = props;
+  const suggestions = props.suggestions ?? NONE;
+  const places = props.places ?? NONE;
+  const userLocation = props.userLocation ?? null;
+  const mapRef = useRef<MapRef>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const view = useMapViewport(mapRef);
+
+  // Re-fitting only when a stop really moved, not whenever the stop objects are rebuilt.
+  const placed = stops.filter(hasPosition);
+  const points = useKeyed(placed.map((stop) => `${stop.latitude},${stop.longitude}`).join(';'), () =>
+    placed.map(({ latitude, longitude }) => ({ latitude, longitude })),
+  );
+  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
+  const bounds = view.viewport?.bounds;
+  const visiblePlaces = useMemo(() => (bounds ? places.filter((place) => inBounds(bounds, place)) : places), [bounds, places]);
+
+  const select = useMemo(
+    () => ({
+      stop: (id: string) => setSelection({ kind: 'stop', id }),
+      suggestion: (id: string) => setSelection({ kind: 'suggestion', id }),
+      place: (id: string) => setSelection({ kind: 'place', id }),
+      user: (id: string) => setSelection({ kind: 'user', id }),
+    }),
+    [],
+  );
+  const close = useCallback(() => setSelection(null), []);
+  const { onMoveEnd, searchedHere, fitted } = view;
+
+  function searchArea() {
+    if (!view.viewport || !onSearchArea) return;
+    onSearchArea({ ...view.viewport.centre, radiusKm: view.viewport.radiusKm });
+    searchedHere();
+  }
+
+  if (failed) return <MapUnavailable />;
+  const empty = stops.length === 0 && suggestions.length === 0 && places.length === 0;
+  return (
+    <div className="trip-map" role="region" aria-label={text.map} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <MapView
+        ref={mapRef}
+        initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
+        mapStyle={mapStyle}
+        scrollZoom
+        onLoad={() => {
+          setReady(true);
+          onMoveEnd();
+        }}
+        onMoveStart={view.onMoveStart}
+        onMoveEnd={onMoveEnd}
+        onClick={close}
+        // An error with no map behind it is MapLibre failing to start (no WebGL); tile errors keep the map.
+        onError={(event) => {
+          if (!event.target) setFailed(true);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {routeMode && points.length > 1 && <RouteLine points={points} />}
+        <MapMarkers
+          stops={stops}
+          suggestions={suggestions}
+          places={visiblePlaces}
+          userLocation={userLocation}
+          onSelectStop={select.stop}
+          onSelectSuggestion={select.suggestion}
+          onSelectPlace={select.place}
+          onSelectUser={select.user}
+        />
+        {selection && (
+          <SelectedPopup
+            selection={selection}
+            stops={stops}
+            suggestions={suggestions}
+            places={places}
+            userLocation={userLocation}
+            onAddPlace={onAddPlace}
+            onClose={close}
+          />
+        )}
+      </MapView>
+      <MapControls
+        hasStops={stops.length > 0}
+        routeMode={routeMode}
+        onRouteModeChange={onRouteModeChange}
+        showSearchArea={view.showSearchArea && Boolean(onSearchArea)}
+        onSearchArea={searchArea}
+        showFit={view.showFit}
+        onFit={() => {
+          fit(true);
+          fitted();
+        }}
+      />
+      {empty && (
+        <div className="map-empty">
+          <p>{text.mapEmpty}</p>
+          {props.locationError && <p className="error-text">{props.locationError}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Map arithmetic of SPEC-2 §2.2 and §9: search radius, bounds (across the date line), when the view "changed". */
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Bounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+export interface Viewport {
+  centre: LatLng;
+  /** Distance from the centre to the north-east corner, km, rounded, at least 1. */
+  radiusKm: number;
+  bounds: Bounds;
+}
+
+export const DEFAULT_CENTRE: LatLng = { latitude: 40.71, longitude: -74.01 };
+export const DEFAULT_ZOOM = 4;
+export const FIT_PADDING_PX = 50;
+export const VIEWPORT_DEBOUNCE_MS = 300;
+/** The trip page reveals 'Search This Area' past these (SPEC-2 §9 gives two readings; this is the page's). */
+export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;
+export const SEARCH_AREA_MIN_RADIUS_CHANGE_KM = 2;
+export const POPUP_MAX_WIDTH_PX = 300;
+export const POPUP_EDGE_MARGIN_PX = 20;
+
+const EARTH_RADIUS_KM = 6371;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function searchRadiusKm(centre: LatLng, bounds: Bounds): number {
+  return Math.max(1, Math.round(distanceKm(centre, { latitude: bounds.north, longitude: bounds.east })));
+}
+
+/** Longitudes normalised to [-180, 180), so bounds that cross the date line (west > east) still work. */
+const wrap = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+export function inBounds(bounds: Bounds, point: LatLng): boolean {
+  if (point.latitude < bounds.south || point.latitude > bounds.north) return false;
+  if (bounds.east - bounds.west >= 360) return true;
+  const west = wrap(bounds.west);
+  const east = wrap(bounds.east);
+  const longitude = wrap(point.longitude);
+  return west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east;
+}
+
+export function viewportChanged(from: Viewport, to: Viewport): boolean {
+  return (
+    Math.abs(from.centre.latitude - to.centre.latitude) > SEARCH_AREA_MIN_CENTRE_SHIFT_DEG ||
+    Math.abs(from.centre.longitude - to.centre.longitude) > SEARCH_AREA_MIN_CENTRE_SHIFT_DEG ||
+    Math.abs(from.radiusKm - to.radiusKm) > SEARCH_AREA_MIN_RADIUS_CHANGE_KM
+  );
+}
+
+/** Stops without coordinates hold 0, 0 (SPEC-2 §3); they are listed but have no place on the map. */
+export const hasPosition = (point: LatLng) => point.latitude !== 0 || point.longitude !== 0;
+
+/** A Google Maps search for the name and address, or for the coordinates when there is no address. */
+export function googleMapsUrl(place: { name: string; address?: string | null } & LatLng): string {
+  const query = place.address ? `${place.name} ${place.address}` : `${place.latitude},${place.longitude}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -1,0 +1,124 @@
+/**
+ * The drag-reorderable stop list (SPEC-2 §2.1): pointer, touch and keyboard sensors, 25 px per arrow
+ * key, cancel on Escape, window resize or a hidden tab (the sensors' own listeners), spoken
+ * announcements. Dropping calls `onMove` with the stop's new 0-based position.
+ */
+import { useMemo, useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { uiMessages, type DocStop } from '@caravan/shared';
+import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
+import { SortableStopRow } from './SortableStopRow.tsx';
+import { StopRowView, type StopPlace } from './StopRowView.tsx';
+
+const text = uiMessages.tripPage;
+/** SPEC-2 §9: drag overlay z-index 999. */
+const OVERLAY_Z_INDEX = 999;
+const MODIFIERS = [verticalOnly];
+
+interface Props {
+  stops: DocStop[];
+  canEdit: boolean;
+  /** Stop id → name of the other member dragging it right now. */
+  movingBy: ReadonlyMap<string, string>;
+  onMove: (stopId: string, newOrder: number) => void;
+  onDelete: (stop: DocStop) => void;
+  onDragging: (stopId: string | null) => void;
+}
+
+const placeOf = (index: number, total: number): StopPlace =>
+  index === 0 ? 'start' : index === total - 1 ? 'final' : 'middle';
+
+export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDragging }: Props) {
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: verticalKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => stops.map((stop) => stop.id), [stops]);
+
+  const announcements = useMemo<Announcements>(() => {
+    const describe = (id: UniqueIdentifier | undefined) => {
+      const index = ids.indexOf(String(id));
+      return { name: stops[index]?.name ?? '', position: index + 1 };
+    };
+    return {
+      onDragStart: ({ active }) => text.dragStart(describe(active.id).name, describe(active.id).position, ids.length),
+      onDragOver: ({ active, over }) => (over ? text.dragOver(describe(active.id).name, describe(over.id).position, ids.length) : undefined),
+      onDragEnd: ({ active, over }) =>
+        text.dragEnd(describe(active.id).name, describe(over?.id ?? active.id).position, ids.length),
+      onDragCancel: ({ active }) => text.dragCancel(describe(active.id).name),
+    };
+  }, [ids, stops]);
+
+  function start({ active }: DragStartEvent) {
+    setActiveId(active.id);
+    onDragging(String(active.id));
+  }
+
+  function end({ active, over }: DragEndEvent) {
+    setActiveId(null);
+    onDragging(null);
+    if (!over || over.id === active.id) return;
+    const to = ids.indexOf(String(over.id));
+    if (to >= 0) onMove(String(active.id), to);
+  }
+
+  function cancel() {
+    setActiveId(null);
+    onDragging(null);
+  }
+
+  if (stops.length === 0) return <p className="empty-text">{text.noStops}</p>;
+
+  const activeIndex = activeId === null ? -1 : ids.indexOf(String(activeId));
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={MODIFIERS}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragInstructions } }}
+      onDragStart={start}
+      onDragEnd={end}
+      onDragCancel={cancel}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="stop-list" aria-label={text.stopsHeading}>
+          {stops.map((stop, index) => (
+            <SortableStopRow
+              key={stop.id}
+              stop={stop}
+              number={index + 1}
+              place={placeOf(index, stops.length)}
+              canEdit={canEdit}
+              movingBy={movingBy.get(stop.id) ?? null}
+              onDelete={onDelete}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+      <DragOverlay zIndex={OVERLAY_Z_INDEX}>
+        {activeIndex >= 0 && (
+          <ul className="stop-list overlay">
+            <StopRowView stop={stops[activeIndex]} number={activeIndex + 1} place={placeOf(activeIndex, stops.length)} className="stop-overlay" />
+          </ul>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The stops part of the sidebar: heading with Undo/Redo for editors, the list (a skeleton until the live
+ * document has loaded from the cache or the server), and the presence markers on stops others drag.
+ */
+import { useMemo } from 'react';
+import { uiMessages, type DocStop } from '@caravan/shared';
+import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
+import { StopList } from './StopList.tsx';
+import type { StopEditing } from './useStopEditing.ts';
+import { useUndoState } from './useUndoState.ts';
+
+const text = uiMessages.tripPage;
+const SKELETON_ROWS = 3;
+
+interface Props {
+  stops: DocStop[];
+  ready: boolean;
+  canEdit: boolean;
+  connection: TripConnection | null;
+  editing: StopEditing;
+  users: PresentUser[];
+}
+
+export function StopsSection({ stops, ready, canEdit, connection, editing, users }: Props) {
+  const undoManager = canEdit ? (connection?.undoManager ?? null) : null;
+  useUndoShortcuts(undoManager);
+  const { canUndo, canRedo } = useUndoState(undoManager);
+  const movingBy = useMemo(() => {
+    const byStop = new Map<string, string>();
+    for (const user of users) if (user.dragging) byStop.set(user.dragging, user.name);
+    return byStop;
+  }, [users]);
+
+  return (
+    <section className="card stops-section" aria-labelledby="stops-heading">
+      <div className="section-header">
+        <h2 id="stops-heading">{text.stopsHeading}</h2>
+        {undoManager && (
+          <div className="undo-buttons">
+            <button type="button" className="button small ghost" disabled={!canUndo} title={text.undoHint} onClick={() => undoManager.undo()}>
+              {text.undo}
+            </button>
+            <button type="button" className="button small ghost" disabled={!canRedo} title={text.redoHint} onClick={() => undoManager.redo()}>
+              {text.redo}
+            </button>
+          </div>
+        )}
+      </div>
+      {ready ? (
+        <StopList
+          stops={stops}
+          canEdit={canEdit}
+          movingBy={movingBy}
+          onMove={editing.move}
+          onDelete={editing.remove}
+          onDragging={editing.setDragging}
+        />
+      ) : (
+        <div aria-busy="true" aria-label={text.loadingStops}>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <div key={index} className="skeleton skeleton-row" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Stop edits of owners and editors, made directly in the live document (ARCHITECTURE "Write paths",
+ * door 1) as this tab's own transaction, so they show at once, work offline and can be undone.
+ * The callbacks change only with the connection, so memoized rows do not re-render with the page.
+ */
+import { useCallback, useMemo } from 'react';
+import { addStop, deleteStop, moveStop, uiMessages, type DocStop, type NewStop } from '@caravan/shared';
+import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { useToastStore } from '../../toasts/toastStore.ts';
+
+const text = uiMessages.tripPage;
+
+export interface StopEditing {
+  move: (stopId: string, newOrder: number) => void;
+  remove: (stop: DocStop) => void;
+  /** Adds a stop at the end; throws when there is no live document to add it to. */
+  add: (fields: NewStop) => DocStop;
+  setDragging: (stopId: string | null) => void;
+}
+
+export function useStopEditing(connection: TripConnection | null): StopEditing {
+  const show = useToastStore((state) => state.show);
+
+  const move = useCallback(
+    (stopId: string, newOrder: number) => {
+      const moved = connection ? connection.transact(() => moveStop(connection.doc, stopId, newOrder)) : false;
+      show(moved ? text.orderUpdated : text.orderFailed, moved ? 'success' : 'error');
+    },
+    [connection, show],
+  );
+
+  const remove = useCallback(
+    (stop: DocStop) => {
+      const deleted = connection ? connection.transact(() => deleteStop(connection.doc, stop.id)) : false;
+      show(deleted ? text.stopDeleted : text.stopDeleteFailed, deleted ? 'success' : 'error');
+    },
+    [connection, show],
+  );
+
+  const add = useCallback(
+    (fields: NewStop) => {
+      if (!connection) throw new Error(text.stopAddFailed);
+      return connection.transact(() => addStop(connection.doc, crypto.randomUUID(), fields));
+    },
+    [connection],
+  );
+
+  const setDragging = useCallback((stopId: string | null) => connection?.setDragging(stopId), [connection]);
+
+  return useMemo(() => ({ move, remove, add, setDragging }), [move, remove, add, setDragging]);
+}

@@ -1,0 +1,19 @@
+/** The owner's Route / Bucket List switch: a REST call (the server mirrors it into the document's meta). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uiMessages, type TTripDetail } from '@caravan/shared';
+import { useToast } from '../toasts/toastStore.ts';
+import { tripApi, tripKeys } from './tripApi.ts';
+
+export function useRouteModeChange(tripId: string): (routeMode: boolean) => void {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (routeMode: boolean) => tripApi.routeMode(tripId, routeMode),
+    onSuccess: ({ routeMode }) => {
+      queryClient.setQueryData<TTripDetail>(tripKeys.details(tripId), (old) => old && { ...old, routeMode });
+      toast.success(routeMode ? uiMessages.tripPage.switchedToRoute : uiMessages.tripPage.switchedToBucketList);
+    },
+    onError: () => toast.error(uiMessages.tripPage.routeModeFailed),
+  });
+  return change.mutate;
+}
