@@ -18,8 +18,8 @@ export type UpdateVerdict = { ok: true } | { ok: false; reason: string };
 
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 export const MAX_STOPS = 1000;
-/** Stop ids are uuids: the projection's `stops.id` (and what references it) is a uuid column. */
-export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Stop ids are lower-case uuids, as PostgreSQL prints them: the projection's `stops.id` (and what references it) is a uuid column. */
+export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const OWNER_ONLY = new Set<string>(OWNER_ONLY_STOP_KEYS);
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);

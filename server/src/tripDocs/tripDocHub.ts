@@ -8,7 +8,8 @@
  */
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TRIP_DOC_SCHEMA_VERSION } from '@caravan/shared';
+import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
+import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
 import { projectTouched } from './projection.ts';
@@ -62,7 +63,8 @@ export class TripDocHub {
   }
 
   /** The trip's live document, loaded (or built from its rows, once) on first use; null for no such trip. */
-  async open(tripId: string): Promise<LiveTripDoc | null> {
+  async open(id: string): Promise<LiveTripDoc | null> {
+    const tripId = canonical(id);
     const live = this.docs.get(tripId);
     if (live) {
       live.lastUsed = Date.now();
@@ -77,7 +79,8 @@ export class TripDocHub {
   }
 
   /** A server-origin change (REST calls): applied on the caught-up document and committed with `change`'s SQL. */
-  async write<T>(tripId: string, origin: ChangeOrigin, change: (context: ChangeContext) => Promise<T> | T): Promise<T> {
+  async write<T>(id: string, origin: ChangeOrigin, change: (context: ChangeContext) => Promise<T> | T): Promise<T> {
+    const tripId = canonical(id);
     return this.exclusive(tripId, async () => {
       const parts: Uint8Array[] = [];
       let live: LiveTripDoc | undefined;
@@ -245,8 +248,12 @@ export class TripDocHub {
   }
 }
 
-export class TripDocMissingError extends Error {
+/** The trip is gone (deleted meanwhile, or never existed): to a caller, as missing as any trip it may not see. */
+/** One live document per trip: uuids may arrive in capitals. */
+const canonical = (tripId: string) => tripId.toLowerCase();
+
+export class TripDocMissingError extends AppError {
   constructor(readonly tripId: string) {
-    super(`Trip ${tripId} has no document`);
+    super('not_found', messages.trips.notFound);
   }
 }
