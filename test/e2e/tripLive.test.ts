@@ -133,36 +133,62 @@ describe('the live trip page', () => {
     });
 
     await ownerContext.setOffline(true);
-    console.log('step 1', Date.now());
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
-    console.log('step 2', Date.now());
     await moveDownWithKeyboard(ownerPage, 'San Francisco', 2, 5);
-    console.log('step 3', Date.now());
     await ownerPage.getByRole('button', { name: 'Delete stop: Los Angeles' }).click();
-    console.log('step 4', Date.now());
     const offlineOrder = ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara'];
     await waitForNames(ownerPage, offlineOrder);
-    console.log('step 5', Date.now());
     // The editor, online, has not seen any of it.
     await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
-    console.log('step 6', Date.now());
 
     await ownerPage.reload();
-    console.log('step 7', Date.now());
     await ownerPage.getByRole('heading', { name: trip.title }).waitFor();
-    console.log('step 8', Date.now());
     await waitForNames(ownerPage, offlineOrder);
-    console.log('step 9', Date.now());
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
-    console.log('step 10', Date.now());
 
     await ownerContext.setOffline(false);
-    console.log('step 11', Date.now());
     await waitForStatus(ownerPage, 'Saved', 15_000);
-    console.log('step 12', Date.now());
     await waitForNames(editorPage, offlineOrder);
-    console.log('step 13', Date.now());
     await screenshot(ownerPage, 'trip-page', { docs: true });
-    console.log('step 14', Date.now());
+  });
+
+  it('finds places near the last stop, adds one, and searches again where the map was moved', async () => {
+    await ownerPage.getByRole('tab', { name: 'Search Places' }).click();
+    const keyword = ownerPage.getByLabel('Search for places');
+    await keyword.fill('zzzz');
+    await ownerPage.getByText('No places found for "zzzz"').waitFor();
+    await keyword.fill('aquarium');
+    const results = ownerPage.getByRole('list', { name: 'Places found' });
+    const aquarium = results.getByRole('listitem').filter({ hasText: 'Monterey Bay Aquarium' });
+    await aquarium.getByText('Category: Aquarium').waitFor();
+    await ownerPage.getByRole('button', { name: 'Place: Monterey Bay Aquarium' }).waitFor();
+    await aquarium.getByRole('button', { name: 'Add to Trip' }).click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Monterey Bay Aquarium" to your trip').waitFor();
+    await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
+
+    const map = ownerPage.getByRole('region', { name: 'Trip map' });
+    await expect(map.getByRole('button', { name: 'Search This Area' }).count()).resolves.toBe(0);
+    const box = (await map.boundingBox())!;
+    await ownerPage.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await ownerPage.mouse.down();
+    await ownerPage.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 100, { steps: 8 });
+    await ownerPage.mouse.up();
+    await map.getByRole('button', { name: 'Fit to Stops' }).waitFor();
+    await map.getByRole('button', { name: 'Search This Area' }).click();
+    await expect.poll(() => map.getByRole('button', { name: 'Search This Area' }).count()).toBe(0);
+  });
+
+  it("lets the owner share the trip and switch the map's mode, which the editor sees", async () => {
+    await ownerPage.getByRole('switch', { name: 'Make public' }).click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Trip is now public and shareable').waitFor();
+    await expect(ownerPage.getByLabel('Share address').inputValue()).resolves.toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
+    await ownerPage.getByRole('button', { name: 'Story View' }).waitFor();
+    await expect(editorPage.getByRole('switch', { name: 'Make public' }).isDisabled()).resolves.toBe(true);
+
+    await ownerPage.getByTitle('Switch to Bucket List Mode').click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Switched to Bucket List Mode').waitFor();
+    await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Bucket List', { exact: true }).waitFor();
+    await ownerPage.getByTitle('Switch to Route Mode').click();
+    await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Route', { exact: true }).waitFor();
   });
 });

@@ -24,6 +24,8 @@ async function cacheShell() {
   await cache.put('/', response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
   await cacheMissing(assets);
+  // The page asked for these before this worker could see them; fetch them once so they are here offline.
+  await Promise.all(OFFLINE_API_PATHS.map((path) => apiWithFallback(new Request(path)).catch(() => undefined)));
 }
 
 async function cacheMissing(urls) {

@@ -6,7 +6,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import MapView, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
+import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { uiMessages } from '@caravan/shared';
 import { tripApi, tripKeys } from '../tripApi.ts';
@@ -20,6 +21,9 @@ import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { useAutoFit } from './useAutoFit.ts';
 import { useMapViewport } from './useMapViewport.ts';
+
+// MapLibre looks for its worker next to its own file, which the bundle renames; point it at the emitted copy.
+setWorkerUrl(maplibreWorkerUrl);
 
 const text = uiMessages.tripPage;
 const NONE: never[] = [];

@@ -3,7 +3,7 @@
  * key, cancel on Escape, window resize or a hidden tab (the sensors' own listeners), spoken
  * announcements. Dropping calls `onMove` with the stop's new 0-based position.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -50,21 +50,31 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: verticalKeyboardCoordinates }),
   );
-  const ids = useMemo(() => stops.map((stop) => stop.id), [stops]);
+  // Every sortable row reads the id list from context: it changes only when the order or membership
+  // does, so editing one stop's text re-renders that row alone.
+  const idsKey = stops.map((stop) => stop.id).join('\n');
+  const ids = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
+  const latest = useRef(stops);
+  latest.current = stops;
 
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: UniqueIdentifier | undefined) => {
-      const index = ids.indexOf(String(id));
-      return { name: stops[index]?.name ?? '', position: index + 1 };
+      const index = latest.current.findIndex((stop) => stop.id === id);
+      return { name: latest.current[index]?.name ?? '', position: index + 1, total: latest.current.length };
     };
     return {
-      onDragStart: ({ active }) => text.dragStart(describe(active.id).name, describe(active.id).position, ids.length),
-      onDragOver: ({ active, over }) => (over ? text.dragOver(describe(active.id).name, describe(over.id).position, ids.length) : undefined),
-      onDragEnd: ({ active, over }) =>
-        text.dragEnd(describe(active.id).name, describe(over?.id ?? active.id).position, ids.length),
+      onDragStart: ({ active }) => {
+        const { name, position, total } = describe(active.id);
+        return text.dragStart(name, position, total);
+      },
+      onDragOver: ({ active, over }) => (over ? text.dragOver(describe(active.id).name, describe(over.id).position, describe(over.id).total) : undefined),
+      onDragEnd: ({ active, over }) => {
+        const { position, total } = describe(over?.id ?? active.id);
+        return text.dragEnd(describe(active.id).name, position, total);
+      },
       onDragCancel: ({ active }) => text.dragCancel(describe(active.id).name),
     };
-  }, [ids, stops]);
+  }, []);
 
   function start({ active }: DragStartEvent) {
     setActiveId(active.id);
