@@ -258,6 +258,35 @@ describe('collab server: robustness', () => {
   });
 });
 
+describe('collab server: limits and lifecycle', () => {
+  it('refuses the 101st connection to one trip and keeps the others', async () => {
+    const { owner, trip } = await tripWith([]);
+    const cookie = await t.cookieFor(owner);
+    const sockets = await Promise.all(Array.from({ length: 100 }, () => rawSocket(trip.id, cookie, true)));
+    const extra = await rawSocket(trip.id, cookie, true);
+    expect(await extra.close).toBe(COLLAB_CLOSE.tooManyConnections);
+    expect(t.collab.rooms.get(trip.id)!.connections.size).toBe(100);
+    for (const { socket } of sockets) socket.terminate();
+  });
+
+  it('unloads a trip once its last connection is gone and its writes are done', async () => {
+    process.env.COLLAB_UNLOAD_AFTER_MS = '100';
+    try {
+      const { owner, trip } = await tripWith([]);
+      const client = await connect(trip.id, owner);
+      addStop(client.doc, randomUUID(), { name: 'Before leaving' });
+      await client.saved();
+      client.destroy();
+      clients = clients.filter((other) => other !== client);
+      await waitFor(() => !t.collab.rooms.has(trip.id) && !t.collab.hub.loaded(trip.id), 3000, 'the room to unload');
+      const again = await connect(trip.id, owner);
+      expect(stopNames(again.doc)).toEqual(['San Francisco', 'Before leaving']);
+    } finally {
+      delete process.env.COLLAB_UNLOAD_AFTER_MS;
+    }
+  });
+});
+
 describe('collab server: live changes from elsewhere and presence', () => {
   it('brings a REST-side (server-origin) change to a connected client live', async () => {
     const { owner, trip } = await tripWith([]);

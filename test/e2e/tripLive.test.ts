@@ -149,7 +149,16 @@ describe('the live trip page', () => {
     await ownerContext.setOffline(false);
     await waitForStatus(ownerPage, 'Saved', 15_000);
     await waitForNames(editorPage, offlineOrder);
-    await screenshot(ownerPage, 'trip-page', { docs: true });
+  });
+
+  it("undoes the owner's own delete with Ctrl+Z, for everyone", async () => {
+    await ownerPage.getByRole('button', { name: 'Delete stop: Monterey' }).click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Stop deleted successfully').waitFor();
+    await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Santa Barbara']);
+    await ownerPage.getByRole('heading', { name: 'Stops' }).click();
+    await ownerPage.keyboard.press('Control+z');
+    await waitForNames(ownerPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara']);
+    await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara']);
   });
 
   it('finds places near the last stop, adds one, and searches again where the map was moved', async () => {
@@ -176,6 +185,16 @@ describe('the live trip page', () => {
     await map.getByRole('button', { name: 'Fit to Stops' }).waitFor();
     await map.getByRole('button', { name: 'Search This Area' }).click();
     await expect.poll(() => map.getByRole('button', { name: 'Search This Area' }).count()).toBe(0);
+
+    await map.getByRole('button', { name: 'Fit to Stops' }).click();
+    await map.getByRole('button', { name: 'Stop 1: Big Sur' }).click();
+    const googleMaps = map.getByRole('link', { name: 'Open in Google Maps' });
+    await expect(googleMaps.getAttribute('href')).resolves.toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Big Sur ${EXTRA_STOPS[1].address}`)}`,
+    );
+    await expect(googleMaps.getAttribute('target')).resolves.toBe('_blank');
+    await ownerPage.keyboard.press('Escape');
+    await expect.poll(() => googleMaps.count()).toBe(0);
   });
 
   it("lets the owner share the trip and switch the map's mode, which the editor sees", async () => {
@@ -190,5 +209,21 @@ describe('the live trip page', () => {
     await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Bucket List', { exact: true }).waitFor();
     await ownerPage.getByTitle('Switch to Route Mode').click();
     await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Route', { exact: true }).waitFor();
+    await screenshot(ownerPage, 'trip-page', { docs: true });
+  });
+
+  it('shows a viewer the stops and the map without any editing control', async () => {
+    const viewer = await buildUser(t.server.deps.dataSource, { displayName: 'Vera Viewer' });
+    await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
+    const { context, page } = await signedIn(viewer);
+    try {
+      await waitForNames(page, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
+      await page.getByRole('button', { name: 'Stop 1: Big Sur' }).waitFor();
+      await expect(page.getByRole('button', { name: /^(Drag to reorder|Delete stop:) / }).count()).resolves.toBe(0);
+      await expect(page.getByRole('tab', { name: 'Add Manually' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
