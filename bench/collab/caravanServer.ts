@@ -49,8 +49,14 @@ Connection.prototype.handle = function timedHandle(this: Connection, data: Uint8
 };
 const { hub } = server;
 const persist = hub.persist.bind(hub);
+/** Diagnostics only (`BENCH_CARAVAN_PERSIST=off`): skip the database write, to see what persistence costs the rest. */
+const persistOff = process.env.BENCH_CARAVAN_PERSIST === 'off';
 hub.persist = async (tripId, update, origin) => {
   const start = performance.now();
+  if (persistOff) {
+    note(persisted, 0);
+    return;
+  }
   batchBytes += update.byteLength;
   try {
     return await persist(tripId, update, origin);

@@ -3,13 +3,24 @@
  * forks two of these (one per CPU), so 1000 sockets never share one event loop with the servers or each other.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { BenchClient, now, random, setClockBase, type ClientSpec } from './client.ts';
+import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
 
 export type ClientCommand =
   | { cmd: 'clock'; base: string }
   | { cmd: 'connect'; specs: Array<ClientSpec & { key: number }>; concurrency: number }
-  | { cmd: 'run'; startAt: number; warmupMs: number; durationMs: number; intervalMs: number; drainMs: number; seed: number }
-  | { cmd: 'closeAll' };
+  | {
+      cmd: 'run';
+      /** Only this server's clients move and record; the others stay connected and idle. */
+      protocol: Protocol;
+      startAt: number;
+      warmupMs: number;
+      durationMs: number;
+      intervalMs: number;
+      drainMs: number;
+      seed: number;
+    }
+  | { cmd: 'closeAll' }
+  | { cmd: 'exit' };
 
 export interface ClientRunResult {
   key: number;
@@ -59,10 +70,11 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const cpuStart = process.cpuUsage();
   let lateMoves = 0;
-  for (const client of clients.values()) client.rec.recording = true;
+  const active = [...clients.entries()].filter(([, client]) => client.spec.protocol === command.protocol);
+  for (const [, client] of active) client.rec.recording = true;
   loop.enable();
   await Promise.all(
-    [...clients.entries()].map(([key, client]) => {
+    active.map(([key, client]) => {
       const next = random(command.seed * 7919 + key);
       const first = startAt + next() * intervalMs;
       return new Promise<void>((resolve) => {
@@ -82,14 +94,14 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
   );
   // Let the last moves reach everyone and get acknowledged.
   const drainUntil = now() + drainMs;
-  while (now() < drainUntil && ![...clients.values()].every((client) => client.allAcked)) {
+  while (now() < drainUntil && !active.every(([, client]) => client.allAcked)) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(0, drainUntil - now()))));
   loop.disable();
   const cpu = process.cpuUsage(cpuStart);
   const results: ClientRunResult[] = [];
-  for (const [key, client] of clients) {
+  for (const [key, client] of active) {
     client.rec.recording = false;
     results.push({
       key,
@@ -118,6 +130,7 @@ process.on('message', async (message: { id: number } & ClientCommand) => {
       clients = new Map();
     }
     process.send!({ id: message.id, result });
+    if (message.cmd === 'exit') setTimeout(() => process.exit(0), 20);
   } catch (error) {
     process.send!({ id: message.id, error: (error as Error).stack });
   }

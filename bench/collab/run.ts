@@ -11,8 +11,10 @@
  *   and its persisted size (trip_docs.state + remaining trip_doc_updates).
  *
  * Everything runs here: an embedded PostgreSQL in a temp dir, each server in its own child process (fresh per
- * scenario), clients in two child processes (one per CPU; 1000 sockets do not fit one event loop beside the
- * servers). Options: --quick (shorter runs), --profile (CPU profiles of the Caravan server into a temp dir).
+ * scenario; both up at once, driven in alternating slices so background load hits both alike), clients in two child processes (one per CPU; 1000 sockets do not fit one event loop beside the
+ * servers) at a lower CPU priority, so the servers and PostgreSQL are served first.
+ * Options: --quick (shorter runs), --only=2,10,30,100,200,history (a subset), --profile (CPU profiles of the
+ * Caravan server into a temp dir).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -48,11 +50,12 @@ const QUICK = argv.has('--quick');
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
 const PROFILE = argv.has('--profile');
 const CONFIG = QUICK
-  ? { warmupMs: 500, durationMs: 3000, drainMs: 1500, coldJoins: 5 }
-  : { warmupMs: 1000, durationMs: 10_000, drainMs: 2000, coldJoins: 15 };
+  ? { warmupMs: 500, durationMs: 3000, sliceMs: 1000, drainMs: 1000, coldJoins: 5 }
+  : { warmupMs: 1000, durationMs: 10_000, sliceMs: 2000, drainMs: 1000, coldJoins: 15 };
 const MOVE_INTERVAL_MS = 200;
 const STOPS_PER_TRIP = 10;
 const CLIENT_PROCESSES = 2;
+const CLIENT_NICENESS = 10;
 const HISTORY_MOVES = 10_000;
 const SCENARIOS = [
   { name: '2 clients, 1 trip', trips: 1, perTrip: 2 },
@@ -137,7 +140,10 @@ async function startServer(protocol: Protocol, label: string, env: NodeJS.Proces
   }
   const child =
     protocol === 'caravan'
-      ? await forkChild('caravanServer.ts', { env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', ...env }, execArgv })
+      ? await forkChild('caravanServer.ts', {
+          env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', BENCH_CARAVAN_PERSIST: process.env.BENCH_CARAVAN_PERSIST ?? 'on', ...env },
+          execArgv,
+        })
       : await forkChild('hocuspocusServer.ts', { execArgv, quiet: true });
   return { ...child, url: String(child.ready.url) };
 }
@@ -276,124 +282,224 @@ interface ScenarioResult {
 
 const memTotal = (sample: MemorySample) => sample.heapUsed + sample.external;
 
-async function runScenario(
-  protocol: Protocol,
+interface Side {
+  protocol: Protocol;
+  server: Child & { url: string };
+  specs: Array<ClientSpec & { key: number }>;
+  trips: number[][];
+  firstJoins: Array<{ syncMs: number }>;
+  failed: Array<{ key: number; error: string }>;
+  memory: Partial<ScenarioResult['memory']>;
+  allSeen: number[];
+  eachSeen: number[];
+  measuredMoves: number;
+  incomplete: number;
+  deliveries: number;
+  acks: number[];
+  unacked: number;
+  lateMoves: number;
+  cpu: { serverMs: number; serverWallMs: number; clientMs: number; wallMs: number; busy: number; total: number; postgres: number };
+  loopP99: number[];
+  loopMax: number;
+  extra: Record<string, unknown>;
+}
+
+/** Adds one slice's server figures to the running totals (timings' samples concatenated, counts summed). */
+function mergeExtra(into: Record<string, unknown>, slice: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(slice)) {
+    const current = into[key];
+    if (typeof value === 'number') into[key] = (typeof current === 'number' ? current : 0) + value;
+    else if (value && typeof value === 'object' && 'samples' in value) {
+      const timing = value as { count: number; totalMs: number; maxMs: number; samples: number[] };
+      const sum = (current as typeof timing | undefined) ?? { count: 0, totalMs: 0, maxMs: 0, samples: [] };
+      into[key] = {
+        count: sum.count + timing.count,
+        totalMs: sum.totalMs + timing.totalMs,
+        maxMs: Math.max(sum.maxMs, timing.maxMs),
+        samples: sum.samples.concat(timing.samples),
+      };
+    } else into[key] = value;
+  }
+}
+
+/**
+ * Runs one scenario against both servers in the same stretch of time: both servers up, both sets of clients
+ * connected, and the measured time cut into slices that alternate between the servers (C P P C C P …), so
+ * other work on the machine falls on both alike.
+ */
+async function runPair(
   scenario: (typeof SCENARIOS)[number],
   clientProcesses: Child[],
   template: Uint8Array,
-  seed: number,
-): Promise<ScenarioResult> {
-  const label = `${protocol} ${scenario.name}`;
+  index: number,
+): Promise<ScenarioResult[]> {
+  const label = scenario.name;
   progress(`${label}: preparing`);
   const total = scenario.trips * scenario.perTrip;
-  const specs: Array<ClientSpec & { key: number }> = [];
-  const trips: number[][] = [];
-  if (protocol === 'caravan') {
-    await ensureUsers(total);
-    const tripIds = await inParallel(
-      Array.from({ length: scenario.trips }, (_, trip) => users.slice(trip * scenario.perTrip, (trip + 1) * scenario.perTrip)),
-      4,
-      seedTrip,
-    );
-    const cookies = await inParallel(users.slice(0, total), 8, cookieFor);
-    for (const [trip, tripId] of tripIds.entries()) {
-      trips.push([]);
-      for (let member = 0; member < scenario.perTrip; member++) {
-        const key = trip * scenario.perTrip + member;
-        trips[trip].push(key);
-        specs.push({ key, protocol, serverUrl: '', room: tripId, cookie: cookies[key] });
-      }
-    }
-  } else {
+  const sides: Side[] = [];
+  const newSide = (protocol: Protocol, server: Child & { url: string }): Side => ({
+    protocol,
+    server,
+    specs: [],
+    trips: [],
+    firstJoins: [],
+    failed: [],
+    memory: {},
+    allSeen: [],
+    eachSeen: [],
+    measuredMoves: 0,
+    incomplete: 0,
+    deliveries: 0,
+    acks: [],
+    unacked: 0,
+    lateMoves: 0,
+    cpu: { serverMs: 0, serverWallMs: 0, clientMs: 0, wallMs: 0, busy: 0, total: 0, postgres: 0 },
+    loopP99: [],
+    loopMax: 0,
+    extra: {},
+  });
+
+  await ensureUsers(total);
+  const tripIds = await inParallel(
+    Array.from({ length: scenario.trips }, (_, trip) => users.slice(trip * scenario.perTrip, (trip + 1) * scenario.perTrip)),
+    4,
+    seedTrip,
+  );
+  const cookies = await inParallel(users.slice(0, total), 8, cookieFor);
+  const servers = await Promise.all([startServer('caravan', `caravan ${label}`), startServer('hocuspocus', `hocuspocus ${label}`)]);
+  try {
+    const caravan = newSide('caravan', servers[0]);
+    const peer = newSide('hocuspocus', servers[1]);
+    sides.push(caravan, peer);
     for (let trip = 0; trip < scenario.trips; trip++) {
       const room = randomUUID();
-      trips.push([]);
+      caravan.trips.push([]);
+      peer.trips.push([]);
       for (let member = 0; member < scenario.perTrip; member++) {
         const key = trip * scenario.perTrip + member;
-        trips[trip].push(key);
-        specs.push({ key, protocol, serverUrl: '', room, seed: template });
+        caravan.trips[trip].push(key);
+        caravan.specs.push({ key, protocol: 'caravan', serverUrl: caravan.server.url, room: tripIds[trip], cookie: cookies[key] });
+        peer.trips[trip].push(total + key);
+        peer.specs.push({ key: total + key, protocol: 'hocuspocus', serverUrl: peer.server.url, room, seed: template });
       }
     }
-  }
 
-  const server = await startServer(protocol, label);
-  for (const spec of specs) spec.serverUrl = server.url;
-  const processFor = (key: number) => clientProcesses[key % clientProcesses.length];
-  const connect = async (group: typeof specs) => {
-    const replies = await Promise.all(
-      clientProcesses.map((child) =>
-        child.call<{ joined: Array<{ syncMs: number }>; failed: Array<{ key: number; error: string }> }>({
-          cmd: 'connect',
-          specs: group.filter((spec) => processFor(spec.key) === child),
-          concurrency: 16,
-        }),
-      ),
-    );
-    return { joined: replies.flatMap((reply) => reply.joined), failed: replies.flatMap((reply) => reply.failed) };
-  };
+    const processFor = (key: number) => clientProcesses[key % clientProcesses.length];
+    const connect = async (side: Side, group: Side['specs']) => {
+      const replies = await Promise.all(
+        clientProcesses.map((child) =>
+          child.call<{ joined: Array<{ syncMs: number }>; failed: Array<{ key: number; error: string }> }>({
+            cmd: 'connect',
+            specs: group.filter((spec) => processFor(spec.key) === child),
+            concurrency: 16,
+          }),
+        ),
+      );
+      side.firstJoins.push(...replies.flatMap((reply) => reply.joined));
+      side.failed.push(...replies.flatMap((reply) => reply.failed));
+    };
+    const mem = (side: Side) => side.server.call<MemorySample>({ cmd: 'mem' });
 
-  try {
-    const base = await server.call<MemorySample>({ cmd: 'mem' });
-    // The first client of each trip opens (loads) the trip; the others only add connections.
-    progress(`${label}: connecting ${total} clients`);
-    const first = await connect(specs.filter((spec) => spec.key % scenario.perTrip === 0));
-    const oneEach = await server.call<MemorySample>({ cmd: 'mem' });
-    const rest = await connect(specs.filter((spec) => spec.key % scenario.perTrip !== 0));
-    const all = await server.call<MemorySample>({ cmd: 'mem' });
-    const failed = [...first.failed, ...rest.failed];
-    if (failed.length) progress(`${label}: ${failed.length} clients failed to join, e.g. ${failed[0].error}`);
+    // Memory: nothing open; then the first client of each trip (which opens the trip); then everyone.
+    progress(`${label}: connecting ${total} clients to each server`);
+    for (const side of sides) {
+      side.memory.base = await mem(side);
+      await connect(side, side.specs.filter((spec) => spec.key % scenario.perTrip === 0));
+      side.memory.oneEach = await mem(side);
+      await connect(side, side.specs.filter((spec) => spec.key % scenario.perTrip !== 0));
+      side.memory.all = await mem(side);
+      if (side.failed.length) progress(`${label}: ${side.failed.length} ${side.protocol} clients failed to join, e.g. ${side.failed[0].error}`);
+    }
 
-    await server.call({ cmd: 'stats', reset: true });
-    progress(`${label}: moving for ${(CONFIG.warmupMs + CONFIG.durationMs) / 1000} s`);
-    const startAt = now() + 300;
-    const cpuBefore = cpuSnapshot();
-    const wallStart = now();
-    const replies = await Promise.all(
-      clientProcesses.map((child) =>
-        child.call<RunReply>({ cmd: 'run', startAt, ...CONFIG, intervalMs: MOVE_INTERVAL_MS, seed }),
-      ),
-    );
-    const cpu = cpuBetween(cpuBefore, cpuSnapshot(), now() - wallStart);
-    const serverStats = await server.call<ProbeStats>({ cmd: 'stats', reset: true });
-    const after = await server.call<MemorySample>({ cmd: 'mem' });
+    const runSlice = async (side: Side, durationMs: number, warmupMs: number, seed: number) => {
+      await side.server.call({ cmd: 'stats', reset: true });
+      const startAt = now() + 200;
+      const cpuBefore = cpuSnapshot();
+      const wallStart = now();
+      const replies = await Promise.all(
+        clientProcesses.map((child) =>
+          child.call<RunReply>({ cmd: 'run', protocol: side.protocol, startAt, warmupMs, durationMs, intervalMs: MOVE_INTERVAL_MS, drainMs: CONFIG.drainMs, seed }),
+        ),
+      );
+      const wallMs = now() - wallStart;
+      const cpuAfter = cpuSnapshot();
+      const stats = await side.server.call<ProbeStats>({ cmd: 'stats', reset: true });
+      return { replies, stats, wallMs, cpuBefore, cpuAfter };
+    };
+
+    progress(`${label}: warming up`);
+    for (const side of sides) await runSlice(side, CONFIG.warmupMs, CONFIG.warmupMs, index * 100);
+    const slices = Math.max(1, Math.round(CONFIG.durationMs / CONFIG.sliceMs));
+    progress(`${label}: ${slices} slices of ${CONFIG.sliceMs / 1000} s per server, alternating`);
+    for (let slice = 0; slice < slices; slice++) {
+      const order = slice % 2 === index % 2 ? [sides[0], sides[1]] : [sides[1], sides[0]];
+      for (const side of order) {
+        const { replies, stats, wallMs, cpuBefore, cpuAfter } = await runSlice(side, CONFIG.sliceMs, 0, index * 100 + slice + 1);
+        const results = new Map<number, ClientRunResult>();
+        for (const reply of replies) for (const client of reply.clients) results.set(client.key, client);
+        const delivery = joinDeliveries(side.trips, results);
+        side.allSeen.push(...delivery.allSeen);
+        side.eachSeen.push(...delivery.eachSeen);
+        side.measuredMoves += delivery.measuredMoves;
+        side.incomplete += delivery.incomplete;
+        side.deliveries += delivery.deliveries;
+        for (const client of results.values()) {
+          side.acks.push(...client.acks);
+          side.unacked += client.unacked;
+        }
+        side.lateMoves += replies.reduce((sum, reply) => sum + reply.lateMoves, 0);
+        side.cpu.serverMs += stats.cpuMs;
+        side.cpu.serverWallMs += stats.wallMs;
+        side.cpu.clientMs += replies.reduce((sum, reply) => sum + reply.cpuMs, 0);
+        side.cpu.wallMs += wallMs;
+        side.cpu.busy += cpuAfter.busy - cpuBefore.busy;
+        side.cpu.total += cpuAfter.total - cpuBefore.total;
+        side.cpu.postgres += cpuAfter.postgres - cpuBefore.postgres;
+        side.loopP99.push(stats.loopDelayP99Ms);
+        side.loopMax = Math.max(side.loopMax, stats.loopDelayMaxMs);
+        mergeExtra(side.extra, stats.extra);
+      }
+    }
+    for (const side of sides) side.memory.after = await mem(side);
     await Promise.all(clientProcesses.map((child) => child.call({ cmd: 'closeAll' })));
 
-    const results = new Map<number, ClientRunResult>();
-    for (const reply of replies) for (const client of reply.clients) results.set(client.key, client);
-    const delivery = joinDeliveries(trips, results);
-    const acks = replies.flatMap((reply) => reply.clients.flatMap((client) => [...client.acks]));
-    const seconds = CONFIG.durationMs / 1000;
-    const clientCpuMs = replies.reduce((sum, reply) => sum + reply.cpuMs, 0);
-    const clientWall = CONFIG.warmupMs + CONFIG.durationMs + CONFIG.drainMs + 300;
-    return {
-      protocol,
+    const seconds = (slices * CONFIG.sliceMs) / 1000;
+    return sides.map((side) => ({
+      protocol: side.protocol,
       scenario,
       clients: total,
-      joinFailures: failed.length,
-      allSeen: { p50: percentile(delivery.allSeen, 50), p99: percentile(delivery.allSeen, 99), max: percentile(delivery.allSeen, 100) },
-      eachSeenP50: percentile(delivery.eachSeen, 50),
-      measuredMoves: delivery.measuredMoves,
-      incomplete: delivery.incomplete,
-      movesPerSec: (delivery.measuredMoves - delivery.incomplete) / seconds,
-      deliveriesPerSec: delivery.deliveries / seconds,
+      joinFailures: side.failed.length,
+      allSeen: { p50: percentile(side.allSeen, 50), p99: percentile(side.allSeen, 99), max: percentile(side.allSeen, 100) },
+      eachSeenP50: percentile(side.eachSeen, 50),
+      measuredMoves: side.measuredMoves,
+      incomplete: side.incomplete,
+      movesPerSec: (side.measuredMoves - side.incomplete) / seconds,
+      deliveriesPerSec: side.deliveries / seconds,
       acks: {
-        p50: percentile(acks, 50),
-        p95: percentile(acks, 95),
-        p99: percentile(acks, 99),
-        count: acks.length,
-        unacked: replies.reduce((sum, reply) => sum + reply.clients.reduce((n, client) => n + client.unacked, 0), 0),
+        p50: percentile(side.acks, 50),
+        p95: percentile(side.acks, 95),
+        p99: percentile(side.acks, 99),
+        count: side.acks.length,
+        unacked: side.unacked,
       },
-      joinSyncP50: percentile([...first.joined, ...rest.joined].map((join) => join.syncMs), 50),
-      server: serverStats,
-      clientCpuPct: (clientCpuMs / clientWall / CLIENT_PROCESSES) * 100,
-      machinePct: cpu.machinePct,
-      postgresPct: cpu.postgresPct,
-      clientLoopP99: Math.max(...replies.map((reply) => reply.loopDelayP99Ms)),
-      lateMoves: replies.reduce((sum, reply) => sum + reply.lateMoves, 0),
-      memory: { base, oneEach, all, after },
-    };
+      joinSyncP50: percentile(side.firstJoins.map((join) => join.syncMs), 50),
+      server: {
+        cpuMs: side.cpu.serverMs,
+        wallMs: side.cpu.serverWallMs,
+        loopDelayP50Ms: Number.NaN,
+        loopDelayP99Ms: percentile(side.loopP99, 50),
+        loopDelayMaxMs: side.loopMax,
+        extra: side.extra,
+      },
+      clientCpuPct: (side.cpu.clientMs / side.cpu.wallMs / CLIENT_PROCESSES) * 100,
+      machinePct: (side.cpu.busy / side.cpu.total) * 100,
+      postgresPct: Math.max(0, (side.cpu.postgres / (side.cpu.wallMs / 10)) * 100),
+      clientLoopP99: Number.NaN,
+      lateMoves: side.lateMoves,
+      memory: side.memory as ScenarioResult['memory'],
+    }));
   } finally {
-    await stopChild(server);
+    await Promise.all(servers.map(stopChild));
   }
 }
 
@@ -413,6 +519,9 @@ interface HistoryResult {
   coldYWebsocket: number[];
   loadRead: number[];
   loadApply: number[];
+  loadApplyRows: number[];
+  loadEncode: number[];
+  coldMachinePct: number;
   warm: number;
   peerWarm: number;
   peerDocBytes: number;
@@ -497,6 +606,8 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
     progress(`caravan: ${CONFIG.coldJoins} cold joins`);
     const cold: number[] = [];
     const coldOpen: number[] = [];
+    const coldCpu = cpuSnapshot();
+    const coldStart = now();
     let docBytes = 0;
     for (let round = 0; round < CONFIG.coldJoins; round++) {
       const join = await timeJoin({ protocol: 'caravan', serverUrl: server.url, room: tripId, cookie: ownerCookie });
@@ -506,6 +617,7 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       docBytes = join.docBytes;
       await waitUnloaded(server, tripId);
     }
+    const coldMachinePct = cpuBetween(coldCpu, cpuSnapshot(), now() - coldStart).machinePct;
     const coldYWebsocket: number[] = [];
     for (let round = 0; round < 5; round++) {
       coldYWebsocket.push(await timeYWebsocketJoin(server.url, tripId, ownerCookie));
@@ -515,6 +627,8 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
     // What hub.open does, step by step, in this process (warm code, same database).
     const loadRead: number[] = [];
     const loadApply: number[] = [];
+    const loadApplyRows: number[] = [];
+    const loadEncode: number[] = [];
     for (let round = 0; round < 10; round++) {
       const readStart = now();
       const caught = await readCatchUp(dataSource, tripId, -1n);
@@ -522,8 +636,13 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       const applyStart = now();
       const doc = new Y.Doc();
       if (caught?.state) Y.applyUpdate(doc, caught.state);
+      const rowsStart = now();
       for (const row of caught?.rows ?? []) Y.applyUpdate(doc, row.update);
       loadApply.push(now() - applyStart);
+      loadApplyRows.push(now() - rowsStart);
+      const encodeStart = now();
+      Y.encodeStateAsUpdate(doc);
+      loadEncode.push(now() - encodeStart);
       doc.destroy();
     }
     const opened = loadStats.extra.opened as { samples: number[] };
@@ -541,6 +660,9 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       coldYWebsocket,
       loadRead,
       loadApply,
+      loadApplyRows,
+      loadEncode,
+      coldMachinePct,
       warm: warm.syncMs,
       peerWarm: Number.NaN,
       peerDocBytes: 0,
@@ -638,7 +760,8 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
   log('(ack: Caravan = edit → acknowledgement that its commit in PostgreSQL covers it (edit-to-durable);');
   log(' hocuspocus = edit → SyncStatus after the in-memory apply: it persists nothing by default.');
   log(' moves/s: measured moves seen by every other client, per second; fan-out/s: (move, receiver) deliveries per second;');
-  log(' lost: measured moves some other client had not seen when the run ended; srv CPU: % of one core;');
+  log(' lost: measured moves some other client had not seen 1 s after its slice ended; srv CPU: % of one core;');
+  log(' loop p99: the event-loop delay p99 of the server process (median over slices);');
   log(' clients CPU: the two client processes, % of their two cores; PG CPU: PostgreSQL processes, % of one core;');
   log(' other: CPU used on the machine by anything but this benchmark (other work), % of one core.)');
 
@@ -696,7 +819,11 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
     );
     log(
       `  load, redone in the bench process: read snapshot + log (readCatchUp) p50 ${ms(percentile(history.loadRead, 50))}, ` +
-        `Y.applyUpdate of them p50 ${ms(percentile(history.loadApply, 50))}`,
+        `Y.applyUpdate of them p50 ${ms(percentile(history.loadApply, 50))} (of which the log rows ${ms(percentile(history.loadApplyRows, 50))}), ` +
+        `Y.encodeStateAsUpdate (what sync step 2 sends a new client) p50 ${ms(percentile(history.loadEncode, 50))}`,
+    );
+    log(
+      `  machine busy during the cold joins: ${history.coldMachinePct.toFixed(0)} % of all CPUs (the joins themselves use little; the rest is other work)`,
     );
     log(`caravan cold join through y-websocket's WebsocketProvider: p50 ${ms(percentile(history.coldYWebsocket, 50))} (${history.coldYWebsocket.length} joins)`);
     log(`caravan warm join (trip loaded): ${ms(history.warm)}; hocuspocus warm join (its only kind: no persistence): ${ms(history.peerWarm)}, document ${history.peerDocBytes.toLocaleString('en')} B`);
@@ -736,7 +863,8 @@ async function main() {
   log(`load average before the run: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   log(
     `config: ${QUICK ? '--quick, ' : ''}moves every ${MOVE_INTERVAL_MS} ms per client, ${STOPS_PER_TRIP} stops per trip, ` +
-      `warm-up ${CONFIG.warmupMs / 1000} s + measured ${CONFIG.durationMs / 1000} s per scenario and server; clients in ${CLIENT_PROCESSES} child processes`,
+      `warm-up ${CONFIG.warmupMs / 1000} s + measured ${CONFIG.durationMs / 1000} s per scenario and server, in ${CONFIG.sliceMs / 1000} s slices alternating between the servers; ` +
+      `clients in ${CLIENT_PROCESSES} child processes at niceness ${CLIENT_NICENESS}, each server in its own child process`,
   );
   const started = Date.now();
 
@@ -763,7 +891,11 @@ async function main() {
     hub.unload(templateTrip);
 
     for (let at = 0; at < CLIENT_PROCESSES; at++) {
-      const child = await forkChild('clientProcess.ts');
+      const child = await forkChild('clientProcess.ts', {
+        execArgv: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join((profileDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-prof-'))), 'clients')}`] : [],
+      });
+      // Clients yield the CPU to the servers and PostgreSQL: on a real deployment they run elsewhere.
+      os.setPriority(child.process.pid!, CLIENT_NICENESS);
       await child.call({ cmd: 'clock', base: clockBase.toString() });
       clientProcesses.push(child);
     }
@@ -771,9 +903,7 @@ async function main() {
     const results: ScenarioResult[] = [];
     for (const [at, scenario] of SCENARIOS.entries()) {
       if (ONLY && !ONLY.includes(String(scenario.trips > 1 ? scenario.trips : scenario.perTrip))) continue;
-      // Alternate which server goes first, so neither always runs after the other's leftovers.
-      const order: Protocol[] = at % 2 === 0 ? ['caravan', 'hocuspocus'] : ['hocuspocus', 'caravan'];
-      for (const protocol of order) results.push(await runScenario(protocol, scenario, clientProcesses, template, at + 1));
+      results.push(...(await runPair(scenario, clientProcesses, template, at)));
       await sleep(500);
     }
     const history = !ONLY || ONLY.includes('history') ? await runHistory(template) : null;
@@ -784,7 +914,11 @@ async function main() {
     log('');
     log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s${profileDir ? `; CPU profiles in ${profileDir}` : ''}`);
   } finally {
-    for (const child of clientProcesses) child.process.kill();
+    for (const child of clientProcesses) {
+      const exited = new Promise((resolve) => child.process.once('exit', resolve));
+      await child.call({ cmd: 'exit' }, 5000).catch(() => child.process.kill());
+      await exited;
+    }
     await dataSource?.destroy().catch(() => {});
     await postgres.stop().catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -37,7 +37,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   // Authentication first: only signed-in users may make the server read a photo call's large body.
   api.use(
     crossSiteGuard([deps.config.publicOrigin]),
-    authenticate(deps.dataSource),
+    authenticate(deps.dataSource, deps.sessions),
     jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
   );
   // tripDetailRoutes first: nested routers' `use` middleware (requireUser on /trips) runs for every

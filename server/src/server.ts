@@ -5,7 +5,10 @@ import { buildApp } from './app.ts';
 import { forwardCollabUpgrades } from './collabProxy.ts';
 import type { Config } from './config.ts';
 import { assertSchemaCurrent, createDataSource, pgPool } from './db/dataSource.ts';
+import { listenForNotifications } from './db/notificationListener.ts';
+import { onAccessChange } from './lib/accessChanges.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
+import { SessionCache } from './lib/sessionCache.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
@@ -38,7 +41,9 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
     tripDocs: new TripDocHub(dataSource, logger),
+    sessions: new SessionCache(),
   };
+  const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
   sweep.unref();
@@ -53,6 +58,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     httpServer,
     close: async () => {
       clearInterval(sweep);
+      await stopSessionWatch();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
@@ -60,5 +66,29 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
       await deps.tripDocs.drain();
       await dataSource.destroy();
     },
+  };
+}
+
+/**
+ * Keeps the session cache honest: this process's own logouts and account changes drop entries at once,
+ * other processes' arrive as PostgreSQL notifications. Caching waits until those can arrive.
+ */
+function watchSessions(sessions: SessionCache, databaseUrl: string, logger: Logger): () => Promise<void> {
+  const stopAnnouncements = onAccessChange((change) =>
+    change.kind === 'sessionEnded' ? sessions.forgetSession(change.tokenHash) : sessions.forgetUser(change.userId),
+  );
+  const listener = listenForNotifications(
+    databaseUrl,
+    {
+      session_ended: (tokenHash) => sessions.forgetSession(tokenHash),
+      user_access: (userId) => sessions.forgetUser(Number(userId)),
+    },
+    { logger, onDisconnect: () => sessions.setEnabled(false), onReconnect: () => sessions.setEnabled(true) },
+  );
+  void listener.ready.then(() => sessions.setEnabled(true));
+  return async () => {
+    stopAnnouncements();
+    sessions.setEnabled(false);
+    await listener.close();
   };
 }

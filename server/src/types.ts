@@ -11,6 +11,7 @@ import type { PoiSearch } from './providers/pois/poiSearch.ts';
 import type { DriveTimeEstimator } from './providers/routing/driveTimes.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { SessionCache } from './lib/sessionCache.ts';
 import type { TripDocHub } from './tripDocs/tripDocHub.ts';
 
 export interface AppState {
@@ -34,4 +35,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */
   tripDocs: TripDocHub;
+  /** Recently resolved session cookies (see authenticate). */
+  sessions: SessionCache;
 }

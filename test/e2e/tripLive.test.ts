@@ -30,15 +30,19 @@ const EXTRA_STOPS = [
 
 async function signedIn(user: User): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
   const [name, value] = (await t.cookieFor(user)).split('=');
   await context.addCookies([{ name, value, url: t.server.url }]);
   const page = await context.newPage();
   await page.goto(`${t.server.url}/trips/${trip.id}`);
-  await page.getByRole('heading', { name: trip.title }).waitFor();
+  await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
   return { context, page };
 }
 
 const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
+const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
+const sharing = (page: Page) => page.getByRole('group', { name: 'Sharing' });
+const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const waitForStatus = (page: Page, text: string, timeout = 5000) =>
@@ -48,11 +52,19 @@ async function waitForNames(page: Page, names: string[], timeout = 5000): Promis
   await expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
 }
 
-/** Keyboard drag: Space picks the stop up, ArrowDown moves it 25 px at a time until dnd-kit announces the target, Space drops. */
-async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
-  const handle = page.getByRole('button', { name: `Drag to reorder ${name}` });
-  await handle.focus();
+/**
+ * Space on a stop's handle picks it up. The keyboard sensor starts listening for the other keys one task
+ * later, and Chromium runs input before timers, so wait for that task as a person's pause would.
+ */
+async function pickUp(page: Page, name: string): Promise<void> {
+  await stopList(page).getByRole('button', { name: `Drag to reorder ${name}` }).focus();
   await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Keyboard drag: ArrowDown moves the stop 25 px at a time until the announced position is reached, Space drops. */
+async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
+  await pickUp(page, name);
   const announcement = page.getByText(`${name} moved to position ${toPosition} of ${total}.`);
   for (let presses = 0; presses < 20 && !(await announcement.count()); presses++) await page.keyboard.press('ArrowDown');
   await announcement.waitFor({ state: 'attached' });
@@ -84,21 +96,19 @@ describe('the live trip page', () => {
     await waitForNames(ownerPage, names);
     await waitForNames(editorPage, names);
     await expect(ownerPage.title()).resolves.toBe('California Coast · Caravan');
-    await ownerPage.getByText('Big Sur, CA 93920').waitFor();
+    await stopList(ownerPage).getByText('Big Sur, CA 93920').waitFor();
     await ownerPage.getByRole('list', { name: 'Also here: Eddie Editor' }).waitFor();
     await editorPage.getByRole('list', { name: 'Also here: Olivia Owner' }).waitFor();
     await expect(saveStatus(ownerPage).textContent()).resolves.toBe('Saved');
-    await ownerPage.getByRole('button', { name: 'Stop 1: San Francisco' }).waitFor();
+    await tripMap(ownerPage).getByRole('button', { name: 'Stop 1: San Francisco' }).waitFor();
   });
 
   it('moves a stop for the owner within a second of the editor dropping it with the keyboard', async () => {
-    const handle = editorPage.getByRole('button', { name: 'Drag to reorder Monterey' });
-    await handle.focus();
-    await editorPage.keyboard.press('Space');
+    await pickUp(editorPage, 'Monterey');
     // While the editor holds the stop, the owner sees who is moving it.
-    await ownerPage.getByText('Eddie Editor is moving this stop').waitFor();
+    await stopList(ownerPage).getByText('Eddie Editor is moving this stop').waitFor();
     await editorPage.keyboard.press('Escape');
-    await expect.poll(() => ownerPage.getByText('Eddie Editor is moving this stop').count()).toBe(0);
+    await expect.poll(() => stopList(ownerPage).getByText('Eddie Editor is moving this stop').count()).toBe(0);
 
     await moveDownWithKeyboard(editorPage, 'Monterey', 3, 4);
     const dropped = Date.now();
@@ -110,13 +120,13 @@ describe('the live trip page', () => {
   });
 
   it("shows the owner's manually added stop to the editor", async () => {
-    await ownerPage.getByRole('tab', { name: 'Add Manually' }).click();
-    await ownerPage.getByLabel('Stop name').fill('Santa Barbara');
-    await ownerPage.getByLabel('Address').fill('Santa Barbara, California, United States');
-    await ownerPage.getByRole('button', { name: 'Add Stop' }).click();
+    await addPanel(ownerPage).getByRole('tab', { name: 'Add Manually' }).click();
+    await addPanel(ownerPage).getByLabel('Stop name').fill('Santa Barbara');
+    await addPanel(ownerPage).getByLabel('Address').fill('Santa Barbara, California, United States');
+    await addPanel(ownerPage).getByRole('button', { name: 'Add Stop' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Santa Barbara" to your trip').waitFor();
     await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
-    await editorPage.getByText('Santa Barbara, CA').waitFor();
+    await stopList(editorPage).getByText('Santa Barbara, CA').waitFor();
   });
 
   it('keeps offline edits on the device across a reload and delivers them once back online', async () => {
@@ -135,14 +145,14 @@ describe('the live trip page', () => {
     await ownerContext.setOffline(true);
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
     await moveDownWithKeyboard(ownerPage, 'San Francisco', 2, 5);
-    await ownerPage.getByRole('button', { name: 'Delete stop: Los Angeles' }).click();
+    await stopList(ownerPage).getByRole('button', { name: 'Delete stop: Los Angeles' }).click();
     const offlineOrder = ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara'];
     await waitForNames(ownerPage, offlineOrder);
     // The editor, online, has not seen any of it.
     await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
 
     await ownerPage.reload();
-    await ownerPage.getByRole('heading', { name: trip.title }).waitFor();
+    await ownerPage.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
     await waitForNames(ownerPage, offlineOrder);
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
 
@@ -152,31 +162,32 @@ describe('the live trip page', () => {
   });
 
   it("undoes the owner's own delete with Ctrl+Z, for everyone", async () => {
-    await ownerPage.getByRole('button', { name: 'Delete stop: Monterey' }).click();
+    await stopList(ownerPage).getByRole('button', { name: 'Delete stop: Monterey' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Stop deleted successfully').waitFor();
     await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Santa Barbara']);
-    await ownerPage.getByRole('heading', { name: 'Stops' }).click();
+    await ownerPage.getByRole('heading', { name: trip.title, level: 1 }).click();
     await ownerPage.keyboard.press('Control+z');
     await waitForNames(ownerPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara']);
     await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara']);
   });
 
   it('finds places near the last stop, adds one, and searches again where the map was moved', async () => {
-    await ownerPage.getByRole('tab', { name: 'Search Places' }).click();
-    const keyword = ownerPage.getByLabel('Search for places');
+    await addPanel(ownerPage).getByRole('tab', { name: 'Search Places' }).click();
+    const keyword = addPanel(ownerPage).getByLabel('Search for places');
     await keyword.fill('zzzz');
-    await ownerPage.getByText('No places found for "zzzz"').waitFor();
+    await addPanel(ownerPage).getByText('No places found for "zzzz"').waitFor();
     await keyword.fill('aquarium');
-    const results = ownerPage.getByRole('list', { name: 'Places found' });
+    const results = addPanel(ownerPage).getByRole('list', { name: 'Places found' });
     const aquarium = results.getByRole('listitem').filter({ hasText: 'Monterey Bay Aquarium' });
     await aquarium.getByText('Category: Aquarium').waitFor();
-    await ownerPage.getByRole('button', { name: 'Place: Monterey Bay Aquarium' }).waitFor();
+    await tripMap(ownerPage).getByRole('button', { name: 'Place: Monterey Bay Aquarium' }).waitFor();
     await aquarium.getByRole('button', { name: 'Add to Trip' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Monterey Bay Aquarium" to your trip').waitFor();
     await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
 
-    const map = ownerPage.getByRole('region', { name: 'Trip map' });
+    const map = tripMap(ownerPage);
     await expect(map.getByRole('button', { name: 'Search This Area' }).count()).resolves.toBe(0);
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     await ownerPage.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await ownerPage.mouse.down();
@@ -198,17 +209,20 @@ describe('the live trip page', () => {
   });
 
   it("lets the owner share the trip and switch the map's mode, which the editor sees", async () => {
-    await ownerPage.getByRole('switch', { name: 'Make public' }).click();
+    await sharing(ownerPage).getByRole('switch', { name: 'Make public' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Trip is now public and shareable').waitFor();
-    await expect(ownerPage.getByLabel('Share address').inputValue()).resolves.toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
-    await ownerPage.getByRole('button', { name: 'Story View' }).waitFor();
-    await expect(editorPage.getByRole('switch', { name: 'Make public' }).isDisabled()).resolves.toBe(true);
+    await expect(sharing(ownerPage).getByLabel('Share address').inputValue()).resolves.toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
+    await sharing(ownerPage).getByRole('button', { name: 'Story View' }).waitFor();
+    await expect(sharing(editorPage).getByRole('switch', { name: 'Make public' }).isDisabled()).resolves.toBe(true);
 
-    await ownerPage.getByTitle('Switch to Bucket List Mode').click();
+    await tripMap(ownerPage).getByTitle('Switch to Bucket List Mode').click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Switched to Bucket List Mode').waitFor();
-    await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Bucket List', { exact: true }).waitFor();
-    await ownerPage.getByTitle('Switch to Route Mode').click();
-    await editorPage.getByRole('region', { name: 'Trip map' }).getByText('Route', { exact: true }).waitFor();
+    await tripMap(editorPage).getByText('Bucket List', { exact: true }).waitFor();
+    await tripMap(ownerPage).getByTitle('Switch to Route Mode').click();
+    await tripMap(editorPage).getByText('Route', { exact: true }).waitFor();
+    // The toasts fade on their own; closing them keeps them out of the picture (one may fade mid-loop).
+    const closeButtons = ownerPage.getByRole('button', { name: 'Close toast' });
+    while (await closeButtons.count()) await closeButtons.first().click({ timeout: 1000 }).catch(() => undefined);
     await screenshot(ownerPage, 'trip-page', { docs: true });
   });
 
@@ -218,10 +232,10 @@ describe('the live trip page', () => {
     const { context, page } = await signedIn(viewer);
     try {
       await waitForNames(page, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
-      await page.getByRole('button', { name: 'Stop 1: Big Sur' }).waitFor();
-      await expect(page.getByRole('button', { name: /^(Drag to reorder|Delete stop:) / }).count()).resolves.toBe(0);
-      await expect(page.getByRole('tab', { name: 'Add Manually' }).count()).resolves.toBe(0);
-      await expect(page.getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
+      await tripMap(page).getByRole('button', { name: 'Stop 1: Big Sur' }).waitFor();
+      await expect(stopList(page).getByRole('button', { name: /^(Drag to reorder|Delete stop:) / }).count()).resolves.toBe(0);
+      await expect(addPanel(page).getByRole('tab', { name: 'Add Manually' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('region', { name: 'Stops', exact: true }).getByRole('button', { name: 'Undo', exact: true }).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

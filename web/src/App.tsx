@@ -10,6 +10,8 @@ const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage.tsx'));
 const TripPage = lazy(() => import('./features/trip/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
+const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
+const InvitationPage = lazy(() => import('./features/invitation/InvitationPage.tsx'));
 
 const pageFallback = <div className="page" aria-busy="true" />;
 
@@ -28,6 +30,11 @@ export function App() {
           element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage user={user} /></MainLayout>}</ProtectedRoute>}
         />
         <Route path="/admin" element={<AdminPage />} />
+        <Route path="/share/:shareToken" element={<MinimalLayout><SharePage /></MinimalLayout>} />
+        <Route
+          path="/invitation/:token"
+          element={<ProtectedRoute>{() => <MinimalLayout><InvitationPage /></MinimalLayout>}</ProtectedRoute>}
+        />
         <Route path="*" element={<MinimalLayout><NotFoundPage /></MinimalLayout>} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { messages, type TAccountRole, type TAccountStatus } from '@caravan/shared';
 import { UserEntity, type User } from '../entities/user.ts';
+import { announceAccessChange } from '../lib/accessChanges.ts';
 import { AppError } from '../lib/appError.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { userSessionsEnder } from './sessionsEnder.ts';
@@ -16,7 +17,11 @@ async function loadUser(dataSource: DataSource, userId: number): Promise<User> {
 export async function userRoleUpdater(dataSource: DataSource, userId: number, role: TAccountRole): Promise<User> {
   const user = await loadUser(dataSource, userId);
   user.role = role;
-  return dataSource.getRepository(UserEntity).save(user);
+  const saved = await dataSource.getRepository(UserEntity).save(user);
+  // Other processes cache signed-in users too; the status trigger does not fire for a role.
+  await dataSource.query(`SELECT pg_notify('user_access', $1)`, [String(userId)]);
+  announceAccessChange({ kind: 'userChanged', userId });
+  return saved;
 }
 
 export async function userStatusUpdater(
@@ -27,12 +32,14 @@ export async function userStatusUpdater(
 ): Promise<User> {
   if (actor.id === userId) throw new AppError('validation', messages.admin.cannotChangeOwnStatus);
   const user = await loadUser(dataSource, userId);
-  return dataSource.transaction(async (manager) => {
+  const saved = await dataSource.transaction(async (manager) => {
     user.status = status;
     const saved = await manager.getRepository(UserEntity).save(user);
     if (status === 'disabled') await userSessionsEnder(manager, userId);
     return saved;
   });
+  announceAccessChange({ kind: 'userChanged', userId });
+  return saved;
 }
 
 export async function passwordResetter(dataSource: DataSource, email: string, newPassword: string): Promise<void> {
@@ -43,4 +50,5 @@ export async function passwordResetter(dataSource: DataSource, email: string, ne
     await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
     await userSessionsEnder(manager, user.id);
   });
+  announceAccessChange({ kind: 'userChanged', userId: user.id });
 }

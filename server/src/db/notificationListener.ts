@@ -1,6 +1,7 @@
 /**
  * Listens to PostgreSQL NOTIFY channels on a dedicated connection and reconnects with backoff when it
- * drops. Notifications sent while disconnected are lost, so `onReconnect` lets callers re-read state.
+ * drops. Notifications sent while disconnected are lost: `onDisconnect` says when that starts, and
+ * `onReconnect` lets callers re-read state.
  */
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
@@ -16,7 +17,7 @@ export interface NotificationListener {
 export function listenForNotifications(
   databaseUrl: string,
   handlers: NotificationHandlers,
-  options: { logger: Logger; onReconnect?: () => void },
+  options: { logger: Logger; onReconnect?: () => void; onDisconnect?: () => void },
 ): NotificationListener {
   let client: pg.Client | null = null;
   let closed = false;
@@ -36,7 +37,9 @@ export function listenForNotifications(
     });
     next.on('error', (error) => options.logger.warn({ err: error }, 'notification connection failed'));
     next.on('end', () => {
-      if (client === next) retry();
+      if (client !== next) return;
+      options.onDisconnect?.();
+      retry();
     });
     try {
       await next.connect();

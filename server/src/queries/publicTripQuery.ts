@@ -8,9 +8,12 @@ import { AppError } from '../lib/appError.ts';
 import { presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
 import { TRIP_COLUMNS, tripStopsQuery } from './tripDetailQuery.ts';
 
+/** Tokens are base64url; anything else (a NUL byte, which PostgreSQL text refuses, say) names no trip. */
+const SHARE_TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
+
 export async function publicTripQuery(dataSource: DataSource, shareToken: string): Promise<TPublicTrip> {
   const [trip]: TripRecord[] =
-    shareToken.length > SHARE_TOKEN_MAX_LENGTH
+    shareToken.length > SHARE_TOKEN_MAX_LENGTH || !SHARE_TOKEN_CHARACTERS.test(shareToken)
       ? []
       : await dataSource.query(`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.share_token = $1 AND t.is_public`, [shareToken]);
   if (!trip) throw new AppError('not_found', messages.trips.notFound);

@@ -5,6 +5,8 @@
  */
 import type { DocMeta, DocStop, TTripDetail, TTripRole } from '@caravan/shared';
 import type { TripConnection } from '../../lib/collab/tripConnection.ts';
+import { CollaborationPanel } from '../collaboration/CollaborationPanel.tsx';
+import { TripView } from '../tripView/TripView.tsx';
 
 export interface TripSlotProps {
   tripId: string;
@@ -19,10 +21,10 @@ export interface TripSlotProps {
   details: TTripDetail | null;
 }
 
-export function CollaborationPanelSlot(_props: TripSlotProps) {
-  return null;
+export function CollaborationPanelSlot({ tripId, role, userId, connection }: TripSlotProps) {
+  return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} />;
 }
 
-export function TripViewSlot(_props: TripSlotProps) {
-  return null;
+export function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {
+  return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} />;
 }

@@ -46,7 +46,7 @@ export function ShareControls({ tripId, isPublic, shareToken, canChange }: Props
   }
 
   return (
-    <div className="share-controls">
+    <div className="share-controls" role="group" aria-label={text.sharing}>
       <div className="switch-row" title={canChange ? undefined : text.ownerOnlySharing}>
         <Switch.Root
           id={switchId}

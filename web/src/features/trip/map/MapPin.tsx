@@ -8,6 +8,9 @@ import { Marker } from 'react-map-gl/maplibre';
 
 export type PinVariant = 'stop' | 'start' | 'visited' | 'place' | 'suggestion' | 'user';
 
+/** Stops stay on top of the search results and suggestions that often sit at the same place. */
+const STACKING: Record<PinVariant, number> = { place: 1, suggestion: 2, user: 3, visited: 4, stop: 4, start: 5 };
+
 interface Props {
   id: string;
   latitude: number;
@@ -26,6 +29,7 @@ export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, l
       longitude={longitude}
       latitude={latitude}
       anchor="bottom"
+      style={{ zIndex: STACKING[variant] }}
       onClick={(event) => {
         event.originalEvent.stopPropagation();
         onSelect(id);

@@ -1,0 +1,331 @@
+/**
+ * Benchmarks POST /_api/trips/details (`npm run bench:api`): an embedded PostgreSQL in a temp folder, the
+ * real API server in its own process, a 50-stop trip with journal entries and photos, then autocannon
+ * (50 connections) against it and against a Koa hello-world app on another port, in the same run.
+ * Also counts the SQL queries one /trips/details request issues (cold session, then warm).
+ *
+ * The same file is the two server processes: `tsx bench/api.ts api` and `tsx bench/api.ts hello`.
+ * BENCH_SECONDS (default 10) sets each run's length; BENCH_CPU_PROF=1 writes a CPU profile of the API
+ * process to $TMPDIR/caravan-bench-profiles/.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import pg from 'pg';
+
+const here = fileURLToPath(import.meta.url);
+const role = process.argv[2];
+
+/** The baseline: Koa with one middleware answering a fixed body, nothing else. */
+async function runHello(): Promise<void> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = 'Hello, world';
+  });
+  app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+}
+
+/** The real API server, as `npm start` wires it, logging at the production default (info) to /dev/null. */
+async function runApi(): Promise<void> {
+  const { loadConfig } = await import('../server/src/config.ts');
+  const { createLogger } = await import('../server/src/lib/logger.ts');
+  const { startServer } = await import('../server/src/server.ts');
+  const config = loadConfig();
+  const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.send?.('ready');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(childRole: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<ChildProcess> {
+  const child = fork(here, [childRole], {
+    env: { ...process.env, ...env },
+    execArgv: [...process.execArgv, ...execArgv],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${childRole} process exited early (${code})`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function machine(): string {
+  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  return `${os.cpus().length} CPU (${model}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster and its children (backends, writers): where the database's share of the CPU goes. */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+interface CpuMeter {
+  /** CPU ms per request of each process group since the meter started. */
+  perRequest: (requests: number) => string;
+}
+
+function cpuMeter(groups: Record<string, () => number[]>): CpuMeter {
+  const ownStart = process.cpuUsage();
+  const pidsByGroup = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids()]));
+  const start = Object.fromEntries(Object.entries(pidsByGroup).map(([name, pids]) => [name, pids.map(cpuMs)]));
+  return {
+    perRequest: (requests) => {
+      const own = process.cpuUsage(ownStart);
+      const parts = Object.entries(pidsByGroup).map(([name, pids]) => {
+        const used = pids.reduce((sum, pid, at) => sum + cpuMs(pid) - start[name][at], 0);
+        return `${name} ${(used / requests).toFixed(3)}`;
+      });
+      parts.push(`autocannon ${((own.user + own.system) / 1000 / requests).toFixed(3)}`);
+      return `CPU ms per request: ${parts.join(', ')}`;
+    },
+  };
+}
+
+interface Run {
+  label: string;
+  requests: number;
+  total: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  kilobytes: number;
+}
+
+async function cannon(label: string, options: autocannon.Options): Promise<Run> {
+  const result = await autocannon(options);
+  return {
+    label,
+    requests: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    kilobytes: result.throughput.average / 1024,
+  };
+}
+
+function print(run: Run): void {
+  console.log(
+    `${run.label.padEnd(22)} ${run.requests.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(3)} ms  p99 ${String(run.p99).padStart(3)} ms` +
+      `  max ${run.max} ms  ${(run.kilobytes / 1024).toFixed(1)} MB/s  non-2xx ${run.non2xx}  errors ${run.errors}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
+  const { startEmbeddedPostgres } = await import('../server/src/db/embeddedPostgres.ts');
+  const { createDataSource, runMigrations } = await import('../server/src/db/dataSource.ts');
+  const { loadConfig } = await import('../server/src/config.ts');
+  const { createLogger } = await import('../server/src/lib/logger.ts');
+  const { startServer } = await import('../server/src/server.ts');
+  const { sessionCreator } = await import('../server/src/commands/sessionCreator.ts');
+  const { SESSION_COOKIE } = await import('../server/src/lib/sessionCookie.ts');
+  const { addMember, buildTrip, buildUser } = await import('../server/src/test/factories.ts');
+  const { addJournalEntry } = await import('../server/src/test/tripDetailFixtures.ts');
+  const { addStop } = await import('@caravan/shared');
+  const { serverOrigin } = await import('../server/src/tripDocs/origins.ts');
+
+  console.log(`machine: ${machine()}`);
+  console.log(`load average before: ${loadAverage()}`);
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
+  const children: ChildProcess[] = [];
+  let inProcess: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const migrator = await createDataSource(database.url, 1).initialize();
+    await runMigrations(migrator);
+    await migrator.destroy();
+
+    // Seeding goes through the product's own write path, from a server instance in this process.
+    const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir };
+    inProcess = await startServer(config, database.url, createLogger('silent'));
+    const deps = inProcess.deps;
+    const owner = await buildUser(deps.dataSource);
+    const editor = await buildUser(deps.dataSource);
+    const seedTrip = async (stopCount: number, withJournals: boolean) => {
+      const trip = await buildTrip(deps.dataSource, owner, { title: 'Route 66, end to end' });
+      await deps.tripDocs.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+        transact(() => {
+          for (let index = 0; index < stopCount; index += 1) {
+            addStop(doc, randomUUID(), {
+              name: `Stop ${index + 1}: Cadillac Ranch`,
+              address: `${100 + index} Historic Route 66, Amarillo, TX 79124`,
+              notes: 'Bring spray paint. Park on the frontage road; the walk in is ten minutes.',
+              latitude: 35.18 + index / 10,
+              longitude: -101.98 - index / 10,
+              estimatedDriveMinutes: 90 + index,
+            });
+          }
+        }),
+      );
+      if (!withJournals) return trip;
+      const stops: Array<{ id: string }> = await deps.dataSource.query(`SELECT id FROM stops WHERE trip_id = $1 ORDER BY stop_order`, [trip.id]);
+      for (const [index, stop] of stops.entries()) {
+        for (let entry = 0; entry < 2; entry += 1) {
+          await addJournalEntry(deps, {
+            trip,
+            stopId: stop.id,
+            authorId: owner.id,
+            content: `Day ${index + 1}, entry ${entry + 1}. ` + 'We stopped for pie and watched the trains go by. '.repeat(4),
+            entryDate: new Date(Date.UTC(2026, 5, 1 + index, 10 + entry)),
+            photos: index % 10 === 0 && entry === 0 ? 2 : 0,
+          });
+        }
+      }
+      return trip;
+    };
+    const trip = await seedTrip(50, true);
+    await addMember(deps.dataSource, trip, editor, 'editor');
+    // Other people's trips, so the tables hold more than the one trip asked for.
+    for (let other = 0; other < 10; other += 1) await seedTrip(50, false);
+    const token = await sessionCreator(deps.dataSource, { userId: owner.id });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const body = JSON.stringify({ tripId: trip.id });
+    const [counts] = await deps.dataSource.query(
+      `SELECT (SELECT count(*) FROM stops WHERE trip_id = $1)::int AS stops,
+              (SELECT count(*) FROM journal_entries WHERE trip_id = $1)::int AS entries,
+              (SELECT count(*) FROM photos WHERE trip_id = $1)::int AS photos,
+              (SELECT count(*) FROM stops)::int AS "allStops"`,
+      [trip.id],
+    );
+    console.log(
+      `trip: ${counts.stops} stops, ${counts.entries} journal entries, ${counts.photos} photos (${counts.allStops} stops in the table)`,
+    );
+
+    // SQL per request, counted at the pg client under everything (TypeORM and the raw pool alike).
+    const issued: string[] = [];
+    let counting = false;
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (counting) {
+        const config = args[0] as string | { text?: string; name?: string };
+        const text = typeof config === 'string' ? config : (config.text ?? `(prepared ${config.name})`);
+        issued.push(text.replace(/\s+/g, ' ').trim());
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    const detailsOnce = async () => {
+      issued.length = 0;
+      counting = true;
+      const response = await fetch(`${inProcess!.url}/_api/trips/details`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      counting = false;
+      if (response.status !== 200) throw new Error(`/trips/details answered ${response.status}: ${text}`);
+      return { queries: [...issued], bytes: text.length };
+    };
+    const cold = await detailsOnce();
+    const warm = await detailsOnce();
+    pg.Client.prototype.query = original;
+    console.log(`response: ${(cold.bytes / 1024).toFixed(1)} kB of JSON`);
+    console.log(`SQL per /trips/details: ${cold.queries.length} on a session's first request, ${warm.queries.length} after`);
+    for (const query of cold.queries) console.log(`  ${query.slice(0, 110)}`);
+    await inProcess.close();
+    inProcess = undefined;
+
+    const apiPort = await freePort();
+    const helloPort = await freePort();
+    const profileDir = path.join(os.tmpdir(), 'caravan-bench-profiles');
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    if (profile.length) console.log(`CPU profile of the API process: ${profileDir}`);
+    children.push(
+      await startChild('api', { DATABASE_URL: database.url, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, profile),
+      await startChild('hello', { PORT: String(helloPort) }),
+    );
+
+    const details: autocannon.Options = {
+      url: `http://127.0.0.1:${apiPort}/_api/trips/details`,
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+      connections: 50,
+    };
+    const hello: autocannon.Options = { url: `http://127.0.0.1:${helloPort}/`, connections: 50 };
+    // Warm-up: JIT, pool connections, caches.
+    await cannon('warm-up', { ...details, duration: 3 });
+    await cannon('warm-up', { ...hello, duration: 2 });
+
+    console.log(`\n50 connections, ${seconds} s each; load average before the runs: ${loadAverage()}`);
+    const [api, helloServer] = children.map((child) => () => [child.pid!]);
+    const helloMeter = cpuMeter({ hello: helloServer });
+    const helloRun = await cannon('Koa hello world', { ...hello, duration: seconds });
+    print(helloRun);
+    console.log(`  ${helloMeter.perRequest(helloRun.total)}`);
+    const detailsMeter = cpuMeter({ api, postgres: () => postgresPids(dataDir) });
+    const detailsRun = await cannon('POST /trips/details', { ...details, duration: seconds });
+    print(detailsRun);
+    console.log(`  ${detailsMeter.perRequest(detailsRun.total)}`);
+    console.log(`ratio /trips/details ÷ hello world: ${((detailsRun.requests / helloRun.requests) * 100).toFixed(1)} %`);
+    console.log(`load average after the runs: ${loadAverage()}`);
+    const target = detailsRun.requests >= 2000 && detailsRun.p99 <= 25;
+    console.log(`target (≥ 2,000 req/s and p99 ≤ 25 ms): ${target ? 'met' : 'NOT met'}`);
+    if (detailsRun.non2xx || detailsRun.errors) console.log('WARNING: some /trips/details requests failed');
+  } finally {
+    await inProcess?.close();
+    for (const child of children) await stopChild(child);
+    await database.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (role === 'hello') await runHello();
+else if (role === 'api') await runApi();
+else await main();

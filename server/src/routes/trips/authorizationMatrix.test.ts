@@ -1,0 +1,381 @@
+/**
+ * Every call of the trip detail API (issue 4) as every kind of caller, on a trip of their own and on
+ * someone else's, private and public: the status ARCHITECTURE's "Authorization" implies, and where the
+ * call is refused, not one row of the trips' data changed (nor a stored file). Allowed writes must change
+ * something, so a cell cannot pass by doing nothing. Then mass assignment: fields a call does not take
+ * are refused by its strict schema.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStop, messages } from '@caravan/shared';
+import type { Trip } from '../../entities/trip.ts';
+import type { User } from '../../entities/user.ts';
+import type { TripRole } from '../../policies/tripPolicy.ts';
+import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { addJournalEntry, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { serverOrigin } from '../../tripDocs/origins.ts';
+
+const t = useTestServer();
+const db = () => t.server.deps.dataSource;
+
+const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;
+type Actor = (typeof actors)[number];
+/** own*: the owner's trips, where viewer, editor and disabled are members too; other*: a stranger's, nobody else's. */
+const tripKeys = ['ownPrivate', 'ownPublic', 'otherPrivate', 'otherPublic'] as const;
+type TripKey = (typeof tripKeys)[number];
+
+interface World {
+  users: Record<Exclude<Actor, 'anonymous'>, User>;
+  trips: Record<TripKey, Trip>;
+  /** A stored journal photo in each trip. */
+  photoIds: Record<TripKey, string>;
+  /** The token each private trip had while it was public: revoked for good. */
+  revokedTokens: Record<TripKey, string | null>;
+  heroImage: string;
+}
+let world: World;
+
+/**
+ * The member roles on the owner's trips. The disabled account is an owner-role member, so the only
+ * reason left to refuse it anything is its status.
+ */
+const memberRoles: Partial<Record<Actor, TripRole>> = { viewer: 'viewer', editor: 'editor', owner: 'owner', disabled: 'owner' };
+const roleIn = (actor: Actor, tripKey: TripKey): TripRole | null => (tripKey.startsWith('own') ? (memberRoles[actor] ?? null) : null);
+const isPublicKey = (tripKey: TripKey) => tripKey.endsWith('Public');
+/** Who the server recognises: nobody without a cookie, nor with the cookie of a disabled account. */
+const signedIn = (actor: Actor) => actor !== 'anonymous' && actor !== 'disabled';
+
+const uuid = () => randomUUID();
+
+async function newStops(trip: Trip, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, uuid);
+  await t.server.deps.tripDocs.write(trip.id, serverOrigin(trip.ownerId), ({ doc, transact }) =>
+    transact(() => {
+      for (const [index, id] of ids.entries()) addStop(doc, id, { name: `Matrix stop ${index}`, latitude: 36 + index / 10, longitude: -120 });
+    }),
+  );
+  return ids;
+}
+
+async function newEntry(trip: Trip): Promise<string> {
+  const [stopId] = await newStops(trip, 1);
+  const entry = await addJournalEntry(t.server.deps, {
+    trip,
+    stopId,
+    authorId: trip.ownerId,
+    content: 'Before',
+    entryDate: new Date('2026-06-01T00:00:00Z'),
+    photos: 1,
+  });
+  return entry.id;
+}
+
+async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: boolean; shareToken: string | null }> {
+  const [row] = await db().query(`SELECT is_public AS "isPublic", route_mode AS "routeMode", share_token AS "shareToken" FROM trips WHERE id = $1`, [
+    trip.id,
+  ]);
+  return row;
+}
+
+/** Everything the calls could change, for every trip of the world, and the files of the blob store. */
+async function snapshot(): Promise<string> {
+  const ids = Object.values(world.trips).map((trip) => trip.id);
+  const [rows] = await db().query(
+    `SELECT (SELECT json_agg(t ORDER BY t.id) FROM trips t WHERE t.id = ANY($1::uuid[])) AS trips,
+            (SELECT json_agg(m ORDER BY m.trip_id, m.user_id) FROM trip_members m WHERE m.trip_id = ANY($1::uuid[])) AS members,
+            (SELECT json_agg(s ORDER BY s.id) FROM stops s WHERE s.trip_id = ANY($1::uuid[])) AS stops,
+            (SELECT json_agg(j ORDER BY j.id) FROM journal_entries j WHERE j.trip_id = ANY($1::uuid[])) AS journal,
+            (SELECT json_agg(p ORDER BY p.id) FROM photos p WHERE p.trip_id = ANY($1::uuid[])) AS photos,
+            (SELECT count(*) FROM trip_doc_updates u WHERE u.trip_id = ANY($1::uuid[])) AS updates,
+            (SELECT count(*) FROM activities a WHERE a.trip_id = ANY($1::uuid[])) AS activities`,
+    [ids],
+  );
+  const uploads = path.join(t.server.deps.config.dataDir, 'uploads');
+  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+  return JSON.stringify({ ...rows, files });
+}
+
+type Kind =
+  /** Trip calls some roles may make. */
+  | 'write'
+  /** /trips/details: members only; a public trip's outsiders read /trips/public instead. */
+  | 'memberRead'
+  /** /trips/public: whoever holds the link of a public trip. */
+  | 'shareLink'
+  /** GET /photos/:id: members, or anyone while the trip is public. */
+  | 'photo'
+  /** /search/pois: any signed-in user; no trip involved. */
+  | 'search';
+
+interface Cell {
+  actor: Actor;
+  trip: Trip;
+  tripKey: TripKey;
+}
+
+interface Call {
+  path: string;
+  kind: Kind;
+  /** For writes: the trip roles allowed. */
+  roles?: TripRole[];
+  status?: number;
+  /** Prepares what the call needs (before the snapshot) and returns the body. */
+  body: (cell: Cell) => Promise<Record<string, unknown>>;
+  /** Puts the world back after an allowed call that would change what later cells expect. */
+  restore?: (cell: Cell) => Promise<void>;
+  /** Names of body fields the call takes, where they clash with the mass-assignment probe. */
+  takes?: string[];
+}
+
+const editors: TripRole[] = ['owner', 'editor'];
+const ownerOnly: TripRole[] = ['owner'];
+let startDay = 0;
+
+const calls: Call[] = [
+  { path: '/trips/details', kind: 'memberRead', body: async ({ trip }) => ({ tripId: trip.id }) },
+  {
+    path: '/trips/stops',
+    kind: 'write',
+    roles: editors,
+    status: 201,
+    body: async ({ trip }) => ({ tripId: trip.id, name: 'Bixby Bridge', address: 'Big Sur, CA', latitude: 36.37, longitude: -121.9, notes: 'Pull-out north side' }),
+  },
+  {
+    path: '/trips/stops/reorder',
+    kind: 'write',
+    roles: editors,
+    body: async ({ trip }) => {
+      const [last] = await newStops(trip, 1);
+      return { tripId: trip.id, stopId: last, newOrder: 0 };
+    },
+  },
+  {
+    path: '/trips/stops/delete',
+    kind: 'write',
+    roles: editors,
+    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }),
+  },
+  {
+    path: '/trips/stops/toggle-visited',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }),
+  },
+  {
+    path: '/trips/stops/update-content',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({
+      tripId: trip.id,
+      stopId: (await newStops(trip, 1))[0],
+      journalContent: 'Legacy notes',
+      photos: [world.heroImage],
+    }),
+  },
+  {
+    path: '/trips/stops/update-planned-date',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], plannedArrivalDate: '2026-07-04', autoScheduled: false }),
+  },
+  {
+    path: '/trips/stops/auto-schedule',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => {
+      await newStops(trip, 1);
+      startDay = (startDay % 27) + 1;
+      return { tripId: trip.id, startDate: `2026-08-${String(startDay).padStart(2, '0')}`, defaultStayDurationDays: 1 };
+    },
+  },
+  {
+    path: '/trips/stops/calculate-travel-time',
+    kind: 'write',
+    roles: editors,
+    body: async ({ trip }) => {
+      const [fromStopId, toStopId] = await newStops(trip, 2);
+      return { tripId: trip.id, fromStopId, toStopId };
+    },
+  },
+  {
+    path: '/trips/stops/journal/create',
+    kind: 'write',
+    roles: ownerOnly,
+    status: 201,
+    body: async ({ trip }) => ({
+      tripId: trip.id,
+      stopId: (await newStops(trip, 1))[0],
+      content: 'Sea lions on the rocks',
+      photos: [world.heroImage],
+      entryDate: '2026-06-02',
+    }),
+  },
+  {
+    path: '/trips/stops/journal/update',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, entryId: await newEntry(trip), content: 'After', photos: null, entryDate: '2026-06-03' }),
+  },
+  {
+    path: '/trips/stops/journal/delete',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, entryId: await newEntry(trip) }),
+  },
+  {
+    path: '/trips/share',
+    kind: 'write',
+    roles: ownerOnly,
+    takes: ['isPublic'],
+    body: async ({ trip }) => ({ tripId: trip.id, isPublic: !(await tripRow(trip)).isPublic }),
+    restore: async ({ trip, tripKey }) => {
+      const response = await t.api.post('/trips/share', { tripId: trip.id, isPublic: isPublicKey(tripKey) }, { as: world.users.owner });
+      expect(response.status).toBe(200);
+    },
+  },
+  {
+    path: '/trips/public',
+    kind: 'shareLink',
+    body: async ({ trip, tripKey }) => ({ shareToken: (await tripRow(trip)).shareToken ?? world.revokedTokens[tripKey] }),
+  },
+  {
+    path: '/trips/hero-image',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, heroImage: world.heroImage }),
+  },
+  {
+    path: '/trips/route-mode',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id, routeMode: !(await tripRow(trip)).routeMode }),
+  },
+  {
+    path: '/search/pois',
+    kind: 'search',
+    body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }),
+  },
+  { path: '/photos/:id', kind: 'photo', body: async () => ({}) },
+];
+
+function expectedStatus(call: Call, actor: Actor, tripKey: TripKey): number {
+  const role = signedIn(actor) ? roleIn(actor, tripKey) : null;
+  const isPublic = isPublicKey(tripKey);
+  switch (call.kind) {
+    case 'shareLink':
+      return isPublic ? 200 : 404;
+    case 'photo':
+      return role || isPublic ? 200 : 404;
+    case 'search':
+      return signedIn(actor) ? 200 : 401;
+    case 'memberRead':
+      if (!signedIn(actor)) return 401;
+      return role ? 200 : 404;
+    case 'write':
+      if (!signedIn(actor)) return 401;
+      if (!role) return isPublic ? 403 : 404;
+      return call.roles!.includes(role) ? (call.status ?? 200) : 403;
+  }
+}
+
+const refusalText: Record<number, (call: Call) => string> = {
+  401: () => messages.auth.notAuthenticated,
+  403: () => messages.common.forbidden,
+  404: (call) => (call.kind === 'photo' ? messages.common.notFound : messages.trips.notFound),
+};
+
+beforeAll(async () => {
+  const build = (params?: Parameters<typeof buildUser>[1]) => buildUser(db(), params);
+  const [owner, stranger, viewer, editor, nonMember, admin, disabled] = await Promise.all([
+    build(),
+    build(),
+    build(),
+    build(),
+    build(),
+    build({ role: 'admin' }),
+    build({ status: 'disabled' }),
+  ]);
+  const trips = {} as Record<TripKey, Trip>;
+  const photoIds = {} as Record<TripKey, string>;
+  const revokedTokens = {} as Record<TripKey, string | null>;
+  for (const tripKey of tripKeys) {
+    const tripOwner = tripKey.startsWith('own') ? owner : stranger;
+    const trip = await buildTrip(db(), tripOwner, { title: tripKey });
+    if (tripKey.startsWith('own')) {
+      await addMember(db(), trip, viewer, 'viewer');
+      await addMember(db(), trip, editor, 'editor');
+      await addMember(db(), trip, disabled, 'owner');
+    }
+    const shared = await t.api.post('/trips/share', { tripId: trip.id, isPublic: true }, { as: tripOwner });
+    expect(shared.status).toBe(200);
+    revokedTokens[tripKey] = null;
+    if (!isPublicKey(tripKey)) {
+      revokedTokens[tripKey] = shared.body.shareToken;
+      expect((await t.api.post('/trips/share', { tripId: trip.id, isPublic: false }, { as: tripOwner })).status).toBe(200);
+    }
+    const [stopId] = await newStops(trip, 1);
+    const entry = await addJournalEntry(t.server.deps, { trip, stopId, authorId: tripOwner.id, content: 'Fog', entryDate: new Date(), photos: 1 });
+    trips[tripKey] = trip;
+    photoIds[tripKey] = entry.photoUrls[0].split('/').pop()!;
+  }
+  world = {
+    users: { owner, viewer, editor, nonMember, admin, disabled },
+    trips,
+    photoIds,
+    revokedTokens,
+    heroImage: await pngDataUrl(24, 16),
+  };
+});
+
+async function send(call: Call, actor: Actor, tripKey: TripKey, body: Record<string, unknown>) {
+  const as = actor === 'anonymous' ? null : world.users[actor];
+  if (call.kind === 'photo') return t.api.get(`/photos/${world.photoIds[tripKey]}`, { as });
+  return t.api.post(call.path, body, { as });
+}
+
+const cells = calls.flatMap((call) =>
+  actors.flatMap((actor) =>
+    (call.kind === 'search' ? (['ownPrivate'] as const) : tripKeys).map((tripKey) => {
+      const status = expectedStatus(call, actor, tripKey);
+      const where = call.kind === 'search' ? '' : ` on ${tripKey}`;
+      return { name: `${call.path} as ${actor}${where} → ${status}`, call, actor, tripKey, status };
+    }),
+  ),
+);
+
+describe('authorization matrix', () => {
+  it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { call, actor, tripKey, status }) => {
+    const cell = { actor, tripKey, trip: world.trips[tripKey] };
+    const body = await call.body(cell);
+    const before = await snapshot();
+    const response = await send(call, actor, tripKey, body);
+    expect({ status: response.status, error: response.body?.error }).toEqual({
+      status,
+      error: status >= 400 ? refusalText[status](call) : undefined,
+    });
+    const after = await snapshot();
+    if (status >= 400 || call.kind !== 'write') {
+      expect(after).toBe(before);
+    } else {
+      expect(after).not.toBe(before);
+      await call.restore?.(cell);
+    }
+  });
+});
+
+describe('mass assignment', () => {
+  const probe = { userId: 1, role: 'owner', isPublic: true, ownerId: 1 };
+  it.each(calls.filter((call) => call.kind !== 'photo'))('$path refuses fields it does not take', async (call) => {
+    const cell = { actor: 'owner' as const, tripKey: 'ownPrivate' as const, trip: world.trips.ownPrivate };
+    const extras = Object.fromEntries(Object.entries(probe).filter(([key]) => !call.takes?.includes(key)));
+    const body = { ...(await call.body(cell)), ...extras };
+    const before = await snapshot();
+    const response = await t.api.post(call.path, body, { as: world.users.owner });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(`Unrecognized extra properties: ${Object.keys(extras).join(', ')}`);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * No body, however malformed, makes a call of the trip detail API (issue 4) answer 5xx, and a refused call
+ * changes nothing: not a row of the trip's (or another trip's) data, not a stored file. Every call gets
+ * at least 300 bodies, sent as the trip's owner so that validation and the commands are what is
+ * exercised. Bodies are random JSON, random objects over every field these calls know, and bodies
+ * shaped like the call with each field drawn from valid values (this trip's ids, another trip's ids,
+ * real images) and broken ones, so many get past validation and the access check.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addStop } from '@caravan/shared';
+import type { Trip } from '../../entities/trip.ts';
+import type { User } from '../../entities/user.ts';
+import { buildTrip, buildUser } from '../../test/factories.ts';
+import { addJournalEntry, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { serverOrigin } from '../../tripDocs/origins.ts';
+
+const t = useTestServer();
+const db = () => t.server.deps.dataSource;
+const RUNS = 300;
+
+/** Each call with the fields it takes. */
+const calls: Record<string, string[]> = {
+  '/trips/details': ['tripId'],
+  '/trips/stops': ['tripId', 'name', 'address', 'latitude', 'longitude', 'notes'],
+  '/trips/stops/reorder': ['tripId', 'stopId', 'newOrder'],
+  '/trips/stops/delete': ['tripId', 'stopId'],
+  '/trips/stops/toggle-visited': ['tripId', 'stopId'],
+  '/trips/stops/update-content': ['tripId', 'stopId', 'journalContent', 'photos'],
+  '/trips/stops/update-planned-date': ['tripId', 'stopId', 'plannedArrivalDate', 'autoScheduled'],
+  '/trips/stops/auto-schedule': ['tripId', 'startDate', 'defaultStayDurationDays'],
+  '/trips/stops/calculate-travel-time': ['tripId', 'fromStopId', 'toStopId'],
+  '/trips/stops/journal/create': ['tripId', 'stopId', 'content', 'photos', 'entryDate'],
+  '/trips/stops/journal/update': ['tripId', 'entryId', 'content', 'photos', 'entryDate'],
+  '/trips/stops/journal/delete': ['tripId', 'entryId'],
+  '/trips/share': ['tripId', 'isPublic'],
+  '/trips/public': ['shareToken'],
+  '/trips/hero-image': ['tripId', 'heroImage'],
+  '/trips/route-mode': ['tripId', 'routeMode'],
+  '/search/pois': ['keyword', 'latitude', 'longitude', 'radius', 'category'],
+};
+/** Fields no call takes, as a mass-assignment attempt would send them. */
+const foreignFields = ['userId', 'role', 'ownerId', 'id', '__proto__', 'constructor'];
+
+interface Fixture {
+  owner: User;
+  trip: Trip;
+  other: Trip;
+  stopIds: string[];
+  otherStopId: string;
+  entryId: string;
+  otherEntryId: string;
+  photoUrl: string;
+  otherPhotoUrl: string;
+  shareToken: string;
+}
+
+async function withStops(trip: Trip, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await t.server.deps.tripDocs.write(trip.id, serverOrigin(trip.ownerId), ({ doc, transact }) =>
+    transact(() => {
+      for (const [index, id] of ids.entries()) addStop(doc, id, { name: `Stop ${index}`, latitude: 35 + index, longitude: -110 - index });
+    }),
+  );
+  return ids;
+}
+
+/** A public trip of the owner's with stops, a journal entry and a photo; a stranger's private trip likewise. */
+async function fixture(): Promise<Fixture> {
+  const [owner, stranger] = await Promise.all([buildUser(db()), buildUser(db())]);
+  const [trip, other] = await Promise.all([buildTrip(db(), owner), buildTrip(db(), stranger)]);
+  const stopIds = await withStops(trip, 3);
+  const [otherStopId] = await withStops(other, 1);
+  const entry = await addJournalEntry(t.server.deps, { trip, stopId: stopIds[0], authorId: owner.id, content: 'Dunes', entryDate: new Date(), photos: 1 });
+  const otherEntry = await addJournalEntry(t.server.deps, { trip: other, stopId: otherStopId, authorId: stranger.id, content: 'Mine', entryDate: new Date(), photos: 1 });
+  const shared = await t.api.post('/trips/share', { tripId: trip.id, isPublic: true }, { as: owner });
+  expect(shared.status).toBe(200);
+  return {
+    owner,
+    trip,
+    other,
+    stopIds,
+    otherStopId,
+    entryId: entry.id,
+    otherEntryId: otherEntry.id,
+    photoUrl: entry.photoUrls[0],
+    otherPhotoUrl: otherEntry.photoUrls[0],
+    shareToken: shared.body.shareToken,
+  };
+}
+
+/** Every row either trip owns, and the blob store's files. */
+async function state(f: Fixture): Promise<string> {
+  const ids = [f.trip.id, f.other.id];
+  const [rows] = await db().query(
+    `SELECT (SELECT json_agg(t ORDER BY t.id) FROM trips t WHERE t.id = ANY($1::uuid[])) AS trips,
+            (SELECT json_agg(m ORDER BY m.trip_id, m.user_id) FROM trip_members m WHERE m.trip_id = ANY($1::uuid[])) AS members,
+            (SELECT json_agg(s ORDER BY s.id) FROM stops s WHERE s.trip_id = ANY($1::uuid[])) AS stops,
+            (SELECT json_agg(j ORDER BY j.id) FROM journal_entries j WHERE j.trip_id = ANY($1::uuid[])) AS journal,
+            (SELECT json_agg(p ORDER BY p.id) FROM photos p WHERE p.trip_id = ANY($1::uuid[])) AS photos,
+            (SELECT count(*) FROM trip_doc_updates u WHERE u.trip_id = ANY($1::uuid[])) AS updates,
+            (SELECT count(*) FROM activities a WHERE a.trip_id = ANY($1::uuid[])) AS activities`,
+    [ids],
+  );
+  const uploads = path.join(t.server.deps.config.dataDir, 'uploads');
+  return JSON.stringify({ ...rows, files: fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [] });
+}
+
+let png: string;
+beforeAll(async () => {
+  png = await pngDataUrl(30, 20);
+});
+
+/** Values for each field: right ones, ones of the wrong trip, and broken ones. */
+function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
+  const junk = fc.oneof(
+    fc.string(),
+    fc.string().map((text) => `${text}\u0000${text}`),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  /** Mostly one of these values, now and then junk. */
+  const anyOf = (...values: unknown[]) => fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 9 }, { arbitrary: junk, weight: 1 });
+  const tripId = anyOf(f.trip.id, f.trip.id.toUpperCase(), f.other.id, randomUUID(), `${f.trip.id} `, '');
+  const stopId = anyOf(...f.stopIds, f.stopIds[1].toUpperCase(), f.otherStopId, randomUUID(), 'legacy-' + f.stopIds[0]);
+  const image = fc.constantFrom(
+    png,
+    'data:image/png;base64,AAAA',
+    'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'data:image/jpeg;base64,' + 'A'.repeat(3000),
+    'data:image/png,not-base64',
+    f.photoUrl,
+    f.otherPhotoUrl,
+    f.photoUrl.toUpperCase(),
+    'https://example.com/photo.jpg',
+    'http://example.com/photo.jpg',
+    'javascript:alert(1)',
+  );
+  const date = anyOf('2026-06-01', '1970-01-01', '8999-12-31', '9999-12-31', '2026-02-30', '2026-06-01T23:30:00-10:00', '2026-13-01', '0000-01-01');
+  const text = fc.oneof(
+    { arbitrary: fc.string({ minLength: 1 }), weight: 4 },
+    { arbitrary: fc.constantFrom('', '   ', 'x'.repeat(201), 'x'.repeat(5001), '<script>alert(1)</script>', 'Café ☕'), weight: 1 },
+    { arbitrary: junk, weight: 1 },
+  );
+  const number = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 80 }), weight: 3 },
+    { arbitrary: fc.double({ min: -90, max: 90, noNaN: true }), weight: 2 },
+    { arbitrary: fc.constantFrom(0, -0, 1, -1, 90, -90.0001, 180.5, 1e308, -1e308, 2 ** 53, 0.5, '12', ' 3 ', '1e3', 'NaN', 'Infinity'), weight: 1 },
+    { arbitrary: junk, weight: 1 },
+  );
+  return {
+    tripId,
+    stopId,
+    fromStopId: stopId,
+    toStopId: stopId,
+    entryId: anyOf(f.entryId, f.entryId.toUpperCase(), f.otherEntryId, randomUUID()),
+    name: text,
+    address: text,
+    notes: text,
+    content: text,
+    journalContent: text,
+    keyword: fc.oneof(text, fc.constantFrom('coffee', 'museum', 'gas')),
+    category: text,
+    latitude: number,
+    longitude: number,
+    radius: number,
+    newOrder: number,
+    defaultStayDurationDays: number,
+    photos: fc.oneof(
+      { arbitrary: fc.array(image, { maxLength: 3 }), weight: 4 },
+      { arbitrary: fc.constantFrom(null, Array(21).fill(f.photoUrl)), weight: 1 },
+      { arbitrary: fc.array(junk, { maxLength: 3 }), weight: 1 },
+      { arbitrary: junk, weight: 1 },
+    ),
+    heroImage: fc.oneof({ arbitrary: image, weight: 4 }, { arbitrary: junk, weight: 1 }),
+    entryDate: date,
+    plannedArrivalDate: date,
+    startDate: date,
+    autoScheduled: anyOf(true, false, 'true'),
+    isPublic: anyOf(true, false, 'false', 0),
+    routeMode: anyOf(true, false, 'true', 1),
+    shareToken: anyOf(f.shareToken, f.shareToken.toUpperCase(), 'x'.repeat(101), ''),
+  };
+}
+
+/** One time in eight a value, otherwise null. */
+const rarely = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(null), weight: 7 }, { arbitrary, weight: 1 });
+
+function bodies(f: Fixture, fields: string[]): fc.Arbitrary<string> {
+  const values = fieldValues(f);
+  // Every field of the call, now and then one left out or one too many.
+  const callShaped = fc
+    .tuple(
+      fc.record(Object.fromEntries(fields.map((field) => [field, values[field]]))),
+      rarely(fc.constantFrom(...fields)),
+      rarely(fc.tuple(fc.constantFrom(...foreignFields, ...Object.keys(values)), fc.jsonValue({ maxDepth: 1 }))),
+    )
+    .map(([body, missing, extra]) => {
+      const shaped: Record<string, unknown> = { ...body };
+      if (missing) delete shaped[missing];
+      if (extra) shaped[extra[0]] = extra[1];
+      return JSON.stringify(shaped);
+    });
+  const anyFields = fc
+    .dictionary(fc.constantFrom(...Object.keys(values), ...foreignFields), fc.jsonValue({ maxDepth: 2 }))
+    .map((body) => JSON.stringify(body));
+  const garbage = fc.oneof(
+    fc.jsonValue().map((json) => JSON.stringify(json)),
+    fc.string(),
+    fc.constantFrom('', '{', '[]', 'null', '{"tripId":', '{"__proto__":{"isPublic":true}}', '\u0000'),
+  );
+  return fc.oneof({ arbitrary: callShaped, weight: 8 }, { arbitrary: anyFields, weight: 1 }, { arbitrary: garbage, weight: 1 });
+}
+
+describe('trip detail calls under random bodies, as the owner', () => {
+  it.each(Object.entries(calls))('%s never answers 5xx, and refusals change nothing', { timeout: 180_000 }, async (callPath, fields) => {
+    const f = await fixture();
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(bodies(f, fields), async (raw) => {
+        const before = await state(f);
+        const response = await t.api.post(callPath, raw, { as: f.owner });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) {
+          expect(typeof response.body?.error).toBe('string');
+          expect(await state(f)).toBe(before);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Some bodies must get through validation, or the commands were never exercised.
+    expect([...statuses.keys()].some((status) => status < 300 || status === 403 || status === 404)).toBe(true);
+  });
+
+  it('GET /photos/:id answers 200 or 404 to any id, never 5xx', { timeout: 180_000 }, async () => {
+    const f = await fixture();
+    const id = (url: string) => url.split('/').pop()!;
+    const segment = fc.oneof(
+      fc.constantFrom(id(f.photoUrl), id(f.photoUrl).toUpperCase(), id(f.otherPhotoUrl), f.stopIds[0], '..', '%2e%2e', '%00', 'a'.repeat(5000)),
+      fc.uuid(),
+      fc.string({ minLength: 1 }).map(encodeURIComponent),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, fc.boolean(), async (photoId, signedIn) => {
+        const response = await t.api.get(`/photos/${photoId}`, { as: signedIn ? f.owner : null });
+        expect(response.status).toBeLessThan(500);
+        expect([200, 404]).toContain(response.status);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+/** The trip's activity feed (SPEC-2 §2.3, §3): 4 skeleton rows while loading, relative timestamps. */
+import type * as Y from 'yjs';
+import { uiMessages } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { activityText } from './activityText.ts';
+import { Avatar } from './Avatar.tsx';
+import { relativeTime } from './relativeTime.ts';
+import { SkeletonRows } from './SkeletonRows.tsx';
+import { useActivity } from './useActivity.ts';
+import { useNow } from './useNow.ts';
+
+const text = uiMessages.collabPanel;
+export const ACTIVITY_SKELETON_ROWS = 4;
+
+export function ActivityTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null }) {
+  const activity = useActivity(tripId, doc);
+  const now = useNow();
+  return (
+    <section aria-labelledby="collab-activity-title">
+      <h3 id="collab-activity-title">{text.activityTitle}</h3>
+      {activity.status === 'loading' && <SkeletonRows count={ACTIVITY_SKELETON_ROWS} label={text.loadingActivity} />}
+      {activity.status === 'error' && (
+        <p role="alert" className="error-text">
+          {text.activityError(errorMessage(activity.error))}
+        </p>
+      )}
+      {activity.status === 'ready' && activity.items.length === 0 && <p className="empty-text">{text.noActivity}</p>}
+      {activity.status === 'ready' && activity.items.length > 0 && (
+        <ol className="collab-list activity-list" aria-label={text.activityTitle}>
+          {activity.items.map((entry) => (
+            <li key={entry.id} className="collab-item">
+              <Avatar name={entry.displayName} url={entry.avatarUrl} size="small" />
+              <div className="collab-item-text">
+                <span>{activityText(entry)}</span>
+                <time className="muted small" dateTime={entry.createdAt ?? undefined}>
+                  {relativeTime(entry.createdAt, now)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * 'Invite New Member' (SPEC-2 §2.3, §5, §8): an e-mail and a role (editor or viewer, viewer by default).
+ * The e-mail is checked with the call's own rule before sending; on success the form resets.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uiMessages, ZInvitableRole, ZInviteMemberRequest, type TInvitableRole } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../toasts/toastStore.ts';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
+
+const text = uiMessages.collabPanel;
+
+export function InviteTab({ tripId }: { tripId: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TInvitableRole>('viewer');
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const invite = useMutation({
+    mutationFn: (input: { email: string; role: TInvitableRole }) => collaborationApi.invite(tripId, input.email, input.role),
+    onSuccess: (invitation) => {
+      toast.success(text.invitationSent(invitation.invitedEmail));
+      setEmail('');
+      setRole('viewer');
+      void queryClient.invalidateQueries({ queryKey: collabKeys.invitations(tripId) });
+    },
+    onError: (caught) => toast.error(text.inviteFailed(errorMessage(caught, text.unknownError))),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ZInviteMemberRequest.shape.email.safeParse(email).success) return setError(text.invalidEmail);
+    if (!ZInvitableRole.safeParse(role).success) return setError(text.roleRequired);
+    setError(null);
+    invite.mutate({ email: email.trim(), role });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{text.inviteTitle}</h3>
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          {text.email}
+          <input
+            type="email"
+            autoComplete="off"
+            placeholder={text.emailPlaceholder}
+            value={email}
+            aria-invalid={error === text.invalidEmail}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label>
+          {text.role}
+          <select value={role} onChange={(event) => setRole(event.target.value as TInvitableRole)}>
+            <option value="viewer">{text.roles.viewer}</option>
+            <option value="editor">{text.roles.editor}</option>
+          </select>
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={invite.isPending}>
+          {invite.isPending ? text.sendingInvitation : text.sendInvitation}
+        </button>
+      </form>
+    </section>
+  );
+}

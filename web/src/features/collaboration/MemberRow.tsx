@@ -1,0 +1,86 @@
+/**
+ * One member: avatar, name, e-mail, role badge. The owner sees, for everyone but themselves, a role
+ * selector (disabled: changing roles has no call yet, SPEC-2 §6) and Remove behind a confirmation.
+ */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uiMessages, type TTripMember } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../toasts/toastStore.ts';
+import { Avatar } from './Avatar.tsx';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
+
+const text = uiMessages.collabPanel;
+
+interface Props {
+  tripId: string;
+  member: TTripMember;
+  isSelf: boolean;
+  canManage: boolean;
+}
+
+export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => collaborationApi.removeMember(tripId, member.userId),
+    onSuccess: async () => {
+      toast.success(text.memberRemoved(member.displayName));
+      await queryClient.invalidateQueries({ queryKey: collabKeys.members(tripId) });
+    },
+    onError: (error) => toast.error(text.removeFailed(errorMessage(error, text.unknownError))),
+  });
+
+  return (
+    <li className="collab-item member-row">
+      <Avatar name={member.displayName} url={member.avatarUrl} />
+      <div className="collab-item-text">
+        <span className="collab-item-title">
+          {member.displayName} {isSelf && <span className="muted">{text.you}</span>}
+        </span>
+        <span className="muted small">{member.email}</span>
+      </div>
+      <span className={`badge role-badge role-${member.role}`}>{text.roles[member.role]}</span>
+      {canManage && !isSelf && member.role !== 'owner' && (
+        <div className="member-actions">
+          <select
+            aria-label={text.roleFor(member.displayName)}
+            title={text.roleChangeUnavailable}
+            value={member.role}
+            disabled
+            onChange={() => console.info(text.roleChangeUnavailable)}
+          >
+            <option value="editor">{text.roles.editor}</option>
+            <option value="viewer">{text.roles.viewer}</option>
+          </select>
+          <AlertDialog.Root>
+            <AlertDialog.Trigger asChild>
+              <button type="button" className="button small danger ghost" aria-label={text.removeLabel(member.displayName)} disabled={remove.isPending}>
+                {text.remove}
+              </button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="dialog-overlay" />
+              <AlertDialog.Content className="dialog">
+                <AlertDialog.Title>{text.removeTitle}</AlertDialog.Title>
+                <AlertDialog.Description>{text.removeConfirm}</AlertDialog.Description>
+                <div className="dialog-actions">
+                  <AlertDialog.Cancel asChild>
+                    <button type="button" className="button ghost">
+                      {text.cancel}
+                    </button>
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action asChild>
+                    <button type="button" className="button danger" onClick={() => remove.mutate()}>
+                      {text.remove}
+                    </button>
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Suggest Stop (SPEC-2 §2.3, §5) for editors and viewers: a name of at least 2 characters, an optional
+ * address from the type-ahead (which also gives the coordinates) and notes of at most 500 characters.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { SUGGESTION_NOTES_MAX_LENGTH, uiMessages } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../toasts/toastStore.ts';
+import { LocationTypeahead } from '../trips/LocationTypeahead.tsx';
+import { collaborationApi } from './collaborationApi.ts';
+
+const text = uiMessages.collabPanel;
+export const SUGGESTION_NAME_MIN_LENGTH = 2;
+
+const empty = { name: '', address: '', notes: '', latitude: null as number | null, longitude: null as number | null };
+
+export function SuggestStopTab({ tripId }: { tripId: string }) {
+  const id = useId();
+  const [form, setForm] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const suggest = useMutation({
+    mutationFn: collaborationApi.suggest,
+    onSuccess: () => {
+      toast.success(text.suggestionSubmitted);
+      setForm(empty);
+    },
+    onError: (caught) => toast.error(errorMessage(caught, text.suggestionFailed)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.name.trim().length < SUGGESTION_NAME_MIN_LENGTH) return setError(text.nameTooShort);
+    if (form.notes.length > SUGGESTION_NOTES_MAX_LENGTH) return setError(text.notesTooLong);
+    setError(null);
+    suggest.mutate({
+      tripId,
+      name: form.name.trim(),
+      address: form.address.trim() || null,
+      latitude: form.latitude,
+      longitude: form.longitude,
+      notes: form.notes.trim() || null,
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{text.suggestTitle}</h3>
+      <p className="muted small">{text.suggestDescription}</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          {text.stopName}
+          <input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        </label>
+        <LocationTypeahead
+          label={text.address}
+          value={form.address}
+          onChange={(address) => setForm({ ...form, address, latitude: null, longitude: null })}
+          onSelect={(location) =>
+            setForm({
+              ...form,
+              name: form.name || location.name,
+              address: location.address,
+              latitude: location.latitude,
+              longitude: location.longitude,
+            })
+          }
+        />
+        <label>
+          {text.notes}
+          <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
+          <small className={form.notes.length > SUGGESTION_NOTES_MAX_LENGTH ? 'over-limit' : undefined}>
+            {text.notesCount(form.notes.length, SUGGESTION_NOTES_MAX_LENGTH)}
+          </small>
+        </label>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={suggest.isPending}>
+          {suggest.isPending ? text.submittingSuggestion : text.submitSuggestion}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** One suggested stop: name, address, notes, who suggested it and when; Approve / Deny for owner and editors. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shortenAddress, uiMessages, type TReviewStatus } from '@caravan/shared';
+import { errorMessage } from '../../lib/api.ts';
+import { useToast } from '../toasts/toastStore.ts';
+import { Avatar } from './Avatar.tsx';
+import { collaborationApi } from './collaborationApi.ts';
+import { relativeTime } from './relativeTime.ts';
+import type { SuggestionView } from './useSuggestions.ts';
+
+const text = uiMessages.collabPanel;
+
+interface Props {
+  tripId: string;
+  suggestion: SuggestionView;
+  canReview: boolean;
+}
+
+export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const review = useMutation({
+    mutationFn: (status: TReviewStatus) => collaborationApi.review(tripId, suggestion.id, status),
+    onSuccess: (_result, status) => {
+      toast.success(status === 'approved' ? text.approved(suggestion.name) : text.denied(suggestion.name));
+      // Approving adds a stop: the trip refreshes (SPEC-2 §4); the lists follow the document or refetch.
+      void queryClient.invalidateQueries({ queryKey: ['trip', tripId] });
+      void queryClient.invalidateQueries({ queryKey: ['collab', tripId, 'suggestions'] });
+    },
+    onError: (error) => toast.error(errorMessage(error, text.reviewFailed)),
+  });
+
+  return (
+    <li className="collab-item suggestion-row">
+      <Avatar name={suggestion.suggestedByDisplayName} url={suggestion.suggestedByAvatarUrl} />
+      <div className="collab-item-text">
+        <span className="collab-item-title">{suggestion.name}</span>
+        {suggestion.address && <span className="muted small">{shortenAddress(suggestion.address)}</span>}
+        {suggestion.notes && <span className="small suggestion-notes">{suggestion.notes}</span>}
+        <span className="muted small">
+          {text.suggestedBy(suggestion.suggestedByDisplayName)} · <time dateTime={suggestion.createdAt}>{relativeTime(suggestion.createdAt)}</time>
+        </span>
+      </div>
+      {suggestion.status !== 'pending' && <span className={`badge suggestion-${suggestion.status}`}>{text.suggestionStatus[suggestion.status]}</span>}
+      {canReview && suggestion.status === 'pending' && (
+        <div className="suggestion-actions">
+          <button
+            type="button"
+            className="button small primary"
+            aria-label={text.approveLabel(suggestion.name)}
+            disabled={review.isPending}
+            onClick={() => review.mutate('approved')}
+          >
+            {text.approve}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            aria-label={text.denyLabel(suggestion.name)}
+            disabled={review.isPending}
+            onClick={() => review.mutate('denied')}
+          >
+            {text.deny}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/** The activity feed, newest first: live from the trip document once it holds the trip, else /trips/activity. */
+import { useQuery } from '@tanstack/react-query';
+import type * as Y from 'yjs';
+import { activityArray, readActivity, type DocActivity } from '@caravan/shared';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { useDocValue } from './useDocValue.ts';
+import type { ListState } from './useSuggestions.ts';
+
+const NONE: DocActivity[] = [];
+
+export function useActivity(tripId: string, doc: Y.Doc | null): ListState<DocActivity> {
+  const live = useDocValue(doc, activityArray, readActivity, NONE);
+  const fetched = useQuery({
+    queryKey: collabKeys.activity(tripId),
+    queryFn: () => collaborationApi.activity(tripId),
+    enabled: !live.ready,
+  });
+  if (live.ready) return { status: 'ready', items: [...live.value].reverse() };
+  if (fetched.data) return { status: 'ready', items: fetched.data };
+  if (fetched.isError) return { status: 'error', error: fetched.error };
+  return { status: 'loading' };
+}

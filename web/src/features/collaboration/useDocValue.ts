@@ -1,0 +1,40 @@
+/**
+ * Reads from the live trip document and re-reads when the observed part changes. `ready` says the
+ * document holds the trip at all (the server mirrors `meta` into it, so an empty `meta` means it has
+ * neither synced nor come from this device's cache yet); until then callers fall back to the REST calls.
+ */
+import { useEffect, useState } from 'react';
+import type * as Y from 'yjs';
+import { metaMap } from '@caravan/shared';
+
+export interface DocValue<T> {
+  ready: boolean;
+  value: T;
+}
+
+export function useDocValue<T>(
+  doc: Y.Doc | null,
+  observed: (doc: Y.Doc) => Y.AbstractType<any>,
+  read: (doc: Y.Doc) => T,
+  empty: T,
+): DocValue<T> {
+  const [state, setState] = useState<DocValue<T>>({ ready: false, value: empty });
+  useEffect(() => {
+    if (!doc) {
+      setState({ ready: false, value: empty });
+      return;
+    }
+    const root = observed(doc);
+    const meta = metaMap(doc);
+    const update = () => setState({ ready: meta.size > 0, value: read(doc) });
+    update();
+    root.observeDeep(update);
+    meta.observe(update);
+    return () => {
+      root.unobserveDeep(update);
+      meta.unobserve(update);
+    };
+    // `observed`, `read` and `empty` are module-level functions and values in every caller.
+  }, [doc]);
+  return state;
+}

@@ -1,0 +1,36 @@
+/**
+ * Suggestions of one list — pending, or archived (denied and archived together, SPEC-2 §4) — newest
+ * first. Live from the trip document once it holds the trip; from /trips/suggestions until then.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type * as Y from 'yjs';
+import { readSuggestions, suggestionsMap, type DocSuggestion, type TSuggestionListFilter } from '@caravan/shared';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { useDocValue } from './useDocValue.ts';
+
+export type SuggestionView = Pick<
+  DocSuggestion,
+  'id' | 'name' | 'address' | 'notes' | 'status' | 'suggestedByDisplayName' | 'suggestedByAvatarUrl' | 'createdAt'
+>;
+
+export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: T[] };
+
+const NONE: DocSuggestion[] = [];
+
+const inList = (filter: TSuggestionListFilter) => (suggestion: SuggestionView) =>
+  filter === 'archived' ? suggestion.status === 'denied' || suggestion.status === 'archived' : suggestion.status === filter;
+
+const newestFirst = (a: SuggestionView, b: SuggestionView) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+export function useSuggestions(tripId: string, doc: Y.Doc | null, filter: TSuggestionListFilter): ListState<SuggestionView> {
+  const live = useDocValue(doc, suggestionsMap, readSuggestions, NONE);
+  const fetched = useQuery({
+    queryKey: collabKeys.suggestions(tripId, filter),
+    queryFn: () => collaborationApi.suggestions(tripId, filter),
+    enabled: !live.ready,
+  });
+  if (live.ready) return { status: 'ready', items: live.value.filter(inList(filter)).sort(newestFirst) };
+  if (fetched.data) return { status: 'ready', items: fetched.data.filter(inList(filter)).sort(newestFirst) };
+  if (fetched.isError) return { status: 'error', error: fetched.error };
+  return { status: 'loading' };
+}

@@ -1,0 +1,18 @@
+/** 'Invitation Error' (SPEC-2 §2.4): the message, a hint about why, and a way back to My Trips. */
+import { Link } from 'react-router-dom';
+import { uiMessages } from '@caravan/shared';
+
+const text = uiMessages.invitationPage;
+
+export function InvitationError({ message }: { message: string | null }) {
+  return (
+    <div className="auth-card invitation-card" role="alert">
+      <h1>{text.errorTitle}</h1>
+      <p>{message || text.errorFallback}</p>
+      <p className="muted small">{text.errorHint}</p>
+      <Link to="/trips" className="button primary">
+        {text.goToTrips}
+      </Link>
+    </div>
+  );
+}

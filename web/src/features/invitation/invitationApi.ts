@@ -1,0 +1,20 @@
+/** The invitation page's calls (SPEC-2 §7): the invitation's details and accepting it. */
+import { ZAcceptInvitationResponse, ZInvitationDetailsResponse } from '@caravan/shared';
+import { apiCall } from '../../lib/api.ts';
+
+export const invitationKey = (token: string) => ['invitation', token] as const;
+
+/** Details are not retried when the answer is final: not found, expired or already accepted (SPEC-2 §7). */
+const FINAL_ERROR = /not found|expired|already been accepted/i;
+export const MAX_DETAIL_RETRIES = 3;
+
+export function retryInvitationDetails(failures: number, error: unknown): boolean {
+  if (error instanceof Error && FINAL_ERROR.test(error.message)) return false;
+  return failures < MAX_DETAIL_RETRIES;
+}
+
+export const invitationApi = {
+  details: (invitationToken: string) => apiCall(ZInvitationDetailsResponse, '/trips/invitations/details', { body: { invitationToken } }),
+  accept: (invitationToken: string) =>
+    apiCall(ZAcceptInvitationResponse, '/trips/invitations/accept', { body: { invitationToken }, fallback: 'Failed to accept invitation' }),
+};

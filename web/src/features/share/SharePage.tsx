@@ -1,0 +1,26 @@
+/**
+ * /share/:shareToken (SPEC-2 §2.5): the read-only trip behind a share link, as a Story View or a Map View.
+ * Its owner gets the fuller data and may edit a stop's journal, shown in place of the views.
+ */
+import { useParams } from 'react-router-dom';
+import { uiMessages } from '@caravan/shared';
+import { SharedTrip } from './SharedTrip.tsx';
+import { ShareNotFound, ShareSkeleton } from './ShareStates.tsx';
+import { useDocumentMeta } from './useDocumentMeta.ts';
+import { useSharedTrip } from './useSharedTrip.ts';
+
+const text = uiMessages.sharePage;
+
+export default function SharePage() {
+  const { shareToken = '' } = useParams();
+  const shared = useSharedTrip(shareToken);
+  const trip = shared.status === 'ready' ? shared.trip : null;
+  useDocumentMeta(
+    shared.status === 'loading' ? text.loadingTitle : trip ? trip.title : text.notFoundTitle,
+    trip ? trip.description || text.description(trip.title) : null,
+  );
+
+  if (shared.status === 'loading') return <ShareSkeleton />;
+  if (shared.status === 'error') return <ShareNotFound message={shared.message} />;
+  return <SharedTrip key={shared.trip.id} trip={shared.trip} isOwner={shared.isOwner} userId={shared.userId} />;
+}

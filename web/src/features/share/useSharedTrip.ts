@@ -1,0 +1,41 @@
+/**
+ * The trip behind a share link (SPEC-2 §2.5): the public trip for everyone; for its owner (the trip's userId
+ * is the signed-in user's id) also the fuller details by trip id, which carry the journal editing rights.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { TPublicTrip } from '@caravan/shared';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { useSession } from '../auth/useSession.ts';
+import { publicTripKey } from '../tripView/useRefreshTrip.ts';
+import { PUBLIC_TRIP_STALE_MS, shareApi, TRIP_DETAILS_STALE_MS, tripDetailsKey } from './shareApi.ts';
+
+/** A refusal (404: private now, or no such link) is the answer; only failed networks and 5xx are retried. */
+const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 3;
+
+export type SharedTripState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string | null }
+  | { status: 'ready'; trip: TPublicTrip; isOwner: boolean; userId: number | null };
+
+export function useSharedTrip(shareToken: string): SharedTripState {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : null;
+  const shared = useQuery({
+    queryKey: publicTripKey(shareToken),
+    queryFn: () => shareApi.publicTrip(shareToken),
+    staleTime: PUBLIC_TRIP_STALE_MS,
+    retry,
+  });
+  const isOwner = userId !== null && shared.data?.userId === userId;
+  const details = useQuery({
+    queryKey: tripDetailsKey(shared.data?.id ?? ''),
+    queryFn: () => shareApi.details(shared.data!.id),
+    enabled: isOwner,
+    staleTime: TRIP_DETAILS_STALE_MS,
+    retry,
+  });
+
+  if (shared.isError) return { status: 'error', message: errorMessage(shared.error, '') || null };
+  if (!shared.data || session.status === 'loading' || (isOwner && details.isPending)) return { status: 'loading' };
+  return { status: 'ready', trip: isOwner && details.data ? details.data : shared.data, isOwner, userId };
+}

@@ -1,0 +1,62 @@
+/**
+ * The itinerary view (SPEC-2 §2.6): completed and scheduled counts, the Stats toggle, Bulk Schedule for
+ * the owner, the print-view toggle, and every stop in trip order, numbered.
+ */
+import { useState } from 'react';
+import { plannedCalendarDate, uiMessages, type TTripStop } from '@caravan/shared';
+import { StopCard } from './cards/StopCard.tsx';
+import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
+import { ItineraryStats } from './stats/ItineraryStats.tsx';
+
+const text = uiMessages.tripView;
+
+interface Props {
+  title: string;
+  stops: TTripStop[];
+  isOwner: boolean;
+  printView: boolean;
+  onPrintViewChange: (printView: boolean) => void;
+}
+
+export function ItineraryView({ title, stops, isOwner, printView, onPrintViewChange }: Props) {
+  const [showStats, setShowStats] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const completed = stops.filter((stop) => stop.visited).length;
+  const scheduled = stops.filter((stop) => plannedCalendarDate(stop.plannedArrivalDate) !== null).length;
+
+  return (
+    <div className={`itinerary-view${printView ? ' print-view' : ''}`}>
+      {printView && (
+        <h3 className="print-header">
+          {text.printHeader(stops.length, completed)}
+          <button type="button" className="button small no-print" onClick={() => window.print()}>
+            {text.print}
+          </button>
+        </h3>
+      )}
+      <div className="itinerary-toolbar no-print">
+        <span className="badge">{text.completed(completed, stops.length)}</span>
+        <span className="badge">{text.scheduled(scheduled, stops.length)}</span>
+        <span className="spacer" />
+        <button type="button" className="button small" aria-pressed={showStats} onClick={() => setShowStats(!showStats)}>
+          {text.stats}
+        </button>
+        {isOwner && (
+          <button type="button" className="button small" onClick={() => setScheduling(true)}>
+            {text.bulkSchedule}
+          </button>
+        )}
+        <button type="button" className="button small" aria-pressed={printView} onClick={() => onPrintViewChange(!printView)}>
+          {text.printView}
+        </button>
+      </div>
+      {showStats && <ItineraryStats title={title} stops={stops} />}
+      <ol className="stop-timeline itinerary-list" aria-label={text.itineraryView}>
+        {stops.map((stop, index) => (
+          <StopCard key={stop.id} stop={stop} mode="itinerary" number={index + 1} />
+        ))}
+      </ol>
+      {isOwner && scheduling && <BulkScheduleDialog open onOpenChange={setScheduling} />}
+    </div>
+  );
+}

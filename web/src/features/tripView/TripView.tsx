@@ -1,0 +1,68 @@
+/**
+ * The trip view (SPEC-2 §2.6–2.13), for the trip page and the share page alike: the hero header, and the
+ * Story View / Itinerary View of the trip's stops with journals, comments, scheduling and stats. Stops
+ * come live from the trip document when one is given, else from `detail` (/trips/details or /trips/public).
+ */
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { uiMessages } from '@caravan/shared';
+import { HeroHeader } from './hero/HeroHeader.tsx';
+import { ItineraryView } from './ItineraryView.tsx';
+import { StoryView } from './StoryView.tsx';
+import { TripViewContext } from './tripViewContext.ts';
+import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
+
+const text = uiMessages.tripView;
+
+export type { TripViewProps };
+
+export function TripView(props: TripViewProps) {
+  const { tripId, role, detail, standalone = false } = props;
+  const { meta, stops, context } = useTripViewModel(props);
+  const [mode, setMode] = useState<'story' | 'itinerary'>('story');
+  const [printView, setPrintView] = useState(false);
+  const isOwner = role === 'owner';
+  const printing = mode === 'itinerary' && printView;
+
+  return (
+    <TripViewContext.Provider value={context}>
+      <section className="trip-view" aria-label={text.views}>
+        {!printing && (
+          <HeroHeader
+            tripId={tripId}
+            title={meta.title}
+            description={meta.description}
+            heroImage={meta.heroImage}
+            createdAt={detail?.createdAt ?? null}
+            stops={stops}
+            isOwner={isOwner}
+            titleIsHeading={standalone}
+          />
+        )}
+        {stops.length === 0 ? (
+          <div className="empty-state">
+            <h3>{text.noStopsTitle}</h3>
+            <p>{text.noStopsBody}</p>
+          </div>
+        ) : (
+          <Tabs.Root value={mode} onValueChange={(value) => setMode(value as 'story' | 'itinerary')} className="tabs trip-view-tabs">
+            <Tabs.List className="tab-list no-print" aria-label={text.views}>
+              <Tabs.Trigger value="story" className="tab">
+                {text.storyView}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="itinerary" className="tab">
+                {text.itineraryView}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="story">
+              <StoryView stops={stops} />
+            </Tabs.Content>
+            <Tabs.Content value="itinerary">
+              <ItineraryView title={meta.title} stops={stops} isOwner={isOwner} printView={printView} onPrintViewChange={setPrintView} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </section>
+    </TripViewContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What an expanded stop card shows: the journal timeline (under 'Journal Entries' in the itinerary, with
+ * the stop's 'Notes'), and the comment thread for members of the trip.
+ */
+import { uiMessages, type TTripStop } from '@caravan/shared';
+import { CommentThread } from '../comments/CommentThread.tsx';
+import { JournalTimeline } from '../journal/JournalTimeline.tsx';
+import { useTripViewContext } from '../tripViewContext.ts';
+
+const text = uiMessages.tripView;
+
+export function StopDetails({ stop, mode }: { stop: TTripStop; mode: 'story' | 'itinerary' }) {
+  const { tripId, isMember } = useTripViewContext();
+  return (
+    <div className="stop-details">
+      {mode === 'itinerary' ? (
+        <>
+          <h4>{text.journalEntries}</h4>
+          <JournalTimeline stop={stop} />
+          <h4>{text.notes}</h4>
+          <p className={stop.notes ? 'stop-notes' : 'empty-text'}>{stop.notes || text.noNotes}</p>
+        </>
+      ) : (
+        <JournalTimeline stop={stop} />
+      )}
+      {isMember && <CommentThread tripId={tripId} stopId={stop.id} />}
+    </div>
+  );
+}

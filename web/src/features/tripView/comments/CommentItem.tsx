@@ -1,0 +1,48 @@
+/** One comment: initials avatar, author, when, text; a Resolve checkbox for owners and editors. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uiMessages, type DocComment } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { Avatar } from '../../collaboration/Avatar.tsx';
+import { relativeTime } from '../../collaboration/relativeTime.ts';
+import { useToast } from '../../toasts/toastStore.ts';
+import { tripViewApi, viewKeys } from '../tripViewApi.ts';
+
+const text = uiMessages.tripView.comments;
+
+export function CommentItem({ tripId, comment, canResolve }: { tripId: string; comment: DocComment; canResolve: boolean }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const resolve = useMutation({
+    mutationFn: (resolved: boolean) => tripViewApi.resolveComment(tripId, comment.id, resolved),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: viewKeys.comments(tripId, comment.stopId) }),
+    onError: (error) => toast.error(errorMessage(error, text.resolveFailed)),
+  });
+  const resolved = resolve.isPending ? resolve.variables : comment.resolved;
+
+  return (
+    <li className={`comment${resolved ? ' comment-resolved' : ''}`}>
+      <Avatar name={comment.userDisplayName} url={comment.userAvatarUrl} size="small" />
+      <div className="comment-body">
+        <div className="comment-meta">
+          <span className="comment-author">{comment.userDisplayName}</span>
+          <time className="muted small" dateTime={comment.createdAt}>
+            {relativeTime(comment.createdAt)}
+          </time>
+        </div>
+        <p className="comment-text">{comment.content}</p>
+      </div>
+      {canResolve && (
+        <label className="comment-resolve small">
+          <input
+            type="checkbox"
+            checked={resolved}
+            disabled={resolve.isPending}
+            aria-label={text.resolveLabel(comment.userDisplayName)}
+            onChange={(event) => resolve.mutate(event.target.checked)}
+          />
+          {text.resolve}
+        </label>
+      )}
+    </li>
+  );
+}

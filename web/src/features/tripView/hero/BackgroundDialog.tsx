@@ -1,0 +1,80 @@
+/**
+ * 'Update Trip Background' (SPEC-2 §2.13): the first chosen image (prepared like journal photos) becomes
+ * the trip's hero image; Save Changes is disabled until one is chosen.
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { uiMessages } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { useToast } from '../../toasts/toastStore.ts';
+import { photoRefusals } from '../photos/PhotoUploader.tsx';
+import { preparePhotos } from '../photos/preparePhoto.ts';
+import { tripViewApi } from '../tripViewApi.ts';
+import { useRefreshTrip } from '../useRefreshTrip.ts';
+
+const text = uiMessages.tripView;
+
+export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const id = useId();
+  const [image, setImage] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const toast = useToast();
+  const refresh = useRefreshTrip(tripId);
+  const save = useMutation({
+    mutationFn: (dataUrl: string) => tripViewApi.heroImage(tripId, dataUrl),
+    onSuccess: () => {
+      toast.success(text.heroUpdated);
+      refresh();
+      onOpenChange(false);
+    },
+    onError: (error) => toast.error(text.heroFailed(errorMessage(error, uiMessages.collabPanel.unknownError))),
+  });
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const first = event.currentTarget.files?.[0];
+    if (!first) return;
+    setPreparing(true);
+    try {
+      const [prepared] = await preparePhotos([first], photoRefusals);
+      setImage(prepared ?? null);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>{text.backgroundTitle}</Dialog.Title>
+          <Dialog.Description>{text.backgroundDescription}</Dialog.Description>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!image) return toast.error(text.selectImage);
+              save.mutate(image);
+            }}
+          >
+            <label htmlFor={`${id}-file`}>{text.backgroundImage}</label>
+            <input id={`${id}-file`} type="file" accept="image/*" onChange={(event) => void choose(event)} />
+            {preparing && <p className="hint">{text.journal.processingPhotos}</p>}
+            {image && <img className="background-preview" src={image} alt="" />}
+            <div className="dialog-actions">
+              <Dialog.Close asChild>
+                <button type="button" className="button ghost">
+                  {text.cancel}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button primary" disabled={!image || save.isPending}>
+                {save.isPending ? text.saving : text.saveChanges}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

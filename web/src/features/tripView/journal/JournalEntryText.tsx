@@ -1,0 +1,21 @@
+/** An entry's text in the timeline: up to 300 characters, the rest behind 'Show more' (SPEC-2 §2.11). */
+import { useState } from 'react';
+import { JOURNAL_PREVIEW_TIMELINE_CHARS, truncateText, uiMessages } from '@caravan/shared';
+
+const text = uiMessages.tripView.journal;
+
+export function JournalEntryText({ content }: { content: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = truncateText(content, JOURNAL_PREVIEW_TIMELINE_CHARS);
+  const long = preview !== content.trim();
+  return (
+    <div className="journal-text">
+      <p>{expanded || !long ? content : preview}</p>
+      {long && (
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? text.showLess : text.showMore}
+        </button>
+      )}
+    </div>
+  );
+}

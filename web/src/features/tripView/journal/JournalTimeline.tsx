@@ -1,0 +1,31 @@
+/**
+ * A stop's journal, newest first (SPEC-2 §2.11): the newest entry shown, earlier ones in a collapsed
+ * 'View N earlier entries' section; 'No journal entries yet' when there are none.
+ */
+import { useState } from 'react';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { stopJournalEntries, uiMessages, type TTripStop } from '@caravan/shared';
+import { JournalEntryCard } from './JournalEntryCard.tsx';
+
+const text = uiMessages.tripView.journal;
+
+export function JournalTimeline({ stop }: { stop: TTripStop }) {
+  const [open, setOpen] = useState(false);
+  const [newest, ...earlier] = stopJournalEntries(stop);
+  if (!newest) return <p className="empty-text">{text.noEntries}</p>;
+  return (
+    <div className="journal-timeline">
+      <JournalEntryCard entry={newest} stopName={stop.name} />
+      {earlier.length > 0 && (
+        <Collapsible.Root open={open} onOpenChange={setOpen}>
+          <Collapsible.Trigger className="link-button">{text.earlierEntries(earlier.length)}</Collapsible.Trigger>
+          <Collapsible.Content className="journal-earlier">
+            {earlier.map((entry) => (
+              <JournalEntryCard key={entry.id} entry={entry} stopName={stop.name} />
+            ))}
+          </Collapsible.Content>
+        </Collapsible.Root>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** A Google Maps search for a place, opened in a new tab (SPEC-2 §2.2, §2.7). */
+export function mapsSearchUrl(place: { name: string; address?: string | null; latitude?: number; longitude?: number }): string {
+  const query = place.address
+    ? `${place.name}, ${place.address}`
+    : place.latitude !== undefined && place.longitude !== undefined && (place.latitude !== 0 || place.longitude !== 0)
+      ? `${place.latitude},${place.longitude}`
+      : place.name;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}

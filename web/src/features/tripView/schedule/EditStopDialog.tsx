@@ -1,0 +1,106 @@
+/**
+ * 'Edit Stop: {name}' (SPEC-2 §2.8): the estimated drive from the previous stop (asked for as the dialog
+ * opens), 'Auto-schedule based on previous stop', and the planned arrival date, disabled while
+ * auto-scheduling is on. Dates go out as 'YYYY-MM-DD'; an auto-scheduled stop without a date sends the
+ * epoch, which every reader treats as no date until the next auto-schedule sets one.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { plannedCalendarDate, RESET_DATE, uiMessages, type TTripStop } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { useToast } from '../../toasts/toastStore.ts';
+import { tripViewApi } from '../tripViewApi.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
+import { TravelEstimate } from './TravelEstimate.tsx';
+
+const text = uiMessages.tripView;
+
+interface Props {
+  stop: TTripStop;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditStopDialog({ stop, open, onOpenChange }: Props) {
+  const { tripId, stops, refresh } = useTripViewContext();
+  const index = stops.findIndex((candidate) => candidate.id === stop.id);
+  const previous = index > 0 ? stops[index - 1] : null;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>{text.editStopTitle(stop.name)}</Dialog.Title>
+          <Dialog.Description>{text.editStopDescription}</Dialog.Description>
+          {previous && <TravelEstimate tripId={tripId} from={previous} to={stop} onEstimated={refresh} />}
+          <EditStopForm tripId={tripId} stop={stop} onDone={() => onOpenChange(false)} refresh={refresh} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditStopForm({ tripId, stop, onDone, refresh }: { tripId: string; stop: TTripStop; onDone: () => void; refresh: () => void }) {
+  const id = useId();
+  const [autoScheduled, setAutoScheduled] = useState(stop.autoScheduled);
+  const [date, setDate] = useState(plannedCalendarDate(stop.plannedArrivalDate) ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: (input: { date: string; autoScheduled: boolean }) =>
+      tripViewApi.updatePlannedDate(tripId, stop.id, input.date, input.autoScheduled),
+    onSuccess: () => {
+      toast.success(text.dateUpdated(stop.name));
+      refresh();
+      onDone();
+    },
+    onError: (caught) => toast.error(errorMessage(caught, text.dateFailed)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!date && !autoScheduled) return setError(text.dateRequired);
+    setError(null);
+    save.mutate({ date: date || RESET_DATE, autoScheduled });
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="checkbox-field">
+        <label>
+          <input type="checkbox" checked={autoScheduled} onChange={(event) => setAutoScheduled(event.target.checked)} aria-describedby={`${id}-auto-help`} />
+          {text.autoSchedule}
+        </label>
+        <small id={`${id}-auto-help`}>{text.autoScheduleHelp}</small>
+      </div>
+      <label>
+        {text.plannedArrival}
+        <input
+          type="date"
+          value={date}
+          disabled={autoScheduled}
+          aria-invalid={error !== null}
+          aria-describedby={`${id}-date-help`}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <small id={`${id}-date-help`}>{text.plannedArrivalHelp}</small>
+      </label>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button ghost">
+            {text.cancel}
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {save.isPending ? text.saving : text.saveChanges}
+        </button>
+      </div>
+    </form>
+  );
+}

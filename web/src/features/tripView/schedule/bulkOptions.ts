@@ -1,0 +1,52 @@
+/** The Bulk Schedule form's options, their checks (SPEC-2 §5) and the preview they give (shared bulkSchedule). */
+import { bulkSchedule, localCalendarDate, toCalendarDate, uiMessages, type ScheduledStop, type ScheduleOverride } from '@caravan/shared';
+
+const text = uiMessages.tripView;
+
+export const DEFAULT_STAY_DAYS = 1;
+export const MIN_STAY_DAYS = 0.5;
+export const STAY_STEP_DAYS = 0.5;
+
+export interface StopOverride {
+  skip: boolean;
+  /** As typed; blank means the default duration. */
+  customDuration: string;
+}
+
+export interface BulkOptions {
+  startDate: string;
+  defaultDuration: number;
+  avoidWeekends: boolean;
+  overrides: Record<string, StopOverride | undefined>;
+}
+
+export const defaultBulkOptions = (): BulkOptions => ({
+  startDate: localCalendarDate(),
+  defaultDuration: DEFAULT_STAY_DAYS,
+  avoidWeekends: false,
+  overrides: {},
+});
+
+export type BulkPreview = { error: string | null; schedule: ScheduledStop[] };
+
+export function bulkPreview(stops: ReadonlyArray<{ id: string }>, options: BulkOptions): BulkPreview {
+  if (!toCalendarDate(options.startDate)) return { error: text.startDateRequired, schedule: [] };
+  if (!(options.defaultDuration >= MIN_STAY_DAYS)) return { error: text.durationTooShort, schedule: [] };
+  const overrides: Record<string, ScheduleOverride> = {};
+  for (const [stopId, override] of Object.entries(options.overrides)) {
+    if (!override) continue;
+    const typed = override.customDuration.trim();
+    const customDuration = typed === '' ? null : Number(typed);
+    if (customDuration !== null && !(customDuration >= MIN_STAY_DAYS)) return { error: text.durationTooShort, schedule: [] };
+    overrides[stopId] = { skip: override.skip, customDuration };
+  }
+  return {
+    error: null,
+    schedule: bulkSchedule(stops, {
+      startDate: options.startDate,
+      defaultDurationDays: options.defaultDuration,
+      avoidWeekends: options.avoidWeekends,
+      overrides,
+    }),
+  };
+}

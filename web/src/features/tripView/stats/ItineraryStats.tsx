@@ -1,0 +1,68 @@
+/**
+ * 'Itinerary Stats' (SPEC-2 §2.10): trip duration, driving time, stops visited, schedule adherence and the
+ * driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt.
+ */
+import { useId } from 'react';
+import {
+  formatDuration,
+  ITINERARY_EXPORT_FILENAME,
+  itineraryStats,
+  itineraryText,
+  uiMessages,
+  type TTripStop,
+} from '@caravan/shared';
+import { downloadText } from './downloadText.ts';
+
+const text = uiMessages.tripView;
+
+export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
+  const id = useId();
+  const stats = itineraryStats(stops);
+  const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
+  const drivingShare = total > 0 ? Math.round((stats.totalDrivingMinutes / total) * 100) : 0;
+  const stayingShare = total > 0 ? 100 - drivingShare : 0;
+
+  return (
+    <section className="card itinerary-stats" aria-labelledby={`${id}-title`}>
+      <div className="section-header">
+        <h3 id={`${id}-title`}>{text.statsTitle}</h3>
+        <button type="button" className="button small" onClick={() => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops))}>
+          {text.export}
+        </button>
+      </div>
+      <dl className="stat-cards">
+        <div className="stat-card">
+          <dt>{text.totalDuration}</dt>
+          <dd>{text.days(stats.tripDurationDays)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>{text.totalDriving}</dt>
+          <dd>{formatDuration(stats.totalDrivingMinutes)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>{text.stopsVisited}</dt>
+          <dd>{text.visitedOf(stats.visitedCount, stats.totalStops)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>{text.adherence}</dt>
+          <dd>{text.percent(stats.adherencePercent)}</dd>
+        </div>
+      </dl>
+      <div className="time-breakdown">
+        <h4>{text.breakdown}</h4>
+        <div className="breakdown-bar" role="img" aria-label={`${text.driving} ${drivingShare}%, ${text.staying} ${stayingShare}%`}>
+          <span className="breakdown-driving" style={{ width: `${drivingShare}%` }} />
+          <span className="breakdown-staying" style={{ width: `${stayingShare}%` }} />
+        </div>
+        <p className="breakdown-legend small">
+          <span className="legend-driving">
+            {text.driving}: {formatDuration(stats.totalDrivingMinutes)}
+          </span>
+          <span className="legend-staying">
+            {text.staying}: {formatDuration(stats.totalStayMinutes)}
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}

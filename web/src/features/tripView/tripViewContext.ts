@@ -1,0 +1,30 @@
+/** What every stop card of one trip view shares: who is looking, the trip's stops and the view's actions. */
+import { createContext, useContext } from 'react';
+import type * as Y from 'yjs';
+import type { TTripRole, TTripStop } from '@caravan/shared';
+
+export interface TripViewContextValue {
+  tripId: string;
+  role: TTripRole | null;
+  doc: Y.Doc | null;
+  /** All stops in trip order, as shown (visited changes applied optimistically). */
+  stops: TTripStop[];
+  toggleVisited: (stop: TTripStop) => void;
+  /** Refetches the trip's details (and a share page's public trip) after a change made by call. */
+  refresh: () => void;
+  /** When given, a story card's edit opens the journal editor here instead of inline (share page). */
+  onEditJournal?: (stopId: string) => void;
+}
+
+export const TripViewContext = createContext<TripViewContextValue | null>(null);
+
+export function useTripViewContext(): TripViewContextValue & { isOwner: boolean; isMember: boolean; canResolve: boolean } {
+  const context = useContext(TripViewContext);
+  if (!context) throw new Error('useTripViewContext outside a TripView');
+  return {
+    ...context,
+    isOwner: context.role === 'owner',
+    isMember: context.role !== null,
+    canResolve: context.role === 'owner' || context.role === 'editor',
+  };
+}

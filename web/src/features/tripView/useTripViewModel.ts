@@ -1,0 +1,37 @@
+/** The trip view's shared state: live stops with optimistic visited changes, the trip's meta, and the card context. */
+import { useMemo } from 'react';
+import type * as Y from 'yjs';
+import type { TPublicTrip, TTripRole } from '@caravan/shared';
+import type { TripViewContextValue } from './tripViewContext.ts';
+import { useLiveMeta } from './useLiveMeta.ts';
+import { useRefreshTrip } from './useRefreshTrip.ts';
+import { useViewStops } from './useViewStops.ts';
+import { useVisitedToggle } from './useVisitedToggle.ts';
+
+export interface TripViewProps {
+  tripId: string;
+  /** The viewer's role on the trip; null for a share-link viewer who is not its owner (read-only). */
+  role: TTripRole | null;
+  userId: number | null;
+  /** The live trip document, when the page has one. */
+  doc: Y.Doc | null;
+  /** /trips/details (or /trips/public on the share page); null while a trip page runs from its offline cache. */
+  detail: TPublicTrip | null;
+  /** See TripViewContextValue.onEditJournal. */
+  onEditJournal?: (stopId: string) => void;
+  /** The trip view is the page (share page): its hero title is the page's heading. */
+  standalone?: boolean;
+}
+
+export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: TripViewProps) {
+  const meta = useLiveMeta(doc, detail);
+  const refresh = useRefreshTrip(tripId);
+  const visited = useVisitedToggle(tripId, useViewStops(tripId, doc, detail), refresh);
+  const stops = visited.stops;
+  const context = useMemo<TripViewContextValue>(
+    () => ({ tripId, role, doc, stops, toggleVisited: visited.toggle, refresh, onEditJournal }),
+    [tripId, role, doc, stops, visited.toggle, refresh, onEditJournal],
+  );
+  return { meta, stops, context };
+}
+
