@@ -9,6 +9,7 @@ import { listenForNotifications } from './db/notificationListener.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
 import { SessionCache } from './lib/sessionCache.ts';
+import { TripStopsCache } from './lib/tripStopsCache.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
@@ -42,6 +43,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     mailer: createMailer(config, logger),
     tripDocs: new TripDocHub(dataSource, logger),
     sessions: new SessionCache(),
+    tripStops: new TripStopsCache(),
   };
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.

@@ -12,6 +12,7 @@ import type { DriveTimeEstimator } from './providers/routing/driveTimes.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { SessionCache } from './lib/sessionCache.ts';
+import type { TripStopsCache } from './lib/tripStopsCache.ts';
 import type { TripDocHub } from './tripDocs/tripDocHub.ts';
 
 export interface AppState {
@@ -37,4 +38,6 @@ export interface AppDeps {
   tripDocs: TripDocHub;
   /** Recently resolved session cookies (see authenticate). */
   sessions: SessionCache;
+  /** Recently presented trip stops, revalidated on every read (see tripDetailQuery). */
+  tripStops: TripStopsCache;
 }

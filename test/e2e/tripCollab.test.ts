@@ -37,11 +37,15 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-async function openTrip(user: User): Promise<Page> {
+async function signedInPage(user: User): Promise<Page> {
   const context = await newContext();
   const [name, value] = (await t.cookieFor(user)).split('=');
   await context.addCookies([{ name, value, url: t.server.url }]);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function openTrip(user: User): Promise<Page> {
+  const page = await signedInPage(user);
   await page.goto(`${t.server.url}/trips/${trip.id}`);
   await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
   return page;
@@ -163,6 +167,7 @@ describe('collaboration and the trip view', () => {
       rows.evaluateAll((items) => items.map((item) => [item.getAttribute('data-stop-id'), item.querySelector('time')?.getAttribute('datetime')]));
     await expect.poll(preview).toEqual(expected.map((entry) => [entry.stopId, entry.arrival]));
 
+    await screenshot(ownerPage, 'bulk-schedule-dialog');
     await dialog.getByRole('button', { name: 'Apply Schedule' }).click();
     await toast(ownerPage, 'Trip schedule updated successfully!');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -234,6 +239,7 @@ describe('collaboration and the trip view', () => {
     await files.setInputFiles([{ name: 'coast.png', mimeType: 'image/png', buffer: large }]);
     await editor.getByRole('button', { name: 'Remove photo 1' }).waitFor();
 
+    await screenshot(ownerPage, 'journal-editor');
     const created = ownerPage.waitForRequest((request) => request.url().endsWith('/_api/trips/stops/journal/create'));
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     const sent = (await created).postDataJSON() as { photos: string[]; content: string };
@@ -260,6 +266,7 @@ describe('collaboration and the trip view', () => {
     await ownerCard.locator('.comment .collab-avatar').getByText('VV').waitFor();
     await ownerCard.getByRole('checkbox', { name: 'Resolve comment by Victor Viewer' }).check();
     await monterey.locator('.comment.comment-resolved').waitFor();
+    await screenshot(viewerPage, 'stop-comments');
     await expect(monterey.getByRole('checkbox').count()).resolves.toBe(0);
   });
 
@@ -284,6 +291,15 @@ describe('collaboration and the trip view', () => {
     await visitor.getByRole('tab', { name: 'Map View' }).click();
     await visitor.getByRole('tabpanel', { name: 'Map View' }).waitFor();
     await visitor.getByRole('tab', { name: 'Story View' }).click();
+
+    // Its owner, on the same link, may open a stop's journal editor in place of the views.
+    const ownerShare = await signedInPage(owner);
+    await ownerShare.goto(`${t.server.url}/share/${shareToken}`);
+    await ownerShare.getByRole('button', { name: 'Edit journal for Big Sur' }).click();
+    await ownerShare.getByRole('region', { name: 'Edit Journal for Big Sur' }).waitFor();
+    await expect(ownerShare.getByRole('tab', { name: 'Map View' }).count()).resolves.toBe(0);
+    await ownerShare.getByRole('button', { name: 'Cancel' }).click();
+    await ownerShare.getByRole('tab', { name: 'Map View' }).waitFor();
 
     await ownerPage.getByRole('switch', { name: 'Make public' }).click();
     await toast(ownerPage, 'Trip is now private');
@@ -320,6 +336,7 @@ describe('collaboration and the trip view', () => {
     await page.getByRole('heading', { name: "You're Invited!" }).waitFor();
     await page.getByText('Olivia Owner has invited you to join').waitFor();
     await page.getByText(trip.title).waitFor();
+    await screenshot(page, 'invitation-page');
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await page.waitForURL(`${t.server.url}/trips/${trip.id}`);
     await toast(page, 'Invitation accepted! Welcome to the trip.');

@@ -2,8 +2,11 @@
  * The live trip page in Debian's Chromium: an owner and an editor on one trip in two browser contexts.
  * The editor reorders with the keyboard and the owner sees it within a second; the owner adds a stop
  * and the editor sees it; the owner edits offline, reloads offline (the trip opens from this device's
- * cache), reconnects, and the editor then sees those edits.
+ * cache through the app-shell worker), reconnects, and the editor then sees those edits. Also undo,
+ * place search with the map's 'Search This Area', sharing, route mode, a viewer's read-only list, and
+ * a missing trip.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/src/entities/user.ts';
@@ -18,7 +21,6 @@ let owner: User;
 let editor: User;
 let trip: Trip;
 let ownerContext: BrowserContext;
-let editorContext: BrowserContext;
 let ownerPage: Page;
 let editorPage: Page;
 
@@ -83,7 +85,7 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
   ({ context: ownerContext, page: ownerPage } = await signedIn(owner));
-  ({ context: editorContext, page: editorPage } = await signedIn(editor));
+  ({ page: editorPage } = await signedIn(editor));
 });
 
 afterAll(async () => {
@@ -239,5 +241,14 @@ describe('the live trip page', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('says so when the trip does not exist or is not shared with the user', async () => {
+    const page = await ownerContext.newPage();
+    await page.goto(`${t.server.url}/trips/${randomUUID()}`);
+    await page.getByRole('heading', { name: 'Trip not found', level: 1 }).waitFor();
+    await page.getByText('The trip you are looking for does not exist.').waitFor();
+    await expect(page.title()).resolves.toBe('Trip not found · Caravan');
+    await page.close();
   });
 });

@@ -38,8 +38,9 @@ export interface JournalEntryRecord {
   content: string | null;
   /** Photo URLs in the entry's order. */
   photos: string[];
-  entryDate: Date;
-  createdAt: Date;
+  /** ISO strings when read as JSON from PostgreSQL. */
+  entryDate: Date | string;
+  createdAt: Date | string;
 }
 
 export interface TripRecord {
@@ -54,9 +55,13 @@ export interface TripRecord {
   shareToken: string | null;
 }
 
+/** What Date#toISOString writes (and the trip detail query reads from PostgreSQL): nothing to redo. */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Timestamps leave as ISO strings; a document value that is no timestamp leaves as null. */
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   const time = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
@@ -67,8 +72,8 @@ function presentJournalEntry(entry: JournalEntryRecord): TJournalEntry {
     stopId: entry.stopId,
     content: entry.content,
     photos: entry.photos,
-    entryDate: entry.entryDate.toISOString(),
-    createdAt: entry.createdAt.toISOString(),
+    entryDate: iso(entry.entryDate)!,
+    createdAt: iso(entry.createdAt)!,
   };
 }
 

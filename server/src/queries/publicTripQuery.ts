@@ -4,18 +4,22 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, SHARE_TOKEN_MAX_LENGTH, type TPublicTrip } from '@caravan/shared';
+import { pgPool } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 import { presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
-import { TRIP_COLUMNS, tripStopsQuery } from './tripDetailQuery.ts';
+import { presentStops, tripWithStopsColumns, type TripStopsColumns } from './tripDetailQuery.ts';
 
 /** Tokens are base64url; anything else (a NUL byte, which PostgreSQL text refuses, say) names no trip. */
 const SHARE_TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
+const PUBLIC_TRIP = { name: 'caravan_public_trip', text: tripWithStopsColumns('t.share_token = $1 AND t.is_public') };
+
 export async function publicTripQuery(dataSource: DataSource, shareToken: string): Promise<TPublicTrip> {
-  const [trip]: TripRecord[] =
-    shareToken.length > SHARE_TOKEN_MAX_LENGTH || !SHARE_TOKEN_CHARACTERS.test(shareToken)
-      ? []
-      : await dataSource.query(`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.share_token = $1 AND t.is_public`, [shareToken]);
+  const isToken = shareToken.length <= SHARE_TOKEN_MAX_LENGTH && SHARE_TOKEN_CHARACTERS.test(shareToken);
+  const { rows } = isToken
+    ? await pgPool(dataSource).query<TripRecord & TripStopsColumns>({ ...PUBLIC_TRIP, values: [shareToken] })
+    : { rows: [] };
+  const trip = rows[0];
   if (!trip) throw new AppError('not_found', messages.trips.notFound);
-  return presentPublicTrip(trip, await tripStopsQuery(dataSource, trip.id));
+  return presentPublicTrip(trip, presentStops(trip));
 }

@@ -1,17 +1,21 @@
 /**
- * /trips/details from the projection tables, one query per table: the trip with the caller's membership
- * (access as the join, so a non-member finds nothing), stops, journal entries and their photos, all four
- * side by side. No query per stop or per entry: the page must stay fast at 50 stops with journals.
+ * /trips/details from the projection tables in one statement that reads each table once: the trip joined
+ * to the caller's membership (access as the join: a non-member finds no row, and nothing else is read),
+ * then the trip's stops, journal entries and their photos, each table aggregated to one JSON column.
+ * No query per stop or per entry: the page must stay fast at 50 stops with journals.
  *
- * The page is the most read call there is, so its statements go to the pg pool as prepared statements
- * (parsed and planned once per connection) rather than through TypeORM.
+ * It is the most read call there is, hence: a prepared statement on the pg pool (parsed and planned once
+ * per connection) rather than TypeORM; JSON built by PostgreSQL (one value to parse instead of a row
+ * object and three Dates per record); and the presented stops kept as bytes between requests
+ * (TripStopsCache), the statement skipping the three stop tables while the trip's document version is
+ * the cached one.
  */
 import type { DataSource } from 'typeorm';
-import type { QueryConfig } from 'pg';
-import { messages, type TTripDetail, type TTripRole, type TTripStop } from '@caravan/shared';
+import { messages, type TTripRole, type TTripStop } from '@caravan/shared';
 import { photoUrl } from '../commands/photoStorer.ts';
 import { pgPool } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
+import type { TripStopsCache } from '../lib/tripStopsCache.ts';
 import { canReadTripDetails } from '../policies/tripPolicy.ts';
 import {
   presentStop,
@@ -24,63 +28,105 @@ import {
 export const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
   t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken"`;
 
-const TRIP_WITH_ROLE = {
-  name: 'caravan_trip_with_role',
-  text: `SELECT ${TRIP_COLUMNS}, m.role
+/** A timestamptz as Date#toISOString writes it. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The JSON columns `stops`, `entries` and `photos` of the trip `t`; `stopFilter` narrows them to some
+ * stops (it is given the column holding a stop id).
+ */
+function stopColumns(stopFilter?: (stopId: string) => string, { unless = 'FALSE' } = {}): string {
+  const where = (stopId: string) => (stopFilter ? ` AND ${stopFilter(stopId)}` : '');
+  const photosOf = stopFilter
+    ? ` AND p.journal_entry_id IN (SELECT j.id FROM journal_entries j WHERE j.trip_id = t.id${where('j.stop_id')})`
+    : '';
+  // CASE evaluates only the branch it takes: `unless` true, the subquery never runs and the column is null.
+  const skip = `CASE WHEN ${unless} THEN NULL ELSE`;
+  return `
+    ${skip} (SELECT coalesce(json_agg(json_build_object(
+              'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'address', s.address, 'notes', s.notes,
+              'latitude', s.latitude, 'longitude', s.longitude, 'stopOrder', s.stop_order, 'visited', s.visited,
+              'visitedAt', ${iso('s.visited_at')}, 'plannedArrivalDate', ${iso('s.planned_arrival_date')},
+              'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes,
+              'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')})
+            ORDER BY s.stop_order, s.pos, s.id), '[]')
+       FROM stops s WHERE s.trip_id = t.id${where('s.id')}) END AS stops,
+    ${skip} (SELECT coalesce(json_agg(json_build_object(
+              'id', j.id, 'stopId', j.stop_id, 'content', j.content,
+              'entryDate', ${iso('j.entry_date')}, 'createdAt', ${iso('j.created_at')})), '[]')
+       FROM journal_entries j WHERE j.trip_id = t.id${where('j.stop_id')}) END AS entries,
+    ${skip} (SELECT coalesce(json_agg(json_build_object('id', p.id, 'journalEntryId', p.journal_entry_id)
+            ORDER BY p.journal_entry_id, p.position, p.created_at, p.id), '[]')
+       FROM photos p
+      WHERE p.trip_id = t.id AND p.journal_entry_id IS NOT NULL${photosOf}) END AS photos`;
+}
+
+/** What `stopColumns` adds to a row. */
+export interface TripStopsColumns {
+  stops: StopRecord[];
+  entries: Array<Omit<JournalEntryRecord, 'photos'>>;
+  photos: Array<{ id: string; journalEntryId: string }>;
+}
+
+/**
+ * The trip's document version: the newest log row, or what compaction folded into the snapshot (the log
+ * is emptied then). Null while the trip has no document, and then nothing is cached.
+ */
+const DOC_VERSION = `greatest(
+    (SELECT d.compacted_through FROM trip_docs d WHERE d.trip_id = t.id),
+    (SELECT max(u.id) FROM trip_doc_updates u WHERE u.trip_id = t.id))::text`;
+
+/** $3: the version of the cached stops, or null; the stop columns come back null when it is current. */
+const TRIP_DETAIL = {
+  name: 'caravan_trip_detail',
+  text: `SELECT ${TRIP_COLUMNS}, m.role, v.version, ${stopColumns(undefined, { unless: 'v.version = $3' })}
            FROM trips t
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
+           CROSS JOIN LATERAL (SELECT ${DOC_VERSION} AS version) v
           WHERE t.id = $1`,
 };
 
-const STOP_COLUMNS = `id, trip_id AS "tripId", name, address, notes, latitude, longitude, stop_order AS "stopOrder", visited,
-  visited_at AS "visitedAt", planned_arrival_date AS "plannedArrivalDate", auto_scheduled AS "autoScheduled",
-  estimated_drive_minutes AS "estimatedDriveMinutes", journal_content AS "journalContent", photos, created_at AS "createdAt"`;
-const ENTRY_COLUMNS = `id, stop_id AS "stopId", content, entry_date AS "entryDate", created_at AS "createdAt"`;
-const PHOTO_ORDER = `ORDER BY p.journal_entry_id, p.position, p.created_at, p.id`;
-
-/** The three reads of a trip's stops: every stop, or only some (`$2`). */
-const tripStatements = {
-  stops: `SELECT ${STOP_COLUMNS} FROM stops WHERE trip_id = $1 ORDER BY stop_order, pos, id`,
-  entries: `SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE trip_id = $1`,
-  photos: `SELECT p.id, p.journal_entry_id AS "journalEntryId" FROM photos p
-            WHERE p.trip_id = $1 AND p.journal_entry_id IS NOT NULL ${PHOTO_ORDER}`,
-};
-const someStopStatements = {
-  stops: `SELECT ${STOP_COLUMNS} FROM stops WHERE trip_id = $1 AND id = ANY($2::uuid[]) ORDER BY stop_order, pos, id`,
-  entries: `SELECT ${ENTRY_COLUMNS} FROM journal_entries WHERE trip_id = $1 AND stop_id = ANY($2::uuid[])`,
-  photos: `SELECT p.id, p.journal_entry_id AS "journalEntryId" FROM photos p
-            WHERE p.trip_id = $1 AND p.journal_entry_id IS NOT NULL
-              AND p.journal_entry_id IN (SELECT id FROM journal_entries WHERE trip_id = $1 AND stop_id = ANY($2::uuid[]))
-            ${PHOTO_ORDER}`,
+const SOME_STOPS = {
+  name: 'caravan_some_stops',
+  text: `SELECT ${stopColumns((stopId) => `${stopId} = ANY($2::uuid[])`)} FROM trips t WHERE t.id = $1`,
 };
 
-const prepared = (name: string, text: string, values: unknown[]): QueryConfig => ({ name: `caravan_${name}`, text, values });
+type TripDetailRow = TripRecord & { role: TTripRole; version: string | null } & (TripStopsColumns | NullColumns<TripStopsColumns>);
+type NullColumns<T> = { [K in keyof T]: null };
 
-async function rows<T>(dataSource: DataSource, query: QueryConfig): Promise<T[]> {
-  return (await pgPool(dataSource).query(query)).rows as T[];
-}
+const STOPS_KEY = Buffer.from(',"stops":');
+const CLOSE = Buffer.from('}');
 
-export async function tripDetailQuery(dataSource: DataSource, tripId: string, userId: number): Promise<TTripDetail> {
-  // The stop reads do not wait for the access check: they are thrown away unless it finds the caller.
-  const [[trip], stops] = await Promise.all([
-    rows<TripRecord & { role: TTripRole }>(dataSource, { ...TRIP_WITH_ROLE, values: [tripId, userId] }),
-    tripStopsQuery(dataSource, tripId),
-  ]);
+/** The /trips/details answer as JSON bytes: the trip as this caller sees it, the stops as everyone does. */
+export async function tripDetailResponse(
+  dataSource: DataSource,
+  cache: TripStopsCache,
+  tripId: string,
+  userId: number,
+): Promise<Buffer> {
+  const cached = cache.get(tripId);
+  const { rows } = await pgPool(dataSource).query<TripDetailRow>({ ...TRIP_DETAIL, values: [tripId, userId, cached?.version ?? null] });
+  const trip = rows[0];
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
-  return presentTripDetail(trip, trip.role, stops);
+  let stops: Buffer;
+  if (trip.stops === null) {
+    stops = cached!.json;
+  } else {
+    stops = Buffer.from(JSON.stringify(presentStops(trip)));
+    if (trip.version !== null) cache.set(tripId, { version: trip.version, json: stops });
+  }
+  const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);
+  return Buffer.concat([Buffer.from(JSON.stringify(head).slice(0, -1)), STOPS_KEY, stops, CLOSE]);
 }
 
-/** A trip's stops in order, each with its journal entries; only `stopIds` when given. */
-export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds?: string[]): Promise<TTripStop[]> {
-  const [statements, prefix, values] = stopIds
-    ? [someStopStatements, 'some_stops', [tripId, stopIds]]
-    : [tripStatements, 'trip_stops', [tripId]];
-  const [stops, entries, photos] = await Promise.all([
-    rows<StopRecord>(dataSource, prepared(`${prefix}_stops`, statements.stops, values)),
-    rows<Omit<JournalEntryRecord, 'photos'>>(dataSource, prepared(`${prefix}_entries`, statements.entries, values)),
-    rows<{ id: string; journalEntryId: string }>(dataSource, prepared(`${prefix}_photos`, statements.photos, values)),
-  ]);
+/** Some stops of a trip, each with its journal entries, in trip order. */
+export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds: string[]): Promise<TTripStop[]> {
+  const { rows } = await pgPool(dataSource).query<TripStopsColumns>({ ...SOME_STOPS, values: [tripId, stopIds] });
+  return rows[0] ? presentStops(rows[0], { renumber: false }) : [];
+}
 
+/** The columns of `stopColumns` as presented stops; the whole list is renumbered from 0 by position. */
+export function presentStops({ stops, entries, photos }: TripStopsColumns, { renumber = true } = {}): TTripStop[] {
   const photosByEntry = new Map<string, string[]>();
   for (const photo of photos) {
     const list = photosByEntry.get(photo.journalEntryId);
@@ -96,6 +142,9 @@ export async function tripStopsQuery(dataSource: DataSource, tripId: string, sto
   }
   // In the whole list the position is the order (the projection renumbers from 0 anyway).
   return stops.map((stop, index) =>
-    presentStop({ ...stop, stopOrder: stopIds ? stop.stopOrder : index }, entriesByStop.get(stop.id) ?? []),
+    presentStop({ ...stop, stopOrder: renumber ? index : stop.stopOrder }, entriesByStop.get(stop.id) ?? []),
   );
 }
+
+/** For the public trip: the trip's columns and its stops' columns, by share token. */
+export const tripWithStopsColumns = (where: string) => `SELECT ${TRIP_COLUMNS}, ${stopColumns()} FROM trips t WHERE ${where}`;

@@ -9,6 +9,7 @@ import type { Trip } from '../entities/trip.ts';
 import type { User } from '../entities/user.ts';
 import type { ProcessedImage } from '../lib/imageProcessor.ts';
 import type { AppDeps } from '../types.ts';
+import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
 export interface StopRow {
@@ -48,7 +49,10 @@ export interface EntryFixture {
   storageKeys: string[];
 }
 
-/** A journal entry written straight to its tables (the journal calls live elsewhere), with stored photos. */
+/**
+ * A journal entry written straight to its tables (the journal calls live elsewhere), with stored photos,
+ * then the change signal in the trip document that every journal write commits with.
+ */
 export async function addJournalEntry(
   deps: AppDeps,
   params: { trip: Trip; stopId: string; authorId: number; content: string | null; entryDate: Date; photos?: number },
@@ -73,5 +77,8 @@ export async function addJournalEntry(
     photoUrls.push(stored.url);
     storageKeys.push(stored.photo.storageKey);
   }
+  await deps.tripDocs.write(params.trip.id, serverOrigin(params.authorId), ({ doc, transact }) =>
+    transact(() => bumpVersion(doc, 'journalsVersion')),
+  );
   return { id: entry.id, photoUrls, storageKeys };
 }

@@ -7,15 +7,16 @@ import { input } from '../../lib/input.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
 import { authorize, canSetRouteMode, canShareTrip, loadTripAccess } from '../../policies/tripPolicy.ts';
 import { publicTripQuery } from '../../queries/publicTripQuery.ts';
-import { tripDetailQuery } from '../../queries/tripDetailQuery.ts';
+import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 
-export function tripDetailRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/trips' });
 
   router.post('/details', requireUser, async (ctx) => {
     const { tripId } = input(ZTripDetailsRequest, ctx.request.body);
-    ctx.body = await tripDetailQuery(dataSource, tripId, currentUser(ctx).id);
+    ctx.type = 'application/json';
+    ctx.body = await tripDetailResponse(dataSource, tripStops, tripId, currentUser(ctx).id);
   });
 
   /** Anyone with the link, signed in or not. */

@@ -26,13 +26,22 @@ export function useDocValue<T>(
     }
     const root = observed(doc);
     const meta = metaMap(doc);
-    const update = () => setState({ ready: meta.size > 0, value: read(doc) });
-    update();
+    // However many transactions arrive in a frame (a sync, a burst of edits), the value is read once.
+    let frame: number | null = null;
+    const readNow = () => {
+      frame = null;
+      setState({ ready: meta.size > 0, value: read(doc) });
+    };
+    const update = () => {
+      frame ??= requestAnimationFrame(readNow);
+    };
+    readNow();
     root.observeDeep(update);
     meta.observe(update);
     return () => {
       root.unobserveDeep(update);
       meta.unobserve(update);
+      if (frame !== null) cancelAnimationFrame(frame);
     };
     // `observed`, `read` and `empty` are module-level functions and values in every caller.
   }, [doc]);

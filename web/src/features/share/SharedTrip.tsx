@@ -31,7 +31,7 @@ export function SharedTrip({ trip, isOwner, userId }: { trip: TPublicTrip; isOwn
   return (
     <div className="share-page">
       <Tabs.Root value={view} onValueChange={(value) => setView(value as 'story' | 'map')} className="tabs">
-        <Tabs.List className="tab-list" aria-label={text.views}>
+        <Tabs.List className="tab-list segmented" aria-label={text.views}>
           <Tabs.Trigger value="story" className="tab">
             {text.storyView}
           </Tabs.Trigger>

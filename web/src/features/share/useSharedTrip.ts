@@ -36,6 +36,8 @@ export function useSharedTrip(shareToken: string): SharedTripState {
   });
 
   if (shared.isError) return { status: 'error', message: errorMessage(shared.error, '') || null };
-  if (!shared.data || session.status === 'loading' || (isOwner && details.isPending)) return { status: 'loading' };
-  return { status: 'ready', trip: isOwner && details.data ? details.data : shared.data, isOwner, userId };
+  if (!shared.data) return { status: 'loading' };
+  // Nobody waits for the session check: the read-only view shows at once, and becomes the owner's once known.
+  if (isOwner && details.data) return { status: 'ready', trip: details.data, isOwner: true, userId };
+  return { status: 'ready', trip: shared.data, isOwner: false, userId };
 }

@@ -5,13 +5,21 @@ import type { TripConnection } from '../../lib/collab/tripConnection.ts';
 
 const NOBODY: PresentUser[] = [];
 
+const sameUsers = (a: PresentUser[], b: PresentUser[]) =>
+  a.length === b.length &&
+  a.every((user, i) => user.id === b[i].id && user.name === b[i].name && user.avatarUrl === b[i].avatarUrl && user.dragging === b[i].dragging);
+
 export function usePresence(connection: TripConnection | null): PresentUser[] {
   const [users, setUsers] = useState<PresentUser[]>(NOBODY);
   useEffect(() => {
     if (!connection) return;
     const { awareness } = connection;
-    // Awareness re-announces every 15 s; 'change' (not 'update') fires only when a state really changed.
-    const read = () => setUsers(presentUsers(awareness));
+    // 'change' also fires for this tab's own state (picking a stop up): keep the same array when nobody
+    // else changed, so the page does not re-render the stop list at the start of every drag.
+    const read = () => {
+      const next = presentUsers(awareness);
+      setUsers((previous) => (sameUsers(previous, next) ? previous : next));
+    };
     read();
     awareness.on('change', read);
     return () => {

@@ -53,12 +53,13 @@ export function useTripSummary(tripId: string, userId: number): TripSummaryState
     else if (query.error instanceof ApiError && query.error.status === 404) localStorage.removeItem(cacheKey(tripId, userId));
   }, [query.data, query.error, tripId, userId]);
 
-  if (query.data) return { status: 'ready', summary: summarize(query.data), details: query.data };
+  // A refusal wins over data from before it: the user may have been removed from the trip since.
   if (query.error && isFinal(query.error)) {
     return (query.error as ApiError).status === 404
       ? { status: 'not-found' }
       : { status: 'error', message: errorMessage(query.error) };
   }
+  if (query.data) return { status: 'ready', summary: summarize(query.data), details: query.data };
   if (cached) return { status: 'ready', summary: cached, details: null };
   if (query.error) return { status: 'error', message: errorMessage(query.error) };
   return { status: 'loading' };

@@ -1,9 +1,9 @@
-/** A stop row that can be dragged by its handle; memoized so a change to one stop re-renders one row. */
+/** A stop row that can be dragged by its handle; the row's content is memoized apart (see StopRowContent). */
 import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { uiMessages, type DocStop } from '@caravan/shared';
-import { StopRowView, type StopPlace } from './StopRowView.tsx';
+import type { DocStop } from '@caravan/shared';
+import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
 
 /** SPEC-2 §9: sortable animation 200 ms. */
 const TRANSITION = { duration: 200, easing: 'ease' };
@@ -23,29 +23,23 @@ export const SortableStopRow = memo(function SortableStopRow({ stop, number, pla
     disabled: !canEdit,
     transition: TRANSITION,
   });
-  const handle = canEdit ? (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      className="drag-handle"
-      {...attributes}
-      {...listeners}
-      aria-label={uiMessages.tripPage.dragHandle(stop.name)}
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
-  ) : undefined;
   return (
-    <StopRowView
+    <li
       ref={setNodeRef}
-      stop={stop}
-      number={number}
-      place={place}
-      handle={handle}
-      movingBy={movingBy}
-      onDelete={canEdit ? onDelete : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'stop-placeholder' : ''}
-    />
+      className={stopRowClass(place, movingBy, isDragging ? 'stop-placeholder' : '')}
+      data-stop-id={stop.id}
+    >
+      <StopRowContent
+        stop={stop}
+        number={number}
+        place={place}
+        movingBy={movingBy}
+        onDelete={canEdit ? onDelete : undefined}
+        attributes={canEdit ? attributes : undefined}
+        listeners={canEdit ? listeners : undefined}
+        setActivatorNodeRef={canEdit ? setActivatorNodeRef : undefined}
+      />
+    </li>
   );
 });

@@ -22,7 +22,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { uiMessages, type DocStop } from '@caravan/shared';
 import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
 import { SortableStopRow } from './SortableStopRow.tsx';
-import { StopRowView, type StopPlace } from './StopRowView.tsx';
+import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
 
 const text = uiMessages.tripPage;
 /** SPEC-2 §9: drag overlay z-index 999. */
@@ -124,8 +124,10 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
       </SortableContext>
       <DragOverlay zIndex={OVERLAY_Z_INDEX}>
         {activeIndex >= 0 && (
-          <ul className="stop-list overlay">
-            <StopRowView stop={stops[activeIndex]} number={activeIndex + 1} place={placeOf(activeIndex, stops.length)} className="stop-overlay" />
+          <ul className="stop-list overlay" aria-hidden="true">
+            <li className={stopRowClass(placeOf(activeIndex, stops.length), null, 'stop-overlay')}>
+              <StopRowContent stop={stops[activeIndex]} number={activeIndex + 1} place={placeOf(activeIndex, stops.length)} showHandle />
+            </li>
           </ul>
         )}
       </DragOverlay>

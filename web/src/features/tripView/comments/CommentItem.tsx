@@ -1,4 +1,5 @@
 /** One comment: initials avatar, author, when, text; a Resolve checkbox for owners and editors. */
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, type DocComment } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
@@ -12,12 +13,21 @@ const text = uiMessages.tripView.comments;
 export function CommentItem({ tripId, comment, canResolve }: { tripId: string; comment: DocComment; canResolve: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  // The new value shows until the thread itself says so: the call may answer before the document does.
+  const [pending, setPending] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (pending === comment.resolved) setPending(null);
+  }, [pending, comment.resolved]);
   const resolve = useMutation({
     mutationFn: (resolved: boolean) => tripViewApi.resolveComment(tripId, comment.id, resolved),
+    onMutate: (resolved) => setPending(resolved),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: viewKeys.comments(tripId, comment.stopId) }),
-    onError: (error) => toast.error(errorMessage(error, text.resolveFailed)),
+    onError: (error) => {
+      setPending(null);
+      toast.error(errorMessage(error, text.resolveFailed));
+    },
   });
-  const resolved = resolve.isPending ? resolve.variables : comment.resolved;
+  const resolved = pending ?? comment.resolved;
 
   return (
     <li className={`comment${resolved ? ' comment-resolved' : ''}`}>
