@@ -1,6 +1,6 @@
 /** One stop's journal editor on its own, for a page that shows it in place of the views (the share page). */
 import { JournalEditor } from './journal/JournalEditor.tsx';
-import { TripViewContext } from './tripViewContext.ts';
+import { TripViewContext, TripViewStopsContext } from './tripViewContext.ts';
 import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
 
 export function TripJournalEditor({ stopId, onClose, ...props }: TripViewProps & { stopId: string; onClose: () => void }) {
@@ -9,9 +9,11 @@ export function TripJournalEditor({ stopId, onClose, ...props }: TripViewProps &
   if (!stop) return null;
   return (
     <TripViewContext.Provider value={context}>
-      <div className="card">
-        <JournalEditor stop={stop} onClose={onClose} />
-      </div>
+      <TripViewStopsContext.Provider value={stops}>
+        <div className="card">
+          <JournalEditor stop={stop} onClose={onClose} />
+        </div>
+      </TripViewStopsContext.Provider>
     </TripViewContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { uiMessages } from '@caravan/shared';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
 import { StoryView } from './StoryView.tsx';
-import { TripViewContext } from './tripViewContext.ts';
+import { TripViewContext, TripViewStopsContext } from './tripViewContext.ts';
 import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
 
 const text = uiMessages.tripView;
@@ -26,6 +26,7 @@ export function TripView(props: TripViewProps) {
 
   return (
     <TripViewContext.Provider value={context}>
+      <TripViewStopsContext.Provider value={stops}>
       <section className="trip-view" aria-label={text.views}>
         {!printing && (
           <HeroHeader
@@ -63,6 +64,7 @@ export function TripView(props: TripViewProps) {
           </Tabs.Root>
         )}
       </section>
+      </TripViewStopsContext.Provider>
     </TripViewContext.Provider>
   );
 }

@@ -7,8 +7,6 @@ export interface TripViewContextValue {
   tripId: string;
   role: TTripRole | null;
   doc: Y.Doc | null;
-  /** All stops in trip order, as shown (visited changes applied optimistically). */
-  stops: TTripStop[];
   toggleVisited: (stop: TTripStop) => void;
   /** Refetches the trip's details (and a share page's public trip) after a change made by call. */
   refresh: () => void;
@@ -17,6 +15,15 @@ export interface TripViewContextValue {
 }
 
 export const TripViewContext = createContext<TripViewContextValue | null>(null);
+
+/**
+ * All stops in trip order, as shown (visited changes applied optimistically). A context of its own: it
+ * changes on every stop edit, and the 200 cards of a long trip read only the context above, so a reorder
+ * re-renders the cards whose stop changed, not all of them.
+ */
+export const TripViewStopsContext = createContext<TTripStop[]>([]);
+
+export const useTripViewStops = (): TTripStop[] => useContext(TripViewStopsContext);
 
 export function useTripViewContext(): TripViewContextValue & { isOwner: boolean; isMember: boolean; canResolve: boolean } {
   const context = useContext(TripViewContext);

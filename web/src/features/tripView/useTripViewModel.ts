@@ -29,8 +29,8 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const visited = useVisitedToggle(tripId, useViewStops(tripId, doc, detail), refresh);
   const stops = visited.stops;
   const context = useMemo<TripViewContextValue>(
-    () => ({ tripId, role, doc, stops, toggleVisited: visited.toggle, refresh, onEditJournal }),
-    [tripId, role, doc, stops, visited.toggle, refresh, onEditJournal],
+    () => ({ tripId, role, doc, toggleVisited: visited.toggle, refresh, onEditJournal }),
+    [tripId, role, doc, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

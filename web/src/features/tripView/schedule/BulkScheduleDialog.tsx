@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { localCalendarDate, uiMessages } from '@caravan/shared';
-import { useTripViewContext } from '../tripViewContext.ts';
+import { useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { useScheduleCalls } from './useScheduleCalls.ts';
@@ -30,7 +30,7 @@ export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOp
 
 function BulkScheduleForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const { stops } = useTripViewContext();
+  const stops = useTripViewStops();
   const [options, setOptions] = useState<BulkOptions>(defaultBulkOptions);
   const preview = useMemo(() => bulkPreview(stops, options), [stops, options]);
   const { apply, reset } = useScheduleCalls(onDone);

@@ -11,7 +11,7 @@ import { plannedCalendarDate, RESET_DATE, uiMessages, type TTripStop } from '@ca
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../toasts/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
-import { useTripViewContext } from '../tripViewContext.ts';
+import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { TravelEstimate } from './TravelEstimate.tsx';
 
 const text = uiMessages.tripView;
@@ -23,7 +23,8 @@ interface Props {
 }
 
 export function EditStopDialog({ stop, open, onOpenChange }: Props) {
-  const { tripId, stops, refresh } = useTripViewContext();
+  const { tripId, refresh } = useTripViewContext();
+  const stops = useTripViewStops();
   const index = stops.findIndex((candidate) => candidate.id === stop.id);
   const previous = index > 0 ? stops[index - 1] : null;
   return (

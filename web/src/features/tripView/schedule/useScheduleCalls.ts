@@ -7,12 +7,13 @@ import { useMutation } from '@tanstack/react-query';
 import { RESET_DATE, uiMessages, type ScheduledStop } from '@caravan/shared';
 import { useToast } from '../../toasts/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
-import { useTripViewContext } from '../tripViewContext.ts';
+import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 
 const text = uiMessages.tripView;
 
 export function useScheduleCalls(onApplied: () => void) {
-  const { tripId, stops, refresh } = useTripViewContext();
+  const { tripId, refresh } = useTripViewContext();
+  const stops = useTripViewStops();
   const toast = useToast();
 
   const apply = useMutation({

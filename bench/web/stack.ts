@@ -1,0 +1,92 @@
+/**
+ * The back end for the browser bench, as test/stack.ts starts it but without vitest: an embedded
+ * PostgreSQL in a temp folder, the collab server, and the API server (serving web/dist) in front of it;
+ * then an owner with a trip of `stopCount` stops written through the trip document hub.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export interface BenchStack {
+  url: string;
+  tripId: string;
+  tripTitle: string;
+  cookie: { name: string; value: string };
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBenchStack(stopCount: number): Promise<BenchStack> {
+  const { startEmbeddedPostgres } = await import('../../server/src/db/embeddedPostgres.ts');
+  const { createDataSource, runMigrations } = await import('../../server/src/db/dataSource.ts');
+  const { loadConfig } = await import('../../server/src/config.ts');
+  const { createLogger } = await import('../../server/src/lib/logger.ts');
+  const { startServer } = await import('../../server/src/server.ts');
+  const { startCollabServer } = await import('../../collab-server/src/collabServer.ts');
+  const { sessionCreator } = await import('../../server/src/commands/sessionCreator.ts');
+  const { SESSION_COOKIE } = await import('../../server/src/lib/sessionCookie.ts');
+  const { buildTrip, buildUser } = await import('../../server/src/test/factories.ts');
+  const { serverOrigin } = await import('../../server/src/tripDocs/origins.ts');
+  const { addStop, orderedStops } = await import('@caravan/shared');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-web-'));
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
+  const logger = createLogger('silent');
+  const migrator = await createDataSource(database.url, 1).initialize();
+  await runMigrations(migrator);
+  await migrator.destroy();
+
+  const collabDataSource = await createDataSource(database.url, 4).initialize();
+  const allowedOrigins: string[] = [];
+  const collab = await startCollabServer({ dataSource: collabDataSource, databaseUrl: database.url, logger, port: 0, host: '127.0.0.1', allowedOrigins });
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, collabUrl: collab.url.replace('ws://', 'http://') };
+  const server = await startServer(config, database.url, logger);
+  server.deps.config.publicOrigin = server.url;
+  allowedOrigins.push(server.url, server.url.replace('localhost', '127.0.0.1'));
+
+  const owner = await buildUser(server.deps.dataSource, { displayName: 'Bench Owner' });
+  const title = 'Route 66, end to end';
+  const trip = await buildTrip(server.deps.dataSource, owner, { title });
+  // The trip is created with its start stop; the rest are written the way the product writes stops.
+  await server.deps.tripDocs.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+    transact(() => {
+      for (let index = orderedStops(doc).length; index < stopCount; index += 1) {
+        addStop(doc, randomUUID(), {
+          name: `Stop ${index + 1}: Cadillac Ranch`,
+          address: `${100 + index} Historic Route 66, Amarillo, TX 79124, United States`,
+          notes: 'Bring spray paint.',
+          latitude: 35.18 + (index % 40) / 10,
+          longitude: -101.98 - index / 20,
+          estimatedDriveMinutes: 90 + index,
+        });
+      }
+    }),
+  );
+  const token = await sessionCreator(server.deps.dataSource, { userId: owner.id });
+
+  return {
+    url: server.url,
+    tripId: trip.id,
+    tripTitle: title,
+    cookie: { name: SESSION_COOKIE, value: token },
+    stop: async () => {
+      await collab.close();
+      await server.close();
+      await collabDataSource.destroy();
+      await database.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
