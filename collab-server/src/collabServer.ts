@@ -67,8 +67,9 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     options.databaseUrl,
     {
       [TRIP_DOC_CHANNEL]: (payload) => {
-        const tripId = payload.split(':')[0];
-        if (rooms.has(tripId)) void hub.catchUp(tripId).catch((error) => logger.warn({ err: error, tripId }, 'catch-up failed'));
+        const [tripId, id] = payload.split(':');
+        if (!rooms.has(tripId)) return;
+        void hub.catchUp(tripId, BigInt(id)).catch((error) => logger.warn({ err: error, tripId }, 'catch-up failed'));
       },
       ...access.handlers,
     },

@@ -3,8 +3,8 @@
  * with the trip document's version it was read at. Every change to a trip's stops, journal entries or
  * their photos commits together with an append to the trip's document log (ARCHITECTURE "Write paths";
  * journals bump a counter in the document), so the log's newest id is a version of all three: the detail
- * query reads it in the same statement and only builds the stops again when it moved. A cached entry can
- * therefore be old, never wrong, whichever process wrote.
+ * query reads it with the caller's access on every request and builds the stops again only when it
+ * moved, whichever process wrote.
  */
 export interface CachedStops {
   /** The document log position the stops were read at. */
@@ -21,14 +21,14 @@ export class TripStopsCache {
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
-  get(tripId: string): CachedStops | undefined {
+  /** The stops kept for this version of the trip's document, if any. */
+  get(tripId: string, version: string): Buffer | undefined {
     const entry = this.entries.get(tripId);
-    if (entry) {
-      // Most recently used last, so the oldest is evicted first.
-      this.entries.delete(tripId);
-      this.entries.set(tripId, entry);
-    }
-    return entry;
+    if (!entry || entry.version !== version) return undefined;
+    // Most recently used last, so the oldest is evicted first.
+    this.entries.delete(tripId);
+    this.entries.set(tripId, entry);
+    return entry.json;
   }
 
   set(tripId: string, entry: CachedStops): void {

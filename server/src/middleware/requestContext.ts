@@ -6,18 +6,28 @@ import type { AppState } from '../types.ts';
 
 const VALID_ID = /^[\w.-]{1,64}$/;
 
+/** Most requests log only their one line: the child logger is made the first time a handler asks for it. */
+class RequestState implements AppState {
+  #logger: Logger;
+  #log: Logger | undefined;
+
+  constructor(
+    logger: Logger,
+    readonly requestId: string,
+  ) {
+    this.#logger = logger;
+  }
+
+  get log(): Logger {
+    return (this.#log ??= this.#logger.child({ requestId: this.requestId }));
+  }
+}
+
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    // Most requests log only the line below: the child logger is made the first time a handler asks.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      get: () => (child ??= logger.child({ requestId })),
-      configurable: true,
-      enumerable: true,
-    });
+    ctx.state = new RequestState(logger, requestId);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {

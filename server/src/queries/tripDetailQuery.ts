@@ -1,14 +1,13 @@
 /**
- * /trips/details from the projection tables in one statement that reads each table once: the trip joined
- * to the caller's membership (access as the join: a non-member finds no row, and nothing else is read),
- * then the trip's stops, journal entries and their photos, each table aggregated to one JSON column.
- * No query per stop or per entry: the page must stay fast at 50 stops with journals.
+ * /trips/details from the projection tables, each read once, no query per stop or per entry: the page
+ * must stay fast at 50 stops with journals. First the trip joined to the caller's membership (access as
+ * the join: a non-member finds no row, and nothing else is read) with the trip document's version; then,
+ * unless the presented stops kept for that version are at hand (TripStopsCache), one statement that
+ * aggregates the trip's stops, journal entries and their photos to a JSON column each.
  *
- * It is the most read call there is, hence: a prepared statement on the pg pool (parsed and planned once
- * per connection) rather than TypeORM; JSON built by PostgreSQL (one value to parse instead of a row
- * object and three Dates per record); and the presented stops kept as bytes between requests
- * (TripStopsCache), the statement skipping the three stop tables while the trip's document version is
- * the cached one.
+ * It is the most read call there is, hence prepared statements on the pg pool (parsed and planned once per
+ * connection) rather than TypeORM, and JSON built by PostgreSQL (one value to parse instead of a row
+ * object and three Dates per record).
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop } from '@caravan/shared';
@@ -35,30 +34,28 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * The JSON columns `stops`, `entries` and `photos` of the trip `t`; `stopFilter` narrows them to some
  * stops (it is given the column holding a stop id).
  */
-function stopColumns(stopFilter?: (stopId: string) => string, { unless = 'FALSE' } = {}): string {
+function stopColumns(stopFilter?: (stopId: string) => string): string {
   const where = (stopId: string) => (stopFilter ? ` AND ${stopFilter(stopId)}` : '');
   const photosOf = stopFilter
     ? ` AND p.journal_entry_id IN (SELECT j.id FROM journal_entries j WHERE j.trip_id = t.id${where('j.stop_id')})`
     : '';
-  // CASE evaluates only the branch it takes: `unless` true, the subquery never runs and the column is null.
-  const skip = `CASE WHEN ${unless} THEN NULL ELSE`;
   return `
-    ${skip} (SELECT coalesce(json_agg(json_build_object(
+    (SELECT coalesce(json_agg(json_build_object(
               'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'address', s.address, 'notes', s.notes,
               'latitude', s.latitude, 'longitude', s.longitude, 'stopOrder', s.stop_order, 'visited', s.visited,
               'visitedAt', ${iso('s.visited_at')}, 'plannedArrivalDate', ${iso('s.planned_arrival_date')},
               'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes,
               'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')})
             ORDER BY s.stop_order, s.pos, s.id), '[]')
-       FROM stops s WHERE s.trip_id = t.id${where('s.id')}) END AS stops,
-    ${skip} (SELECT coalesce(json_agg(json_build_object(
+       FROM stops s WHERE s.trip_id = t.id${where('s.id')}) AS stops,
+    (SELECT coalesce(json_agg(json_build_object(
               'id', j.id, 'stopId', j.stop_id, 'content', j.content,
               'entryDate', ${iso('j.entry_date')}, 'createdAt', ${iso('j.created_at')})), '[]')
-       FROM journal_entries j WHERE j.trip_id = t.id${where('j.stop_id')}) END AS entries,
-    ${skip} (SELECT coalesce(json_agg(json_build_object('id', p.id, 'journalEntryId', p.journal_entry_id)
+       FROM journal_entries j WHERE j.trip_id = t.id${where('j.stop_id')}) AS entries,
+    (SELECT coalesce(json_agg(json_build_object('id', p.id, 'journalEntryId', p.journal_entry_id)
             ORDER BY p.journal_entry_id, p.position, p.created_at, p.id), '[]')
        FROM photos p
-      WHERE p.trip_id = t.id AND p.journal_entry_id IS NOT NULL${photosOf}) END AS photos`;
+      WHERE p.trip_id = t.id AND p.journal_entry_id IS NOT NULL${photosOf}) AS photos`;
 }
 
 /** What `stopColumns` adds to a row. */
@@ -76,23 +73,27 @@ const DOC_VERSION = `greatest(
     (SELECT d.compacted_through FROM trip_docs d WHERE d.trip_id = t.id),
     (SELECT max(u.id) FROM trip_doc_updates u WHERE u.trip_id = t.id))::text`;
 
-/** $3: the version of the cached stops, or null; the stop columns come back null when it is current. */
-const TRIP_DETAIL = {
-  name: 'caravan_trip_detail',
-  text: `SELECT ${TRIP_COLUMNS}, m.role, v.version, ${stopColumns(undefined, { unless: 'v.version = $3' })}
+/** `t.id` for the stop columns without reading the trips table again. */
+const TRIP_ID_PARAMETER = `(SELECT $1::uuid AS id) t`;
+
+const TRIP_ACCESS = {
+  name: 'caravan_trip_access',
+  text: `SELECT ${TRIP_COLUMNS}, m.role, ${DOC_VERSION} AS version
            FROM trips t
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
-           CROSS JOIN LATERAL (SELECT ${DOC_VERSION} AS version) v
           WHERE t.id = $1`,
+};
+
+/** The version again, from the snapshot the stops are read in: that is the one they are kept under. */
+const TRIP_STOPS = {
+  name: 'caravan_trip_stops',
+  text: `SELECT ${DOC_VERSION} AS version, ${stopColumns()} FROM ${TRIP_ID_PARAMETER}`,
 };
 
 const SOME_STOPS = {
   name: 'caravan_some_stops',
-  text: `SELECT ${stopColumns((stopId) => `${stopId} = ANY($2::uuid[])`)} FROM trips t WHERE t.id = $1`,
+  text: `SELECT ${stopColumns((stopId) => `${stopId} = ANY($2::uuid[])`)} FROM ${TRIP_ID_PARAMETER}`,
 };
-
-type TripDetailRow = TripRecord & { role: TTripRole; version: string | null } & (TripStopsColumns | NullColumns<TripStopsColumns>);
-type NullColumns<T> = { [K in keyof T]: null };
 
 const STOPS_KEY = Buffer.from(',"stops":');
 const CLOSE = Buffer.from('}');
@@ -104,16 +105,15 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<Buffer> {
-  const cached = cache.get(tripId);
-  const { rows } = await pgPool(dataSource).query<TripDetailRow>({ ...TRIP_DETAIL, values: [tripId, userId, cached?.version ?? null] });
+  const pool = pgPool(dataSource);
+  const { rows } = await pool.query<TripRecord & { role: TTripRole; version: string | null }>({ ...TRIP_ACCESS, values: [tripId, userId] });
   const trip = rows[0];
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
-  let stops: Buffer;
-  if (trip.stops === null) {
-    stops = cached!.json;
-  } else {
-    stops = Buffer.from(JSON.stringify(presentStops(trip)));
-    if (trip.version !== null) cache.set(tripId, { version: trip.version, json: stops });
+  let stops = trip.version === null ? undefined : cache.get(trip.id, trip.version);
+  if (!stops) {
+    const { rows: [columns] } = await pool.query<TripStopsColumns & { version: string | null }>({ ...TRIP_STOPS, values: [trip.id] });
+    stops = Buffer.from(JSON.stringify(presentStops(columns)));
+    if (columns.version !== null) cache.set(trip.id, { version: columns.version, json: stops });
   }
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);
   return Buffer.concat([Buffer.from(JSON.stringify(head).slice(0, -1)), STOPS_KEY, stops, CLOSE]);
@@ -122,7 +122,7 @@ export async function tripDetailResponse(
 /** Some stops of a trip, each with its journal entries, in trip order. */
 export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds: string[]): Promise<TTripStop[]> {
   const { rows } = await pgPool(dataSource).query<TripStopsColumns>({ ...SOME_STOPS, values: [tripId, stopIds] });
-  return rows[0] ? presentStops(rows[0], { renumber: false }) : [];
+  return presentStops(rows[0], { renumber: false });
 }
 
 /** The columns of `stopColumns` as presented stops; the whole list is renumbered from 0 by position. */

@@ -133,12 +133,14 @@ export class TripDocHub {
     });
   }
 
-  /** Applies rows other processes committed (after their NOTIFY, or after a lost connection). */
-  async catchUp(tripId: string): Promise<void> {
-    if (!this.docs.has(tripId)) return;
+  /** Applies rows other processes committed (after their NOTIFY, up to `committedId`; or after a lost connection). */
+  async catchUp(tripId: string, committedId?: bigint): Promise<void> {
+    const known = (live: LiveTripDoc | undefined) => !live || (committedId !== undefined && live.appliedThrough >= committedId);
+    // Our own commits come back through NOTIFY too: nothing to read for those.
+    if (known(this.docs.get(tripId))) return;
     await this.exclusive(tripId, async () => {
       const live = this.docs.get(tripId);
-      if (!live) return;
+      if (!live || known(live)) return;
       const caught = await readCatchUp(this.dataSource, tripId, live.appliedThrough);
       if (caught) this.applyCaughtUp(live, caught);
     });

@@ -1,7 +1,7 @@
 /**
  * /trips/details keeps the presented stops between requests and revalidates them against the trip
- * document's version in the same statement: every write, through any door and any process, is seen by
- * the next read; rows changed behind the document's back are not (the invariant the cache rests on).
+ * document's version on every read: every write, through any door and any process, is seen by the next
+ * read; rows changed behind the document's back are not (the invariant the cache rests on).
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,6 @@ describe('the presented stops cache', () => {
     const names = async () =>
       ZTripDetail.parse((await t.api.post('/trips/details', { tripId: trip.id }, { as: owner })).body).stops.map((stop) => stop.name);
     expect(await names()).toEqual(['San Francisco', 'Monterey', 'Big Sur', 'Cambria']);
-    expect(t.server.deps.tripStops.get(trip.id)).toBeDefined();
 
     // Behind the document's back: no code of the product writes a projection row like this.
     await db().query(`UPDATE stops SET name = 'Carmel' WHERE id = $1`, [stops[1].id]);
