@@ -79,6 +79,7 @@ hub.catchUp = (tripId) => {
 };
 
 serveProbe({
+  framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
     const figures = { handled, persisted, opened, catchUps, batchBytes, rooms: server.rooms.size };

@@ -46,7 +46,7 @@ export interface Recorder {
   recording: boolean;
   /** Receipts: sender clientID → flat [clock, time, clock, time, …] in arrival order. */
   receipts: Map<number, number[]>;
-  /** Own moves: flat [endClock, time, measured(0/1), …]. */
+  /** Own moves: flat [startClock, endClock, time, measured(0/1), …]. */
   sends: number[];
   /** Edit → ack covering it (Caravan: durable commit; Hocuspocus: in-memory apply status). */
   acks: number[];
@@ -134,6 +134,7 @@ export class BenchClient {
     if (ids.length < 2 || !this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
     const id = ids[Math.floor(random() * ids.length)];
     const to = Math.floor(random() * ids.length);
+    const startClock = Y.getState(this.doc.store, this.doc.clientID);
     const start = now();
     // Local edits are sent as they happen, like y-websocket's provider does on the document's 'update'.
     this.doc.on('update', this.sendUpdate);
@@ -143,7 +144,7 @@ export class BenchClient {
       this.doc.off('update', this.sendUpdate);
     }
     const endClock = Y.getState(this.doc.store, this.doc.clientID);
-    if (this.rec.recording) this.rec.sends.push(endClock, start, measured ? 1 : 0);
+    if (this.rec.recording) this.rec.sends.push(startClock, endClock, start, measured ? 1 : 0);
     this.pendingAcks.push([endClock, start, measured && this.rec.recording]);
     return true;
   }

@@ -25,7 +25,7 @@ export type ClientCommand =
 export interface ClientRunResult {
   key: number;
   clientId: number;
-  /** Flat [endClock, time, measured]. */
+  /** Flat [startClock, endClock, time, measured]. */
   sends: Float64Array;
   receipts: Map<number, Float64Array>;
   acks: Float64Array;

@@ -10,6 +10,7 @@ await server.listen();
 const { port } = server.address;
 
 serveProbe({
+  framing: 'hocuspocus',
   ready: { url: `ws://127.0.0.1:${port}` },
   extra: () => ({ documents: server.hocuspocus.getDocumentsCount(), connections: server.hocuspocus.getConnectionsCount() }),
   query: (what) => (what === 'rooms' ? [...server.hocuspocus.documents.keys()] : null),

@@ -10,9 +10,10 @@
  *   full GC, in the server's own process). Then Caravan's cold join of a trip whose log saw 10,000 moves,
  *   and its persisted size (trip_docs.state + remaining trip_doc_updates).
  *
- * Everything runs here: an embedded PostgreSQL in a temp dir, each server in its own child process (fresh per
- * scenario; both up at once, driven in alternating slices so background load hits both alike), clients in two child processes (one per CPU; 1000 sockets do not fit one event loop beside the
- * servers).
+ * Everything runs here: an embedded PostgreSQL in a temp dir; each server in its own child process, fresh per
+ * scenario, both up at once and driven in alternating 2 s slices so other work on the machine hits both alike;
+ * clients in two child processes (one per CPU: 1000 sockets do not fit one event loop beside the servers).
+ * A move is identified by the mover's Yjs (clientID, clock); every process reads the same monotonic clock.
  * Options: --quick (shorter runs), --only=2,10,30,100,200,history (a subset), --profile (CPU profiles of the
  * Caravan server and the client processes into a temp dir), --nice-clients (client processes at niceness 10).
  */
@@ -143,10 +144,16 @@ async function startServer(protocol: Protocol, label: string, env: NodeJS.Proces
   const child =
     protocol === 'caravan'
       ? await forkChild('caravanServer.ts', {
-          env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', BENCH_CARAVAN_PERSIST: process.env.BENCH_CARAVAN_PERSIST ?? 'on', ...env },
+          env: {
+            DATABASE_URL: databaseUrl,
+            LOG_LEVEL: 'error',
+            BENCH_CARAVAN_PERSIST: process.env.BENCH_CARAVAN_PERSIST ?? 'on',
+            BENCH_CLOCK_BASE: clockBase.toString(),
+            ...env,
+          },
           execArgv,
         })
-      : await forkChild('hocuspocusServer.ts', { execArgv, quiet: true });
+      : await forkChild('hocuspocusServer.ts', { env: { BENCH_CLOCK_BASE: clockBase.toString() }, execArgv, quiet: true });
   return { ...child, url: String(child.ready.url) };
 }
 
@@ -267,6 +274,8 @@ interface ScenarioResult {
   joinFailures: number;
   allSeen: { p50: number; p99: number; max: number };
   eachSeenP50: number;
+  upstream: { p50: number; p99: number };
+  downstream: { p50: number; p99: number };
   measuredMoves: number;
   incomplete: number;
   movesPerSec: number;
@@ -278,7 +287,6 @@ interface ScenarioResult {
   machinePct: number;
   postgresPct: number;
   postgresCpuMs: number;
-  clientLoopP99: number;
   lateMoves: number;
   memory: { base: MemorySample; oneEach: MemorySample; all: MemorySample; after: MemorySample };
 }
@@ -295,6 +303,8 @@ interface Side {
   memory: Partial<ScenarioResult['memory']>;
   allSeen: number[];
   eachSeen: number[];
+  upstream: number[];
+  downstream: number[];
   measuredMoves: number;
   incomplete: number;
   deliveries: number;
@@ -304,6 +314,7 @@ interface Side {
   cpu: { serverMs: number; serverWallMs: number; clientMs: number; wallMs: number; busy: number; total: number; postgres: number };
   loopP99: number[];
   loopMax: number;
+  gc: { count: number; totalMs: number; maxMs: number };
   extra: Record<string, unknown>;
 }
 
@@ -350,6 +361,8 @@ async function runPair(
     memory: {},
     allSeen: [],
     eachSeen: [],
+    upstream: [],
+    downstream: [],
     measuredMoves: 0,
     incomplete: 0,
     deliveries: 0,
@@ -359,6 +372,7 @@ async function runPair(
     cpu: { serverMs: 0, serverWallMs: 0, clientMs: 0, wallMs: 0, busy: 0, total: 0, postgres: 0 },
     loopP99: [],
     loopMax: 0,
+    gc: { count: 0, totalMs: 0, maxMs: 0 },
     extra: {},
   });
 
@@ -440,7 +454,11 @@ async function runPair(
         const { replies, stats, wallMs, cpuBefore, cpuAfter } = await runSlice(side, CONFIG.sliceMs, 0, index * 100 + slice + 1);
         const results = new Map<number, ClientRunResult>();
         for (const reply of replies) for (const client of reply.clients) results.set(client.key, client);
-        const delivery = joinDeliveries(side.trips, results);
+        const trace = stats.trace ?? { keys: [], times: [] };
+        const received = new Map(trace.keys.map((key, at) => [key, trace.times[at]]));
+        const delivery = joinDeliveries(side.trips, results, received);
+        side.upstream.push(...delivery.upstream);
+        side.downstream.push(...delivery.downstream);
         side.allSeen.push(...delivery.allSeen);
         side.eachSeen.push(...delivery.eachSeen);
         side.measuredMoves += delivery.measuredMoves;
@@ -460,6 +478,9 @@ async function runPair(
         side.cpu.postgres += cpuAfter.postgres - cpuBefore.postgres;
         side.loopP99.push(stats.loopDelayP99Ms);
         side.loopMax = Math.max(side.loopMax, stats.loopDelayMaxMs);
+        side.gc.count += stats.gc.count;
+        side.gc.totalMs += stats.gc.totalMs;
+        side.gc.maxMs = Math.max(side.gc.maxMs, stats.gc.maxMs);
         mergeExtra(side.extra, stats.extra);
       }
     }
@@ -474,6 +495,8 @@ async function runPair(
       joinFailures: side.failed.length,
       allSeen: { p50: percentile(side.allSeen, 50), p99: percentile(side.allSeen, 99), max: percentile(side.allSeen, 100) },
       eachSeenP50: percentile(side.eachSeen, 50),
+      upstream: { p50: percentile(side.upstream, 50), p99: percentile(side.upstream, 99) },
+      downstream: { p50: percentile(side.downstream, 50), p99: percentile(side.downstream, 99) },
       measuredMoves: side.measuredMoves,
       incomplete: side.incomplete,
       movesPerSec: (side.measuredMoves - side.incomplete) / seconds,
@@ -492,13 +515,13 @@ async function runPair(
         loopDelayP50Ms: Number.NaN,
         loopDelayP99Ms: percentile(side.loopP99, 50),
         loopDelayMaxMs: side.loopMax,
+        gc: side.gc,
         extra: side.extra,
       },
       clientCpuPct: (side.cpu.clientMs / side.cpu.wallMs / CLIENT_PROCESSES) * 100,
       machinePct: (side.cpu.busy / side.cpu.total) * 100,
       postgresPct: Math.max(0, (side.cpu.postgres / (side.cpu.wallMs / 10)) * 100),
       postgresCpuMs: Math.max(0, side.cpu.postgres * 10),
-      clientLoopP99: Number.NaN,
       lateMoves: side.lateMoves,
       memory: side.memory as ScenarioResult['memory'],
     }));
@@ -776,6 +799,22 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
   log(' loop p99: the event-loop delay p99 of the server process (median over slices);');
   log(' clients CPU: the two client processes, % of their two cores; PG CPU: PostgreSQL processes, % of one core;');
   log(' other: CPU used on the machine by anything but this benchmark (other work), % of one core.)');
+
+  for (const result of results.filter((entry) => entry.joinFailures > 0)) {
+    log(`note: ${result.joinFailures} ${result.protocol} clients of "${result.scenario.name}" failed to join; the figures above are without them`);
+  }
+
+  log('');
+  log("Where a move's time goes (p50 / p99): local edit → the server's socket hands it to its event loop (client");
+  log("send, network, waiting for the server's loop) | from there → the last other client has applied it (check,");
+  log("apply, fan-out, network, the receivers' loops). Both on the machine's monotonic clock, shared by all processes.");
+  for (const result of results) {
+    log(
+      `${result.scenario.name.padEnd(22)} ${result.protocol.padEnd(10)} to server ${pad(ms(result.upstream.p50), 9)} / ${pad(ms(result.upstream.p99), 9)}` +
+        `   server → all others ${pad(ms(result.downstream.p50), 9)} / ${pad(ms(result.downstream.p99), 9)}   one receiver p50 ${pad(ms(result.eachSeenP50), 8)}` +
+        `   server loop delay max ${pad(ms(result.server.loopDelayMaxMs, 0), 7)}, GC ${(((result.server.gc.totalMs / result.server.wallMs) * 100).toFixed(1))} % of the time, longest pause ${ms(result.server.gc.maxMs)}`,
+    );
+  }
 
   log('');
   log('Server memory (heap + external after a full GC, in the server process; RSS in brackets)');

@@ -1,5 +1,8 @@
 /** What both server children answer over IPC: memory after a full GC, CPU and event-loop delay since the last reset. */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import * as decoding from 'lib0/decoding';
+import { now, setClockBase } from './client.ts';
 
 export interface MemorySample {
   heapUsed: number;
@@ -14,7 +17,10 @@ export interface ProbeStats {
   loopDelayP50Ms: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Garbage-collection pauses since the last reset. */
+  gc: { count: number; totalMs: number; maxMs: number };
   extra: Record<string, unknown>;
+  trace?: { keys: string[]; times: number[] };
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -28,12 +34,66 @@ export async function sampleMemory(): Promise<MemorySample> {
   return { heapUsed, external, arrayBuffers, rss };
 }
 
+/**
+ * Notes when the server's event loop gets each Yjs update message (the 'message' event of its socket), keyed
+ * by the update's first client and start clock, which the moving client noted too. Reads only the update's
+ * header (a few varUints), the same for both servers.
+ */
+function traceUpdates(framing: 'caravan' | 'hocuspocus') {
+  let keys: string[] = [];
+  let times: number[] = [];
+  const emit = WebSocket.prototype.emit;
+  WebSocket.prototype.emit = function tracedEmit(this: WebSocket, event: string | symbol, ...args: unknown[]) {
+    if (event === 'message' && keys.length < 500_000) {
+      const t = now();
+      try {
+        const data = args[0] as Buffer;
+        const decoder = decoding.createDecoder(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+        if (framing === 'hocuspocus') decoding.readVarString(decoder);
+        // Sync message (0) carrying an update (2): varUint8Array of a v1 update = clients, structs, client, clock.
+        if (decoding.readVarUint(decoder) === 0 && decoding.readVarUint(decoder) === 2) {
+          decoding.readVarUint(decoder);
+          if (decoding.readVarUint(decoder) > 0) {
+            decoding.readVarUint(decoder);
+            const client = decoding.readVarUint(decoder);
+            const clock = decoding.readVarUint(decoder);
+            keys.push(`${client}:${clock}`);
+            times.push(t);
+          }
+        }
+      } catch {
+        // Not ours to judge: the server handles malformed messages itself.
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof emit;
+  return (reset: boolean) => {
+    const trace = { keys, times };
+    if (reset) {
+      keys = [];
+      times = [];
+    }
+    return trace;
+  };
+}
+
 export function serveProbe(handlers: {
+  framing: 'caravan' | 'hocuspocus';
   ready: Record<string, unknown>;
   extra?: (reset: boolean) => Record<string, unknown>;
   query?: (what: string) => unknown;
   stop: () => Promise<void>;
 }) {
+  if (process.env.BENCH_CLOCK_BASE) setClockBase(BigInt(process.env.BENCH_CLOCK_BASE));
+  const trace = traceUpdates(handlers.framing);
+  let gc = { count: 0, totalMs: 0, maxMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count++;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
   const loop = monitorEventLoopDelay({ resolution: 2 });
   loop.enable();
   let cpu = process.cpuUsage();
@@ -50,9 +110,12 @@ export function serveProbe(handlers: {
           loopDelayP50Ms: loop.percentile(50) / 1e6,
           loopDelayP99Ms: loop.percentile(99) / 1e6,
           loopDelayMaxMs: loop.max / 1e6,
+          gc,
           extra: handlers.extra?.(message.reset ?? false) ?? {},
+          trace: trace(message.reset ?? false),
         } satisfies ProbeStats;
         if (message.reset) {
+          gc = { count: 0, totalMs: 0, maxMs: 0 };
           cpu = process.cpuUsage();
           since = performance.now();
           loop.reset();

@@ -7,6 +7,9 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** When the server's event loop got each update: "client:startClock" → time. */
+export type ServerReceipts = Map<string, number>;
+
 export interface Delivery {
   /** Per measured move: time until the last other client of the trip saw it (ms). */
   allSeen: number[];
@@ -16,18 +19,23 @@ export interface Delivery {
   /** Measured moves some other client never saw before the run ended. */
   incomplete: number;
   deliveries: number;
+  /** Per measured move seen by all: local edit → the server's 'message' event for it. */
+  upstream: number[];
+  /** Per measured move seen by all: the server's 'message' event → the last other client applied it. */
+  downstream: number[];
 }
 
 /**
  * `trips[i]` lists the client keys of trip i. A receiver sees a sender's move once it has applied an update
  * carrying the sender's structs up to the move's end clock; updates from one sender reach a receiver in order.
  */
-export function joinDeliveries(trips: number[][], results: Map<number, ClientRunResult>): Delivery {
-  const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0 };
+export function joinDeliveries(trips: number[][], results: Map<number, ClientRunResult>, server?: ServerReceipts): Delivery {
+  const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0, upstream: [], downstream: [] };
+  const STRIDE = 4;
   for (const keys of trips) {
     const members = keys.map((key) => results.get(key)).filter((result): result is ClientRunResult => !!result);
     for (const sender of members) {
-      const moves = sender.sends.length / 3;
+      const moves = sender.sends.length / STRIDE;
       const worst = new Float64Array(moves);
       const seenBy = new Uint16Array(moves);
       for (const receiver of members) {
@@ -36,23 +44,32 @@ export function joinDeliveries(trips: number[][], results: Map<number, ClientRun
         if (!seen) continue;
         let at = 0;
         for (let move = 0; move < moves; move++) {
-          const endClock = sender.sends[move * 3];
+          const endClock = sender.sends[move * STRIDE + 1];
           while (at < seen.length && seen[at] < endClock) at += 2;
           if (at >= seen.length) break;
-          const latency = seen[at + 1] - sender.sends[move * 3 + 1];
+          const latency = seen[at + 1] - sender.sends[move * STRIDE + 2];
           seenBy[move]++;
           if (latency > worst[move]) worst[move] = latency;
-          if (sender.sends[move * 3 + 2] === 1) {
+          if (sender.sends[move * STRIDE + 3] === 1) {
             out.eachSeen.push(latency);
             out.deliveries++;
           }
         }
       }
       for (let move = 0; move < moves; move++) {
-        if (sender.sends[move * 3 + 2] !== 1) continue;
+        if (sender.sends[move * STRIDE + 3] !== 1) continue;
         out.measuredMoves++;
-        if (seenBy[move] === members.length - 1) out.allSeen.push(worst[move]);
-        else out.incomplete++;
+        if (seenBy[move] !== members.length - 1) {
+          out.incomplete++;
+          continue;
+        }
+        out.allSeen.push(worst[move]);
+        const received = server?.get(`${sender.clientId}:${sender.sends[move * STRIDE]}`);
+        if (received !== undefined) {
+          const upstream = received - sender.sends[move * STRIDE + 2];
+          out.upstream.push(upstream);
+          out.downstream.push(worst[move] - upstream);
+        }
       }
     }
   }
