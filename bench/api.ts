@@ -2,15 +2,15 @@
  * Benchmarks POST /_api/trips/details (`npm run bench:api`): an embedded PostgreSQL in a temp folder, the
  * real API server in its own process, a 50-stop trip with journal entries and photos, then autocannon
  * (50 connections) against it and against a Koa hello-world app on another port, in the same run.
- * Also counts the SQL queries one /trips/details request issues (cold session, then warm).
+ * Also counts the SQL statements one /trips/details request issues and the tables they read (first with
+ * a new session and nothing cached, then again), and the CPU time per request of each process.
  *
  * The same file is the two server processes: `tsx bench/api.ts api` and `tsx bench/api.ts hello`.
  * BENCH_SECONDS (default 10) sets each run's length; BENCH_CPU_PROF=1 writes a CPU profile of the API
  * process to $TMPDIR/caravan-bench-profiles/.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import pg from 'pg';
+import { cpuMeter, freePort, loadAverage, machine, postgresPids, startChild, stopChild } from './processes.ts';
 
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -40,96 +41,6 @@ async function runApi(): Promise<void> {
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
   process.send?.('ready');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startChild(childRole: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = fork(here, [childRole], {
-    env: { ...process.env, ...env },
-    execArgv: [...process.execArgv, ...execArgv],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${childRole} process exited early (${code})`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function machine(): string {
-  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
-  return `${os.cpus().length} CPU (${model}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
-}
-
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU milliseconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster and its children (backends, writers): where the database's share of the CPU goes. */
-function postgresPids(dataDir: string): number[] {
-  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}
-
-interface CpuMeter {
-  /** CPU ms per request of each process group since the meter started. */
-  perRequest: (requests: number) => string;
-}
-
-function cpuMeter(groups: Record<string, () => number[]>): CpuMeter {
-  const ownStart = process.cpuUsage();
-  const pidsByGroup = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids()]));
-  const start = Object.fromEntries(Object.entries(pidsByGroup).map(([name, pids]) => [name, pids.map(cpuMs)]));
-  return {
-    perRequest: (requests) => {
-      const own = process.cpuUsage(ownStart);
-      const parts = Object.entries(pidsByGroup).map(([name, pids]) => {
-        const used = pids.reduce((sum, pid, at) => sum + cpuMs(pid) - start[name][at], 0);
-        return `${name} ${(used / requests).toFixed(3)}`;
-      });
-      parts.push(`autocannon ${((own.user + own.system) / 1000 / requests).toFixed(3)}`);
-      return `CPU ms per request: ${parts.join(', ')}`;
-    },
-  };
 }
 
 interface Run {
@@ -229,10 +140,11 @@ async function main(): Promise<void> {
       }
       return trip;
     };
-    const trip = await seedTrip(50, true);
+    // buildTrip's start location is the first stop.
+    const trip = await seedTrip(49, true);
     await addMember(deps.dataSource, trip, editor, 'editor');
     // Other people's trips, so the tables hold more than the one trip asked for.
-    for (let other = 0; other < 10; other += 1) await seedTrip(50, false);
+    for (let other = 0; other < 10; other += 1) await seedTrip(49, false);
     const token = await sessionCreator(deps.dataSource, { userId: owner.id });
     const cookie = `${SESSION_COOKIE}=${token}`;
     const body = JSON.stringify({ tripId: trip.id });
@@ -276,8 +188,15 @@ async function main(): Promise<void> {
     const warm = await detailsOnce();
     pg.Client.prototype.query = original;
     console.log(`response: ${(cold.bytes / 1024).toFixed(1)} kB of JSON`);
-    console.log(`SQL per /trips/details: ${cold.queries.length} on a session's first request, ${warm.queries.length} after`);
-    for (const query of cold.queries) console.log(`  ${query.slice(0, 110)}`);
+    console.log(`SQL per /trips/details: ${cold.queries.length} statements on a session's first request, ${warm.queries.length} after`);
+    const tablesOf = (query: string) => [...new Set([...query.matchAll(/\b(?:FROM|JOIN)\s+(?!LATERAL\b)"?(\w+)"?/gi)].map((match) => match[1]))];
+    const reads = new Map<string, number>();
+    for (const query of cold.queries) {
+      const tables = tablesOf(query);
+      for (const table of tables) reads.set(table, (reads.get(table) ?? 0) + [...query.matchAll(new RegExp(`\\b(?:FROM|JOIN)\\s+"?${table}"?\\b`, 'gi'))].length);
+      console.log(`  reads ${tables.join(', ')}: ${query.slice(0, 80)}…`);
+    }
+    console.log(`  table reads on the first request: ${[...reads].map(([table, count]) => `${table} ${count}`).join(', ')}`);
     await inProcess.close();
     inProcess = undefined;
 
@@ -287,8 +206,8 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     if (profile.length) console.log(`CPU profile of the API process: ${profileDir}`);
     children.push(
-      await startChild('api', { DATABASE_URL: database.url, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, profile),
-      await startChild('hello', { PORT: String(helloPort) }),
+      await startChild(here, 'api', { DATABASE_URL: database.url, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, profile),
+      await startChild(here, 'hello', { PORT: String(helloPort) }),
     );
 
     const details: autocannon.Options = {
@@ -299,16 +218,15 @@ async function main(): Promise<void> {
       connections: 50,
     };
     const hello: autocannon.Options = { url: `http://127.0.0.1:${helloPort}/`, connections: 50 };
-    // Warm-up: JIT, pool connections, caches.
-    await cannon('warm-up', { ...details, duration: 3 });
-    await cannon('warm-up', { ...hello, duration: 2 });
-
-    console.log(`\n50 connections, ${seconds} s each; load average before the runs: ${loadAverage()}`);
+    console.log(`\n50 connections, ${seconds} s each after a warm-up; load average before the runs: ${loadAverage()}`);
     const [api, helloServer] = children.map((child) => () => [child.pid!]);
+    // Each warm-up right before its run: JIT, the pool's connections (idle ones close after 10 s), caches.
+    await cannon('warm-up', { ...hello, duration: 2 });
     const helloMeter = cpuMeter({ hello: helloServer });
     const helloRun = await cannon('Koa hello world', { ...hello, duration: seconds });
     print(helloRun);
     console.log(`  ${helloMeter.perRequest(helloRun.total)}`);
+    await cannon('warm-up', { ...details, duration: 3 });
     const detailsMeter = cpuMeter({ api, postgres: () => postgresPids(dataDir) });
     const detailsRun = await cannon('POST /trips/details', { ...details, duration: seconds });
     print(detailsRun);

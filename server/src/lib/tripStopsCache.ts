@@ -5,48 +5,89 @@
  * journals bump a counter in the document), so the log's newest id is a version of all three: the detail
  * query reads it with the caller's access on every request and builds the stops again only when it
  * moved, whichever process wrote.
+ *
+ * Beside the stops, the whole answers last sent with them, by their trip part (which differs by role, and
+ * is read fresh every time): a repeated answer is the same bytes, not a new 65 kB buffer per request for
+ * the garbage collector.
  */
-export interface CachedStops {
-  /** The document log position the stops were read at. */
-  version: string;
-  json: Buffer;
-}
 
 /** A 50-stop trip with journals presents as ~65 kB: room for hundreds of busy trips. */
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Owner, editor and viewer see different trip parts; one more for a trip row that just changed. */
+const ANSWERS_PER_TRIP = 4;
+
+const STOPS_KEY = Buffer.from(',"stops":');
+const CLOSE = Buffer.from('}');
+
+interface Entry {
+  /** The document log position the stops were read at. */
+  version: string;
+  stops: Buffer;
+  answers: Map<string, Buffer>;
+  bytes: number;
+}
 
 export class TripStopsCache {
-  private readonly entries = new Map<string, CachedStops>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
   /** The stops kept for this version of the trip's document, if any. */
-  get(tripId: string, version: string): Buffer | undefined {
-    const entry = this.entries.get(tripId);
-    if (!entry || entry.version !== version) return undefined;
-    // Most recently used last, so the oldest is evicted first.
-    this.entries.delete(tripId);
-    this.entries.set(tripId, entry);
-    return entry.json;
+  has(tripId: string, version: string): boolean {
+    return this.entries.get(tripId)?.version === version;
   }
 
-  set(tripId: string, entry: CachedStops): void {
+  set(tripId: string, version: string, stops: Buffer): void {
     this.delete(tripId);
-    if (entry.json.length > this.maxBytes) return;
+    if (stops.length > this.maxBytes) return;
+    this.entries.set(tripId, { version, stops, answers: new Map(), bytes: stops.length });
+    this.grow(stops.length);
+  }
+
+  /**
+   * `{...trip, "stops": [...]}` for a trip part serialised as a JSON object, with the stops kept for
+   * `version` (call `set` first when `has` says there are none).
+   */
+  answer(tripId: string, version: string, trip: string): Buffer {
+    const entry = this.entries.get(tripId);
+    if (!entry || entry.version !== version) throw new Error(`No stops kept for trip ${tripId} at ${version}`);
+    // Most recently used last, so the oldest trip is evicted first.
+    this.entries.delete(tripId);
     this.entries.set(tripId, entry);
-    this.bytes += entry.json.length;
-    for (const [oldest, cached] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= cached.json.length;
+    let answer = entry.answers.get(trip);
+    if (!answer) {
+      answer = joinAnswer(trip, entry.stops);
+      if (entry.answers.size >= ANSWERS_PER_TRIP) {
+        const [oldest, dropped] = entry.answers.entries().next().value!;
+        entry.answers.delete(oldest);
+        entry.bytes -= dropped.length;
+        this.bytes -= dropped.length;
+      }
+      entry.answers.set(trip, answer);
+      entry.bytes += answer.length;
+      this.grow(answer.length);
     }
+    return answer;
   }
 
   delete(tripId: string): void {
     const entry = this.entries.get(tripId);
     if (!entry) return;
     this.entries.delete(tripId);
-    this.bytes -= entry.json.length;
+    this.bytes -= entry.bytes;
   }
+
+  private grow(bytes: number): void {
+    this.bytes += bytes;
+    for (const [tripId] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(tripId);
+    }
+  }
+}
+
+/** The trip part's closing brace gives way to the stops. */
+export function joinAnswer(trip: string, stops: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(trip.slice(0, -1)), STOPS_KEY, stops, CLOSE]);
 }

@@ -49,7 +49,8 @@ export interface TripRecord {
   title: string;
   description: string | null;
   heroImage: string | null;
-  createdAt: Date;
+  /** An ISO string when read as JSON from PostgreSQL. */
+  createdAt: Date | string;
   routeMode: boolean;
   isPublic: boolean;
   shareToken: string | null;
@@ -120,7 +121,7 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
     title: trip.title,
     description: trip.description,
     heroImage: trip.heroImage,
-    createdAt: trip.createdAt.toISOString(),
+    createdAt: iso(trip.createdAt)!,
     routeMode: trip.routeMode,
     stops,
   };

@@ -31,6 +31,17 @@ export async function addStops(deps: AppDeps, trip: Trip, owner: User, names: st
   return stopRows(deps.dataSource, trip.id);
 }
 
+/** Adds `count` stops at the end through the trip document; returns their ids. */
+export async function newStops(deps: AppDeps, trip: Trip, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await deps.tripDocs.write(trip.id, serverOrigin(trip.ownerId), ({ doc, transact }) =>
+    transact(() => {
+      for (const [index, id] of ids.entries()) addStop(doc, id, { name: `New stop ${index + 1}`, latitude: 36 + index / 10, longitude: -120 - index / 10 });
+    }),
+  );
+  return ids;
+}
+
 export async function pngDataUrl(width = 40, height = 30): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: '#2a7' } }).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;

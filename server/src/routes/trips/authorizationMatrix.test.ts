@@ -5,18 +5,15 @@
  * something, so a cell cannot pass by doing nothing. Then mass assignment: fields a call does not take
  * are refused by its strict schema.
  */
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStop, messages } from '@caravan/shared';
+import { messages } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
 import type { TripRole } from '../../policies/tripPolicy.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
-import { addJournalEntry, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -48,17 +45,7 @@ const isPublicKey = (tripKey: TripKey) => tripKey.endsWith('Public');
 /** Who the server recognises: nobody without a cookie, nor with the cookie of a disabled account. */
 const signedIn = (actor: Actor) => actor !== 'anonymous' && actor !== 'disabled';
 
-const uuid = () => randomUUID();
-
-async function newStops(trip: Trip, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, uuid);
-  await t.server.deps.tripDocs.write(trip.id, serverOrigin(trip.ownerId), ({ doc, transact }) =>
-    transact(() => {
-      for (const [index, id] of ids.entries()) addStop(doc, id, { name: `Matrix stop ${index}`, latitude: 36 + index / 10, longitude: -120 });
-    }),
-  );
-  return ids;
-}
+const newStops = (trip: Trip, count: number) => addedStops(t.server.deps, trip, count);
 
 async function newEntry(trip: Trip): Promise<string> {
   const [stopId] = await newStops(trip, 1);
@@ -80,23 +67,8 @@ async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: bool
   return row;
 }
 
-/** Everything the calls could change, for every trip of the world, and the files of the blob store. */
-async function snapshot(): Promise<string> {
-  const ids = Object.values(world.trips).map((trip) => trip.id);
-  const [rows] = await db().query(
-    `SELECT (SELECT json_agg(t ORDER BY t.id) FROM trips t WHERE t.id = ANY($1::uuid[])) AS trips,
-            (SELECT json_agg(m ORDER BY m.trip_id, m.user_id) FROM trip_members m WHERE m.trip_id = ANY($1::uuid[])) AS members,
-            (SELECT json_agg(s ORDER BY s.id) FROM stops s WHERE s.trip_id = ANY($1::uuid[])) AS stops,
-            (SELECT json_agg(j ORDER BY j.id) FROM journal_entries j WHERE j.trip_id = ANY($1::uuid[])) AS journal,
-            (SELECT json_agg(p ORDER BY p.id) FROM photos p WHERE p.trip_id = ANY($1::uuid[])) AS photos,
-            (SELECT count(*) FROM trip_doc_updates u WHERE u.trip_id = ANY($1::uuid[])) AS updates,
-            (SELECT count(*) FROM activities a WHERE a.trip_id = ANY($1::uuid[])) AS activities`,
-    [ids],
-  );
-  const uploads = path.join(t.server.deps.config.dataDir, 'uploads');
-  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
-  return JSON.stringify({ ...rows, files });
-}
+/** Everything the calls could change, for every trip of the world. */
+const snapshot = () => tripSnapshot(t.server.deps, Object.values(world.trips).map((trip) => trip.id));
 
 type Kind =
   /** Trip calls some roles may make. */

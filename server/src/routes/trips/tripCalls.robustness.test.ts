@@ -7,17 +7,14 @@
  * real images) and broken ones, so many get past validation and the access check.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStop } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
 import { buildTrip, buildUser } from '../../test/factories.ts';
-import { addJournalEntry, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -59,15 +56,7 @@ interface Fixture {
   shareToken: string;
 }
 
-async function withStops(trip: Trip, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await t.server.deps.tripDocs.write(trip.id, serverOrigin(trip.ownerId), ({ doc, transact }) =>
-    transact(() => {
-      for (const [index, id] of ids.entries()) addStop(doc, id, { name: `Stop ${index}`, latitude: 35 + index, longitude: -110 - index });
-    }),
-  );
-  return ids;
-}
+const withStops = (trip: Trip, count: number) => newStops(t.server.deps, trip, count);
 
 /** A public trip of the owner's with stops, a journal entry and a photo; a stranger's private trip likewise. */
 async function fixture(): Promise<Fixture> {
@@ -94,21 +83,7 @@ async function fixture(): Promise<Fixture> {
 }
 
 /** Every row either trip owns, and the blob store's files. */
-async function state(f: Fixture): Promise<string> {
-  const ids = [f.trip.id, f.other.id];
-  const [rows] = await db().query(
-    `SELECT (SELECT json_agg(t ORDER BY t.id) FROM trips t WHERE t.id = ANY($1::uuid[])) AS trips,
-            (SELECT json_agg(m ORDER BY m.trip_id, m.user_id) FROM trip_members m WHERE m.trip_id = ANY($1::uuid[])) AS members,
-            (SELECT json_agg(s ORDER BY s.id) FROM stops s WHERE s.trip_id = ANY($1::uuid[])) AS stops,
-            (SELECT json_agg(j ORDER BY j.id) FROM journal_entries j WHERE j.trip_id = ANY($1::uuid[])) AS journal,
-            (SELECT json_agg(p ORDER BY p.id) FROM photos p WHERE p.trip_id = ANY($1::uuid[])) AS photos,
-            (SELECT count(*) FROM trip_doc_updates u WHERE u.trip_id = ANY($1::uuid[])) AS updates,
-            (SELECT count(*) FROM activities a WHERE a.trip_id = ANY($1::uuid[])) AS activities`,
-    [ids],
-  );
-  const uploads = path.join(t.server.deps.config.dataDir, 'uploads');
-  return JSON.stringify({ ...rows, files: fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [] });
-}
+const state = (f: Fixture) => tripSnapshot(t.server.deps, [f.trip.id, f.other.id]);
 
 let png: string;
 beforeAll(async () => {
