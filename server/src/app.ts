@@ -42,7 +42,26 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   );
   // tripDetailRoutes first: nested routers' `use` middleware (requireUser on /trips) runs for every
   // path under its prefix, and /trips/public must answer anonymous readers before any of it.
-  for (const routes of [tripDetailRoutes, configRoutes, authRoutes, oauthRoutes, tripRoutes, stopRoutes, memberRoutes, invitationRoutes, suggestionRoutes, commentRoutes, activityRoutes, journalRoutes, scheduleRoutes, heroImageRoutes, searchRoutes, adminRoutes, photoRoutes]) {
+  const routers = [
+    tripDetailRoutes,
+    configRoutes,
+    authRoutes,
+    oauthRoutes,
+    tripRoutes,
+    stopRoutes,
+    memberRoutes,
+    invitationRoutes,
+    suggestionRoutes,
+    commentRoutes,
+    activityRoutes,
+    journalRoutes,
+    scheduleRoutes,
+    heroImageRoutes,
+    searchRoutes,
+    adminRoutes,
+    photoRoutes,
+  ];
+  for (const routes of routers) {
     // No allowedMethods(): every call answers the same 404 for a method it does not take, and each of
     // those middlewares would run on every request.
     api.use(routes(deps).routes());
