@@ -49,19 +49,26 @@ export function createSmtpMailbox(): SmtpMailbox {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const entity = splitEntity(raw);
         mailbox.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
-          headers: Object.fromEntries(Object.entries(entity.headers).map(([name, value]) => [name, decodeHeader(value)])),
-          parts: leafParts(entity),
+          ...readMail(raw),
         });
         callback();
       });
     },
   });
   return mailbox;
+}
+
+/** A raw RFC 822 message as its recipient reads it: decoded headers and decoded leaf parts. */
+export function readMail(raw: string): Pick<ReceivedMail, 'headers' | 'parts'> {
+  const entity = splitEntity(raw);
+  return {
+    headers: Object.fromEntries(Object.entries(entity.headers).map(([name, value]) => [name, decodeHeader(value)])),
+    parts: leafParts(entity),
+  };
 }
 
 interface MimeEntity {
