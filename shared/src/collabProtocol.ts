@@ -55,5 +55,3 @@ export interface PresenceUser {
   name: string;
   avatarUrl: string | null;
 }
-
-export const collabPath = (tripId: string) => `/collab/${tripId}`;

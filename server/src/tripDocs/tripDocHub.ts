@@ -58,10 +58,6 @@ export class TripDocHub {
     return this.docs.get(tripId);
   }
 
-  loadedTripIds(): string[] {
-    return [...this.docs.keys()];
-  }
-
   /** The trip's live document, loaded (or built from its rows, once) on first use; null for no such trip. */
   async open(id: string): Promise<LiveTripDoc | null> {
     const tripId = canonical(id);
