@@ -10,7 +10,6 @@ import { registerAppShellWorker } from '../../lib/offline/registerAppShellWorker
 import { PlaceSearchProvider } from './add/placeSearchStore.tsx';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from './TripPageStates.tsx';
 import { TripWorkspace } from './TripWorkspace.tsx';
-import { useBrowserOffline } from './useBrowserOffline.ts';
 import { useTripSummary } from './useTripSummary.ts';
 
 export default function TripPage({ user }: { user: TAuthUser }) {
@@ -22,7 +21,6 @@ export default function TripPage({ user }: { user: TAuthUser }) {
 function TripPageContent({ tripId, userId }: { tripId: string; userId: number }) {
   const trip = useTripSummary(tripId, userId);
   const live = useTripConnection(tripId, userId);
-  useBrowserOffline(live.connection);
   const everReady = useRef(false);
   if (live.status.synced || live.status.loadedFromCache) everReady.current = true;
   // Once the trip is ready the workspace titles the page with the live title.

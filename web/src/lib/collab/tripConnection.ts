@@ -115,7 +115,16 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     if (socket === 'connected') update({ connection: 'online' });
   });
   provider.on('sync', (synced) => update({ synced }));
-  const onBrowserOnline = () => reconnect.retryNow();
+  // The browser knows it is offline before a socket notices (that can take a TCP timeout): close at once, so
+  // the status says Offline and edits wait in IndexedDB; come back as soon as the network does.
+  const onBrowserOffline = () => provider.disconnect();
+  const onBrowserOnline = () => {
+    if (status.getState().closedReason) return;
+    reconnect.retryNow();
+    if (!provider.ws) provider.connect();
+  };
+  if (globalThis.navigator?.onLine === false) onBrowserOffline();
+  globalThis.addEventListener?.('offline', onBrowserOffline);
   globalThis.addEventListener?.('online', onBrowserOnline);
 
   const persistence = (options.persist ?? typeof indexedDB !== 'undefined') ? openCache(tripCacheName(tripId, userId), doc, update) : null;
@@ -142,6 +151,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      globalThis.removeEventListener?.('offline', onBrowserOffline);
       globalThis.removeEventListener?.('online', onBrowserOnline);
       reconnect.stop();
       undoManager.destroy();
