@@ -1,6 +1,6 @@
 /**
  * One benchmark client: a Yjs document on a websocket speaking y-protocols sync, with either framing:
- * - `caravan`:    y-websocket's (varUint type + payload), session cookie, acks of type 100 (durable state vector);
+ * - `caravan`:    y-websocket's (varUint type + payload), session cookie, acks of type 100 (a Yjs snapshot: durable state vector + durable deletions);
  * - `hocuspocus`: Hocuspocus' (varString document name + varUint type + payload), an auth token message first,
  *                 SyncStatus (type 8) after every applied update.
  * Both use the same y-protocols code on the client side, so client cost is identical for both servers;
@@ -205,7 +205,7 @@ export class BenchClient {
       return;
     }
     if (type === MESSAGE_ACK && this.spec.protocol === 'caravan') {
-      const durable = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
+      const durable = Y.decodeSnapshot(decoding.readVarUint8Array(decoder)).sv;
       const upTo = durable.get(this.doc.clientID) ?? 0;
       const t = now();
       while (this.pendingAcks.length && this.pendingAcks[0][0] <= upTo) {

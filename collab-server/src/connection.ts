@@ -11,10 +11,11 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, type PresenceUser, type TTripRole } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, encodeAck, type PresenceUser, type TTripRole } from '@caravan/shared';
 import type { User } from '@caravan/server/entities/user';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
 import { checkClientUpdate } from './permissions.ts';
+import type { DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
 export const MESSAGE_SYNC = 0;
@@ -26,8 +27,8 @@ export interface RoomAccess {
   doc: Y.Doc;
   awareness: awarenessProtocol.Awareness;
   isClaimedElsewhere: (connection: Connection, clientId: number) => boolean;
-  /** Encoded state vector of what is durable in PostgreSQL. */
-  durableStateVector: () => Uint8Array;
+  /** Called after each write the connection made, whether or not it changed the document. */
+  afterWrite: () => void;
 }
 
 export class Connection {
@@ -37,6 +38,8 @@ export class Connection {
   readonly presenceUser: PresenceUser;
   alive = true;
   private closed = false;
+  /** Deletions of the writes not yet acknowledged; null when no write awaits an acknowledgement. */
+  private unacknowledged: DeleteSet[] | null = null;
 
   constructor(
     readonly socket: WebSocket,
@@ -71,10 +74,27 @@ export class Connection {
     }
   }
 
-  sendAck(stateVector: Uint8Array): void {
+  get awaitsAck(): boolean {
+    return this.unacknowledged !== null;
+  }
+
+  /** Hands over the writes awaiting an acknowledgement (a batch about to be committed covers them). */
+  takeUnacknowledged(): DeleteSet[] | null {
+    const taken = this.unacknowledged;
+    this.unacknowledged = null;
+    return taken;
+  }
+
+  /** Gives writes back after a failed commit: they await the next one. */
+  restoreUnacknowledged(deletes: DeleteSet[]): void {
+    this.unacknowledged = [...deletes, ...(this.unacknowledged ?? [])];
+  }
+
+  /** Tells the client its writes up to `stateVector`, and `deletes`, are durable. */
+  sendAck(stateVector: Map<number, number>, deletes: DeleteSet[]): void {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, COLLAB_MESSAGE_ACK);
-    encoding.writeVarUint8Array(encoder, stateVector);
+    encoding.writeVarUint8Array(encoder, encodeAck(stateVector, deletes));
     this.send(encoding.toUint8Array(encoder));
   }
 
@@ -114,7 +134,6 @@ export class Connection {
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.writeSyncStep2(encoder, this.room.doc, decoding.readVarUint8Array(decoder));
       this.send(encoding.toUint8Array(encoder));
-      this.sendAck(this.room.durableStateVector());
       return;
     }
     if (syncType !== syncProtocol.messageYjsSyncStep2 && syncType !== syncProtocol.messageYjsUpdate) {
@@ -124,7 +143,10 @@ export class Connection {
     if (this.role === 'viewer') return;
     const verdict = checkClientUpdate(this.room.doc, update, this.role);
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
+    const awaiting = (this.unacknowledged ??= []);
+    if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
     Y.applyUpdate(this.room.doc, update, this);
+    this.room.afterWrite();
   }
 
   private handleAwareness(update: Uint8Array): void {

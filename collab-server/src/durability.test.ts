@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
-import { addStop, orderedStops, updateStop } from '@caravan/shared';
+import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
 import { sessionCreator } from '@caravan/server/commands/sessionCreator';
 import { createDataSource } from '@caravan/server/db/dataSource';
 import type { User } from '@caravan/server/entities/user';
@@ -186,6 +186,33 @@ describe('collab server durability', () => {
       restored = true;
       await client.saved(15_000);
       expect((await persistedStops(trip.id)).map((stop) => stop.id)).toContain(stopId);
+    } finally {
+      if (!restored) await dataSource.query(`ALTER TABLE trip_doc_updates_away RENAME TO trip_doc_updates`);
+    }
+  }, 60_000);
+
+  it('acknowledges a deletion only after its commit, and leaves the other members saved meanwhile', async () => {
+    const running = await collabOn(await freePort());
+    const owner = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    const writer = await connectAs(running.url, trip.id, owner);
+    const watcher = await connectAs(running.url, trip.id, owner);
+    const stopId = randomUUID();
+    addStop(writer.doc, stopId, { name: 'Deleted later' });
+    await writer.saved();
+    await dataSource.query(`ALTER TABLE trip_doc_updates RENAME TO trip_doc_updates_away`);
+    let restored = false;
+    try {
+      // A deletion advances no clock: only the acknowledged delete set can say it is durable.
+      deleteStop(writer.doc, stopId);
+      await waitFor(() => !orderedStops(watcher.doc).some((stop) => stop.id === stopId));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(writer.isSaved()).toBe(false);
+      expect(watcher.isSaved()).toBe(true);
+      await dataSource.query(`ALTER TABLE trip_doc_updates_away RENAME TO trip_doc_updates`);
+      restored = true;
+      await writer.saved(15_000);
+      expect((await persistedStops(trip.id)).map((stop) => stop.id)).not.toContain(stopId);
     } finally {
       if (!restored) await dataSource.query(`ALTER TABLE trip_doc_updates_away RENAME TO trip_doc_updates`);
     }

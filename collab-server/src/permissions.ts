@@ -14,7 +14,8 @@ import {
   type UpdateStructure,
 } from './updateStructure.ts';
 
-export type UpdateVerdict = { ok: true } | { ok: false; reason: string };
+/** `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock). */
+export type UpdateVerdict = { ok: true; deletes: DeleteSet } | { ok: false; reason: string };
 
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 export const MAX_STOPS = 1000;
@@ -32,11 +33,11 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (role !== 'owner' && role !== 'editor') {
-      return isEmpty(structure) ? { ok: true } : refuse('read-only connection');
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds } : refuse('read-only connection');
     }
     const reason =
       checkInserted(doc, structure.inserted, role) ?? checkDeleted(structure.deleted, structure.ds, role);
-    return reason === null ? { ok: true } : refuse(reason);
+    return reason === null ? { ok: true, deletes: structure.ds } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);

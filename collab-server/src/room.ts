@@ -1,9 +1,10 @@
 /**
  * One trip's live document on this process: its connections, presence, fan-out, and the write queue.
  * Accepted updates reach the other members at once; they are persisted in batches (one transaction per
- * batch, the next batch starts when the previous commit ends), and only after a commit does every member
- * get the acknowledgement carrying the durable state vector. A failed write keeps the batch in memory
- * and retries; the room is not unloaded while anything is unwritten.
+ * batch, the next batch starts when the previous commit ends), and only after a commit do the writers get
+ * the acknowledgement (the durable state vector and their durable deletions). Nobody else needs one:
+ * clients count what the server sends them as settled. A failed write keeps the batch in memory and
+ * retries; the room is not unloaded while anything is unwritten.
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
@@ -12,6 +13,7 @@ import type { Logger } from '@caravan/server/lib/logger';
 import { TripDocMissingError, type LiveTripDoc, type TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
+import type { DeleteSet } from './updateStructure.ts';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5000;
@@ -23,7 +25,6 @@ export class Room implements RoomAccess {
   private pendingUsers = new Set<number>();
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
-  private durable: Uint8Array;
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -33,7 +34,6 @@ export class Room implements RoomAccess {
     private readonly logger: Logger,
     private readonly onEmpty: (room: Room) => void,
   ) {
-    this.durable = Y.encodeStateVector(live.doc);
     this.awareness = new awarenessProtocol.Awareness(live.doc);
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
@@ -53,7 +53,10 @@ export class Room implements RoomAccess {
     return this.pending.length > 0 || this.writing !== null;
   }
 
-  durableStateVector = (): Uint8Array => this.durable;
+  afterWrite = (): void => {
+    // A write that changed nothing (already known) is durable once nothing is left to write.
+    if (!this.hasUnwritten) this.acknowledgeAll();
+  };
 
   isClaimedElsewhere = (connection: Connection, clientId: number): boolean => {
     for (const other of this.connections) if (other !== connection && other.awarenessClients.has(clientId)) return true;
@@ -113,9 +116,6 @@ export class Room implements RoomAccess {
       this.pending.push(update);
       this.pendingUsers.add(origin.user.id);
       this.startWriting();
-    } else if (!this.hasUnwritten) {
-      // Another process committed this: with nothing of ours unwritten, the whole document is durable.
-      this.acknowledge(Y.encodeStateVector(this.doc));
     }
   };
 
@@ -130,14 +130,18 @@ export class Room implements RoomAccess {
     this.writing = this.writeBatch().finally(() => {
       this.writing = null;
       if (this.pending.length) this.startWriting();
-      // Nothing left to write: everything the document holds is durable, peers' commits included.
-      else this.acknowledge(Y.encodeStateVector(this.doc));
+      else this.acknowledgeAll();
     });
   }
 
-  private acknowledge(stateVector: Uint8Array): void {
-    this.durable = stateVector;
-    for (const connection of this.connections) connection.sendAck(stateVector);
+  /** With nothing left to write, everything the document holds is durable: acknowledge every waiting writer. */
+  private acknowledgeAll(): void {
+    let stateVector: Map<number, number> | null = null;
+    for (const connection of this.connections) {
+      if (!connection.awaitsAck) continue;
+      stateVector ??= Y.decodeStateVector(Y.encodeStateVector(this.doc));
+      connection.sendAck(stateVector, connection.takeUnacknowledged()!);
+    }
   }
 
   private async writeBatch(): Promise<void> {
@@ -145,14 +149,21 @@ export class Room implements RoomAccess {
     const users = this.pendingUsers;
     this.pending = [];
     this.pendingUsers = new Set();
-    // Everything in the document now is either in this batch or already durable.
-    const covered = Y.encodeStateVector(this.doc);
+    // Everything in the document now is either in this batch or already durable, so the writes received
+    // so far are all durable once this batch commits.
+    const covered = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const waiting = new Map<Connection, DeleteSet[]>();
+    for (const connection of this.connections) {
+      const deletes = connection.takeUnacknowledged();
+      if (deletes) waiting.set(connection, deletes);
+    }
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
       await this.hub.persist(this.tripId, Y.mergeUpdates(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
-      if (this.pending.length) this.acknowledge(covered);
+      for (const [connection, deletes] of waiting) connection.sendAck(covered, deletes);
     } catch (error) {
+      for (const [connection, deletes] of waiting) connection.restoreUnacknowledged(deletes);
       if (error instanceof TripDocMissingError) {
         this.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');
         return;

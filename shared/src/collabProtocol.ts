@@ -4,9 +4,9 @@
  */
 
 /**
- * Sent by the server after every commit of a trip's updates (and once after the initial sync):
- * varUint(COLLAB_MESSAGE_ACK) + varUint8Array(Yjs state vector of the durable document).
- * A client's edits are saved once its document's state vector is covered by the last acknowledged one.
+ * Sent by the server to a connection once the writes it received from that connection are committed:
+ * varUint(COLLAB_MESSAGE_ACK) + varUint8Array(a Yjs snapshot: the durable state vector, and the
+ * connection's deletions that are now durable). See `SettledState` for how a client reads it.
  */
 export const COLLAB_MESSAGE_ACK = 100;
 

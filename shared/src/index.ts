@@ -26,3 +26,4 @@ export * from './domain/journal.ts';
 export * from './domain/itineraryExport.ts';
 export * from './tripDoc/index.ts';
 export * from './collabProtocol.ts';
+export * from './collabSaveState.ts';

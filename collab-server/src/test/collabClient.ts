@@ -3,19 +3,19 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { COLLAB_MESSAGE_ACK } from '@caravan/shared';
+import { COLLAB_MESSAGE_ACK, SettledState } from '@caravan/shared';
 
 export interface TestClient {
   doc: Y.Doc;
   provider: WebsocketProvider;
   /** Close events seen, newest last. */
   closes: Array<{ code: number; reason: string }>;
-  /** Resolves once everything in this client's document is acknowledged as durable. */
+  /** Resolves once every edit made on this client is acknowledged as durable (as the web client's "Saved"). */
   saved: (timeoutMs?: number) => Promise<void>;
   synced: (timeoutMs?: number) => Promise<void>;
   isSaved: () => boolean;
-  /** The last acknowledged durable state vector. */
-  acked: () => Map<number, number>;
+  /** Clocks acknowledged as durable, plus what the server sent: edits they cover are durable or not this client's. */
+  acked: () => ReadonlyMap<number, number>;
   destroy: () => void;
 }
 
@@ -30,7 +30,7 @@ export function socketWithCookie(cookie: string | null, origin?: string): typeof
   } as typeof WebSocket;
 }
 
-export function covers(acked: Map<number, number>, local: Map<number, number>): boolean {
+export function covers(acked: ReadonlyMap<number, number>, local: Map<number, number>): boolean {
   for (const [client, clock] of local) if ((acked.get(client) ?? 0) < clock) return false;
   return true;
 }
@@ -47,21 +47,25 @@ export function connectClient(
     disableBc: true,
     maxBackoffTime: options.maxBackoffTime ?? 500,
   });
-  let acked = new Map<number, number>();
-  provider.messageHandlers[COLLAB_MESSAGE_ACK] = (_encoder, decoder) => {
-    acked = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
-  };
+  const settled = new SettledState();
+  provider.messageHandlers[COLLAB_MESSAGE_ACK] = (_encoder, decoder) => settled.settleAck(decoding.readVarUint8Array(decoder));
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin === provider) settled.settleFromServer(update);
+  });
+  doc.on('afterTransaction', (transaction: Y.Transaction) => {
+    if (transaction.origin !== provider) settled.noteLocalTransaction(transaction);
+  });
   const closes: TestClient['closes'] = [];
   provider.on('connection-close', (event) => {
     if (event) closes.push({ code: event.code, reason: event.reason });
   });
-  const isSaved = () => covers(acked, Y.decodeStateVector(Y.encodeStateVector(doc)));
+  const isSaved = () => settled.covers(doc);
   return {
     doc,
     provider,
     closes,
     isSaved,
-    acked: () => acked,
+    acked: () => settled.settledClocks(),
     saved: (timeoutMs = 10_000) => waitFor(isSaved, timeoutMs, 'saved'),
     synced: (timeoutMs = 10_000) => waitFor(() => provider.synced, timeoutMs, 'synced'),
     destroy: () => {

@@ -26,7 +26,7 @@ async function startStandIn() {
     paths: [] as string[],
     url: `ws://127.0.0.1:${(server.address() as { port: number }).port}/collab`,
     sendAck() {
-      const message = frame(COLLAB_MESSAGE_ACK, (encoder) => encoding.writeVarUint8Array(encoder, Y.encodeStateVector(doc)));
+      const message = frame(COLLAB_MESSAGE_ACK, (encoder) => encoding.writeVarUint8Array(encoder, Y.encodeSnapshot(Y.snapshot(doc))));
       for (const socket of sockets) socket.send(message);
     },
     closeAll(code: number, reason: string) {

@@ -10,8 +10,7 @@ import { WebsocketProvider } from 'y-websocket';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { COLLAB_FINAL_CLOSE_CODES, COLLAB_MESSAGE_ACK, stopsMap } from '@caravan/shared';
-import { SettledClocks, type SaveState } from './saveState.ts';
+import { COLLAB_FINAL_CLOSE_CODES, COLLAB_MESSAGE_ACK, SettledState, stopsMap, type SaveState } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
 
 export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
@@ -72,7 +71,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     loadedFromCache: false,
     closedReason: null,
   }));
-  const settled = new SettledClocks();
+  const settled = new SettledState();
   let destroyed = false;
 
   const update = (patch: Partial<TripConnectionStatus>) => {
@@ -128,6 +127,12 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
   globalThis.addEventListener?.('online', onBrowserOnline);
 
   const persistence = (options.persist ?? typeof indexedDB !== 'undefined') ? openCache(tripCacheName(tripId, userId), doc, update) : null;
+  // Deletions advance no clock, so this tab's own wait for an ack by themselves. The cache's are not noted: it
+  // mixes the server's deletions with this device's (a deletion made offline and reloaded is tracked by clocks only).
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (transaction.origin !== provider && transaction.origin !== persistence) settled.noteLocalTransaction(transaction);
+  };
+  doc.on('afterTransaction', onTransaction);
 
   const undoManager = new Y.UndoManager(stopsMap(doc), {
     trackedOrigins: new Set([LOCAL_ORIGIN]),
@@ -156,6 +161,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
       reconnect.stop();
       undoManager.destroy();
       doc.off('update', onDocUpdate);
+      doc.off('afterTransaction', onTransaction);
       // Leaving explicitly (rather than by the socket closing) removes this tab from others' presence at once.
       awareness.setLocalState(null);
       provider.destroy();

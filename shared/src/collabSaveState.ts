@@ -1,0 +1,81 @@
+/**
+ * Whether a replica's own edits to a trip are durable on the server. After committing a connection's
+ * writes the collab server acknowledges them (COLLAB_MESSAGE_ACK) with a Yjs snapshot: the durable state
+ * vector, and the deletions that connection sent which are now durable. An insertion is settled once the
+ * acknowledged clocks cover it; a deletion advances no clock, so it is settled once an acknowledgement
+ * (or an update from the server) lists it.
+ */
+import * as Y from 'yjs';
+
+export type SaveState = 'saving' | 'saved' | 'offline';
+
+type DeleteSet = ReturnType<typeof Y.createDeleteSet>;
+
+interface DeletedRange {
+  client: number;
+  clock: number;
+  len: number;
+}
+
+/** The acknowledgement's payload: what is durable, and which of the connection's deletions are. */
+export function encodeAck(stateVector: Map<number, number>, deletes: DeleteSet[] = []): Uint8Array {
+  return Y.encodeSnapshot(Y.createSnapshot(Y.mergeDeleteSets(deletes), stateVector));
+}
+
+/**
+ * Per Yjs client, the clock up to which this replica need not wait for anything: what acknowledgements said
+ * is durable, plus everything the server itself sent. The latter counts because other people's edits are not
+ * ours to save: the server fans them out before it commits them and acknowledges only the writer.
+ */
+export class SettledState {
+  private readonly clocks = new Map<number, number>();
+  private pendingDeletes: DeletedRange[] = [];
+
+  /** Call with every transaction this replica made itself (not the server's updates). */
+  noteLocalTransaction(transaction: Y.Transaction): void {
+    for (const [client, ranges] of transaction.deleteSet.clients) {
+      for (const { clock, len } of ranges) this.pendingDeletes.push({ client, clock, len });
+    }
+  }
+
+  settleAck(ack: Uint8Array): void {
+    const { sv, ds } = Y.decodeSnapshot(ack);
+    this.settleClocks(sv);
+    this.settleDeletes(ds);
+  }
+
+  settleFromServer(update: Uint8Array): void {
+    this.settleClocks(Y.parseUpdateMeta(update).to);
+    if (this.pendingDeletes.length) this.settleDeletes(Y.decodeUpdate(update).ds);
+  }
+
+  /** The acknowledged state vector: edits it covers are durable. */
+  settledClocks(): ReadonlyMap<number, number> {
+    return this.clocks;
+  }
+
+  /** True when nothing made on this replica awaits an acknowledgement. */
+  covers(doc: Y.Doc): boolean {
+    if (this.pendingDeletes.length) return false;
+    for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(doc))) {
+      if (clock > (this.clocks.get(client) ?? 0)) return false;
+    }
+    return true;
+  }
+
+  private settleClocks(clocks: Map<number, number>): void {
+    for (const [client, clock] of clocks) {
+      if (clock > (this.clocks.get(client) ?? 0)) this.clocks.set(client, clock);
+    }
+  }
+
+  private settleDeletes(ds: DeleteSet): void {
+    if (!this.pendingDeletes.length || !ds.clients.size) return;
+    this.pendingDeletes = this.pendingDeletes.filter((range) => !isRangeDeleted(ds, range));
+  }
+}
+
+function isRangeDeleted(ds: DeleteSet, { client, clock, len }: DeletedRange): boolean {
+  for (let at = clock; at < clock + len; at++) if (!Y.isDeleted(ds, Y.createID(client, at))) return false;
+  return true;
+}
