@@ -159,6 +159,22 @@ describe('collab server: authorization', () => {
     expect(orderedStops(serverDoc(trip.id))[0].visited).toBe(false);
   });
 
+  it('asks a client that built on an edit the server lost for what is missing, instead of refusing it', async () => {
+    const { trip, members } = await tripWith(['editor']);
+    const editor = await connect(trip.id, members[0]);
+    // Another member's stop the server fanned out and then lost in a crash: this client holds it, the server not.
+    const elsewhere = new Y.Doc();
+    Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(editor.doc));
+    const lostStopId = randomUUID();
+    elsewhere.on('update', (update: Uint8Array) => Y.applyUpdate(editor.doc, update, editor.provider));
+    addStop(elsewhere, lostStopId, { name: 'Fanned out, never committed' });
+    updateStop(editor.doc, lostStopId, { name: 'Renamed on top of it' });
+    await editor.saved();
+    expect(editor.closes).toEqual([]);
+    expect(orderedStops(serverDoc(trip.id)).find((stop) => stop.id === lostStopId)?.name).toBe('Renamed on top of it');
+    expect((await persistedStops(trip.id)).map((stop) => stop.id)).toContain(lostStopId);
+  });
+
   it('refuses writes outside the stop list, even from the owner', async () => {
     const { owner, trip } = await tripWith([]);
     const client = await connect(trip.id, owner);
@@ -272,7 +288,7 @@ describe('collab server: limits and lifecycle', () => {
     for (const { socket } of sockets) socket.terminate();
   });
 
-  it('unloads a trip once its last connection is gone and its writes are done', async () => {
+  it('unloads a trip once its last connection is gone and its writes are done, and answers cold joins from storage', async () => {
     process.env.COLLAB_UNLOAD_AFTER_MS = '100';
     try {
       const { owner, trip } = await tripWith([]);
@@ -282,8 +298,15 @@ describe('collab server: limits and lifecycle', () => {
       client.destroy();
       clients = clients.filter((other) => other !== client);
       await waitFor(() => !t.collab.rooms.has(trip.id) && !t.collab.hub.loaded(trip.id), 3000, 'the room to unload');
-      const again = await connect(trip.id, owner);
+      // Unloading folded the log into the snapshot: the next cold join reads and sends one stored value.
+      const [{ rows }] = await t.dataSource.query(`SELECT count(*)::int AS rows FROM trip_doc_updates WHERE trip_id = $1`, [trip.id]);
+      expect(rows).toBe(0);
+      const [again, alongside] = await Promise.all([connect(trip.id, owner), connect(trip.id, owner)]);
       expect(stopNames(again.doc)).toEqual(['San Francisco', 'Before leaving']);
+      expect(stopNames(alongside.doc)).toEqual(['San Francisco', 'Before leaving']);
+      addStop(again.doc, randomUUID(), { name: 'After coming back' });
+      await waitFor(() => stopNames(alongside.doc).length === 3);
+      await again.saved();
     } finally {
       delete process.env.COLLAB_UNLOAD_AFTER_MS;
     }

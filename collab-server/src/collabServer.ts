@@ -7,15 +7,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
 import { listenForNotifications } from '@caravan/server/db/notificationListener';
 import type { Logger } from '@caravan/server/lib/logger';
-import { TRIP_DOC_CHANNEL } from '@caravan/server/tripDocs/tripDocLog';
-import { TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import { catchUpAsUpdate, TRIP_DOC_CHANNEL } from '@caravan/server/tripDocs/tripDocLog';
+import { TripDocHub, type LiveTripDoc, type StoredTripDoc } from '@caravan/server/tripDocs/tripDocHub';
 import { watchAccess } from './accessWatcher.ts';
-import { admit } from './authenticate.ts';
-import { Connection } from './connection.ts';
+import { admit, type Admission } from './authenticate.ts';
+import { Connection, syncStep2Message } from './connection.ts';
 import { Room } from './room.ts';
 
 export interface CollabServerOptions {
@@ -40,26 +41,54 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const { dataSource, logger } = options;
   const hub = new TripDocHub(dataSource, logger);
   const rooms = new Map<string, Room>();
-  const opening = new Map<string, Promise<Room | null>>();
+  const reading = new Map<string, Promise<StoredTripDoc | null>>();
 
-  async function roomFor(tripId: string): Promise<Room | null> {
-    const existing = rooms.get(tripId);
-    if (existing) return existing;
-    let pending = opening.get(tripId);
+  function roomOf(live: LiveTripDoc): Room {
+    const room = new Room(live, hub, logger, (empty) => {
+      rooms.delete(empty.tripId);
+      empty.destroy();
+    });
+    rooms.set(live.tripId, room);
+    return room;
+  }
+
+  /** The trip's room, or for a trip not loaded here its stored bytes (read once however many join at once). */
+  async function prepareRoom(tripId: string): Promise<Room | StoredTripDoc | null> {
+    const room = rooms.get(tripId);
+    if (room) return room;
+    let pending = reading.get(tripId);
     if (!pending) {
-      pending = (async () => {
-        const live = await hub.open(tripId);
-        if (!live) return null;
-        const room = rooms.get(tripId) ?? new Room(live, hub, logger, (empty) => {
-          rooms.delete(empty.tripId);
-          empty.destroy();
-        });
-        rooms.set(tripId, room);
-        return room;
-      })().finally(() => opening.delete(tripId));
-      opening.set(tripId, pending);
+      pending = hub.readStored(tripId).finally(() => reading.delete(tripId));
+      reading.set(tripId, pending);
     }
     return pending;
+  }
+
+  /**
+   * Joins `ws` to the trip's room. A cold join is answered from the stored bytes first: they go out as sync
+   * step 2 before this process loads its own copy, so the client applies them while the server does.
+   */
+  function join(ws: WebSocket, admission: Admission, prepared: Room | StoredTripDoc): Connection {
+    let room = prepared instanceof Room ? prepared : rooms.get(admission.tripId);
+    let sent: Map<number, number> | null = null;
+    if (!room) {
+      const stored = prepared as StoredTripDoc;
+      ws.send(syncStep2Message(catchUpAsUpdate(stored.caught)));
+      room = roomOf(hub.openFrom(stored));
+      sent = Y.decodeStateVector(Y.encodeStateVector(room.doc));
+      // A commit NOTIFYed between the read and now found no room to apply it to: read what came since.
+      void hub.catchUp(room.tripId).catch((error) => logger.warn({ err: error, tripId: room!.tripId }, 'catch-up failed'));
+    }
+    const connection = new Connection(ws, admission.user, admission.sessionHash, admission.role, room);
+    if (sent) connection.alreadySent(sent);
+    ws.binaryType = 'nodebuffer';
+    ws.on('message', (data: Buffer) => connection.handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+    ws.on('pong', () => (connection.alive = true));
+    ws.on('error', () => connection.close(COLLAB_CLOSE.malformed, 'Socket error'));
+    const joined = room;
+    ws.on('close', () => joined.leave(connection));
+    joined.join(connection);
+    return connection;
   }
 
   const access = watchAccess(dataSource, rooms, logger);
@@ -96,18 +125,11 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
           socket.end(`HTTP/1.1 ${result.httpStatus} ${http.STATUS_CODES[result.httpStatus]}\r\nConnection: close\r\n\r\n`);
           return;
         }
-        const room = result.ok ? await roomFor(result.admission.tripId) : null;
+        const prepared = result.ok ? await prepareRoom(result.admission.tripId) : null;
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!result.ok) return ws.close(result.code, result.reason);
-          if (!room) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
-          const { user, sessionHash, role } = result.admission;
-          const connection = new Connection(ws, user, sessionHash, role, room);
-          ws.binaryType = 'nodebuffer';
-          ws.on('message', (data: Buffer) => connection.handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
-          ws.on('pong', () => (connection.alive = true));
-          ws.on('error', () => connection.close(COLLAB_CLOSE.malformed, 'Socket error'));
-          ws.on('close', () => room.leave(connection));
-          room.join(connection);
+          if (!prepared) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
+          join(ws, result.admission, prepared);
         });
       })
       .catch((error) => {

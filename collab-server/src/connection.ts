@@ -15,12 +15,15 @@ import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, encodeAck, type PresenceUser, type TT
 import type { User } from '@caravan/server/entities/user';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
 import { checkClientUpdate } from './permissions.ts';
-import type { DeleteSet } from './updateStructure.ts';
+import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
 export const MESSAGE_QUERY_AWARENESS = 3;
+
+/** Updates in a row that may lack a dependency before the connection is refused (see `handleSync`). */
+const MAX_RESYNCS = 3;
 
 /** What a connection needs from its room. */
 export interface RoomAccess {
@@ -40,6 +43,9 @@ export class Connection {
   private closed = false;
   /** Deletions of the writes not yet acknowledged; null when no write awaits an acknowledgement. */
   private unacknowledged: DeleteSet[] | null = null;
+  private resyncs = 0;
+  /** What a cold join already sent from the stored bytes: the answer to the client's sync step 1 leaves it out. */
+  private sentStateVector: Map<number, number> | null = null;
 
   constructor(
     readonly socket: WebSocket,
@@ -56,12 +62,14 @@ export class Connection {
     return !this.closed;
   }
 
+  /** Records that the client was sent the document up to `stateVector` before it joined (see `syncStep2Message`). */
+  alreadySent(stateVector: Map<number, number>): void {
+    this.sentStateVector = stateVector;
+  }
+
   /** Sends the server's state vector and everyone's presence, as y-websocket clients expect on connect. */
   greet(): void {
-    const sync = encoding.createEncoder();
-    encoding.writeVarUint(sync, MESSAGE_SYNC);
-    syncProtocol.writeSyncStep1(sync, this.room.doc);
-    this.send(encoding.toUint8Array(sync));
+    this.sendSyncStep1();
     const states = [...this.room.awareness.getStates().keys()];
     if (states.length) this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
   }
@@ -132,7 +140,7 @@ export class Connection {
     if (syncType === syncProtocol.messageYjsSyncStep1) {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeSyncStep2(encoder, this.room.doc, decoding.readVarUint8Array(decoder));
+      syncProtocol.writeSyncStep2(encoder, this.room.doc, this.withSent(decoding.readVarUint8Array(decoder)));
       this.send(encoding.toUint8Array(encoder));
       return;
     }
@@ -142,11 +150,34 @@ export class Connection {
     const update = decoding.readVarUint8Array(decoder);
     if (this.role === 'viewer') return;
     const verdict = checkClientUpdate(this.room.doc, update, this.role);
+    if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
+      // The client built on something this server never committed (fanned out, then lost in a crash) and
+      // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.
+      return this.sendSyncStep1();
+    }
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
+    this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
     Y.applyUpdate(this.room.doc, update, this);
     this.room.afterWrite();
+  }
+
+  private sendSyncStep1(): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(encoder, this.room.doc);
+    this.send(encoding.toUint8Array(encoder));
+  }
+
+  /** The client's state vector, raised to what was already sent to it. */
+  private withSent(clientStateVector: Uint8Array): Uint8Array {
+    const sent = this.sentStateVector;
+    if (!sent) return clientStateVector;
+    this.sentStateVector = null;
+    const merged = Y.decodeStateVector(clientStateVector);
+    for (const [client, clock] of sent) if (clock > (merged.get(client) ?? 0)) merged.set(client, clock);
+    return Y.encodeStateVector(merged);
   }
 
   private handleAwareness(update: Uint8Array): void {
@@ -160,6 +191,15 @@ export class Connection {
 export function awarenessMessage(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+/** Sync step 2 carrying `update`: y-websocket clients apply it and count as synced whenever it arrives. */
+export function syncStep2Message(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep2);
   encoding.writeVarUint8Array(encoder, update);
   return encoding.toUint8Array(encoder);
 }

@@ -110,7 +110,9 @@ describe('collab server durability', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     editing = false;
     await Promise.all(editLoops);
-    await Promise.all(group.map((client) => client.synced(15_000)));
+    await Promise.all(group.map((client) => client.synced(15_000))).catch((error) => {
+      throw new Error(`${error.message}; clients [synced, connected, closes]: ${JSON.stringify(group.map((client) => [client.provider.synced, client.provider.wsconnected, client.closes]))}`);
+    });
     await Promise.all(group.map((client) => client.saved(15_000))).catch((error) => {
       throw new Error(`${error.message}; closes: ${JSON.stringify(group.map((client) => client.closes))}`);
     });

@@ -182,6 +182,8 @@ export class Room implements RoomAccess {
       this.unloadTimer = null;
       if (this.connections.size) return;
       await this.flush(Number.POSITIVE_INFINITY);
+      // The next cold join then reads (and sends) one stored value instead of merging the log.
+      await this.hub.compactNow(this.tripId).catch((error) => this.logger.warn({ err: error, tripId: this.tripId }, 'compaction failed'));
       if (this.connections.size === 0 && !this.hasUnwritten) this.onEmpty(this);
     }, unloadDelay());
     this.unloadTimer.unref();

@@ -28,6 +28,11 @@ export interface LiveTripDoc {
   lastUsed: number;
 }
 
+export interface StoredTripDoc {
+  readonly tripId: string;
+  readonly caught: CatchUp;
+}
+
 export interface ChangeContext {
   doc: Y.Doc;
   manager: EntityManager;
@@ -142,6 +147,19 @@ export class TripDocHub {
     });
   }
 
+  /** Folds the log into the snapshot now (a room about to unload), so the next load reads one value. */
+  async compactNow(id: string): Promise<void> {
+    const tripId = canonical(id);
+    await this.exclusive(tripId, () =>
+      this.dataSource.transaction(async (manager) => {
+        const live = await this.lockAndCatchUp(manager, tripId);
+        if (live.rowsSinceCompaction === 0) return;
+        await compact(manager, tripId, Y.encodeStateAsUpdate(live.doc), live.appliedThrough);
+        live.rowsSinceCompaction = 0;
+      }),
+    );
+  }
+
   unload(tripId: string): void {
     const live = this.docs.get(tripId);
     if (!live) return;
@@ -178,6 +196,16 @@ export class TripDocHub {
   }
 
   private async load(tripId: string): Promise<LiveTripDoc | null> {
+    const stored = await this.readStored(tripId);
+    return stored && this.openFrom(stored);
+  }
+
+  /**
+   * The trip's document as stored, read without loading it (a cold join answers from these bytes while the
+   * document loads); built from the trip's rows first if it has none. null for no such trip.
+   */
+  async readStored(id: string): Promise<StoredTripDoc | null> {
+    const tripId = canonical(id);
     let caught = await readCatchUp(this.dataSource, tripId, -1n);
     if (!caught) {
       const seeded = await seedTripDoc(this.dataSource, tripId);
@@ -188,20 +216,25 @@ export class TripDocHub {
       caught = await readCatchUp(this.dataSource, tripId, -1n);
       if (!caught) return null;
     }
-    const existing = this.docs.get(tripId);
+    return { tripId, caught };
+  }
+
+  /** The live document built from `stored` (or the one already loaded, which is at least as new). */
+  openFrom(stored: StoredTripDoc): LiveTripDoc {
+    const existing = this.docs.get(stored.tripId);
     if (existing) return existing;
     const doc = new Y.Doc();
     const live: LiveTripDoc = {
-      tripId,
+      tripId: stored.tripId,
       doc,
       appliedThrough: -1n,
       rowsSinceCompaction: 0,
       touched: trackTouchedRecords(doc),
       lastUsed: Date.now(),
     };
-    this.applyCaughtUp(live, caught);
+    this.applyCaughtUp(live, stored.caught);
     live.touched.take();
-    this.docs.set(tripId, live);
+    this.docs.set(stored.tripId, live);
     return live;
   }
 

@@ -3,6 +3,7 @@
  * and an append-only log of updates in `trip_doc_updates`. Callers hold the `trip_docs` row lock while
  * appending, so a trip's log ids commit in increasing order and "catch up after id N" never skips a row.
  */
+import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 
 export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
@@ -15,6 +16,12 @@ export interface CatchUp {
   /** The snapshot, when rows this process has not applied were folded into it. */
   state: Uint8Array | null;
   rows: Array<{ id: bigint; update: Uint8Array }>;
+}
+
+/** A catch-up as one Yjs update (the snapshot alone when the log is empty, as after a compaction). */
+export function catchUpAsUpdate(caught: CatchUp): Uint8Array {
+  const parts = [...(caught.state ? [caught.state] : []), ...caught.rows.map((row) => row.update)];
+  return parts.length === 1 ? parts[0] : Y.mergeUpdates(parts);
 }
 
 /** Locks the trip's document row; null when the trip has no document yet. */
