@@ -32,6 +32,7 @@ const timings = (): Timings => ({ count: 0, totalMs: 0, maxMs: 0, samples: [] })
 let handled = timings();
 let persisted = timings();
 let opened = timings();
+let built = timings();
 let catchUps = 0;
 let batchBytes = 0;
 const note = (into: Timings, ms: number) => {
@@ -64,13 +65,24 @@ hub.persist = async (tripId, update, origin) => {
     note(persisted, performance.now() - start);
   }
 };
-const open = hub.open.bind(hub);
-hub.open = async (tripId) => {
+// A cold join: the stored bytes are read (before the client gets them), then the room's copy is built.
+const readStored = hub.readStored.bind(hub);
+hub.readStored = async (tripId) => {
   const start = performance.now();
-  const loaded = hub.loaded(tripId);
-  const live = await open(tripId);
-  if (!loaded) note(opened, performance.now() - start);
-  return live;
+  try {
+    return await readStored(tripId);
+  } finally {
+    note(opened, performance.now() - start);
+  }
+};
+const openFrom = hub.openFrom.bind(hub);
+hub.openFrom = (stored) => {
+  const start = performance.now();
+  try {
+    return openFrom(stored);
+  } finally {
+    note(built, performance.now() - start);
+  }
 };
 const catchUp = hub.catchUp.bind(hub);
 hub.catchUp = (tripId) => {
@@ -82,11 +94,12 @@ serveProbe({
   framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
-    const figures = { handled, persisted, opened, catchUps, batchBytes, rooms: server.rooms.size };
+    const figures = { handled, persisted, opened, built, catchUps, batchBytes, rooms: server.rooms.size };
     if (reset) {
       handled = timings();
       persisted = timings();
       opened = timings();
+      built = timings();
       catchUps = 0;
       batchBytes = 0;
     }

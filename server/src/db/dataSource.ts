@@ -1,6 +1,6 @@
 /** The TypeORM data source: explicit entities and migrations, never synchronised implicitly. */
-import { DataSource } from 'typeorm';
-import type { Pool } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { migrations } from '@caravan/migrations';
 import { entities } from '../entities/index.ts';
 
@@ -31,4 +31,17 @@ export async function assertSchemaCurrent(dataSource: DataSource): Promise<void>
   if (await dataSource.showMigrations()) {
     throw new Error('The database schema is behind this version of Caravan. Run `npm run migrate` first.');
   }
+}
+
+/**
+ * Runs `text` as a named prepared statement (parsed and planned once per connection): for statements on the
+ * hot path. With an EntityManager inside a transaction it runs on that transaction's connection.
+ */
+export async function queryPrepared<Row>(db: DataSource | EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const runner = db instanceof DataSource ? null : db.queryRunner;
+  const client: Pick<Pool, 'query'> = runner
+    ? ((await runner.connect()) as PoolClient)
+    : pgPool(db instanceof DataSource ? db : db.connection);
+  const { rows } = await client.query<Row & QueryResultRow>({ name, text, values });
+  return rows;
 }

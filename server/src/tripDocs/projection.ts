@@ -15,6 +15,7 @@ import {
   type DocComment,
   type DocSuggestion,
 } from '@caravan/shared';
+import { queryPrepared } from '../db/dataSource.ts';
 import type { TouchedRecords } from './touchedRecords.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.replace(/\0/g, '') : null);
@@ -27,15 +28,29 @@ const time = (value: unknown): string | null => {
 };
 const json = (value: unknown): string => JSON.stringify(value ?? null).replace(/\\u0000/g, '');
 
-export async function projectTouched(manager: EntityManager, tripId: string, doc: Y.Doc, touched: TouchedRecords) {
-  if (touched.stops) await projectStops(manager, tripId, doc);
+/** Each stop's row as last written (JSON), by id: a commit then writes only the rows that differ. */
+export type ProjectedStops = ReadonlyMap<string, string>;
+
+/**
+ * Writes the rows of the touched records. `projectedStops`: the stop rows as this process last wrote them,
+ * when nothing else wrote stops since (null: rewrite them all). Returns the stop rows as they now are.
+ */
+export async function projectTouched(
+  manager: EntityManager,
+  tripId: string,
+  doc: Y.Doc,
+  touched: TouchedRecords,
+  projectedStops: ProjectedStops | null,
+): Promise<ProjectedStops | null> {
+  const stops = touched.stops ? await projectStops(manager, tripId, doc, projectedStops) : projectedStops;
   if (touched.suggestions.size) await projectSuggestions(manager, tripId, doc, touched.suggestions);
   if (touched.comments.size) await projectComments(manager, tripId, doc, touched.comments);
   if (touched.activity.size) await projectActivity(manager, tripId, doc, touched.activity);
+  return stops;
 }
 
-/** Every stop at once: a single move renumbers the whole list's stop_order. */
-async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc) {
+/** The stop list: a single move renumbers stop_order across the list, so every row is compared. */
+async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc, previous: ProjectedStops | null) {
   const stops = orderedStops(doc).filter((stop) => uuidOrNull(stop.id));
   const rows = stops.map((stop, order) => ({
     id: stop.id,
@@ -56,12 +71,19 @@ async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc) 
     photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
     created_at: time(stop.createdAt) ?? new Date().toISOString(),
   }));
-  await manager.query(
-    `DELETE FROM stops WHERE trip_id = $1 AND NOT (id = ANY($2::uuid[]))`,
-    [tripId, rows.map((row) => row.id)],
-  );
-  if (!rows.length) return;
-  await manager.query(
+  const projected = new Map(rows.map((row) => [row.id, JSON.stringify(row)]));
+  if (!previous || [...previous.keys()].some((id) => !projected.has(id))) {
+    await manager.query(`DELETE FROM stops WHERE trip_id = $1 AND NOT (id = ANY($2::uuid[]))`, [tripId, [...projected.keys()]]);
+  }
+  const changed = previous ? rows.filter((row) => previous.get(row.id) !== projected.get(row.id)) : rows;
+  if (changed.length) await upsertStops(manager, tripId, changed);
+  return projected;
+}
+
+async function upsertStops(manager: EntityManager, tripId: string, rows: object[]) {
+  await queryPrepared(
+    manager,
+    'caravan_stops_upsert',
     `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
                         planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
      SELECT r.id, $1, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,

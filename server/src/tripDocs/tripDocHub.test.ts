@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
-import { addStop, orderedStops, recordMap, activityArray, updateStop } from '@caravan/shared';
+import { addStop, deleteStop, orderedStops, recordMap, activityArray, updateStop } from '@caravan/shared';
 import { createDataSource } from '../db/dataSource.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
@@ -98,6 +98,22 @@ describe('trip document hub', () => {
     expect(leftNames.slice().sort()).toEqual(['San Francisco', ...names].sort());
     expect(orderedStops(right.loaded(trip.id)!.doc)).toEqual(orderedStops(left.loaded(trip.id)!.doc));
     expect((await stopRows(trip.id)).map((row: { name: string }) => row.name)).toEqual(leftNames);
+  });
+
+  it('rewrites stop rows another process changed, even when its own last rows look current', async () => {
+    const { owner, trip } = await newTrip();
+    const left = new TripDocHub(dataSource, logger);
+    const right = new TripDocHub(otherProcess, logger);
+    const write = (hub: TripDocHub, edit: (doc: Y.Doc) => void) =>
+      hub.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) => transact(() => edit(doc)));
+    await write(left, (doc) => addStop(doc, randomUUID(), { name: 'Monterey' }));
+    // Right shifts every row's stop_order; left then undoes the shift, back to the rows it last wrote itself.
+    const front = randomUUID();
+    await write(right, (doc) => addStop(doc, front, { name: 'Front' }, 0));
+    await write(left, (doc) => deleteStop(doc, front));
+    const names = orderedStops(left.loaded(trip.id)!.doc).map((stop) => stop.name);
+    expect(names).toEqual(['San Francisco', 'Monterey']);
+    expect(await stopRows(trip.id)).toMatchObject(names.map((name, order) => ({ name, stop_order: order })));
   });
 
   it('compacts the log into the snapshot and loads the same document afterwards', async () => {

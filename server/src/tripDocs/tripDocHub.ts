@@ -12,7 +12,7 @@ import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
-import { projectTouched } from './projection.ts';
+import { projectTouched, type ProjectedStops } from './projection.ts';
 import { appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
@@ -25,6 +25,8 @@ export interface LiveTripDoc {
   /** Log rows since the last compaction, as far as this process knows. */
   rowsSinceCompaction: number;
   readonly touched: TouchedTracker;
+  /** The stop rows as this process last committed them; null when another writer may have changed them since. */
+  projectedStops: ProjectedStops | null;
   lastUsed: number;
 }
 
@@ -85,7 +87,7 @@ export class TripDocHub {
     return this.exclusive(tripId, async () => {
       const parts: Uint8Array[] = [];
       let live: LiveTripDoc | undefined;
-      let committedThrough: bigint | null = null;
+      let committed: Appended | null = null;
       const capture = (update: Uint8Array, updateOrigin: unknown) => {
         if (updateOrigin === origin) parts.push(update);
       };
@@ -97,14 +99,14 @@ export class TripDocHub {
           try {
             const value = await change({ doc, manager, transact: (fn) => doc.transact(fn, origin) });
             if (parts.length) {
-              committedThrough = await this.append(manager, live, Y.mergeUpdates(parts), origin, live.touched.take());
+              committed = await this.append(manager, live, Y.mergeUpdates(parts), origin, live.touched.take());
             }
             return value;
           } finally {
             doc.off('update', capture);
           }
         });
-        if (live && committedThrough !== null) live.appliedThrough = committedThrough;
+        if (live && committed) settle(live, committed);
         return result;
       } catch (error) {
         // The document in memory now holds changes that did not commit: forget it, the next use reloads.
@@ -120,15 +122,16 @@ export class TripDocHub {
       let live: LiveTripDoc | undefined;
       let touched: TouchedRecords | undefined;
       try {
-        const committedThrough = await this.dataSource.transaction(async (manager) => {
+        const committed = await this.dataSource.transaction(async (manager) => {
           live = await this.lockAndCatchUp(manager, tripId);
           touched = live.touched.take();
           return this.append(manager, live, update, origin, touched);
         });
-        live!.appliedThrough = committedThrough;
+        settle(live!, committed);
       } catch (error) {
         // The caller retries with the same update; the projection must be rewritten then too.
         if (live && touched) live.touched.putBack(touched);
+        if (live) live.projectedStops = null;
         throw error;
       }
     });
@@ -230,6 +233,7 @@ export class TripDocHub {
       appliedThrough: -1n,
       rowsSinceCompaction: 0,
       touched: trackTouchedRecords(doc),
+      projectedStops: null,
       lastUsed: Date.now(),
     };
     this.applyCaughtUp(live, stored.caught);
@@ -239,6 +243,8 @@ export class TripDocHub {
   }
 
   private applyCaughtUp(live: LiveTripDoc, caught: CatchUp): void {
+    // Whoever wrote these rows wrote the stop rows too.
+    if (caught.rows.length || caught.state) live.projectedStops = null;
     if (caught.state) {
       Y.applyUpdate(live.doc, caught.state, PEER_ORIGIN);
       live.rowsSinceCompaction = 0;
@@ -260,29 +266,42 @@ export class TripDocHub {
     return live;
   }
 
-  /** Appends under the row lock, projects what changed, compacts when due; returns the new log id. */
+  /** Appends under the row lock, projects what changed, compacts when due; what to settle once committed. */
   private async append(
     manager: EntityManager,
     live: LiveTripDoc,
     update: Uint8Array,
     origin: ChangeOrigin,
     touched: TouchedRecords,
-  ): Promise<bigint> {
+  ): Promise<Appended> {
     const id = await appendUpdate(manager, live.tripId, update, origin.source, originUserId(origin));
-    if (isAnyTouched(touched)) await projectTouched(manager, live.tripId, live.doc, touched);
+    const projectedStops = isAnyTouched(touched)
+      ? await projectTouched(manager, live.tripId, live.doc, touched, live.projectedStops)
+      : live.projectedStops;
     live.rowsSinceCompaction += 1;
     if (live.rowsSinceCompaction >= this.compactEvery) {
       await compact(manager, live.tripId, Y.encodeStateAsUpdate(live.doc), id);
       live.rowsSinceCompaction = 0;
     }
-    return id;
+    return { id, projectedStops };
   }
 }
 
-/** The trip is gone (deleted meanwhile, or never existed): to a caller, as missing as any trip it may not see. */
+/** What an append leaves for the live document to take on once its transaction commits. */
+interface Appended {
+  id: bigint;
+  projectedStops: ProjectedStops | null;
+}
+
+function settle(live: LiveTripDoc, committed: Appended): void {
+  live.appliedThrough = committed.id;
+  live.projectedStops = committed.projectedStops;
+}
+
 /** One live document per trip: uuids may arrive in capitals. */
 const canonical = (tripId: string) => tripId.toLowerCase();
 
+/** The trip is gone (deleted meanwhile, or never existed): to a caller, as missing as any trip it may not see. */
 export class TripDocMissingError extends AppError {
   constructor(readonly tripId: string) {
     super('not_found', messages.trips.notFound);

@@ -5,6 +5,7 @@
  */
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../db/dataSource.ts';
 
 export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
 
@@ -26,7 +27,9 @@ export function catchUpAsUpdate(caught: CatchUp): Uint8Array {
 
 /** Locks the trip's document row; null when the trip has no document yet. */
 export async function lockTripDoc(manager: EntityManager, tripId: string): Promise<bigint | null> {
-  const rows: Array<{ compacted_through: string }> = await manager.query(
+  const rows = await queryPrepared<{ compacted_through: string }>(
+    manager,
+    'caravan_trip_doc_lock',
     `SELECT compacted_through FROM trip_docs WHERE trip_id = $1 FOR UPDATE`,
     [tripId],
   );
@@ -38,17 +41,19 @@ export async function lockTripDoc(manager: EntityManager, tripId: string): Promi
  * meanwhile cannot make rows vanish between two reads. null when the trip has no document.
  */
 export async function readCatchUp(db: Db, tripId: string, afterId: bigint): Promise<CatchUp | null> {
-  const rows: Array<{ compacted_through: string; state: Buffer | null; id: string | null; update: Buffer | null }> =
-    await db.query(
-      `SELECT d.compacted_through,
-              CASE WHEN d.compacted_through > $2 AND row_number() OVER (ORDER BY u.id) = 1 THEN d.state END AS state,
-              u.id, u.update
-         FROM trip_docs d
-         LEFT JOIN trip_doc_updates u ON u.trip_id = d.trip_id AND u.id > GREATEST($2, d.compacted_through)
-        WHERE d.trip_id = $1
-        ORDER BY u.id`,
-      [tripId, afterId.toString()],
-    );
+  type Row = { compacted_through: string; state: Buffer | null; id: string | null; update: Buffer | null };
+  const rows = await queryPrepared<Row>(
+    db,
+    'caravan_trip_doc_catch_up',
+    `SELECT d.compacted_through,
+            CASE WHEN d.compacted_through > $2 AND row_number() OVER (ORDER BY u.id) = 1 THEN d.state END AS state,
+            u.id, u.update
+       FROM trip_docs d
+       LEFT JOIN trip_doc_updates u ON u.trip_id = d.trip_id AND u.id > GREATEST($2, d.compacted_through)
+      WHERE d.trip_id = $1
+      ORDER BY u.id`,
+    [tripId, afterId.toString()],
+  );
   if (!rows.length) return null;
   return {
     compactedThrough: BigInt(rows[0].compacted_through),
@@ -75,7 +80,9 @@ export async function appendUpdate(
   origin: string,
   userId: number | null,
 ): Promise<bigint> {
-  const rows: Array<{ id: string }> = await manager.query(
+  const rows = await queryPrepared<{ id: string }>(
+    manager,
+    'caravan_trip_doc_append',
     `WITH appended AS (
        INSERT INTO trip_doc_updates (trip_id, update, origin, user_id)
        VALUES ($1, $2, $3, (SELECT id FROM users WHERE id = $4)) RETURNING id
