@@ -1,5 +1,6 @@
 /** The ordered list of schema migrations; TypeORM runs them, the schema is never synchronised implicitly. */
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.ts';
 import { AccessNotifications1763900000000 } from './1763900000000-AccessNotifications.ts';
+import { TripDocLastUpdate1764000000000 } from './1764000000000-TripDocLastUpdate.ts';
 
-export const migrations = [InitialSchema1763800000000, AccessNotifications1763900000000];
+export const migrations = [InitialSchema1763800000000, AccessNotifications1763900000000, TripDocLastUpdate1764000000000];

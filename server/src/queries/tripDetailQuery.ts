@@ -65,13 +65,8 @@ export interface TripStopsColumns {
   photos: Array<{ id: string; journalEntryId: string }>;
 }
 
-/**
- * The trip's document version: the newest log row, or what compaction folded into the snapshot (the log
- * is emptied then). Null while the trip has no document, and then nothing is cached.
- */
-const DOC_VERSION = `greatest(
-    (SELECT d.compacted_through FROM trip_docs d WHERE d.trip_id = t.id),
-    (SELECT max(u.id) FROM trip_doc_updates u WHERE u.trip_id = t.id))::text`;
+/** The trip's document version: its newest log row. Null while the trip has no document, and then nothing is cached. */
+const DOC_VERSION = `(SELECT d.last_update_id FROM trip_docs d WHERE d.trip_id = t.id)::text`;
 
 /** `t.id` for the stop columns without reading the trips table again. */
 const TRIP_ID_PARAMETER = `(SELECT $1::uuid AS id) t`;

@@ -10,26 +10,13 @@ import {
   commentsMap,
   readRecord,
   suggestionsMap,
-  orderedStops,
   type DocActivity,
   type DocComment,
   type DocSuggestion,
 } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
+import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
+import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import type { TouchedRecords } from './touchedRecords.ts';
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value.replace(/\0/g, '') : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const int = (value: unknown): number | null => (num(value) === null ? null : Math.round(value as number));
-const bool = (value: unknown): boolean => value === true;
-const time = (value: unknown): string | null => {
-  const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isFinite(parsed) && Math.abs(parsed) < 8.64e15 ? new Date(parsed).toISOString() : null;
-};
-const json = (value: unknown): string => JSON.stringify(value ?? null).replace(/\\u0000/g, '');
-
-/** Each stop's row as last written (JSON), by id: a commit then writes only the rows that differ. */
-export type ProjectedStops = ReadonlyMap<string, string>;
 
 /**
  * Writes the rows of the touched records. `projectedStops`: the stop rows as this process last wrote them,
@@ -42,66 +29,16 @@ export async function projectTouched(
   touched: TouchedRecords,
   projectedStops: ProjectedStops | null,
 ): Promise<ProjectedStops | null> {
-  const stops = touched.stops ? await projectStops(manager, tripId, doc, projectedStops) : projectedStops;
+  let stops = projectedStops;
+  if (touched.stops) {
+    const plan = planStops(doc, projectedStops);
+    await writeStops(manager, tripId, plan);
+    stops = plan.projected;
+  }
   if (touched.suggestions.size) await projectSuggestions(manager, tripId, doc, touched.suggestions);
   if (touched.comments.size) await projectComments(manager, tripId, doc, touched.comments);
   if (touched.activity.size) await projectActivity(manager, tripId, doc, touched.activity);
   return stops;
-}
-
-/** The stop list: a single move renumbers stop_order across the list, so every row is compared. */
-async function projectStops(manager: EntityManager, tripId: string, doc: Y.Doc, previous: ProjectedStops | null) {
-  const stops = orderedStops(doc).filter((stop) => uuidOrNull(stop.id));
-  const rows = stops.map((stop, order) => ({
-    id: stop.id,
-    name: text(stop.name) ?? '',
-    address: text(stop.address),
-    notes: text(stop.notes),
-    latitude: num(stop.latitude) ?? 0,
-    longitude: num(stop.longitude) ?? 0,
-    pos: text(stop.pos) ?? '',
-    stop_order: order,
-    visited: bool(stop.visited),
-    visited_at: time(stop.visitedAt),
-    planned_arrival_date: time(stop.plannedArrivalDate),
-    auto_scheduled: bool(stop.autoScheduled),
-    estimated_drive_minutes: int(stop.estimatedDriveMinutes),
-    journal_content: text(stop.journalContent),
-    // An array, not its JSON text: the rows travel as one jsonb value, a string here would land as a jsonb string.
-    photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
-    created_at: time(stop.createdAt) ?? new Date().toISOString(),
-  }));
-  const projected = new Map(rows.map((row) => [row.id, JSON.stringify(row)]));
-  if (!previous || [...previous.keys()].some((id) => !projected.has(id))) {
-    await manager.query(`DELETE FROM stops WHERE trip_id = $1 AND NOT (id = ANY($2::uuid[]))`, [tripId, [...projected.keys()]]);
-  }
-  const changed = previous ? rows.filter((row) => previous.get(row.id) !== projected.get(row.id)) : rows;
-  if (changed.length) await upsertStops(manager, tripId, changed);
-  return projected;
-}
-
-async function upsertStops(manager: EntityManager, tripId: string, rows: object[]) {
-  await queryPrepared(
-    manager,
-    'caravan_stops_upsert',
-    `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
-                        planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
-     SELECT r.id, $1, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
-            r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at
-       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
-            longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
-            planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
-            journal_content text, photos jsonb, created_at timestamptz)
-     ON CONFLICT (id) DO UPDATE SET
-       name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
-       longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
-       visited = EXCLUDED.visited, visited_at = EXCLUDED.visited_at,
-       planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
-       estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
-       photos = EXCLUDED.photos, updated_at = now()
-     WHERE stops.trip_id = $1`,
-    [tripId, json(rows)],
-  );
 }
 
 /** Upserts the touched records that still exist and deletes those that no longer do. */
@@ -223,9 +160,4 @@ async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Do
       ),
     ],
   );
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function uuidOrNull(value: unknown): string | null {
-  return typeof value === 'string' && UUID.test(value) ? value : null;
 }

@@ -7,7 +7,7 @@ import { createDataSource } from '../db/dataSource.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { createTestDatabase } from '../test/testDatabase.ts';
-import { serverOrigin } from './origins.ts';
+import { serverOrigin, type ChangeOrigin } from './origins.ts';
 import { TripDocHub } from './tripDocHub.ts';
 
 let dataSource: DataSource;
@@ -114,6 +114,28 @@ describe('trip document hub', () => {
     const names = orderedStops(left.loaded(trip.id)!.doc).map((stop) => stop.name);
     expect(names).toEqual(['San Francisco', 'Monterey']);
     expect(await stopRows(trip.id)).toMatchObject(names.map((name, order) => ({ name, stop_order: order })));
+  });
+
+  it('commits batches from two processes at once, each falling back to the lock when the other got in first', async () => {
+    const { trip } = await newTrip();
+    const hubs = [new TripDocHub(dataSource, logger), new TripDocHub(otherProcess, logger)];
+    const origin: ChangeOrigin = { source: 'connection', connectionId: 'test', userId: null };
+    /** A collab batch: applied to the live document first, then persisted (as a room does). */
+    const batch = async (hub: TripDocHub, name: string) => {
+      const { doc } = (await hub.open(trip.id))!;
+      let update!: Uint8Array;
+      doc.once('update', (change: Uint8Array) => (update = change));
+      doc.transact(() => addStop(doc, randomUUID(), { name }, 0), origin);
+      await hub.persist(trip.id, update, origin);
+    };
+    await Promise.all(Array.from({ length: 16 }, (_, i) => batch(hubs[i % 2], `Stop ${i}`)));
+    for (const hub of hubs) await hub.catchUp(trip.id);
+    const [left, right] = hubs.map((hub) => orderedStops(hub.loaded(trip.id)!.doc));
+    expect(right).toEqual(left);
+    expect(left).toHaveLength(17);
+    const fresh = orderedStops((await new TripDocHub(dataSource, logger).open(trip.id))!.doc);
+    expect(fresh).toEqual(left);
+    expect(await stopRows(trip.id)).toEqual(left.map((stop, order) => ({ id: stop.id, name: stop.name, stop_order: order })));
   });
 
   it('compacts the log into the snapshot and loads the same document afterwards', async () => {

@@ -12,8 +12,9 @@ import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
-import { projectTouched, type ProjectedStops } from './projection.ts';
-import { appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
+import { projectTouched } from './projection.ts';
+import { planStops, type ProjectedStops } from './stopsProjection.ts';
+import { appendIfCurrent, appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
@@ -119,6 +120,7 @@ export class TripDocHub {
   /** Persists an update already applied to the live document (a collab connection's batch). */
   async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<void> {
     await this.exclusive(tripId, async () => {
+      if (await this.persistIfCurrent(tripId, update, origin)) return;
       let live: LiveTripDoc | undefined;
       let touched: TouchedRecords | undefined;
       try {
@@ -257,10 +259,39 @@ export class TripDocHub {
     }
   }
 
+  /**
+   * The fast path for a batch that touched only stops while no compaction is due: one statement, committed
+   * only if this process's document is current. False when it was not (nothing written).
+   */
+  private async persistIfCurrent(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<boolean> {
+    const live = this.docs.get(tripId);
+    if (!live || live.rowsSinceCompaction + 1 >= this.compactEvery) return false;
+    const touched = live.touched.take();
+    if (touched.suggestions.size || touched.comments.size || touched.activity.size) {
+      live.touched.putBack(touched);
+      return false;
+    }
+    const plan = touched.stops ? planStops(live.doc, live.projectedStops) : null;
+    let id: bigint | null = null;
+    try {
+      id = await appendIfCurrent(this.dataSource, tripId, live.appliedThrough, update, origin.source, originUserId(origin), plan);
+    } finally {
+      if (id === null) live.touched.putBack(touched);
+    }
+    if (id === null) return false;
+    settle(live, { id, projectedStops: plan?.projected ?? live.projectedStops });
+    live.rowsSinceCompaction += 1;
+    live.lastUsed = Date.now();
+    return true;
+  }
+
   private async lockAndCatchUp(manager: EntityManager, tripId: string): Promise<LiveTripDoc> {
     const live = await this.open(tripId);
-    if (!live || (await lockTripDoc(manager, tripId)) === null) throw new TripDocMissingError(tripId);
-    const caught = await readCatchUp(manager, tripId, live.appliedThrough);
+    const locked = live && (await lockTripDoc(manager, tripId));
+    if (!live || !locked) throw new TripDocMissingError(tripId);
+    // Nobody appended since this process last caught up: nothing to read.
+    const current = locked.lastUpdateId === live.appliedThrough && locked.compactedThrough <= live.appliedThrough;
+    const caught = current ? null : await readCatchUp(manager, tripId, live.appliedThrough);
     if (caught) this.applyCaughtUp(live, caught);
     live.lastUsed = Date.now();
     return live;

@@ -6,6 +6,7 @@
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../db/dataSource.ts';
+import { deleteOtherStopsSql, upsertStopsSql, type StopsPlan } from './stopsProjection.ts';
 
 export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
 
@@ -25,15 +26,15 @@ export function catchUpAsUpdate(caught: CatchUp): Uint8Array {
   return parts.length === 1 ? parts[0] : Y.mergeUpdates(parts);
 }
 
-/** Locks the trip's document row; null when the trip has no document yet. */
-export async function lockTripDoc(manager: EntityManager, tripId: string): Promise<bigint | null> {
-  const rows = await queryPrepared<{ compacted_through: string }>(
+/** Locks the trip's document row and reads it as it is once locked; null when the trip has no document yet. */
+export async function lockTripDoc(manager: EntityManager, tripId: string): Promise<{ compactedThrough: bigint; lastUpdateId: bigint } | null> {
+  const rows = await queryPrepared<{ compacted_through: string; last_update_id: string }>(
     manager,
     'caravan_trip_doc_lock',
-    `SELECT compacted_through FROM trip_docs WHERE trip_id = $1 FOR UPDATE`,
+    `SELECT compacted_through, last_update_id FROM trip_docs WHERE trip_id = $1 FOR UPDATE`,
     [tripId],
   );
-  return rows[0] ? BigInt(rows[0].compacted_through) : null;
+  return rows[0] ? { compactedThrough: BigInt(rows[0].compacted_through), lastUpdateId: BigInt(rows[0].last_update_id) } : null;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function insertSnapshot(db: Db, tripId: string, state: Uint8Array, 
   return inserted.length > 0;
 }
 
-/** Appends an update and tells every process holding the document (delivered at commit). */
+/** Appends an update under the row lock and tells every process holding the document (delivered at commit). */
 export async function appendUpdate(
   manager: EntityManager,
   tripId: string,
@@ -86,11 +87,60 @@ export async function appendUpdate(
     `WITH appended AS (
        INSERT INTO trip_doc_updates (trip_id, update, origin, user_id)
        VALUES ($1, $2, $3, (SELECT id FROM users WHERE id = $4)) RETURNING id
+     ), marked AS (
+       UPDATE trip_docs SET last_update_id = appended.id FROM appended WHERE trip_docs.trip_id = $1
      )
      SELECT id, pg_notify($5, $1 || ':' || id) FROM appended`,
     [tripId, Buffer.from(update), origin, userId, TRIP_DOC_CHANNEL],
   );
   return BigInt(rows[0].id);
+}
+
+/**
+ * The optimistic commit of a batch of stop edits: ONE statement (so one round trip and its own transaction)
+ * that appends `update`, writes the planned stop rows and notifies, but only if the trip's newest log row
+ * is still `expectedLastId`, i.e. this process's document is current. Updating the `trip_docs` row takes
+ * the same row lock as `lockTripDoc`, so log ids still commit in order. null (nothing written) when another
+ * process appended meanwhile: the caller then takes the locked path.
+ */
+export async function appendIfCurrent(
+  dataSource: DataSource,
+  tripId: string,
+  expectedLastId: bigint,
+  update: Uint8Array,
+  origin: string,
+  userId: number | null,
+  stops: StopsPlan | null,
+): Promise<bigint | null> {
+  const rows = await queryPrepared<{ id: string }>(
+    dataSource,
+    'caravan_trip_doc_append_if_current',
+    `WITH marked AS (
+       UPDATE trip_docs SET last_update_id = nextval('trip_doc_updates_id_seq')
+        WHERE trip_id = $1 AND last_update_id = $2
+       RETURNING last_update_id AS id
+     ), appended AS (
+       INSERT INTO trip_doc_updates (id, trip_id, update, origin, user_id)
+       SELECT id, $1, $3, $4, (SELECT id FROM users WHERE id = $5) FROM marked RETURNING id
+     ), deleted AS (
+       ${deleteOtherStopsSql('$1', '$7', '$6 AND EXISTS (SELECT 1 FROM marked)')}
+     ), upserted AS (
+       ${upsertStopsSql('$1', '$8', 'EXISTS (SELECT 1 FROM marked)')}
+     )
+     SELECT id, pg_notify($9, $1 || ':' || id) FROM appended`,
+    [
+      tripId,
+      expectedLastId.toString(),
+      Buffer.from(update),
+      origin,
+      userId,
+      stops?.deleteOthers ?? false,
+      stops?.ids ?? [],
+      stops?.changedRows ?? '[]',
+      TRIP_DOC_CHANNEL,
+    ],
+  );
+  return rows[0] ? BigInt(rows[0].id) : null;
 }
 
 /** Folds the log up to `throughId` into the snapshot; `state` must already contain those rows. */

@@ -1,0 +1,88 @@
+/**
+ * The `stops` rows projected from a trip document. A single move renumbers stop_order across the list, so
+ * every row is compared with what this process last wrote, and only the rows that differ are written.
+ */
+import type * as Y from 'yjs';
+import type { EntityManager } from 'typeorm';
+import { orderedStops } from '@caravan/shared';
+import { queryPrepared } from '../db/dataSource.ts';
+import { bool, int, num, text, time, uuidOrNull } from './projectionValues.ts';
+
+/** Each stop's row as last written (JSON), by id. */
+export type ProjectedStops = ReadonlyMap<string, string>;
+
+export interface StopsPlan {
+  /** Every stop in the document; rows of other stops are deleted when `deleteOthers`. */
+  ids: string[];
+  deleteOthers: boolean;
+  /** The rows to upsert, as the text of one jsonb array. */
+  changedRows: string;
+  /** The rows as they will be once written. */
+  projected: ProjectedStops;
+}
+
+/** What to write so the rows match `doc`, given the rows as last written (`previous`; null: unknown). */
+export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPlan {
+  const rows = orderedStops(doc)
+    .filter((stop) => uuidOrNull(stop.id))
+    .map((stop, order) => ({
+      id: stop.id,
+      name: text(stop.name) ?? '',
+      address: text(stop.address),
+      notes: text(stop.notes),
+      latitude: num(stop.latitude) ?? 0,
+      longitude: num(stop.longitude) ?? 0,
+      pos: text(stop.pos) ?? '',
+      stop_order: order,
+      visited: bool(stop.visited),
+      visited_at: time(stop.visitedAt),
+      planned_arrival_date: time(stop.plannedArrivalDate),
+      auto_scheduled: bool(stop.autoScheduled),
+      estimated_drive_minutes: int(stop.estimatedDriveMinutes),
+      journal_content: text(stop.journalContent),
+      // An array, not its JSON text: the rows travel as one jsonb value, a string here would land as a jsonb string.
+      photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
+      created_at: time(stop.createdAt) ?? new Date().toISOString(),
+    }));
+  const projected = new Map(rows.map((row) => [row.id, JSON.stringify(row).replace(/\\u0000/g, '')]));
+  const changed = rows.filter((row) => previous?.get(row.id) !== projected.get(row.id));
+  return {
+    ids: [...projected.keys()],
+    deleteOthers: !previous || [...previous.keys()].some((id) => !projected.has(id)),
+    changedRows: `[${changed.map((row) => projected.get(row.id)).join(',')}]`,
+    projected,
+  };
+}
+
+export async function writeStops(manager: EntityManager, tripId: string, plan: StopsPlan): Promise<void> {
+  if (plan.deleteOthers) {
+    await queryPrepared(manager, 'caravan_stops_delete_others', deleteOtherStopsSql('$1', '$2'), [tripId, plan.ids]);
+  }
+  if (plan.changedRows !== '[]') {
+    await queryPrepared(manager, 'caravan_stops_upsert', upsertStopsSql('$1', '$2'), [tripId, plan.changedRows]);
+  }
+}
+
+/** Deletes the trip's stop rows whose id is not in `ids` (when `condition` holds). */
+export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true') =>
+  `DELETE FROM stops WHERE trip_id = ${trip} AND NOT (id = ANY(${ids}::uuid[])) AND ${condition}`;
+
+/** Inserts or updates the stop rows in the jsonb array `rows` (when `condition` holds). */
+export const upsertStopsSql = (trip: string, rows: string, condition = 'true') =>
+  `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
+                      planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
+   SELECT r.id, ${trip}, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
+          r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at
+     FROM jsonb_to_recordset(${rows}::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
+          longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
+          planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
+          journal_content text, photos jsonb, created_at timestamptz)
+    WHERE ${condition}
+   ON CONFLICT (id) DO UPDATE SET
+     name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
+     longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
+     visited = EXCLUDED.visited, visited_at = EXCLUDED.visited_at,
+     planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
+     estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
+     photos = EXCLUDED.photos, updated_at = now()
+   WHERE stops.trip_id = ${trip}`;
