@@ -15,7 +15,7 @@ export interface PageJs {
   mapGzip: number;
 }
 
-const isMapLibrary = (url: string) => /maplibre|mapbox/i.test(url);
+const isMapLibrary = (url: string) => /maplibre|mapbox|map-library/i.test(url);
 
 export async function firstLoadJs(context: BrowserContext, url: string, ready: string): Promise<PageJs> {
   const page = await context.newPage();

@@ -251,4 +251,18 @@ describe('the live trip page', () => {
     await expect(page.title()).resolves.toBe('Trip not found · Caravan');
     await page.close();
   });
+
+  it('forgets the trips cached on this device when the member logs out', async () => {
+    const viewer = await buildUser(t.server.deps.dataSource);
+    await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
+    const { context, page } = await signedIn(viewer);
+    const cachedTrips = () =>
+      page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length);
+    await expect.poll(cachedTrips).toBe(1);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'detached' });
+    await expect.poll(cachedTrips).toBe(0);
+    await context.close();
+  });
 });

@@ -5,7 +5,7 @@
  * Everything else (all other /_api calls, the /collab websocket) goes to the network untouched.
  *
  * - pages: network first (always the newest build when online), the cached index.html when offline;
- * - /assets/*: cache first (their names change with their content);
+ * - /assets/*: cache first (their names change with their content); a new build's page prunes the old build's;
  * - /_api/auth/session and /_api/config: network first, the last good answer when offline; a 401 or a
  *   logout drops the cached session, so a signed-out device does not reopen as signed in.
  */
@@ -16,14 +16,16 @@ const OFFLINE_API_PATHS = [SESSION_PATH, '/_api/config'];
 
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 
+/** Asset paths a page's HTML refers to. */
+const assetsIn = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+
 async function cacheShell() {
   const cache = await caches.open(SHELL_CACHE);
   const response = await fetch('/', { cache: 'no-store' });
   if (!response.ok) return;
   const html = await response.clone().text();
   await cache.put('/', response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await cacheMissing(assets);
+  await cacheMissing(assetsIn(html));
   // The page asked for these before this worker could see them; fetch them once so they are here offline.
   await Promise.all(OFFLINE_API_PATHS.map((path) => apiWithFallback(new Request(path)).catch(() => undefined)));
 }
@@ -53,11 +55,29 @@ self.addEventListener('message', (event) => {
   event.waitUntil(cacheMissing(urls));
 });
 
+/**
+ * A new build's page replaced the cached one: drop the assets it does not load. Its lazy chunks come back
+ * as the page loads them (it posts 'cache-assets'), so the cache holds one build rather than every build.
+ */
+async function pruneAssets(cache, html) {
+  const keep = new Set(assetsIn(html));
+  const requests = await cache.keys();
+  await Promise.all(
+    requests.map((request) => {
+      const { pathname } = new URL(request.url);
+      return pathname.startsWith('/assets/') && !keep.has(pathname) ? cache.delete(request) : undefined;
+    }),
+  );
+}
+
 async function page(request) {
   try {
     const response = await fetch(request);
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
       const cache = await caches.open(SHELL_CACHE);
+      const html = await response.clone().text();
+      const previous = await cache.match('/');
+      if (previous && (await previous.text()) !== html) await pruneAssets(cache, html);
       await cache.put('/', response.clone());
     }
     return response;

@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, type TAuthUser } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
+import { clearTripCaches } from '../../lib/collab/tripCache.ts';
 import { authApi } from './authApi.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -21,12 +22,19 @@ export function useSession(): AuthState {
   return { status: 'authenticated', user: query.data.user };
 }
 
+/**
+ * SPEC-1 §4: clears the cached session, calls the logout endpoint, then re-checks the session, on a fresh
+ * /login page so nothing of the signed-out account stays in memory. (Re-checking in place did not work: a
+ * query removed from the cache leaves its mounted observers showing the old user.) The trips cached on this
+ * device go too.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: SESSION_KEY });
     await authApi.logout().catch(() => undefined);
+    await clearTripCaches().catch(() => undefined);
     queryClient.clear();
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    window.location.assign('/login');
   };
 }

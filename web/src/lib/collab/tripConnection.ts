@@ -12,6 +12,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { COLLAB_FINAL_CLOSE_CODES, COLLAB_MESSAGE_ACK, SettledState, stopsMap, type SaveState } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
+import { tripCacheName } from './tripCache.ts';
 
 export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
 export { presentUsers, type PresentUser } from './presence.ts';
@@ -59,7 +60,6 @@ export function defaultCollabUrl(): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/collab`;
 }
 
-export const tripCacheName = (tripId: string, userId: number) => `caravan-trip-${tripId}-user-${userId}`;
 
 export function openTripConnection(options: TripConnectionOptions): TripConnection {
   const { tripId, userId } = options;

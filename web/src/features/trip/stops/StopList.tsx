@@ -1,7 +1,9 @@
 /**
  * The drag-reorderable stop list (SPEC-2 §2.1): pointer, touch and keyboard sensors, 25 px per arrow
  * key, cancel on Escape, window resize or a hidden tab (the sensors' own listeners), spoken
- * announcements. Dropping calls `onMove` with the stop's new 0-based position.
+ * announcements. Dropping calls `onMove` with the stop's new 0-based position. Every stop is in the
+ * SortableContext and in the DOM, but only rows near the screen are sortables (useRowWindow): dnd-kit
+ * re-renders and measures every sortable on pick-up, too slow with 200 (issue 6: no task over 100 ms).
  */
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -21,8 +23,11 @@ import {
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { uiMessages, type DocStop } from '@caravan/shared';
 import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
-import { SortableStopRow } from './SortableStopRow.tsx';
+import { inRange } from './rowWindow.ts';
+import { StopRow } from './StopRow.tsx';
 import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
+import { useFocusedRow } from './useFocusedRow.ts';
+import { useRowWindow } from './useRowWindow.ts';
 
 const text = uiMessages.tripPage;
 /** SPEC-2 §9: drag overlay z-index 999. */
@@ -56,6 +61,10 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
   const ids = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
   const latest = useRef(stops);
   latest.current = stops;
+  const listRef = useRef<HTMLOListElement>(null);
+  const near = useRowWindow(listRef, stops.length);
+  const focus = useFocusedRow();
+  const isLive = (id: string, index: number) => inRange(near, index) || id === focus.focusedId || id === activeId;
 
   const announcements = useMemo<Announcements>(() => {
     const describe = (id: UniqueIdentifier | undefined) => {
@@ -108,10 +117,11 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
       onDragCancel={cancel}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="stop-list" aria-label={text.stopsHeading}>
+        <ol ref={listRef} className="stop-list" aria-label={text.stopsHeading} onFocus={focus.onFocus} onBlur={focus.onBlur}>
           {stops.map((stop, index) => (
-            <SortableStopRow
+            <StopRow
               key={stop.id}
+              live={isLive(stop.id, index)}
               stop={stop}
               number={index + 1}
               place={placeOf(index, stops.length)}
@@ -126,7 +136,7 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
         {activeIndex >= 0 && (
           <ul className="stop-list overlay" aria-hidden="true">
             <li className={stopRowClass(placeOf(activeIndex, stops.length), null, 'stop-overlay')}>
-              <StopRowContent stop={stops[activeIndex]} number={activeIndex + 1} place={placeOf(activeIndex, stops.length)} showHandle />
+              <StopRowContent stop={stops[activeIndex]} number={activeIndex + 1} place={placeOf(activeIndex, stops.length)} unwiredHandle="overlay" />
             </li>
           </ul>
         )}

@@ -1,7 +1,7 @@
 /**
  * What one stop row shows (SPEC-2 §2.1): drag handle, 1-based number, name, short US address, the start
- * and final badges, who else is moving it, and delete. Memoized apart from the sortable wrapper, which
- * re-renders on every step of every drag: with 200 stops only the wrappers do, not this.
+ * and final badges, who else is moving it, and delete. Memoized apart from the row (StopRow), which
+ * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
 import { memo } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -27,23 +27,26 @@ interface Props {
   attributes?: DraggableAttributes;
   listeners?: DraggableSyntheticListeners;
   setActivatorNodeRef?: (element: HTMLElement | null) => void;
-  /** The overlay shows a handle that does nothing, so the picked-up row looks the same. */
-  showHandle?: boolean;
+  /**
+   * A handle without the sortable's wiring: the drag overlay's copy ('overlay', not focusable, so the
+   * picked-up row looks the same) or a row far from view ('static', focusable: focus wires it up).
+   */
+  unwiredHandle?: 'overlay' | 'static';
 }
 
 export const StopRowContent = memo(function StopRowContent(props: Props) {
-  const { stop, number, place, movingBy, onDelete, attributes, listeners, setActivatorNodeRef, showHandle } = props;
+  const { stop, number, place, movingBy, onDelete, attributes, listeners, setActivatorNodeRef, unwiredHandle } = props;
   const address = shortenAddress(stop.address);
   return (
     <>
-      {(attributes || showHandle) && (
+      {(attributes || unwiredHandle) && (
         <button
           type="button"
           ref={setActivatorNodeRef}
           className="drag-handle"
           {...attributes}
           {...listeners}
-          tabIndex={attributes ? attributes.tabIndex : -1}
+          tabIndex={attributes ? attributes.tabIndex : unwiredHandle === 'static' ? 0 : -1}
           aria-label={text.dragHandle(stop.name)}
         >
           <span aria-hidden="true">⠿</span>

@@ -1,0 +1,22 @@
+/** The IndexedDB caches of trip documents, one per trip and user (kept apart from the collab client's heavy imports). */
+const TRIP_CACHE_PREFIX = 'caravan-trip-';
+
+export const tripCacheName = (tripId: string, userId: number) => `${TRIP_CACHE_PREFIX}${tripId}-user-${userId}`;
+
+/** Deletes every trip cached on this device (signing out: the next person at this browser sees none of them). */
+export async function clearTripCaches(): Promise<void> {
+  if (typeof indexedDB === 'undefined' || !indexedDB.databases) return;
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases
+      .filter(({ name }) => name?.startsWith(TRIP_CACHE_PREFIX))
+      .map(
+        ({ name }) =>
+          new Promise<void>((resolve) => {
+            const request = indexedDB.deleteDatabase(name!);
+            // A trip still open in another tab blocks the deletion until it closes; do not wait for that.
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      ),
+  );
+}
