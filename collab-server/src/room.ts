@@ -17,6 +17,7 @@ import type { DeleteSet } from './updateStructure.ts';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5000;
+const COMMIT_INTERVAL_MS = 20;
 
 export class Room implements RoomAccess {
   readonly connections = new Set<Connection>();
@@ -25,6 +26,7 @@ export class Room implements RoomAccess {
   private pendingUsers = new Set<number>();
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
+  private lastCommitAt = Number.NEGATIVE_INFINITY;
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -145,6 +147,11 @@ export class Room implements RoomAccess {
   }
 
   private async writeBatch(): Promise<void> {
+    // A busy trip commits at most every COMMIT_INTERVAL_MS, gathering more moves per commit: a commit's round
+    // trip stalls the event loop that fans updates out, and a quiet trip still commits at once.
+    const wait = this.lastCommitAt + COMMIT_INTERVAL_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.lastCommitAt = performance.now();
     const batch = this.pending;
     const users = this.pendingUsers;
     this.pending = [];
