@@ -108,10 +108,13 @@ export class Connection {
 
   send(message: Uint8Array): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(message, (error) => {
-      if (error) this.close(COLLAB_CLOSE.restarting, 'Send failed');
-    });
+    this.socket.send(message, this.afterSend);
   }
+
+  /** One callback for every send (a fan-out sends each update to every other member). */
+  private readonly afterSend = (error?: Error | null): void => {
+    if (error) this.close(COLLAB_CLOSE.restarting, 'Send failed');
+  };
 
   close(code: number, reason: string): void {
     if (this.closed) return;
