@@ -22,6 +22,7 @@ export * from './domain/schedule.ts';
 export * from './domain/scheduleStatus.ts';
 export * from './domain/stats.ts';
 export * from './domain/address.ts';
+export * from './domain/position.ts';
 export * from './domain/journal.ts';
 export * from './domain/itineraryExport.ts';
 export * from './tripDoc/index.ts';

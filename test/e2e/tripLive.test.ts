@@ -129,6 +129,12 @@ describe('the live trip page', () => {
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Santa Barbara" to your trip').waitFor();
     await waitForNames(editorPage, ['San Francisco', 'Big Sur', 'Monterey', 'Los Angeles', 'Santa Barbara']);
     await stopList(editorPage).getByText('Santa Barbara, CA').waitFor();
+    // The address was typed, not picked from the suggestions, so the stop has no position: listed, but no marker.
+    for (const page of [ownerPage, editorPage]) {
+      await tripMap(page).getByRole('button', { name: 'Stop 4: Los Angeles' }).waitFor();
+      await expect(tripMap(page).getByRole('button', { name: /^Stop \d+: / }).count()).resolves.toBe(4);
+      await expect(tripMap(page).getByRole('button', { name: /Santa Barbara/ }).count()).resolves.toBe(0);
+    }
   });
 
   it('keeps offline edits on the device across a reload and delivers them once back online', async () => {
@@ -213,8 +219,15 @@ describe('the live trip page', () => {
   it("lets the owner share the trip and switch the map's mode, which the editor sees", async () => {
     await sharing(ownerPage).getByRole('switch', { name: 'Make public' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Trip is now public and shareable').waitFor();
-    await expect(sharing(ownerPage).getByLabel('Share address').inputValue()).resolves.toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
+    const shareAddress = await sharing(ownerPage).getByLabel('Share address').inputValue();
+    expect(shareAddress).toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
     await sharing(ownerPage).getByRole('button', { name: 'Story View' }).waitFor();
+    // The header's Copy confirms with a toast (SPEC-2 §8); the 2-second 'Copied!' state is the invitation links'.
+    await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.server.url });
+    await ownerPage.bringToFront();
+    await sharing(ownerPage).getByRole('button', { name: 'Copy', exact: true }).click();
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Share URL copied to clipboard').waitFor();
+    await expect(ownerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shareAddress);
     await expect(sharing(editorPage).getByRole('switch', { name: 'Make public' }).isDisabled()).resolves.toBe(true);
 
     await tripMap(ownerPage).getByTitle('Switch to Bucket List Mode').click();

@@ -2,9 +2,11 @@
  * /trips/stops/calculate-travel-time: estimates the drive between two stops (OSRM when configured, the
  * great-circle guess otherwise) and writes the minutes onto the destination stop as its
  * estimatedDriveMinutes. The estimate runs outside the trip's write lock: a routing engine may take a while.
+ * A leg to or from a stop without a position (shared `hasPosition`) has no estimate: the answer and the
+ * stop's estimatedDriveMinutes are null, so no drive time or 'Leave by' is shown for it.
  */
 import { In, type DataSource } from 'typeorm';
-import { messages, updateStop, type TCalculateTravelTimeResponse } from '@caravan/shared';
+import { hasPosition, messages, updateStop, type TCalculateTravelTimeResponse } from '@caravan/shared';
 import { StopEntity } from '../entities/stop.ts';
 import { AppError } from '../lib/appError.ts';
 import type { DriveTimeEstimator } from '../providers/routing/driveTimes.ts';
@@ -39,13 +41,15 @@ export async function travelTimeCalculator(
   const to = stops.find((stop) => stop.id === toStopId);
   if (!from || !to) throw stopNotFound();
 
-  const estimate = await driveTimes.estimate(from, to);
+  // Without both positions a drive would be measured to the sea off Africa; an older estimate is cleared.
+  const estimate = hasPosition(from) && hasPosition(to) ? await driveTimes.estimate(from, to) : null;
   await tripDocs.write(tripId, serverOrigin(userId), ({ doc, transact }) => {
     let found = false;
     transact(() => {
-      found = updateStop(doc, toStopId, { estimatedDriveMinutes: estimate.minutes });
+      found = updateStop(doc, toStopId, { estimatedDriveMinutes: estimate?.minutes ?? null });
     });
     if (!found) throw stopNotFound();
   });
+  if (!estimate) return { estimatedDriveMinutes: null, distanceKm: null, source: null };
   return { estimatedDriveMinutes: estimate.minutes, distanceKm: estimate.distanceKm, source: estimate.source };
 }

@@ -91,12 +91,13 @@ export const ZCalculateTravelTimeRequest = z
   })
   .refine((body) => body.fromStopId !== body.toStopId, { message: m.sameStops, path: ['toStopId'] });
 
+/** All null when either stop has no position (shared `hasPosition`): there is no drive to estimate. */
 export const ZCalculateTravelTimeResponse = z.object({
   /** Now also the destination stop's estimatedDriveMinutes. */
-  estimatedDriveMinutes: z.number(),
-  distanceKm: z.number(),
+  estimatedDriveMinutes: z.number().nullable(),
+  distanceKm: z.number().nullable(),
   /** Which estimator answered: the offline great-circle guess or a routing engine. */
-  source: z.enum(['great-circle', 'osrm']),
+  source: z.enum(['great-circle', 'osrm']).nullable(),
 });
 
 export type TUpdatePlannedDateRequest = z.infer<typeof ZUpdatePlannedDateRequest>;

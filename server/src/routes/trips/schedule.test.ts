@@ -278,6 +278,30 @@ describe('POST /trips/stops/calculate-travel-time', () => {
     expect(findStop(doc, la)?.estimatedDriveMinutes).toBe(response.body.estimatedDriveMinutes);
   });
 
+  it('estimates nothing to or from a stop added without a location, and clears an older estimate', async () => {
+    const s = await scenario();
+    const [sf, , , la] = s.stopIds;
+    const added = await t.api.post('/trips/stops', { tripId: s.trip.id, name: 'Somewhere unmapped' }, as(s, 'owner'));
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ latitude: 0, longitude: 0 });
+    const unplaced = added.body.id as string;
+    const estimated = await t.api.post('/trips/stops/calculate-travel-time', { tripId: s.trip.id, fromStopId: sf, toStopId: la }, as(s, 'owner'));
+    expect(estimated.body.estimatedDriveMinutes).toBeGreaterThan(0);
+
+    const none = { estimatedDriveMinutes: null, distanceKm: null, source: null };
+    const to = await t.api.post('/trips/stops/calculate-travel-time', { tripId: s.trip.id, fromStopId: sf, toStopId: unplaced }, as(s, 'owner'));
+    expect(to.status).toBe(200);
+    expect(to.body).toEqual(none);
+    const from = await t.api.post('/trips/stops/calculate-travel-time', { tripId: s.trip.id, fromStopId: unplaced, toStopId: la }, as(s, 'owner'));
+    expect(from.status).toBe(200);
+    expect(from.body).toEqual(none);
+
+    const rows = await stopRows(s.trip.id);
+    expect(rows.map((row) => row.estimatedDriveMinutes)).toEqual([null, null, null, null, null]);
+    const doc = (await t.server.deps.tripDocs.open(s.trip.id))!.doc;
+    expect(findStop(doc, la)?.estimatedDriveMinutes).toBeNull();
+  });
+
   it.each([
     ['owner', 200],
     ['editor', 200],

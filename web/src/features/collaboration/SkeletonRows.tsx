@@ -1,7 +1,7 @@
 /** Placeholder rows while a list loads; the spec fixes their number per list (SPEC-2 §9). */
 export function SkeletonRows({ count, label }: { count: number; label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className="collab-skeletons">
+    <div role="status" aria-busy="true" aria-label={label} className="collab-skeletons">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="skeleton skeleton-row" data-testid="skeleton-row" />
       ))}

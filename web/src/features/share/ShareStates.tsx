@@ -5,7 +5,7 @@ const text = uiMessages.sharePage;
 
 export function ShareSkeleton() {
   return (
-    <div className="share-page" aria-busy="true" aria-label={text.loading}>
+    <div className="share-page" role="status" aria-busy="true" aria-label={text.loading}>
       <div className="skeleton trip-hero-skeleton" />
       <div className="skeleton skeleton-heading" />
       <div className="skeleton skeleton-block" />

@@ -6,7 +6,7 @@ const text = uiMessages.tripPage;
 
 export function TripPageSkeleton() {
   return (
-    <div className="trip-page" aria-busy="true" aria-label={text.loading}>
+    <div className="trip-page" role="status" aria-busy="true" aria-label={text.loading}>
       <div className="skeleton skeleton-heading" />
       <div className="trip-layout">
         <div className="trip-sidebar">

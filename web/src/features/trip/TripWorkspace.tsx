@@ -5,7 +5,7 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { uiMessages, type DocStop } from '@caravan/shared';
+import { uiMessages } from '@caravan/shared';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
@@ -16,8 +16,7 @@ import { usePlaceResults } from './add/usePlaceResults.ts';
 import { ConnectionStatus } from './header/ConnectionStatus.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
-import { hasPosition } from './map/geo.ts';
-import { toMapStops } from './map/mapData.ts';
+import { lastStopPosition, toMapStops } from './map/mapData.ts';
 import { TripMapLazy } from './map/TripMapLazy.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { useStableStops } from './stops/useStableStops.ts';
@@ -37,11 +36,6 @@ interface Props {
   live: TripConnectionView;
   /** The document has loaded once (from this device or the server); stays true through later disconnects. */
   docReady: boolean;
-}
-
-function lastPlaced(stops: DocStop[]) {
-  for (let index = stops.length - 1; index >= 0; index--) if (hasPosition(stops[index])) return stops[index];
-  return null;
 }
 
 export function TripWorkspace({ userId, trip, live, docReady }: Props) {
@@ -67,8 +61,7 @@ export function TripWorkspace({ userId, trip, live, docReady }: Props) {
     if (isOwner && isPublic && !summary.shareToken) void queryClient.invalidateQueries({ queryKey: tripKeys.details(summary.id) });
   }, [isOwner, isPublic, summary.shareToken, summary.id, queryClient]);
 
-  const last = lastPlaced(stops);
-  const origin = last ? { latitude: last.latitude, longitude: last.longitude } : geolocation.position;
+  const origin = lastStopPosition(stops) ?? geolocation.position;
   const places = usePlaceResults(origin);
   const searchArea = usePlaceSearch((state) => state.searchArea);
   const addPlace = useAddPlace(editing.add);

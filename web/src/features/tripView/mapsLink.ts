@@ -1,10 +1,8 @@
 /** A Google Maps search for a place, opened in a new tab (SPEC-2 §2.2, §2.7). */
+import { hasPosition } from '@caravan/shared';
+
 export function mapsSearchUrl(place: { name: string; address?: string | null; latitude?: number; longitude?: number }): string {
-  const query = place.address
-    ? `${place.name}, ${place.address}`
-    : place.latitude !== undefined && place.longitude !== undefined && (place.latitude !== 0 || place.longitude !== 0)
-      ? `${place.latitude},${place.longitude}`
-      : place.name;
+  const query = place.address ? `${place.name}, ${place.address}` : hasPosition(place) ? `${place.latitude},${place.longitude}` : place.name;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 

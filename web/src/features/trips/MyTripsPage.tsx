@@ -20,7 +20,7 @@ export default function MyTripsPage() {
         )}
       </div>
       {trips.isPending && (
-        <div className="trip-grid" aria-busy="true" aria-label="Loading trips">
+        <div className="trip-grid" role="status" aria-busy="true" aria-label="Loading trips">
           {Array.from({ length: TRIP_LIST_SKELETON_CARDS }, (_, index) => (
             <div key={index} className="card skeleton skeleton-card" data-testid="trip-skeleton" />
           ))}

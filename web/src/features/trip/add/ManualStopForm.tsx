@@ -44,6 +44,7 @@ export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditi
         {text.stopName}
         <input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
       </label>
+      {/* Typed text drops a picked location's coordinates: 0, 0 is a stop without a position (hasPosition). */}
       <LocationTypeahead
         label={text.address}
         value={form.address}

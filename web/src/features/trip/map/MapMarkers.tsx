@@ -1,7 +1,7 @@
 /** The map's markers: stops (start and visited distinct, with badges), suggestions, found places, the user. */
 import { memo } from 'react';
-import { uiMessages } from '@caravan/shared';
-import { hasPosition, type LatLng } from './geo.ts';
+import { hasPosition, uiMessages } from '@caravan/shared';
+import type { LatLng } from './geo.ts';
 import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
 import { MapPin } from './MapPin.tsx';
 

@@ -18,7 +18,7 @@ export const RouteLine = memo(function RouteLine({ points }: { points: LatLng[] 
         id="trip-route-line"
         type="line"
         layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-        paint={{ 'line-color': '#d9622b', 'line-width': 4, 'line-opacity': 0.85 }}
+        paint={{ 'line-color': '#bf5520', 'line-width': 4, 'line-opacity': 0.85 }}
       />
     </Source>
   );

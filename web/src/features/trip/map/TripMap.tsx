@@ -11,9 +11,9 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { uiMessages } from '@caravan/shared';
 import { tripApi, tripKeys } from '../tripApi.ts';
-import { DEFAULT_CENTRE, DEFAULT_ZOOM, hasPosition, inBounds, type LatLng } from './geo.ts';
+import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { MapControls } from './MapControls.tsx';
-import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
+import { stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { baseMapStyle } from './mapStyle.ts';
 import { RouteLine } from './RouteLine.tsx';
@@ -53,7 +53,7 @@ export interface TripMapProps {
 export default function TripMap(props: TripMapProps) {
   const config = useQuery({ queryKey: tripKeys.config, queryFn: tripApi.config, staleTime: Infinity, retry: false });
   // Waiting for the config (or its failure, e.g. offline) avoids drawing one base map and then another.
-  if (config.isPending) return <div className="trip-map skeleton" aria-busy="true" aria-label={text.loadingMap} />;
+  if (config.isPending) return <div className="trip-map skeleton" role="status" aria-busy="true" aria-label={text.loadingMap} />;
   return <TripMapView {...props} mapStyle={baseMapStyle(config.data)} />;
 }
 
@@ -68,11 +68,10 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
   const [selection, setSelection] = useState<Selection | null>(null);
   const view = useMapViewport(mapRef);
 
-  // Re-fitting only when a stop really moved, not whenever the stop objects are rebuilt.
-  const placed = stops.filter(hasPosition);
-  const points = useKeyed(placed.map((stop) => `${stop.latitude},${stop.longitude}`).join(';'), () =>
-    placed.map(({ latitude, longitude }) => ({ latitude, longitude })),
-  );
+  // Stops without a position are left out of the line and the fit. Re-fitting only when a stop really
+  // moved, not whenever the stop objects are rebuilt.
+  const placed = stopPoints(stops);
+  const points = useKeyed(placed.map((point) => `${point.latitude},${point.longitude}`).join(';'), () => placed);
   const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
   const bounds = view.viewport?.bounds;
   const visiblePlaces = useMemo(() => (bounds ? places.filter((place) => inBounds(bounds, place)) : places), [bounds, places]);
@@ -146,7 +145,8 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
         onRouteModeChange={onRouteModeChange}
         showSearchArea={view.showSearchArea && Boolean(onSearchArea)}
         onSearchArea={searchArea}
-        showFit={view.showFit}
+        // Nothing to fit when no stop has a position.
+        showFit={view.showFit && points.length > 0}
         onFit={() => {
           fit(true);
           fitted();

@@ -22,7 +22,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function TripMapLazy(props: TripMapProps) {
   return (
     <MapBoundary>
-      <Suspense fallback={<div className="trip-map skeleton" aria-busy="true" aria-label={uiMessages.tripPage.loadingMap} />}>
+      <Suspense fallback={<div className="trip-map skeleton" role="status" aria-busy="true" aria-label={uiMessages.tripPage.loadingMap} />}>
         <TripMap {...props} />
       </Suspense>
     </MapBoundary>

@@ -63,9 +63,6 @@ export function viewportChanged(from: Viewport, to: Viewport): boolean {
   );
 }
 
-/** Stops without coordinates hold 0, 0 (SPEC-2 §3); they are listed but have no place on the map. */
-export const hasPosition = (point: LatLng) => point.latitude !== 0 || point.longitude !== 0;
-
 /** A Google Maps search for the name and address, or for the coordinates when there is no address. */
 export function googleMapsUrl(place: { name: string; address?: string | null } & LatLng): string {
   const query = place.address ? `${place.name} ${place.address}` : `${place.latitude},${place.longitude}`;

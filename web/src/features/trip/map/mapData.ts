@@ -1,5 +1,6 @@
 /** What the map draws (SPEC-2 §2.2 "Map stop data", §3 suggested stops), independent of where it came from. */
-import type { DocStop, TPoi } from '@caravan/shared';
+import { hasPosition, type DocStop, type TPoi } from '@caravan/shared';
+import type { LatLng } from './geo.ts';
 
 export interface MapStop {
   id: string;
@@ -36,4 +37,14 @@ export function toMapStops(stops: ReadonlyArray<Pick<DocStop, 'id' | 'name' | 'n
     visited: stop.visited,
     isFirstStop: index === 0,
   }));
+}
+
+/** The positions of the stops that have one, in trip order: what the route line joins and the map fits. */
+export function stopPoints(stops: ReadonlyArray<LatLng>): LatLng[] {
+  return stops.filter(hasPosition).map(({ latitude, longitude }) => ({ latitude, longitude }));
+}
+
+/** Where 'search near the last stop' looks: the last stop that has a position, if any. */
+export function lastStopPosition(stops: ReadonlyArray<LatLng>): LatLng | null {
+  return stopPoints(stops).at(-1) ?? null;
 }

@@ -71,12 +71,20 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
       const index = latest.current.findIndex((stop) => stop.id === id);
       return { name: latest.current[index]?.name ?? '', position: index + 1, total: latest.current.length };
     };
+    // dnd-kit reports the picked-up row as over itself at once; announcing that would replace 'Picked up'
+    // before it is spoken, so only a change of position is announced.
+    let lastOver: UniqueIdentifier | undefined;
     return {
       onDragStart: ({ active }) => {
+        lastOver = active.id;
         const { name, position, total } = describe(active.id);
         return text.dragStart(name, position, total);
       },
-      onDragOver: ({ active, over }) => (over ? text.dragOver(describe(active.id).name, describe(over.id).position, describe(over.id).total) : undefined),
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver) return undefined;
+        lastOver = over.id;
+        return text.dragOver(describe(active.id).name, describe(over.id).position, describe(over.id).total);
+      },
       onDragEnd: ({ active, over }) => {
         const { position, total } = describe(over?.id ?? active.id);
         return text.dragEnd(describe(active.id).name, position, total);

@@ -57,7 +57,7 @@ export function StopsSection({ stops, ready, canEdit, connection, editing, users
           onDragging={editing.setDragging}
         />
       ) : (
-        <div aria-busy="true" aria-label={text.loadingStops}>
+        <div role="status" aria-busy="true" aria-label={text.loadingStops}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div key={index} className="skeleton skeleton-row" />
           ))}

@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useToast } from '../../toasts/toastStore.ts';
 import { photoRefusals } from '../photos/PhotoUploader.tsx';
 import { preparePhotos } from '../photos/preparePhoto.ts';
@@ -21,6 +22,7 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
   const [preparing, setPreparing] = useState(false);
   const toast = useToast();
   const refresh = useRefreshTrip(tripId);
+  const returnFocus = useReturnFocus();
   const save = useMutation({
     mutationFn: (dataUrl: string) => tripViewApi.heroImage(tripId, dataUrl),
     onSuccess: () => {
@@ -47,7 +49,7 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" {...returnFocus}>
           <Dialog.Title>{text.backgroundTitle}</Dialog.Title>
           <Dialog.Description>{text.backgroundDescription}</Dialog.Description>
           <form

@@ -6,6 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { localCalendarDate, uiMessages } from '@caravan/shared';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
@@ -14,11 +15,12 @@ import { useScheduleCalls } from './useScheduleCalls.ts';
 const text = uiMessages.tripView;
 
 export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-wide">
+        <Dialog.Content className="dialog dialog-wide" {...returnFocus}>
           <Dialog.Title>{text.bulkTitle}</Dialog.Title>
           <Dialog.Description>{text.bulkDescription}</Dialog.Description>
           <BulkScheduleForm onDone={() => onOpenChange(false)} />

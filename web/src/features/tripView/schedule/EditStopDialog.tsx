@@ -9,6 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { plannedCalendarDate, RESET_DATE, uiMessages, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useToast } from '../../toasts/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
@@ -27,11 +28,12 @@ export function EditStopDialog({ stop, open, onOpenChange }: Props) {
   const stops = useTripViewStops();
   const index = stops.findIndex((candidate) => candidate.id === stop.id);
   const previous = index > 0 ? stops[index - 1] : null;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" {...returnFocus}>
           <Dialog.Title>{text.editStopTitle(stop.name)}</Dialog.Title>
           <Dialog.Description>{text.editStopDescription}</Dialog.Description>
           {previous && <TravelEstimate tripId={tripId} from={previous} to={stop} onEstimated={refresh} />}

@@ -1,0 +1,29 @@
+/** An axe-core audit of the page as it stands, against WCAG 2.1 A and AA. */
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+declare global {
+  interface Window {
+    axe?: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
+  }
+}
+
+/**
+ * The page's WCAG 2 A/AA violations, one line per failing element naming the rule, the element and what is
+ * wrong; empty when it passes. axe goes in as a script tag, which the app's Content-Security-Policy
+ * refuses: the page's browser context must be made with `bypassCSP: true`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const results = await window.axe!.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations.flatMap(({ id, nodes }) =>
+      nodes.map((node) => `${id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    );
+  });
+}
