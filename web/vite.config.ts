@@ -11,8 +11,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
-        // The map library in a chunk of its own name: only pages with a map load it, and sizes can tell it apart.
-        manualChunks: (id) => (/node_modules\/(maplibre-gl|mapbox-gl)\//.test(id) ? 'map-library' : undefined),
+        // Each map library in a chunk of its own name: only pages with a map load one, and sizes can tell it apart.
+        manualChunks: (id) => /node_modules\/(maplibre-gl|mapbox-gl)\//.exec(id)?.[1],
       },
     },
   },

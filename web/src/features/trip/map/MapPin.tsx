@@ -4,7 +4,7 @@
  * that this click opens.
  */
 import { memo } from 'react';
-import { Marker } from 'react-map-gl/maplibre';
+import { useMapKit } from './mapKit.ts';
 
 export type PinVariant = 'stop' | 'start' | 'visited' | 'place' | 'suggestion' | 'user';
 
@@ -24,6 +24,7 @@ interface Props {
 }
 
 export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, label, glyph, badge, onSelect }: Props) {
+  const { Marker } = useMapKit();
   return (
     <Marker
       longitude={longitude}

@@ -3,10 +3,10 @@
  * map so the popup sits at least 20 px inside the map's edges.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Popup, useMap } from 'react-map-gl/maplibre';
 import type { Popup as PopupInstance } from 'maplibre-gl';
 import { uiMessages } from '@caravan/shared';
 import { googleMapsUrl, POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
+import { useMapKit } from './mapKit.ts';
 
 interface Props extends LatLng {
   name: string;
@@ -24,6 +24,7 @@ function overflow(inner: DOMRect, outer: DOMRect): [number, number] {
 }
 
 export function MapPopup({ latitude, longitude, name, address, children, onClose }: Props) {
+  const { Popup, useMap } = useMapKit();
   const popup = useRef<PopupInstance>(null);
   const { current: map } = useMap();
 

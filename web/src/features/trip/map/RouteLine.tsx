@@ -1,9 +1,10 @@
 /** The route: a line through the stops in trip order (route mode, more than one stop). */
 import { memo, useMemo } from 'react';
-import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LatLng } from './geo.ts';
+import { useMapKit } from './mapKit.ts';
 
 export const RouteLine = memo(function RouteLine({ points }: { points: LatLng[] }) {
+  const { Source, Layer } = useMapKit();
   const data = useMemo(
     () => ({
       type: 'Feature' as const,

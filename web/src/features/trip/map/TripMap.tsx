@@ -1,18 +1,18 @@
 /**
- * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL on the configured
- * base map, starting near 40.71, -74.01 at zoom 4, with stop, suggestion, place and user markers, popups,
- * the route line in route mode, and the Route / Bucket List, 'Search This Area' and 'Fit to Stops' controls.
+ * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
+ * MAPBOX_TOKEN (mapKit.ts), on the configured base map, starting near 40.71, -74.01 at zoom 4, with stop,
+ * suggestion, place and user markers, popups, the route line in route mode, and the Route / Bucket List,
+ * 'Search This Area' and 'Fit to Stops' controls.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import MapView, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
-import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import type { MapRef } from 'react-map-gl/maplibre';
+import type { StyleSpecification } from 'maplibre-gl';
 import { uiMessages } from '@caravan/shared';
 import { tripApi, tripKeys } from '../tripApi.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { MapControls } from './MapControls.tsx';
+import { loadMapKit, mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
 import { stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { baseMapStyle } from './mapStyle.ts';
@@ -21,9 +21,6 @@ import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { useAutoFit } from './useAutoFit.ts';
 import { useMapViewport } from './useMapViewport.ts';
-
-// MapLibre looks for its worker next to its own file, which the bundle renames; point it at the emitted copy.
-setWorkerUrl(maplibreWorkerUrl);
 
 const text = uiMessages.tripPage;
 const NONE: never[] = [];
@@ -53,8 +50,20 @@ export interface TripMapProps {
 export default function TripMap(props: TripMapProps) {
   const config = useQuery({ queryKey: tripKeys.config, queryFn: tripApi.config, staleTime: Infinity, retry: false });
   // Waiting for the config (or its failure, e.g. offline) avoids drawing one base map and then another.
-  if (config.isPending) return <div className="trip-map skeleton" role="status" aria-busy="true" aria-label={text.loadingMap} />;
-  return <TripMapView {...props} mapStyle={baseMapStyle(config.data)} />;
+  const kit = useQuery({
+    queryKey: ['map-kit', mapLibraryFor(config.data)],
+    queryFn: () => loadMapKit(config.data),
+    enabled: !config.isPending,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (kit.isError) return <MapUnavailable />;
+  if (!kit.data) return <div className="trip-map skeleton" role="status" aria-busy="true" aria-label={text.loadingMap} />;
+  return (
+    <MapKitContext.Provider value={kit.data}>
+      <TripMapView {...props} mapStyle={baseMapStyle(config.data)} />
+    </MapKitContext.Provider>
+  );
 }
 
 function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecification }) {
@@ -62,6 +71,7 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
   const userLocation = props.userLocation ?? null;
+  const { Map: MapView, NavigationControl } = useMapKit();
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -87,6 +97,11 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
   );
   const close = useCallback(() => setSelection(null), []);
   const { onMoveEnd, searchedHere, fitted } = view;
+  const markReady = () => {
+    if (ready) return;
+    setReady(true);
+    onMoveEnd();
+  };
 
   function searchArea() {
     if (!view.viewport || !onSearchArea) return;
@@ -103,17 +118,13 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
         initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
         mapStyle={mapStyle}
         scrollZoom
-        onLoad={() => {
-          setReady(true);
-          onMoveEnd();
-        }}
+        onLoad={markReady}
         onMoveStart={view.onMoveStart}
         onMoveEnd={onMoveEnd}
         onClick={close}
-        // An error with no map behind it is MapLibre failing to start (no WebGL); tile errors keep the map.
-        onError={(event) => {
-          if (!event.target) setFailed(true);
-        }}
+        // An error with no map behind it is the library failing to start (no WebGL). Other errors keep the map:
+        // a style that cannot load (offline, Mapbox's) never fires onLoad, yet markers and fitting still work.
+        onError={(event) => (event.target ? markReady() : setFailed(true))}
       >
         <NavigationControl position="top-right" showCompass={false} />
         {routeMode && points.length > 1 && <RouteLine points={points} />}

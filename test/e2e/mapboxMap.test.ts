@@ -1,0 +1,43 @@
+/**
+ * With MAPBOX_TOKEN set the trip map is drawn by Mapbox GL, not MapLibre (issue 6). There is no network
+ * here, so Mapbox's style and tiles never load; the map must still show its markers, popups and controls.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { useTestStack } from '../stack.ts';
+import { launchBrowser } from './browser.ts';
+
+/** Shaped like a Mapbox public token (Mapbox GL reads its payload); no Mapbox server is reachable anyway. */
+const TOKEN = `pk.${Buffer.from(JSON.stringify({ u: 'caravan', a: 'test' })).toString('base64url')}.signature`;
+
+const t = useTestStack({ mapboxToken: TOKEN });
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the trip map with a Mapbox token', () => {
+  it('is drawn by Mapbox GL, with the stop markers and their popups', async () => {
+    const owner = await buildUser(t.server.deps.dataSource);
+    const trip = await buildTrip(t.server.deps.dataSource, owner, { title: 'Mapbox Coast' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const [name, value] = (await t.cookieFor(owner)).split('=');
+    await context.addCookies([{ name, value, url: t.server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${t.server.url}/trips/${trip.id}`);
+
+    const map = page.getByRole('region', { name: 'Trip map' });
+    await map.locator('.mapboxgl-map').waitFor();
+    expect(await map.locator('.maplibregl-map').count()).toBe(0);
+    await map.getByRole('button', { name: 'Stop 1: San Francisco' }).click();
+    await map.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
+    await map.getByRole('button', { name: 'Zoom in' }).waitFor();
+    await context.close();
+  });
+});
