@@ -14,7 +14,7 @@
  * scenario, both up at once and driven in alternating 2 s slices so other work on the machine hits both alike;
  * clients in two child processes (one per CPU: 1000 sockets do not fit one event loop beside the servers).
  * A move is identified by the mover's Yjs (clientID, clock); every process reads the same monotonic clock.
- * Options: --quick (shorter runs), --only=2,10,30,100,200,history (a subset), --profile (CPU profiles of the
+ * Options: --quick (shorter runs), --seconds=N (measured time per scenario and server), --only=2,10,30,100,200,history (a subset), --profile (CPU profiles of the
  * Caravan server and the client processes into a temp dir), --nice-clients (client processes at niceness 10).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -50,9 +50,11 @@ const QUICK = argv.has('--quick');
 /** --only=30,history: run just those scenarios (clients per trip; "200" for 200 trips; "history" for the cold join). */
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
 const PROFILE = argv.has('--profile');
+/** --seconds=60: measure each scenario this long per server (a steadier p99; default 10, 3 with --quick). */
+const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.slice('--seconds='.length)) || null;
 const CONFIG = QUICK
-  ? { warmupMs: 500, durationMs: 3000, sliceMs: 1000, drainMs: 1000, coldJoins: 5 }
-  : { warmupMs: 1000, durationMs: 10_000, sliceMs: 2000, drainMs: 1000, coldJoins: 15 };
+  ? { warmupMs: 500, durationMs: (SECONDS ?? 3) * 1000, sliceMs: 1000, drainMs: 1000, coldJoins: 5 }
+  : { warmupMs: 1000, durationMs: (SECONDS ?? 10) * 1000, sliceMs: 2000, drainMs: 1000, coldJoins: 15 };
 const MOVE_INTERVAL_MS = 200;
 const STOPS_PER_TRIP = 10;
 const CLIENT_PROCESSES = 2;
