@@ -2,9 +2,9 @@
  * One member: avatar, name, e-mail, role badge. The owner sees, for everyone but themselves, a role
  * selector (disabled: changing roles has no call yet, SPEC-2 §6) and Remove behind a confirmation.
  */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, type TTripMember } from '@caravan/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../toasts/toastStore.ts';
 import { Avatar } from './Avatar.tsx';
@@ -53,32 +53,18 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
             <option value="editor">{text.roles.editor}</option>
             <option value="viewer">{text.roles.viewer}</option>
           </select>
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
+          <ConfirmDialog
+            trigger={
               <button type="button" className="button small danger ghost" aria-label={text.removeLabel(member.displayName)} disabled={remove.isPending}>
                 {text.remove}
               </button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="dialog-overlay" />
-              <AlertDialog.Content className="dialog">
-                <AlertDialog.Title>{text.removeTitle}</AlertDialog.Title>
-                <AlertDialog.Description>{text.removeConfirm}</AlertDialog.Description>
-                <div className="dialog-actions">
-                  <AlertDialog.Cancel asChild>
-                    <button type="button" className="button ghost">
-                      {text.cancel}
-                    </button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <button type="button" className="button danger" onClick={() => remove.mutate()}>
-                      {text.remove}
-                    </button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            }
+            title={text.removeTitle}
+            description={text.removeConfirm}
+            cancelLabel={text.cancel}
+            confirmLabel={text.remove}
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       )}
     </li>

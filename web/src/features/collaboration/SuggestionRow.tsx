@@ -4,7 +4,8 @@ import { shortenAddress, uiMessages, type TReviewStatus } from '@caravan/shared'
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../toasts/toastStore.ts';
 import { Avatar } from './Avatar.tsx';
-import { collaborationApi } from './collaborationApi.ts';
+import { tripKeys } from '../trip/tripApi.ts';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { relativeTime } from './relativeTime.ts';
 import type { SuggestionView } from './useSuggestions.ts';
 
@@ -24,8 +25,8 @@ export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
     onSuccess: (_result, status) => {
       toast.success(status === 'approved' ? text.approved(suggestion.name) : text.denied(suggestion.name));
       // Approving adds a stop: the trip refreshes (SPEC-2 §4); the lists follow the document or refetch.
-      void queryClient.invalidateQueries({ queryKey: ['trip', tripId] });
-      void queryClient.invalidateQueries({ queryKey: ['collab', tripId, 'suggestions'] });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
+      void queryClient.invalidateQueries({ queryKey: collabKeys.allSuggestions(tripId) });
     },
     onError: (error) => toast.error(errorMessage(error, text.reviewFailed)),
   });

@@ -18,7 +18,9 @@ import { apiCall } from '../../lib/api.ts';
 export const collabKeys = {
   members: (tripId: string) => ['collab', tripId, 'members'] as const,
   invitations: (tripId: string) => ['collab', tripId, 'invitations'] as const,
-  suggestions: (tripId: string, status: TSuggestionListFilter) => ['collab', tripId, 'suggestions', status] as const,
+  /** Both suggestion lists (a prefix). */
+  allSuggestions: (tripId: string) => ['collab', tripId, 'suggestions'] as const,
+  suggestions: (tripId: string, status: TSuggestionListFilter) => [...collabKeys.allSuggestions(tripId), status] as const,
   activity: (tripId: string) => ['collab', tripId, 'activity'] as const,
 };
 

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { metaMap } from '@caravan/shared';
+import { tripKeys } from '../trip/tripApi.ts';
 import { collabKeys } from './collaborationApi.ts';
 
 export function useDocVersions(tripId: string, doc: Y.Doc | null): void {
@@ -26,7 +27,7 @@ export function useDocVersions(tripId: string, doc: Y.Doc | null): void {
       }
       if (nextJournals !== journals) {
         journals = nextJournals;
-        void queryClient.invalidateQueries({ queryKey: ['trip', tripId] });
+        void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
       }
     };
     meta.observe(onChange);

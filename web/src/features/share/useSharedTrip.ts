@@ -7,7 +7,8 @@ import type { TPublicTrip } from '@caravan/shared';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../auth/useSession.ts';
 import { publicTripKey } from '../tripView/useRefreshTrip.ts';
-import { PUBLIC_TRIP_STALE_MS, shareApi, TRIP_DETAILS_STALE_MS, tripDetailsKey } from './shareApi.ts';
+import { TRIP_DETAILS_STALE_MS, tripApi, tripKeys } from '../trip/tripApi.ts';
+import { PUBLIC_TRIP_STALE_MS, shareApi } from './shareApi.ts';
 
 /** A refusal (404: private now, or no such link) is the answer; only failed networks and 5xx are retried. */
 const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 3;
@@ -28,8 +29,9 @@ export function useSharedTrip(shareToken: string): SharedTripState {
   });
   const isOwner = userId !== null && shared.data?.userId === userId;
   const details = useQuery({
-    queryKey: tripDetailsKey(shared.data?.id ?? ''),
-    queryFn: () => shareApi.details(shared.data!.id),
+    // The trip page's key, call and freshness: both pages share one cached answer.
+    queryKey: tripKeys.details(shared.data?.id ?? ''),
+    queryFn: () => tripApi.details(shared.data!.id),
     enabled: isOwner,
     staleTime: TRIP_DETAILS_STALE_MS,
     retry,

@@ -10,7 +10,9 @@ import {
 import { apiCall } from '../../lib/api.ts';
 
 export const tripKeys = {
-  details: (tripId: string) => ['trip', tripId, 'details'] as const,
+  /** Everything cached about one trip (a prefix: invalidating it refetches the details too). */
+  all: (tripId: string) => ['trip', tripId] as const,
+  details: (tripId: string) => [...tripKeys.all(tripId), 'details'] as const,
   pois: (search: TPoiSearchRequest) => ['pois', search] as const,
   config: ['client-config'] as const,
 };

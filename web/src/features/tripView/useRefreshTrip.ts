@@ -1,13 +1,15 @@
 /** After a change made by call: refetch the trip's details and any share-page copy of it. */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from '../trip/tripApi.ts';
 
-export const publicTripKey = (shareToken: string) => ['public-trip', shareToken] as const;
+const PUBLIC_TRIP_KEY = ['public-trip'] as const;
+export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareToken] as const;
 
 export function useRefreshTrip(tripId: string): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['trip', tripId] });
-    void queryClient.invalidateQueries({ queryKey: ['public-trip'] });
+    void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
+    void queryClient.invalidateQueries({ queryKey: PUBLIC_TRIP_KEY });
   }, [queryClient, tripId]);
 }

@@ -1,8 +1,8 @@
 /** One trip on My Trips: title, description, stop count, created date, a link and a guarded delete. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { uiMessages, type TTripListItem } from '@caravan/shared';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../toasts/toastStore.ts';
 import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
@@ -33,32 +33,18 @@ export function TripCard({ trip }: { trip: TTripListItem }) {
         </p>
       </Link>
       {trip.role === 'owner' && (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button type="button" className="button danger ghost" aria-label={text.deleteLabel(trip.title)}>
               {text.delete}
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="dialog-overlay" />
-            <AlertDialog.Content className="dialog">
-              <AlertDialog.Title>{text.deleteTitle}</AlertDialog.Title>
-              <AlertDialog.Description>{text.deleteConfirm}</AlertDialog.Description>
-              <div className="dialog-actions">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="button ghost">
-                    {text.cancel}
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button type="button" className="button danger" onClick={() => remove.mutate()}>
-                    {text.delete}
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={text.deleteTitle}
+          description={text.deleteConfirm}
+          cancelLabel={text.cancel}
+          confirmLabel={text.delete}
+          onConfirm={() => remove.mutate()}
+        />
       )}
     </article>
   );

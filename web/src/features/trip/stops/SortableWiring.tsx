@@ -4,17 +4,14 @@
  * as the row scrolls in and out of the window (useRowWindow) while the row's DOM, focus included, stays.
  */
 import { memo, useLayoutEffect, type CSSProperties, type RefObject } from 'react';
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { DragHandleProps } from './StopRowContent.tsx';
 
 /** SPEC-2 §9: sortable animation 200 ms. */
 const TRANSITION = { duration: 200, easing: 'ease' };
 
-export interface Wiring {
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-  setActivatorNodeRef: (element: HTMLElement | null) => void;
+export interface Wiring extends DragHandleProps {
   style: CSSProperties;
   isDragging: boolean;
 }

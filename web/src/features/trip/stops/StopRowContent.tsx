@@ -17,16 +17,13 @@ export interface DragHandleProps {
   setActivatorNodeRef: (element: HTMLElement | null) => void;
 }
 
-interface Props {
+/** The sortable's handle wiring is optional: absent for viewers, rows far from view and the drag overlay's copy. */
+interface Props extends Partial<DragHandleProps> {
   stop: DocStop;
   number: number;
   place: StopPlace;
   movingBy?: string | null;
   onDelete?: (stop: DocStop) => void;
-  /** The sortable's handle wiring; absent for viewers and in the drag overlay's copy. */
-  attributes?: DraggableAttributes;
-  listeners?: DraggableSyntheticListeners;
-  setActivatorNodeRef?: (element: HTMLElement | null) => void;
   /**
    * A handle without the sortable's wiring: the drag overlay's copy ('overlay', not focusable, so the
    * picked-up row looks the same) or a row far from view ('static', focusable: focus wires it up).

@@ -1,6 +1,6 @@
 /** The editor's list of a stop's entries, newest first, each a 150-character preview with Edit and Delete. */
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { JOURNAL_PREVIEW_EDITOR_CHARS, journalPreview, uiMessages, type JournalEntryView } from '@caravan/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { journalDate } from './journalDate.ts';
 
 const text = uiMessages.tripView.journal;
@@ -29,32 +29,18 @@ export function JournalEntryList({ entries, selectedId, onEdit, onDelete, busy }
               <button type="button" className="button small" aria-label={text.editEntryLabel(date)} onClick={() => onEdit(entry)}>
                 {text.editEntry}
               </button>
-              <AlertDialog.Root>
-                <AlertDialog.Trigger asChild>
+              <ConfirmDialog
+                trigger={
                   <button type="button" className="button small danger ghost" aria-label={text.deleteEntryLabel(date)} disabled={busy}>
                     {text.deleteEntry}
                   </button>
-                </AlertDialog.Trigger>
-                <AlertDialog.Portal>
-                  <AlertDialog.Overlay className="dialog-overlay" />
-                  <AlertDialog.Content className="dialog">
-                    <AlertDialog.Title>{text.deleteTitle}</AlertDialog.Title>
-                    <AlertDialog.Description>{text.deleteConfirm}</AlertDialog.Description>
-                    <div className="dialog-actions">
-                      <AlertDialog.Cancel asChild>
-                        <button type="button" className="button ghost">
-                          {uiMessages.tripView.cancel}
-                        </button>
-                      </AlertDialog.Cancel>
-                      <AlertDialog.Action asChild>
-                        <button type="button" className="button danger" onClick={() => onDelete(entry)}>
-                          {text.deleteEntry}
-                        </button>
-                      </AlertDialog.Action>
-                    </div>
-                  </AlertDialog.Content>
-                </AlertDialog.Portal>
-              </AlertDialog.Root>
+                }
+                title={text.deleteTitle}
+                description={text.deleteConfirm}
+                cancelLabel={uiMessages.tripView.cancel}
+                confirmLabel={text.deleteEntry}
+                onConfirm={() => onDelete(entry)}
+              />
             </div>
           </li>
         );
