@@ -21,29 +21,15 @@ import { createLogger } from '../../server/src/lib/logger.ts';
 import { buildTrip, buildUser } from '../../server/src/test/factories.ts';
 import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
 import { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
+import { cpuMs, freePort, postgresPids } from '../processes.ts';
 import { percentile } from './stats.ts';
 
 const [TRIPS, POOL, SECONDS] = [200, 10, 5].map((fallback, at) => Number(process.argv[2 + at] ?? fallback));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-persist-probe-'));
-const postgres = await startEmbeddedPostgres({ dataDir, port: 46_000 + Math.floor(Math.random() * 2000), database: 'probe', persistent: false });
-const postmaster = Number(fs.readFileSync(path.join(fs.realpathSync(path.join(dataDir, 'postgres')), 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-/** CPU ticks (1/100 s) of our PostgreSQL: the postmaster and its children. */
-function postgresTicks(): number {
-  let ticks = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return ticks;
-}
+const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'probe', persistent: false });
+/** CPU ms of our PostgreSQL so far: the postmaster and its children. */
+const postgresCpuMs = () => postgresPids(dataDir).reduce((sum, pid) => sum + cpuMs(pid), 0);
 
 async function seedTrips(dataSource: DataSource, owner: User, count: number): Promise<string[]> {
   const hub = new TripDocHub(dataSource, createLogger('error'));
@@ -130,7 +116,7 @@ try {
   const latencies: number[] = [];
   let committed = 0;
   const cpuBefore = process.cpuUsage();
-  const ticksBefore = postgresTicks();
+  const postgresBefore = postgresCpuMs();
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     movers.map(async (move, at) => {
@@ -143,7 +129,7 @@ try {
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
-  const postgresMs = (postgresTicks() - ticksBefore) * 10;
+  const postgresMs = postgresCpuMs() - postgresBefore;
   const nodeMs = (cpu.user + cpu.system) / 1000;
   console.log(
     `${TRIPS} trips persisting at once, pool ${POOL}, ${SECONDS} s: ${(committed / SECONDS).toFixed(0)} commits/s, persist ${show(latencies)}; ` +

@@ -20,7 +20,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +38,7 @@ import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
 import { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
 import { readCatchUp } from '../../server/src/tripDocs/tripDocLog.ts';
 import { socketWithCookie } from '../../collab-server/src/test/collabClient.ts';
+import { freePort } from '../processes.ts';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
 import type { ClientRunResult, RunReply } from './clientProcess.ts';
 import type { MemorySample, ProbeStats } from './serverProbe.ts';
@@ -204,14 +204,6 @@ function cpuBetween(before: CpuSnapshot, after: CpuSnapshot, wallMs: number) {
 }
 
 // ------------------------------------------------------------------------------------------------- data
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let databaseUrl = '';
 let dataSource: DataSource;

@@ -4,10 +4,10 @@
  * then an owner with a trip of `stopCount` stops written through the trip document hub.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { freePort } from '../processes.ts';
 
 export interface BenchStack {
   url: string;
@@ -15,17 +15,6 @@ export interface BenchStack {
   tripTitle: string;
   cookie: { name: string; value: string };
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBenchStack(stopCount: number): Promise<BenchStack> {

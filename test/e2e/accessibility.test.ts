@@ -12,7 +12,7 @@ import type { User } from '../../server/src/entities/user.ts';
 import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, openTripPage, signIn } from './browser.ts';
 
 const t = useTestStack();
 let browser: Browser;
@@ -31,10 +31,7 @@ async function pageFor(user: User | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   context.setDefaultTimeout(10_000);
   contexts.push(context);
-  if (user) {
-    const [name, value] = (await t.cookieFor(user)).split('=');
-    await context.addCookies([{ name, value, url: t.server.url }]);
-  }
+  if (user) await signIn(context, t, user);
   return context.newPage();
 }
 
@@ -79,8 +76,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser();
   ownerPage = await pageFor(owner);
-  await ownerPage.goto(`${t.server.url}/trips/${trip.id}`);
-  await ownerPage.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
+  await openTripPage(ownerPage, t, trip);
   await ownerPage.getByRole('region', { name: 'Trip map' }).waitFor();
 });
 
@@ -249,8 +245,7 @@ describe('the keyboard', () => {
   let page: Page;
   beforeAll(async () => {
     page = await pageFor(owner);
-    await page.goto(`${t.server.url}/trips/${trip.id}`);
-    await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
+    await openTripPage(page, t, trip);
     await page.getByRole('button', { name: 'Drag to reorder Monterey' }).waitFor();
     await collaboration(page).getByRole('button', { name: /^Remove/ }).waitFor();
   });

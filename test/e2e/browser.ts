@@ -1,8 +1,11 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../server/src/config.ts';
+import type { Trip } from '../../server/src/entities/trip.ts';
+import type { User } from '../../server/src/entities/user.ts';
+import type { TestStack } from '../stack.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,4 +39,16 @@ export async function screenshot(page: Page, name: string, options: { docs?: boo
     fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
     await page.screenshot({ path: path.join(repoRoot, 'docs', `${name}.png`) });
   }
+}
+
+/** Signs `context` in as `user`: a new session's cookie for the stack's server. */
+export async function signIn(context: BrowserContext, stack: TestStack, user: User): Promise<void> {
+  const [name, value] = (await stack.cookieFor(user)).split('=');
+  await context.addCookies([{ name, value, url: stack.server.url }]);
+}
+
+/** Opens the trip's page and waits for its title. */
+export async function openTripPage(page: Page, stack: TestStack, trip: Pick<Trip, 'id' | 'title'>): Promise<void> {
+  await page.goto(`${stack.server.url}/trips/${trip.id}`);
+  await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
 }

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrip, buildUser } from '../../server/src/test/factories.ts';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, signIn } from './browser.ts';
 
 /** Shaped like a Mapbox public token (Mapbox GL reads its payload); no Mapbox server is reachable anyway. */
 const TOKEN = `pk.${Buffer.from(JSON.stringify({ u: 'caravan', a: 'test' })).toString('base64url')}.signature`;
@@ -27,8 +27,7 @@ describe('the trip map with a Mapbox token', () => {
     const trip = await buildTrip(t.server.deps.dataSource, owner, { title: 'Mapbox Coast' });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(15_000);
-    const [name, value] = (await t.cookieFor(owner)).split('=');
-    await context.addCookies([{ name, value, url: t.server.url }]);
+    await signIn(context, t, owner);
     const page = await context.newPage();
     await page.goto(`${t.server.url}/trips/${trip.id}`);
 

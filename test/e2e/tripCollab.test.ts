@@ -13,7 +13,7 @@ import type { Trip } from '../../server/src/entities/trip.ts';
 import type { User } from '../../server/src/entities/user.ts';
 import { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from '../../server/src/test/factories.ts';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 
 const t = useTestStack();
 let browser: Browser;
@@ -39,15 +39,13 @@ async function newContext(): Promise<BrowserContext> {
 
 async function signedInPage(user: User): Promise<Page> {
   const context = await newContext();
-  const [name, value] = (await t.cookieFor(user)).split('=');
-  await context.addCookies([{ name, value, url: t.server.url }]);
+  await signIn(context, t, user);
   return context.newPage();
 }
 
 async function openTrip(user: User): Promise<Page> {
   const page = await signedInPage(user);
-  await page.goto(`${t.server.url}/trips/${trip.id}`);
-  await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
+  await openTripPage(page, t, trip);
   return page;
 }
 

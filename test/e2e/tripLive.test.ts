@@ -13,7 +13,7 @@ import type { User } from '../../server/src/entities/user.ts';
 import type { Trip } from '../../server/src/entities/trip.ts';
 import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 
 const t = useTestStack();
 let browser: Browser;
@@ -33,11 +33,9 @@ const EXTRA_STOPS = [
 async function signedIn(user: User): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
-  const [name, value] = (await t.cookieFor(user)).split('=');
-  await context.addCookies([{ name, value, url: t.server.url }]);
+  await signIn(context, t, user);
   const page = await context.newPage();
-  await page.goto(`${t.server.url}/trips/${trip.id}`);
-  await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
+  await openTripPage(page, t, trip);
   return { context, page };
 }
 

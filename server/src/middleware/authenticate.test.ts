@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories.ts';
+import { sqlDuring } from '../test/sqlDuring.ts';
 import { useTestServer } from '../test/useTestServer.ts';
 import { SESSION_CACHE_TTL_MS } from '../lib/sessionCache.ts';
 
@@ -13,19 +14,7 @@ const db = () => t.server.deps.dataSource;
 
 /** SQL statements sent while `run` runs that read the sessions table. */
 async function sessionReads(run: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string };
-    if (/\bFROM sessions\b/i.test(typeof config === 'string' ? config : (config?.text ?? ''))) reads += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return reads;
+  return (await sqlDuring(run)).filter((text) => /\bFROM sessions\b/i.test(text)).length;
 }
 
 /** Polls until the call answers `status`; fails if that takes as long as the cache keeps an entry. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin } from '../../test/standInServer.ts';
 import { createLocationSearch } from './index.ts';
 import { createPhotonSearch } from './photon.ts';
 
@@ -16,19 +16,11 @@ const photon = http.createServer((request, response) => {
   reply(response);
 });
 
-const answerWith = (status: number, body: string) => (response: http.ServerResponse) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(body);
-
-function recordingLogger() {
-  const warnings: unknown[][] = [];
-  return { warnings, warn: (...args: unknown[]) => void warnings.push(args) };
-}
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => photon.listen(0, '127.0.0.1', resolve));
-  photonUrl = `http://127.0.0.1:${(photon.address() as AddressInfo).port}`;
+  photonUrl = await listenLocally(photon);
 });
-afterAll(() => new Promise<void>((resolve) => photon.close(() => resolve())));
+afterAll(() => closeServer(photon));
 beforeEach(() => {
   received = [];
   reply = answerWith(200, berlinAnswer);
@@ -103,10 +95,7 @@ describe('Photon location search', () => {
   });
 
   it('falls back when nothing listens at the geocoder URL', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const deadUrl = await unusedOrigin();
     const logger = recordingLogger();
 
     const results = await createPhotonSearch(deadUrl, fetch, { logger }).search('zurich');

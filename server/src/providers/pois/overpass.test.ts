@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '../../test/standInServer.ts';
 import { createPoiSearch } from './index.ts';
 import { addressOf, categoryOf, createOverpassSearch, overpassQuery } from './overpass.ts';
 
@@ -29,20 +29,11 @@ const overpass = http.createServer((request, response) => {
     reply(response);
   });
 });
-const answerWith = (status: number, body: string) => (response: http.ServerResponse) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(body);
-
-function recordingLogger() {
-  const warnings: unknown[][] = [];
-  return { warnings, warn: (...args: unknown[]) => void warnings.push(args) };
-}
-const warningMessage = (logger: ReturnType<typeof recordingLogger>) => (logger.warnings[0][0] as { err: Error }).err.message;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => overpass.listen(0, '127.0.0.1', resolve));
-  interpreterUrl = `http://127.0.0.1:${(overpass.address() as AddressInfo).port}/api/interpreter`;
+  interpreterUrl = `${await listenLocally(overpass)}/api/interpreter`;
 });
-afterAll(() => new Promise<void>((resolve) => overpass.close(() => resolve())));
+afterAll(() => closeServer(overpass));
 beforeEach(() => {
   received = [];
   reply = answerWith(200, chicagoMuseums);
@@ -161,10 +152,7 @@ describe('Overpass point-of-interest search', () => {
   });
 
   it('falls back when nothing listens at OVERPASS_URL', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const deadOrigin = await unusedOrigin();
     const logger = recordingLogger();
 
     const results = await createOverpassSearch(`${deadOrigin}/api/interpreter`, fetch, { logger }).search({ keyword: 'field museum', ...chicagoLoop, radiusKm: 5 });

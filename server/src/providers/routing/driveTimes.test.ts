@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '../../test/standInServer.ts';
 import { greatCircleEstimate, haversineKm } from './greatCircle.ts';
 import { createDriveTimeEstimator } from './index.ts';
 import { createOsrmEstimator } from './osrm.ts';
@@ -18,20 +18,11 @@ const osrm = http.createServer((request, response) => {
   received.push(new URL(request.url!, osrmUrl));
   reply(response);
 });
-const answerWith = (status: number, body: string) => (response: http.ServerResponse) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(body);
-
-function recordingLogger() {
-  const warnings: unknown[][] = [];
-  return { warnings, warn: (...args: unknown[]) => void warnings.push(args) };
-}
-const warningMessage = (logger: ReturnType<typeof recordingLogger>) => (logger.warnings[0][0] as { err: Error }).err.message;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => osrm.listen(0, '127.0.0.1', resolve));
-  osrmUrl = `http://127.0.0.1:${(osrm.address() as AddressInfo).port}`;
+  osrmUrl = await listenLocally(osrm);
 });
-afterAll(() => new Promise<void>((resolve) => osrm.close(() => resolve())));
+afterAll(() => closeServer(osrm));
 beforeEach(() => {
   received = [];
   reply = answerWith(200, chicagoToStLouis);
@@ -106,10 +97,7 @@ describe('OSRM drive time', () => {
   });
 
   it('falls back when nothing listens at OSRM_URL', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const deadUrl = await unusedOrigin();
     const logger = recordingLogger();
 
     expect((await createOsrmEstimator(deadUrl, fetch, { logger }).estimate(chicago, stLouis)).source).toBe('great-circle');

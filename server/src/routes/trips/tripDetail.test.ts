@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { messages, readMeta, ZPublicTrip, ZTripDetail } from '@caravan/shared';
 import { TripEntity } from '../../entities/trip.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { sqlDuring } from '../../test/sqlDuring.ts';
 import { addJournalEntry, addStops, stopRows } from '../../test/tripDetailFixtures.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -22,23 +22,6 @@ async function tripWithRoles() {
 
 const tripRow = (tripId: string) => db().getRepository(TripEntity).findOneByOrFail({ id: tripId });
 const liveMeta = async (tripId: string) => readMeta((await t.server.deps.tripDocs.open(tripId))!.doc);
-
-/** Every SQL statement the server sends while `run` runs (same process, same pg module). */
-async function sqlDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string };
-    seen.push(typeof config === 'string' ? config : (config?.text ?? ''));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return seen;
-}
 
 describe('POST /trips/details', () => {
   it('gives the owner the trip with ordered stops, journal entries with photos, and the share token', async () => {
