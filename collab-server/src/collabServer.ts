@@ -7,9 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
-import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import { listenForNotifications } from '@caravan/server/db/notificationListener';
 import type { Logger } from '@caravan/server/lib/logger';
 import { catchUpAsUpdate, TRIP_DOC_CHANNEL } from '@caravan/server/tripDocs/tripDocLog';
@@ -75,7 +74,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
       const stored = prepared as StoredTripDoc;
       ws.send(syncStep2Message(catchUpAsUpdate(stored.caught)));
       room = roomOf(hub.openFrom(stored));
-      sent = Y.decodeStateVector(Y.encodeStateVector(room.doc));
+      sent = stateVector(room.doc);
       // A commit NOTIFYed between the read and now found no room to apply it to: read what came since.
       void hub.catchUp(room.tripId).catch((error) => logger.warn({ err: error, tripId: room!.tripId }, 'catch-up failed'));
     }

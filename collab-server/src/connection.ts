@@ -82,10 +82,6 @@ export class Connection {
     }
   }
 
-  get awaitsAck(): boolean {
-    return this.unacknowledged !== null;
-  }
-
   /** Hands over the writes awaiting an acknowledgement (a batch about to be committed covers them). */
   takeUnacknowledged(): DeleteSet[] | null {
     const taken = this.unacknowledged;

@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import type { Logger } from '@caravan/server/lib/logger';
 import { TripDocMissingError, type LiveTripDoc, type TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
@@ -138,11 +138,10 @@ export class Room implements RoomAccess {
 
   /** With nothing left to write, everything the document holds is durable: acknowledge every waiting writer. */
   private acknowledgeAll(): void {
-    let stateVector: Map<number, number> | null = null;
+    let durable: Map<number, number> | null = null;
     for (const connection of this.connections) {
-      if (!connection.awaitsAck) continue;
-      stateVector ??= Y.decodeStateVector(Y.encodeStateVector(this.doc));
-      connection.sendAck(stateVector, connection.takeUnacknowledged()!);
+      const deletes = connection.takeUnacknowledged();
+      if (deletes) connection.sendAck((durable ??= stateVector(this.doc)), deletes);
     }
   }
 
@@ -158,7 +157,7 @@ export class Room implements RoomAccess {
     this.pendingUsers = new Set();
     // Everything in the document now is either in this batch or already durable, so the writes received
     // so far are all durable once this batch commits.
-    const covered = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const covered = stateVector(this.doc);
     const waiting = new Map<Connection, DeleteSet[]>();
     for (const connection of this.connections) {
       const deletes = connection.takeUnacknowledged();

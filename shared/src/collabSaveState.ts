@@ -17,6 +17,9 @@ interface DeletedRange {
   len: number;
 }
 
+/** The document's state vector as a map (Yjs exports no direct reader, only the encoded form). */
+export const stateVector = (doc: Y.Doc): Map<number, number> => Y.decodeStateVector(Y.encodeStateVector(doc));
+
 /** The acknowledgement's payload: what is durable, and which of the connection's deletions are. */
 export function encodeAck(stateVector: Map<number, number>, deletes: DeleteSet[] = []): Uint8Array {
   return Y.encodeSnapshot(Y.createSnapshot(Y.mergeDeleteSets(deletes), stateVector));
@@ -57,7 +60,7 @@ export class SettledState {
   /** True when nothing made on this replica awaits an acknowledgement. */
   covers(doc: Y.Doc): boolean {
     if (this.pendingDeletes.length) return false;
-    for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(doc))) {
+    for (const [client, clock] of stateVector(doc)) {
       if (clock > (this.clocks.get(client) ?? 0)) return false;
     }
     return true;

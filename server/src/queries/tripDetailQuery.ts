@@ -24,7 +24,7 @@ import {
   type TripRecord,
 } from '../presenters/tripDetail.ts';
 
-export const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
+const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
   t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken"`;
 
 /** A timestamptz as Date#toISOString writes it. */

@@ -6,7 +6,7 @@ import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { orderedStops } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
-import { bool, int, num, text, time, uuidOrNull } from './projectionValues.ts';
+import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
 
 /** Each stop's row as last written (JSON), by id. */
 export type ProjectedStops = ReadonlyMap<string, string>;
@@ -44,7 +44,7 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
       photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
       created_at: time(stop.createdAt) ?? new Date().toISOString(),
     }));
-  const projected = new Map(rows.map((row) => [row.id, JSON.stringify(row).replace(/\\u0000/g, '')]));
+  const projected = new Map(rows.map((row) => [row.id, json(row)]));
   const changed = rows.filter((row) => previous?.get(row.id) !== projected.get(row.id));
   return {
     ids: [...projected.keys()],
