@@ -18,8 +18,6 @@ export async function userRoleUpdater(dataSource: DataSource, userId: number, ro
   const user = await loadUser(dataSource, userId);
   user.role = role;
   const saved = await dataSource.getRepository(UserEntity).save(user);
-  // Other processes cache signed-in users too; the status trigger does not fire for a role.
-  await dataSource.query(`SELECT pg_notify('user_access', $1)`, [String(userId)]);
   announceAccessChange({ kind: 'userChanged', userId });
   return saved;
 }

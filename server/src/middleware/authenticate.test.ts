@@ -71,4 +71,20 @@ describe('session cache', () => {
       await other.end();
     }
   });
+
+  it('forgets a role another process changes, well within its lifetime', async () => {
+    const { user, cookie } = await signedInAndCached();
+    const other = new pg.Client({ connectionString: (db().options as { url: string }).url });
+    await other.connect();
+    try {
+      await other.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+      const started = Date.now();
+      while ((await t.api.get('/auth/session', { as: cookie })).body.user.role !== 'admin') {
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await other.end();
+    }
+  });
 });
