@@ -270,6 +270,7 @@ interface ScenarioResult {
   eachSeenP50: number;
   upstream: { p50: number; p99: number };
   downstream: { p50: number; p99: number };
+  inServer: { p50: number; p99: number };
   measuredMoves: number;
   incomplete: number;
   movesPerSec: number;
@@ -299,6 +300,7 @@ interface Side {
   eachSeen: number[];
   upstream: number[];
   downstream: number[];
+  inServer: number[];
   measuredMoves: number;
   incomplete: number;
   deliveries: number;
@@ -357,6 +359,7 @@ async function runPair(
     eachSeen: [],
     upstream: [],
     downstream: [],
+    inServer: [],
     measuredMoves: 0,
     incomplete: 0,
     deliveries: 0,
@@ -448,11 +451,12 @@ async function runPair(
         const { replies, stats, wallMs, cpuBefore, cpuAfter } = await runSlice(side, CONFIG.sliceMs, 0, index * 100 + slice + 1);
         const results = new Map<number, ClientRunResult>();
         for (const reply of replies) for (const client of reply.clients) results.set(client.key, client);
-        const trace = stats.trace ?? { keys: [], times: [] };
-        const received = new Map(trace.keys.map((key, at) => [key, trace.times[at]]));
+        const trace = stats.trace ?? { keys: [], times: [], handled: [] };
+        const received = new Map(trace.keys.map((key, at) => [key, { received: trace.times[at], handled: trace.handled[at] }]));
         const delivery = joinDeliveries(side.trips, results, received);
         side.upstream.push(...delivery.upstream);
         side.downstream.push(...delivery.downstream);
+        side.inServer.push(...delivery.inServer);
         side.allSeen.push(...delivery.allSeen);
         side.eachSeen.push(...delivery.eachSeen);
         side.measuredMoves += delivery.measuredMoves;
@@ -491,6 +495,7 @@ async function runPair(
       eachSeenP50: percentile(side.eachSeen, 50),
       upstream: { p50: percentile(side.upstream, 50), p99: percentile(side.upstream, 99) },
       downstream: { p50: percentile(side.downstream, 50), p99: percentile(side.downstream, 99) },
+      inServer: { p50: percentile(side.inServer, 50), p99: percentile(side.inServer, 99) },
       measuredMoves: side.measuredMoves,
       incomplete: side.incomplete,
       movesPerSec: (side.measuredMoves - side.incomplete) / seconds,
@@ -804,11 +809,12 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
   log('');
   log("Where a move's time goes (p50 / p99): local edit → the server's socket hands it to its event loop (client");
   log("send, network, waiting for the server's loop) | from there → the last other client has applied it (check,");
-  log("apply, fan-out, network, the receivers' loops). Both on the machine's monotonic clock, shared by all processes.");
+  log("apply, fan-out, network, the receivers' loops), of which \"in server\" is the handling itself (check, apply, handing");
+  log("the update to every receiver's socket). All on the machine's monotonic clock, shared by all processes.");
   for (const result of results) {
     log(
       `${result.scenario.name.padEnd(22)} ${result.protocol.padEnd(10)} to server ${pad(ms(result.upstream.p50), 9)} / ${pad(ms(result.upstream.p99), 9)}` +
-        `   server → all others ${pad(ms(result.downstream.p50), 9)} / ${pad(ms(result.downstream.p99), 9)}   one receiver p50 ${pad(ms(result.eachSeenP50), 8)}` +
+        `   server → all others ${pad(ms(result.downstream.p50), 9)} / ${pad(ms(result.downstream.p99), 9)}   in server ${pad(ms(result.inServer.p50), 8)} / ${pad(ms(result.inServer.p99), 8)}   one receiver p50 ${pad(ms(result.eachSeenP50), 8)}` +
         `   server loop delay max ${pad(ms(result.server.loopDelayMaxMs, 0), 7)}, GC ${(((result.server.gc.totalMs / result.server.wallMs) * 100).toFixed(1))} % of the time, longest pause ${ms(result.server.gc.maxMs)}`,
     );
   }

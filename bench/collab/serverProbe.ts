@@ -20,7 +20,7 @@ export interface ProbeStats {
   /** Garbage-collection pauses since the last reset. */
   gc: { count: number; totalMs: number; maxMs: number };
   extra: Record<string, unknown>;
-  trace?: { keys: string[]; times: number[] };
+  trace?: { keys: string[]; times: number[]; handled: number[] };
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -42,8 +42,10 @@ export async function sampleMemory(): Promise<MemorySample> {
 function traceUpdates(framing: 'caravan' | 'hocuspocus') {
   let keys: string[] = [];
   let times: number[] = [];
+  let handled: number[] = [];
   const emit = WebSocket.prototype.emit;
   WebSocket.prototype.emit = function tracedEmit(this: WebSocket, event: string | symbol, ...args: unknown[]) {
+    let traced = false;
     if (event === 'message' && keys.length < 500_000) {
       const t = now();
       try {
@@ -59,19 +61,24 @@ function traceUpdates(framing: 'caravan' | 'hocuspocus') {
             const clock = decoding.readVarUint(decoder);
             keys.push(`${client}:${clock}`);
             times.push(t);
+            traced = true;
           }
         }
       } catch {
         // Not ours to judge: the server handles malformed messages itself.
       }
     }
-    return emit.call(this, event, ...args);
+    const result = emit.call(this, event, ...args);
+    // The listeners ran synchronously: the update is checked, applied and handed to every receiver's socket.
+    if (traced) handled.push(now());
+    return result;
   } as typeof emit;
   return (reset: boolean) => {
-    const trace = { keys, times };
+    const trace = { keys, times, handled };
     if (reset) {
       keys = [];
       times = [];
+      handled = [];
     }
     return trace;
   };

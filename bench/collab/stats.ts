@@ -8,7 +8,8 @@ export function percentile(values: ArrayLike<number>, p: number): number {
 }
 
 /** When the server's event loop got each update: "client:startClock" → time. */
-export type ServerReceipts = Map<string, number>;
+/** Per update key: when the server's loop got it, and when its handling (check, apply, fan-out) returned. */
+export type ServerReceipts = Map<string, { received: number; handled: number }>;
 
 export interface Delivery {
   /** Per measured move: time until the last other client of the trip saw it (ms). */
@@ -19,6 +20,8 @@ export interface Delivery {
   /** Measured moves some other client never saw before the run ended. */
   incomplete: number;
   deliveries: number;
+  /** Per measured move seen by all: the server's handling of it (check, apply, handing the fan-out to the sockets). */
+  inServer: number[];
   /** Per measured move seen by all: local edit → the server's 'message' event for it. */
   upstream: number[];
   /** Per measured move seen by all: the server's 'message' event → the last other client applied it. */
@@ -30,7 +33,7 @@ export interface Delivery {
  * carrying the sender's structs up to the move's end clock; updates from one sender reach a receiver in order.
  */
 export function joinDeliveries(trips: number[][], results: Map<number, ClientRunResult>, server?: ServerReceipts): Delivery {
-  const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0, upstream: [], downstream: [] };
+  const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0, upstream: [], downstream: [], inServer: [] };
   const STRIDE = 4;
   for (const keys of trips) {
     const members = keys.map((key) => results.get(key)).filter((result): result is ClientRunResult => !!result);
@@ -64,9 +67,10 @@ export function joinDeliveries(trips: number[][], results: Map<number, ClientRun
           continue;
         }
         out.allSeen.push(worst[move]);
-        const received = server?.get(`${sender.clientId}:${sender.sends[move * STRIDE]}`);
-        if (received !== undefined) {
-          const upstream = received - sender.sends[move * STRIDE + 2];
+        const receipt = server?.get(`${sender.clientId}:${sender.sends[move * STRIDE]}`);
+        if (receipt !== undefined) {
+          const upstream = receipt.received - sender.sends[move * STRIDE + 2];
+          out.inServer.push(receipt.handled - receipt.received);
           out.upstream.push(upstream);
           out.downstream.push(worst[move] - upstream);
         }
