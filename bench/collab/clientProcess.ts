@@ -1,8 +1,9 @@
 /**
  * A child process hosting many benchmark clients, driven over IPC by bench/collab/run.ts. The benchmark
- * forks two of these (one per CPU), so 1000 sockets never share one event loop with the servers or each other.
+ * forks two of these per server (one per CPU), so 1000 sockets never share one event loop with the servers or each other,
+ * and neither server's clients pause for the other's garbage.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
 
 export type ClientCommand =
@@ -36,11 +37,22 @@ export interface ClientRunResult {
 export interface RunReply {
   clients: ClientRunResult[];
   cpuMs: number;
-  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  /** Garbage-collection pauses during the run: the receivers' stalls that are the benchmark's own. */
+  gc: { count: number; totalMs: number; maxMs: number };
   lateMoves: number;
 }
 
 let clients = new Map<number, BenchClient>();
+
+let gc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 async function connect(specs: Array<ClientSpec & { key: number }>, concurrency: number) {
   const joined: Array<{ key: number; clientId: number; openMs: number; syncMs: number }> = [];
@@ -73,6 +85,7 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
   const active = [...clients.entries()].filter(([, client]) => client.spec.protocol === command.protocol);
   for (const [, client] of active) client.rec.recording = true;
   loop.enable();
+  gc = { count: 0, totalMs: 0, maxMs: 0 };
   await Promise.all(
     active.map(([key, client]) => {
       const next = random(command.seed * 7919 + key);
@@ -117,7 +130,7 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
     client.rec.receipts = new Map();
     client.rec.acks = [];
   }
-  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99Ms: loop.percentile(99) / 1e6, lateMoves };
+  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayMaxMs: loop.max / 1e6, gc, lateMoves };
 }
 
 process.on('message', async (message: { id: number } & ClientCommand) => {

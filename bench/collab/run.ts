@@ -12,7 +12,8 @@
  *
  * Everything runs here: an embedded PostgreSQL in a temp dir; each server in its own child process, fresh per
  * scenario, both up at once and driven in alternating 2 s slices so other work on the machine hits both alike;
- * clients in two child processes (one per CPU: 1000 sockets do not fit one event loop beside the servers).
+ * clients in two child processes per server (one per CPU: 1000 sockets do not fit one event loop beside the servers;
+ * one set per server, so neither side's clients pause for garbage the other side's clients made).
  * A move is identified by the mover's Yjs (clientID, clock); every process reads the same monotonic clock.
  * Options: --quick (shorter runs), --seconds=N (measured time per scenario and server), --only=2,10,30,100,200,history (a subset), --profile (CPU profiles of the
  * Caravan server and the client processes into a temp dir), --nice-clients (client processes at niceness 10).
@@ -283,6 +284,8 @@ interface ScenarioResult {
   postgresPct: number;
   postgresCpuMs: number;
   lateMoves: number;
+  /** The client processes' garbage-collection pauses while measured (stalls of the receivers, not of the server). */
+  clientGc: { count: number; totalMs: number; maxMs: number };
   memory: { base: MemorySample; oneEach: MemorySample; all: MemorySample; after: MemorySample };
 }
 
@@ -307,6 +310,7 @@ interface Side {
   acks: number[];
   unacked: number;
   lateMoves: number;
+  clientGc: { count: number; totalMs: number; maxMs: number };
   cpu: { serverMs: number; serverWallMs: number; clientMs: number; wallMs: number; busy: number; total: number; postgres: number };
   loopP99: number[];
   loopMax: number;
@@ -339,7 +343,7 @@ function mergeExtra(into: Record<string, unknown>, slice: Record<string, unknown
  */
 async function runPair(
   scenario: (typeof SCENARIOS)[number],
-  clientProcesses: Child[],
+  clientProcesses: Record<Protocol, Child[]>,
   template: Uint8Array,
   index: number,
 ): Promise<ScenarioResult[]> {
@@ -366,6 +370,7 @@ async function runPair(
     acks: [],
     unacked: 0,
     lateMoves: 0,
+    clientGc: { count: 0, totalMs: 0, maxMs: 0 },
     cpu: { serverMs: 0, serverWallMs: 0, clientMs: 0, wallMs: 0, busy: 0, total: 0, postgres: 0 },
     loopP99: [],
     loopMax: 0,
@@ -398,13 +403,13 @@ async function runPair(
       }
     }
 
-    const processFor = (key: number) => clientProcesses[key % clientProcesses.length];
+    const processFor = (side: Side, key: number) => clientProcesses[side.protocol][key % CLIENT_PROCESSES];
     const connect = async (side: Side, group: Side['specs']) => {
       const replies = await Promise.all(
-        clientProcesses.map((child) =>
+        clientProcesses[side.protocol].map((child) =>
           child.call<{ joined: Array<{ syncMs: number }>; failed: Array<{ key: number; error: string }> }>({
             cmd: 'connect',
-            specs: group.filter((spec) => processFor(spec.key) === child),
+            specs: group.filter((spec) => processFor(side, spec.key) === child),
             concurrency: 16,
           }),
         ),
@@ -431,7 +436,7 @@ async function runPair(
       const cpuBefore = cpuSnapshot();
       const wallStart = now();
       const replies = await Promise.all(
-        clientProcesses.map((child) =>
+        clientProcesses[side.protocol].map((child) =>
           child.call<RunReply>({ cmd: 'run', protocol: side.protocol, startAt, warmupMs, durationMs, intervalMs: MOVE_INTERVAL_MS, drainMs: CONFIG.drainMs, seed }),
         ),
       );
@@ -467,6 +472,11 @@ async function runPair(
           side.unacked += client.unacked;
         }
         side.lateMoves += replies.reduce((sum, reply) => sum + reply.lateMoves, 0);
+        for (const { gc } of replies) {
+          side.clientGc.count += gc.count;
+          side.clientGc.totalMs += gc.totalMs;
+          side.clientGc.maxMs = Math.max(side.clientGc.maxMs, gc.maxMs);
+        }
         side.cpu.serverMs += stats.cpuMs;
         side.cpu.serverWallMs += stats.wallMs;
         side.cpu.clientMs += replies.reduce((sum, reply) => sum + reply.cpuMs, 0);
@@ -483,7 +493,7 @@ async function runPair(
       }
     }
     for (const side of sides) side.memory.after = await mem(side);
-    await Promise.all(clientProcesses.map((child) => child.call({ cmd: 'closeAll' })));
+    await Promise.all(Object.values(clientProcesses).flat().map((child) => child.call({ cmd: 'closeAll' })));
 
     const seconds = (slices * CONFIG.sliceMs) / 1000;
     return sides.map((side) => ({
@@ -522,6 +532,7 @@ async function runPair(
       postgresPct: Math.max(0, (side.cpu.postgres / (side.cpu.wallMs / 10)) * 100),
       postgresCpuMs: Math.max(0, side.cpu.postgres * 10),
       lateMoves: side.lateMoves,
+      clientGc: side.clientGc,
       memory: side.memory as ScenarioResult['memory'],
     }));
   } finally {
@@ -799,7 +810,7 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
   log(' CPU/move: CPU time of the server process plus PostgreSQL per move (fan-out to every other client included),');
   log('   the figure least disturbed by other work on the machine;');
   log(' loop p99: the event-loop delay p99 of the server process (median over slices);');
-  log(' clients CPU: the two client processes, % of their two cores; PG CPU: PostgreSQL processes, % of one core;');
+  log(' clients CPU: the server\'s two client processes, % of their two cores; PG CPU: PostgreSQL processes, % of one core;');
   log(' other: CPU used on the machine by anything but this benchmark (other work), % of one core.)');
 
   for (const result of results.filter((entry) => entry.joinFailures > 0)) {
@@ -815,7 +826,7 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
     log(
       `${result.scenario.name.padEnd(22)} ${result.protocol.padEnd(10)} to server ${pad(ms(result.upstream.p50), 9)} / ${pad(ms(result.upstream.p99), 9)}` +
         `   server → all others ${pad(ms(result.downstream.p50), 9)} / ${pad(ms(result.downstream.p99), 9)}   in server ${pad(ms(result.inServer.p50), 8)} / ${pad(ms(result.inServer.p99), 8)}   one receiver p50 ${pad(ms(result.eachSeenP50), 8)}` +
-        `   server loop delay max ${pad(ms(result.server.loopDelayMaxMs, 0), 7)}, GC ${(((result.server.gc.totalMs / result.server.wallMs) * 100).toFixed(1))} % of the time, longest pause ${ms(result.server.gc.maxMs)}`,
+        `   server loop delay max ${pad(ms(result.server.loopDelayMaxMs, 0), 7)}, GC ${(((result.server.gc.totalMs / result.server.wallMs) * 100).toFixed(1))} % of the time, longest pause ${ms(result.server.gc.maxMs)}; clients' longest GC pause ${ms(result.clientGc.maxMs)}`,
     );
   }
 
@@ -918,7 +929,7 @@ async function main() {
   log(
     `config: ${QUICK ? '--quick, ' : ''}moves every ${MOVE_INTERVAL_MS} ms per client, ${STOPS_PER_TRIP} stops per trip, ` +
       `warm-up ${CONFIG.warmupMs / 1000} s + measured ${CONFIG.durationMs / 1000} s per scenario and server, in ${CONFIG.sliceMs / 1000} s slices alternating between the servers; ` +
-      `clients in ${CLIENT_PROCESSES} child processes at niceness ${CLIENT_NICENESS}, each server in its own child process`,
+      `clients in ${CLIENT_PROCESSES} child processes per server at niceness ${CLIENT_NICENESS}, each server in its own child process`,
   );
   const started = Date.now();
 
@@ -927,7 +938,8 @@ async function main() {
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
   databaseUrl = postgres.url;
   postmasterPid = findPostmaster(dataDir);
-  const clientProcesses: Child[] = [];
+  // Each server gets client processes of its own, so neither side's clients pause for the other's garbage.
+  const clientProcesses: Record<Protocol, Child[]> = { caravan: [], hocuspocus: [] };
   try {
     dataSource = await createDataSource(databaseUrl, 8).initialize();
     await runMigrations(dataSource);
@@ -944,15 +956,16 @@ async function main() {
     const template = Y.encodeStateAsUpdate(live!.doc);
     hub.unload(templateTrip);
 
-    for (let at = 0; at < CLIENT_PROCESSES; at++) {
+    const protocols: Protocol[] = ['caravan', 'hocuspocus'];
+    for (const protocol of protocols.flatMap((name) => Array<Protocol>(CLIENT_PROCESSES).fill(name))) {
       const child = await forkChild('clientProcess.ts', {
-        execArgv: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join((profileDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-prof-'))), 'clients')}`] : [],
+        execArgv: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join((profileDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-prof-'))), `clients-${protocol}`)}`] : [],
       });
       // Optionally, clients yield the CPU to the servers and PostgreSQL (on a real deployment they run elsewhere);
       // on a machine shared with other work that starves them instead, so it is not the default.
       if (CLIENT_NICENESS) os.setPriority(child.process.pid!, CLIENT_NICENESS);
       await child.call({ cmd: 'clock', base: clockBase.toString() });
-      clientProcesses.push(child);
+      clientProcesses[protocol].push(child);
     }
 
     const results: ScenarioResult[] = [];
@@ -969,7 +982,7 @@ async function main() {
     log('');
     log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s${profileDir ? `; CPU profiles in ${profileDir}` : ''}`);
   } finally {
-    for (const child of clientProcesses) {
+    for (const child of Object.values(clientProcesses).flat()) {
       const exited = new Promise((resolve) => child.process.once('exit', resolve));
       await child.call({ cmd: 'exit' }, 5000).catch(() => child.process.kill());
       await exited;
