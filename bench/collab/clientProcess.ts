@@ -3,7 +3,7 @@
  * forks two of these per server (one per CPU), so 1000 sockets never share one event loop with the servers or each other,
  * and neither server's clients pause for the other's garbage.
  */
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
 
 export type ClientCommand =
@@ -37,7 +37,6 @@ export interface ClientRunResult {
 export interface RunReply {
   clients: ClientRunResult[];
   cpuMs: number;
-  loopDelayMaxMs: number;
   /** Garbage-collection pauses during the run: the receivers' stalls that are the benchmark's own. */
   gc: { count: number; totalMs: number; maxMs: number };
   lateMoves: number;
@@ -79,12 +78,10 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
   const { startAt, warmupMs, durationMs, intervalMs, drainMs } = command;
   const endAt = startAt + warmupMs + durationMs;
   const measureFrom = startAt + warmupMs;
-  const loop = monitorEventLoopDelay({ resolution: 5 });
   const cpuStart = process.cpuUsage();
   let lateMoves = 0;
   const active = [...clients.entries()].filter(([, client]) => client.spec.protocol === command.protocol);
   for (const [, client] of active) client.rec.recording = true;
-  loop.enable();
   gc = { count: 0, totalMs: 0, maxMs: 0 };
   await Promise.all(
     active.map(([key, client]) => {
@@ -112,7 +109,6 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(0, drainUntil - now()))));
-  loop.disable();
   const cpu = process.cpuUsage(cpuStart);
   const results: ClientRunResult[] = [];
   for (const [key, client] of active) {
@@ -130,7 +126,7 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
     client.rec.receipts = new Map();
     client.rec.acks = [];
   }
-  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayMaxMs: loop.max / 1e6, gc, lateMoves };
+  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, gc, lateMoves };
 }
 
 process.on('message', async (message: { id: number } & ClientCommand) => {

@@ -7,8 +7,7 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** When the server's event loop got each update: "client:startClock" → time. */
-/** Per update key: when the server's loop got it, and when its handling (check, apply, fan-out) returned. */
+/** Per update ("client:startClock"): when the server's loop got it, and when its handling (check, apply, fan-out) returned. */
 export type ServerReceipts = Map<string, { received: number; handled: number }>;
 
 export interface Delivery {
