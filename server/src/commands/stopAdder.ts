@@ -5,13 +5,13 @@ import type { User } from '../entities/user.ts';
 import { presentStop } from '../presenters/tripDetail.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export type NewStopFields = Omit<TAddStopRequest, 'tripId'>;
 
 export function stopAdder(tripDocs: TripDocHub, actor: User, tripId: string, fields: NewStopFields): Promise<TTripStop> {
   const id = randomUUID();
-  return tripDocWriter(tripDocs, tripId, actor.id, ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
     transact(() => {
       addStop(doc, id, {
         name: fields.name,

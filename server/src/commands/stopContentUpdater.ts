@@ -14,7 +14,7 @@ import { photoBlobsDeleter, type DeletedPhoto } from './photoDeleter.ts';
 import { photoStorer, type StoredPhoto } from './photoStorer.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
 import { stopKeyOrNotFound } from './stopLookup.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export interface StopContentUpdaterDeps {
   tripDocs: TripDocHub;
@@ -38,7 +38,7 @@ export async function stopContentUpdater(
   const stored: StoredPhoto[] = [];
   let unused: DeletedPhoto[];
   try {
-    unused = await tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+    unused = await tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
       const key = stopKeyOrNotFound(doc, stopId);
       const stop = findStop(doc, key)!;
       const listed = storedPhotoIds(processed.filter((photo): photo is string => typeof photo === 'string'));

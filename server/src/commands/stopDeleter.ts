@@ -10,7 +10,7 @@ import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { photoBlobsDeleter } from './photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
 import { stopKeyOrNotFound } from './stopLookup.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export interface StopDeleterDeps {
   tripDocs: TripDocHub;
@@ -19,7 +19,7 @@ export interface StopDeleterDeps {
 }
 
 export async function stopDeleter({ tripDocs, blobStore, logger }: StopDeleterDeps, actorId: number, tripId: string, stopId: string) {
-  const blobs = await tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+  const blobs = await tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const stop = findStop(doc, key)!;
     const journal: Array<{ storageKey: string | null }> = await manager.query(

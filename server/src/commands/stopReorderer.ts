@@ -2,7 +2,7 @@
 import { contractStops, moveStop, orderedStops, type TReorderStopResponse } from '@caravan/shared';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { stopKeyOrNotFound } from './stopLookup.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function stopReorderer(
   tripDocs: TripDocHub,
@@ -11,7 +11,7 @@ export function stopReorderer(
   stopId: string,
   newOrder: number,
 ): Promise<TReorderStopResponse> {
-  return tripDocWriter(tripDocs, tripId, actorId, ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actorId), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const stops = orderedStops(doc);
     const from = stops.findIndex((stop) => stop.id === key);

@@ -2,7 +2,7 @@
 import { findStop, updateStop, type TToggleVisitedResponse } from '@caravan/shared';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { stopKeyOrNotFound } from './stopLookup.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function stopVisitedToggler(
   tripDocs: TripDocHub,
@@ -11,7 +11,7 @@ export function stopVisitedToggler(
   stopId: string,
   now: Date = new Date(),
 ): Promise<TToggleVisitedResponse> {
-  return tripDocWriter(tripDocs, tripId, actorId, ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actorId), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const visited = !findStop(doc, key)!.visited;
     const visitedAt = visited ? now.toISOString() : null;

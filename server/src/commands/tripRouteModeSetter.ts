@@ -4,10 +4,10 @@ import { TripEntity } from '../entities/trip.ts';
 import { AppError } from '../lib/appError.ts';
 import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function tripRouteModeSetter(tripDocs: TripDocHub, actorId: number, tripId: string, routeMode: boolean): Promise<TRouteModeResponse> {
-  return tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const trips = manager.getRepository(TripEntity);
     const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });
     if (!trip) throw new AppError('not_found', messages.trips.notFound);

@@ -9,12 +9,12 @@ import { AppError } from '../lib/appError.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { tripDocWriter } from './tripDocWriter.ts';
+import { serverOrigin } from '../tripDocs/origins.ts';
 
 export const SHARE_TOKEN_BYTES = 16;
 
 export function tripSharer(tripDocs: TripDocHub, actorId: number, tripId: string, isPublic: boolean): Promise<TShareTripResponse> {
-  return tripDocWriter(tripDocs, tripId, actorId, async ({ doc, manager, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const trips = manager.getRepository(TripEntity);
     const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });
     if (!trip) throw new AppError('not_found', messages.trips.notFound);
