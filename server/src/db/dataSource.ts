@@ -33,15 +33,21 @@ export async function assertSchemaCurrent(dataSource: DataSource): Promise<void>
   }
 }
 
+/** SQL run as a named prepared statement: the name must be unique to the text. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
 /**
- * Runs `text` as a named prepared statement (parsed and planned once per connection): for statements on the
+ * Runs `statement` as a named prepared statement (parsed and planned once per connection): for statements on the
  * hot path. With an EntityManager inside a transaction it runs on that transaction's connection.
  */
-export async function queryPrepared<Row>(db: DataSource | EntityManager, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function queryPrepared<Row>(db: DataSource | EntityManager, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
   const runner = db instanceof DataSource ? null : db.queryRunner;
   const client: Pick<Pool, 'query'> = runner
     ? ((await runner.connect()) as PoolClient)
     : pgPool(db instanceof DataSource ? db : db.connection);
-  const { rows } = await client.query<Row & QueryResultRow>({ name, text, values });
+  const { rows } = await client.query<Row & QueryResultRow>({ ...statement, values });
   return rows;
 }

@@ -33,11 +33,6 @@ export class TripStopsCache {
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
 
-  /** The stops kept for this version of the trip's document, if any. */
-  has(tripId: string, version: string): boolean {
-    return this.entries.get(tripId)?.version === version;
-  }
-
   set(tripId: string, version: string, stops: Buffer): void {
     this.delete(tripId);
     if (stops.length > this.maxBytes) return;
@@ -47,11 +42,11 @@ export class TripStopsCache {
 
   /**
    * `{...trip, "stops": [...]}` for a trip part serialised as a JSON object, with the stops kept for
-   * `version` (call `set` first when `has` says there are none).
+   * `version`; null when none are kept for it.
    */
-  answer(tripId: string, version: string, trip: string): Buffer {
+  answer(tripId: string, version: string, trip: string): Buffer | null {
     const entry = this.entries.get(tripId);
-    if (!entry || entry.version !== version) throw new Error(`No stops kept for trip ${tripId} at ${version}`);
+    if (entry?.version !== version) return null;
     // Most recently used last, so the oldest trip is evicted first.
     this.entries.delete(tripId);
     this.entries.set(tripId, entry);

@@ -10,7 +10,7 @@ import type { Middleware } from 'koa';
 import { SESSION_IDLE_TIMEOUT_MS, messages } from '@caravan/shared';
 import type { Session } from '../entities/session.ts';
 import type { User } from '../entities/user.ts';
-import { pgPool } from '../db/dataSource.ts';
+import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 import type { SessionCache, SessionUser } from '../lib/sessionCache.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -50,7 +50,7 @@ interface SessionUserRow {
 }
 
 async function readSessionUser(dataSource: DataSource, tokenHash: string): Promise<SessionUser | null> {
-  const { rows } = await pgPool(dataSource).query<SessionUserRow>({ ...SESSION_USER, values: [tokenHash] });
+  const rows = await queryPrepared<SessionUserRow>(dataSource, SESSION_USER, [tokenHash]);
   const row = rows[0];
   if (!row) return null;
   const session: Session = {
@@ -81,7 +81,7 @@ const isLive = (session: Session, now: number) =>
 
 async function touch(dataSource: DataSource, session: Session, now: number): Promise<void> {
   if (now - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
-  await pgPool(dataSource).query({ ...TOUCH, values: [session.tokenHash, new Date(now)] });
+  await queryPrepared(dataSource, TOUCH, [session.tokenHash, new Date(now)]);
   session.lastSeenAt = new Date(now);
 }
 

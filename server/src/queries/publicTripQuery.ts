@@ -4,7 +4,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, SHARE_TOKEN_MAX_LENGTH, type TPublicTrip } from '@caravan/shared';
-import { pgPool } from '../db/dataSource.ts';
+import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 import { presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
 import { presentStops, tripWithStopsColumns, type TripStopsColumns } from './tripDetailQuery.ts';
@@ -16,9 +16,7 @@ const PUBLIC_TRIP = { name: 'caravan_public_trip', text: tripWithStopsColumns('t
 
 export async function publicTripQuery(dataSource: DataSource, shareToken: string): Promise<TPublicTrip> {
   const isToken = shareToken.length <= SHARE_TOKEN_MAX_LENGTH && SHARE_TOKEN_CHARACTERS.test(shareToken);
-  const { rows } = isToken
-    ? await pgPool(dataSource).query<TripRecord & TripStopsColumns>({ ...PUBLIC_TRIP, values: [shareToken] })
-    : { rows: [] };
+  const rows = isToken ? await queryPrepared<TripRecord & TripStopsColumns>(dataSource, PUBLIC_TRIP, [shareToken]) : [];
   const trip = rows[0];
   if (!trip) throw new AppError('not_found', messages.trips.notFound);
   return presentPublicTrip(trip, presentStops(trip));

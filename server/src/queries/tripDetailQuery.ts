@@ -12,7 +12,7 @@
 import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop } from '@caravan/shared';
 import { photoUrl } from '../commands/photoStorer.ts';
-import { pgPool } from '../db/dataSource.ts';
+import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
 import { canReadTripDetails } from '../policies/tripPolicy.ts';
@@ -101,26 +101,24 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<Buffer> {
-  const pool = pgPool(dataSource);
-  const { rows } = await pool.query<{ trip: TripRecord & { role: TTripRole; version: string | null } }>({
-    ...TRIP_ACCESS,
-    values: [tripId, userId],
-  });
+  const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
   const trip = rows[0]?.trip;
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);
   const tripPart = JSON.stringify(head);
-  if (trip.version !== null && cache.has(trip.id, trip.version)) return cache.answer(trip.id, trip.version, tripPart);
-  const { rows: [columns] } = await pool.query<TripStopsColumns & { version: string | null }>({ ...TRIP_STOPS, values: [trip.id] });
+  const kept = trip.version === null ? null : cache.answer(trip.id, trip.version, tripPart);
+  if (kept) return kept;
+  const [columns] = await queryPrepared<TripStopsColumns & { version: string | null }>(dataSource, TRIP_STOPS, [trip.id]);
   const stops = Buffer.from(JSON.stringify(presentStops(columns)));
   if (columns.version === null) return joinAnswer(tripPart, stops);
   cache.set(trip.id, columns.version, stops);
-  return cache.answer(trip.id, columns.version, tripPart);
+  // Stops larger than the whole cache are not kept.
+  return cache.answer(trip.id, columns.version, tripPart) ?? joinAnswer(tripPart, stops);
 }
 
 /** Some stops of a trip, each with its journal entries, in trip order. */
 export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds: string[]): Promise<TTripStop[]> {
-  const { rows } = await pgPool(dataSource).query<TripStopsColumns>({ ...SOME_STOPS, values: [tripId, stopIds] });
+  const rows = await queryPrepared<TripStopsColumns>(dataSource, SOME_STOPS, [tripId, stopIds]);
   return presentStops(rows[0], { renumber: false });
 }
 

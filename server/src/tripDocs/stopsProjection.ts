@@ -56,10 +56,10 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
 
 export async function writeStops(manager: EntityManager, tripId: string, plan: StopsPlan): Promise<void> {
   if (plan.deleteOthers) {
-    await queryPrepared(manager, 'caravan_stops_delete_others', deleteOtherStopsSql('$1', '$2'), [tripId, plan.ids]);
+    await queryPrepared(manager, { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') }, [tripId, plan.ids]);
   }
   if (plan.changedRows !== '[]') {
-    await queryPrepared(manager, 'caravan_stops_upsert', upsertStopsSql('$1', '$2'), [tripId, plan.changedRows]);
+    await queryPrepared(manager, { name: 'caravan_stops_upsert', text: upsertStopsSql('$1', '$2') }, [tripId, plan.changedRows]);
   }
 }
 

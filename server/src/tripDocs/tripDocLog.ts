@@ -30,8 +30,7 @@ export function catchUpAsUpdate(caught: CatchUp): Uint8Array {
 export async function lockTripDoc(manager: EntityManager, tripId: string): Promise<{ compactedThrough: bigint; lastUpdateId: bigint } | null> {
   const rows = await queryPrepared<{ compacted_through: string; last_update_id: string }>(
     manager,
-    'caravan_trip_doc_lock',
-    `SELECT compacted_through, last_update_id FROM trip_docs WHERE trip_id = $1 FOR UPDATE`,
+    { name: 'caravan_trip_doc_lock', text: `SELECT compacted_through, last_update_id FROM trip_docs WHERE trip_id = $1 FOR UPDATE` },
     [tripId],
   );
   return rows[0] ? { compactedThrough: BigInt(rows[0].compacted_through), lastUpdateId: BigInt(rows[0].last_update_id) } : null;
@@ -45,14 +44,13 @@ export async function readCatchUp(db: Db, tripId: string, afterId: bigint): Prom
   type Row = { compacted_through: string; state: Buffer | null; id: string | null; update: Buffer | null };
   const rows = await queryPrepared<Row>(
     db,
-    'caravan_trip_doc_catch_up',
-    `SELECT d.compacted_through,
+    { name: 'caravan_trip_doc_catch_up', text: `SELECT d.compacted_through,
             CASE WHEN d.compacted_through > $2 AND row_number() OVER (ORDER BY u.id) = 1 THEN d.state END AS state,
             u.id, u.update
        FROM trip_docs d
        LEFT JOIN trip_doc_updates u ON u.trip_id = d.trip_id AND u.id > GREATEST($2, d.compacted_through)
       WHERE d.trip_id = $1
-      ORDER BY u.id`,
+      ORDER BY u.id` },
     [tripId, afterId.toString()],
   );
   if (!rows.length) return null;
@@ -83,14 +81,13 @@ export async function appendUpdate(
 ): Promise<bigint> {
   const rows = await queryPrepared<{ id: string }>(
     manager,
-    'caravan_trip_doc_append',
-    `WITH appended AS (
+    { name: 'caravan_trip_doc_append', text: `WITH appended AS (
        INSERT INTO trip_doc_updates (trip_id, update, origin, user_id)
        VALUES ($1, $2, $3, (SELECT id FROM users WHERE id = $4)) RETURNING id
      ), marked AS (
        UPDATE trip_docs SET last_update_id = appended.id FROM appended WHERE trip_docs.trip_id = $1
      )
-     SELECT id, pg_notify($5, $1 || ':' || id) FROM appended`,
+     SELECT id, pg_notify($5, $1 || ':' || id) FROM appended` },
     [tripId, Buffer.from(update), origin, userId, TRIP_DOC_CHANNEL],
   );
   return BigInt(rows[0].id);
@@ -114,8 +111,7 @@ export async function appendIfCurrent(
 ): Promise<bigint | null> {
   const rows = await queryPrepared<{ id: string }>(
     dataSource,
-    'caravan_trip_doc_append_if_current',
-    `WITH marked AS (
+    { name: 'caravan_trip_doc_append_if_current', text: `WITH marked AS (
        UPDATE trip_docs SET last_update_id = nextval('trip_doc_updates_id_seq')
         WHERE trip_id = $1 AND last_update_id = $2
        RETURNING last_update_id AS id
@@ -127,7 +123,7 @@ export async function appendIfCurrent(
      ), upserted AS (
        ${upsertStopsSql('$1', '$8', 'EXISTS (SELECT 1 FROM marked)')}
      )
-     SELECT id, pg_notify($9, $1 || ':' || id) FROM appended`,
+     SELECT id, pg_notify($9, $1 || ':' || id) FROM appended` },
     [
       tripId,
       expectedLastId.toString(),
