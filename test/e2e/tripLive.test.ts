@@ -66,7 +66,12 @@ async function pickUp(page: Page, name: string): Promise<void> {
 async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
   await pickUp(page, name);
   const announcement = page.getByText(`${name} moved to position ${toPosition} of ${total}.`);
-  for (let presses = 0; presses < 20 && !(await announcement.count()); presses++) await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses < 20 && !(await announcement.count()); presses++) {
+    await page.keyboard.press('ArrowDown');
+    // Let the page render the move's announcement before looking: on a busy machine a press can land first
+    // and carry the stop past the position.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
   await announcement.waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
 }
