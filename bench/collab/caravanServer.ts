@@ -1,8 +1,8 @@
 /**
  * Caravan's collab server in its own process for the benchmark (so its memory is its own), started the way
  * collab-server/src/main.ts starts it. It also times, from outside the code under test, each incoming
- * message's synchronous handling (decode, permission check, apply, fan-out), each persisted batch, and the
- * catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
+ * message's synchronous handling (decode, permission check, apply; the room fans out at the end of the loop
+ * turn), each persisted batch, and the catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
  */
 import { createDataSource } from '../../server/src/db/dataSource.ts';
 import { createLogger } from '../../server/src/lib/logger.ts';

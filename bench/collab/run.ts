@@ -820,8 +820,9 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
   log('');
   log("Where a move's time goes (p50 / p99): local edit → the server's socket hands it to its event loop (client");
   log("send, network, waiting for the server's loop) | from there → the last other client has applied it (check,");
-  log("apply, fan-out, network, the receivers' loops), of which \"in server\" is the handling itself (check, apply, handing");
-  log("the update to every receiver's socket). All on the machine's monotonic clock, shared by all processes.");
+  log("apply, fan-out, network, the receivers' loops), of which \"in server\" runs from there to the end of that turn of");
+  log("the server's event loop (check, apply, handing the update to every receiver's socket, whether the server does it");
+  log("at once, in promise callbacks or deferred to the turn's end). All on the machine's monotonic clock, shared by all processes.");
   for (const result of results) {
     log(
       `${result.scenario.name.padEnd(22)} ${result.protocol.padEnd(10)} to server ${pad(ms(result.upstream.p50), 9)} / ${pad(ms(result.upstream.p99), 9)}` +
@@ -862,7 +863,7 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
     const commits = extra.persisted.count;
     const wallSec = result.server.wallMs / 1000;
     log(
-      `${result.scenario.name.padEnd(22)} message handling (check + apply + fan-out) p50 ${ms(percentile(extra.handled.samples, 50), 3)}` +
+      `${result.scenario.name.padEnd(22)} message handling (check + apply; the fan-out follows at the turn's end) p50 ${ms(percentile(extra.handled.samples, 50), 3)}` +
         ` p99 ${ms(percentile(extra.handled.samples, 99), 2)} total ${ms(extra.handled.totalMs, 0)};` +
         ` commits ${commits} (${(commits / wallSec).toFixed(0)}/s), persist p50 ${ms(percentile(extra.persisted.samples, 50))}` +
         ` p99 ${ms(percentile(extra.persisted.samples, 99))}; catch-ups after NOTIFY ${extra.catchUps}`,

@@ -69,8 +69,13 @@ function traceUpdates(framing: 'caravan' | 'hocuspocus') {
       }
     }
     const result = emit.call(this, event, ...args);
-    // The listeners ran synchronously: the update is checked, applied and handed to every receiver's socket.
-    if (traced) handled.push(now());
+    if (traced) {
+      // Done at the end of this turn of the event loop: whatever either server finishes in promise callbacks
+      // or a deferred fan-out (setImmediate, queued before this one) is then handed to every receiver's socket.
+      const at = handled.push(Number.NaN) - 1;
+      const into = handled;
+      setImmediate(() => (into[at] = now()));
+    }
     return result;
   } as typeof emit;
   return (reset: boolean) => {

@@ -329,6 +329,39 @@ describe('collab server: live changes from elsewhere and presence', () => {
     }
   });
 
+  it('sends updates applied in the same turn as one message to each member, and no writer its own', async () => {
+    const { owner, trip, members } = await tripWith(['editor', 'editor']);
+    const [first, second, third] = [await connect(trip.id, owner), await connect(trip.id, members[0]), await connect(trip.id, members[1])];
+    const [x, y] = [randomUUID(), randomUUID()];
+    addStop(first.doc, x, { name: 'X' });
+    addStop(first.doc, y, { name: 'Y' });
+    await first.saved();
+    await waitFor(() => stopNames(third.doc).length === 3);
+    const room = t.collab.rooms.get(trip.id)!;
+    const connectionOf = (userId: number) => [...room.connections].find((connection) => connection.user.id === userId)!;
+    // Two members' renames as their connections hand them to the document, in one turn of the event loop.
+    const renamed = (id: string, name: string) => {
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, Y.encodeStateAsUpdate(room.doc));
+      const before = Y.encodeStateVector(doc);
+      updateStop(doc, id, { name });
+      return Y.encodeStateAsUpdate(doc, before);
+    };
+    const [fromFirst, fromSecond] = [renamed(x, 'X by first'), renamed(y, 'Y by second')];
+    let thirdReceived = 0;
+    third.doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      if (transaction.origin === third.provider) thirdReceived++;
+    });
+    Y.applyUpdate(room.doc, fromFirst, connectionOf(owner.id));
+    Y.applyUpdate(room.doc, fromSecond, connectionOf(members[0].id));
+
+    await waitFor(() => stopNames(third.doc).includes('X by first') && stopNames(third.doc).includes('Y by second'), 2000);
+    expect(thirdReceived).toBe(1);
+    await waitFor(() => stopNames(first.doc).includes('Y by second') && stopNames(second.doc).includes('X by first'), 2000);
+    expect(stopNames(first.doc)).not.toContain('X by first');
+    expect(stopNames(second.doc)).not.toContain('Y by second');
+  });
+
   it('sets each member\'s presence identity on the server', async () => {
     const { owner, trip, members } = await tripWith(['editor']);
     const ownerClient = await connect(trip.id, owner);
