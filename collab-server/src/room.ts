@@ -119,7 +119,6 @@ export class Room implements RoomAccess {
     if (origin instanceof Connection) {
       this.pending.push(update);
       this.pendingUsers.add(origin.user.id);
-      this.startWriting();
     }
   };
 
@@ -142,6 +141,9 @@ export class Room implements RoomAccess {
         if (others.length) connection.send(updateMessage(merged(others)));
       }
     }
+    // The commit starts after the fan-out: its first steps (encoding, the write to PostgreSQL's socket) would
+    // otherwise delay every member's copy of a quiet trip's edit.
+    this.startWriting();
   };
 
   private onAwarenessUpdate = ({ added, updated, removed }: AwarenessChange): void => {
