@@ -1,10 +1,11 @@
 /**
  * One trip's live document on this process: its connections, presence, fan-out, and the write queue.
- * Accepted updates reach the other members at once; they are persisted in batches (one transaction per
- * batch, the next batch starts when the previous commit ends), and only after a commit do the writers get
- * the acknowledgement (the durable state vector and their durable deletions). Nobody else needs one:
- * clients count what the server sends them as settled. A failed write keeps the batch in memory and
- * retries; the room is not unloaded while anything is unwritten.
+ * Accepted updates reach the other members at the end of the event-loop turn that applied them (see
+ * `fanOut`); they are persisted in batches (one transaction per batch, the next batch starts when the
+ * previous commit ends), and only after a commit do the writers get the acknowledgement (the durable state
+ * vector and their durable deletions). Nobody else needs one: clients count what the server sends them as
+ * settled. A failed write keeps the batch in memory and retries; the room is not unloaded while anything
+ * is unwritten.
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
