@@ -3,8 +3,8 @@
  * forks two of these per server (one per CPU), so 1000 sockets never share one event loop with the servers or each other,
  * and neither server's clients pause for the other's garbage.
  */
-import { PerformanceObserver } from 'node:perf_hooks';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
+import { watchGcPauses, type GcPauses } from './gcPauses.ts';
 
 export type ClientCommand =
   | { cmd: 'clock'; base: string }
@@ -38,20 +38,13 @@ export interface RunReply {
   clients: ClientRunResult[];
   cpuMs: number;
   /** Garbage-collection pauses during the run: the receivers' stalls that are the benchmark's own. */
-  gc: { count: number; totalMs: number; maxMs: number };
+  gc: GcPauses;
   lateMoves: number;
 }
 
 let clients = new Map<number, BenchClient>();
 
-let gc = { count: 0, totalMs: 0, maxMs: 0 };
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    gc.count++;
-    gc.totalMs += entry.duration;
-    gc.maxMs = Math.max(gc.maxMs, entry.duration);
-  }
-}).observe({ entryTypes: ['gc'] });
+const gc = watchGcPauses();
 
 async function connect(specs: Array<ClientSpec & { key: number }>, concurrency: number) {
   const joined: Array<{ key: number; clientId: number; openMs: number; syncMs: number }> = [];
@@ -82,7 +75,7 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
   let lateMoves = 0;
   const active = [...clients.entries()].filter(([, client]) => client.spec.protocol === command.protocol);
   for (const [, client] of active) client.rec.recording = true;
-  gc = { count: 0, totalMs: 0, maxMs: 0 };
+  gc.reset();
   await Promise.all(
     active.map(([key, client]) => {
       const next = random(command.seed * 7919 + key);
@@ -126,7 +119,7 @@ async function run(command: Extract<ClientCommand, { cmd: 'run' }>): Promise<Run
     client.rec.receipts = new Map();
     client.rec.acks = [];
   }
-  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, gc, lateMoves };
+  return { clients: results, cpuMs: (cpu.user + cpu.system) / 1000, gc: gc.since(), lateMoves };
 }
 
 process.on('message', async (message: { id: number } & ClientCommand) => {

@@ -43,6 +43,7 @@ import { freePort } from '../processes.ts';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
 import type { ClientRunResult, RunReply } from './clientProcess.ts';
 import type { MemorySample, ProbeStats } from './serverProbe.ts';
+import { addGcPauses, noGcPauses, type GcPauses } from './gcPauses.ts';
 import { joinDeliveries, kb, ms, percentile } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -285,7 +286,7 @@ interface ScenarioResult {
   postgresCpuMs: number;
   lateMoves: number;
   /** The client processes' garbage-collection pauses while measured (stalls of the receivers, not of the server). */
-  clientGc: { count: number; totalMs: number; maxMs: number };
+  clientGc: GcPauses;
   memory: { base: MemorySample; oneEach: MemorySample; all: MemorySample; after: MemorySample };
 }
 
@@ -310,11 +311,11 @@ interface Side {
   acks: number[];
   unacked: number;
   lateMoves: number;
-  clientGc: { count: number; totalMs: number; maxMs: number };
+  clientGc: GcPauses;
   cpu: { serverMs: number; serverWallMs: number; clientMs: number; wallMs: number; busy: number; total: number; postgres: number };
   loopP99: number[];
   loopMax: number;
-  gc: { count: number; totalMs: number; maxMs: number };
+  gc: GcPauses;
   extra: Record<string, unknown>;
 }
 
@@ -370,11 +371,11 @@ async function runPair(
     acks: [],
     unacked: 0,
     lateMoves: 0,
-    clientGc: { count: 0, totalMs: 0, maxMs: 0 },
+    clientGc: noGcPauses(),
     cpu: { serverMs: 0, serverWallMs: 0, clientMs: 0, wallMs: 0, busy: 0, total: 0, postgres: 0 },
     loopP99: [],
     loopMax: 0,
-    gc: { count: 0, totalMs: 0, maxMs: 0 },
+    gc: noGcPauses(),
     extra: {},
   });
 
@@ -472,11 +473,7 @@ async function runPair(
           side.unacked += client.unacked;
         }
         side.lateMoves += replies.reduce((sum, reply) => sum + reply.lateMoves, 0);
-        for (const { gc } of replies) {
-          side.clientGc.count += gc.count;
-          side.clientGc.totalMs += gc.totalMs;
-          side.clientGc.maxMs = Math.max(side.clientGc.maxMs, gc.maxMs);
-        }
+        for (const { gc } of replies) addGcPauses(side.clientGc, gc);
         side.cpu.serverMs += stats.cpuMs;
         side.cpu.serverWallMs += stats.wallMs;
         side.cpu.clientMs += replies.reduce((sum, reply) => sum + reply.cpuMs, 0);
@@ -486,9 +483,7 @@ async function runPair(
         side.cpu.postgres += cpuAfter.postgres - cpuBefore.postgres;
         side.loopP99.push(stats.loopDelayP99Ms);
         side.loopMax = Math.max(side.loopMax, stats.loopDelayMaxMs);
-        side.gc.count += stats.gc.count;
-        side.gc.totalMs += stats.gc.totalMs;
-        side.gc.maxMs = Math.max(side.gc.maxMs, stats.gc.maxMs);
+        addGcPauses(side.gc, stats.gc);
         mergeExtra(side.extra, stats.extra);
       }
     }

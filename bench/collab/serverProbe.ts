@@ -1,8 +1,9 @@
 /** What both server children answer over IPC: memory after a full GC, CPU and event-loop delay since the last reset. */
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import * as decoding from 'lib0/decoding';
 import { now, setClockBase } from './client.ts';
+import { watchGcPauses, type GcPauses } from './gcPauses.ts';
 
 export interface MemorySample {
   heapUsed: number;
@@ -18,7 +19,7 @@ export interface ProbeStats {
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
   /** Garbage-collection pauses since the last reset. */
-  gc: { count: number; totalMs: number; maxMs: number };
+  gc: GcPauses;
   extra: Record<string, unknown>;
   trace?: { keys: string[]; times: number[]; handled: number[] };
 }
@@ -98,14 +99,7 @@ export function serveProbe(handlers: {
 }) {
   if (process.env.BENCH_CLOCK_BASE) setClockBase(BigInt(process.env.BENCH_CLOCK_BASE));
   const trace = traceUpdates(handlers.framing);
-  let gc = { count: 0, totalMs: 0, maxMs: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gc.count++;
-      gc.totalMs += entry.duration;
-      gc.maxMs = Math.max(gc.maxMs, entry.duration);
-    }
-  }).observe({ entryTypes: ['gc'] });
+  const gc = watchGcPauses();
   const loop = monitorEventLoopDelay({ resolution: 2 });
   loop.enable();
   let cpu = process.cpuUsage();
@@ -122,12 +116,12 @@ export function serveProbe(handlers: {
           loopDelayP50Ms: loop.percentile(50) / 1e6,
           loopDelayP99Ms: loop.percentile(99) / 1e6,
           loopDelayMaxMs: loop.max / 1e6,
-          gc,
+          gc: gc.since(),
           extra: handlers.extra?.(message.reset ?? false) ?? {},
           trace: trace(message.reset ?? false),
         } satisfies ProbeStats;
         if (message.reset) {
-          gc = { count: 0, totalMs: 0, maxMs: 0 };
+          gc.reset();
           cpu = process.cpuUsage();
           since = performance.now();
           loop.reset();

@@ -7,7 +7,7 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Per update ("client:startClock"): when the server's loop got it, and when its handling (check, apply, fan-out) returned. */
+/** Per update ("client:startClock"): when the server's loop got it, and the end of that turn of its loop (see serverProbe). */
 export type ServerReceipts = Map<string, { received: number; handled: number }>;
 
 export interface Delivery {
@@ -19,7 +19,7 @@ export interface Delivery {
   /** Measured moves some other client never saw before the run ended. */
   incomplete: number;
   deliveries: number;
-  /** Per measured move seen by all: the server's handling of it (check, apply, handing the fan-out to the sockets). */
+  /** Per measured move seen by all: its receipt → the end of that turn of the server's loop (check, apply, fan-out). */
   inServer: number[];
   /** Per measured move seen by all: local edit → the server's 'message' event for it. */
   upstream: number[];

@@ -56,10 +56,10 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
 
 export async function writeStops(manager: EntityManager, tripId: string, plan: StopsPlan): Promise<void> {
   if (plan.deleteOthers) {
-    await queryPrepared(manager, { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') }, [tripId, plan.ids]);
+    await queryPrepared(manager, DELETE_OTHER_STOPS, [tripId, plan.ids]);
   }
   if (plan.changedRows !== '[]') {
-    await queryPrepared(manager, { name: 'caravan_stops_upsert', text: upsertStopsSql('$1', '$2') }, [tripId, plan.changedRows]);
+    await queryPrepared(manager, UPSERT_STOPS, [tripId, plan.changedRows]);
   }
 }
 
@@ -86,3 +86,6 @@ export const upsertStopsSql = (trip: string, rows: string, condition = 'true') =
      estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
      photos = EXCLUDED.photos, updated_at = now()
    WHERE stops.trip_id = ${trip}`;
+
+const DELETE_OTHER_STOPS = { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') };
+const UPSERT_STOPS = { name: 'caravan_stops_upsert', text: upsertStopsSql('$1', '$2') };
