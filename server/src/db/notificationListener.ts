@@ -6,6 +6,9 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 
+/** SQLSTATE of "terminating connection due to administrator command". */
+const ADMIN_SHUTDOWN = '57P01';
+
 export type NotificationHandlers = Record<string, (payload: string) => void>;
 
 export interface NotificationListener {
@@ -35,7 +38,11 @@ export function listenForNotifications(
         options.logger.error({ err: error, channel: message.channel }, 'notification handler failed');
       }
     });
-    next.on('error', (error) => options.logger.warn({ err: error }, 'notification connection failed'));
+    next.on('error', (error) => {
+      // PostgreSQL shutting down (Ctrl-C reaches the embedded server too) is expected, not a failure.
+      const level = (error as { code?: string }).code === ADMIN_SHUTDOWN ? 'info' : 'warn';
+      options.logger[level]({ err: error }, 'notification connection failed');
+    });
     next.on('end', () => {
       if (client !== next) return;
       options.onDisconnect?.();
