@@ -5,8 +5,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages, type TTripRole } from '@caravan/shared';
 import { TripEntity, type Trip } from '../entities/trip.ts';
-import { TripMemberEntity } from '../entities/tripMember.ts';
 import type { User } from '../entities/user.ts';
+import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 
 export type TripRole = TTripRole;
@@ -15,13 +15,16 @@ export const isOwner = (role: TripRole | null) => role === 'owner';
 export const canEditStops = (role: TripRole | null) => role === 'owner' || role === 'editor';
 export const canDeleteTrip = isOwner;
 
+/** Prepared: every collab connection and most REST calls on a trip ask it. */
+const TRIP_ROLE = { name: 'caravan_trip_role', text: `SELECT role FROM trip_members WHERE trip_id = $1 AND user_id = $2` };
+
 export async function findTripRole(
   db: DataSource | EntityManager,
   tripId: string,
   userId: number,
 ): Promise<TripRole | null> {
-  const member = await db.getRepository(TripMemberEntity).findOneBy({ tripId, userId });
-  return member?.role ?? null;
+  const rows = await queryPrepared<{ role: TripRole }>(db, TRIP_ROLE, [tripId, userId]);
+  return rows[0]?.role ?? null;
 }
 
 export interface TripAccess {
