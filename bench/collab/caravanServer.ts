@@ -4,11 +4,14 @@
  * message's synchronous handling (decode, permission check, apply; the room fans out at the end of the loop
  * turn), each persisted batch, and the catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
  */
+import * as Y from 'yjs';
 import { createDataSource } from '../../server/src/db/dataSource.ts';
 import { createLogger } from '../../server/src/lib/logger.ts';
 import { startCollabServer } from '../../collab-server/src/collabServer.ts';
 import { Connection } from '../../collab-server/src/connection.ts';
+import { now } from './client.ts';
 import { serveProbe } from './serverProbe.ts';
+import type { Commits } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
 const logger = createLogger(process.env.LOG_LEVEL ?? 'error');
@@ -35,6 +38,16 @@ let opened = timings();
 let built = timings();
 let catchUps = 0;
 let batchBytes = 0;
+let commits: Commits = new Map();
+/** When a commit ended, what it covered of each client: the benchmark joins it with the clients' edits (edit → durable). */
+const noteCommit = (update: Uint8Array) => {
+  const at = now();
+  for (const [client, clock] of Y.parseUpdateMeta(update).to) {
+    let covered = commits.get(client);
+    if (!covered) commits.set(client, (covered = []));
+    covered.push(clock, at);
+  }
+};
 const note = (into: Timings, ms: number) => {
   into.count++;
   into.totalMs += ms;
@@ -60,7 +73,8 @@ hub.persist = async (tripId, update, origin) => {
   }
   batchBytes += update.byteLength;
   try {
-    return await persist(tripId, update, origin);
+    await persist(tripId, update, origin);
+    noteCommit(update);
   } finally {
     note(persisted, performance.now() - start);
   }
@@ -94,7 +108,7 @@ serveProbe({
   framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
-    const figures = { handled, persisted, opened, built, catchUps, batchBytes, rooms: server.rooms.size };
+    const figures = { handled, persisted, opened, built, catchUps, batchBytes, rooms: server.rooms.size, commits };
     if (reset) {
       handled = timings();
       persisted = timings();
@@ -102,6 +116,7 @@ serveProbe({
       built = timings();
       catchUps = 0;
       batchBytes = 0;
+      commits = new Map();
     }
     return figures;
   },

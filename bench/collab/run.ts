@@ -44,7 +44,7 @@ import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol 
 import type { ClientRunResult, RunReply } from './clientProcess.ts';
 import type { MemorySample, ProbeStats } from './serverProbe.ts';
 import { addGcPauses, noGcPauses, type GcPauses } from './gcPauses.ts';
-import { joinDeliveries, kb, ms, percentile } from './stats.ts';
+import { editToCommit, joinDeliveries, kb, ms, percentile, type Commits } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const argv = new Set(process.argv.slice(2));
@@ -278,6 +278,8 @@ interface ScenarioResult {
   movesPerSec: number;
   deliveriesPerSec: number;
   acks: { p50: number; p95: number; p99: number; count: number; unacked: number };
+  /** Caravan: local edit → the end of the commit in PostgreSQL that covered it; null for the peer (no persistence). */
+  durable: { p50: number; p95: number; count: number } | null;
   joinSyncP50: number;
   server: ProbeStats;
   clientCpuPct: number;
@@ -310,6 +312,7 @@ interface Side {
   deliveries: number;
   acks: number[];
   unacked: number;
+  durable: number[];
   lateMoves: number;
   clientGc: GcPauses;
   cpu: { serverMs: number; serverWallMs: number; clientMs: number; wallMs: number; busy: number; total: number; postgres: number };
@@ -369,6 +372,7 @@ async function runPair(
     incomplete: 0,
     deliveries: 0,
     acks: [],
+    durable: [],
     unacked: 0,
     lateMoves: 0,
     clientGc: noGcPauses(),
@@ -484,7 +488,9 @@ async function runPair(
         side.loopP99.push(stats.loopDelayP99Ms);
         side.loopMax = Math.max(side.loopMax, stats.loopDelayMaxMs);
         addGcPauses(side.gc, stats.gc);
-        mergeExtra(side.extra, stats.extra);
+        const { commits, ...extra } = stats.extra as { commits?: Commits };
+        if (commits) side.durable.push(...editToCommit(results.values(), commits));
+        mergeExtra(side.extra, extra);
       }
     }
     for (const side of sides) side.memory.after = await mem(side);
@@ -512,6 +518,9 @@ async function runPair(
         count: side.acks.length,
         unacked: side.unacked,
       },
+      durable: side.durable.length
+        ? { p50: percentile(side.durable, 50), p95: percentile(side.durable, 95), count: side.durable.length }
+        : null,
       joinSyncP50: percentile(side.firstJoins.map((join) => join.syncMs), 50),
       server: {
         cpuMs: side.cpu.serverMs,
@@ -808,7 +817,8 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
       ].join(' '),
     );
   }
-  log('(ack: Caravan = edit → acknowledgement that its commit in PostgreSQL covers it (edit-to-durable);');
+  log('(ack: Caravan = edit → the client has read the acknowledgement that a commit in PostgreSQL covers it (the commit itself');
+  log(' is timed in the server internals below: edit → commit, the issue\'s edit-to-durable; the ack adds its way back and the client\'s queue);');
   log(' hocuspocus = edit → SyncStatus after the in-memory apply: it persists nothing by default.');
   log(' moves/s: measured moves seen by every other client, per second; fan-out/s: (move, receiver) deliveries per second;');
   log(' lost: measured moves some other client had not seen 1 s after its slice ended;');
@@ -873,7 +883,8 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
       `${result.scenario.name.padEnd(22)} message handling (check + apply; the fan-out follows at the turn's end) p50 ${ms(percentile(extra.handled.samples, 50), 3)}` +
         ` p99 ${ms(percentile(extra.handled.samples, 99), 2)} total ${ms(extra.handled.totalMs, 0)};` +
         ` commits ${commits} (${(commits / wallSec).toFixed(0)}/s), persist p50 ${ms(percentile(extra.persisted.samples, 50))}` +
-        ` p99 ${ms(percentile(extra.persisted.samples, 99))}; catch-ups after NOTIFY ${extra.catchUps}`,
+        ` p99 ${ms(percentile(extra.persisted.samples, 99))}; catch-ups after NOTIFY ${extra.catchUps}` +
+        (result.durable ? `; edit → its commit in PostgreSQL p50 ${ms(result.durable.p50)} p95 ${ms(result.durable.p95)}` : ''),
     );
   }
 
@@ -919,7 +930,12 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
     if (caravan && peer) lines.push([`  (also) ${scenario.name} p99 vs peer`, `caravan ${ms(caravan.allSeen.p99)} vs ${ms(peer.allSeen.p99)}`, caravan.allSeen.p99 <= peer.allSeen.p99]);
   }
   for (const result of results.filter((entry) => entry.protocol === 'caravan')) {
-    lines.push([`edit-to-durable p95 ≤ 100 ms, ${result.scenario.name}`, `p50 ${ms(result.acks.p50)} p95 ${ms(result.acks.p95)}`, result.acks.p95 <= TARGETS.durableP95Ms && result.acks.unacked === 0]);
+    const durableP95 = result.durable?.p95 ?? Number.NaN;
+    lines.push([
+      `edit-to-durable p95 ≤ 100 ms, ${result.scenario.name}`,
+      `edit → commit p95 ${ms(durableP95)} (→ ack read by the client p95 ${ms(result.acks.p95)})`,
+      durableP95 <= TARGETS.durableP95Ms && result.acks.unacked === 0,
+    ]);
   }
   if (history) {
     const coldP50 = percentile(history.cold, 50);

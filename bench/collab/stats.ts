@@ -79,5 +79,26 @@ export function joinDeliveries(trips: number[][], results: Map<number, ClientRun
   return out;
 }
 
+/** Per Yjs client: flat [clock, time], what each commit in PostgreSQL covered of it (its state after the batch), in commit order. */
+export type Commits = Map<number, number[]>;
+
+/** Per measured move: local edit → the end of the commit in PostgreSQL that covered it (ms); moves never committed are left out. */
+export function editToCommit(results: Iterable<ClientRunResult>, commits: Commits): number[] {
+  const out: number[] = [];
+  const STRIDE = 4;
+  for (const sender of results) {
+    const covered = commits.get(sender.clientId);
+    if (!covered) continue;
+    let at = 0;
+    for (let move = 0; move < sender.sends.length / STRIDE; move++) {
+      const endClock = sender.sends[move * STRIDE + 1];
+      while (at < covered.length && covered[at] < endClock) at += 2;
+      if (at >= covered.length) break;
+      if (sender.sends[move * STRIDE + 3] === 1) out.push(covered[at + 1] - sender.sends[move * STRIDE + 2]);
+    }
+  }
+  return out;
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
