@@ -5,7 +5,8 @@
  *   N clients on one trip (N = 2, 10, 30, 100) and 200 trips × 5 clients; every client moves a random stop of
  *   a 10-stop trip to a random place every 200 ms. Printed per scenario and server: p50/p99/max time until
  *   every other client of the trip has applied a move, moves/s and deliveries/s sustained, edit → ack
- *   (Caravan: durable commit in PostgreSQL; the peer has no persistence and acks the in-memory apply),
+ *   (Caravan: durable commit in PostgreSQL; the peer has no persistence and acks the in-memory apply), for
+ *   Caravan also edit → the end of its commit (edit-to-durable, from the commits the server probe notes),
  *   server CPU and event-loop delay, and server memory per connection and per trip (heap + external after a
  *   full GC, in the server's own process). Then Caravan's cold join of a trip whose log saw 10,000 moves,
  *   and its persisted size (trip_docs.state + remaining trip_doc_updates).

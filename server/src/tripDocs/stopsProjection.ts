@@ -63,17 +63,17 @@ export async function writeStops(manager: EntityManager, tripId: string, plan: S
   }
 }
 
-/** Deletes the trip's stop rows whose id is not in `ids` (when `condition` holds). */
-export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true') =>
-  `DELETE FROM stops WHERE trip_id = ${trip} AND NOT (id = ANY(${ids}::uuid[])) AND ${condition}`;
+/** Deletes the trip's stop rows whose id is not in `ids` (when `condition` holds); `using`: tables the others name. */
+export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true', using?: string) =>
+  `DELETE FROM stops${using ? ` USING ${using}` : ''} WHERE stops.trip_id = ${trip} AND NOT (stops.id = ANY(${ids}::uuid[])) AND ${condition}`;
 
-/** Inserts or updates the stop rows in the jsonb array `rows` (when `condition` holds). */
-export const upsertStopsSql = (trip: string, rows: string, condition = 'true') =>
+/** Inserts or updates the stop rows in the jsonb array `rows` (when `condition` holds); `from`: tables the others name. */
+export const upsertStopsSql = (trip: string, rows: string, condition = 'true', from?: string) =>
   `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
                       planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
    SELECT r.id, ${trip}, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
           r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at
-     FROM jsonb_to_recordset(${rows}::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
+     FROM ${from ? `${from}, ` : ''}jsonb_to_recordset(${rows}::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
           longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
           planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
           journal_content text, photos jsonb, created_at timestamptz)
@@ -85,7 +85,7 @@ export const upsertStopsSql = (trip: string, rows: string, condition = 'true') =
      planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
      estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
      photos = EXCLUDED.photos, updated_at = now()
-   WHERE stops.trip_id = ${trip}`;
+   WHERE stops.trip_id = EXCLUDED.trip_id`;
 
 const DELETE_OTHER_STOPS = { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') };
 const UPSERT_STOPS = { name: 'caravan_stops_upsert', text: upsertStopsSql('$1', '$2') };

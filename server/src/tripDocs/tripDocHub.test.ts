@@ -7,7 +7,9 @@ import { createDataSource } from '../db/dataSource.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { createTestDatabase } from '../test/testDatabase.ts';
+import { AppendGroup } from './appendGroup.ts';
 import { serverOrigin, type ChangeOrigin } from './origins.ts';
+import type { CurrentAppend } from './tripDocLog.ts';
 import { TripDocHub } from './tripDocHub.ts';
 
 let dataSource: DataSource;
@@ -136,6 +138,64 @@ describe('trip document hub', () => {
     const fresh = orderedStops((await new TripDocHub(dataSource, logger).open(trip.id))!.doc);
     expect(fresh).toEqual(left);
     expect(await stopRows(trip.id)).toEqual(left.map((stop, order) => ({ id: stop.id, name: stop.name, stop_order: order })));
+  });
+
+  it("commits many trips' collab batches in one transaction, a trip another process wrote meanwhile on its own", async () => {
+    const trips = await Promise.all(Array.from({ length: 6 }, () => newTrip()));
+    const ids = trips.map(({ trip }) => trip.id);
+    const hub = new TripDocHub(dataSource, logger);
+    const origin: ChangeOrigin = { source: 'connection', connectionId: 'test', userId: null };
+    const batches = await Promise.all(
+      ids.map(async (tripId) => {
+        const { doc } = (await hub.open(tripId))!;
+        let update!: Uint8Array;
+        doc.once('update', (change: Uint8Array) => (update = change));
+        doc.transact(() => addStop(doc, randomUUID(), { name: `Stop of ${tripId}` }, 0), origin);
+        return update;
+      }),
+    );
+    // Another process appends to the last trip first: that batch must take the locked path and catch up.
+    const other = new TripDocHub(otherProcess, logger);
+    await other.write(ids[5], serverOrigin(trips[5].owner.id), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name: 'Elsewhere' })));
+
+    await Promise.all(ids.map((tripId, i) => hub.persist(tripId, batches[i], origin)));
+
+    const transactions = await dataSource.query(
+      `SELECT count(DISTINCT xmin::text)::int AS count FROM trip_doc_updates WHERE trip_id = ANY($1) AND origin = 'connection'`,
+      [ids],
+    );
+    // The first batch goes alone; the four that arrived while it was in flight share one transaction; the sixth falls back.
+    expect(transactions[0].count).toBe(3);
+    for (const tripId of ids) {
+      const fresh = orderedStops((await new TripDocHub(otherProcess, logger).open(tripId))!.doc);
+      expect(fresh).toEqual(orderedStops(hub.loaded(tripId)!.doc));
+      expect(await stopRows(tripId)).toEqual(fresh.map((stop, order) => ({ id: stop.id, name: stop.name, stop_order: order })));
+    }
+    expect(orderedStops(hub.loaded(ids[5])!.doc).map((stop) => stop.name)).toContain('Elsewhere');
+  });
+
+  it("commits the other trips' batches of a group when one trip's batch fails", async () => {
+    const trips = await Promise.all(Array.from({ length: 3 }, () => newTrip()));
+    const hub = new TripDocHub(dataSource, logger);
+    const appends = await Promise.all(
+      trips.map(async ({ trip }) => {
+        const live = (await hub.open(trip.id))!;
+        const doc = new Y.Doc();
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(live.doc));
+        const before = Y.encodeStateVector(doc);
+        addStop(doc, randomUUID(), { name: 'Added' });
+        return { tripId: trip.id, expectedLastId: live.appliedThrough, update: Y.encodeStateAsUpdate(doc, before), origin: 'connection', userId: null, stops: null };
+      }),
+    );
+    const bad: CurrentAppend = {
+      ...appends[1],
+      stops: { ids: [], deleteOthers: false, changedRows: `[{"id":"${randomUUID()}","created_at":"not a date"}]`, projected: new Map() },
+    };
+    const group = new AppendGroup(dataSource);
+    const results = await Promise.allSettled([group.append(appends[0]), group.append(bad), group.append(appends[2])]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const logged = await dataSource.query(`SELECT trip_id FROM trip_doc_updates WHERE trip_id = ANY($1)`, [trips.map(({ trip }) => trip.id)]);
+    expect(logged.map((row: { trip_id: string }) => row.trip_id).sort()).toEqual([trips[0].trip.id, trips[2].trip.id].sort());
   });
 
   it('compacts the log into the snapshot and loads the same document afterwards', async () => {

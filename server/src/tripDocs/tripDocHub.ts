@@ -12,9 +12,10 @@ import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
+import { AppendGroup } from './appendGroup.ts';
 import { projectTouched } from './projection.ts';
 import { planStops, type ProjectedStops } from './stopsProjection.ts';
-import { appendIfCurrent, appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
+import { appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
@@ -53,6 +54,7 @@ export class TripDocHub {
   private readonly loading = new Map<string, Promise<LiveTripDoc | null>>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly compactEvery: number;
+  private readonly appends: AppendGroup;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -60,6 +62,7 @@ export class TripDocHub {
     options: TripDocHubOptions = {},
   ) {
     this.compactEvery = options.compactEvery ?? 100;
+    this.appends = new AppendGroup(dataSource);
   }
 
   loaded(tripId: string): LiveTripDoc | undefined {
@@ -260,8 +263,9 @@ export class TripDocHub {
   }
 
   /**
-   * The fast path for a batch that touched only stops while no compaction is due: one statement, committed
-   * only if this process's document is current. False when it was not (nothing written).
+   * The fast path for a batch that touched only stops while no compaction is due: one statement (shared with
+   * other trips' batches, see AppendGroup), committed only if this process's document is current. False when
+   * it was not (nothing written).
    */
   private async persistIfCurrent(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<boolean> {
     const live = this.docs.get(tripId);
@@ -274,7 +278,14 @@ export class TripDocHub {
     const plan = touched.stops ? planStops(live.doc, live.projectedStops) : null;
     let id: bigint | null = null;
     try {
-      id = await appendIfCurrent(this.dataSource, tripId, live.appliedThrough, update, origin.source, originUserId(origin), plan);
+      id = await this.appends.append({
+        tripId,
+        expectedLastId: live.appliedThrough,
+        update,
+        origin: origin.source,
+        userId: originUserId(origin),
+        stops: plan,
+      });
     } finally {
       if (id === null) live.touched.putBack(touched);
     }
