@@ -4,9 +4,9 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages, type TTripRole } from '@caravan/shared';
+import { queryPrepared } from '../db/dataSource.ts';
 import { TripEntity, type Trip } from '../entities/trip.ts';
 import type { User } from '../entities/user.ts';
-import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
 
 export type TripRole = TTripRole;

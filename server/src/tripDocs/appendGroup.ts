@@ -1,7 +1,8 @@
 /**
  * Group commit for the fast path of collab writes: appends that arrive while a group's statement is in flight
  * wait and go out together in the next one (`appendManyIfCurrent`), as PostgreSQL groups WAL flushes. A quiet
- * server sends each append alone and at once; a busy one commits many trips per transaction.
+ * server sends each append alone and at once; a busy one commits many trips per transaction. A group holds at
+ * most one append per trip: the hub runs each trip's work one step at a time.
  */
 import type { DataSource } from 'typeorm';
 import { appendManyIfCurrent, type CurrentAppend } from './tripDocLog.ts';
