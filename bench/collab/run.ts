@@ -280,7 +280,7 @@ interface ScenarioResult {
   deliveriesPerSec: number;
   acks: { p50: number; p95: number; p99: number; count: number; unacked: number };
   /** Caravan: local edit → the end of the commit in PostgreSQL that covered it; null for the peer (no persistence). */
-  durable: { p50: number; p95: number; count: number } | null;
+  durable: { p50: number; p95: number } | null;
   joinSyncP50: number;
   server: ProbeStats;
   clientCpuPct: number;
@@ -520,7 +520,7 @@ async function runPair(
         unacked: side.unacked,
       },
       durable: side.durable.length
-        ? { p50: percentile(side.durable, 50), p95: percentile(side.durable, 95), count: side.durable.length }
+        ? { p50: percentile(side.durable, 50), p95: percentile(side.durable, 95) }
         : null,
       joinSyncP50: percentile(side.firstJoins.map((join) => join.syncMs), 50),
       server: {

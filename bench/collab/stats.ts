@@ -7,6 +7,9 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** A client's `sends` are flat [startClock, endClock, time, measured] per move. */
+const STRIDE = 4;
+
 /** Per update ("client:startClock"): when the server's loop got it, and the end of that turn of its loop (see serverProbe). */
 export type ServerReceipts = Map<string, { received: number; handled: number }>;
 
@@ -33,7 +36,6 @@ export interface Delivery {
  */
 export function joinDeliveries(trips: number[][], results: Map<number, ClientRunResult>, server?: ServerReceipts): Delivery {
   const out: Delivery = { allSeen: [], eachSeen: [], measuredMoves: 0, incomplete: 0, deliveries: 0, upstream: [], downstream: [], inServer: [] };
-  const STRIDE = 4;
   for (const keys of trips) {
     const members = keys.map((key) => results.get(key)).filter((result): result is ClientRunResult => !!result);
     for (const sender of members) {
@@ -85,7 +87,6 @@ export type Commits = Map<number, number[]>;
 /** Per measured move: local edit → the end of the commit in PostgreSQL that covered it (ms); moves never committed are left out. */
 export function editToCommit(results: Iterable<ClientRunResult>, commits: Commits): number[] {
   const out: number[] = [];
-  const STRIDE = 4;
   for (const sender of results) {
     const covered = commits.get(sender.clientId);
     if (!covered) continue;
