@@ -18,7 +18,7 @@ import type { DeleteSet } from './updateStructure.ts';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5000;
-const COMMIT_INTERVAL_MS = 50;
+const COMMIT_INTERVAL_MS = 30;
 
 export class Room implements RoomAccess {
   readonly connections = new Set<Connection>();
@@ -173,8 +173,8 @@ export class Room implements RoomAccess {
 
   private async writeBatch(): Promise<void> {
     // A busy trip commits at most every COMMIT_INTERVAL_MS, gathering more moves per commit: each commit costs
-    // CPU here and in PostgreSQL that the fan-out competes for (50 ms: 35 → 14 commits/s at 30 clients, saves
-    // still well under 100 ms), and a quiet trip still commits at once.
+    // CPU here and in PostgreSQL that the fan-out competes for, and a quiet trip still commits at once. 30 ms:
+    // 23 commits/s at 30 clients; at 100 clients edit → commit p95 63 ms, where 50 ms gave ~120 (bench/RESULTS.md).
     const wait = this.lastCommitAt + COMMIT_INTERVAL_MS - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     this.lastCommitAt = performance.now();
