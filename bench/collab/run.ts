@@ -636,7 +636,14 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       cookies.map((cookie) => ({ protocol: 'caravan', serverUrl: server.url, room: tripId, cookie })),
     );
     const writeStats = await server.call<ProbeStats>({ cmd: 'stats', reset: true });
-    const warm = await timeJoin({ protocol: 'caravan', serverUrl: server.url, room: tripId, cookie: ownerCookie });
+    const owner: ClientSpec = { protocol: 'caravan', serverUrl: server.url, room: tripId, cookie: ownerCookie };
+    /** A join of the trip while the server does not hold it; returns once the room has unloaded again. */
+    const coldJoin = async () => {
+      const join = await timeJoin(owner);
+      await waitUnloaded(server, tripId);
+      return join;
+    };
+    const warm = await timeJoin(owner);
     for (const client of clients) client.close();
     await waitUnloaded(server, tripId);
 
@@ -653,9 +660,8 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
     // that applies a whole 10,000-move document (client and server) runs 2–4× slower until the JIT has seen it.
     let coldFirst = 0;
     for (let round = 0; round < CONFIG.coldJoinWarmups; round++) {
-      const join = await timeJoin({ protocol: 'caravan', serverUrl: server.url, room: tripId, cookie: ownerCookie });
+      const join = await coldJoin();
       if (round === 0) coldFirst = join.syncMs;
-      await waitUnloaded(server, tripId);
     }
     await server.call({ cmd: 'stats', reset: true });
     const cold: number[] = [];
@@ -664,12 +670,11 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
     const coldStart = now();
     let docBytes = 0;
     for (let round = 0; round < CONFIG.coldJoins; round++) {
-      const join = await timeJoin({ protocol: 'caravan', serverUrl: server.url, room: tripId, cookie: ownerCookie });
+      const join = await coldJoin();
       if (join.stops !== STOPS_PER_TRIP) throw new Error(`cold join saw ${join.stops} stops`);
       cold.push(join.syncMs);
       coldOpen.push(join.openMs);
       docBytes = join.docBytes;
-      await waitUnloaded(server, tripId);
     }
     const coldMachinePct = cpuBetween(coldCpu, cpuSnapshot(), now() - coldStart).machinePct;
     const coldYWebsocket: number[] = [];

@@ -67,8 +67,8 @@ export async function writeStops(manager: EntityManager, tripId: string, plan: S
 export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true', using?: string) =>
   `DELETE FROM stops${using ? ` USING ${using}` : ''} WHERE stops.trip_id = ${trip} AND NOT (stops.id = ANY(${ids}::uuid[])) AND ${condition}`;
 
-/** Inserts or updates the stop rows in the jsonb array `rows` (when `condition` holds); `from`: tables the others name. */
-export const upsertStopsSql = (trip: string, rows: string, condition = 'true', from?: string) =>
+/** Inserts or updates the stop rows in the jsonb array `rows`; `from`: tables the others name. */
+export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
   `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
                       planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
    SELECT r.id, ${trip}, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
@@ -77,7 +77,6 @@ export const upsertStopsSql = (trip: string, rows: string, condition = 'true', f
           longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
           planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
           journal_content text, photos jsonb, created_at timestamptz)
-    WHERE ${condition}
    ON CONFLICT (id) DO UPDATE SET
      name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
      longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,

@@ -116,7 +116,7 @@ export interface CurrentAppend {
 export async function appendManyIfCurrent(dataSource: DataSource, appends: CurrentAppend[]): Promise<Map<string, bigint>> {
   // Sorted, so two processes' groups lock the trips they share in the same order (as the plans go); a deadlock
   // PostgreSQL breaks fails one group, whose trips AppendGroup then commits one by one.
-  const sorted = [...appends].sort((a, b) => (a.tripId < b.tripId ? -1 : a.tripId > b.tripId ? 1 : 0));
+  const sorted = [...appends].sort((a, b) => a.tripId.localeCompare(b.tripId));
   const rows = await queryPrepared<{ trip_id: string; id: string }>(
     dataSource,
     APPEND_MANY_IF_CURRENT,
@@ -144,7 +144,7 @@ export async function compact(manager: EntityManager, tripId: string, state: Uin
   await manager.query(`DELETE FROM trip_doc_updates WHERE trip_id = $1 AND id <= $2`, [tripId, throughId.toString()]);
 }
 
-/** `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guarded append, its stop rows and its NOTIFY. */
+/** `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guard, then for the entries it let through (`written`) the append, the stop rows and the NOTIFY. */
 const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current', text: `WITH entry AS (
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bytea[], $4::text[], $5::int[], $6::boolean[], $7::jsonb[], $8::jsonb[])
          AS e(trip_id, expected, update, origin, user_id, delete_others, keep_ids, changed_rows)
@@ -152,14 +152,15 @@ const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current'
        UPDATE trip_docs d SET last_update_id = nextval('trip_doc_updates_id_seq')
          FROM entry e WHERE d.trip_id = e.trip_id AND d.last_update_id = e.expected
        RETURNING d.trip_id, d.last_update_id AS id
+     ), written AS (
+       SELECT e.*, m.id FROM marked m JOIN entry e ON e.trip_id = m.trip_id
      ), appended AS (
        INSERT INTO trip_doc_updates (id, trip_id, update, origin, user_id)
-       SELECT m.id, m.trip_id, e.update, e.origin, (SELECT id FROM users WHERE id = e.user_id)
-         FROM marked m JOIN entry e ON e.trip_id = m.trip_id
+       SELECT w.id, w.trip_id, w.update, w.origin, (SELECT id FROM users WHERE id = w.user_id) FROM written w
        RETURNING trip_id, id
      ), deleted AS (
-       ${deleteOtherStopsSql('e.trip_id', 'ARRAY(SELECT jsonb_array_elements_text(e.keep_ids)::uuid)', 'e.delete_others', 'marked m JOIN entry e ON e.trip_id = m.trip_id')}
+       ${deleteOtherStopsSql('w.trip_id', 'ARRAY(SELECT jsonb_array_elements_text(w.keep_ids)::uuid)', 'w.delete_others', 'written w')}
      ), upserted AS (
-       ${upsertStopsSql('m.trip_id', 'e.changed_rows', 'true', 'marked m JOIN entry e ON e.trip_id = m.trip_id')}
+       ${upsertStopsSql('w.trip_id', 'w.changed_rows', 'written w')}
      )
      SELECT trip_id, id, pg_notify($9, trip_id || ':' || id) FROM appended` };
