@@ -131,12 +131,14 @@ export class Room implements RoomAccess {
   private fanOut = (): void => {
     const outbox = this.outbox;
     this.outbox = [];
-    const toEveryone = updateMessage(merged(outbox.map((entry) => entry.update)));
+    // Merged only if someone who wrote nothing in this turn is there to get it: in a busy small trip every
+    // member may be a writer.
+    let toEveryone: Uint8Array | null = null;
     // A writer must not get its own update back before it is durable (the client counts what it receives as
     // settled): writers get the others' updates only.
     const writers = new Set(outbox.map((entry) => entry.origin));
     for (const connection of this.connections) {
-      if (!writers.has(connection)) connection.send(toEveryone);
+      if (!writers.has(connection)) connection.send((toEveryone ??= updateMessage(merged(outbox.map((entry) => entry.update)))));
       else {
         const others = outbox.filter((entry) => entry.origin !== connection).map((entry) => entry.update);
         if (others.length) connection.send(updateMessage(merged(others)));
