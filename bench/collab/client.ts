@@ -77,8 +77,8 @@ export class BenchClient {
     return this.doc.clientID;
   }
 
-  /** Resolves with the time from opening the socket to the first sync step 2 applied. */
-  connect(timeoutMs = 30_000): Promise<{ openMs: number; syncMs: number }> {
+  /** Resolves with the time from opening the socket to the first sync step 2 applied, and that apply's own time. */
+  connect(timeoutMs = 30_000): Promise<{ openMs: number; syncMs: number; applyMs: number }> {
     const start = now();
     const url = this.spec.protocol === 'caravan' ? `${this.spec.serverUrl}/${this.spec.room}` : this.spec.serverUrl;
     const ws = new WebSocket(url, { headers: this.spec.cookie ? { cookie: this.spec.cookie } : {}, perMessageDeflate: false });
@@ -109,10 +109,12 @@ export class BenchClient {
       ws.on('message', (data: Buffer) => {
         try {
           const wasSynced = this.synced;
+          const received = now();
           this.handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
           if (!wasSynced && this.synced) {
             clearTimeout(timer);
-            resolve({ openMs, syncMs: now() - start });
+            const synced = now();
+            resolve({ openMs, syncMs: synced - start, applyMs: synced - received });
           }
         } catch (error) {
           fail(`bad message: ${(error as Error).message}`);

@@ -39,6 +39,7 @@ import { addMember, buildTrip, buildUser } from '../../server/src/test/factories
 import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
 import { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
 import { readCatchUp } from '../../server/src/tripDocs/tripDocLog.ts';
+import { COLLAB_NODE_FLAGS } from '../../collab-server/src/collabProcess.ts';
 import { socketWithCookie } from '../../collab-server/src/test/collabClient.ts';
 import { freePort } from '../processes.ts';
 import { BenchClient, now, random, setClockBase, type ClientSpec, type Protocol } from './client.ts';
@@ -140,7 +141,8 @@ async function stopChild(child: Child): Promise<void> {
 
 let profileDir: string | null = null;
 async function startServer(protocol: Protocol, label: string, env: NodeJS.ProcessEnv = {}): Promise<Child & { url: string }> {
-  const execArgv = ['--expose-gc'];
+  // Caravan's server runs with the flags `npm start` gives it; the peer with Node's defaults.
+  const execArgv = ['--expose-gc', ...(protocol === 'caravan' ? COLLAB_NODE_FLAGS : [])];
   if (PROFILE && protocol === 'caravan') {
     profileDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-prof-'));
     // One directory per run: Node writes a profile per thread (the main thread's is CPU.*.<pid>.0.*).
@@ -559,6 +561,7 @@ interface HistoryResult {
   /** The first cold join after the history, before any warm-up. */
   coldFirst: number;
   coldOpen: number[];
+  coldApply: number[];
   coldServerRead: number[];
   coldServerBuild: number[];
   coldYWebsocket: number[];
@@ -587,7 +590,7 @@ async function makeHistory(url: string, specs: ClientSpec[]): Promise<BenchClien
   return clients;
 }
 
-async function timeJoin(spec: ClientSpec): Promise<{ openMs: number; syncMs: number; docBytes: number; stops: number }> {
+async function timeJoin(spec: ClientSpec): Promise<{ openMs: number; syncMs: number; applyMs: number; docBytes: number; stops: number }> {
   const client = new BenchClient(spec);
   const times = await client.connect();
   const docBytes = Y.encodeStateAsUpdate(client.doc).byteLength;
@@ -666,6 +669,7 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
     await server.call({ cmd: 'stats', reset: true });
     const cold: number[] = [];
     const coldOpen: number[] = [];
+    const coldApply: number[] = [];
     const coldCpu = cpuSnapshot();
     const coldStart = now();
     let docBytes = 0;
@@ -674,6 +678,7 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       if (join.stops !== STOPS_PER_TRIP) throw new Error(`cold join saw ${join.stops} stops`);
       cold.push(join.syncMs);
       coldOpen.push(join.openMs);
+      coldApply.push(join.applyMs);
       docBytes = join.docBytes;
     }
     const coldMachinePct = cpuBetween(coldCpu, cpuSnapshot(), now() - coldStart).machinePct;
@@ -717,6 +722,7 @@ async function runHistory(template: Uint8Array): Promise<HistoryResult> {
       cold,
       coldFirst,
       coldOpen,
+      coldApply,
       coldServerRead: opened.samples,
       coldServerBuild: built.samples,
       coldYWebsocket,
@@ -905,7 +911,8 @@ function report(results: ScenarioResult[], history: HistoryResult | null) {
     log(
       `caravan cold join (connect + auth + load from PostgreSQL + sync), ${history.cold.length} joins after ${CONFIG.coldJoinWarmups} untimed: ` +
         `p50 ${ms(percentile(history.cold, 50))}, max ${ms(percentile(history.cold, 100))}, the very first ${ms(history.coldFirst)}; ` +
-        `socket open p50 ${ms(percentile(history.coldOpen, 50))}; server reads the stored bytes p50 ${ms(percentile(history.coldServerRead, 50))}, then (after sending them) builds its copy p50 ${ms(percentile(history.coldServerBuild, 50))}`,
+        `socket open p50 ${ms(percentile(history.coldOpen, 50))}, the client's Y.applyUpdate of the sync step 2 p50 ${ms(percentile(history.coldApply, 50))} ` +
+        `(max ${ms(percentile(history.coldApply, 100))}); server reads the stored bytes p50 ${ms(percentile(history.coldServerRead, 50))}, then (after sending them) builds its copy p50 ${ms(percentile(history.coldServerBuild, 50))}`,
     );
     log(
       `  load, redone in the bench process: read snapshot + log (readCatchUp) p50 ${ms(percentile(history.loadRead, 50))}, ` +

@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
+/**
+ * Node flags of the collab server process. Semi-spaces of 32 MB instead of V8's 16: loading a trip after
+ * 10,000 moves allocates ~13 MB, and with 16 MB the scavenges in the middle of it copy and promote the half-built
+ * document. Building that trip took 20–32 ms with 16 MB and 12–16 ms with 32 MB (bench:collab, session 7 in
+ * bench/RESULTS.md). The young generation may grow by 48 MB at most.
+ */
+export const COLLAB_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export interface CollabProcess {
   child: ChildProcess;
   /** ws:// URL it listens on. */
@@ -19,7 +27,7 @@ export interface CollabProcess {
 export function startCollabProcess(env: NodeJS.ProcessEnv): Promise<CollabProcess> {
   const child = fork(MAIN, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...COLLAB_NODE_FLAGS],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
