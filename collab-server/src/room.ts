@@ -194,7 +194,7 @@ export class Room implements RoomAccess {
     }
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
-      await this.hub.persist(this.tripId, Y.mergeUpdates(batch), origin);
+      await this.hub.persist(this.tripId, merged(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
       for (const [connection, deletes] of waiting) connection.sendAck(covered, deletes);
     } catch (error) {
