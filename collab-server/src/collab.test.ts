@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import {
@@ -329,9 +330,10 @@ describe('collab server: live changes from elsewhere and presence', () => {
     }
   });
 
-  it('sends updates applied in the same turn as one message to each member, and no writer its own', async () => {
+  it('sends updates applied in the same turn as one message to each member, and a sole writer nothing back', async () => {
     const { owner, trip, members } = await tripWith(['editor', 'editor']);
-    const [first, second, third] = [await connect(trip.id, owner), await connect(trip.id, members[0]), await connect(trip.id, members[1])];
+    const group = [await connect(trip.id, owner), await connect(trip.id, members[0]), await connect(trip.id, members[1])];
+    const [first, second, third] = group;
     const [x, y] = [randomUUID(), randomUUID()];
     addStop(first.doc, x, { name: 'X' });
     addStop(first.doc, y, { name: 'Y' });
@@ -339,7 +341,7 @@ describe('collab server: live changes from elsewhere and presence', () => {
     await waitFor(() => stopNames(third.doc).length === 3);
     const room = t.collab.rooms.get(trip.id)!;
     const connectionOf = (userId: number) => [...room.connections].find((connection) => connection.user.id === userId)!;
-    // Two members' renames as their connections hand them to the document, in one turn of the event loop.
+    // Members' renames as their connections hand them to the document, in one turn of the event loop.
     const renamed = (id: string, name: string) => {
       const doc = new Y.Doc();
       Y.applyUpdate(doc, Y.encodeStateAsUpdate(room.doc));
@@ -347,19 +349,66 @@ describe('collab server: live changes from elsewhere and presence', () => {
       updateStop(doc, id, { name });
       return Y.encodeStateAsUpdate(doc, before);
     };
-    const [fromFirst, fromSecond] = [renamed(x, 'X by first'), renamed(y, 'Y by second')];
-    let thirdReceived = 0;
-    third.doc.on('afterTransaction', (transaction: Y.Transaction) => {
-      if (transaction.origin === third.provider) thirdReceived++;
-    });
-    Y.applyUpdate(room.doc, fromFirst, connectionOf(owner.id));
-    Y.applyUpdate(room.doc, fromSecond, connectionOf(members[0].id));
+    const received = group.map(() => 0);
+    group.forEach((client, i) =>
+      client.doc.on('afterTransaction', (transaction: Y.Transaction) => {
+        if (transaction.origin === client.provider) received[i]++;
+      }),
+    );
 
-    await waitFor(() => stopNames(third.doc).includes('X by first') && stopNames(third.doc).includes('Y by second'), 2000);
-    expect(thirdReceived).toBe(1);
-    await waitFor(() => stopNames(first.doc).includes('Y by second') && stopNames(second.doc).includes('X by first'), 2000);
-    expect(stopNames(first.doc)).not.toContain('X by first');
-    expect(stopNames(second.doc)).not.toContain('Y by second');
+    // Two writers: everyone gets the one merged message (a writer's own part adds nothing to its document).
+    Y.applyUpdate(room.doc, renamed(x, 'X by first'), connectionOf(owner.id));
+    Y.applyUpdate(room.doc, renamed(y, 'Y by second'), connectionOf(members[0].id));
+    for (const client of group) await waitFor(() => stopNames(client.doc).includes('X by first') && stopNames(client.doc).includes('Y by second'), 2000);
+    expect(received).toEqual([1, 1, 1]);
+
+    // One writer: the others get it, the writer nothing.
+    Y.applyUpdate(room.doc, renamed(x, 'X again by first'), connectionOf(owner.id));
+    await waitFor(() => stopNames(second.doc).includes('X again by first') && stopNames(third.doc).includes('X again by first'), 2000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopNames(first.doc)).not.toContain('X again by first');
+    expect(received).toEqual([1, 2, 2]);
+  });
+
+  it('keeps writers whose edits shared a turn saving until their commit, though each got its own back', async () => {
+    const { owner, trip, members } = await tripWith(['editor']);
+    const [first, second] = [await connect(trip.id, owner), await connect(trip.id, members[0])];
+    const doomed = randomUUID();
+    addStop(first.doc, doomed, { name: 'Deleted by first' });
+    await first.saved();
+    await waitFor(() => stopNames(second.doc).includes('Deleted by first'));
+    const echoes = [first, second].map(countOwnStructsReceived);
+    // Commits wait at a gate, and both members' messages are read in one turn of the server's event loop.
+    const { hub, rooms } = t.collab;
+    const persist = hub.persist;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    hub.persist = async (...args) => {
+      await gate;
+      return persist.apply(hub, args);
+    };
+    const sockets = [...rooms.get(trip.id)!.connections].map((connection) => connection.socket);
+    try {
+      for (const socket of sockets) socket.pause();
+      deleteStop(first.doc, doomed);
+      addStop(first.doc, randomUUID(), { name: 'Added by first' });
+      addStop(second.doc, randomUUID(), { name: 'Added by second' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const socket of sockets) socket.resume();
+      const added = ['Added by first', 'Added by second'];
+      await waitFor(() => [first, second].every((client) => added.every((name) => stopNames(client.doc).includes(name))), 2000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(echoes.map((count) => count())).toEqual([1, 1]);
+      expect(first.isSaved()).toBe(false);
+      expect(second.isSaved()).toBe(false);
+    } finally {
+      hub.persist = persist;
+      open();
+    }
+    await Promise.all([first.saved(), second.saved()]);
+    const persisted = (await persistedStops(trip.id)).map((stop) => stop.name);
+    expect(persisted).toEqual(expect.arrayContaining(['Added by first', 'Added by second']));
+    expect(persisted).not.toContain('Deleted by first');
   });
 
   it('sets each member\'s presence identity on the server', async () => {
@@ -391,4 +440,19 @@ async function rawSocket(tripId: string, cookie: string | null, waitOpen = false
   ]).then((value) => closedWith ?? value);
   // Members get the server's greeting; that is not what these checks count.
   return { socket: socket as WebSocket, messages: waitOpen ? [] : messages, close };
+}
+
+/** Counts the update messages a client received that carry structs of its own (its writes sent back). */
+function countOwnStructsReceived(client: TestClient): () => number {
+  let count = 0;
+  const handle = client.provider.messageHandlers[0];
+  client.provider.messageHandlers[0] = (encoder, decoder, provider, emitSynced, type) => {
+    const peek = decoding.clone(decoder);
+    if (decoding.readVarUint(peek) === syncProtocol.messageYjsUpdate) {
+      const { structs } = Y.decodeUpdate(decoding.readVarUint8Array(peek));
+      if (structs.some((struct) => struct.id.client === client.doc.clientID)) count++;
+    }
+    handle(encoder, decoder, provider, emitSynced, type);
+  };
+  return () => count;
 }

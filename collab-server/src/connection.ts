@@ -11,7 +11,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, encodeAck, type PresenceUser, type TTripRole } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, type AckEncoder, type PresenceUser, type TTripRole } from '@caravan/shared';
 import type { User } from '@caravan/server/entities/user';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
 import { checkClientUpdate } from './permissions.ts';
@@ -94,11 +94,11 @@ export class Connection {
     this.unacknowledged = [...deletes, ...(this.unacknowledged ?? [])];
   }
 
-  /** Tells the client its writes up to `stateVector`, and `deletes`, are durable. */
-  sendAck(stateVector: Map<number, number>, deletes: DeleteSet[]): void {
+  /** Tells the client what is durable: its writes up to the acknowledged state, and `deletes`. */
+  sendAck(acks: AckEncoder, deletes: DeleteSet[]): void {
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, COLLAB_MESSAGE_ACK);
-    encoding.writeVarUint8Array(encoder, encodeAck(stateVector, deletes));
+    encoding.writeVarUint8Array(encoder, acks(deletes));
     this.send(encoding.toUint8Array(encoder));
   }
 

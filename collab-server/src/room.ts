@@ -3,13 +3,13 @@
  * Accepted updates reach the other members at the end of the event-loop turn that applied them (see
  * `fanOut`); they are persisted in batches (one transaction per batch, the next batch starts when the
  * previous commit ends), and only after a commit do the writers get the acknowledgement (the durable state
- * vector and their durable deletions). Nobody else needs one: clients count what the server sends them as
- * settled. A failed write keeps the batch in memory and retries; the room is not unloaded while anything
- * is unwritten.
+ * vector and their durable deletions). Nobody else needs one: clients count what the server's messages add
+ * to their document as settled. A failed write keeps the batch in memory and retries; the room is not
+ * unloaded while anything is unwritten.
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
+import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@caravan/shared';
 import type { Logger } from '@caravan/server/lib/logger';
 import { TripDocMissingError, type LiveTripDoc, type TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
 import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
@@ -124,25 +124,19 @@ export class Room implements RoomAccess {
   };
 
   /**
-   * Sends the updates applied since the last fan-out to every member but their own writer. Updates that
-   * arrive together (read in the same turn of the event loop) go out as one merged message per member:
-   * one socket write each instead of one per update, which is what a busy trip's tail latency is made of.
+   * Sends the updates applied since the last fan-out to the members as one merged message: one socket write
+   * each instead of one per update, which is what a busy trip's tail latency is made of. A turn's only writer
+   * gets nothing back. When several wrote, each gets the same message, its own writes included: the client
+   * counts only what applying a message adds to its document, and merging "all but mine" for every writer
+   * costs writers × updates (a turn of 100 moves took 70 ms, making the next turn longer still).
    */
   private fanOut = (): void => {
     const outbox = this.outbox;
     this.outbox = [];
-    // Merged only if someone who wrote nothing in this turn is there to get it: in a busy small trip every
-    // member may be a writer.
-    let toEveryone: Uint8Array | null = null;
-    // A writer must not get its own update back before it is durable (the client counts what it receives as
-    // settled): writers get the others' updates only.
-    const writers = new Set(outbox.map((entry) => entry.origin));
+    const soleWriter = outbox.every((entry) => entry.origin === outbox[0].origin) ? outbox[0].origin : null;
+    let message: Uint8Array | null = null;
     for (const connection of this.connections) {
-      if (!writers.has(connection)) connection.send((toEveryone ??= updateMessage(merged(outbox.map((entry) => entry.update)))));
-      else {
-        const others = outbox.filter((entry) => entry.origin !== connection).map((entry) => entry.update);
-        if (others.length) connection.send(updateMessage(merged(others)));
-      }
+      if (connection !== soleWriter) connection.send((message ??= updateMessage(merged(outbox.map((entry) => entry.update)))));
     }
     // The commit starts after the fan-out: its first steps (encoding, the write to PostgreSQL's socket) would
     // otherwise delay every member's copy of a quiet trip's edit.
@@ -166,10 +160,10 @@ export class Room implements RoomAccess {
 
   /** With nothing left to write, everything the document holds is durable: acknowledge every waiting writer. */
   private acknowledgeAll(): void {
-    let durable: Map<number, number> | null = null;
+    let acks: AckEncoder | null = null;
     for (const connection of this.connections) {
       const deletes = connection.takeUnacknowledged();
-      if (deletes) connection.sendAck((durable ??= stateVector(this.doc)), deletes);
+      if (deletes) connection.sendAck((acks ??= ackEncoder(this.doc)), deletes);
     }
   }
 
@@ -186,7 +180,7 @@ export class Room implements RoomAccess {
     this.pendingUsers = new Set();
     // Everything in the document now is either in this batch or already durable, so the writes received
     // so far are all durable once this batch commits.
-    const covered = stateVector(this.doc);
+    const acks = ackEncoder(this.doc);
     const waiting = new Map<Connection, DeleteSet[]>();
     for (const connection of this.connections) {
       const deletes = connection.takeUnacknowledged();
@@ -196,7 +190,7 @@ export class Room implements RoomAccess {
     try {
       await this.hub.persist(this.tripId, merged(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
-      for (const [connection, deletes] of waiting) connection.sendAck(covered, deletes);
+      for (const [connection, deletes] of waiting) connection.sendAck(acks, deletes);
     } catch (error) {
       for (const [connection, deletes] of waiting) connection.restoreUnacknowledged(deletes);
       if (error instanceof TripDocMissingError) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { encodeAck, SettledState } from './collabSaveState.ts';
+import { ackEncoder, SettledState } from './collabSaveState.ts';
 
 /** A replica with one item the server already has, and its SettledState noting the replica's own transactions. */
 function replica() {
@@ -8,12 +8,29 @@ function replica() {
   const settled = new SettledState();
   doc.getMap('m').set('a', 1);
   doc.on('afterTransaction', (transaction: Y.Transaction) => settled.noteLocalTransaction(transaction));
-  settled.settleAck(encodeAck(Y.decodeStateVector(Y.encodeStateVector(doc))));
+  settled.settleAck(ackEncoder(doc)());
   return { doc, settled };
 }
 
 const stateVector = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(doc));
 const deleteSetOf = (update: Uint8Array) => Y.decodeUpdate(update).ds;
+
+describe('ackEncoder', () => {
+  it('gives each writer the Yjs snapshot of the shared durable state and its own deletions', () => {
+    const doc = new Y.Doc();
+    const deletions: ReturnType<typeof deleteSetOf>[] = [];
+    doc.on('update', (update: Uint8Array) => deletions.push(deleteSetOf(update)));
+    for (let key = 0; key < 5; key++) doc.getMap('m').set(String(key), key);
+    doc.getMap('m').delete('1');
+    doc.getMap('m').delete('3');
+    const acks = ackEncoder(stateVector(doc));
+    for (const deletes of [[], [deletions[5]], [deletions[5], deletions[6]]]) {
+      const ack = acks(deletes);
+      expect(ack).toEqual(Y.encodeSnapshot(Y.createSnapshot(Y.mergeDeleteSets(deletes), stateVector(doc))));
+      expect(Y.decodeSnapshot(ack).sv).toEqual(stateVector(doc));
+    }
+  });
+});
 
 describe('SettledState', () => {
   it('settles an insertion once an acknowledgement covers its clock', () => {
@@ -21,9 +38,9 @@ describe('SettledState', () => {
     const before = stateVector(doc);
     doc.getMap('m').set('b', 2);
     expect(settled.covers(doc)).toBe(false);
-    settled.settleAck(encodeAck(before));
+    settled.settleAck(ackEncoder(before)());
     expect(settled.covers(doc)).toBe(false);
-    settled.settleAck(encodeAck(stateVector(doc)));
+    settled.settleAck(ackEncoder(doc)());
     expect(settled.covers(doc)).toBe(true);
   });
 
@@ -32,9 +49,9 @@ describe('SettledState', () => {
     let update!: Uint8Array;
     doc.once('update', (change: Uint8Array) => (update = change));
     doc.getMap('m').delete('a');
-    settled.settleAck(encodeAck(stateVector(doc)));
+    settled.settleAck(ackEncoder(doc)());
     expect(settled.covers(doc)).toBe(false);
-    settled.settleAck(encodeAck(stateVector(doc), [deleteSetOf(update)]));
+    settled.settleAck(ackEncoder(doc)([deleteSetOf(update)]));
     expect(settled.covers(doc)).toBe(true);
   });
 

@@ -20,9 +20,24 @@ interface DeletedRange {
 /** The document's state vector as a map (Yjs exports no direct reader, only the encoded form). */
 export const stateVector = (doc: Y.Doc): Map<number, number> => Y.decodeStateVector(Y.encodeStateVector(doc));
 
-/** The acknowledgement's payload: what is durable, and which of the connection's deletions are. */
-export function encodeAck(stateVector: Map<number, number>, deletes: DeleteSet[] = []): Uint8Array {
-  return Y.encodeSnapshot(Y.createSnapshot(Y.mergeDeleteSets(deletes), stateVector));
+/** One connection's acknowledgement payload, given which of its deletions are durable. */
+export type AckEncoder = (deletes?: DeleteSet[]) => Uint8Array;
+
+/**
+ * Encodes acknowledgements that share one durable state (a batch's writers): what is durable, and which of
+ * each connection's deletions are. The state vector, an entry per Yjs client that ever wrote to the trip,
+ * is encoded once for all of them.
+ */
+export function ackEncoder(durable: Y.Doc | Map<number, number>): AckEncoder {
+  const vector = Y.encodeStateVector(durable);
+  return (deletes = []) => {
+    // A snapshot is its delete set followed by its state vector; an empty vector is the single byte 0.
+    const withEmptyVector = Y.encodeSnapshot(Y.createSnapshot(Y.mergeDeleteSets(deletes), new Map()));
+    const ack = new Uint8Array(withEmptyVector.length - 1 + vector.length);
+    ack.set(withEmptyVector.subarray(0, -1));
+    ack.set(vector, withEmptyVector.length - 1);
+    return ack;
+  };
 }
 
 /**
