@@ -54,6 +54,7 @@ async function connect(tripId: string, user: Parameters<typeof t.cookieFor>[0]) 
 
 const serverDoc = (tripId: string) => t.collab.rooms.get(tripId)!.doc;
 const stopNames = (doc: Y.Doc) => orderedStops(doc).map((stop) => stop.name);
+const hasStops = (client: TestClient, ...names: string[]) => names.every((name) => stopNames(client.doc).includes(name));
 
 /** The trip as a fresh process would load it from PostgreSQL. */
 async function persistedStops(tripId: string) {
@@ -359,12 +360,12 @@ describe('collab server: live changes from elsewhere and presence', () => {
     // Two writers: everyone gets the one merged message (a writer's own part adds nothing to its document).
     Y.applyUpdate(room.doc, renamed(x, 'X by first'), connectionOf(owner.id));
     Y.applyUpdate(room.doc, renamed(y, 'Y by second'), connectionOf(members[0].id));
-    for (const client of group) await waitFor(() => stopNames(client.doc).includes('X by first') && stopNames(client.doc).includes('Y by second'), 2000);
+    for (const client of group) await waitFor(() => hasStops(client, 'X by first', 'Y by second'), 2000);
     expect(received).toEqual([1, 1, 1]);
 
     // One writer: the others get it, the writer nothing.
     Y.applyUpdate(room.doc, renamed(x, 'X again by first'), connectionOf(owner.id));
-    await waitFor(() => stopNames(second.doc).includes('X again by first') && stopNames(third.doc).includes('X again by first'), 2000);
+    await waitFor(() => hasStops(second, 'X again by first') && hasStops(third, 'X again by first'), 2000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stopNames(first.doc)).not.toContain('X again by first');
     expect(received).toEqual([1, 2, 2]);
@@ -395,8 +396,7 @@ describe('collab server: live changes from elsewhere and presence', () => {
       addStop(second.doc, randomUUID(), { name: 'Added by second' });
       await new Promise((resolve) => setTimeout(resolve, 100));
       for (const socket of sockets) socket.resume();
-      const added = ['Added by first', 'Added by second'];
-      await waitFor(() => [first, second].every((client) => added.every((name) => stopNames(client.doc).includes(name))), 2000);
+      await waitFor(() => [first, second].every((client) => hasStops(client, 'Added by first', 'Added by second')), 2000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(echoes.map((count) => count())).toEqual([1, 1]);
       expect(first.isSaved()).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { ackEncoder, SettledState } from './collabSaveState.ts';
+import { ackEncoder, SettledState, stateVector } from './collabSaveState.ts';
 
 /** A replica with one item the server already has, and its SettledState noting the replica's own transactions. */
 function replica() {
@@ -12,7 +12,6 @@ function replica() {
   return { doc, settled };
 }
 
-const stateVector = (doc: Y.Doc) => Y.decodeStateVector(Y.encodeStateVector(doc));
 const deleteSetOf = (update: Uint8Array) => Y.decodeUpdate(update).ds;
 
 describe('ackEncoder', () => {
