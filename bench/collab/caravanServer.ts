@@ -99,9 +99,11 @@ hub.openFrom = (stored) => {
   }
 };
 const catchUp = hub.catchUp.bind(hub);
-hub.catchUp = (tripId) => {
+// committedId must pass through: without it the hub cannot tell our own commits' NOTIFYs from others', and
+// reads the log for each one (until session 10 this wrapper dropped it: a read per commit, 10 pool connections busy).
+hub.catchUp = (tripId, committedId) => {
   catchUps++;
-  return catchUp(tripId);
+  return catchUp(tripId, committedId);
 };
 
 serveProbe({
