@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, recordMap, activityArray, updateStop } from '@caravan/shared';
-import { createDataSource } from '../db/dataSource.ts';
+import { createDataSource, pgPool } from '../db/dataSource.ts';
 import { createLogger } from '../lib/logger.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { createTestDatabase } from '../test/testDatabase.ts';
@@ -228,5 +228,26 @@ describe('trip document hub', () => {
     await reader.catchUp(trip.id);
     expect(orderedStops(reader.loaded(trip.id)!.doc)).toEqual(orderedStops(writer.loaded(trip.id)!.doc));
     expect(orderedStops(reader.loaded(trip.id)!.doc)).toHaveLength(8);
+  });
+
+  it('reads nothing for the NOTIFY of its own commit, and reads another process\'s', async () => {
+    const { owner, trip } = await newTrip();
+    const hub = new TripDocHub(dataSource, logger);
+    const other = new TripDocHub(otherProcess, logger);
+    const add = (writer: TripDocHub, name: string) =>
+      writer.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name })));
+    await add(hub, 'Monterey');
+    await other.open(trip.id);
+    const reads = vi.spyOn(pgPool(dataSource), 'query');
+    try {
+      await hub.catchUp(trip.id, hub.loaded(trip.id)!.appliedThrough);
+      expect(reads).not.toHaveBeenCalled();
+      await add(other, 'Carmel');
+      await hub.catchUp(trip.id, other.loaded(trip.id)!.appliedThrough);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+    expect(orderedStops(hub.loaded(trip.id)!.doc).map((stop) => stop.name)).toEqual(['San Francisco', 'Monterey', 'Carmel']);
   });
 });
