@@ -99,8 +99,8 @@ hub.openFrom = (stored) => {
   }
 };
 const catchUp = hub.catchUp.bind(hub);
-// committedId must pass through: without it the hub cannot tell our own commits' NOTIFYs from others', and
-// reads the log for each one (until session 10 this wrapper dropped it: a read per commit, 10 pool connections busy).
+// committedId must pass through: without it the hub cannot tell our own commits' NOTIFYs from others' and
+// reads the log after every commit.
 hub.catchUp = (tripId, committedId) => {
   catchUps++;
   return catchUp(tripId, committedId);
