@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import WebSocket from 'ws';
@@ -207,7 +208,7 @@ describe('collab server: authorization', () => {
     await t.dataSource.query(`UPDATE trip_members SET role = 'viewer' WHERE trip_id = $1 AND user_id = $2`, [trip.id, members[0].id]);
     await waitFor(() => [...t.collab.rooms.get(trip.id)!.connections].every((c) => c.role === 'viewer'), 1000);
     addStop(editor.doc, randomUUID(), { name: 'Now read-only' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(stopNames(serverDoc(trip.id))).toEqual(['San Francisco']);
   });
 
@@ -366,7 +367,7 @@ describe('collab server: live changes from elsewhere and presence', () => {
     // One writer: the others get it, the writer nothing.
     Y.applyUpdate(room.doc, renamed(x, 'X again by first'), connectionOf(owner.id));
     await waitFor(() => hasStops(second, 'X again by first') && hasStops(third, 'X again by first'), 2000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(stopNames(first.doc)).not.toContain('X again by first');
     expect(received).toEqual([1, 2, 2]);
   });
@@ -394,10 +395,10 @@ describe('collab server: live changes from elsewhere and presence', () => {
       deleteStop(first.doc, doomed);
       addStop(first.doc, randomUUID(), { name: 'Added by first' });
       addStop(second.doc, randomUUID(), { name: 'Added by second' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       for (const socket of sockets) socket.resume();
       await waitFor(() => [first, second].every((client) => hasStops(client, 'Added by first', 'Added by second')), 2000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       expect(echoes.map((count) => count())).toEqual([1, 1]);
       expect(first.isSaved()).toBe(false);
       expect(second.isSaved()).toBe(false);

@@ -31,6 +31,10 @@ async function newTrip() {
   return { owner, trip: await buildTrip(dataSource, owner) };
 }
 
+/** A server write that adds a stop named `name` at the end of the trip. */
+const addStopAsServer = (hub: TripDocHub, tripId: string, userId: number, name: string) =>
+  hub.write(tripId, serverOrigin(userId), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name })));
+
 const stopRows = (tripId: string) =>
   dataSource.query(`SELECT id, name, stop_order FROM stops WHERE trip_id = $1 ORDER BY stop_order`, [tripId]);
 
@@ -87,13 +91,7 @@ describe('trip document hub', () => {
     const left = new TripDocHub(dataSource, logger);
     const right = new TripDocHub(otherProcess, logger);
     const names = Array.from({ length: 20 }, (_, i) => `Stop ${i}`);
-    await Promise.all(
-      names.map((name, i) =>
-        (i % 2 ? left : right).write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
-          transact(() => addStop(doc, randomUUID(), { name })),
-        ),
-      ),
-    );
+    await Promise.all(names.map((name, i) => addStopAsServer(i % 2 ? left : right, trip.id, owner.id, name)));
     await left.catchUp(trip.id);
     await right.catchUp(trip.id);
     const leftNames = orderedStops(left.loaded(trip.id)!.doc).map((stop) => stop.name);
@@ -156,7 +154,7 @@ describe('trip document hub', () => {
     );
     // Another process appends to the last trip first: that batch must take the locked path and catch up.
     const other = new TripDocHub(otherProcess, logger);
-    await other.write(ids[5], serverOrigin(trips[5].owner.id), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name: 'Elsewhere' })));
+    await addStopAsServer(other, ids[5], trips[5].owner.id, 'Elsewhere');
 
     await Promise.all(ids.map((tripId, i) => hub.persist(tripId, batches[i], origin)));
 
@@ -220,11 +218,7 @@ describe('trip document hub', () => {
     const writer = new TripDocHub(dataSource, logger, { compactEvery: 3 });
     const reader = new TripDocHub(otherProcess, logger);
     await reader.open(trip.id);
-    for (let i = 0; i < 7; i++) {
-      await writer.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
-        transact(() => addStop(doc, randomUUID(), { name: `Added ${i}` })),
-      );
-    }
+    for (let i = 0; i < 7; i++) await addStopAsServer(writer, trip.id, owner.id, `Added ${i}`);
     await reader.catchUp(trip.id);
     expect(orderedStops(reader.loaded(trip.id)!.doc)).toEqual(orderedStops(writer.loaded(trip.id)!.doc));
     expect(orderedStops(reader.loaded(trip.id)!.doc)).toHaveLength(8);
@@ -234,15 +228,13 @@ describe('trip document hub', () => {
     const { owner, trip } = await newTrip();
     const hub = new TripDocHub(dataSource, logger);
     const other = new TripDocHub(otherProcess, logger);
-    const add = (writer: TripDocHub, name: string) =>
-      writer.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name })));
-    await add(hub, 'Monterey');
+    await addStopAsServer(hub, trip.id, owner.id, 'Monterey');
     await other.open(trip.id);
     const reads = vi.spyOn(pgPool(dataSource), 'query');
     try {
       await hub.catchUp(trip.id, hub.loaded(trip.id)!.appliedThrough);
       expect(reads).not.toHaveBeenCalled();
-      await add(other, 'Carmel');
+      await addStopAsServer(other, trip.id, owner.id, 'Carmel');
       await hub.catchUp(trip.id, other.loaded(trip.id)!.appliedThrough);
       expect(reads).toHaveBeenCalledTimes(1);
     } finally {
