@@ -30,7 +30,9 @@ import { scheduleRoutes } from './routes/trips/schedule.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind the one proxy TRUST_PROXY means, only the X-Forwarded-For entry that proxy appended is the client's:
+  // entries before it are whatever the client sent, and the login throttle counts by address.
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
   const api = new Router<AppState>({ prefix: '/_api' });

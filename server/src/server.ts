@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { forwardCollabUpgrades } from './collabProxy.ts';
 import type { Config } from './config.ts';
-import { assertSchemaCurrent, createDataSource, pgPool } from './db/dataSource.ts';
+import { assertSchemaCurrent, createDataSource } from './db/dataSource.ts';
 import { listenForNotifications } from './db/notificationListener.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
@@ -35,7 +35,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     config,
     dataSource,
     logger,
-    loginThrottle: createLoginThrottle(pgPool(dataSource)),
+    loginThrottle: createLoginThrottle(dataSource),
     locationSearch: createLocationSearch(config, logger),
     poiSearch: createPoiSearch(config, logger),
     driveTimes: createDriveTimeEstimator(config, logger),

@@ -27,9 +27,15 @@ export const GEOLOCATION_MAX_AGE_MS = 300_000;
 export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 60 * 24 * 60 * 60 * 1000;
 export const OAUTH_CREDENTIAL_TTL_MS = 5 * 60 * 1000;
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURES_PER_IP = 100;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** The password sign-in throttle; server/src/lib/loginThrottle.ts explains how these fit together. */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 60 * 60;
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+export const LOGIN_FREE_FAILURES_PER_ADDRESS = 50;
+export const LOGIN_FIRST_DELAY_SECONDS = 2;
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_ACCOUNT_BEFORE_NEW_ADDRESSES_ONLY = 30;
+export const LOGIN_FAILURES_PER_ACCOUNT = 90;
 
 /** Place and point-of-interest search (SPEC-2 §2.1, §9). */
 export const POI_SEARCH_RADIUS_OPTIONS_KM = [10, 25, 50, 100] as const;

@@ -12,14 +12,12 @@ export async function passwordAuthenticator(
   throttle: LoginThrottle,
   params: TLoginRequest & { ip: string },
 ): Promise<User> {
-  await throttle.assertAllowed(params.email, params.ip);
+  // Booked as a failure until the password proves right.
+  const attempt = await throttle.admit(params.email, params.ip);
   const user = await findUserByEmail(dataSource, params.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, params.password);
-  if (!user || !valid) {
-    await throttle.recordFailure(params.email, params.ip);
-    throw new AppError('unauthenticated', messages.auth.invalidCredentials);
-  }
-  await throttle.recordSuccess(params.email);
+  if (!user || !valid) throw new AppError('unauthenticated', messages.auth.invalidCredentials);
+  await attempt.succeeded();
   if (user.status !== 'active') throw new AppError('forbidden', messages.auth.accountDisabled);
   return user;
 }
