@@ -1,6 +1,7 @@
 /**
- * Browser tests of SPEC-1 flows in Debian's Chromium: sign-up and My Trips, a wrong password,
- * an account disabled while its page is open, and Google sign-in through the popup.
+ * Browser tests of SPEC-1 flows in Debian's Chromium: sign-up and My Trips, a wrong password, where
+ * sign-in leads (a redirect of this site, never another), an account disabled while its page is open,
+ * and Google sign-in through the popup.
  */
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
@@ -45,8 +46,8 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
+async function logIn(page: Page, email: string, password: string, loginPath = '/login') {
+  await page.goto(`${server.url}${loginPath}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
@@ -97,6 +98,28 @@ describe('accounts and My Trips in the browser', () => {
     await expect(alert.textContent()).resolves.toBe('Invalid email or password');
     await expect(page.url()).toBe(`${server.url}/login`);
   });
+
+  it('follows a redirect to a page of this site after sign-in', async () => {
+    const user = await buildUser(server.deps.dataSource);
+    const page = await newPage();
+    await logIn(page, user.email, DEFAULT_PASSWORD, `/login?redirect=${encodeURIComponent('/trips')}`);
+    await page.waitForURL(`${server.url}/trips`);
+    await page.getByRole('heading', { name: 'My Trips' }).waitFor();
+  });
+
+  it.each(['/\\evil.test', '/\t/evil.test', '//evil.test', 'https://evil.test/', 'javascript:alert(1)'])(
+    'lands on / with the page drawn after sign-in with redirect=%j',
+    async (redirect) => {
+      const user = await buildUser(server.deps.dataSource);
+      const page = await newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await logIn(page, user.email, DEFAULT_PASSWORD, `/login?redirect=${encodeURIComponent(redirect)}`);
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole('link', { name: 'Plan Your Next Adventure' }).waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it("sends a disabled user's open page back to /login on its next call", async () => {
     const admin = await buildUser(server.deps.dataSource, { role: 'admin', displayName: 'Ada Admin' });

@@ -5,16 +5,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS, uiMessages } from '@caravan/shared';
+import { sameOriginPath } from '../../lib/sameOriginPath.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
 import { useGooglePopup } from './useGooglePopup.ts';
 import { SESSION_KEY, useSession } from './useSession.ts';
-
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export default function LoginPage() {
   useDocumentTitle(uiMessages.login.title);
@@ -22,7 +18,7 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
+  const target = sameOriginPath(params.get('redirect'), window.location.origin);
   const config = useQuery({ queryKey: ['auth-config'], queryFn: authApi.config, staleTime: Infinity });
 
   const signedIn = useCallback(async () => {
