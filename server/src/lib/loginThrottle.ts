@@ -1,6 +1,6 @@
 /**
- * Slows password guessing without letting anyone lock an owner out of their account (OWASP: growing delays,
- * not lockouts). Every failure is a row in `login_failures`; all counts run over a rolling hour.
+ * Slows password guessing without letting one attacker lock an owner out of their account (OWASP: growing
+ * delays, not lockouts). Every failure is a row in `login_failures`; all counts run over a rolling hour.
  *
  * - Per account and address: 5 failures are free, then each further attempt waits 2 s, 4 s, 8 s … up to
  *   15 minutes after the last failure. This is what slows one attacker, and it never touches the owner
@@ -10,8 +10,9 @@
  * - Per account, from all addresses (a distributed attacker): once the account has had 30 failures, only
  *   addresses that never failed on it may still try; at 90 nobody may until failures leave the window. So
  *   fewer than 100 passwords are ever checked per account per rolling hour, and shutting the owner out
- *   (from an address of their own) takes an attacker 60 addresses of their own, after which the hour's
- *   failures must keep coming from fresh ones.
+ *   (from an address that has not failed on the account) takes an attacker 60 addresses never used on it
+ *   before, and as many again for every further hour. Where that bites, no address-based rule can tell the
+ *   owner from the attacker; a trusted-device cookie (OWASP) would be the next step.
  *
  * Attempts that are told to wait check no password and count nothing. Each attempt is booked as a failure
  * before its password is checked, under advisory locks on its account and address, so parallel requests
