@@ -3,6 +3,14 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.ts';
 import { AccessNotifications1763900000000 } from './1763900000000-AccessNotifications.ts';
 import { TripDocLastUpdate1764000000000 } from './1764000000000-TripDocLastUpdate.ts';
 import { UserAccessOnRole1764100000000 } from './1764100000000-UserAccessOnRole.ts';
+import { TripScopedStopIds1764200000000 } from './1764200000000-TripScopedStopIds.ts';
 import { LoginFailures1764300000000 } from './1764300000000-LoginFailures.ts';
 
-export const migrations = [InitialSchema1763800000000, AccessNotifications1763900000000, TripDocLastUpdate1764000000000, UserAccessOnRole1764100000000, LoginFailures1764300000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  AccessNotifications1763900000000,
+  TripDocLastUpdate1764000000000,
+  UserAccessOnRole1764100000000,
+  TripScopedStopIds1764200000000,
+  LoginFailures1764300000000,
+];

@@ -16,6 +16,7 @@ import { createPoiSearch } from './providers/pois/index.ts';
 import { createDriveTimeEstimator } from './providers/routing/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
+import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 import { TripDocHub } from './tripDocs/tripDocHub.ts';
 import type { AppDeps } from './types.ts';
 
@@ -25,6 +26,8 @@ export interface RunningServer {
   url: string;
   deps: AppDeps;
   httpServer: http.Server;
+  /** Resolves once the stop rows marked stale at start are rebuilt. */
+  staleProjectionsRebuilt: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -54,12 +57,15 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   forwardCollabUpgrades(httpServer, config.collabUrl, logger);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
+  const staleProjections = rebuildStaleProjections(dataSource, deps.tripDocs, logger);
   return {
     url: `http://localhost:${port}`,
     deps,
     httpServer,
+    staleProjectionsRebuilt: staleProjections.done,
     close: async () => {
       clearInterval(sweep);
+      await staleProjections.stop();
       await stopSessionWatch();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());

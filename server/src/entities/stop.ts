@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 
-/** Projection row of a stop; the trip document is the system of record (ARCHITECTURE). */
+/** Projection row of a stop; the trip document is the system of record (ARCHITECTURE). Ids are unique per trip. */
 export interface Stop {
   id: string;
   tripId: string;
@@ -27,7 +27,7 @@ export const StopEntity = new EntitySchema<Stop>({
   tableName: 'stops',
   columns: {
     id: { type: 'uuid', primary: true },
-    tripId: { type: 'uuid', name: 'trip_id' },
+    tripId: { type: 'uuid', name: 'trip_id', primary: true },
     name: { type: 'text' },
     address: { type: 'text', nullable: true },
     notes: { type: 'text', nullable: true },

@@ -1,7 +1,8 @@
 /**
  * Writes the rows derived from a trip document (ARCHITECTURE "Where each piece of data lives"): stops,
  * stop_suggestions, comments and activities, in the transaction that persists the update. The rows are
- * derived data, so every value is sanitised here rather than trusted: a projection must never fail a commit.
+ * derived data, so every value is sanitised here rather than trusted: no client value may fail a commit (only
+ * stop rows that could not match the document do, see ./stopsProjection.ts).
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';

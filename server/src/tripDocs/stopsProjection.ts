@@ -1,6 +1,8 @@
 /**
  * The `stops` rows projected from a trip document. A single move renumbers stop_order across the list, so
- * every row is compared with what this process last wrote, and only the rows that differ are written.
+ * every row is compared with what this process last wrote, and only the rows that differ are written. Rows
+ * are keyed by (trip, stop id): a trip's ids never reach another trip's rows. A write that leaves any planned
+ * row unwritten fails its commit (ARCHITECTURE "Document == projection, always").
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
@@ -17,6 +19,7 @@ export interface StopsPlan {
   deleteOthers: boolean;
   /** The rows to upsert, as the text of one jsonb array. */
   changedRows: string;
+  changedCount: number;
   /** The rows as they will be once written. */
   projected: ProjectedStops;
 }
@@ -50,6 +53,7 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
     ids: [...projected.keys()],
     deleteOthers: !previous || [...previous.keys()].some((id) => !projected.has(id)),
     changedRows: `[${changed.map((row) => projected.get(row.id)).join(',')}]`,
+    changedCount: changed.length,
     projected,
   };
 }
@@ -58,8 +62,16 @@ export async function writeStops(manager: EntityManager, tripId: string, plan: S
   if (plan.deleteOthers) {
     await queryPrepared(manager, DELETE_OTHER_STOPS, [tripId, plan.ids]);
   }
-  if (plan.changedRows !== '[]') {
-    await queryPrepared(manager, UPSERT_STOPS, [tripId, plan.changedRows]);
+  if (plan.changedCount) {
+    const written = await queryPrepared(manager, UPSERT_STOPS, [tripId, plan.changedRows]);
+    if (written.length !== plan.changedCount) throw new ProjectionDivergedError(tripId);
+  }
+}
+
+/** The rows a commit wrote would differ from its document: the commit is refused whole. */
+export class ProjectionDivergedError extends Error {
+  constructor(readonly tripId: string) {
+    super(`the stop rows of trip ${tripId} would differ from its document`);
   }
 }
 
@@ -67,7 +79,7 @@ export async function writeStops(manager: EntityManager, tripId: string, plan: S
 export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true', using?: string) =>
   `DELETE FROM stops${using ? ` USING ${using}` : ''} WHERE stops.trip_id = ${trip} AND NOT (stops.id = ANY(${ids}::uuid[])) AND ${condition}`;
 
-/** Inserts or updates the stop rows in the jsonb array `rows`; `from`: tables the others name. */
+/** Inserts or updates the stop rows in the jsonb array `rows`, returning each row's trip; `from`: tables the others name. */
 export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
   `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
                       planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at)
@@ -77,14 +89,14 @@ export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
           longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
           planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
           journal_content text, photos jsonb, created_at timestamptz)
-   ON CONFLICT (id) DO UPDATE SET
+   ON CONFLICT (trip_id, id) DO UPDATE SET
      name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
      longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
      visited = EXCLUDED.visited, visited_at = EXCLUDED.visited_at,
      planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
      estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
      photos = EXCLUDED.photos, updated_at = now()
-   WHERE stops.trip_id = EXCLUDED.trip_id`;
+   RETURNING stops.trip_id`;
 
 const DELETE_OTHER_STOPS = { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') };
 const UPSERT_STOPS = { name: 'caravan_stops_upsert', text: upsertStopsSql('$1', '$2') };

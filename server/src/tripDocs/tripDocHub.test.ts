@@ -187,7 +187,7 @@ describe('trip document hub', () => {
     );
     const bad: CurrentAppend = {
       ...appends[1],
-      stops: { ids: [], deleteOthers: false, changedRows: `[{"id":"${randomUUID()}","created_at":"not a date"}]`, projected: new Map() },
+      stops: { ids: [], deleteOthers: false, changedRows: `[{"id":"${randomUUID()}","created_at":"not a date"}]`, changedCount: 1, projected: new Map() },
     };
     const group = new AppendGroup(dataSource);
     const results = await Promise.allSettled([group.append(appends[0]), group.append(bad), group.append(appends[2])]);

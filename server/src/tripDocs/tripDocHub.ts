@@ -14,8 +14,8 @@ import type { Logger } from '../lib/logger.ts';
 import { AppendGroup } from './appendGroup.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
 import { projectTouched } from './projection.ts';
-import { planStops, type ProjectedStops } from './stopsProjection.ts';
-import { appendUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
+import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
+import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
@@ -152,6 +152,33 @@ export class TripDocHub {
       if (!live || known(live)) return;
       const caught = await readCatchUp(this.dataSource, tripId, live.appliedThrough);
       if (caught) this.applyCaughtUp(live, caught);
+    });
+  }
+
+  /**
+   * Rewrites the trip's stop rows from its stored document, as they would be had every commit projected
+   * right (a projection `stale_projections` marks), and clears the mark. The document is read into a
+   * throwaway copy, so loaded documents (a room's, say) are left alone.
+   */
+  async rebuildStops(id: string): Promise<void> {
+    const tripId = canonical(id);
+    await this.exclusive(tripId, async () => {
+      await this.dataSource.transaction(async (manager) => {
+        // A trip without a document has no other truth than its rows.
+        const caught = (await lockTripDoc(manager, tripId)) && (await readCatchUp(manager, tripId, -1n));
+        if (caught) {
+          const doc = new Y.Doc();
+          try {
+            Y.applyUpdate(doc, catchUpAsUpdate(caught));
+            await writeStops(manager, tripId, planStops(doc, null));
+          } finally {
+            doc.destroy();
+          }
+        }
+        await manager.query(`DELETE FROM stale_projections WHERE trip_id = $1`, [tripId]);
+      });
+      const live = this.docs.get(tripId);
+      if (live) live.projectedStops = null;
     });
   }
 

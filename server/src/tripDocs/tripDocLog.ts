@@ -144,7 +144,11 @@ export async function compact(manager: EntityManager, tripId: string, state: Uin
   await manager.query(`DELETE FROM trip_doc_updates WHERE trip_id = $1 AND id <= $2`, [tripId, throughId.toString()]);
 }
 
-/** `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guard, then for the entries it let through (`written`) the append, the stop rows and the NOTIFY. */
+/**
+ * `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guard, then for the entries it let
+ * through (`written`) the append, the stop rows and the NOTIFY. A trip whose planned rows were not all
+ * written fails the whole statement (`caravan_refuse`), as `writeStops` fails its transaction.
+ */
 const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current', text: `WITH entry AS (
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bytea[], $4::text[], $5::int[], $6::boolean[], $7::jsonb[], $8::jsonb[])
          AS e(trip_id, expected, update, origin, user_id, delete_others, keep_ids, changed_rows)
@@ -163,4 +167,7 @@ const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current'
      ), upserted AS (
        ${upsertStopsSql('w.trip_id', 'w.changed_rows', 'written w')}
      )
-     SELECT trip_id, id, pg_notify($9, trip_id || ':' || id) FROM appended` };
+     SELECT a.trip_id, a.id, pg_notify($9, a.trip_id || ':' || a.id)
+       FROM appended a JOIN written w ON w.trip_id = a.trip_id
+      WHERE CASE WHEN (SELECT count(*) FROM upserted u WHERE u.trip_id = a.trip_id) = jsonb_array_length(w.changed_rows) THEN true
+                 ELSE caravan_refuse('the stop rows of trip ' || a.trip_id || ' would differ from its document') END` };
