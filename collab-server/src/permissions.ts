@@ -1,11 +1,21 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document (ARCHITECTURE
  * "Write paths"): viewers write nothing; owners and editors write only stops and their known fields with
- * valid values; editors never touch owner-only keys except by deleting the whole stop. Any breach refuses
+ * valid values; a field the role may not write (the server's stop policy decides) keeps its value, unless
+ * the whole stop is deleted — re-creating a stop under its id does not clear it either. Any breach refuses
  * the whole update. Where each item lands is worked out in ./updateStructure.ts.
  */
 import * as Y from 'yjs';
-import { OWNER_ONLY_STOP_KEYS, ROOT, stopFieldSchemas, type StopFieldKey, type TTripRole } from '@caravan/shared';
+import {
+  ROOT,
+  STOP_FIELD_KEYS,
+  stopFieldSchemas,
+  stopFieldValue,
+  stopsMap,
+  type StopFieldKey,
+  type TTripRole,
+} from '@caravan/shared';
+import { canEditStops, mayWriteStopKey } from '@caravan/server/policies/tripPolicy';
 import {
   MALFORMED,
   readUpdateStructure,
@@ -22,7 +32,6 @@ export const MAX_STOPS = 1000;
 /** Stop ids are lower-case uuids, as PostgreSQL prints them: the projection's `stops.id` (and what references it) is a uuid column. */
 export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const OWNER_ONLY = new Set<string>(OWNER_ONLY_STOP_KEYS);
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
@@ -32,7 +41,7 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
   try {
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
-    if (role !== 'owner' && role !== 'editor') {
+    if (!canEditStops(role)) {
       return isEmpty(structure) ? { ok: true, deletes: structure.ds } : refuse('read-only connection');
     }
     const reason =
@@ -65,13 +74,35 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): str
     }
     // The key is client text: quoted and cut so the reason is safe to log.
     if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`;
-    if (role === 'editor' && OWNER_ONLY.has(key)) return `owner-only stop key: ${key}`;
+    if (!mayWriteStopKey(role, key)) return `owner-only stop key: ${key}`;
     if (deleted) continue;
     const content = item.content;
     if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;
     if (!stopFieldSchemas[key].safeParse(content.arr[0]).success) return `invalid value for ${key}`;
   }
-  return newStopIds.size > 0 && countStops(doc, newStopIds) > MAX_STOPS ? 'too many stops' : null;
+  if (newStopIds.size === 0) return null;
+  return checkReplaced(doc, newStopIds, role) ?? (countStops(doc, newStopIds) > MAX_STOPS ? 'too many stops' : null);
+}
+
+/**
+ * A stop map set under the id of a live stop (after deleting it in the same update, or beside it) replaces
+ * that stop whole, whichever way it got there. The new map holds no field the role may not write (refused
+ * above), so it would turn each of those fields back to its default: refused unless the live stop's value
+ * is the default already. Strict where the new map would lose to another (it then changes nothing), which
+ * no client's own edit produces: stops are added under fresh ids. Only adds pay for this check.
+ */
+function checkReplaced(doc: Y.Doc, newStopIds: ReadonlySet<string>, role: TTripRole): string | null {
+  const stops = stopsMap(doc);
+  for (const id of newStopIds) {
+    const live = stops.get(id);
+    if (!live) continue;
+    for (const key of STOP_FIELD_KEYS) {
+      if (!mayWriteStopKey(role, key) && stopFieldValue(live, key) !== stopFieldValue(undefined, key)) {
+        return `owner-only stop key: ${key}`;
+      }
+    }
+  }
+  return null;
 }
 
 /** Stops after the update: live ones in the doc plus ids the update adds that are not live yet. */
@@ -92,7 +123,7 @@ function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole): st
     if (place === null) continue;
     const { container, key } = place;
     if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
-    if (container.kind === 'stop' && role === 'editor' && OWNER_ONLY.has(key)) {
+    if (container.kind === 'stop' && isStopField(key) && !mayWriteStopKey(role, key)) {
       // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.
       const stop = container.stopItem;
       if (!stop.deleted && !Y.isDeleted(ds, stop.id)) return `owner-only stop key: ${key}`;

@@ -3,7 +3,7 @@
  * REST handlers and the collab server alike; the loader hides private trips from non-members (404).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { messages, type TTripRole } from '@caravan/shared';
+import { messages, OWNER_ONLY_STOP_KEYS, type StopFieldKey, type TTripRole } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import { TripEntity, type Trip } from '../entities/trip.ts';
 import type { User } from '../entities/user.ts';
@@ -13,6 +13,14 @@ export type TripRole = TTripRole;
 
 export const isOwner = (role: TripRole | null) => role === 'owner';
 export const canEditStops = (role: TripRole | null) => role === 'owner' || role === 'editor';
+
+const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEYS);
+/**
+ * Stop write rights, through either door (ARCHITECTURE "Write paths"): whoever edits stops writes their
+ * fields, except the owner-only ones (visited, dates, scheduling), which only the owner sets, changes or clears.
+ */
+export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
+  canEditStops(role) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
 export const canDeleteTrip = isOwner;
 
 /** Prepared: every collab connection and most REST calls on a trip ask it. */
@@ -49,16 +57,14 @@ export function authorize(allowed: boolean): void {
 }
 
 /** Arrival dates and auto-scheduling are the owner's (ARCHITECTURE "Authorization"). */
-export const canScheduleStops = isOwner;
+export const canScheduleStops = (role: TripRole | null) =>
+  mayWriteStopKey(role, 'plannedArrivalDate') && mayWriteStopKey(role, 'autoScheduled');
 /** Journals and their photos are the owner's. */
 export const canWriteJournal = isOwner;
 /** The trip's background image is the owner's. */
 export const canChangeBackground = isOwner;
-/**
- * A drive-time estimate writes only estimatedDriveMinutes, a stop field editors may write through the
- * collab door too (it is not owner-only), so whoever edits stops may ask for one.
- */
-export const canEstimateDriveTimes = canEditStops;
+/** A drive-time estimate writes only estimatedDriveMinutes, so whoever may write that field may ask for one. */
+export const canEstimateDriveTimes = (role: TripRole | null) => mayWriteStopKey(role, 'estimatedDriveMinutes');
 
 /* Collaboration (SPEC-2 §2.3, §6; ARCHITECTURE "Authorization"). A public trip's non-members read the trip, not its collaboration. */
 export const isMember = (role: TripRole | null) => role !== null;
@@ -77,8 +83,8 @@ export const canViewActivity = isMember;
 
 /** Trip details are for members; a share link reads the public shape instead (/trips/public). */
 export const canReadTripDetails = isMember;
-/** Visited is an owner-only stop key (ARCHITECTURE "Write paths"). */
-export const canToggleVisited = isOwner;
+/** Toggling writes visited and visitedAt. */
+export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role, 'visited') && mayWriteStopKey(role, 'visitedAt');
 /** A stop's legacy journal content and photos are journal data, the owner's. */
 export const canEditStopContent = isOwner;
 export const canShareTrip = isOwner;

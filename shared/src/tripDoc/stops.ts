@@ -5,7 +5,7 @@
 import * as Y from 'yjs';
 import { keyBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
-import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type OwnerOnlyStopKey } from './schema.ts';
+import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
 
 export type NewStop = Pick<DocStopFields, 'name'> & Partial<Omit<DocStopFields, 'pos'>>;
 
@@ -14,6 +14,11 @@ const compareStops = (a: { pos: string; id: string }, b: { pos: string; id: stri
 
 /** Owner-only keys are absent from a stop until the owner sets them, so an editor's add never writes them. */
 const OWNER_ONLY_DEFAULTS = { visited: false, visitedAt: null, plannedArrivalDate: null, autoScheduled: false } as const;
+
+/** One field of a stop as readers see it (an owner-only key the stop lacks reads as its default); `map` undefined: a new, empty stop. */
+export function stopFieldValue(map: RecordMap | undefined, key: StopFieldKey): unknown {
+  return map?.has(key) ? map.get(key) : (OWNER_ONLY_DEFAULTS as Partial<Record<StopFieldKey, unknown>>)[key];
+}
 
 function readStop(id: string, map: RecordMap): DocStop {
   // Object.assign, not spreads: this runs for every stop on every change, and spreads cost ~15× more here.
