@@ -166,8 +166,10 @@ const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current'
        ${deleteOtherStopsSql('w.trip_id', 'ARRAY(SELECT jsonb_array_elements_text(w.keep_ids)::uuid)', 'w.delete_others', 'written w')}
      ), upserted AS (
        ${upsertStopsSql('w.trip_id', 'w.changed_rows', 'written w')}
+     ), upserted_count AS (
+       SELECT trip_id, count(*) AS n FROM upserted GROUP BY trip_id
      )
      SELECT a.trip_id, a.id, pg_notify($9, a.trip_id || ':' || a.id)
-       FROM appended a JOIN written w ON w.trip_id = a.trip_id
-      WHERE CASE WHEN (SELECT count(*) FROM upserted u WHERE u.trip_id = a.trip_id) = jsonb_array_length(w.changed_rows) THEN true
+       FROM appended a JOIN written w ON w.trip_id = a.trip_id LEFT JOIN upserted_count u ON u.trip_id = a.trip_id
+      WHERE CASE WHEN coalesce(u.n, 0) = jsonb_array_length(w.changed_rows) THEN true
                  ELSE caravan_refuse('the stop rows of trip ' || a.trip_id || ' would differ from its document') END` };
