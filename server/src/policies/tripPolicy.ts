@@ -21,6 +21,7 @@ const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEY
  */
 export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
   canEditStops(role) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
+
 export const canDeleteTrip = isOwner;
 
 /** Prepared: every collab connection and most REST calls on a trip ask it. */
