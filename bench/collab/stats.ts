@@ -1,4 +1,4 @@
-/** Percentiles and the join of moves (sender clientID + clock) with what every other client of the trip saw. */
+/** Percentiles, the join of moves (sender clientID + clock) with what every other client of the trip saw, and figures as printed. */
 import type { ClientRunResult } from './clientProcess.ts';
 
 export function percentile(values: ArrayLike<number>, p: number): number {
@@ -103,3 +103,4 @@ export function editToCommit(results: Iterable<ClientRunResult>, commits: Commit
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
+export const pad = (value: string, width: number) => value.padStart(width);
