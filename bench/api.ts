@@ -10,7 +10,6 @@
  * process to $TMPDIR/caravan-bench-profiles/.
  */
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import pg from 'pg';
+import { startBenchDatabase } from './benchDatabase.ts';
 import { cpuMeter, freePort, loadAverage, machine, postgresPids, startChild, stopChild } from './processes.ts';
 
 const here = fileURLToPath(import.meta.url);
@@ -79,9 +79,6 @@ function print(run: Run): void {
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-'));
-  const { startEmbeddedPostgres } = await import('../server/src/db/embeddedPostgres.ts');
-  const { createDataSource, runMigrations } = await import('../server/src/db/dataSource.ts');
   const { loadConfig } = await import('../server/src/config.ts');
   const { createLogger } = await import('../server/src/lib/logger.ts');
   const { startServer } = await import('../server/src/server.ts');
@@ -94,14 +91,11 @@ async function main(): Promise<void> {
 
   console.log(`machine: ${machine()}`);
   console.log(`load average before: ${loadAverage()}`);
-  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
+  const database = await startBenchDatabase('caravan-bench-');
+  const { dataDir } = database;
   const children: ChildProcess[] = [];
   let inProcess: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    const migrator = await createDataSource(database.url, 1).initialize();
-    await runMigrations(migrator);
-    await migrator.destroy();
-
     // Seeding goes through the product's own write path, from a server instance in this process.
     const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir };
     inProcess = await startServer(config, database.url, createLogger('silent'));
@@ -240,7 +234,6 @@ async function main(): Promise<void> {
     await inProcess?.close();
     for (const child of children) await stopChild(child);
     await database.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,11 +3,8 @@
  * PostgreSQL in a temp folder, the collab server, and the API server (serving web/dist) in front of it;
  * then an owner with a trip of `stopCount` stops written through the trip document hub.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { freePort } from '../processes.ts';
+import { startBenchDatabase } from '../benchDatabase.ts';
 
 export interface BenchStack {
   url: string;
@@ -18,8 +15,7 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(stopCount: number): Promise<BenchStack> {
-  const { startEmbeddedPostgres } = await import('../../server/src/db/embeddedPostgres.ts');
-  const { createDataSource, runMigrations } = await import('../../server/src/db/dataSource.ts');
+  const { createDataSource } = await import('../../server/src/db/dataSource.ts');
   const { loadConfig } = await import('../../server/src/config.ts');
   const { createLogger } = await import('../../server/src/lib/logger.ts');
   const { startServer } = await import('../../server/src/server.ts');
@@ -30,12 +26,9 @@ export async function startBenchStack(stopCount: number): Promise<BenchStack> {
   const { serverOrigin } = await import('../../server/src/tripDocs/origins.ts');
   const { addStop, orderedStops } = await import('@caravan/shared');
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-web-'));
-  const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
+  const database = await startBenchDatabase('caravan-bench-web-');
+  const { dataDir } = database;
   const logger = createLogger('silent');
-  const migrator = await createDataSource(database.url, 1).initialize();
-  await runMigrations(migrator);
-  await migrator.destroy();
 
   const collabDataSource = await createDataSource(database.url, 4).initialize();
   const allowedOrigins: string[] = [];
@@ -75,7 +68,6 @@ export async function startBenchStack(stopCount: number): Promise<BenchStack> {
       await server.close();
       await collabDataSource.destroy();
       await database.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
