@@ -12,7 +12,7 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
  * Node flags of the collab server process. Semi-spaces of 32 MB instead of V8's 16: loading a trip after
  * 10,000 moves allocates ~13 MB, and with 16 MB the scavenges in the middle of it copy and promote the half-built
  * document. Building that trip took 20–32 ms with 16 MB and 12–16 ms with 32 MB (bench:collab, session 7 in
- * bench/RESULTS.md). The young generation may grow by 48 MB at most.
+ * bench/history/collab-session-07.md). The young generation may grow by 48 MB at most.
  */
 export const COLLAB_NODE_FLAGS = ['--max-semi-space-size=32'];
 
