@@ -26,6 +26,8 @@ export const messages = {
     resetPasswordTooShort: 'Password must be at least 8 characters long.',
     extraProperties: (keys: string[]) => `Unrecognized extra properties: ${keys.join(', ')}`,
     invalidBody: 'Request body must be a JSON object',
+    textNotAllowed: 'Text contains characters that are not allowed',
+    invalidSuperjson: 'Request body is not valid superjson',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

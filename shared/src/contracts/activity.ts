@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 
 const c = messages.collaboration.validation;
 
 export const ACTIVITY_PAGE_SIZE = 50;
 export const ACTIVITY_PAGE_MAX = 200;
 
-export const ZActivityRequest = z.strictObject({
+export const ZActivityRequest = requestObject({
   tripId: tripId(),
   limit: z
     .number({ error: c.invalidActivityLimit })

@@ -1,7 +1,7 @@
 /** Administrator calls: SPEC-1 §5 and §7, /_api/admin/*, superjson-encoded both ways. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { positiveUserId, tripId, ZAccountRole, ZAccountStatus, ZTripRole } from './common.ts';
+import { positiveUserId, tripId, ZAccountRole, ZAccountStatus, ZTripRole, requestObject } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 const v = messages.validation;
@@ -25,14 +25,14 @@ export const ZAdminTrip = z.object({
   createdAt: z.date(),
 });
 
-export const ZAdminUpdateRoleRequest = z.strictObject({ userId: positiveUserId, newRole: ZAccountRole });
-export const ZAdminUpdateStatusRequest = z.strictObject({ userId: positiveUserId, newStatus: ZAccountStatus });
-export const ZAdminAddToTripRequest = z.strictObject({
+export const ZAdminUpdateRoleRequest = requestObject({ userId: positiveUserId, newRole: ZAccountRole });
+export const ZAdminUpdateStatusRequest = requestObject({ userId: positiveUserId, newStatus: ZAccountStatus });
+export const ZAdminAddToTripRequest = requestObject({
   userId: positiveUserId,
   tripId: tripId(),
   role: ZTripRole,
 });
-export const ZAdminResetPasswordRequest = z.strictObject({
+export const ZAdminResetPasswordRequest = requestObject({
   email: z.string({ error: v.resetEmailInvalid }).trim().email(v.resetEmailInvalid),
   newPassword: z
     .string({ error: v.resetPasswordTooShort })

@@ -1,17 +1,17 @@
 /** Accounts and sessions: SPEC-1 §5 and §7, /_api/auth/*. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { requiredString, ZAccountRole } from './common.ts';
+import { requiredString, ZAccountRole, requestObject } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '../constants.ts';
 
 const v = messages.validation;
 
-export const ZLoginRequest = z.strictObject({
+export const ZLoginRequest = requestObject({
   email: z.string({ error: v.emailRequired }).trim().email(v.emailRequired),
   password: requiredString(v.passwordRequired).max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
 });
 
-export const ZRegisterRequest = z.strictObject({
+export const ZRegisterRequest = requestObject({
   email: z.string({ error: v.invalidEmail }).trim().email(v.invalidEmail),
   password: z
     .string({ error: v.passwordTooShort })
@@ -24,11 +24,11 @@ export const ZRegisterRequest = z.strictObject({
     .max(DISPLAY_NAME_MAX_LENGTH, v.nameTooLong),
 });
 
-export const ZEstablishSessionRequest = z.strictObject({
+export const ZEstablishSessionRequest = requestObject({
   tempToken: requiredString(v.tempTokenRequired),
 });
 
-export const ZLogoutRequest = z.strictObject({});
+export const ZLogoutRequest = requestObject({});
 
 export const ZAuthUser = z.object({
   id: z.number(),

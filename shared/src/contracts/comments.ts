@@ -1,7 +1,7 @@
 /** Stop comments: SPEC-2 §2.12, §3, §5, §7 — list (members), create (any member), resolve (owner or editor). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 
 const c = messages.collaboration.validation;
 
@@ -10,15 +10,15 @@ export const COMMENT_MAX_LENGTH = 2000;
 const stopId = z.string({ error: c.stopIdRequired }).uuid(c.stopIdRequired);
 
 /** `stopId` narrows the list to one stop's thread. */
-export const ZCommentsRequest = z.strictObject({ tripId: tripId(), stopId: stopId.optional() });
+export const ZCommentsRequest = requestObject({ tripId: tripId(), stopId: stopId.optional() });
 
-export const ZCreateCommentRequest = z.strictObject({
+export const ZCreateCommentRequest = requestObject({
   tripId: tripId(),
   stopId,
   content: z.string({ error: c.commentEmpty }).trim().min(1, c.commentEmpty).max(COMMENT_MAX_LENGTH, c.commentTooLong),
 });
 
-export const ZResolveCommentRequest = z.strictObject({
+export const ZResolveCommentRequest = requestObject({
   tripId: tripId(),
   commentId: z.string({ error: c.invalidCommentId }).uuid(c.invalidCommentId),
   resolved: z.boolean({ error: c.resolvedRequired }),

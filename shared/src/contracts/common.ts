@@ -1,6 +1,17 @@
-/** Building blocks for the call contracts: required strings with the spec's message, ids. */
+/** Building blocks for the call contracts: the request object, required strings with the spec's message, ids. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { holdsUnstorableText } from '../storableText.ts';
+
+/**
+ * Every call's request: a strict object whose every string, at any depth, PostgreSQL can store. The text
+ * is checked once here, before any field, so no field's own rules need to (and none can forget to).
+ */
+export const requestObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.preprocess((body, ctx) => {
+    if (holdsUnstorableText(body)) ctx.addIssue({ code: 'custom', message: messages.validation.textNotAllowed, input: body });
+    return body;
+  }, z.strictObject(shape));
 
 export const requiredString = (message: string) => z.string({ error: message }).min(1, message);
 

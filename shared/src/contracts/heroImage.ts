@@ -1,10 +1,10 @@
 /** The trip's background image: SPEC-2 §2.13, §5, §7 /_api/trips/hero-image. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 import { isImageDataUrl } from './journal.ts';
 
-export const ZHeroImageRequest = z.strictObject({
+export const ZHeroImageRequest = requestObject({
   tripId: tripId(),
   heroImage: z.string({ error: messages.photos.invalidDataUrl }).refine(isImageDataUrl, messages.photos.invalidDataUrl),
 });

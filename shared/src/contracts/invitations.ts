@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { requiredString, tripId } from './common.ts';
+import { requiredString, tripId, requestObject } from './common.ts';
 
 const v = messages.validation;
 const c = messages.collaboration.validation;
@@ -16,10 +16,12 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const ZInvitableRole = z.enum(['editor', 'viewer'], { error: c.invalidInviteRole });
 
-export const ZInviteMemberRequest = z.strictObject({
+/** Compared and stored in lower case: e-mail addresses are matched case-insensitively. */
+export const ZInviteeEmail = z.string({ error: v.invalidEmail }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, v.invalidEmail).email(v.invalidEmail);
+
+export const ZInviteMemberRequest = requestObject({
   tripId: tripId(),
-  /** Compared and stored in lower case: e-mail addresses are matched case-insensitively. */
-  email: z.string({ error: v.invalidEmail }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, v.invalidEmail).email(v.invalidEmail),
+  email: ZInviteeEmail,
   role: ZInvitableRole.default('viewer'),
 });
 
@@ -38,12 +40,12 @@ export const ZInvitation = z.object({
 export const ZInviteMemberResponse = ZInvitation.extend({ renewed: z.boolean() });
 
 /** GET /_api/trips/invitations?tripId= */
-export const ZInvitationListRequest = z.strictObject({ tripId: tripId() });
+export const ZInvitationListRequest = requestObject({ tripId: tripId() });
 export const ZInvitationListResponse = z.array(ZInvitation);
 
 const invitationToken = requiredString(c.invitationTokenRequired);
 
-export const ZInvitationDetailsRequest = z.strictObject({ invitationToken });
+export const ZInvitationDetailsRequest = requestObject({ invitationToken });
 export const ZInvitationDetailsResponse = z.object({
   tripTitle: z.string(),
   inviter: z.object({ displayName: z.string() }),
@@ -51,7 +53,7 @@ export const ZInvitationDetailsResponse = z.object({
   expiresAt: z.string(),
 });
 
-export const ZAcceptInvitationRequest = z.strictObject({ invitationToken });
+export const ZAcceptInvitationRequest = requestObject({ invitationToken });
 /** `role` is the caller's role on the trip afterwards (an existing member keeps theirs). */
 export const ZAcceptInvitationResponse = z.object({ tripId: z.string(), role: z.enum(['owner', 'editor', 'viewer']) });
 

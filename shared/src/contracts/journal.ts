@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 import { isDateInput, toIsoTimestamp } from './schedule.ts';
 
 const m = messages.journal;
@@ -37,8 +37,6 @@ const content = z
   .string({ error: m.invalidContent })
   .max(JOURNAL_CONTENT_MAX_LENGTH, m.contentTooLong(JOURNAL_CONTENT_MAX_LENGTH))
   .nullable()
-  // PostgreSQL text cannot hold NUL, and nobody means to write one.
-  .transform((value) => value?.replace(/\0/g, '') ?? null)
   .transform((value) => (value?.trim() ? value : null));
 
 /** null is no photos; order is the order shown. */
@@ -50,7 +48,7 @@ const photos = z
   .nullable()
   .transform((value) => value ?? []);
 
-export const ZCreateJournalEntryRequest = z.strictObject({
+export const ZCreateJournalEntryRequest = requestObject({
   tripId: tripId(),
   stopId: uuid(messages.stops.invalidId),
   content,
@@ -58,7 +56,7 @@ export const ZCreateJournalEntryRequest = z.strictObject({
   entryDate,
 });
 
-export const ZUpdateJournalEntryRequest = z.strictObject({
+export const ZUpdateJournalEntryRequest = requestObject({
   tripId: tripId(),
   entryId: uuid(m.invalidEntryId),
   content,
@@ -66,7 +64,7 @@ export const ZUpdateJournalEntryRequest = z.strictObject({
   entryDate,
 });
 
-export const ZDeleteJournalEntryRequest = z.strictObject({
+export const ZDeleteJournalEntryRequest = requestObject({
   tripId: tripId(),
   entryId: uuid(m.invalidEntryId),
 });

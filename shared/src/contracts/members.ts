@@ -1,8 +1,8 @@
 /** Trip members: SPEC-2 §3 (Trip member), §5, §7 — /_api/trips/members, /_api/trips/members/remove. */
 import { z } from 'zod';
-import { positiveUserId, tripId, ZTripRole } from './common.ts';
+import { positiveUserId, tripId, ZTripRole, requestObject } from './common.ts';
 
-export const ZTripMembersRequest = z.strictObject({ tripId: tripId() });
+export const ZTripMembersRequest = requestObject({ tripId: tripId() });
 
 export const ZTripMember = z.object({
   userId: z.number(),
@@ -15,7 +15,7 @@ export const ZTripMember = z.object({
 /** The owner first, then members in the order they joined. */
 export const ZTripMembersResponse = z.array(ZTripMember);
 
-export const ZRemoveMemberRequest = z.strictObject({ tripId: tripId(), userIdToRemove: positiveUserId });
+export const ZRemoveMemberRequest = requestObject({ tripId: tripId(), userIdToRemove: positiveUserId });
 export const ZRemoveMemberResponse = z.object({ success: z.literal(true) });
 
 export type TTripMembersRequest = z.infer<typeof ZTripMembersRequest>;

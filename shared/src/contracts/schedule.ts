@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { toCalendarDate } from '../domain/schedule.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 
 const m = messages.schedule;
 
@@ -53,7 +53,7 @@ const stopId = (message: string = messages.stops.invalidId) =>
     .uuid(message)
     .transform((value) => value.toLowerCase());
 
-export const ZUpdatePlannedDateRequest = z.strictObject({
+export const ZUpdatePlannedDateRequest = requestObject({
   tripId: tripId(),
   stopId: stopId(),
   /** The epoch ('1970-01-01') with autoScheduled false is how Reset All Dates clears a date. */
@@ -70,7 +70,7 @@ export const ZStopSchedule = z.object({
 
 export const ZUpdatePlannedDateResponse = ZStopSchedule;
 
-export const ZAutoScheduleRequest = z.strictObject({
+export const ZAutoScheduleRequest = requestObject({
   tripId: tripId(),
   startDate: calendarDateInput(m.invalidStartDate),
   defaultStayDurationDays: z
@@ -83,13 +83,11 @@ export const ZAutoScheduleRequest = z.strictObject({
 /** The stops auto-scheduling dated, in trip order (stops with a date set by hand keep it and are not listed). */
 export const ZAutoScheduleResponse = z.object({ stops: z.array(ZStopSchedule) });
 
-export const ZCalculateTravelTimeRequest = z
-  .strictObject({
-    tripId: tripId(),
-    fromStopId: stopId(),
-    toStopId: stopId(),
-  })
-  .refine((body) => body.fromStopId !== body.toStopId, { message: m.sameStops, path: ['toStopId'] });
+export const ZCalculateTravelTimeRequest = requestObject({
+  tripId: tripId(),
+  fromStopId: stopId(),
+  toStopId: stopId(),
+}).refine((body) => body.fromStopId !== body.toStopId, { message: m.sameStops, path: ['toStopId'] });
 
 /** All null when either stop has no position (shared `hasPosition`): there is no drive to estimate. */
 export const ZCalculateTravelTimeResponse = z.object({

@@ -1,9 +1,10 @@
 /** Place search: SPEC-1 §7 /_api/search/locations; points of interest: SPEC-2 §5, §7 /_api/search/pois. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { requestObject } from './common.ts';
 import { POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';
 
-export const ZLocationSearchRequest = z.strictObject({
+export const ZLocationSearchRequest = requestObject({
   query: z
     .string({ error: messages.validation.searchQueryEmpty })
     .trim()
@@ -28,7 +29,7 @@ export type TLocationResult = z.infer<typeof ZLocationResult>;
 const requiredNumber = (message: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: message }));
 
-export const ZPoiSearchRequest = z.strictObject({
+export const ZPoiSearchRequest = requestObject({
   keyword: z
     .string({ error: messages.poiSearch.keywordEmpty })
     .trim()

@@ -1,7 +1,7 @@
 /** Stop suggestions: SPEC-2 §3, §4, §5, §7 — list, create (any member), review (owner or editor). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { tripId } from './common.ts';
+import { tripId, requestObject } from './common.ts';
 
 const v = messages.validation;
 const c = messages.collaboration.validation;
@@ -36,12 +36,12 @@ const optionalCoordinate = (min: number, max: number, message: string) =>
     z.number({ error: message }).min(min, message).max(max, message).nullable(),
   );
 
-export const ZSuggestionsRequest = z.strictObject({
+export const ZSuggestionsRequest = requestObject({
   tripId: tripId(),
   status: ZSuggestionListFilter.optional(),
 });
 
-export const ZCreateSuggestionRequest = z.strictObject({
+export const ZCreateSuggestionRequest = requestObject({
   tripId: tripId(),
   name: z
     .string({ error: c.suggestionNameRequired })
@@ -54,7 +54,7 @@ export const ZCreateSuggestionRequest = z.strictObject({
   notes: optionalText(SUGGESTION_NOTES_MAX_LENGTH, c.suggestionNotesTooLong),
 });
 
-export const ZReviewSuggestionRequest = z.strictObject({
+export const ZReviewSuggestionRequest = requestObject({
   suggestionId: z.string({ error: c.invalidSuggestionId }).uuid(c.invalidSuggestionId),
   tripId: tripId(),
   status: ZReviewStatus,

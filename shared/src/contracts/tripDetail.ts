@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { coordinate, tripId, ZTripRole } from './common.ts';
+import { coordinate, tripId, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, isPhotoUrl, JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MAX_PHOTOS, ZJournalEntry } from './journal.ts';
 
 const s = messages.stops;
@@ -27,9 +27,9 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
-export const ZTripDetailsRequest = z.strictObject({ tripId: tripId() });
+export const ZTripDetailsRequest = requestObject({ tripId: tripId() });
 
-export const ZAddStopRequest = z.strictObject({
+export const ZAddStopRequest = requestObject({
   tripId: tripId(),
   name: z.string({ error: s.nameRequired }).trim().min(1, s.nameRequired).max(STOP_NAME_MAX_LENGTH, s.nameTooLong),
   address: optionalText(STOP_ADDRESS_MAX_LENGTH, s.addressTooLong),
@@ -38,19 +38,19 @@ export const ZAddStopRequest = z.strictObject({
   notes: optionalText(STOP_NOTES_MAX_LENGTH, s.notesTooLong),
 });
 
-export const ZReorderStopRequest = z.strictObject({
+export const ZReorderStopRequest = requestObject({
   tripId: tripId(),
   stopId: stopId(),
   /** Where the stop ends up, 0-based; past the end means last. */
   newOrder: z.number({ error: s.invalidNewOrder }).int(s.invalidNewOrder).min(0, s.invalidNewOrder),
 });
 
-export const ZDeleteStopRequest = z.strictObject({
+export const ZDeleteStopRequest = requestObject({
   tripId: tripId(messages.validation.tripIdRequired),
   stopId: stopId(s.idRequired),
 });
 
-export const ZToggleVisitedRequest = z.strictObject({ tripId: tripId(), stopId: stopId() });
+export const ZToggleVisitedRequest = requestObject({ tripId: tripId(), stopId: stopId() });
 
 const MAX_URL_LENGTH = 2048;
 /** A data URL of a 5 MB image is about 7 MB of base64; the server judges the decoded size (413). */
@@ -75,7 +75,7 @@ const legacyPhoto = z
   .max(MAX_DATA_URL_LENGTH, messages.journal.invalidPhotos)
   .refine((value) => isImageDataUrl(value) || isPhotoUrl(value) || isHttpsUrl(value), messages.journal.invalidPhotos);
 
-export const ZUpdateStopContentRequest = z.strictObject({
+export const ZUpdateStopContentRequest = requestObject({
   tripId: tripId(),
   stopId: stopId(),
   journalContent: z
@@ -90,18 +90,18 @@ export const ZUpdateStopContentRequest = z.strictObject({
     .transform((value) => value ?? []),
 });
 
-export const ZShareTripRequest = z.strictObject({
+export const ZShareTripRequest = requestObject({
   tripId: tripId(),
   isPublic: z.boolean({ error: messages.tripSettings.invalidIsPublic }),
 });
 
-export const ZPublicTripRequest = z.strictObject({
+export const ZPublicTripRequest = requestObject({
   shareToken: z
     .string({ error: messages.tripSettings.shareTokenRequired })
     .min(1, messages.tripSettings.shareTokenRequired),
 });
 
-export const ZRouteModeRequest = z.strictObject({
+export const ZRouteModeRequest = requestObject({
   tripId: tripId(),
   routeMode: z.boolean({ error: messages.tripSettings.invalidRouteMode }),
 });

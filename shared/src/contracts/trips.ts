@@ -1,7 +1,7 @@
 /** My Trips: SPEC-1 §5 and §7, /_api/trips (list, create, delete). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { coordinate, tripId, ZTripRole } from './common.ts';
+import { coordinate, tripId, ZTripRole, requestObject } from './common.ts';
 import { TRIP_DESCRIPTION_MAX_LENGTH, TRIP_TITLE_MAX_LENGTH } from '../constants.ts';
 
 const v = messages.validation;
@@ -9,7 +9,7 @@ const v = messages.validation;
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().nullable();
 
-export const ZCreateTripRequest = z.strictObject({
+export const ZCreateTripRequest = requestObject({
   title: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(TRIP_TITLE_MAX_LENGTH, v.titleTooLong),
   description: optionalText(TRIP_DESCRIPTION_MAX_LENGTH, v.descriptionTooLong),
   startLocationName: z
@@ -22,7 +22,7 @@ export const ZCreateTripRequest = z.strictObject({
   startLocationLongitude: coordinate(-180, 180, v.invalidLongitude),
 });
 
-export const ZDeleteTripRequest = z.strictObject({
+export const ZDeleteTripRequest = requestObject({
   tripId: tripId(v.tripIdRequired),
 });
 

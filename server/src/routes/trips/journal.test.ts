@@ -107,11 +107,23 @@ describe('POST /trips/stops/journal/create', () => {
     expect(row).toMatchObject({ tripId: s.trip.id, stopId: s.stopId, authorId: s.owner.id, content: 'Fog over the bridge' });
   });
 
-  it('accepts null content and null photos; blank text is stored as no text, NUL characters dropped', async () => {
+  it('accepts null content and null photos; blank text is stored as no text', async () => {
     const s = await scenario();
     expect(await createEntry(s, { content: null, photos: null })).toMatchObject({ content: null, photos: [] });
     expect(await createEntry(s, { content: '   ' })).toMatchObject({ content: null });
-    expect(await createEntry(s, { content: 'Big\u0000 Sur' })).toMatchObject({ content: 'Big Sur' });
+  });
+
+  it('refuses NUL characters like every call does (issue 18), storing nothing', async () => {
+    const s = await scenario();
+    const before = await counts(s.trip.id);
+    const response = await t.api.post(
+      '/trips/stops/journal/create',
+      { tripId: s.trip.id, stopId: s.stopId, content: 'Big\u0000 Sur', photos: [], entryDate: '2025-06-01' },
+      { as: s.owner },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(messages.validation.textNotAllowed);
+    expect(await counts(s.trip.id)).toEqual(before);
   });
 
   it.each([

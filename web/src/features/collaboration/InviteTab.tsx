@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages, ZInvitableRole, ZInviteMemberRequest, type TInvitableRole } from '@caravan/shared';
+import { uiMessages, ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../toasts/toastStore.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
@@ -31,7 +31,7 @@ export function InviteTab({ tripId }: { tripId: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!ZInviteMemberRequest.shape.email.safeParse(email).success) return setError(text.invalidEmail);
+    if (!ZInviteeEmail.safeParse(email).success) return setError(text.invalidEmail);
     if (!ZInvitableRole.safeParse(role).success) return setError(text.roleRequired);
     setError(null);
     invite.mutate({ email: email.trim(), role });
