@@ -235,6 +235,26 @@ describe('what stops may hold', () => {
     expectAccepted(server, client, capture(client, () => addStop(client, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', { name: 'Arles', latitude: -90 })), 'editor');
   });
 
+  it('refuses text PostgreSQL cannot store (NUL) in every text field, as the REST calls do', () => {
+    const server = serverDoc();
+    const stopId = '00000000-0000-4000-8000-000000000061';
+    const fields = { name: 'Ly\u0000on', address: 'Rue\u0000', notes: '\u0000', journalContent: 'Day\u0000one', pos: 'a\u0000' };
+    for (const [key, value] of Object.entries(fields)) {
+      const edit = (c: Y.Doc) => stopsMap(c).get(stopId)!.set(key, value);
+      expectRefused(server, editOnFreshClient(server, edit), 'owner', `invalid value for ${key}`);
+      expectRefused(server, editOnFreshClient(server, edit), 'editor', `invalid value for ${key}`);
+    }
+    const photos = (c: Y.Doc) => stopsMap(c).get(stopId)!.set('photos', ['/_api/photos/x\u0000']);
+    expectRefused(server, editOnFreshClient(server, photos), 'owner', 'invalid value for photos');
+    const newStop = (c: Y.Doc) => addStop(c, 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', { name: 'Arles\u0000' });
+    expectRefused(server, editOnFreshClient(server, newStop), 'editor', 'invalid value for name');
+    // A lone surrogate cannot travel: Yjs encodes text as UTF-8, which turns it into U+FFFD, storable text.
+    const update = editOnFreshClient(server, (c) => updateStop(c, stopId, { name: 'Ly\ud800on' }));
+    expect(checkClientUpdate(server, update, 'editor')).toMatchObject({ ok: true });
+    Y.applyUpdate(server, update);
+    expect(stopsMap(server).get(stopId)!.get('name')).toBe('Ly\ufffdon');
+  });
+
   it('refuses the 1001st stop and updates over 1 MiB', () => {
     const server = new Y.Doc();
     server.transact(() => {

@@ -7,6 +7,7 @@
  * - meta:        Y.Map                 mirrored from PostgreSQL by the server
  */
 import { z } from 'zod';
+import { isStorableText } from '../storableText.ts';
 
 export const TRIP_DOC_SCHEMA_VERSION = 1;
 export const ACTIVITY_LIMIT = 200;
@@ -23,24 +24,26 @@ export const ROOT = {
 export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled'] as const;
 export type OwnerOnlyStopKey = (typeof OWNER_ONLY_STOP_KEYS)[number];
 
-const isoDate = z.string().max(40).nullable();
+/** Text of at most `max` characters that PostgreSQL can store, so the projection of any accepted write commits. */
+const docText = (max: number) => z.string().max(max).refine(isStorableText);
+const isoDate = docText(40).nullable();
 
 /** What each stop key may hold; the collab server checks client writes against it. */
 export const stopFieldSchemas = {
-  name: z.string().min(1).max(200),
-  address: z.string().max(500).nullable(),
-  notes: z.string().max(5000).nullable(),
+  name: docText(200).min(1),
+  address: docText(500).nullable(),
+  notes: docText(5000).nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  pos: z.string().min(1).max(200),
+  pos: docText(200).min(1),
   visited: z.boolean(),
   visitedAt: isoDate,
   plannedArrivalDate: isoDate,
   autoScheduled: z.boolean(),
   estimatedDriveMinutes: z.number().int().min(0).max(100_000).nullable(),
-  journalContent: z.string().max(100_000).nullable(),
-  photos: z.array(z.string().max(2048)).max(100).nullable(),
-  createdAt: z.string().max(40),
+  journalContent: docText(100_000).nullable(),
+  photos: z.array(docText(2048)).max(100).nullable(),
+  createdAt: docText(40),
 } as const;
 
 export type StopFieldKey = keyof typeof stopFieldSchemas;
