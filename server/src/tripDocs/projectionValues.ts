@@ -1,5 +1,8 @@
 /** Sanitisers for projected values: rows are derived data, so nothing from a document is trusted as is. */
-export const text = (value: unknown): string | null => (typeof value === 'string' ? value.replace(/\0/g, '') : null);
+import { isStorableText, toStorableText } from '@caravan/shared';
+
+/** Text PostgreSQL can store: a document written before the collab server refused such text may still hold NUL or lone surrogates. */
+export const text = (value: unknown): string | null => (typeof value === 'string' ? toStorableText(value) : null);
 export const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 export const int = (value: unknown): number | null => (num(value) === null ? null : Math.round(value as number));
 export const bool = (value: unknown): boolean => value === true;
@@ -7,7 +10,20 @@ export const time = (value: unknown): string | null => {
   const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
   return Number.isFinite(parsed) && Math.abs(parsed) < 8.64e15 ? new Date(parsed).toISOString() : null;
 };
-export const json = (value: unknown): string => JSON.stringify(value ?? null).replace(/\\u0000/g, '');
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * JSON that jsonb accepts: every string and key made storable before it is written. (Editing the JSON text
+ * afterwards cannot tell a NUL's escape from the six characters \u0000 typed as text, and breaks the JSON.)
+ */
+export const json = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, item: unknown) => {
+    if (typeof item === 'string') return isStorableText(item) ? item : toStorableText(item);
+    if (!isPlainObject(item) || Object.keys(item).every(isStorableText)) return item;
+    return Object.fromEntries(Object.entries(item).map(([key, field]) => [toStorableText(key), field]));
+  });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidOrNull(value: unknown): string | null {

@@ -86,6 +86,23 @@ describe('trip document hub', () => {
     expect(orderedStops(reopened!.doc).map((stop) => stop.name)).toEqual(['San Francisco']);
   });
 
+  it('projects text PostgreSQL cannot store as text it can, and keeps a typed \\u0000 as typed', async () => {
+    const { owner, trip } = await newTrip();
+    const hub = new TripDocHub(dataSource, logger);
+    const typed = 'C:\\u0000 drive';
+    const named = { lone: 'Big\ud800Sur', nul: 'Mon\u0000terey', typed };
+    for (const name of Object.values(named)) await addStopAsServer(hub, trip.id, owner.id, name);
+    await hub.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+      transact(() => {
+        activityArray(doc).push([recordMap({ id: randomUUID(), activityType: 'stop_added', activityData: { stopName: 'Big\udc00Sur', [typed]: typed }, userId: owner.id, displayName: 'x\u0000', avatarUrl: null, createdAt: new Date().toISOString() })]);
+      }),
+    );
+    const names = (await stopRows(trip.id)).map((row: { name: string }) => row.name);
+    expect(names).toEqual(['San Francisco', 'Big\ufffdSur', 'Monterey', typed]);
+    const [activity] = await dataSource.query(`SELECT activity_data FROM activities WHERE trip_id = $1`, [trip.id]);
+    expect(activity.activity_data).toEqual({ stopName: 'Big\ufffdSur', [typed]: typed });
+  });
+
   it('keeps two processes writing the same trip coherent', async () => {
     const { owner, trip } = await newTrip();
     const left = new TripDocHub(dataSource, logger);
