@@ -18,10 +18,14 @@ export const requiredString = (message: string) => z.string({ error: message }).
 export const tripId = (message: string = messages.validation.invalidTripId) =>
   z.string({ error: message }).uuid(message);
 
+/** User ids are PostgreSQL integers: a larger number names no user, and the database would refuse it with a 500. */
+const USER_ID_MAX = 2_147_483_647;
+
 export const positiveUserId = z
   .number({ error: messages.validation.invalidUserId })
   .int(messages.validation.invalidUserId)
-  .positive(messages.validation.invalidUserId);
+  .positive(messages.validation.invalidUserId)
+  .max(USER_ID_MAX, messages.validation.invalidUserId);
 
 /** Coordinates that may arrive as numeric strings (SPEC-2 §3); absent means 0. */
 export const coordinate = (min: number, max: number, message: string) =>
