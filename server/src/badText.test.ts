@@ -91,6 +91,23 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('text that looks like an escape', () => {
+  it('keeps a typed \\u0000 as typed, in a stop and in its comment', async () => {
+    const crew = await tripWithCrew(db());
+    const typed = 'C:\\u0000 drive \\ud800';
+
+    const stop = await t.api.post('/trips/stops', { tripId: crew.trip.id, name: typed, notes: typed }, { as: crew.owner });
+    expect(stop.status).toBe(201);
+    const comment = await t.api.post('/trips/comments/create', { tripId: crew.trip.id, stopId: stop.body.id, content: typed }, { as: crew.owner });
+    expect(comment.status).toBe(201);
+
+    const [row] = await db().query(`SELECT name, notes FROM stops WHERE id = $1`, [stop.body.id]);
+    expect(row).toEqual({ name: typed, notes: typed });
+    const [stored] = await db().query(`SELECT content FROM comments WHERE id = $1`, [comment.body.id]);
+    expect(stored.content).toBe(typed);
+  });
+});
+
 describe('malformed superjson on the admin calls', () => {
   const calls: [path: string, json: (crew: Crew) => Record<string, unknown>][] = [
     ['/admin/users/update-role', (crew) => ({ userId: crew.outsider.id, newRole: 'admin' })],
