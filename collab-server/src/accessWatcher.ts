@@ -5,8 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE } from '@caravan/shared';
-import type { Logger } from '@caravan/server/lib/logger';
-import { findTripRole } from '@caravan/server/policies/tripPolicy';
+import { findTripRole, type Logger } from '@caravan/server';
 import type { Room } from './room.ts';
 
 export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, logger: Logger) {

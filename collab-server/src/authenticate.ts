@@ -6,11 +6,7 @@
 import type http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, type TTripRole } from '@caravan/shared';
-import type { User } from '@caravan/server/entities/user';
-import { findSessionUser } from '@caravan/server/middleware/authenticate';
-import { readSessionToken } from '@caravan/server/lib/sessionCookie';
-import { hashToken } from '@caravan/server/lib/tokens';
-import { findTripRole } from '@caravan/server/policies/tripPolicy';
+import { findSessionUser, findTripRole, readSessionToken, type User } from '@caravan/server';
 
 export interface Admission {
   tripId: string;
@@ -50,5 +46,5 @@ export async function admit(
   if (!token || !found) return { ok: false, code: COLLAB_CLOSE.unauthenticated, reason: 'Not authenticated' };
   const role = await findTripRole(dataSource, tripId, found.user.id);
   if (!role) return { ok: false, code: COLLAB_CLOSE.notFound, reason: 'Trip not found' };
-  return { ok: true, admission: { tripId, user: found.user, sessionHash: hashToken(token), role } };
+  return { ok: true, admission: { tripId, user: found.user, sessionHash: found.session.tokenHash, role } };
 }

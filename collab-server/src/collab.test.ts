@@ -19,11 +19,8 @@ import {
   updateStop,
   type PresenceState,
 } from '@caravan/shared';
-import { createDataSource } from '@caravan/server/db/dataSource';
-import { createLogger } from '@caravan/server/lib/logger';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test/factories';
-import { serverOrigin } from '@caravan/server/tripDocs/origins';
-import { TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import { createDataSource, createLogger, serverOrigin, TripDocHub } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, socketWithCookie, waitFor, type TestClient } from './test/collabClient.ts';
 import { TEST_ORIGIN, useCollabServer } from './test/useCollabServer.ts';
 

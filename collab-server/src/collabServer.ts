@@ -9,10 +9,15 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
-import { listenForNotifications } from '@caravan/server/db/notificationListener';
-import type { Logger } from '@caravan/server/lib/logger';
-import { catchUpAsUpdate, TRIP_DOC_CHANNEL } from '@caravan/server/tripDocs/tripDocLog';
-import { TripDocHub, type LiveTripDoc, type StoredTripDoc } from '@caravan/server/tripDocs/tripDocHub';
+import {
+  catchUpAsUpdate,
+  listenForNotifications,
+  TRIP_DOC_CHANNEL,
+  TripDocHub,
+  type LiveTripDoc,
+  type Logger,
+  type StoredTripDoc,
+} from '@caravan/server';
 import { watchAccess } from './accessWatcher.ts';
 import { admit, type Admission } from './authenticate.ts';
 import { Connection, syncStep2Message } from './connection.ts';

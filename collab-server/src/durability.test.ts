@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
-import { sessionCreator } from '@caravan/server/commands/sessionCreator';
-import { createDataSource } from '@caravan/server/db/dataSource';
-import type { User } from '@caravan/server/entities/user';
-import { createLogger } from '@caravan/server/lib/logger';
-import { SESSION_COOKIE } from '@caravan/server/lib/sessionCookie';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test/factories';
-import { createTestDatabase } from '@caravan/server/test/testDatabase';
-import { TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
+import { createDataSource, createLogger, TripDocHub, type User } from '@caravan/server';
+import { addMember, buildTrip, buildUser, createTestDatabase, sessionCookieFor } from '@caravan/server/test';
 import { startCollabProcess, type CollabProcess } from './collabProcess.ts';
 import { connectClient, covers, waitFor, type TestClient } from './test/collabClient.ts';
 
@@ -45,8 +39,7 @@ async function collabOn(port: number): Promise<CollabProcess> {
 }
 
 async function connectAs(url: string, tripId: string, user: User): Promise<TestClient> {
-  const token = await sessionCreator(dataSource, { userId: user.id });
-  const client = connectClient(url, tripId, `${SESSION_COOKIE}=${token}`, { maxBackoffTime: 300 });
+  const client = connectClient(url, tripId, await sessionCookieFor(dataSource, user), { maxBackoffTime: 300 });
   clients.push(client);
   await client.synced();
   return client;

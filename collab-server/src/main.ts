@@ -1,7 +1,5 @@
 /** The collab server process: `npm start` runs it beside the API server; SIGTERM flushes every write first. */
-import { loadConfig } from '@caravan/server/config';
-import { assertSchemaCurrent, createDataSource } from '@caravan/server/db/dataSource';
-import { createLogger } from '@caravan/server/lib/logger';
+import { assertSchemaCurrent, createDataSource, createLogger, loadConfig } from '@caravan/server';
 import { startCollabServer } from './collabServer.ts';
 
 const config = loadConfig();

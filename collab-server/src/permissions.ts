@@ -15,7 +15,7 @@ import {
   type StopFieldKey,
   type TTripRole,
 } from '@caravan/shared';
-import { canEditStops, mayWriteStopKey } from '@caravan/server/policies/tripPolicy';
+import { canEditStops, mayWriteStopKey } from '@caravan/server';
 import {
   MALFORMED,
   readUpdateStructure,

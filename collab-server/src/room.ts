@@ -10,9 +10,7 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@caravan/shared';
-import type { Logger } from '@caravan/server/lib/logger';
-import { TripDocMissingError, type LiveTripDoc, type TripDocHub } from '@caravan/server/tripDocs/tripDocHub';
-import type { ChangeOrigin } from '@caravan/server/tripDocs/origins';
+import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/server';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
 

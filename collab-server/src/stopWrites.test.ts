@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, addStop, deleteStop, orderedStops, recordMap, stopsMap, updateStop } from '@caravan/shared';
-import type { User } from '@caravan/server/entities/user';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test/factories';
+import type { User } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
 import { useCollabServer } from './test/useCollabServer.ts';
 

@@ -1,12 +1,8 @@
 /** A test database, the collab server on a random port, and session cookies for test users. */
 import { afterAll, beforeAll } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { sessionCreator } from '@caravan/server/commands/sessionCreator';
-import { createDataSource } from '@caravan/server/db/dataSource';
-import type { User } from '@caravan/server/entities/user';
-import { createLogger } from '@caravan/server/lib/logger';
-import { SESSION_COOKIE } from '@caravan/server/lib/sessionCookie';
-import { createTestDatabase } from '@caravan/server/test/testDatabase';
+import { createDataSource, createLogger, type User } from '@caravan/server';
+import { createTestDatabase, sessionCookieFor } from '@caravan/server/test';
 import { startCollabServer, type RunningCollabServer } from '../collabServer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -31,8 +27,7 @@ export function useCollabServer(): CollabTestContext {
       host: '127.0.0.1',
       allowedOrigins: [TEST_ORIGIN],
     });
-    context.cookieFor = async (user) =>
-      `${SESSION_COOKIE}=${await sessionCreator(context.dataSource, { userId: user.id })}`;
+    context.cookieFor = (user) => sessionCookieFor(context.dataSource, user);
   });
   afterAll(async () => {
     await context.collab?.close();
