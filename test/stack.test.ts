@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, orderedStops } from '@caravan/shared';
-import { buildTrip, buildUser } from '../server/src/test/factories.ts';
+import { buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient } from '../collab-server/src/test/collabClient.ts';
 import { useTestStack } from './stack.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderedStops, readMeta } from '@caravan/shared';
-import { addMember, buildTrip, buildUser } from '../server/src/test/factories.ts';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from '../collab-server/src/test/collabClient.ts';
 import { useTestStack } from './stack.ts';
 
