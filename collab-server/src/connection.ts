@@ -12,7 +12,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, type AckEncoder, type PresenceUser, type TTripRole } from '@caravan/shared';
-import type { ChangeOrigin, User } from '@caravan/server';
+import { canWriteLiveDoc, type ChangeOrigin, type User } from '@caravan/server';
 import { checkClientUpdate } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
@@ -146,7 +146,7 @@ export class Connection {
       throw new Error(`unknown sync message ${syncType}`);
     }
     const update = decoding.readVarUint8Array(decoder);
-    if (this.role === 'viewer') return;
+    if (!canWriteLiveDoc(this.role)) return;
     const verdict = checkClientUpdate(this.room.doc, update, this.role);
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and

@@ -15,7 +15,7 @@ import {
   type StopFieldKey,
   type TTripRole,
 } from '@caravan/shared';
-import { canEditStops, mayWriteStopKey } from '@caravan/server';
+import { canWriteLiveDoc, mayWriteStopKey } from '@caravan/server';
 import {
   MALFORMED,
   readUpdateStructure,
@@ -41,7 +41,7 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
   try {
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
-    if (!canEditStops(role)) {
+    if (!canWriteLiveDoc(role)) {
       return isEmpty(structure) ? { ok: true, deletes: structure.ds } : refuse('read-only connection');
     }
     const reason =

@@ -6,6 +6,7 @@
 import { messages } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
+import { isRemovableMember } from '../policies/tripPolicy.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
@@ -25,7 +26,7 @@ export async function memberRemover(
       [params.tripId, params.userIdToRemove],
     );
     if (!member) throw new AppError('not_found', messages.collaboration.members.notFound);
-    if (member.role === 'owner') throw new AppError('forbidden', messages.collaboration.members.cannotRemoveOwner);
+    if (!isRemovableMember(member.role)) throw new AppError('forbidden', messages.collaboration.members.cannotRemoveOwner);
     await manager.query(`DELETE FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [params.tripId, params.userIdToRemove]);
     transact(() => {
       recordActivity(doc, actor, 'member_removed', { removedMemberName: member.displayName, removedUserId: params.userIdToRemove });

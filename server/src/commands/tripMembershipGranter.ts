@@ -5,6 +5,7 @@ import { TripEntity } from '../entities/trip.ts';
 import { TripMemberEntity, type TripMember } from '../entities/tripMember.ts';
 import { UserEntity } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
+import { isOwner } from '../policies/tripPolicy.ts';
 
 export async function tripMembershipGranter(
   dataSource: DataSource,
@@ -16,7 +17,7 @@ export async function tripMembershipGranter(
   ]);
   if (!user) throw new AppError('not_found', messages.admin.userNotFound);
   if (!trip) throw new AppError('not_found', messages.admin.tripNotFound);
-  if (trip.ownerId === params.userId && params.role !== 'owner') {
+  if (trip.ownerId === params.userId && !isOwner(params.role)) {
     throw new AppError('conflict', messages.admin.cannotDemoteOwner);
   }
   await dataSource.getRepository(TripMemberEntity).upsert(params, ['tripId', 'userId']);

@@ -24,6 +24,12 @@ export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
 
 export const canDeleteTrip = isOwner;
 
+/**
+ * The live trip document takes client writes to stops only (collab-server/src/permissions.ts checks each
+ * field with mayWriteStopKey), so whoever edits stops writes it; anyone else's sync writes are dropped.
+ */
+export const canWriteLiveDoc = canEditStops;
+
 /** Prepared: every collab connection and most REST calls on a trip ask it. */
 const TRIP_ROLE = { name: 'caravan_trip_role', text: `SELECT role FROM trip_members WHERE trip_id = $1 AND user_id = $2` };
 
@@ -74,6 +80,8 @@ export const canInviteMembers = canEditStops;
 /** The Pending tab is the owner's: its links are the invitations themselves. */
 export const canViewInvitations = isOwner;
 export const canRemoveMembers = isOwner;
+/** A trip keeps its owner: the owner's membership cannot be removed (SPEC-2). */
+export const isRemovableMember = (memberRole: TripRole) => !isOwner(memberRole);
 export const canViewSuggestions = isMember;
 export const canSuggestStops = isMember;
 export const canReviewSuggestions = canEditStops;

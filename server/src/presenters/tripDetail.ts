@@ -11,6 +11,7 @@ import {
   type TTripRole,
   type TTripStop,
 } from '@caravan/shared';
+import { canShareTrip } from '../policies/tripPolicy.ts';
 
 /** A stop as read from the `stops` projection or from the trip document. */
 export interface StopRecord {
@@ -131,7 +132,7 @@ export function presentTripDetail(trip: TripRecord, role: TTripRole, stops: TTri
   return {
     ...presentPublicTrip(trip, stops),
     isPublic: trip.isPublic,
-    shareToken: role === 'owner' ? trip.shareToken : null,
+    shareToken: canShareTrip(role) ? trip.shareToken : null,
     role,
   };
 }
