@@ -41,3 +41,10 @@ export interface AppDeps {
   /** Recently presented trip stops, revalidated on every read (see tripDetailQuery). */
   tripStops: TripStopsCache;
 }
+
+/** What the commands that write photos need: the trip documents, the blob store, and where a blob left behind is reported. */
+export interface PhotoWriteDeps {
+  tripDocs: TripDocHub;
+  blobStore: BlobStore;
+  logger?: Pick<Logger, 'warn'>;
+}

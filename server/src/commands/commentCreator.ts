@@ -1,24 +1,23 @@
 /**
  * A member comments on a stop of the trip: the comment and its activity entry go into the trip document
  * in one server-origin change. The author's name and avatar are the account's own, never the client's.
+ * Answers the new comment's id.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { commentsMap, findStop, messages, recordMap, type DocComment, type TComment, type TCreateCommentRequest } from '@caravan/shared';
+import { commentsMap, findStop, messages, recordMap, type DocComment, type TCreateCommentRequest } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
-import { commentListQuery } from '../queries/commentList.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export async function commentCreator(
-  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  tripDocs: TripDocHub,
   author: User,
   params: TCreateCommentRequest,
-): Promise<TComment> {
+): Promise<string> {
   const id = randomUUID();
-  await deps.tripDocs.write(params.tripId, serverOrigin(author.id), ({ doc, transact }) => {
+  await tripDocs.write(params.tripId, serverOrigin(author.id), ({ doc, transact }) => {
     const stop = findStop(doc, params.stopId);
     if (!stop) throw new AppError('not_found', messages.collaboration.comments.stopNotFound);
     const comment: DocComment = {
@@ -36,6 +35,5 @@ export async function commentCreator(
       recordActivity(doc, author, 'comment_added', { stopName: stop.name, stopId: stop.id, commentId: id });
     });
   });
-  const [created] = await commentListQuery(deps.dataSource, params.tripId, { id });
-  return created;
+  return id;
 }

@@ -2,21 +2,19 @@
  * The owner or an editor marks a comment resolved or unresolved (SPEC-2 §4: resolve toggles). Setting the
  * value it already has changes nothing and records nothing.
  */
-import type { DataSource } from 'typeorm';
-import { commentsMap, findStop, messages, type TComment, type TResolveCommentRequest } from '@caravan/shared';
+import { commentsMap, findStop, messages, type TResolveCommentRequest } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
-import { commentListQuery } from '../queries/commentList.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export async function commentResolver(
-  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  tripDocs: TripDocHub,
   user: User,
   params: TResolveCommentRequest,
-): Promise<TComment> {
-  await deps.tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
+): Promise<void> {
+  await tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
     const record = commentsMap(doc).get(params.commentId);
     if (!record) throw new AppError('not_found', messages.collaboration.comments.notFound);
     if (record.get('resolved') === params.resolved) return;
@@ -31,6 +29,4 @@ export async function commentResolver(
       });
     });
   });
-  const [comment] = await commentListQuery(deps.dataSource, params.tripId, { id: params.commentId });
-  return comment;
 }

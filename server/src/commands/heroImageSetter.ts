@@ -8,22 +8,15 @@ import { messages } from '@caravan/shared';
 import { PhotoEntity } from '../entities/photo.ts';
 import { TripEntity } from '../entities/trip.ts';
 import { AppError } from '../lib/appError.ts';
-import type { Logger } from '../lib/logger.ts';
 import { processImageDataUrl } from '../lib/imageProcessor.ts';
-import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+import { photoIdFromUrl } from '../lib/photoUrls.ts';
 import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
-import { photoIdFromUrl, photoStorer, type StoredPhoto } from './photoStorer.ts';
+import { photoStorer, type StoredPhoto } from './photoStorer.ts';
 
-export interface HeroImageDeps {
-  tripDocs: TripDocHub;
-  blobStore: BlobStore;
-  logger?: Pick<Logger, 'warn'>;
-}
-
-export async function heroImageSetter(deps: HeroImageDeps, userId: number, params: { tripId: string; heroImage: string }) {
+export async function heroImageSetter(deps: PhotoWriteDeps, userId: number, params: { tripId: string; heroImage: string }) {
   const image = await processImageDataUrl(params.heroImage);
   let stored: StoredPhoto | undefined;
   let result;

@@ -3,13 +3,12 @@
  * `journalsVersion` bump that tells connected members to refetch commits with the rows. Blobs written
  * for a transaction that then fails are removed again.
  */
-import { findStop, messages, type TJournalEntry } from '@caravan/shared';
-import { JournalEntryEntity } from '../entities/journalEntry.ts';
+import { findStop, messages } from '@caravan/shared';
+import { JournalEntryEntity, type JournalEntryWithPhotos } from '../entities/journalEntry.ts';
 import { AppError } from '../lib/appError.ts';
-import { presentJournalEntry } from '../presenters/journalEntry.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
-import type { JournalDeps } from './journalEntryDeps.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 import { journalPhotosPlacer, journalPhotosPreparer } from './journalEntryPhotos.ts';
 import { photoBlobsDeleter } from './photoDeleter.ts';
 import type { StoredPhoto } from './photoStorer.ts';
@@ -24,7 +23,7 @@ export interface NewJournalEntry {
   entryDate: string;
 }
 
-export async function journalEntryCreator(deps: JournalDeps, authorId: number, params: NewJournalEntry): Promise<TJournalEntry> {
+export async function journalEntryCreator(deps: PhotoWriteDeps, authorId: number, params: NewJournalEntry): Promise<JournalEntryWithPhotos> {
   const prepared = await journalPhotosPreparer(params.photos);
   const stored: StoredPhoto[] = [];
   try {
@@ -46,7 +45,7 @@ export async function journalEntryCreator(deps: JournalDeps, authorId: number, p
         stored,
       });
       transact(() => bumpVersion(doc, 'journalsVersion'));
-      return presentJournalEntry(entry, urls);
+      return { entry, photoUrls: urls };
     });
   } catch (error) {
     await photoBlobsDeleter(deps.blobStore, stored.map(({ photo }) => photo), deps.logger);

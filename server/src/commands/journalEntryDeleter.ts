@@ -4,10 +4,10 @@ import { JournalEntryEntity } from '../entities/journalEntry.ts';
 import { AppError } from '../lib/appError.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
-import type { JournalDeps } from './journalEntryDeps.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
 
-export async function journalEntryDeleter(deps: JournalDeps, userId: number, params: { tripId: string; entryId: string }): Promise<void> {
+export async function journalEntryDeleter(deps: PhotoWriteDeps, userId: number, params: { tripId: string; entryId: string }): Promise<void> {
   const deleted = await deps.tripDocs.write(params.tripId, serverOrigin(userId), async ({ doc, manager, transact }) => {
     const entries = manager.getRepository(JournalEntryEntity);
     const entry = await entries.findOneBy({ id: params.entryId, tripId: params.tripId });

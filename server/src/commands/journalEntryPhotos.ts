@@ -12,8 +12,9 @@ import { isPhotoUrl, messages } from '@caravan/shared';
 import { PhotoEntity, type Photo } from '../entities/photo.ts';
 import { AppError } from '../lib/appError.ts';
 import { processImageBytes, processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
+import { photoIdFromUrl, photoUrl } from '../lib/photoUrls.ts';
 import type { BlobStore } from '../providers/blobStore/blobStore.ts';
-import { photoIdFromUrl, photoStorer, photoUrl, type StoredPhoto } from './photoStorer.ts';
+import { photoStorer, type StoredPhoto } from './photoStorer.ts';
 
 export type PreparedPhoto = { kind: 'upload'; image: ProcessedImage } | { kind: 'existing'; photoId: string };
 

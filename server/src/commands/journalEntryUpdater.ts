@@ -3,14 +3,13 @@
  * transaction and their files after it commits; new uploads are stored; kept photos keep their rows
  * and take their new places.
  */
-import { messages, type TJournalEntry } from '@caravan/shared';
-import { JournalEntryEntity } from '../entities/journalEntry.ts';
+import { messages } from '@caravan/shared';
+import { JournalEntryEntity, type JournalEntryWithPhotos } from '../entities/journalEntry.ts';
 import { PhotoEntity } from '../entities/photo.ts';
 import { AppError } from '../lib/appError.ts';
-import { presentJournalEntry } from '../presenters/journalEntry.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
-import type { JournalDeps } from './journalEntryDeps.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 import { journalPhotosPlacer, journalPhotosPreparer } from './journalEntryPhotos.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
 import type { StoredPhoto } from './photoStorer.ts';
@@ -25,7 +24,7 @@ export interface JournalEntryChange {
   entryDate: string;
 }
 
-export async function journalEntryUpdater(deps: JournalDeps, userId: number, change: JournalEntryChange): Promise<TJournalEntry> {
+export async function journalEntryUpdater(deps: PhotoWriteDeps, userId: number, change: JournalEntryChange): Promise<JournalEntryWithPhotos> {
   const prepared = await journalPhotosPreparer(change.photos);
   const stored: StoredPhoto[] = [];
   let result;
@@ -49,7 +48,7 @@ export async function journalEntryUpdater(deps: JournalDeps, userId: number, cha
       const updated = { ...entry, content: change.content, entryDate: new Date(change.entryDate) };
       await entries.update({ id: entry.id }, { content: updated.content, entryDate: updated.entryDate });
       transact(() => bumpVersion(doc, 'journalsVersion'));
-      return { entry: presentJournalEntry(updated, urls), deleted };
+      return { entry: { entry: updated, photoUrls: urls }, deleted };
     });
   } catch (error) {
     await photoBlobsDeleter(deps.blobStore, stored.map(({ photo }) => photo), deps.logger);

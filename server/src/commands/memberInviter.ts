@@ -28,8 +28,7 @@ export interface MemberInviterDeps {
 export async function memberInviter(
   deps: MemberInviterDeps,
   inviter: User,
-  trip: Trip,
-  params: { email: string; role: TInvitableRole },
+  { trip, ...params }: { trip: Trip; email: string; role: TInvitableRole },
   now: Date = new Date(),
 ): Promise<TInviteMemberResponse> {
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);

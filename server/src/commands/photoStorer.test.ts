@@ -13,7 +13,8 @@ import type { BlobStore } from '../providers/blobStore/blobStore.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { useTestServer } from '../test/useTestServer.ts';
 import { photoBlobsDeleter, photoDeleter, tripPhotoKeys } from './photoDeleter.ts';
-import { photoIdFromUrl, photoStorer } from './photoStorer.ts';
+import { photoIdFromUrl } from '../lib/photoUrls.ts';
+import { photoStorer } from './photoStorer.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-photos-'));
 const uploads = path.join(dataDir, 'uploads');

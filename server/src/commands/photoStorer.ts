@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PhotoEntity, type Photo } from '../entities/photo.ts';
 import { processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
+import { photoUrl } from '../lib/photoUrls.ts';
 import { blobKeyFor, type BlobStore } from '../providers/blobStore/blobStore.ts';
 
 export interface PhotoToStore {
@@ -23,15 +24,6 @@ export interface StoredPhoto {
   photo: Photo;
   /** Where browsers load it: `/_api/photos/{id}`. */
   url: string;
-}
-
-export const photoUrl = (photoId: string) => `/_api/photos/${photoId}`;
-
-const PHOTO_URL = /^\/_api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** The photo id in one of our photo URLs, or null for anything else (an external URL, a data URL). */
-export function photoIdFromUrl(url: string): string | null {
-  return PHOTO_URL.exec(url)?.[1].toLowerCase() ?? null;
 }
 
 export async function photoStorer(manager: DataSource | EntityManager, blobStore: BlobStore, input: PhotoToStore): Promise<StoredPhoto> {

@@ -3,9 +3,8 @@
  * autoScheduled false) as a server-origin change of the trip document. The epoch is stored as sent:
  * every reader (schedule status, stats, auto-schedule) treats it as no date.
  */
-import { findStop, messages, updateStop, type TStopSchedule } from '@caravan/shared';
+import { findStop, messages, updateStop, type DocStop } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
-import { presentStopSchedule } from '../presenters/stopSchedule.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
@@ -20,7 +19,7 @@ export interface PlannedDateUpdate {
   autoScheduled: boolean;
 }
 
-export function plannedDateUpdater(tripDocs: TripDocHub, userId: number, update: PlannedDateUpdate): Promise<TStopSchedule> {
+export function plannedDateUpdater(tripDocs: TripDocHub, userId: number, update: PlannedDateUpdate): Promise<DocStop> {
   return tripDocs.write(update.tripId, serverOrigin(userId), ({ doc, transact }) => {
     let found = false;
     transact(() => {
@@ -31,6 +30,6 @@ export function plannedDateUpdater(tripDocs: TripDocHub, userId: number, update:
     });
     const stop = found ? findStop(doc, update.stopId) : null;
     if (!stop) throw new AppError('not_found', messages.stops.notFound);
-    return presentStopSchedule(stop);
+    return stop;
   });
 }

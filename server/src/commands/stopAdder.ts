@@ -1,15 +1,15 @@
 /** Adds a stop at the end of the trip and records 'stop_added' in the activity feed, in one document write. */
 import { randomUUID } from 'node:crypto';
-import { addStop, contractStops, type TAddStopRequest, type TTripStop } from '@caravan/shared';
+import { addStop, contractStops, type ContractStop, type TAddStopRequest } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
-import { presentStop } from '../presenters/tripDetail.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
-export type NewStopFields = Omit<TAddStopRequest, 'tripId'>;
+/** The stop as the trip document now holds it, with its trip's id. */
+export type AddedStop = ContractStop & { tripId: string };
 
-export function stopAdder(tripDocs: TripDocHub, actor: User, tripId: string, fields: NewStopFields): Promise<TTripStop> {
+export function stopAdder(tripDocs: TripDocHub, actor: User, { tripId, ...fields }: TAddStopRequest): Promise<AddedStop> {
   const id = randomUUID();
   return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
     transact(() => {
@@ -23,6 +23,6 @@ export function stopAdder(tripDocs: TripDocHub, actor: User, tripId: string, fie
       recordActivity(doc, actor, 'stop_added', { stopName: fields.name });
     });
     const stop = contractStops(doc).find((candidate) => candidate.id === id)!;
-    return presentStop({ ...stop, tripId: tripId.toLowerCase() }, []);
+    return { ...stop, tripId: tripId.toLowerCase() };
   });
 }

@@ -7,29 +7,17 @@
 import { findStop, isImageDataUrl, messages, updateStop, type TUpdateStopContentRequest } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import { processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
-import type { Logger } from '../lib/logger.ts';
-import type { BlobStore } from '../providers/blobStore/blobStore.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { photoBlobsDeleter, type DeletedPhoto } from './photoDeleter.ts';
 import { photoStorer, type StoredPhoto } from './photoStorer.ts';
-import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
-import { stopKeyOrNotFound } from './stopLookup.ts';
+import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../lib/stopLegacyPhotos.ts';
+import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
-
-export interface StopContentUpdaterDeps {
-  tripDocs: TripDocHub;
-  blobStore: BlobStore;
-  logger: Pick<Logger, 'warn'>;
-}
-
-export type StopContent = Pick<TUpdateStopContentRequest, 'journalContent' | 'photos'>;
+import type { PhotoWriteDeps } from '../types.ts';
 
 export async function stopContentUpdater(
-  { tripDocs, blobStore, logger }: StopContentUpdaterDeps,
+  { tripDocs, blobStore, logger }: PhotoWriteDeps,
   actorId: number,
-  tripId: string,
-  stopId: string,
-  content: StopContent,
+  { tripId, stopId, ...content }: TUpdateStopContentRequest,
 ): Promise<void> {
   // Decoding and re-encoding is the slow part; it runs before the trip's document is locked.
   const processed: Array<ProcessedImage | string> = [];

@@ -2,23 +2,19 @@
  * Deletes a stop. Its journal entries and their photo rows go with its projection row (ON DELETE CASCADE)
  * in the same commit, so their storage keys are read first; the blobs are deleted once it committed.
  */
-import { deleteStop, findStop } from '@caravan/shared';
-import type { Logger } from '../lib/logger.ts';
-import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+import { deleteStop, findStop, type TDeleteStopRequest } from '@caravan/shared';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { photoBlobsDeleter } from './photoDeleter.ts';
-import { storedPhotoIds, unusedLegacyPhotosDeleter } from './stopLegacyPhotos.ts';
-import { stopKeyOrNotFound } from './stopLookup.ts';
+import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../lib/stopLegacyPhotos.ts';
+import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 
-export interface StopDeleterDeps {
-  tripDocs: TripDocHub;
-  blobStore: BlobStore;
-  logger: Pick<Logger, 'warn'>;
-}
-
-export async function stopDeleter({ tripDocs, blobStore, logger }: StopDeleterDeps, actorId: number, tripId: string, stopId: string) {
+export async function stopDeleter(
+  { tripDocs, blobStore, logger }: PhotoWriteDeps,
+  actorId: number,
+  { tripId, stopId }: TDeleteStopRequest,
+): Promise<void> {
   const blobs = await tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const stop = findStop(doc, key)!;

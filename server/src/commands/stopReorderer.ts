@@ -1,15 +1,13 @@
 /** Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows. */
-import { contractStops, moveStop, orderedStops, type TReorderStopResponse } from '@caravan/shared';
+import { contractStops, moveStop, orderedStops, type TReorderStopRequest, type TReorderStopResponse } from '@caravan/shared';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { stopKeyOrNotFound } from './stopLookup.ts';
+import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function stopReorderer(
   tripDocs: TripDocHub,
   actorId: number,
-  tripId: string,
-  stopId: string,
-  newOrder: number,
+  { tripId, stopId, newOrder }: TReorderStopRequest,
 ): Promise<TReorderStopResponse> {
   return tripDocs.write(tripId, serverOrigin(actorId), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);

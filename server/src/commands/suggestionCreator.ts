@@ -4,18 +4,16 @@
  * name and avatar are the account's own.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { recordMap, suggestionsMap, type DocSuggestion, type TCreateSuggestionRequest, type TSuggestion } from '@caravan/shared';
+import { recordMap, suggestionsMap, type DocSuggestion, type TCreateSuggestionRequest } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
-import { suggestionListQuery } from '../queries/suggestionList.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export async function suggestionCreator(
-  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  tripDocs: TripDocHub,
   user: User,
   params: TCreateSuggestionRequest,
-): Promise<TSuggestion> {
+): Promise<string> {
   const id = randomUUID();
   const suggestion: DocSuggestion = {
     id,
@@ -30,9 +28,8 @@ export async function suggestionCreator(
     suggestedByAvatarUrl: user.avatarUrl,
     createdAt: new Date().toISOString(),
   };
-  await deps.tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
+  await tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
     transact(() => suggestionsMap(doc).set(id, recordMap(suggestion)));
   });
-  const [created] = await suggestionListQuery(deps.dataSource, params.tripId, { id });
-  return created;
+  return id;
 }

@@ -4,7 +4,6 @@
  * so members see the suggestion leave the list, the stop appear and the activity entry together.
  */
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import {
   addStop,
   messages,
@@ -12,11 +11,9 @@ import {
   suggestionsMap,
   type DocSuggestion,
   type TReviewStatus,
-  type TSuggestion,
 } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
-import { suggestionListQuery } from '../queries/suggestionList.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
@@ -24,11 +21,11 @@ import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 const text = messages.collaboration.suggestions;
 
 export async function suggestionReviewer(
-  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  tripDocs: TripDocHub,
   reviewer: User,
   params: { tripId: string; suggestionId: string; status: TReviewStatus },
-): Promise<TSuggestion> {
-  await deps.tripDocs.write(params.tripId, serverOrigin(reviewer.id), ({ doc, transact }) => {
+): Promise<void> {
+  await tripDocs.write(params.tripId, serverOrigin(reviewer.id), ({ doc, transact }) => {
     const record = suggestionsMap(doc).get(params.suggestionId);
     if (!record) throw new AppError('not_found', text.notFound);
     const suggestion = readRecord<DocSuggestion>(record);
@@ -56,6 +53,4 @@ export async function suggestionReviewer(
       });
     });
   });
-  const [reviewed] = await suggestionListQuery(deps.dataSource, params.tripId, { id: params.suggestionId });
-  return reviewed;
 }

@@ -3,8 +3,7 @@
  * `autoSchedule`: stops dated by hand keep their date) and writes them all in one server-origin change,
  * so members see the new itinerary arrive at once.
  */
-import { autoSchedule, findStop, orderedStops, updateStop, type TStopSchedule } from '@caravan/shared';
-import { presentStopSchedule } from '../presenters/stopSchedule.ts';
+import { autoSchedule, findStop, orderedStops, updateStop, type DocStop } from '@caravan/shared';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { storedPlannedDate } from './plannedDateUpdater.ts';
@@ -17,7 +16,7 @@ export interface AutoScheduleParams {
 }
 
 /** The stops it dated, in trip order. */
-export function tripAutoScheduler(tripDocs: TripDocHub, userId: number, params: AutoScheduleParams): Promise<TStopSchedule[]> {
+export function tripAutoScheduler(tripDocs: TripDocHub, userId: number, params: AutoScheduleParams): Promise<DocStop[]> {
   return tripDocs.write(params.tripId, serverOrigin(userId), ({ doc, transact }) => {
     const schedule = autoSchedule(orderedStops(doc), params.startDate, params.defaultStayDurationDays);
     transact(() => {
@@ -25,6 +24,6 @@ export function tripAutoScheduler(tripDocs: TripDocHub, userId: number, params: 
         updateStop(doc, stopId, { plannedArrivalDate: storedPlannedDate(arrival), autoScheduled: true });
       }
     });
-    return schedule.map(({ stopId }) => presentStopSchedule(findStop(doc, stopId)!));
+    return schedule.map(({ stopId }) => findStop(doc, stopId)!);
   });
 }

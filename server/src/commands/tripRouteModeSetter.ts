@@ -1,12 +1,16 @@
 /** Switches a trip between route mode (stops joined in order) and bucket-list mode; row and meta mirror commit together. */
-import { messages, type TRouteModeResponse } from '@caravan/shared';
+import { messages, type TRouteModeRequest, type TRouteModeResponse } from '@caravan/shared';
 import { TripEntity } from '../entities/trip.ts';
 import { AppError } from '../lib/appError.ts';
 import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
-export function tripRouteModeSetter(tripDocs: TripDocHub, actorId: number, tripId: string, routeMode: boolean): Promise<TRouteModeResponse> {
+export function tripRouteModeSetter(
+  tripDocs: TripDocHub,
+  actorId: number,
+  { tripId, routeMode }: TRouteModeRequest,
+): Promise<TRouteModeResponse> {
   return tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const trips = manager.getRepository(TripEntity);
     const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });

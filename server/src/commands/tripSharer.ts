@@ -3,7 +3,7 @@
  * unless the trip already has one; going private deletes the token, so an old link never works again.
  * The row changes and the document's meta mirror commit together.
  */
-import { messages, type TShareTripResponse } from '@caravan/shared';
+import { messages, type TShareTripRequest, type TShareTripResponse } from '@caravan/shared';
 import { TripEntity } from '../entities/trip.ts';
 import { AppError } from '../lib/appError.ts';
 import { randomToken } from '../lib/tokens.ts';
@@ -13,7 +13,7 @@ import { serverOrigin } from '../tripDocs/origins.ts';
 
 export const SHARE_TOKEN_BYTES = 16;
 
-export function tripSharer(tripDocs: TripDocHub, actorId: number, tripId: string, isPublic: boolean): Promise<TShareTripResponse> {
+export function tripSharer(tripDocs: TripDocHub, actorId: number, { tripId, isPublic }: TShareTripRequest): Promise<TShareTripResponse> {
   return tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
     const trips = manager.getRepository(TripEntity);
     const trip = await trips.findOne({ where: { id: tripId }, lock: { mode: 'pessimistic_write' } });

@@ -11,6 +11,12 @@ export interface JournalEntry {
   updatedAt: Date;
 }
 
+/** What the journal commands hand back: the entry's row and its photos' URLs, in the entry's order. */
+export interface JournalEntryWithPhotos {
+  entry: JournalEntry;
+  photoUrls: string[];
+}
+
 export const JournalEntryEntity = new EntitySchema<JournalEntry>({
   name: 'JournalEntry',
   tableName: 'journal_entries',

@@ -1,8 +1,8 @@
 /** Allow-list for a journal entry: its photos as `/_api/photos/{id}` URLs in the entry's order. */
 import type { TJournalEntry } from '@caravan/shared';
-import type { JournalEntry } from '../entities/journalEntry.ts';
+import type { JournalEntryWithPhotos } from '../entities/journalEntry.ts';
 
-export function presentJournalEntry(entry: JournalEntry, photoUrls: string[]): TJournalEntry {
+export function presentJournalEntry({ entry, photoUrls }: JournalEntryWithPhotos): TJournalEntry {
   return {
     id: entry.id,
     stopId: entry.stopId,

@@ -19,3 +19,9 @@ export async function commentListQuery(
   );
   return rows.map(presentComment);
 }
+
+/** One comment of the trip, as the list shows it (the answer of the calls that write one). */
+export async function commentQuery(db: DataSource | EntityManager, tripId: string, id: string): Promise<TComment> {
+  const [comment] = await commentListQuery(db, tripId, { id });
+  return comment;
+}

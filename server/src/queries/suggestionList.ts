@@ -31,3 +31,9 @@ export async function suggestionListQuery(
   );
   return rows.map(presentSuggestion);
 }
+
+/** One suggestion of the trip, as the list shows it (the answer of the calls that write one). */
+export async function suggestionQuery(db: DataSource | EntityManager, tripId: string, id: string): Promise<TSuggestion> {
+  const [suggestion] = await suggestionListQuery(db, tripId, { id });
+  return suggestion;
+}

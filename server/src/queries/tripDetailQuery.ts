@@ -11,9 +11,9 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop } from '@caravan/shared';
-import { photoUrl } from '../commands/photoStorer.ts';
 import { queryPrepared } from '../db/dataSource.ts';
 import { AppError } from '../lib/appError.ts';
+import { photoUrl } from '../lib/photoUrls.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
 import { canReadTripDetails } from '../policies/tripPolicy.ts';
 import {
@@ -120,6 +120,13 @@ export async function tripDetailResponse(
 export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds: string[]): Promise<TTripStop[]> {
   const rows = await queryPrepared<TripStopsColumns>(dataSource, SOME_STOPS, [tripId, stopIds]);
   return presentStops(rows[0], { renumber: false });
+}
+
+/** One stop of a trip with its journal entries; not found when it is gone (deleted by someone else just now). */
+export async function tripStopQuery(dataSource: DataSource, tripId: string, stopId: string): Promise<TTripStop> {
+  const [stop] = await tripStopsQuery(dataSource, tripId, [stopId]);
+  if (!stop) throw new AppError('not_found', messages.stops.notFound);
+  return stop;
 }
 
 /** The columns of `stopColumns` as presented stops; the whole list is renumbered from 0 by position. */

@@ -14,38 +14,36 @@ import { memberInviter } from '../../commands/memberInviter.ts';
 import { input } from '../../lib/input.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
 import { assertInvitationUsable } from '../../policies/invitationPolicy.ts';
-import { authorize, canInviteMembers, canViewInvitations, loadTripAccess } from '../../policies/tripPolicy.ts';
+import { canInviteMembers, canViewInvitations } from '../../policies/tripPolicy.ts';
 import { presentInvitationDetails } from '../../presenters/invitation.ts';
 import { invitationListQuery } from '../../queries/invitationList.ts';
 import { invitationByToken } from '../../queries/invitationLookup.ts';
-import type { AppDeps, AppState } from '../../types.ts';
+import type { AppContext, AppDeps, AppState } from '../../types.ts';
+import { tripCalls } from '../tripCall.ts';
 
 export function invitationRoutes(deps: AppDeps): Router<AppState> {
   const { dataSource, tripDocs } = deps;
   const router = new Router<AppState>({ prefix: '/trips' });
+  const tripCall = tripCalls(dataSource);
   router.use(requireUser);
 
-  router.post('/members/invite', async (ctx) => {
-    const { tripId, email, role: invitedRole } = input(ZInviteMemberRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { trip, role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canInviteMembers(role));
-    const invitation = await memberInviter(
-      { tripDocs, mailer: deps.mailer, publicOrigin: deps.config.publicOrigin, logger: ctx.state.log },
-      user,
-      trip,
-      { email, role: invitedRole },
-    );
-    ctx.status = invitation.renewed ? 200 : 201;
-    ctx.body = invitation;
+  const inviterDeps = (ctx: AppContext) => ({
+    tripDocs,
+    mailer: deps.mailer,
+    publicOrigin: deps.config.publicOrigin,
+    logger: ctx.state.log,
   });
 
-  router.get('/invitations', async (ctx) => {
-    const { tripId } = input(ZInvitationListRequest, { ...ctx.query });
-    const { role } = await loadTripAccess(dataSource, tripId, currentUser(ctx));
-    authorize(canViewInvitations(role));
-    ctx.body = await invitationListQuery(dataSource, tripId);
-  });
+  router.post(
+    '/members/invite',
+    tripCall(ZInviteMemberRequest, canInviteMembers, async ({ user, trip, body: { email, role }, ctx }) => {
+      const invitation = await memberInviter(inviterDeps(ctx), user, { trip, email, role });
+      ctx.status = invitation.renewed ? 200 : 201;
+      return invitation;
+    }),
+  );
+
+  router.get('/invitations', tripCall(ZInvitationListRequest, canViewInvitations, ({ body }) => invitationListQuery(dataSource, body.tripId)));
 
   router.post('/invitations/details', async (ctx) => {
     const { invitationToken } = input(ZInvitationDetailsRequest, ctx.request.body);

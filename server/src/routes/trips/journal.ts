@@ -4,42 +4,44 @@ import { ZCreateJournalEntryRequest, ZDeleteJournalEntryRequest, ZUpdateJournalE
 import { journalEntryCreator } from '../../commands/journalEntryCreator.ts';
 import { journalEntryDeleter } from '../../commands/journalEntryDeleter.ts';
 import { journalEntryUpdater } from '../../commands/journalEntryUpdater.ts';
-import { input } from '../../lib/input.ts';
-import { currentUser, requireUser } from '../../middleware/authenticate.ts';
-import { authorize, canWriteJournal, loadTripAccess } from '../../policies/tripPolicy.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { canWriteJournal } from '../../policies/tripPolicy.ts';
+import { presentJournalEntry } from '../../presenters/journalEntry.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
+import { tripCalls } from '../tripCall.ts';
 
 export function journalRoutes({ dataSource, tripDocs, blobStore }: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/trips/stops/journal' });
+  const tripCall = tripCalls(dataSource);
   router.use(requireUser);
 
   const journalDeps = (ctx: AppContext) => ({ tripDocs, blobStore, logger: ctx.state.log });
 
-  router.post('/create', async (ctx) => {
-    const body = input(ZCreateJournalEntryRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { trip, role } = await loadTripAccess(dataSource, body.tripId, user);
-    authorize(canWriteJournal(role));
-    ctx.status = 201;
-    ctx.body = await journalEntryCreator(journalDeps(ctx), user.id, { ...body, tripId: trip.id });
-  });
+  router.post(
+    '/create',
+    tripCall(
+      ZCreateJournalEntryRequest,
+      canWriteJournal,
+      async ({ user, trip, body, ctx }) =>
+        presentJournalEntry(await journalEntryCreator(journalDeps(ctx), user.id, { ...body, tripId: trip.id })),
+      { status: 201 },
+    ),
+  );
 
-  router.post('/update', async (ctx) => {
-    const body = input(ZUpdateJournalEntryRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { trip, role } = await loadTripAccess(dataSource, body.tripId, user);
-    authorize(canWriteJournal(role));
-    ctx.body = await journalEntryUpdater(journalDeps(ctx), user.id, { ...body, tripId: trip.id });
-  });
+  router.post(
+    '/update',
+    tripCall(ZUpdateJournalEntryRequest, canWriteJournal, async ({ user, trip, body, ctx }) =>
+      presentJournalEntry(await journalEntryUpdater(journalDeps(ctx), user.id, { ...body, tripId: trip.id })),
+    ),
+  );
 
-  router.post('/delete', async (ctx) => {
-    const body = input(ZDeleteJournalEntryRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { trip, role } = await loadTripAccess(dataSource, body.tripId, user);
-    authorize(canWriteJournal(role));
-    await journalEntryDeleter(journalDeps(ctx), user.id, { tripId: trip.id, entryId: body.entryId });
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/delete',
+    tripCall(ZDeleteJournalEntryRequest, canWriteJournal, async ({ user, trip, body, ctx }) => {
+      await journalEntryDeleter(journalDeps(ctx), user.id, { tripId: trip.id, entryId: body.entryId });
+      return { success: true };
+    }),
+  );
 
   return router;
 }

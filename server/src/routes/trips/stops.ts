@@ -10,70 +10,57 @@ import {
   ZReorderStopRequest,
   ZToggleVisitedRequest,
   ZUpdateStopContentRequest,
-  messages,
 } from '@caravan/shared';
 import { stopAdder } from '../../commands/stopAdder.ts';
 import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
-import { AppError } from '../../lib/appError.ts';
-import { input } from '../../lib/input.ts';
-import { currentUser, requireUser } from '../../middleware/authenticate.ts';
-import { authorize, canEditStopContent, canEditStops, canToggleVisited, loadTripAccess } from '../../policies/tripPolicy.ts';
-import { tripStopsQuery } from '../../queries/tripDetailQuery.ts';
+import { requireUser } from '../../middleware/authenticate.ts';
+import { canEditStopContent, canEditStops, canToggleVisited } from '../../policies/tripPolicy.ts';
+import { presentStop } from '../../presenters/tripDetail.ts';
+import { tripStopQuery } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
+import { tripCalls } from '../tripCall.ts';
 
 export function stopRoutes(deps: AppDeps): Router<AppState> {
   const { dataSource, tripDocs } = deps;
   const router = new Router<AppState>({ prefix: '/trips/stops' });
+  const tripCall = tripCalls(dataSource);
   router.use(requireUser);
 
-  router.post('/', async (ctx) => {
-    const { tripId, ...fields } = input(ZAddStopRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canEditStops(role));
-    ctx.status = 201;
-    ctx.body = await stopAdder(tripDocs, user, tripId, fields);
-  });
+  router.post(
+    '/',
+    tripCall(ZAddStopRequest, canEditStops, async ({ user, body }) => presentStop(await stopAdder(tripDocs, user, body), []), {
+      status: 201,
+    }),
+  );
 
-  router.post('/reorder', async (ctx) => {
-    const { tripId, stopId, newOrder } = input(ZReorderStopRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canEditStops(role));
-    ctx.body = await stopReorderer(tripDocs, user.id, tripId, stopId, newOrder);
-  });
+  router.post(
+    '/reorder',
+    tripCall(ZReorderStopRequest, canEditStops, ({ user, body }) => stopReorderer(tripDocs, user.id, body)),
+  );
 
-  router.post('/delete', async (ctx) => {
-    const { tripId, stopId } = input(ZDeleteStopRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canEditStops(role));
-    await stopDeleter(deps, user.id, tripId, stopId);
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/delete',
+    tripCall(ZDeleteStopRequest, canEditStops, async ({ user, body }) => {
+      await stopDeleter(deps, user.id, body);
+      return { success: true };
+    }),
+  );
 
-  router.post('/toggle-visited', async (ctx) => {
-    const { tripId, stopId } = input(ZToggleVisitedRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canToggleVisited(role));
-    ctx.body = await stopVisitedToggler(tripDocs, user.id, tripId, stopId);
-  });
+  router.post(
+    '/toggle-visited',
+    tripCall(ZToggleVisitedRequest, canToggleVisited, ({ user, body }) => stopVisitedToggler(tripDocs, user.id, body)),
+  );
 
-  router.post('/update-content', async (ctx) => {
-    const { tripId, stopId, ...content } = input(ZUpdateStopContentRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canEditStopContent(role));
-    await stopContentUpdater(deps, user.id, tripId, stopId, content);
-    const [stop] = await tripStopsQuery(dataSource, tripId, [stopId]);
-    // Deleted by someone else right after this change committed.
-    if (!stop) throw new AppError('not_found', messages.stops.notFound);
-    ctx.body = stop;
-  });
+  router.post(
+    '/update-content',
+    tripCall(ZUpdateStopContentRequest, canEditStopContent, async ({ user, body }) => {
+      await stopContentUpdater(deps, user.id, body);
+      return tripStopQuery(dataSource, body.tripId, body.stopId);
+    }),
+  );
 
   return router;
 }

@@ -5,13 +5,15 @@ import { tripRouteModeSetter } from '../../commands/tripRouteModeSetter.ts';
 import { tripSharer } from '../../commands/tripSharer.ts';
 import { input } from '../../lib/input.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
-import { authorize, canSetRouteMode, canShareTrip, loadTripAccess } from '../../policies/tripPolicy.ts';
+import { canSetRouteMode, canShareTrip } from '../../policies/tripPolicy.ts';
 import { publicTripQuery } from '../../queries/publicTripQuery.ts';
 import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
+import { tripCalls } from '../tripCall.ts';
 
 export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/trips' });
+  const tripCall = tripCalls(dataSource);
 
   router.post('/details', requireUser, async (ctx) => {
     const { tripId } = input(ZTripDetailsRequest, ctx.request.body);
@@ -25,21 +27,17 @@ export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): 
     ctx.body = await publicTripQuery(dataSource, shareToken);
   });
 
-  router.post('/share', requireUser, async (ctx) => {
-    const { tripId, isPublic } = input(ZShareTripRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canShareTrip(role));
-    ctx.body = await tripSharer(tripDocs, user.id, tripId, isPublic);
-  });
+  router.post(
+    '/share',
+    requireUser,
+    tripCall(ZShareTripRequest, canShareTrip, ({ user, body }) => tripSharer(tripDocs, user.id, body)),
+  );
 
-  router.post('/route-mode', requireUser, async (ctx) => {
-    const { tripId, routeMode } = input(ZRouteModeRequest, ctx.request.body);
-    const user = currentUser(ctx);
-    const { role } = await loadTripAccess(dataSource, tripId, user);
-    authorize(canSetRouteMode(role));
-    ctx.body = await tripRouteModeSetter(tripDocs, user.id, tripId, routeMode);
-  });
+  router.post(
+    '/route-mode',
+    requireUser,
+    tripCall(ZRouteModeRequest, canSetRouteMode, ({ user, body }) => tripRouteModeSetter(tripDocs, user.id, body)),
+  );
 
   return router;
 }

@@ -5,13 +5,15 @@ import { tripCreator } from '../../commands/tripCreator.ts';
 import { tripDeleter } from '../../commands/tripDeleter.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
 import { input } from '../../lib/input.ts';
-import { authorize, canDeleteTrip, loadTripAccess } from '../../policies/tripPolicy.ts';
+import { canDeleteTrip } from '../../policies/tripPolicy.ts';
 import { presentTripListItem } from '../../presenters/trip.ts';
 import { tripListQuery } from '../../queries/tripList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
+import { tripCalls } from '../tripCall.ts';
 
 export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/trips' });
+  const tripCall = tripCalls(dataSource);
   router.use(requireUser);
 
   router.get('/', async (ctx) => {
@@ -26,13 +28,13 @@ export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
     ctx.body = presentTripListItem({ ...trip, role: 'owner', stopCount: 1 });
   });
 
-  router.post('/delete', async (ctx) => {
-    const { tripId } = input(ZDeleteTripRequest, ctx.request.body);
-    const { role } = await loadTripAccess(dataSource, tripId, currentUser(ctx));
-    authorize(canDeleteTrip(role));
-    await tripDeleter(dataSource, tripId);
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/delete',
+    tripCall(ZDeleteTripRequest, canDeleteTrip, async ({ trip }) => {
+      await tripDeleter(dataSource, trip.id);
+      return { success: true };
+    }),
+  );
 
   return router;
 }

@@ -7,8 +7,8 @@
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { orderedStops } from '@caravan/shared';
-import type { DeletedPhoto } from './photoDeleter.ts';
-import { photoIdFromUrl } from './photoStorer.ts';
+import type { DeletedPhoto } from '../commands/photoDeleter.ts';
+import { photoIdFromUrl } from './photoUrls.ts';
 
 /** The ids of our stored photos among a list of photo URLs. */
 export function storedPhotoIds(urls: ReadonlyArray<unknown> | null | undefined): string[] {
