@@ -4,7 +4,8 @@ import { addMember, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { recordActivity } from '../../tripDocs/activityRecorder.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
-import { liveDoc, tripWithCrew } from './collaborationFixture.ts';
+import { liveDoc } from './collaborationFixture.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { User } from '../../entities/user.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createSmtpMailbox } from '../../test/smtpMailbox.ts';
-import { tripWithCrew } from './collaborationFixture.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 
 const mailbox = createSmtpMailbox();
 const overrides: Partial<Config> = {};

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { edgeText } from '../../test/fuzzValues.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { tripWithCrew } from './collaborationFixture.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

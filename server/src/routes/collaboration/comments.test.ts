@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages, readActivity, readComments } from '@caravan/shared';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { liveDoc, tripWithCrew, type Crew } from './collaborationFixture.ts';
+import { liveDoc } from './collaborationFixture.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

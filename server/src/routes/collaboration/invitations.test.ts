@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_TTL_MS, messages } from '@caravan/shared';
 import { buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { count, docActivity, membersVersion, tripWithCrew, type Crew } from './collaborationFixture.ts';
+import { count, docActivity, membersVersion } from './collaborationFixture.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

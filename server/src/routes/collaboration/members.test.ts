@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { count, docActivity, membersVersion, tripWithCrew } from './collaborationFixture.ts';
+import { count, docActivity, membersVersion } from './collaborationFixture.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, orderedStops, readActivity } from '@caravan/shared';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { count, docSuggestions, liveDoc, tripWithCrew, type Crew } from './collaborationFixture.ts';
+import { count, docSuggestions, liveDoc } from './collaborationFixture.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

@@ -4,11 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, metaMap } from '@caravan/shared';
-import { photoIdFromUrl } from '../../commands/photoStorer.ts';
+import { photoIdFromUrl } from '../../lib/photoUrls.ts';
 import { PhotoEntity } from '../../entities/photo.ts';
-import { TripEntity, type Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
-import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { TripEntity } from '../../entities/trip.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-hero-'));
@@ -28,22 +27,7 @@ beforeAll(async () => {
   webp = `data:image/webp;base64,${small.toString('base64')}`;
 });
 
-interface Scenario {
-  trip: Trip;
-  owner: User;
-  editor: User;
-  viewer: User;
-  outsider: User;
-}
-
-async function scenario(): Promise<Scenario> {
-  const { dataSource } = t.server.deps;
-  const [owner, editor, viewer, outsider] = await Promise.all([1, 2, 3, 4].map(() => buildUser(dataSource)));
-  const trip = await buildTrip(dataSource, owner);
-  await addMember(dataSource, trip, editor, 'editor');
-  await addMember(dataSource, trip, viewer, 'viewer');
-  return { trip, owner, editor, viewer, outsider };
-}
+const scenario = () => tripWithCrew(t.server.deps.dataSource);
 
 const heroOf = async (tripId: string) => (await t.server.deps.dataSource.getRepository(TripEntity).findOneByOrFail({ id: tripId })).heroImage;
 const metaHero = async (tripId: string) => metaMap((await t.server.deps.tripDocs.open(tripId))!.doc).get('heroImage');

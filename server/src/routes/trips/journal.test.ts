@@ -8,13 +8,13 @@ import { addStop, JOURNAL_MAX_PHOTOS, messages, metaMap } from '@caravan/shared'
 import { JournalEntryEntity } from '../../entities/journalEntry.ts';
 import { PhotoEntity } from '../../entities/photo.ts';
 import { StopEntity } from '../../entities/stop.ts';
-import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
-import { photoIdFromUrl } from '../../commands/photoStorer.ts';
+import { photoIdFromUrl } from '../../lib/photoUrls.ts';
 import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { SESSION_COOKIE } from '../../lib/sessionCookie.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
-import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { buildTrip } from '../../test/factories.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-journal-'));
@@ -34,23 +34,14 @@ beforeAll(async () => {
   blue = await image('#33c');
 });
 
-interface Scenario {
-  trip: Trip;
+interface Scenario extends Crew {
   stopId: string;
-  owner: User;
-  editor: User;
-  viewer: User;
-  outsider: User;
 }
 
 async function scenario(): Promise<Scenario> {
-  const { dataSource } = t.server.deps;
-  const [owner, editor, viewer, outsider] = await Promise.all([1, 2, 3, 4].map(() => buildUser(dataSource)));
-  const trip = await buildTrip(dataSource, owner);
-  await addMember(dataSource, trip, editor, 'editor');
-  await addMember(dataSource, trip, viewer, 'viewer');
-  const [stop] = await dataSource.getRepository(StopEntity).findBy({ tripId: trip.id });
-  return { trip, stopId: stop.id, owner, editor, viewer, outsider };
+  const crew = await tripWithCrew(t.server.deps.dataSource);
+  const [stop] = await t.server.deps.dataSource.getRepository(StopEntity).findBy({ tripId: crew.trip.id });
+  return { ...crew, stopId: stop.id };
 }
 
 const counts = async (tripId: string) => ({

@@ -11,33 +11,24 @@ import {
   updateStop,
 } from '@caravan/shared';
 import { StopEntity } from '../../entities/stop.ts';
-import type { Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
 import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
-import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
 
-interface Scenario {
-  trip: Trip;
+interface Scenario extends Crew {
   /** In trip order: San Francisco, Monterey, Santa Barbara, Los Angeles. */
   stopIds: string[];
-  owner: User;
-  editor: User;
-  viewer: User;
-  outsider: User;
 }
 
 const LA = { latitude: 34.0522, longitude: -118.2437 };
 
 async function scenario(): Promise<Scenario> {
   const { dataSource, tripDocs } = t.server.deps;
-  const [owner, editor, viewer, outsider] = await Promise.all([1, 2, 3, 4].map(() => buildUser(dataSource)));
-  const trip = await buildTrip(dataSource, owner);
-  await addMember(dataSource, trip, editor, 'editor');
-  await addMember(dataSource, trip, viewer, 'viewer');
+  const crew = await tripWithCrew(dataSource);
+  const { trip, owner } = crew;
   const [first] = await dataSource.getRepository(StopEntity).findBy({ tripId: trip.id });
   const added = [randomUUID(), randomUUID(), randomUUID()];
   await tripDocs.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
@@ -47,7 +38,7 @@ async function scenario(): Promise<Scenario> {
       addStop(doc, added[2], { name: 'Los Angeles', ...LA });
     }),
   );
-  return { trip, stopIds: [first.id, ...added], owner, editor, viewer, outsider };
+  return { ...crew, stopIds: [first.id, ...added] };
 }
 
 const stopRows = (tripId: string) =>

@@ -2,23 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findStop, messages, orderedStops, ZTripStop } from '@caravan/shared';
 import { PhotoEntity } from '../../entities/photo.ts';
-import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, addStops, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
 
 async function tripWithRoles(extraStops: string[] = []) {
-  const owner = await buildUser(db());
-  const editor = await buildUser(db());
-  const viewer = await buildUser(db());
-  const stranger = await buildUser(db());
-  const trip = await buildTrip(db(), owner);
-  await addMember(db(), trip, editor, 'editor');
-  await addMember(db(), trip, viewer, 'viewer');
-  const stops = await addStops(t.server.deps, trip, owner, extraStops);
-  return { owner, editor, viewer, stranger, trip, stops };
+  const { outsider: stranger, ...crew } = await tripWithCrew(db());
+  const stops = await addStops(t.server.deps, crew.trip, crew.owner, extraStops);
+  return { ...crew, stranger, stops };
 }
 
 const names = async (tripId: string) => (await stopRows(db(), tripId)).map((row) => row.name);

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { messages, readMeta, ZPublicTrip, ZTripDetail } from '@caravan/shared';
 import { TripEntity } from '../../entities/trip.ts';
-import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories.ts';
 import { sqlDuring } from '../../test/sqlDuring.ts';
 import { addJournalEntry, addStops, stopRows } from '../../test/tripDetailFixtures.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
 
 async function tripWithRoles() {
-  const owner = await buildUser(db());
-  const editor = await buildUser(db());
-  const viewer = await buildUser(db());
-  const stranger = await buildUser(db());
-  const trip = await buildTrip(db(), owner);
-  await addMember(db(), trip, editor, 'editor');
-  await addMember(db(), trip, viewer, 'viewer');
-  return { owner, editor, viewer, stranger, trip };
+  const { outsider: stranger, ...crew } = await tripWithCrew(db(), { title: 'Pacific Coast Highway' });
+  return { ...crew, stranger };
 }
 
 const tripRow = (tripId: string) => db().getRepository(TripEntity).findOneByOrFail({ id: tripId });
