@@ -7,7 +7,7 @@ import { messages } from '@caravan/shared';
 import { useTestServer } from './test/useTestServer.ts';
 import { buildUser } from './test/factories.ts';
 import { tripSnapshot } from './test/tripSnapshot.ts';
-import { tripWithCrew, type Crew } from './routes/collaboration/collaborationFixture.ts';
+import { tripWithCrew, type Crew } from './test/tripWithCrew.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
