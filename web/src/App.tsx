@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
-import { MainLayout, MinimalLayout } from './features/layout/MainLayout.tsx';
+import { MainLayout, MinimalLayout } from './components/MainLayout.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));

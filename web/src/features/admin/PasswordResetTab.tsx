@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { parseWith, uiMessages, ZAdminResetPasswordRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
+import { useToast } from '../../lib/toastStore.ts';
 import { adminApi } from './adminApi.ts';
 
 export function PasswordResetTab() {

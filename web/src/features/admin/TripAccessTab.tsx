@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, parseWith, uiMessages, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
-import { useToast } from '../toasts/toastStore.ts';
+import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_TRIPS_KEY, ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
 
 export function TripAccessTab() {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_SKELETON_ROWS, messages, uiMessages, type TAdminUser, type TAuthUser } from '@caravan/shared';
-import { useToast } from '../toasts/toastStore.ts';
+import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
 import { filterUsers, type UserFilter } from './userFilter.ts';
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
 import { useGooglePopup } from './useGooglePopup.ts';
-import { SESSION_KEY, useSession } from './useSession.ts';
+import { SESSION_KEY, useSession } from '../../lib/session.ts';
 
 export default function LoginPage() {
   useDocumentTitle(uiMessages.login.title);

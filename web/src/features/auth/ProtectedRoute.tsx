@@ -3,7 +3,7 @@ import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { uiMessages, type TAccountRole, type TAuthUser } from '@caravan/shared';
-import { useSession } from './useSession.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface Props {
   roles?: TAccountRole[];

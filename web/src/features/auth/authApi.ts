@@ -1,4 +1,4 @@
-/** Calls of the auth area. */
+/** Calls of the login page; the session check and logout live in lib/session.ts. */
 import {
   ZAuthConfigResponse,
   ZAuthUserResponse,
@@ -6,11 +6,9 @@ import {
   type TLoginRequest,
   type TRegisterRequest,
 } from '@caravan/shared';
-import { z } from 'zod';
 import { apiCall } from '../../lib/api.ts';
 
 export const authApi = {
-  session: () => apiCall(ZAuthUserResponse, '/auth/session'),
   config: () => apiCall(ZAuthConfigResponse, '/auth/config'),
   login: (body: TLoginRequest) =>
     apiCall(ZAuthUserResponse, '/auth/login_with_password', { body, fallback: uiMessages.fallbacks.login }),
@@ -18,5 +16,4 @@ export const authApi = {
     apiCall(ZAuthUserResponse, '/auth/register_with_password', { body, fallback: uiMessages.fallbacks.registration }),
   establishSession: (tempToken: string) =>
     apiCall(ZAuthUserResponse, '/auth/establish_session', { body: { tempToken }, fallback: uiMessages.fallbacks.unknown }),
-  logout: () => apiCall(z.unknown(), '/auth/logout', { body: {} }),
 };

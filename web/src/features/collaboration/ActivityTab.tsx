@@ -3,11 +3,11 @@ import type * as Y from 'yjs';
 import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { activityText } from './activityText.ts';
-import { Avatar } from './Avatar.tsx';
-import { relativeTime } from './relativeTime.ts';
-import { SkeletonRows } from './SkeletonRows.tsx';
+import { Avatar } from '../../components/Avatar.tsx';
+import { relativeTime } from '../../lib/relativeTime.ts';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { useActivity } from './useActivity.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../../lib/useNow.ts';
 
 const text = uiMessages.collabPanel;
 export const ACTIVITY_SKELETON_ROWS = 4;

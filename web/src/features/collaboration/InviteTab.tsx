@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
+import { useToast } from '../../lib/toastStore.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 
 const text = uiMessages.collabPanel;

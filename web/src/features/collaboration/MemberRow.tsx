@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, type TTripMember } from '@caravan/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { Avatar } from './Avatar.tsx';
+import { useToast } from '../../lib/toastStore.ts';
+import { Avatar } from '../../components/Avatar.tsx';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 
 const text = uiMessages.collabPanel;

@@ -4,7 +4,7 @@ import { uiMessages, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { MemberRow } from './MemberRow.tsx';
-import { SkeletonRows } from './SkeletonRows.tsx';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 
 const text = uiMessages.collabPanel;
 

@@ -4,7 +4,7 @@ import { uiMessages, type TInvitation } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { invitationLink, invitationState } from './invitationState.ts';
-import { SkeletonRows } from './SkeletonRows.tsx';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 
 const text = uiMessages.collabPanel;
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { uiMessages, type TInvitation } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { invitationState } from './invitationState.ts';
-import { SkeletonRows } from './SkeletonRows.tsx';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 
 const text = uiMessages.collabPanel;
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

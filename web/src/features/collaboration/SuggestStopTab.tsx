@@ -6,8 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SUGGESTION_NOTES_MAX_LENGTH, uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { LocationTypeahead } from '../trips/LocationTypeahead.tsx';
+import { useToast } from '../../lib/toastStore.ts';
+import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { collaborationApi } from './collaborationApi.ts';
 
 const text = uiMessages.collabPanel;

@@ -2,11 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shortenAddress, uiMessages, type TReviewStatus } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { Avatar } from './Avatar.tsx';
-import { tripKeys } from '../trip/tripApi.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { Avatar } from '../../components/Avatar.tsx';
+import { tripKeys } from '../../lib/tripQueries.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
-import { relativeTime } from './relativeTime.ts';
+import { relativeTime } from '../../lib/relativeTime.ts';
 import type { SuggestionView } from './useSuggestions.ts';
 
 const text = uiMessages.collabPanel;

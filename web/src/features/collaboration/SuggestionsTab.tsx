@@ -2,7 +2,7 @@
 import type * as Y from 'yjs';
 import { uiMessages, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { SkeletonRows } from './SkeletonRows.tsx';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
 

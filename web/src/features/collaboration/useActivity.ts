@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { activityArray, readActivity, type DocActivity } from '@caravan/shared';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
-import { useDocValue } from './useDocValue.ts';
-import type { ListState } from './useSuggestions.ts';
+import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
 
 const NONE: DocActivity[] = [];
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { metaMap } from '@caravan/shared';
-import { tripKeys } from '../trip/tripApi.ts';
+import { tripKeys } from '../../lib/tripQueries.ts';
 import { collabKeys } from './collaborationApi.ts';
 
 export function useDocVersions(tripId: string, doc: Y.Doc | null): void {

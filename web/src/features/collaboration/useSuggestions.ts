@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { readSuggestions, suggestionsMap, type DocSuggestion, type TSuggestionListFilter } from '@caravan/shared';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
-import { useDocValue } from './useDocValue.ts';
+import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
 
 export type SuggestionView = Pick<
   DocSuggestion,
   'id' | 'name' | 'address' | 'notes' | 'status' | 'suggestedByDisplayName' | 'suggestedByAvatarUrl' | 'createdAt'
 >;
-
-export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: T[] };
 
 const NONE: DocSuggestion[] = [];
 

@@ -8,8 +8,8 @@ import { uiMessages } from '@caravan/shared';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { TRIPS_KEY } from '../trips/tripsApi.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { invitationApi, invitationKey, retryInvitationDetails } from './invitationApi.ts';
 import { InvitationError } from './InvitationError.tsx';
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { uiMessages } from '@caravan/shared';
 import { SharedTrip } from './SharedTrip.tsx';
 import { ShareNotFound, ShareSkeleton } from './ShareStates.tsx';
-import { useDocumentMeta } from './useDocumentMeta.ts';
+import { useDocumentMeta } from '../../lib/useDocumentMeta.ts';
 import { useSharedTrip } from './useSharedTrip.ts';
 
 const text = uiMessages.sharePage;

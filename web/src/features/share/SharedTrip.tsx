@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { uiMessages, type TPublicTrip } from '@caravan/shared';
-import { toMapStops } from '../trip/map/mapData.ts';
-import { TripMapLazy } from '../trip/map/TripMapLazy.tsx';
+import { toMapStops } from '../../components/tripMap/mapData.ts';
+import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import { TripJournalEditor } from '../tripView/TripJournalEditor.tsx';
 import { TripView } from '../tripView/TripView.tsx';
 

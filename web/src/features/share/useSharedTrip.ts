@@ -5,9 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicTrip } from '@caravan/shared';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { useSession } from '../auth/useSession.ts';
-import { publicTripKey } from '../tripView/useRefreshTrip.ts';
-import { TRIP_DETAILS_STALE_MS, tripApi, tripKeys } from '../trip/tripApi.ts';
+import { useSession } from '../../lib/session.ts';
+import { publicTripKey, TRIP_DETAILS_STALE_MS, tripDetailsApi, tripKeys } from '../../lib/tripQueries.ts';
 import { PUBLIC_TRIP_STALE_MS, shareApi } from './shareApi.ts';
 
 /** A refusal (404: private now, or no such link) is the answer; only failed networks and 5xx are retried. */
@@ -31,7 +30,7 @@ export function useSharedTrip(shareToken: string): SharedTripState {
   const details = useQuery({
     // The trip page's key, call and freshness: both pages share one cached answer.
     queryKey: tripKeys.details(shared.data?.id ?? ''),
-    queryFn: () => tripApi.details(shared.data!.id),
+    queryFn: () => tripDetailsApi.details(shared.data!.id),
     enabled: isOwner,
     staleTime: TRIP_DETAILS_STALE_MS,
     retry,

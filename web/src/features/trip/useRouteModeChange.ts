@@ -1,8 +1,9 @@
 /** The owner's Route / Bucket List switch: a REST call (the server mirrors it into the document's meta). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, type TTripDetail } from '@caravan/shared';
-import { useToast } from '../toasts/toastStore.ts';
-import { tripApi, tripKeys } from './tripApi.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { tripKeys } from '../../lib/tripQueries.ts';
+import { tripApi } from './tripApi.ts';
 
 export function useRouteModeChange(tripId: string): (routeMode: boolean) => void {
   const toast = useToast();

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TTripDetail } from '@caravan/shared';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { TRIP_DETAILS_STALE_MS, tripApi, tripKeys } from './tripApi.ts';
+import { TRIP_DETAILS_STALE_MS, tripDetailsApi, tripKeys } from '../../lib/tripQueries.ts';
 
 export type TripSummary = Pick<
   TTripDetail,
@@ -42,7 +42,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status >=
 export function useTripSummary(tripId: string, userId: number): TripSummaryState {
   const query = useQuery({
     queryKey: tripKeys.details(tripId),
-    queryFn: () => tripApi.details(tripId),
+    queryFn: () => tripDetailsApi.details(tripId),
     staleTime: TRIP_DETAILS_STALE_MS,
     retry: (failures, error) => !isFinal(error) && failures < 2,
   });

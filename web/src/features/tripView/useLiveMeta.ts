@@ -1,7 +1,7 @@
 /** Title, description and background as the trip document's `meta` says now, else as the details answer said. */
 import type * as Y from 'yjs';
 import { metaMap, readMeta, type DocMeta, type TPublicTrip } from '@caravan/shared';
-import { useDocValue } from '../collaboration/useDocValue.ts';
+import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const EMPTY: Partial<DocMeta> = {};
 

@@ -1,10 +1,7 @@
 /** After a change made by call: refetch the trip's details and any share-page copy of it. */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { tripKeys } from '../trip/tripApi.ts';
-
-const PUBLIC_TRIP_KEY = ['public-trip'] as const;
-export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareToken] as const;
+import { PUBLIC_TRIP_KEY, tripKeys } from '../../lib/tripQueries.ts';
 
 export function useRefreshTrip(tripId: string): () => void {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { uiMessages, type TTripStop } from '@caravan/shared';
-import { useToastStore } from '../toasts/toastStore.ts';
+import { useToastStore } from '../../lib/toastStore.ts';
 import { tripViewApi } from './tripViewApi.ts';
 
 const text = uiMessages.tripView;

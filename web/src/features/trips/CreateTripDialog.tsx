@@ -4,9 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseWith, uiMessages, ZCreateTripRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { LocationTypeahead } from './LocationTypeahead.tsx';
-import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
+import { TRIPS_KEY } from '../../lib/tripQueries.ts';
+import { tripsApi } from './tripsApi.ts';
 
 const empty = { title: '', startLocationName: '', address: '', description: '', latitude: 0, longitude: 0 };
 

@@ -4,7 +4,8 @@ import { TRIP_LIST_SKELETON_CARDS, uiMessages } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CreateTripDialog } from './CreateTripDialog.tsx';
 import { TripCard } from './TripCard.tsx';
-import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
+import { TRIPS_KEY } from '../../lib/tripQueries.ts';
+import { tripsApi } from './tripsApi.ts';
 
 export default function MyTripsPage() {
   const text = uiMessages.trips;

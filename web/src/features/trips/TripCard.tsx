@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { uiMessages, type TTripListItem } from '@caravan/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../toasts/toastStore.ts';
-import { TRIPS_KEY, tripsApi } from './tripsApi.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { TRIPS_KEY } from '../../lib/tripQueries.ts';
+import { tripsApi } from './tripsApi.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

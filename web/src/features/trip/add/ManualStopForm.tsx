@@ -6,8 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { parseWith, uiMessages, ZAddStopRequest } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { useToast } from '../../toasts/toastStore.ts';
-import { LocationTypeahead } from '../../trips/LocationTypeahead.tsx';
+import { useToast } from '../../../lib/toastStore.ts';
+import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 
 const text = uiMessages.tripPage;

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { uiMessages, type TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { useToastStore } from '../../toasts/toastStore.ts';
+import { useToastStore } from '../../../lib/toastStore.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 
 export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {

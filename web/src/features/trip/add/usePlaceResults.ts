@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TPoi } from '@caravan/shared';
-import { POI_RESULTS_STALE_MS, tripApi, tripKeys } from '../tripApi.ts';
+import { POI_RESULTS_STALE_MS, poisKey, tripApi } from '../tripApi.ts';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 
 export interface LatLng {
@@ -32,7 +32,7 @@ export function usePlaceResults(origin: LatLng | null): PlaceResults {
     : null;
   const enabled = Boolean(search && keyword);
   const query = useQuery({
-    queryKey: tripKeys.pois(search ?? { keyword: '', latitude: 0, longitude: 0, radius: radiusKm }),
+    queryKey: poisKey(search ?? { keyword: '', latitude: 0, longitude: 0, radius: radiusKm }),
     queryFn: () => tripApi.searchPois(search!),
     enabled,
     staleTime: POI_RESULTS_STALE_MS,

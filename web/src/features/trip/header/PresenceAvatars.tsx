@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { uiMessages } from '@caravan/shared';
 import type { PresentUser } from '../../../lib/collab/tripConnection.ts';
-import { initials } from '../initials.ts';
+import { initials } from '../../../lib/initials.ts';
 
 export const PresenceAvatars = memo(function PresenceAvatars({ users }: { users: PresentUser[] }) {
   if (users.length === 0) return null;

@@ -8,8 +8,9 @@ import * as Switch from '@radix-ui/react-switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { uiMessages, type TTripDetail } from '@caravan/shared';
-import { useToast } from '../../toasts/toastStore.ts';
-import { tripApi, tripKeys } from '../tripApi.ts';
+import { useToast } from '../../../lib/toastStore.ts';
+import { tripKeys } from '../../../lib/tripQueries.ts';
+import { tripApi } from '../tripApi.ts';
 
 const text = uiMessages.tripPage;
 

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { addStop, deleteStop, moveStop, uiMessages, type DocStop, type NewStop } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
-import { useToastStore } from '../../toasts/toastStore.ts';
+import { useToastStore } from '../../../lib/toastStore.ts';
 
 const text = uiMessages.tripPage;
 

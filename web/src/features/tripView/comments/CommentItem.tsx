@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uiMessages, type DocComment } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { Avatar } from '../../collaboration/Avatar.tsx';
-import { relativeTime } from '../../collaboration/relativeTime.ts';
-import { useToast } from '../../toasts/toastStore.ts';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { relativeTime } from '../../../lib/relativeTime.ts';
+import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 
 const text = uiMessages.tripView.comments;

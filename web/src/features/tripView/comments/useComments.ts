@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { commentsMap, readComments, type DocComment } from '@caravan/shared';
-import { useDocValue } from '../../collaboration/useDocValue.ts';
-import type { ListState } from '../../collaboration/useSuggestions.ts';
+import { useDocValue, type ListState } from '../../../lib/collab/useDocValue.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 
 const NONE: DocComment[] = [];

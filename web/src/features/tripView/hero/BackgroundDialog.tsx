@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
-import { useToast } from '../../toasts/toastStore.ts';
+import { useToast } from '../../../lib/toastStore.ts';
 import { photoRefusals } from '../photos/PhotoUploader.tsx';
 import { preparePhotos } from '../photos/preparePhoto.ts';
 import { tripViewApi } from '../tripViewApi.ts';

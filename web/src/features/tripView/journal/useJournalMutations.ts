@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isLegacyEntryId, uiMessages, type JournalEntryView, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { useToast } from '../../toasts/toastStore.ts';
+import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi, type JournalEntryInput } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 

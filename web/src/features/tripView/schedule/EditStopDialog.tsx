@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { plannedCalendarDate, RESET_DATE, uiMessages, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
-import { useToast } from '../../toasts/toastStore.ts';
+import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { TravelEstimate } from './TravelEstimate.tsx';

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { RESET_DATE, uiMessages, type ScheduledStop } from '@caravan/shared';
-import { useToast } from '../../toasts/toastStore.ts';
+import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 

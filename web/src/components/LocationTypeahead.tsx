@@ -5,8 +5,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, uiMessages, type TLocationResult } from '@caravan/shared';
-import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
-import { tripsApi } from './tripsApi.ts';
+import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
+import { searchLocations } from '../lib/locationSearch.ts';
 
 interface Props {
   label: string;
@@ -23,7 +23,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
   const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
   const results = useQuery({
     queryKey: ['locations', query],
-    queryFn: () => tripsApi.searchLocations(query),
+    queryFn: () => searchLocations(query),
     enabled,
   });
   const options = enabled ? (results.data ?? []) : [];

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { StyleSpecification } from 'maplibre-gl';
 import { uiMessages } from '@caravan/shared';
-import { tripApi, tripKeys } from '../tripApi.ts';
+import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { MapControls } from './MapControls.tsx';
 import { loadMapKit, mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
@@ -48,7 +48,7 @@ export interface TripMapProps {
 }
 
 export default function TripMap(props: TripMapProps) {
-  const config = useQuery({ queryKey: tripKeys.config, queryFn: tripApi.config, staleTime: Infinity, retry: false });
+  const config = useQuery({ queryKey: CLIENT_CONFIG_KEY, queryFn: clientConfigApi.config, staleTime: Infinity, retry: false });
   // Waiting for the config (or its failure, e.g. offline) avoids drawing one base map and then another.
   const kit = useQuery({
     queryKey: ['map-kit', mapLibraryFor(config.data)],

@@ -3,12 +3,18 @@
  * The session query never goes stale and is retried once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type TAuthUser } from '@caravan/shared';
-import { errorMessage } from '../../lib/api.ts';
-import { clearTripCaches } from '../../lib/collab/tripCache.ts';
-import { authApi } from './authApi.ts';
+import { z } from 'zod';
+import { messages, ZAuthUserResponse, type TAuthUser } from '@caravan/shared';
+import { apiCall, errorMessage } from './api.ts';
+import { clearTripCaches } from './collab/tripCache.ts';
 
 export const SESSION_KEY = ['session'] as const;
+
+/** The session's own calls; the sign-in calls stay with the login page (features/auth/authApi.ts). */
+export const sessionApi = {
+  session: () => apiCall(ZAuthUserResponse, '/auth/session'),
+  logout: () => apiCall(z.unknown(), '/auth/logout', { body: {} }),
+};
 
 export type AuthState =
   | { status: 'loading' }
@@ -16,7 +22,7 @@ export type AuthState =
   | { status: 'unauthenticated'; message: string };
 
 export function useSession(): AuthState {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: Infinity, retry: 1 });
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: sessionApi.session, staleTime: Infinity, retry: 1 });
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'unauthenticated', message: errorMessage(query.error, messages.auth.sessionCheckFailed) };
   return { status: 'authenticated', user: query.data.user };
@@ -32,7 +38,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: SESSION_KEY });
-    await authApi.logout().catch(() => undefined);
+    await sessionApi.logout().catch(() => undefined);
     await clearTripCaches().catch(() => undefined);
     queryClient.clear();
     window.location.assign('/login');

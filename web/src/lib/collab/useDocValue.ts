@@ -12,6 +12,9 @@ export interface DocValue<T> {
   value: T;
 }
 
+/** A list read from the document once it holds the trip, else from its REST call (suggestions, activity, comments). */
+export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: T[] };
+
 export function useDocValue<T>(
   doc: Y.Doc | null,
   observed: (doc: Y.Doc) => Y.AbstractType<any>,

@@ -1,7 +1,7 @@
 /** Renders the toast queue with Radix Toast: 4 s each, region 'Notifications', close 'Close toast'. */
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS } from '@caravan/shared';
-import { useToastStore } from './toastStore.ts';
+import { useToastStore } from '../lib/toastStore.ts';
 
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);

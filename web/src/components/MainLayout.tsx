@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { uiMessages, type TAuthUser } from '@caravan/shared';
-import { useLogout } from '../auth/useSession.ts';
+import { useLogout } from '../lib/session.ts';
 
 export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const logout = useLogout();

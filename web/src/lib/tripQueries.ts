@@ -1,0 +1,25 @@
+/**
+ * Cache keys and calls that several screens share, so they share one cached answer: My Trips' list (accepting
+ * an invitation refreshes it), a trip's details (trip page, share page for its owner, and the views that
+ * refetch after a change) and the share page's public copy of a trip.
+ */
+import { ZTripDetail } from '@caravan/shared';
+import { apiCall } from './api.ts';
+
+export const TRIPS_KEY = ['trips'] as const;
+
+export const tripKeys = {
+  /** Everything cached about one trip (a prefix: invalidating it refetches the details too). */
+  all: (tripId: string) => ['trip', tripId] as const,
+  details: (tripId: string) => [...tripKeys.all(tripId), 'details'] as const,
+};
+
+export const PUBLIC_TRIP_KEY = ['public-trip'] as const;
+export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareToken] as const;
+
+/** SPEC-2 §7 caching: collaboration trip detail 2 minutes. */
+export const TRIP_DETAILS_STALE_MS = 2 * 60_000;
+
+export const tripDetailsApi = {
+  details: (tripId: string) => apiCall(ZTripDetail, '/trips/details', { body: { tripId } }),
+};
