@@ -6,7 +6,7 @@ import { MainLayout, MinimalLayout } from './components/MainLayout.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
-const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage.tsx'));
+const MyTripsPage = lazy(() => import('./features/myTrips/MyTripsPage.tsx'));
 const TripPage = lazy(() => import('./features/trip/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
