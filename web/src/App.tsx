@@ -7,7 +7,7 @@ import LandingPage from './features/landing/LandingPage.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const MyTripsPage = lazy(() => import('./features/myTrips/MyTripsPage.tsx'));
-const TripPage = lazy(() => import('./features/trip/TripPage.tsx'));
+const TripPage = lazy(() => import('./pages/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
 const SharePage = lazy(() => import('./features/share/SharePage.tsx'));

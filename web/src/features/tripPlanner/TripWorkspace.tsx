@@ -1,6 +1,6 @@
 /**
- * The trip page once the trip is known: header with sharing and live status, the sidebar (collaboration
- * slot, stops, add panel for owners and editors) and the map with the trip view slot beneath it.
+ * The trip page once the trip is known: header with sharing and live status, the sidebar (a slot on top,
+ * stops, add panel for owners and editors) and the map with a slot beneath it.
  * Stops and meta are read from the live document; the details call supplies the role and share token.
  */
 import { memo, useEffect, useMemo } from 'react';
@@ -22,9 +22,9 @@ import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
-import { CollaborationPanelSlot, TripViewSlot } from './TripSlots.tsx';
 import { usePresence } from './usePresence.ts';
 import { useRouteModeChange } from './useRouteModeChange.ts';
+import type { TripSlots } from './tripSlots.ts';
 import type { TripSummaryState } from './useTripSummary.ts';
 import { useTripMeta } from './useTripMeta.ts';
 
@@ -36,9 +36,12 @@ interface Props {
   live: TripConnectionView;
   /** The document has loaded once (from this device or the server); stays true through later disconnects. */
   docReady: boolean;
+  /** What other features draw in the page (the route chooses). */
+  slots: TripSlots;
 }
 
-export function TripWorkspace({ userId, trip, live, docReady }: Props) {
+export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
+  const { sidebarTop: SidebarTop, belowMap: BelowMap } = slots;
   const { summary, details } = trip;
   const { connection, status } = live;
   const meta = useTripMeta(live.doc);
@@ -78,7 +81,7 @@ export function TripWorkspace({ userId, trip, live, docReady }: Props) {
       />
       <div className="trip-layout">
         <div className="trip-sidebar">
-          <CollaborationPanelSlot {...slotProps} />
+          <SidebarTop {...slotProps} />
           <MemoStopsSection stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
           {canEdit && (
             <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} onAddPlace={addPlace} add={editing.add} />
@@ -95,7 +98,7 @@ export function TripWorkspace({ userId, trip, live, docReady }: Props) {
             userLocation={geolocation.position}
             locationError={geolocation.error}
           />
-          <TripViewSlot {...slotProps} />
+          <BelowMap {...slotProps} />
         </div>
       </div>
     </div>

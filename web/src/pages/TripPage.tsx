@@ -1,16 +1,18 @@
 /**
  * /trips/:tripId (SPEC-2 §2.1): opens the trip's live document and its details together, so a trip
- * cached on this device shows at once, also offline; then the loading, failure and not-found states.
+ * cached on this device shows at once, also offline; then the loading, failure and not-found states, or the
+ * trip planner with the collaboration panel and the trip view in its slots.
  */
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { uiMessages, type TAuthUser } from '@caravan/shared';
-import { useTripConnection } from '../../lib/collab/useTripConnection.ts';
-import { registerAppShellWorker } from '../../lib/offline/registerAppShellWorker.ts';
-import { PlaceSearchProvider } from './add/placeSearchStore.tsx';
-import { TripLoadError, TripNotFound, TripPageSkeleton } from './TripPageStates.tsx';
-import { TripWorkspace } from './TripWorkspace.tsx';
-import { useTripSummary } from './useTripSummary.ts';
+import { useTripConnection } from '../lib/collab/useTripConnection.ts';
+import { registerAppShellWorker } from '../lib/offline/registerAppShellWorker.ts';
+import { PlaceSearchProvider } from '../features/tripPlanner/add/placeSearchStore.tsx';
+import { TripLoadError, TripNotFound, TripPageSkeleton } from '../features/tripPlanner/TripPageStates.tsx';
+import { TripWorkspace } from '../features/tripPlanner/TripWorkspace.tsx';
+import { useTripSummary } from '../features/tripPlanner/useTripSummary.ts';
+import { tripSlots } from './TripSlots.tsx';
 
 export default function TripPage({ user }: { user: TAuthUser }) {
   const { tripId = '' } = useParams();
@@ -36,7 +38,7 @@ function TripPageContent({ tripId, userId }: { tripId: string; userId: number })
   if (trip.status === 'error') return <TripLoadError message={trip.message} />;
   return (
     <PlaceSearchProvider>
-      <TripWorkspace userId={userId} trip={trip} live={live} docReady={everReady.current} />
+      <TripWorkspace userId={userId} trip={trip} live={live} docReady={everReady.current} slots={tripSlots} />
     </PlaceSearchProvider>
   );
 }
