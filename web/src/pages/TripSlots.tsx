@@ -2,9 +2,9 @@
  * What fills the trip page's slots (features/tripPlanner/tripSlots.ts): the collapsible collaboration panel
  * (SPEC-2 §2.3) at the top of the sidebar, and the trip view (story and itinerary, §2.6) under the map.
  */
-import { CollaborationPanel } from '../features/collaboration/CollaborationPanel.tsx';
+import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';
 import type { TripSlotProps, TripSlots } from '../features/tripPlanner/tripSlots.ts';
-import { TripView } from '../features/tripView/TripView.tsx';
+import { TripView } from '../features/tripStory/TripView.tsx';
 
 function CollaborationPanelSlot({ tripId, role, userId, connection }: TripSlotProps) {
   return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} />;

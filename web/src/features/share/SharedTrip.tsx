@@ -7,8 +7,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { uiMessages, type TPublicTrip } from '@caravan/shared';
 import { toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
-import { TripJournalEditor } from '../tripView/TripJournalEditor.tsx';
-import { TripView } from '../tripView/TripView.tsx';
+import { TripJournalEditor } from '../tripStory/TripJournalEditor.tsx';
+import { TripView } from '../tripStory/TripView.tsx';
 
 const text = uiMessages.sharePage;
 
