@@ -10,7 +10,7 @@ const MyTripsPage = lazy(() => import('./features/myTrips/MyTripsPage.tsx'));
 const TripPage = lazy(() => import('./pages/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
-const SharePage = lazy(() => import('./features/share/SharePage.tsx'));
+const SharePage = lazy(() => import('./pages/SharePage.tsx'));
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage.tsx'));
 
 const pageFallback = <div className="page" aria-busy="true" />;

@@ -5,9 +5,9 @@
 import { useParams } from 'react-router-dom';
 import { uiMessages } from '@caravan/shared';
 import { SharedTrip } from './SharedTrip.tsx';
-import { ShareNotFound, ShareSkeleton } from './ShareStates.tsx';
-import { useDocumentMeta } from '../../lib/useDocumentMeta.ts';
-import { useSharedTrip } from './useSharedTrip.ts';
+import { ShareNotFound, ShareSkeleton } from '../features/sharedTrip/ShareStates.tsx';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { useSharedTrip } from '../features/sharedTrip/useSharedTrip.ts';
 
 const text = uiMessages.sharePage;
 

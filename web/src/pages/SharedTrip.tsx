@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { uiMessages, type TPublicTrip } from '@caravan/shared';
-import { toMapStops } from '../../components/tripMap/mapData.ts';
-import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
-import { TripJournalEditor } from '../tripStory/TripJournalEditor.tsx';
-import { TripView } from '../tripStory/TripView.tsx';
+import { toMapStops } from '../components/tripMap/mapData.ts';
+import { TripMapLazy } from '../components/tripMap/TripMapLazy.tsx';
+import { TripJournalEditor } from '../features/tripStory/TripJournalEditor.tsx';
+import { TripView } from '../features/tripStory/TripView.tsx';
 
 const text = uiMessages.sharePage;
 
