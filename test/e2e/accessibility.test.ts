@@ -6,10 +6,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiMessages } from '@caravan/shared';
 import type { Trip } from '../../server/src/entities/trip.ts';
 import type { User } from '../../server/src/entities/user.ts';
 import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { launchBrowser, openTripPage, signIn } from './browser.ts';
@@ -267,7 +267,7 @@ describe('the keyboard', () => {
     const description = await handle.evaluate((element) =>
       element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
     );
-    expect(description).toBe(uiMessages.tripPage.dragInstructions);
+    expect(description).toBe(tripPageMessages.dragInstructions);
     // Every announcement, however soon the next one replaces it.
     await page.evaluate(() => {
       const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);

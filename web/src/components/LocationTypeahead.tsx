@@ -4,9 +4,10 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, uiMessages, type TLocationResult } from '@caravan/shared';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, type TLocationResult } from '@caravan/shared';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 import { searchLocations } from '../lib/locationSearch.ts';
+import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 
 interface Props {
   label: string;
@@ -54,7 +55,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showList && options[active] ? `${listId}-${active}` : undefined}
-          placeholder={uiMessages.createTrip.startAddressPlaceholder}
+          placeholder={locationSearchMessages.startAddressPlaceholder}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
@@ -65,8 +66,8 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
       </label>
-      {open && enabled && results.isPending && <p className="hint">{uiMessages.createTrip.searching}</p>}
-      {showList && options.length === 0 && <p className="hint">{uiMessages.createTrip.noLocations}</p>}
+      {open && enabled && results.isPending && <p className="hint">{locationSearchMessages.searching}</p>}
+      {showList && options.length === 0 && <p className="hint">{locationSearchMessages.noLocations}</p>}
       {showList && options.length > 0 && (
         <ul id={listId} role="listbox" className="typeahead-list" aria-label={label}>
           {options.map((location, index) => (
@@ -86,7 +87,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
             </li>
           ))}
           <li role="presentation" className="attribution">
-            {uiMessages.createTrip.attribution}
+            {locationSearchMessages.attribution}
           </li>
         </ul>
       )}

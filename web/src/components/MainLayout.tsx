@@ -1,8 +1,9 @@
 /** The signed-in layout: logo, My Trips, Admin for administrators, the user and Log out. */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { uiMessages, type TAuthUser } from '@caravan/shared';
+import type { TAuthUser } from '@caravan/shared';
 import { useLogout } from '../lib/session.ts';
+import { appMessages } from '../lib/messages/appMessages.ts';
 
 export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const logout = useLogout();
@@ -10,16 +11,16 @@ export function MainLayout({ user, children }: { user: TAuthUser; children: Reac
     <div className="app-shell">
       <header className="top-bar">
         <Link to="/" className="logo">
-          {uiMessages.productName}
+          {appMessages.productName}
         </Link>
         <nav aria-label="Main">
-          <NavLink to="/trips">{uiMessages.nav.myTrips}</NavLink>
-          {user.role === 'admin' && <NavLink to="/admin">{uiMessages.nav.admin}</NavLink>}
+          <NavLink to="/trips">{appMessages.nav.myTrips}</NavLink>
+          {user.role === 'admin' && <NavLink to="/admin">{appMessages.nav.admin}</NavLink>}
         </nav>
         <div className="user-menu">
           <span className="user-name">{user.displayName}</span>
           <button type="button" className="button ghost" onClick={() => void logout()}>
-            {uiMessages.nav.logOut}
+            {appMessages.nav.logOut}
           </button>
         </div>
       </header>
@@ -34,7 +35,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
     <div className="app-shell minimal">
       <header className="top-bar">
         <Link to="/" className="logo">
-          {uiMessages.productName}
+          {appMessages.productName}
         </Link>
       </header>
       <main className="page centered">{children}</main>

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import superjson from 'superjson';
-import { uiMessages } from '@caravan/shared';
+import { appMessages } from './messages/appMessages.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -46,7 +46,7 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
       (typeof fields.error === 'string' && fields.error) ||
       (path.startsWith('/auth/') && typeof fields.message === 'string' && fields.message) ||
       options.fallback ||
-      uiMessages.fallbacks.http(response.status);
+      appMessages.fallbacks.http(response.status);
     throw new ApiError(message, response.status);
   }
   return encoding === 'superjson' ? superjson.deserialize(payload as never) : payload;
@@ -58,9 +58,9 @@ export async function apiCall<S extends z.ZodType>(schema: S, path: string, opti
 
 /** Admin calls speak superjson both ways. */
 export function adminCall<S extends z.ZodType>(schema: S, path: string, options: Omit<RequestOptions, 'encoding'> = {}) {
-  return apiCall(schema, path, { fallback: uiMessages.fallbacks.unknown, ...options, encoding: 'superjson' });
+  return apiCall(schema, path, { fallback: appMessages.fallbacks.unknown, ...options, encoding: 'superjson' });
 }
 
-export function errorMessage(error: unknown, fallback: string = uiMessages.fallbacks.unknown): string {
+export function errorMessage(error: unknown, fallback: string = appMessages.fallbacks.unknown): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,5 +1,5 @@
 /** "3 minutes ago" for activity timestamps (SPEC-2 §9), 'Unknown time' when there is none. */
-import { uiMessages } from '@caravan/shared';
+import { appMessages } from './messages/appMessages.ts';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
@@ -14,10 +14,10 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 export function relativeTime(value: string | null | undefined, now: number = Date.now()): string {
   const time = value ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) return uiMessages.collabPanel.unknownTime;
+  if (Number.isNaN(time)) return appMessages.unknownTime;
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
   }
-  return uiMessages.collabPanel.justNow;
+  return appMessages.justNow;
 }

@@ -3,13 +3,13 @@
  * Its owner gets the fuller data and may edit a stop's journal, shown in place of the views.
  */
 import { useParams } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
 import { SharedTrip } from './SharedTrip.tsx';
 import { ShareNotFound, ShareSkeleton } from '../features/sharedTrip/ShareStates.tsx';
 import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
 import { useSharedTrip } from '../features/sharedTrip/useSharedTrip.ts';
+import { sharePageMessages } from '../features/sharedTrip/messages.ts';
 
-const text = uiMessages.sharePage;
+const text = sharePageMessages;
 
 export default function SharePage() {
   const { shareToken = '' } = useParams();

@@ -4,13 +4,15 @@
  */
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { uiMessages, type TPublicTrip } from '@caravan/shared';
+import type { TPublicTrip } from '@caravan/shared';
 import { toMapStops } from '../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../components/tripMap/TripMapLazy.tsx';
 import { TripJournalEditor } from '../features/tripStory/TripJournalEditor.tsx';
 import { TripView } from '../features/tripStory/TripView.tsx';
+import { sharePageMessages } from '../features/sharedTrip/messages.ts';
+import { tripViewMessages } from '../features/tripStory/messages.ts';
 
-const text = uiMessages.sharePage;
+const text = sharePageMessages;
 
 export function SharedTrip({ trip, isOwner, userId }: { trip: TPublicTrip; isOwner: boolean; userId: number | null }) {
   const [view, setView] = useState<'story' | 'map'>('story');
@@ -45,8 +47,8 @@ export function SharedTrip({ trip, isOwner, userId }: { trip: TPublicTrip; isOwn
         <Tabs.Content value="map">
           {trip.stops.length === 0 ? (
             <div className="empty-state">
-              <h2>{uiMessages.tripView.noStopsTitle}</h2>
-              <p>{uiMessages.tripView.noStopsBody}</p>
+              <h2>{tripViewMessages.noStopsTitle}</h2>
+              <p>{tripViewMessages.noStopsBody}</p>
             </div>
           ) : (
             <TripMapLazy stops={toMapStops(trip.stops)} routeMode={trip.routeMode} />

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { uiMessages, type TAuthUser } from '@caravan/shared';
+import type { TAuthUser } from '@caravan/shared';
 import { useTripConnection } from '../lib/collab/useTripConnection.ts';
 import { registerAppShellWorker } from '../lib/offline/registerAppShellWorker.ts';
 import { PlaceSearchProvider } from '../features/tripPlanner/add/placeSearchStore.tsx';
@@ -13,6 +13,7 @@ import { TripLoadError, TripNotFound, TripPageSkeleton } from '../features/tripP
 import { TripWorkspace } from '../features/tripPlanner/TripWorkspace.tsx';
 import { useTripSummary } from '../features/tripPlanner/useTripSummary.ts';
 import { tripSlots } from './TripSlots.tsx';
+import { tripPageMessages } from '../features/tripPlanner/messages.ts';
 
 export default function TripPage({ user }: { user: TAuthUser }) {
   const { tripId = '' } = useParams();
@@ -27,8 +28,8 @@ function TripPageContent({ tripId, userId }: { tripId: string; userId: number })
   if (live.status.synced || live.status.loadedFromCache) everReady.current = true;
   // Once the trip is ready the workspace titles the page with the live title.
   useEffect(() => {
-    if (trip.status === 'not-found') document.title = uiMessages.tripPage.title(uiMessages.tripPage.notFoundTitle);
-    else if (trip.status !== 'ready') document.title = uiMessages.tripPage.loadingTitle;
+    if (trip.status === 'not-found') document.title = tripPageMessages.title(tripPageMessages.notFoundTitle);
+    else if (trip.status !== 'ready') document.title = tripPageMessages.loadingTitle;
   }, [trip.status]);
   // The trip page is what works offline; the worker keeps the app itself loadable without a network.
   useEffect(() => registerAppShellWorker(), []);

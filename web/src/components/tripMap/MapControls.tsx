@@ -2,9 +2,9 @@
  * Buttons over the map (SPEC-2 §2.2): the Route / Bucket List toggle when there are stops (only the owner
  * can change it; others see the mode), 'Search This Area' and 'Fit to Stops' when the page reveals them.
  */
-import { uiMessages } from '@caravan/shared';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
-const text = uiMessages.tripPage;
+const text = mapMessages;
 
 interface Props {
   hasStops: boolean;

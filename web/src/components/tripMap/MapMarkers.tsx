@@ -1,11 +1,13 @@
 /** The map's markers: stops (start and visited distinct, with badges), suggestions, found places, the user. */
 import { memo } from 'react';
-import { hasPosition, uiMessages } from '@caravan/shared';
+import { hasPosition } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
 import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
 import { MapPin } from './MapPin.tsx';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 
-const text = uiMessages.tripPage;
+const text = mapMessages;
 export const USER_MARKER_ID = 'me';
 
 interface Props {
@@ -51,7 +53,7 @@ export const MapMarkers = memo(function MapMarkers(props: Props) {
             variant={stop.isFirstStop ? 'start' : stop.visited ? 'visited' : 'stop'}
             label={text.stopMarker(index + 1, stop.name)}
             glyph={String(index + 1)}
-            badge={stop.isFirstStop ? text.startBadge : stop.visited ? text.visitedBadge : undefined}
+            badge={stop.isFirstStop ? tripMessages.startBadge : stop.visited ? text.visitedBadge : undefined}
             onSelect={props.onSelectStop}
           />
         ) : null,

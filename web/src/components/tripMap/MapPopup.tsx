@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Popup as PopupInstance } from 'maplibre-gl';
-import { uiMessages } from '@caravan/shared';
 import { googleMapsUrl, POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
 import { useMapKit } from './mapKit.ts';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
 interface Props extends LatLng {
   name: string;
@@ -55,7 +55,7 @@ export function MapPopup({ latitude, longitude, name, address, children, onClose
         {address && <span>{address}</span>}
         {children}
         <a className="button small" href={googleMapsUrl({ name, address, latitude, longitude })} target="_blank" rel="noopener noreferrer">
-          {uiMessages.tripPage.openInGoogleMaps}
+          {mapMessages.openInGoogleMaps}
         </a>
       </div>
     </Popup>

@@ -1,10 +1,9 @@
 /** The popup of the selected marker, whichever kind it is. */
-import { uiMessages } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
 import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
 import { MapPopup } from './MapPopup.tsx';
-
-const text = uiMessages.tripPage;
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 
 export type Selection = { kind: 'stop' | 'suggestion' | 'place' | 'user'; id: string };
 
@@ -21,14 +20,14 @@ interface Props {
 export function SelectedPopup({ selection, stops, suggestions, places, userLocation, onAddPlace, onClose }: Props) {
   const { kind, id } = selection;
   if (kind === 'user') {
-    return userLocation ? <MapPopup {...userLocation} name={text.yourLocation} address={null} onClose={onClose} /> : null;
+    return userLocation ? <MapPopup {...userLocation} name={mapMessages.yourLocation} address={null} onClose={onClose} /> : null;
   }
   if (kind === 'stop' || kind === 'suggestion') {
     const item = (kind === 'stop' ? stops : suggestions).find((candidate) => candidate.id === id);
     if (!item) return null;
     return (
       <MapPopup latitude={item.latitude} longitude={item.longitude} name={item.name} address={item.address} onClose={onClose}>
-        {kind === 'suggestion' && <span className="badge">{text.suggestedBadge}</span>}
+        {kind === 'suggestion' && <span className="badge">{mapMessages.suggestedBadge}</span>}
         {item.description && <p className="map-popup-notes">{item.description}</p>}
       </MapPopup>
     );
@@ -37,10 +36,10 @@ export function SelectedPopup({ selection, stops, suggestions, places, userLocat
   if (!place) return null;
   return (
     <MapPopup latitude={place.latitude} longitude={place.longitude} name={place.name} address={place.address} onClose={onClose}>
-      <span className="muted">{text.category(place.category)}</span>
+      <span className="muted">{tripMessages.category(place.category)}</span>
       {onAddPlace && (
         <button type="button" className="button small primary" onClick={() => onAddPlace(place)}>
-          {text.addToTrip}
+          {tripMessages.addToTrip}
         </button>
       )}
     </MapPopup>

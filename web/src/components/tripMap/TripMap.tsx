@@ -8,7 +8,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { StyleSpecification } from 'maplibre-gl';
-import { uiMessages } from '@caravan/shared';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { MapControls } from './MapControls.tsx';
@@ -21,8 +20,9 @@ import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { useAutoFit } from './useAutoFit.ts';
 import { useMapViewport } from './useMapViewport.ts';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
-const text = uiMessages.tripPage;
+const text = mapMessages;
 const NONE: never[] = [];
 
 /** The value made for `key`, kept while the key stays the same. */

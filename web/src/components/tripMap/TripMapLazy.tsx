@@ -3,9 +3,9 @@
  * chunk cannot load (offline before it was ever cached) the rest of the page carries on without it.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { uiMessages } from '@caravan/shared';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import type { TripMapProps } from './TripMap.tsx';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
 const TripMap = lazy(() => import('./TripMap.tsx'));
 
@@ -22,7 +22,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function TripMapLazy(props: TripMapProps) {
   return (
     <MapBoundary>
-      <Suspense fallback={<div className="trip-map skeleton" role="status" aria-busy="true" aria-label={uiMessages.tripPage.loadingMap} />}>
+      <Suspense fallback={<div className="trip-map skeleton" role="status" aria-busy="true" aria-label={mapMessages.loadingMap} />}>
         <TripMap {...props} />
       </Suspense>
     </MapBoundary>

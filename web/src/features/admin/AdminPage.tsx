@@ -2,17 +2,19 @@
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate } from 'react-router-dom';
-import { messages, uiMessages } from '@caravan/shared';
+import { messages } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useSession } from '../../lib/session.ts';
 import { MainLayout } from '../../components/MainLayout.tsx';
 import { PasswordResetTab } from './PasswordResetTab.tsx';
 import { TripAccessTab } from './TripAccessTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { adminMessages } from './messages.ts';
 
 export default function AdminPage() {
-  const text = uiMessages.admin;
-  useDocumentTitle(`${text.title} · ${uiMessages.productName}`);
+  const text = adminMessages;
+  useDocumentTitle(`${text.title} · ${appMessages.productName}`);
   const auth = useSession();
   if (auth.status === 'loading') {
     return <PageSkeleton label="Loading" className="page" />;

@@ -1,13 +1,15 @@
 /** Password Reset tab: a new password for a user, which ends all of that user's sessions. */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { parseWith, uiMessages, ZAdminResetPasswordRequest } from '@caravan/shared';
+import { parseWith, ZAdminResetPasswordRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { adminApi } from './adminApi.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { adminMessages } from './messages.ts';
 
 export function PasswordResetTab() {
-  const text = uiMessages.admin;
+  const text = adminMessages;
   const [email, setEmail] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function PasswordResetTab() {
       setEmail('');
       setNewPassword('');
     },
-    onError: (caught) => toast.error(errorMessage(caught, uiMessages.fallbacks.resetPassword)),
+    onError: (caught) => toast.error(errorMessage(caught, appMessages.fallbacks.resetPassword)),
   });
 
   function submit(event: FormEvent) {

@@ -1,12 +1,13 @@
 /** Trip Access tab: add a user to a trip with a role; users and trips come from the admin lists. */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, parseWith, uiMessages, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
+import { messages, parseWith, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_TRIPS_KEY, ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
+import { adminMessages } from './messages.ts';
 
 export function TripAccessTab() {
-  const text = uiMessages.admin;
+  const text = adminMessages;
   const users = useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: adminApi.users });
   const trips = useQuery({ queryKey: ADMIN_TRIPS_KEY, queryFn: adminApi.trips });
   const [userId, setUserId] = useState(0);

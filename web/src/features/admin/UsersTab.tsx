@@ -1,15 +1,16 @@
 /** Users tab: table with search, status filter, per-row role select and enable/disable. */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_USERS_SKELETON_ROWS, messages, uiMessages, type TAdminUser, type TAuthUser } from '@caravan/shared';
+import { ADMIN_USERS_SKELETON_ROWS, messages, type TAdminUser, type TAuthUser } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
 import { filterUsers, type UserFilter } from './userFilter.ts';
+import { adminMessages } from './messages.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function UsersTab({ me }: { me: TAuthUser }) {
-  const text = uiMessages.admin;
+  const text = adminMessages;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
   const users = useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: adminApi.users });

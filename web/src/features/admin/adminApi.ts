@@ -5,13 +5,13 @@ import {
   ZAdminTripsResponse,
   ZAdminUserResponse,
   ZAdminUsersResponse,
-  uiMessages,
   type TAdminAddToTripRequest,
   type TAdminResetPasswordRequest,
   type TAdminUpdateRoleRequest,
   type TAdminUpdateStatusRequest,
 } from '@caravan/shared';
 import { adminCall } from '../../lib/api.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 export const ADMIN_TRIPS_KEY = ['admin', 'trips'] as const;
@@ -23,5 +23,5 @@ export const adminApi = {
   updateStatus: (body: TAdminUpdateStatusRequest) => adminCall(ZAdminUserResponse, '/admin/users/update-status', { body }),
   addToTrip: (body: TAdminAddToTripRequest) => adminCall(ZAdminMembershipResponse, '/admin/users/add-to-trip', { body }),
   resetPassword: (body: TAdminResetPasswordRequest) =>
-    adminCall(ZAdminMessageResponse, '/admin/reset-password', { body, fallback: uiMessages.fallbacks.resetPassword }),
+    adminCall(ZAdminMessageResponse, '/admin/reset-password', { body, fallback: appMessages.fallbacks.resetPassword }),
 };

@@ -1,9 +1,10 @@
 /** The Log In and Create Account forms, validated with the shared contracts before sending. */
 import { useState, type FormEvent } from 'react';
-import { parseWith, uiMessages, ZLoginRequest, ZRegisterRequest } from '@caravan/shared';
+import { parseWith, ZLoginRequest, ZRegisterRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { authApi } from './authApi.ts';
 import { registrationErrorText } from './registrationError.ts';
+import { loginMessages } from './messages.ts';
 
 interface FormProps {
   onSignedIn: () => Promise<void>;
@@ -25,7 +26,7 @@ export function LoginForm({ onSignedIn }: FormProps) {
       await authApi.login(parsed.data);
       await onSignedIn();
     } catch (caught) {
-      setError(errorMessage(caught, uiMessages.login.loginFailed));
+      setError(errorMessage(caught, loginMessages.loginFailed));
       setBusy(false);
     }
   }
@@ -52,7 +53,7 @@ export function LoginForm({ onSignedIn }: FormProps) {
         />
       </label>
       <button type="submit" className="button primary" disabled={busy}>
-        {uiMessages.login.logInTab}
+        {loginMessages.logInTab}
       </button>
     </form>
   );
@@ -101,7 +102,7 @@ export function RegisterForm({ onSignedIn }: FormProps) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <small id="password-hint">{uiMessages.login.passwordHint}</small>
+        <small id="password-hint">{loginMessages.passwordHint}</small>
       </label>
       <label>
         Display name
@@ -112,10 +113,10 @@ export function RegisterForm({ onSignedIn }: FormProps) {
           value={displayName}
           onChange={(e) => setDisplayName(e.target.value)}
         />
-        <small id="display-name-hint">{uiMessages.login.displayNameHint}</small>
+        <small id="display-name-hint">{loginMessages.displayNameHint}</small>
       </label>
       <button type="submit" className="button primary" disabled={busy}>
-        {uiMessages.login.createAccountTab}
+        {loginMessages.createAccountTab}
       </button>
     </form>
   );

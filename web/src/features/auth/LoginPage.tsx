@@ -4,16 +4,18 @@ import { useCallback } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_REDIRECT_DELAY_MS, uiMessages } from '@caravan/shared';
+import { LOGIN_REDIRECT_DELAY_MS } from '@caravan/shared';
 import { sameOriginPath } from '../../lib/sameOriginPath.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
 import { useGooglePopup } from './useGooglePopup.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { loginMessages } from './messages.ts';
 
 export default function LoginPage() {
-  useDocumentTitle(uiMessages.login.title);
+  useDocumentTitle(loginMessages.title);
   const auth = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,9 +47,9 @@ export default function LoginPage() {
         className="button google"
         onClick={google.start}
         disabled={!googleEnabled || google.state.status === 'connecting'}
-        title={googleEnabled ? undefined : uiMessages.login.googleNotConfigured}
+        title={googleEnabled ? undefined : loginMessages.googleNotConfigured}
       >
-        {googleEnabled ? uiMessages.login.continueWithGoogle : uiMessages.login.googleNotConfigured}
+        {googleEnabled ? loginMessages.continueWithGoogle : loginMessages.googleNotConfigured}
       </button>
       {google.state.status === 'error' && google.state.code !== 'account_linking_required' && (
         <p role="alert" className="form-error">
@@ -55,30 +57,30 @@ export default function LoginPage() {
         </p>
       )}
       <div className="separator" role="separator">
-        <span>{uiMessages.login.or}</span>
+        <span>{loginMessages.or}</span>
       </div>
     </>
   );
 
   return (
     <div className="auth-card">
-      <h1>{uiMessages.productName}</h1>
+      <h1>{appMessages.productName}</h1>
       {google.state.status === 'error' && google.state.code === 'account_linking_required' && (
         <div className="notice-card" role="alertdialog" aria-labelledby="account-exists-title">
-          <h2 id="account-exists-title">{uiMessages.login.accountExistsTitle}</h2>
+          <h2 id="account-exists-title">{loginMessages.accountExistsTitle}</h2>
           <p>{google.state.message}</p>
           <button type="button" className="button" onClick={google.reset}>
-            {uiMessages.login.gotIt}
+            {loginMessages.gotIt}
           </button>
         </div>
       )}
       <Tabs.Root defaultValue="login" className="tabs">
-        <Tabs.List className="tab-list" aria-label={uiMessages.login.title}>
+        <Tabs.List className="tab-list" aria-label={loginMessages.title}>
           <Tabs.Trigger value="login" className="tab">
-            {uiMessages.login.logInTab}
+            {loginMessages.logInTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="register" className="tab">
-            {uiMessages.login.createAccountTab}
+            {loginMessages.createAccountTab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login" className="tab-panel">

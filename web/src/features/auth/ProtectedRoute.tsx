@@ -2,8 +2,9 @@
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { uiMessages, type TAccountRole, type TAuthUser } from '@caravan/shared';
+import type { TAccountRole, TAuthUser } from '@caravan/shared';
 import { useSession } from '../../lib/session.ts';
+import { accessMessages } from './messages.ts';
 
 interface Props {
   roles?: TAccountRole[];
@@ -22,7 +23,7 @@ export function ProtectedRoute({ roles = ['user', 'admin'], children, denied }: 
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
   if (!roles.includes(auth.user.role)) {
-    return denied ?? <p className="page error-text">{uiMessages.access.denied(auth.user.role)}</p>;
+    return denied ?? <p className="page error-text">{accessMessages.denied(auth.user.role)}</p>;
   }
   return <>{children(auth.user)}</>;
 }

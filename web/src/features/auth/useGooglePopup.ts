@@ -10,10 +10,10 @@ import {
   OAUTH_POPUP_TIMEOUT_MS,
   OAUTH_POPUP_WIDTH,
   OAUTH_TOKEN_SUCCESS,
-  uiMessages,
   type TOAuthPopupMessage,
 } from '@caravan/shared';
 import { authApi } from './authApi.ts';
+import { loginMessages } from './messages.ts';
 
 export type PopupState =
   | { status: 'idle' }
@@ -37,7 +37,7 @@ export function useGooglePopup(onSignedIn: () => void) {
       `width=${OAUTH_POPUP_WIDTH},height=${OAUTH_POPUP_HEIGHT},left=${left},top=${top}`,
     );
     if (!popup) {
-      setState({ status: 'error', message: uiMessages.login.popupBlocked });
+      setState({ status: 'error', message: loginMessages.popupBlocked });
       return;
     }
     setState({ status: 'connecting' });
@@ -60,10 +60,10 @@ export function useGooglePopup(onSignedIn: () => void) {
           setState({ status: 'success' });
           onSignedIn();
         } catch {
-          setState({ status: 'error', message: uiMessages.login.sessionFailed });
+          setState({ status: 'error', message: loginMessages.sessionFailed });
         }
       } else if (data?.type === OAUTH_ERROR) {
-        finish({ status: 'error', message: data.message || uiMessages.login.oauthFailed, code: data.code });
+        finish({ status: 'error', message: data.message || loginMessages.oauthFailed, code: data.code });
       }
     };
     const poll = window.setInterval(() => {
@@ -71,7 +71,7 @@ export function useGooglePopup(onSignedIn: () => void) {
     }, OAUTH_POPUP_POLL_MS);
     const timeout = window.setTimeout(() => {
       popup.close();
-      finish({ status: 'error', message: uiMessages.login.oauthFailed });
+      finish({ status: 'error', message: loginMessages.oauthFailed });
     }, OAUTH_POPUP_TIMEOUT_MS);
 
     window.addEventListener('message', onMessage);

@@ -1,6 +1,5 @@
 /** The trip's activity feed (SPEC-2 §2.3, §3): 4 skeleton rows while loading, relative timestamps. */
 import type * as Y from 'yjs';
-import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { activityText } from './activityText.ts';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -8,8 +7,9 @@ import { relativeTime } from '../../lib/relativeTime.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { useActivity } from './useActivity.ts';
 import { useNow } from '../../lib/useNow.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 export const ACTIVITY_SKELETON_ROWS = 4;
 
 export function ActivityTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null }) {

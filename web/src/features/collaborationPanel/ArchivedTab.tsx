@@ -1,12 +1,12 @@
 /** The owner's archived suggestions: denied and archived ones (SPEC-2 §2.3, §4), 3 skeleton rows while loading. */
 import type * as Y from 'yjs';
-import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 export const ARCHIVED_SUGGESTION_SKELETON_ROWS = 3;
 
 export function ArchivedTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null }) {

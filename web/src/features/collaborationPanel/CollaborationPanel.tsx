@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Tabs from '@radix-ui/react-tabs';
 import type * as Y from 'yjs';
-import { uiMessages, type TTripRole } from '@caravan/shared';
+import type { TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
@@ -16,8 +16,9 @@ import { PendingTab } from './PendingTab.tsx';
 import { SuggestionsTab } from './SuggestionsTab.tsx';
 import { SuggestStopTab } from './SuggestStopTab.tsx';
 import { useDocVersions } from './useDocVersions.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export interface CollaborationPanelProps {
   tripId: string;

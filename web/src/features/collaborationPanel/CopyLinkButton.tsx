@@ -1,9 +1,9 @@
 /** Copies an invitation link; shows 'Copied!' for 2 seconds. A failed copy is only logged (SPEC-2 §8). */
 import { useEffect, useState } from 'react';
-import { uiMessages } from '@caravan/shared';
+import { collabPanelMessages } from './messages.ts';
 
 export const COPIED_STATE_MS = 2000;
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export function CopyLinkButton({ link, email }: { link: string; email: string }) {
   const [copied, setCopied] = useState(false);

@@ -4,12 +4,14 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages, ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
+import { ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export function InviteTab({ tripId }: { tripId: string }) {
   const id = useId();
@@ -26,7 +28,7 @@ export function InviteTab({ tripId }: { tripId: string }) {
       setRole('viewer');
       void queryClient.invalidateQueries({ queryKey: collabKeys.invitations(tripId) });
     },
-    onError: (caught) => toast.error(text.inviteFailed(errorMessage(caught, text.unknownError))),
+    onError: (caught) => toast.error(text.inviteFailed(errorMessage(caught, tripMessages.unknownError))),
   });
 
   function submit(event: FormEvent) {
@@ -56,8 +58,8 @@ export function InviteTab({ tripId }: { tripId: string }) {
         <label>
           {text.role}
           <select value={role} onChange={(event) => setRole(event.target.value as TInvitableRole)}>
-            <option value="viewer">{text.roles.viewer}</option>
-            <option value="editor">{text.roles.editor}</option>
+            <option value="viewer">{tripMessages.roles.viewer}</option>
+            <option value="editor">{tripMessages.roles.editor}</option>
           </select>
         </label>
         {error && (

@@ -3,14 +3,16 @@
  * selector (disabled: changing roles has no call yet, SPEC-2 §6) and Remove behind a confirmation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages, type TTripMember } from '@caravan/shared';
+import type { TTripMember } from '@caravan/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 interface Props {
   tripId: string;
@@ -28,7 +30,7 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
       toast.success(text.memberRemoved(member.displayName));
       await queryClient.invalidateQueries({ queryKey: collabKeys.members(tripId) });
     },
-    onError: (error) => toast.error(text.removeFailed(errorMessage(error, text.unknownError))),
+    onError: (error) => toast.error(text.removeFailed(errorMessage(error, tripMessages.unknownError))),
   });
 
   return (
@@ -40,7 +42,7 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
         </span>
         <span className="muted small">{member.email}</span>
       </div>
-      <span className={`badge role-badge role-${member.role}`}>{text.roles[member.role]}</span>
+      <span className={`badge role-badge role-${member.role}`}>{tripMessages.roles[member.role]}</span>
       {canManage && !isSelf && member.role !== 'owner' && (
         <div className="member-actions">
           <select
@@ -50,8 +52,8 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
             disabled
             onChange={() => console.info(text.roleChangeUnavailable)}
           >
-            <option value="editor">{text.roles.editor}</option>
-            <option value="viewer">{text.roles.viewer}</option>
+            <option value="editor">{tripMessages.roles.editor}</option>
+            <option value="viewer">{tripMessages.roles.viewer}</option>
           </select>
           <ConfirmDialog
             trigger={

@@ -1,12 +1,13 @@
 /** 'Trip Members' (SPEC-2 §2.3): each member with a role badge; the owner may remove others. */
 import { useQuery } from '@tanstack/react-query';
-import { uiMessages, type TTripRole } from '@caravan/shared';
+import type { TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { MemberRow } from './MemberRow.tsx';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export function MembersTab({ tripId, role, userId }: { tripId: string; role: TTripRole; userId: number }) {
   const members = useQuery({ queryKey: collabKeys.members(tripId), queryFn: () => collaborationApi.members(tripId) });

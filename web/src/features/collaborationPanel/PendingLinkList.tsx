@@ -1,12 +1,14 @@
 /** Each pending invitation's link, {origin}/invitation/{token}, with a Copy button (SPEC-2 §2.3). */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { uiMessages, type TInvitation } from '@caravan/shared';
+import type { TInvitation } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { invitationLink, invitationState } from './invitationState.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export function PendingLinkList({ query }: { query: UseQueryResult<TInvitation[]> }) {
   return (
@@ -15,7 +17,7 @@ export function PendingLinkList({ query }: { query: UseQueryResult<TInvitation[]
       {query.isPending && <SkeletonRows count={2} label={text.loadingInvitations} />}
       {query.isError && (
         <p role="alert" className="error-text">
-          {text.linksError} {errorMessage(query.error, text.unknownError)}
+          {text.linksError} {errorMessage(query.error, tripMessages.unknownError)}
         </p>
       )}
       {query.data?.length === 0 && (

@@ -1,11 +1,13 @@
 /** Pending invitations by status: active, 'Expires Soon' (under 24 hours left) or 'Expired' with its note. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { uiMessages, type TInvitation } from '@caravan/shared';
+import type { TInvitation } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { invitationState } from './invitationState.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const BADGE = {
@@ -21,7 +23,7 @@ export function PendingStatusList({ query }: { query: UseQueryResult<TInvitation
       {query.isPending && <SkeletonRows count={2} label={text.loadingInvitations} />}
       {query.isError && (
         <p role="alert" className="error-text">
-          {text.pendingError} {errorMessage(query.error, text.unknownError)}
+          {text.pendingError} {errorMessage(query.error, tripMessages.unknownError)}
         </p>
       )}
       {query.data?.length === 0 && (
@@ -39,7 +41,7 @@ export function PendingStatusList({ query }: { query: UseQueryResult<TInvitation
                 <div className="collab-item-text">
                   <span className="collab-item-title">{invitation.invitedEmail}</span>
                   <span className="muted small">
-                    {text.invitedAs(text.roles[invitation.role], invitation.invitedBy.displayName)} ·{' '}
+                    {text.invitedAs(tripMessages.roles[invitation.role], invitation.invitedBy.displayName)} ·{' '}
                     {text.expiresOn(dateTime.format(new Date(invitation.expiresAt)))}
                   </span>
                   {state === 'expired' && <span className="small invitation-note">{text.expiredNote}</span>}

@@ -4,12 +4,12 @@
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { uiMessages } from '@caravan/shared';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { PendingLinkList } from './PendingLinkList.tsx';
 import { PendingStatusList } from './PendingStatusList.tsx';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 
 export function PendingTab({ tripId }: { tripId: string }) {
   const invitations = useQuery({ queryKey: collabKeys.invitations(tripId), queryFn: () => collaborationApi.invitations(tripId) });

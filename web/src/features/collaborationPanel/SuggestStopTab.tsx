@@ -4,13 +4,14 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { SUGGESTION_NOTES_MAX_LENGTH, uiMessages } from '@caravan/shared';
+import { SUGGESTION_NOTES_MAX_LENGTH } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { collaborationApi } from './collaborationApi.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 export const SUGGESTION_NAME_MIN_LENGTH = 2;
 
 const empty = { name: '', address: '', notes: '', latitude: null as number | null, longitude: null as number | null };

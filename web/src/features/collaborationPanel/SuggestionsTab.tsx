@@ -1,12 +1,13 @@
 /** The owner's pending suggestions (SPEC-2 §2.3): 2 skeleton rows while loading, Approve and Deny on each. */
 import type * as Y from 'yjs';
-import { uiMessages, type TTripRole } from '@caravan/shared';
+import type { TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel;
+const text = collabPanelMessages;
 export const PENDING_SUGGESTION_SKELETON_ROWS = 2;
 
 export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TTripRole; doc: Y.Doc | null }) {

@@ -1,7 +1,8 @@
 /** What an activity entry says (SPEC-2 §3): the five named types, and a generic update for anything else. */
-import { uiMessages, type DocActivity } from '@caravan/shared';
+import type { DocActivity } from '@caravan/shared';
+import { collabPanelMessages } from './messages.ts';
 
-const text = uiMessages.collabPanel.activity;
+const text = collabPanelMessages.activity;
 
 const field = (data: Record<string, unknown>, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
 

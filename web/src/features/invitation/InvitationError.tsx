@@ -1,8 +1,8 @@
 /** 'Invitation Error' (SPEC-2 §2.4): the message, a hint about why, and a way back to My Trips. */
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
+import { invitationPageMessages } from './messages.ts';
 
-const text = uiMessages.invitationPage;
+const text = invitationPageMessages;
 
 export function InvitationError({ message }: { message: string | null }) {
   return (

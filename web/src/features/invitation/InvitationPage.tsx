@@ -4,7 +4,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -12,8 +11,10 @@ import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { invitationApi, invitationKey, retryInvitationDetails } from './invitationApi.ts';
 import { InvitationError } from './InvitationError.tsx';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { invitationPageMessages } from './messages.ts';
 
-const text = uiMessages.invitationPage;
+const text = invitationPageMessages;
 
 export default function InvitationPage() {
   useDocumentTitle(text.documentTitle);
@@ -49,7 +50,7 @@ export default function InvitationPage() {
         {text.asRole(invitation.role)}
       </p>
       <p>
-        <span className={`badge role-badge role-${invitation.role}`}>{uiMessages.collabPanel.roles[invitation.role]}</span>
+        <span className={`badge role-badge role-${invitation.role}`}>{tripMessages.roles[invitation.role]}</span>
       </p>
       <div className="dialog-actions">
         <button

@@ -1,11 +1,12 @@
 /** / : hero, the four feature cards and the call to action. */
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { landingMessages } from './messages.ts';
 
 export default function LandingPage() {
-  useDocumentTitle(uiMessages.productName);
-  const text = uiMessages.landing;
+  useDocumentTitle(appMessages.productName);
+  const text = landingMessages;
   return (
     <div className="landing">
       <section className="hero">

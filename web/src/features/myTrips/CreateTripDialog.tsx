@@ -2,17 +2,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseWith, uiMessages, ZCreateTripRequest } from '@caravan/shared';
+import { parseWith, ZCreateTripRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { tripsApi } from './tripsApi.ts';
+import { createTripMessages } from './messages.ts';
 
 const empty = { title: '', startLocationName: '', address: '', description: '', latitude: 0, longitude: 0 };
 
 export function CreateTripDialog({ trigger }: { trigger: ReactNode }) {
-  const text = uiMessages.createTrip;
+  const text = createTripMessages;
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);

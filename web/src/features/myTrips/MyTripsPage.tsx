@@ -1,15 +1,17 @@
 /** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2). */
 import { useQuery } from '@tanstack/react-query';
-import { TRIP_LIST_SKELETON_CARDS, uiMessages } from '@caravan/shared';
+import { TRIP_LIST_SKELETON_CARDS } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CreateTripDialog } from './CreateTripDialog.tsx';
 import { TripCard } from './TripCard.tsx';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { tripsApi } from './tripsApi.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { myTripsMessages } from './messages.ts';
 
 export default function MyTripsPage() {
-  const text = uiMessages.trips;
-  useDocumentTitle(`${text.heading} · ${uiMessages.productName}`);
+  const text = myTripsMessages;
+  useDocumentTitle(`${text.heading} · ${appMessages.productName}`);
   const trips = useQuery({ queryKey: TRIPS_KEY, queryFn: tripsApi.list });
 
   return (

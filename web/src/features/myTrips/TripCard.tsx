@@ -1,17 +1,18 @@
 /** One trip on My Trips: title, description, stop count, created date, a link and a guarded delete. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { uiMessages, type TTripListItem } from '@caravan/shared';
+import type { TTripListItem } from '@caravan/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { tripsApi } from './tripsApi.ts';
+import { myTripsMessages } from './messages.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function TripCard({ trip }: { trip: TTripListItem }) {
-  const text = uiMessages.trips;
+  const text = myTripsMessages;
   const queryClient = useQueryClient();
   const toast = useToast();
   const remove = useMutation({

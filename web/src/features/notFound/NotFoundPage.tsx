@@ -1,15 +1,16 @@
+/** Any address the app does not know (SPEC-1 §2): says so and links home. */
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { notFoundMessages } from './messages.ts';
 
 export default function NotFoundPage() {
-  useDocumentTitle(uiMessages.notFound.title);
+  useDocumentTitle(notFoundMessages.title);
   return (
     <div className="not-found">
-      <h1>{uiMessages.notFound.title}</h1>
-      <p>{uiMessages.notFound.body}</p>
+      <h1>{notFoundMessages.title}</h1>
+      <p>{notFoundMessages.body}</p>
       <Link to="/" className="button primary">
-        {uiMessages.notFound.home}
+        {notFoundMessages.home}
       </Link>
     </div>
   );

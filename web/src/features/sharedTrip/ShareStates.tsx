@@ -1,7 +1,7 @@
 /** The share page while it loads, and when the trip cannot be shown (private now, or a wrong link). */
-import { uiMessages } from '@caravan/shared';
+import { sharePageMessages } from './messages.ts';
 
-const text = uiMessages.sharePage;
+const text = sharePageMessages;
 
 export function ShareSkeleton() {
   return (

@@ -1,8 +1,8 @@
 /** The trip page while it loads, when it failed, and when there is no such trip (SPEC-2 §2.1, §8). */
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
+import { tripPageMessages } from './messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 
 export function TripPageSkeleton() {
   return (

@@ -5,7 +5,6 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { uiMessages } from '@caravan/shared';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
@@ -27,6 +26,7 @@ import { useRouteModeChange } from './useRouteModeChange.ts';
 import type { TripSlots } from './tripSlots.ts';
 import type { TripSummaryState } from './useTripSummary.ts';
 import { useTripMeta } from './useTripMeta.ts';
+import { tripPageMessages } from './messages.ts';
 
 const MemoStopsSection = memo(StopsSection);
 
@@ -57,7 +57,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const title = meta.title ?? summary.title;
   const isPublic = meta.isPublic ?? summary.isPublic;
   const routeMode = meta.routeMode ?? summary.routeMode;
-  useDocumentTitle(uiMessages.tripPage.title(title));
+  useDocumentTitle(tripPageMessages.title(title));
 
   // Someone made the trip public elsewhere: only the details call carries the new share token.
   useEffect(() => {

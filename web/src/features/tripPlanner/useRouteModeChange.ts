@@ -1,9 +1,10 @@
 /** The owner's Route / Bucket List switch: a REST call (the server mirrors it into the document's meta). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages, type TTripDetail } from '@caravan/shared';
+import type { TTripDetail } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
 import { tripApi } from './tripApi.ts';
+import { tripPageMessages } from './messages.ts';
 
 export function useRouteModeChange(tripId: string): (routeMode: boolean) => void {
   const toast = useToast();
@@ -12,9 +13,9 @@ export function useRouteModeChange(tripId: string): (routeMode: boolean) => void
     mutationFn: (routeMode: boolean) => tripApi.routeMode(tripId, routeMode),
     onSuccess: ({ routeMode }) => {
       queryClient.setQueryData<TTripDetail>(tripKeys.details(tripId), (old) => old && { ...old, routeMode });
-      toast.success(routeMode ? uiMessages.tripPage.switchedToRoute : uiMessages.tripPage.switchedToBucketList);
+      toast.success(routeMode ? tripPageMessages.switchedToRoute : tripPageMessages.switchedToBucketList);
     },
-    onError: () => toast.error(uiMessages.tripPage.routeModeFailed),
+    onError: () => toast.error(tripPageMessages.routeModeFailed),
   });
   return change.mutate;
 }

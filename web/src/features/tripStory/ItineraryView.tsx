@@ -3,12 +3,13 @@
  * the owner, the print-view toggle, and every stop in trip order, numbered.
  */
 import { useState } from 'react';
-import { plannedCalendarDate, uiMessages, type TTripStop } from '@caravan/shared';
+import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
 import { StopCard } from './cards/StopCard.tsx';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
+import { tripViewMessages } from './messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 interface Props {
   title: string;

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { uiMessages, type TTripStop } from '@caravan/shared';
+import type { TTripStop } from '@caravan/shared';
 import { StopCard } from './cards/StopCard.tsx';
+import { tripViewMessages } from './messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 function visitedOrder(a: TTripStop, b: TTripStop): number {
   const at = (stop: TTripStop) => (stop.visitedAt ? Date.parse(stop.visitedAt) || 0 : 0);

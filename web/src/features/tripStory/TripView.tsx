@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { uiMessages } from '@caravan/shared';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
 import { StoryView } from './StoryView.tsx';
 import { TripViewContext, TripViewStopsContext } from './tripViewContext.ts';
 import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
+import { tripViewMessages } from './messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export type { TripViewProps };
 

@@ -3,11 +3,12 @@
  * live document or a refetch), rolled back with 'Failed to update stop status' when the call fails.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { uiMessages, type TTripStop } from '@caravan/shared';
+import type { TTripStop } from '@caravan/shared';
 import { useToastStore } from '../../lib/toastStore.ts';
 import { tripViewApi } from './tripViewApi.ts';
+import { tripViewMessages } from './messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function useVisitedToggle(tripId: string, stops: TTripStop[], refresh: () => void) {
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());

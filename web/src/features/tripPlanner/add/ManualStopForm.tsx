@@ -4,13 +4,14 @@
  * match what the server would say; the stop goes into the live document.
  */
 import { useState, type FormEvent } from 'react';
-import { parseWith, uiMessages, ZAddStopRequest } from '@caravan/shared';
+import { parseWith, ZAddStopRequest } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import type { StopEditing } from '../stops/useStopEditing.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
 
 export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditing['add'] }) {

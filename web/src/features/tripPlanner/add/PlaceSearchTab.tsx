@@ -3,11 +3,13 @@
  * (default 50) of the trip's last stop or the user's location; each result can be added to the trip.
  */
 import { useEffect, useId } from 'react';
-import { POI_SEARCH_RADIUS_OPTIONS_KM, uiMessages, type TPoi } from '@caravan/shared';
+import { POI_SEARCH_RADIUS_OPTIONS_KM, type TPoi } from '@caravan/shared';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
+import { tripMessages } from '../../../lib/messages/tripMessages.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 /** SPEC-2 §9: place search keyword debounce. */
 export const KEYWORD_DEBOUNCE_MS = 500;
 
@@ -69,10 +71,10 @@ export function PlaceSearchTab({ canSearch, places, onAdd }: Props) {
               <div>
                 <strong id={`${id}-${place.id}`}>{place.name}</strong>
                 {place.address && <span className="muted">{place.address}</span>}
-                <span className="muted small">{text.category(place.category)}</span>
+                <span className="muted small">{tripMessages.category(place.category)}</span>
               </div>
               <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>
-                {text.addToTrip}
+                {tripMessages.addToTrip}
               </button>
             </li>
           ))}

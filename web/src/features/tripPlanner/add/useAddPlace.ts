@@ -1,9 +1,10 @@
 /** 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. */
 import { useCallback } from 'react';
-import { uiMessages, type TPoi } from '@caravan/shared';
+import type { TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
+import { tripPageMessages } from '../messages.ts';
 
 export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
   const show = useToastStore((state) => state.show);
@@ -11,9 +12,9 @@ export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
     (place: TPoi) => {
       try {
         add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude });
-        show(uiMessages.tripPage.placeAdded(place.name), 'success');
+        show(tripPageMessages.placeAdded(place.name), 'success');
       } catch (caught) {
-        show(errorMessage(caught, uiMessages.tripPage.placeAddFailed), 'error');
+        show(errorMessage(caught, tripPageMessages.placeAddFailed), 'error');
       }
     },
     [add, show],

@@ -2,15 +2,15 @@
  * The live connection's line under the header: whether this device's edits are saved ("Saving…",
  * "Saved", "Offline — changes kept on this device") and who else is here.
  */
-import { uiMessages } from '@caravan/shared';
 import { SAVE_STATUS_TEXT, type PresentUser, type TripConnectionStatus } from '../../../lib/collab/tripConnection.ts';
 import { PresenceAvatars } from './PresenceAvatars.tsx';
+import { tripPageMessages } from '../messages.ts';
 
 export function ConnectionStatus({ status, users }: { status: TripConnectionStatus; users: PresentUser[] }) {
   return (
     <div className="connection-status">
-      <p role="status" aria-label={uiMessages.tripPage.liveStatus} className={`save-status save-${status.save}`}>
-        {status.closedReason ? uiMessages.tripPage.disconnected : SAVE_STATUS_TEXT[status.save]}
+      <p role="status" aria-label={tripPageMessages.liveStatus} className={`save-status save-${status.save}`}>
+        {status.closedReason ? tripPageMessages.disconnected : SAVE_STATUS_TEXT[status.save]}
       </p>
       <PresenceAvatars users={users} />
     </div>

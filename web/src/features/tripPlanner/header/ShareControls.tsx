@@ -7,12 +7,13 @@ import { useId } from 'react';
 import * as Switch from '@radix-ui/react-switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { uiMessages, type TTripDetail } from '@caravan/shared';
+import type { TTripDetail } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripKeys } from '../../../lib/tripQueries.ts';
 import { tripApi } from '../tripApi.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 
 interface Props {
   tripId: string;

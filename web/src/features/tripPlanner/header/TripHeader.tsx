@@ -1,7 +1,7 @@
 /** The trip page's header (SPEC-2 §2.1): back link, title, description, sharing, live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@caravan/shared';
+import { tripPageMessages } from '../messages.ts';
 
 interface Props {
   title: string;
@@ -14,7 +14,7 @@ export function TripHeader({ title, description, sharing, status }: Props) {
   return (
     <header className="trip-header">
       <Link to="/trips" className="back-link">
-        ← {uiMessages.tripPage.backToMyTrips}
+        ← {tripPageMessages.backToMyTrips}
       </Link>
       <div className="trip-header-main">
         <div>

@@ -21,15 +21,16 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { uiMessages, type DocStop } from '@caravan/shared';
+import type { DocStop } from '@caravan/shared';
 import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
 import { inRange } from './rowWindow.ts';
 import { StopRow } from './StopRow.tsx';
 import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
 import { useFocusedRow } from './useFocusedRow.ts';
 import { useRowWindow } from './useRowWindow.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 /** SPEC-2 §9: drag overlay z-index 999. */
 const OVERLAY_Z_INDEX = 999;
 const MODIFIERS = [verticalOnly];

@@ -5,9 +5,11 @@
  */
 import { memo } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { shortenAddress, uiMessages, type DocStop } from '@caravan/shared';
+import { shortenAddress, type DocStop } from '@caravan/shared';
+import { tripMessages } from '../../../lib/messages/tripMessages.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 
 export type StopPlace = 'start' | 'middle' | 'final';
 
@@ -57,7 +59,7 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
         {address && <span className="stop-address">{address}</span>}
         {movingBy && <span className="stop-moving">{text.movingBy(movingBy)}</span>}
       </div>
-      {place === 'start' && <span className="badge stop-badge">{text.startBadge}</span>}
+      {place === 'start' && <span className="badge stop-badge">{tripMessages.startBadge}</span>}
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}
       {onDelete && (
         <button type="button" className="icon-button danger" aria-label={text.deleteStop(stop.name)} title={text.deleteStop(stop.name)} onClick={() => onDelete(stop)}>

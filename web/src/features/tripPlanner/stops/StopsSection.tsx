@@ -3,14 +3,15 @@
  * document has loaded from the cache or the server), and the presence markers on stops others drag.
  */
 import { useMemo } from 'react';
-import { uiMessages, type DocStop } from '@caravan/shared';
+import type { DocStop } from '@caravan/shared';
 import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 const SKELETON_ROWS = 3;
 
 interface Props {

@@ -4,11 +4,12 @@
  * The callbacks change only with the connection, so memoized rows do not re-render with the page.
  */
 import { useCallback, useMemo } from 'react';
-import { addStop, deleteStop, moveStop, uiMessages, type DocStop, type NewStop } from '@caravan/shared';
+import { addStop, deleteStop, moveStop, type DocStop, type NewStop } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
+import { tripPageMessages } from '../messages.ts';
 
-const text = uiMessages.tripPage;
+const text = tripPageMessages;
 
 export interface StopEditing {
   move: (stopId: string, newOrder: number) => void;

@@ -9,11 +9,11 @@ import {
   plannedCalendarDate,
   scheduleStatus,
   scheduleStatusLabel,
-  uiMessages,
   type TTripStop,
 } from '@caravan/shared';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const leaveFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 

@@ -4,7 +4,7 @@
  * editor in the story view, the Edit Stop dialog in the itinerary.
  */
 import { memo, useState } from 'react';
-import { journalPreview, stopJournalEntries, uiMessages, type TTripStop } from '@caravan/shared';
+import { journalPreview, stopJournalEntries, type TTripStop } from '@caravan/shared';
 import { JournalEditor } from '../journal/JournalEditor.tsx';
 import { mapsSearchUrl, openInNewTab } from '../mapsLink.ts';
 import { EditStopDialog } from '../schedule/EditStopDialog.tsx';
@@ -12,8 +12,9 @@ import { useTripViewContext } from '../tripViewContext.ts';
 import { StopBadges } from './StopBadges.tsx';
 import { StopDetails } from './StopDetails.tsx';
 import { TimelineDot } from './TimelineDot.tsx';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 interface Props {
   stop: TTripStop;

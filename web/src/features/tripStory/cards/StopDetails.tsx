@@ -2,12 +2,13 @@
  * What an expanded stop card shows: the journal timeline (under 'Journal Entries' in the itinerary, with
  * the stop's 'Notes'), and the comment thread for members of the trip.
  */
-import { uiMessages, type TTripStop } from '@caravan/shared';
+import type { TTripStop } from '@caravan/shared';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { JournalTimeline } from '../journal/JournalTimeline.tsx';
 import { useTripViewContext } from '../tripViewContext.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function StopDetails({ stop, mode }: { stop: TTripStop; mode: 'story' | 'itinerary' }) {
   const { tripId, isMember } = useTripViewContext();

@@ -2,10 +2,11 @@
  * The round timeline dot of a stop card (SPEC-2 §2.7): toggles visited for the owner; for everyone else
  * a disabled dot whose title says whether the stop is completed.
  */
-import { uiMessages, type TTripStop } from '@caravan/shared';
+import type { TTripStop } from '@caravan/shared';
 import { useTripViewContext } from '../tripViewContext.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function TimelineDot({ stop }: { stop: TTripStop }) {
   const { isOwner, toggleVisited } = useTripViewContext();

@@ -1,14 +1,15 @@
 /** One comment: initials avatar, author, when, text; a Resolve checkbox for owners and editors. */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages, type DocComment } from '@caravan/shared';
+import type { DocComment } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { relativeTime } from '../../../lib/relativeTime.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.comments;
+const text = tripViewMessages.comments;
 
 export function CommentItem({ tripId, comment, canResolve }: { tripId: string; comment: DocComment; canResolve: boolean }) {
   const queryClient = useQueryClient();

@@ -4,7 +4,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -12,8 +11,9 @@ import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { useComments } from './useComments.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.comments;
+const text = tripViewMessages.comments;
 export const COMMENT_SKELETON_ITEMS = 2;
 export const COMMENT_TEXTAREA_ROWS = 2;
 

@@ -5,7 +5,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { uiMessages } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -13,8 +12,10 @@ import { photoRefusals } from '../photos/PhotoUploader.tsx';
 import { preparePhotos } from '../photos/preparePhoto.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useRefreshTrip } from '../useRefreshTrip.ts';
+import { tripMessages } from '../../../lib/messages/tripMessages.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
@@ -30,7 +31,7 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
       refresh();
       onOpenChange(false);
     },
-    onError: (error) => toast.error(text.heroFailed(errorMessage(error, uiMessages.collabPanel.unknownError))),
+    onError: (error) => toast.error(text.heroFailed(errorMessage(error, tripMessages.unknownError))),
   });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

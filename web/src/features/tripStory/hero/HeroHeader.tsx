@@ -3,12 +3,13 @@
  * default picture shipped with the app; title, description, 'Created on', and 'Change Background' for owners.
  */
 import { useState } from 'react';
-import { uiMessages, type TTripStop } from '@caravan/shared';
+import type { TTripStop } from '@caravan/shared';
 import { BackgroundDialog } from './BackgroundDialog.tsx';
 import defaultHero from './default-hero.svg';
 import { firstJournalPhoto } from './firstPhoto.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 interface Props {

@@ -8,7 +8,6 @@ import {
   localCalendarDate,
   stopJournalEntries,
   toCalendarDate,
-  uiMessages,
   type JournalEntryView,
   type TTripStop,
 } from '@caravan/shared';
@@ -17,8 +16,9 @@ import { PhotoUploader } from '../photos/PhotoUploader.tsx';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { JournalEntryList } from './JournalEntryList.tsx';
 import { useJournalMutations } from './useJournalMutations.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 export const JOURNAL_TEXTAREA_ROWS = 8;
 
 interface Draft {
@@ -107,10 +107,10 @@ export function JournalEditor({ stop, onClose }: { stop: TTripStop; onClose: () 
       {isMember && <CommentThread tripId={tripId} stopId={stop.id} />}
       <div className="dialog-actions">
         <button type="button" className="button ghost" onClick={onClose}>
-          {uiMessages.tripView.cancel}
+          {tripViewMessages.cancel}
         </button>
         <button type="submit" form={`${id}-form`} className="button primary" disabled={save.isPending}>
-          {save.isPending ? uiMessages.tripView.saving : uiMessages.tripView.saveChanges}
+          {save.isPending ? tripViewMessages.saving : tripViewMessages.saveChanges}
         </button>
       </div>
     </section>

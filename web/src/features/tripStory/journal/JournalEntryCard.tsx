@@ -1,10 +1,10 @@
 /** One journal entry as the timeline shows it: its date, text and photos. */
 import type { JournalEntryView } from '@caravan/shared';
-import { uiMessages } from '@caravan/shared';
 import { journalDate } from './journalDate.ts';
 import { JournalEntryText } from './JournalEntryText.tsx';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 export function JournalEntryCard({ entry, stopName }: { entry: JournalEntryView; stopName: string }) {
   return (

@@ -1,9 +1,10 @@
 /** The editor's list of a stop's entries, newest first, each a 150-character preview with Edit and Delete. */
-import { JOURNAL_PREVIEW_EDITOR_CHARS, journalPreview, uiMessages, type JournalEntryView } from '@caravan/shared';
+import { JOURNAL_PREVIEW_EDITOR_CHARS, journalPreview, type JournalEntryView } from '@caravan/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { journalDate } from './journalDate.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 interface Props {
   entries: JournalEntryView[];
@@ -37,7 +38,7 @@ export function JournalEntryList({ entries, selectedId, onEdit, onDelete, busy }
                 }
                 title={text.deleteTitle}
                 description={text.deleteConfirm}
-                cancelLabel={uiMessages.tripView.cancel}
+                cancelLabel={tripViewMessages.cancel}
                 confirmLabel={text.deleteEntry}
                 onConfirm={() => onDelete(entry)}
               />

@@ -1,8 +1,9 @@
 /** An entry's text in the timeline: up to 300 characters, the rest behind 'Show more' (SPEC-2 §2.11). */
 import { useState } from 'react';
-import { JOURNAL_PREVIEW_TIMELINE_CHARS, truncateText, uiMessages } from '@caravan/shared';
+import { JOURNAL_PREVIEW_TIMELINE_CHARS, truncateText } from '@caravan/shared';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 export function JournalEntryText({ content }: { content: string }) {
   const [expanded, setExpanded] = useState(false);

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { stopJournalEntries, uiMessages, type TTripStop } from '@caravan/shared';
+import { stopJournalEntries, type TTripStop } from '@caravan/shared';
 import { JournalEntryCard } from './JournalEntryCard.tsx';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 export function JournalTimeline({ stop }: { stop: TTripStop }) {
   const [open, setOpen] = useState(false);

@@ -3,13 +3,14 @@
  * entry ('legacy-' + stop id) is the stop's own journalContent and photos, written by update-content.
  */
 import { useMutation } from '@tanstack/react-query';
-import { isLegacyEntryId, uiMessages, type JournalEntryView, type TTripStop } from '@caravan/shared';
+import { isLegacyEntryId, type JournalEntryView, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi, type JournalEntryInput } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 export interface JournalSave extends JournalEntryInput {
   /** null creates a new entry. */

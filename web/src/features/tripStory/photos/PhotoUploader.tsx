@@ -1,9 +1,10 @@
 /** The Photos field of the journal editor: thumbnails with Remove, and a file picker for more images. */
 import { useId, useState, type ChangeEvent } from 'react';
-import { JOURNAL_MAX_PHOTOS, uiMessages } from '@caravan/shared';
+import { JOURNAL_MAX_PHOTOS } from '@caravan/shared';
 import { preparePhotos } from './preparePhoto.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView.journal;
+const text = tripViewMessages.journal;
 
 export const photoRefusals = {
   'not-an-image': text.notAnImage,

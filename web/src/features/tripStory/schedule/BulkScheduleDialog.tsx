@@ -5,14 +5,15 @@
  */
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { localCalendarDate, uiMessages } from '@caravan/shared';
+import { localCalendarDate } from '@caravan/shared';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { useScheduleCalls } from './useScheduleCalls.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const returnFocus = useReturnFocus();

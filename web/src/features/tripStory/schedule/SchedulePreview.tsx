@@ -1,8 +1,9 @@
 /** 'Schedule Preview': each stop with its arrival and departure, a Skip box and a custom stay in days. */
-import { uiMessages, type ScheduledStop, type TTripStop } from '@caravan/shared';
+import type { ScheduledStop, TTripStop } from '@caravan/shared';
 import { MIN_STAY_DAYS, STAY_STEP_DAYS, type StopOverride } from './bulkOptions.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 

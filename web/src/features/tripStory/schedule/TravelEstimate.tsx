@@ -4,11 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDuration, uiMessages, type TTripStop } from '@caravan/shared';
+import { formatDuration, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { tripViewApi } from '../tripViewApi.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 interface Props {
   tripId: string;

@@ -1,7 +1,8 @@
 /** The Bulk Schedule form's options, their checks (SPEC-2 §5) and the preview they give (shared bulkSchedule). */
-import { bulkSchedule, localCalendarDate, toCalendarDate, uiMessages, type ScheduledStop, type ScheduleOverride } from '@caravan/shared';
+import { bulkSchedule, localCalendarDate, toCalendarDate, type ScheduledStop, type ScheduleOverride } from '@caravan/shared';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export const DEFAULT_STAY_DAYS = 1;
 export const MIN_STAY_DAYS = 0.5;

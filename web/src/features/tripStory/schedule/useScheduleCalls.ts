@@ -4,12 +4,13 @@
  * to clear — with the progress, success and failure toasts of §8.
  */
 import { useMutation } from '@tanstack/react-query';
-import { RESET_DATE, uiMessages, type ScheduledStop } from '@caravan/shared';
+import { RESET_DATE, type ScheduledStop } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function useScheduleCalls(onApplied: () => void) {
   const { tripId, refresh } = useTripViewContext();

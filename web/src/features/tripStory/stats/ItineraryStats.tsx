@@ -8,12 +8,12 @@ import {
   ITINERARY_EXPORT_FILENAME,
   itineraryStats,
   itineraryText,
-  uiMessages,
   type TTripStop,
 } from '@caravan/shared';
 import { downloadText } from './downloadText.ts';
+import { tripViewMessages } from '../messages.ts';
 
-const text = uiMessages.tripView;
+const text = tripViewMessages;
 
 export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
   const id = useId();

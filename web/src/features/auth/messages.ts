@@ -1,0 +1,29 @@
+/** Texts of the login page and of a refused role (SPEC-1 §2, §8). */
+
+/** The login page. */
+export const loginMessages = {
+  title: 'Login',
+  logInTab: 'Log In',
+  createAccountTab: 'Create Account',
+  continueWithGoogle: 'Continue with Google',
+  googleNotConfigured: 'Sign-in with Google is not configured',
+  or: 'OR',
+  passwordHint: 'Use uppercase, lowercase and a number.',
+  displayNameHint: 'Spaces, emojis and special characters are allowed.',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  emailAlreadyRegistered: 'This email is already registered. Please try logging in instead.',
+  invalidDisplayName: "Please provide a valid display name that isn't empty.",
+  checkDisplayName: (message: string) => `Please check your display name: ${message}`,
+  popupBlocked: 'Failed to open authentication window. Please check if popup blockers are disabled and try again.',
+  sessionFailed: 'Failed to complete authentication. Please try again.',
+  unexpectedOAuth: 'An unexpected error occurred during authentication. Please try again.',
+  oauthFailed: 'Authentication failed. Please try again.',
+  accountExistsTitle: 'Account Already Exists',
+  gotIt: 'Got it',
+} as const;
+
+/** A signed-in user whose role may not open a page. */
+export const accessMessages = {
+  denied: (role: string) => `Access denied. Your role (${role}) lacks required permissions.`,
+} as const;

@@ -1,0 +1,37 @@
+/** Texts of My Trips and its Create New Trip dialog (SPEC-1 §2, §8). */
+
+/** The My Trips page and its trip cards. */
+export const myTripsMessages = {
+  heading: 'My Trips',
+  createNew: 'Create New Trip',
+  createFirst: 'Create Your First Trip',
+  emptyTitle: 'No trips yet',
+  emptyBody: 'Plan your first road trip: pick a starting point and add stops as you go.',
+  errorLoading: 'Error loading trips',
+  stops: (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`,
+  created: (date: string) => `Created ${date}`,
+  deleteLabel: (title: string) => `Delete trip: ${title}`,
+  deleteTitle: 'Delete Trip',
+  deleteConfirm:
+    'Are you sure you want to delete the trip? This action cannot be undone and will remove all stops and data associated with this trip.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleted: 'Trip deleted',
+  deleteFailed: 'Failed to delete trip',
+  backToMyTrips: 'Back to My Trips',
+} as const;
+
+/** The Create New Trip dialog. */
+export const createTripMessages = {
+  title: 'Create New Trip',
+  description: 'Name your trip and choose where it starts.',
+  tripTitle: 'Trip Title',
+  startName: 'Starting Location',
+  startAddress: 'Starting Address',
+  tripDescription: 'Description (optional)',
+  cancel: 'Cancel',
+  submit: 'Create Trip',
+  creating: 'Creating…',
+  created: 'Trip created',
+  failed: 'Failed to create trip',
+} as const;

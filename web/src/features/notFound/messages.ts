@@ -1,0 +1,6 @@
+/** Texts of the not-found page (SPEC-1 §2). */
+export const notFoundMessages = {
+  title: 'Not Found',
+  body: 'The page you are looking for does not exist.',
+  home: 'Go to the home page',
+} as const;

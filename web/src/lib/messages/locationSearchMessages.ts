@@ -1,0 +1,7 @@
+/** Texts of the address type-ahead (SPEC-1 §2). */
+export const locationSearchMessages = {
+  startAddressPlaceholder: 'Search for an address or city',
+  noLocations: 'No locations found. You can still enter the address manually.',
+  searching: 'Searching…',
+  attribution: 'Places from GeoNames (CC-BY 4.0)',
+} as const;

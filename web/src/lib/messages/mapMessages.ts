@@ -1,0 +1,23 @@
+/** Texts of the trip map (SPEC-2 §2.2): its states, mode switch, controls, popups and markers. */
+export const mapMessages = {
+  visitedBadge: 'Visited',
+  suggestedBadge: 'Suggested',
+  map: 'Trip map',
+  loadingMap: 'Loading map',
+  mapUnavailable: 'The map cannot be shown in this browser right now.',
+  mapEmpty: 'No stops, suggestions, or search results yet. Add a stop or search for places to see them on the map.',
+  routeMode: 'Route',
+  bucketListMode: 'Bucket List',
+  toBucketList: 'Switch to Bucket List Mode',
+  toRoute: 'Switch to Route Mode',
+  ownerOnlyRouteMode: 'Only the trip owner can change the map mode.',
+  searchThisArea: 'Search This Area',
+  fitToStops: 'Fit to Stops',
+  fitToStopsTitle: 'Fit map to show all stops',
+  yourLocation: 'Your Location',
+  openInGoogleMaps: 'Open in Google Maps',
+  closePopup: 'Close',
+  stopMarker: (position: number, name: string) => `Stop ${position}: ${name}`,
+  placeMarker: (name: string) => `Place: ${name}`,
+  suggestionMarker: (name: string) => `Suggested stop: ${name}`,
+} as const;
