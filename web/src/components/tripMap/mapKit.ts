@@ -1,8 +1,8 @@
 /**
  * Which library draws the map (issue 6): MapLibre GL by default, Mapbox GL when the server has a
  * MAPBOX_TOKEN. react-map-gl has one set of components per library, each bound to its own library's map,
- * so the map's pieces take theirs from this context rather than importing one library's. Each library
- * loads (in its own chunk) only when a page draws a map with it.
+ * so the map's pieces take theirs from this context rather than importing one library's (loadMapKit.ts
+ * loads the one a page needs).
  */
 import { createContext, useContext } from 'react';
 import type * as MapLibreComponents from 'react-map-gl/maplibre';
@@ -23,8 +23,3 @@ export type MapLibraryName = 'maplibre' | 'mapbox';
 
 export const mapLibraryFor = (config: TClientConfigResponse | undefined): MapLibraryName =>
   config?.mapboxToken ? 'mapbox' : 'maplibre';
-
-export async function loadMapKit(config: TClientConfigResponse | undefined): Promise<MapKit> {
-  if (config?.mapboxToken) return (await import('./mapboxKit.ts')).mapboxKit(config.mapboxToken);
-  return (await import('./maplibreKit.ts')).maplibreKit;
-}

@@ -1,0 +1,77 @@
+/**
+ * Which module may import which (issue 19 item 7), checked by `npm run depcheck` as part of `npm test`.
+ * Each rule says why it exists. To add one, give it a name, a comment with its why, and `from`/`to` paths
+ * relative to the repository root (regular expressions; `$1` in `to` is the first group `from.path` caught).
+ * CommonJS (.cjs) because the root package.json says "type": "module" and dependency-cruiser loads its
+ * config with require().
+ */
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A cycle makes load order matter and lets two modules change only together; break it by moving the shared piece down a level.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-imports-another-feature',
+      severity: 'error',
+      comment:
+        'A web feature (web/src/features/<area>) stands alone: what two features need lives in components/ or lib/, and a page ' +
+        '(web/src/pages) puts features together.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-imports-a-page',
+      severity: 'error',
+      comment: 'Pages compose features; a feature that imported a page would compose itself back in a cycle of screens.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/pages/' },
+    },
+    {
+      name: 'web-shared-piece-imports-a-screen',
+      severity: 'error',
+      comment:
+        'components/ and lib/ are what every feature may use; one that imported a feature or page would tie all features to it ' +
+        'and reopen the back door the feature rule closes.',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|pages)/' },
+    },
+    {
+      name: 'outside-web-imports-web',
+      severity: 'error',
+      comment:
+        'web is a browser bundle: the server, collab server, shared contracts and scripts run without it, and web takes what ' +
+        'they share from @caravan/shared rather than the other way round.',
+      from: { pathNot: ['^web/', '^test/e2e/'] },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'browser-tests-import-web-beyond-its-texts',
+      severity: 'error',
+      comment:
+        'The browser tests drive the built app through Chromium; from its source they may read only the texts they look for ' +
+        '(features/<area>/messages.ts, lib/messages/), so a test never runs web code outside the browser.',
+      from: { path: '^test/e2e/' },
+      to: { path: '^web/', pathNot: '^web/src/(features/[^/]+/messages|lib/messages/[^/]+)[.]ts$' },
+    },
+  ],
+  options: {
+    // Our own code only: packages are not cruised, and built or generated folders are skipped.
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|[.]data|node_modules)/' },
+    // Type-only imports count: a feature that needs another's types still depends on it.
+    tsPreCompilationDeps: true,
+    // The workspaces' package.json "exports" (e.g. @caravan/shared -> shared/src/index.ts), so imports across
+    // packages resolve to their source and cycles through them are seen.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
