@@ -1,8 +1,8 @@
 /** The route table of SPEC-1 §2; pages load lazily so the first page stays small. */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
 import { MainLayout, MinimalLayout } from './components/MainLayout.tsx';
+import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { Toaster } from './components/Toaster.tsx';
-import { SESSION_KEY } from './lib/session.ts';
 import { setUnauthorizedListener } from './lib/api.ts';
 import { queryClient } from './lib/queryClient.ts';
+import { SESSION_KEY } from './lib/session.ts';
 import './styles.css';
 
 // A call refused for lack of a session (ended, expired, account disabled) re-checks the session.

@@ -5,9 +5,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, type TLocationResult } from '@caravan/shared';
-import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 import { searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
+import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 
 interface Props {
   label: string;

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
-import { useLogout } from '../lib/session.ts';
 import { appMessages } from '../lib/messages/appMessages.ts';
+import { useLogout } from '../lib/session.ts';
 
 export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const logout = useLogout();

@@ -3,11 +3,11 @@
  * Its owner gets the fuller data and may edit a stop's journal, shown in place of the views.
  */
 import { useParams } from 'react-router-dom';
-import { SharedTrip } from './SharedTrip.tsx';
-import { ShareNotFound, ShareSkeleton } from '../features/sharedTrip/ShareStates.tsx';
-import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
-import { useSharedTrip } from '../features/sharedTrip/useSharedTrip.ts';
 import { sharePageMessages } from '../features/sharedTrip/messages.ts';
+import { ShareNotFound, ShareSkeleton } from '../features/sharedTrip/ShareStates.tsx';
+import { useSharedTrip } from '../features/sharedTrip/useSharedTrip.ts';
+import { useDocumentMeta } from '../lib/useDocumentMeta.ts';
+import { SharedTrip } from './SharedTrip.tsx';
 
 const text = sharePageMessages;
 

@@ -7,10 +7,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { TPublicTrip } from '@caravan/shared';
 import { toMapStops } from '../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../components/tripMap/TripMapLazy.tsx';
-import { TripJournalEditor } from '../features/tripStory/TripJournalEditor.tsx';
-import { TripView } from '../features/tripStory/TripView.tsx';
 import { sharePageMessages } from '../features/sharedTrip/messages.ts';
 import { tripViewMessages } from '../features/tripStory/messages.ts';
+import { TripJournalEditor } from '../features/tripStory/TripJournalEditor.tsx';
+import { TripView } from '../features/tripStory/TripView.tsx';
 
 const text = sharePageMessages;
 

@@ -6,14 +6,14 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
-import { useTripConnection } from '../lib/collab/useTripConnection.ts';
-import { registerAppShellWorker } from '../lib/offline/registerAppShellWorker.ts';
 import { PlaceSearchProvider } from '../features/tripPlanner/add/placeSearchStore.tsx';
+import { tripPageMessages } from '../features/tripPlanner/messages.ts';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from '../features/tripPlanner/TripPageStates.tsx';
 import { TripWorkspace } from '../features/tripPlanner/TripWorkspace.tsx';
 import { useTripSummary } from '../features/tripPlanner/useTripSummary.ts';
+import { useTripConnection } from '../lib/collab/useTripConnection.ts';
+import { registerAppShellWorker } from '../lib/offline/registerAppShellWorker.ts';
 import { tripSlots } from './TripSlots.tsx';
-import { tripPageMessages } from '../features/tripPlanner/messages.ts';
 
 export default function TripPage({ user }: { user: TAuthUser }) {
   const { tripId = '' } = useParams();

@@ -1,11 +1,11 @@
 /** The map's markers: stops (start and visited distinct, with badges), suggestions, found places, the user. */
 import { memo } from 'react';
 import { hasPosition } from '@caravan/shared';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import type { LatLng } from './geo.ts';
 import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
 import { MapPin } from './MapPin.tsx';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
-import { tripMessages } from '../../lib/messages/tripMessages.ts';
 
 const text = mapMessages;
 export const USER_MARKER_ID = 'me';

@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Popup as PopupInstance } from 'maplibre-gl';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { googleMapsUrl, POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
 import { useMapKit } from './mapKit.ts';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
 interface Props extends LatLng {
   name: string;

@@ -1,9 +1,9 @@
 /** The popup of the selected marker, whichever kind it is. */
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import type { LatLng } from './geo.ts';
 import type { MapPlace, MapStop, MapSuggestion } from './mapData.ts';
 import { MapPopup } from './MapPopup.tsx';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
-import { tripMessages } from '../../lib/messages/tripMessages.ts';
 
 export type Selection = { kind: 'stop' | 'suggestion' | 'place' | 'user'; id: string };
 

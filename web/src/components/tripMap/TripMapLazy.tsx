@@ -3,9 +3,9 @@
  * chunk cannot load (offline before it was ever cached) the rest of the page carries on without it.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import type { TripMapProps } from './TripMap.tsx';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
 
 const TripMap = lazy(() => import('./TripMap.tsx'));
 

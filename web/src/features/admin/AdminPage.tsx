@@ -1,16 +1,16 @@
 /** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (SPEC-1 §2). */
-import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { MainLayout } from '../../components/MainLayout.tsx';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate } from 'react-router-dom';
 import { messages } from '@caravan/shared';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { appMessages } from '../../lib/messages/appMessages.ts';
 import { useSession } from '../../lib/session.ts';
-import { MainLayout } from '../../components/MainLayout.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { adminMessages } from './messages.ts';
 import { PasswordResetTab } from './PasswordResetTab.tsx';
 import { TripAccessTab } from './TripAccessTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
-import { appMessages } from '../../lib/messages/appMessages.ts';
-import { adminMessages } from './messages.ts';
 
 export default function AdminPage() {
   const text = adminMessages;

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { parseWith, ZAdminResetPasswordRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
+import { appMessages } from '../../lib/messages/appMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { adminApi } from './adminApi.ts';
-import { appMessages } from '../../lib/messages/appMessages.ts';
 import { adminMessages } from './messages.ts';
 
 export function PasswordResetTab() {

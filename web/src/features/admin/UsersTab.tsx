@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_SKELETON_ROWS, messages, type TAdminUser, type TAuthUser } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
-import { filterUsers, type UserFilter } from './userFilter.ts';
 import { adminMessages } from './messages.ts';
+import { filterUsers, type UserFilter } from './userFilter.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 

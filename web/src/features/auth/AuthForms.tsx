@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { parseWith, ZLoginRequest, ZRegisterRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { authApi } from './authApi.ts';
-import { registrationErrorText } from './registrationError.ts';
 import { loginMessages } from './messages.ts';
+import { registrationErrorText } from './registrationError.ts';
 
 interface FormProps {
   onSignedIn: () => Promise<void>;

@@ -5,14 +5,14 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '@caravan/shared';
+import { appMessages } from '../../lib/messages/appMessages.ts';
 import { sameOriginPath } from '../../lib/sameOriginPath.ts';
+import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
-import { useGooglePopup } from './useGooglePopup.ts';
-import { SESSION_KEY, useSession } from '../../lib/session.ts';
-import { appMessages } from '../../lib/messages/appMessages.ts';
 import { loginMessages } from './messages.ts';
+import { useGooglePopup } from './useGooglePopup.ts';
 
 export default function LoginPage() {
   useDocumentTitle(loginMessages.title);

@@ -1,13 +1,13 @@
 /** The trip's activity feed (SPEC-2 §2.3, §3): 4 skeleton rows while loading, relative timestamps. */
 import type * as Y from 'yjs';
-import { errorMessage } from '../../lib/api.ts';
-import { activityText } from './activityText.ts';
 import { Avatar } from '../../components/Avatar.tsx';
-import { relativeTime } from '../../lib/relativeTime.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
-import { useActivity } from './useActivity.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { relativeTime } from '../../lib/relativeTime.ts';
 import { useNow } from '../../lib/useNow.ts';
+import { activityText } from './activityText.ts';
 import { collabPanelMessages } from './messages.ts';
+import { useActivity } from './useActivity.ts';
 
 const text = collabPanelMessages;
 export const ACTIVITY_SKELETON_ROWS = 4;

@@ -1,10 +1,10 @@
 /** The owner's archived suggestions: denied and archived ones (SPEC-2 §2.3, §4), 3 skeleton rows while loading. */
 import type * as Y from 'yjs';
-import { errorMessage } from '../../lib/api.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
-import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;
 export const ARCHIVED_SUGGESTION_SKELETON_ROWS = 3;

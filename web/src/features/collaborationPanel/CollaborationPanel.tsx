@@ -12,11 +12,11 @@ import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
+import { collabPanelMessages } from './messages.ts';
 import { PendingTab } from './PendingTab.tsx';
 import { SuggestionsTab } from './SuggestionsTab.tsx';
 import { SuggestStopTab } from './SuggestStopTab.tsx';
 import { useDocVersions } from './useDocVersions.ts';
-import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;
 

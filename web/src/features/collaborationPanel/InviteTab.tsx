@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
-import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;

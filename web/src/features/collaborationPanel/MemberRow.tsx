@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTripMember } from '@caravan/shared';
+import { Avatar } from '../../components/Avatar.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../../lib/toastStore.ts';
-import { Avatar } from '../../components/Avatar.tsx';
-import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { useToast } from '../../lib/toastStore.ts';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;

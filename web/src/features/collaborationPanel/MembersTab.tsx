@@ -1,10 +1,10 @@
 /** 'Trip Members' (SPEC-2 §2.3): each member with a role badge; the owner may remove others. */
 import { useQuery } from '@tanstack/react-query';
 import type { TTripRole } from '@caravan/shared';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { MemberRow } from './MemberRow.tsx';
-import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;

@@ -1,11 +1,11 @@
 /** Each pending invitation's link, {origin}/invitation/{token}, with a Copy button (SPEC-2 §2.3). */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TInvitation } from '@caravan/shared';
+import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { invitationLink, invitationState } from './invitationState.ts';
-import { SkeletonRows } from '../../components/SkeletonRows.tsx';
-import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;

@@ -1,10 +1,10 @@
 /** Pending invitations by status: active, 'Expires Soon' (under 24 hours left) or 'Expired' with its note. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TInvitation } from '@caravan/shared';
-import { errorMessage } from '../../lib/api.ts';
-import { invitationState } from './invitationState.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { tripMessages } from '../../lib/messages/tripMessages.ts';
+import { invitationState } from './invitationState.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;

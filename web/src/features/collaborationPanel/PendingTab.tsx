@@ -5,9 +5,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { collabPanelMessages } from './messages.ts';
 import { PendingLinkList } from './PendingLinkList.tsx';
 import { PendingStatusList } from './PendingStatusList.tsx';
-import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;
 

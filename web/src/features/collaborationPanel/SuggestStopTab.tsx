@@ -5,9 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SUGGESTION_NOTES_MAX_LENGTH } from '@caravan/shared';
+import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
-import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { collaborationApi } from './collaborationApi.ts';
 import { collabPanelMessages } from './messages.ts';
 

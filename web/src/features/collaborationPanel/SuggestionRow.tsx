@@ -1,14 +1,14 @@
 /** One suggested stop: name, address, notes, who suggested it and when; Approve / Deny for owner and editors. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shortenAddress, type TReviewStatus } from '@caravan/shared';
-import { errorMessage } from '../../lib/api.ts';
-import { useToast } from '../../lib/toastStore.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { relativeTime } from '../../lib/relativeTime.ts';
+import { useToast } from '../../lib/toastStore.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
-import { relativeTime } from '../../lib/relativeTime.ts';
-import type { SuggestionView } from './useSuggestions.ts';
 import { collabPanelMessages } from './messages.ts';
+import type { SuggestionView } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
 

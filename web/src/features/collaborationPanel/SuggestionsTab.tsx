@@ -1,11 +1,11 @@
 /** The owner's pending suggestions (SPEC-2 §2.3): 2 skeleton rows while loading, Approve and Deny on each. */
 import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
-import { errorMessage } from '../../lib/api.ts';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
-import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages;
 export const PENDING_SUGGESTION_SKELETON_ROWS = 2;

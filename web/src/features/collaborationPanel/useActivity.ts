@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { activityArray, readActivity, type DocActivity } from '@caravan/shared';
-import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
 
 const NONE: DocActivity[] = [];
 

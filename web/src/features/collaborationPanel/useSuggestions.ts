@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { readSuggestions, suggestionsMap, type DocSuggestion, type TSuggestionListFilter } from '@caravan/shared';
-import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
+import { collabKeys, collaborationApi } from './collaborationApi.ts';
 
 export type SuggestionView = Pick<
   DocSuggestion,

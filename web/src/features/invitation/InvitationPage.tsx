@@ -6,12 +6,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { invitationApi, invitationKey, retryInvitationDetails } from './invitationApi.ts';
 import { InvitationError } from './InvitationError.tsx';
-import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { invitationPageMessages } from './messages.ts';
 
 const text = invitationPageMessages;

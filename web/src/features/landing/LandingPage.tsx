@@ -1,7 +1,7 @@
 /** / : hero, the four feature cards and the call to action. */
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { appMessages } from '../../lib/messages/appMessages.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { landingMessages } from './messages.ts';
 
 export default function LandingPage() {

@@ -3,12 +3,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseWith, ZCreateTripRequest } from '@caravan/shared';
+import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
-import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
-import { tripsApi } from './tripsApi.ts';
 import { createTripMessages } from './messages.ts';
+import { tripsApi } from './tripsApi.ts';
 
 const empty = { title: '', startLocationName: '', address: '', description: '', latitude: 0, longitude: 0 };
 

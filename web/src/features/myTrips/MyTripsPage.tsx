@@ -1,13 +1,13 @@
 /** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2). */
 import { useQuery } from '@tanstack/react-query';
 import { TRIP_LIST_SKELETON_CARDS } from '@caravan/shared';
+import { appMessages } from '../../lib/messages/appMessages.ts';
+import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CreateTripDialog } from './CreateTripDialog.tsx';
-import { TripCard } from './TripCard.tsx';
-import { TRIPS_KEY } from '../../lib/tripQueries.ts';
-import { tripsApi } from './tripsApi.ts';
-import { appMessages } from '../../lib/messages/appMessages.ts';
 import { myTripsMessages } from './messages.ts';
+import { TripCard } from './TripCard.tsx';
+import { tripsApi } from './tripsApi.ts';
 
 export default function MyTripsPage() {
   const text = myTripsMessages;

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
-import { tripsApi } from './tripsApi.ts';
 import { myTripsMessages } from './messages.ts';
+import { tripsApi } from './tripsApi.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -1,4 +1,4 @@
-/** The share page's call: the public trip behind a link (the owner's fuller details come from the trip page's tripApi). */
+/** The share page's call: the public trip behind a link (the owner's fuller details: lib/tripQueries.ts). */
 import { ZPublicTrip } from '@caravan/shared';
 import { apiCall } from '../../lib/api.ts';
 

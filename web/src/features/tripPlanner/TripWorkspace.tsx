@@ -5,28 +5,28 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
+import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
+import { tripKeys } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
-import { tripKeys } from '../../lib/tripQueries.ts';
-import { StopAddPanel } from './add/StopAddPanel.tsx';
 import { usePlaceSearch } from './add/placeSearchStore.tsx';
+import { StopAddPanel } from './add/StopAddPanel.tsx';
 import { useAddPlace } from './add/useAddPlace.ts';
 import { usePlaceResults } from './add/usePlaceResults.ts';
 import { ConnectionStatus } from './header/ConnectionStatus.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
-import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
-import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
+import { tripPageMessages } from './messages.ts';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
+import type { TripSlots } from './tripSlots.ts';
 import { usePresence } from './usePresence.ts';
 import { useRouteModeChange } from './useRouteModeChange.ts';
-import type { TripSlots } from './tripSlots.ts';
-import type { TripSummaryState } from './useTripSummary.ts';
 import { useTripMeta } from './useTripMeta.ts';
-import { tripPageMessages } from './messages.ts';
+import type { TripSummaryState } from './useTripSummary.ts';
 
 const MemoStopsSection = memo(StopsSection);
 

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTripDetail } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
-import { tripApi } from './tripApi.ts';
 import { tripPageMessages } from './messages.ts';
+import { tripApi } from './tripApi.ts';
 
 export function useRouteModeChange(tripId: string): (routeMode: boolean) => void {
   const toast = useToast();

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
 import { StopCard } from './cards/StopCard.tsx';
+import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
-import { tripViewMessages } from './messages.ts';
 
 const text = tripViewMessages;
 

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
+import { tripViewMessages } from './messages.ts';
 import { StoryView } from './StoryView.tsx';
 import { TripViewContext, TripViewStopsContext } from './tripViewContext.ts';
 import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
-import { tripViewMessages } from './messages.ts';
 
 const text = tripViewMessages;
 

@@ -8,8 +8,8 @@
 import { useMemo, useRef } from 'react';
 import type * as Y from 'yjs';
 import { orderedStops, stopsMap, type DocStop, type TPublicTrip, type TTripStop } from '@caravan/shared';
-import { keepUnchanged } from '../../lib/sameShallow.ts';
 import { useDocValue } from '../../lib/collab/useDocValue.ts';
+import { keepUnchanged } from '../../lib/sameShallow.ts';
 
 const NONE: DocStop[] = [];
 const NO_STOPS: TTripStop[] = [];

@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TTripStop } from '@caravan/shared';
 import { useToastStore } from '../../lib/toastStore.ts';
-import { tripViewApi } from './tripViewApi.ts';
 import { tripViewMessages } from './messages.ts';
+import { tripViewApi } from './tripViewApi.ts';
 
 const text = tripViewMessages;
 

@@ -5,11 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { parseWith, ZAddStopRequest } from '@caravan/shared';
+import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
-import type { StopEditing } from '../stops/useStopEditing.ts';
 import { tripPageMessages } from '../messages.ts';
+import type { StopEditing } from '../stops/useStopEditing.ts';
 
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };

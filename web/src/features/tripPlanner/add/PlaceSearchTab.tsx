@@ -4,10 +4,10 @@
  */
 import { useEffect, useId } from 'react';
 import { POI_SEARCH_RADIUS_OPTIONS_KM, type TPoi } from '@caravan/shared';
-import { usePlaceSearch } from './placeSearchStore.tsx';
-import type { PlaceResults } from './usePlaceResults.ts';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
+import { usePlaceSearch } from './placeSearchStore.tsx';
+import type { PlaceResults } from './usePlaceResults.ts';
 
 const text = tripPageMessages;
 /** SPEC-2 §9: place search keyword debounce. */

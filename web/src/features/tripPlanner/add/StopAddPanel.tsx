@@ -1,11 +1,11 @@
 /** The stop add panel (SPEC-2 §2.1): 'Search Places' and 'Add Manually' tabs, for owners and editors. */
 import * as Tabs from '@radix-ui/react-tabs';
 import type { TPoi } from '@caravan/shared';
+import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 import { ManualStopForm } from './ManualStopForm.tsx';
 import { PlaceSearchTab } from './PlaceSearchTab.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
-import { tripPageMessages } from '../messages.ts';
 
 const text = tripPageMessages;
 

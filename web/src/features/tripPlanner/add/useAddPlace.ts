@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import type { TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
-import type { StopEditing } from '../stops/useStopEditing.ts';
 import { tripPageMessages } from '../messages.ts';
+import type { StopEditing } from '../stops/useStopEditing.ts';
 
 export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
   const show = useToastStore((state) => state.show);

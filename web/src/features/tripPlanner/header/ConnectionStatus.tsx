@@ -3,8 +3,8 @@
  * "Saved", "Offline — changes kept on this device") and who else is here.
  */
 import { SAVE_STATUS_TEXT, type PresentUser, type TripConnectionStatus } from '../../../lib/collab/tripConnection.ts';
-import { PresenceAvatars } from './PresenceAvatars.tsx';
 import { tripPageMessages } from '../messages.ts';
+import { PresenceAvatars } from './PresenceAvatars.tsx';
 
 export function ConnectionStatus({ status, users }: { status: TripConnectionStatus; users: PresentUser[] }) {
   return (

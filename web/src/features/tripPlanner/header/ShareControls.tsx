@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router-dom';
 import type { TTripDetail } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripKeys } from '../../../lib/tripQueries.ts';
-import { tripApi } from '../tripApi.ts';
 import { tripPageMessages } from '../messages.ts';
+import { tripApi } from '../tripApi.ts';
 
 const text = tripPageMessages;
 

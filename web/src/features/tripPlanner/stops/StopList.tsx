@@ -22,13 +22,13 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DocStop } from '@caravan/shared';
+import { tripPageMessages } from '../messages.ts';
 import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
 import { inRange } from './rowWindow.ts';
 import { StopRow } from './StopRow.tsx';
 import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
 import { useFocusedRow } from './useFocusedRow.ts';
 import { useRowWindow } from './useRowWindow.ts';
-import { tripPageMessages } from '../messages.ts';
 
 const text = tripPageMessages;
 /** SPEC-2 §9: drag overlay z-index 999. */

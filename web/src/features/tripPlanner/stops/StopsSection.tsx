@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import type { DocStop } from '@caravan/shared';
 import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
+import { tripPageMessages } from '../messages.ts';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
-import { tripPageMessages } from '../messages.ts';
 
 const text = tripPageMessages;
 const SKELETON_ROWS = 3;

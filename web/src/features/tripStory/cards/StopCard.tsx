@@ -7,12 +7,12 @@ import { memo, useState } from 'react';
 import { journalPreview, stopJournalEntries, type TTripStop } from '@caravan/shared';
 import { JournalEditor } from '../journal/JournalEditor.tsx';
 import { mapsSearchUrl, openInNewTab } from '../mapsLink.ts';
+import { tripViewMessages } from '../messages.ts';
 import { EditStopDialog } from '../schedule/EditStopDialog.tsx';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { StopBadges } from './StopBadges.tsx';
 import { StopDetails } from './StopDetails.tsx';
 import { TimelineDot } from './TimelineDot.tsx';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 

@@ -5,8 +5,8 @@
 import type { TTripStop } from '@caravan/shared';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { JournalTimeline } from '../journal/JournalTimeline.tsx';
-import { useTripViewContext } from '../tripViewContext.ts';
 import { tripViewMessages } from '../messages.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
 
 const text = tripViewMessages;
 

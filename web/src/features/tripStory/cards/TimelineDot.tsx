@@ -3,8 +3,8 @@
  * a disabled dot whose title says whether the stop is completed.
  */
 import type { TTripStop } from '@caravan/shared';
-import { useTripViewContext } from '../tripViewContext.ts';
 import { tripViewMessages } from '../messages.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
 
 const text = tripViewMessages;
 

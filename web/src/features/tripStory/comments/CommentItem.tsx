@@ -2,12 +2,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocComment } from '@caravan/shared';
-import { errorMessage } from '../../../lib/api.ts';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { relativeTime } from '../../../lib/relativeTime.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 import { tripViewMessages } from '../messages.ts';
+import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 
 const text = tripViewMessages.comments;
 

@@ -4,14 +4,14 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api.ts';
 import { SkeletonRows } from '../../../components/SkeletonRows.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { tripViewMessages } from '../messages.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { useComments } from './useComments.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages.comments;
 export const COMMENT_SKELETON_ITEMS = 2;

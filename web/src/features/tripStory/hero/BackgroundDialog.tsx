@@ -6,14 +6,14 @@ import { useId, useState, type ChangeEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripViewMessages } from '../messages.ts';
 import { photoRefusals } from '../photos/PhotoUploader.tsx';
 import { preparePhotos } from '../photos/preparePhoto.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useRefreshTrip } from '../useRefreshTrip.ts';
-import { tripMessages } from '../../../lib/messages/tripMessages.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { TTripStop } from '@caravan/shared';
+import { tripViewMessages } from '../messages.ts';
 import { BackgroundDialog } from './BackgroundDialog.tsx';
 import defaultHero from './default-hero.svg';
 import { firstJournalPhoto } from './firstPhoto.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

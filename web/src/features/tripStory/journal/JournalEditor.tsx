@@ -12,11 +12,11 @@ import {
   type TTripStop,
 } from '@caravan/shared';
 import { CommentThread } from '../comments/CommentThread.tsx';
+import { tripViewMessages } from '../messages.ts';
 import { PhotoUploader } from '../photos/PhotoUploader.tsx';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { JournalEntryList } from './JournalEntryList.tsx';
 import { useJournalMutations } from './useJournalMutations.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages.journal;
 export const JOURNAL_TEXTAREA_ROWS = 8;

@@ -1,8 +1,8 @@
 /** One journal entry as the timeline shows it: its date, text and photos. */
 import type { JournalEntryView } from '@caravan/shared';
+import { tripViewMessages } from '../messages.ts';
 import { journalDate } from './journalDate.ts';
 import { JournalEntryText } from './JournalEntryText.tsx';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages.journal;
 

@@ -1,8 +1,8 @@
 /** The editor's list of a stop's entries, newest first, each a 150-character preview with Edit and Delete. */
 import { JOURNAL_PREVIEW_EDITOR_CHARS, journalPreview, type JournalEntryView } from '@caravan/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { journalDate } from './journalDate.ts';
 import { tripViewMessages } from '../messages.ts';
+import { journalDate } from './journalDate.ts';
 
 const text = tripViewMessages.journal;
 

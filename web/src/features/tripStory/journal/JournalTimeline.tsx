@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { stopJournalEntries, type TTripStop } from '@caravan/shared';
-import { JournalEntryCard } from './JournalEntryCard.tsx';
 import { tripViewMessages } from '../messages.ts';
+import { JournalEntryCard } from './JournalEntryCard.tsx';
 
 const text = tripViewMessages.journal;
 

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { isLegacyEntryId, type JournalEntryView, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { tripViewMessages } from '../messages.ts';
 import { tripViewApi, type JournalEntryInput } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages.journal;
 

@@ -1,8 +1,8 @@
 /** The Photos field of the journal editor: thumbnails with Remove, and a file picker for more images. */
 import { useId, useState, type ChangeEvent } from 'react';
 import { JOURNAL_MAX_PHOTOS } from '@caravan/shared';
-import { preparePhotos } from './preparePhoto.ts';
 import { tripViewMessages } from '../messages.ts';
+import { preparePhotos } from './preparePhoto.ts';
 
 const text = tripViewMessages.journal;
 

@@ -7,11 +7,11 @@ import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { localCalendarDate } from '@caravan/shared';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripViewMessages } from '../messages.ts';
 import { useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { useScheduleCalls } from './useScheduleCalls.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 

@@ -9,12 +9,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { plannedCalendarDate, RESET_DATE, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { TravelEstimate } from './TravelEstimate.tsx';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 

@@ -1,7 +1,7 @@
 /** 'Schedule Preview': each stop with its arrival and departure, a Skip box and a custom stay in days. */
 import type { ScheduledStop, TTripStop } from '@caravan/shared';
-import { MIN_STAY_DAYS, STAY_STEP_DAYS, type StopOverride } from './bulkOptions.ts';
 import { tripViewMessages } from '../messages.ts';
+import { MIN_STAY_DAYS, STAY_STEP_DAYS, type StopOverride } from './bulkOptions.ts';
 
 const text = tripViewMessages;
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

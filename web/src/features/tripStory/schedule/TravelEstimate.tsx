@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDuration, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { tripViewApi } from '../tripViewApi.ts';
 import { tripViewMessages } from '../messages.ts';
+import { tripViewApi } from '../tripViewApi.ts';
 
 const text = tripViewMessages;
 

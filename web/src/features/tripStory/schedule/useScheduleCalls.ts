@@ -6,9 +6,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_DATE, type ScheduledStop } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
+import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
-import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
 

@@ -10,8 +10,8 @@ import {
   itineraryText,
   type TTripStop,
 } from '@caravan/shared';
-import { downloadText } from './downloadText.ts';
 import { tripViewMessages } from '../messages.ts';
+import { downloadText } from './downloadText.ts';
 
 const text = tripViewMessages;
 
