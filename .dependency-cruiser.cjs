@@ -43,6 +43,15 @@ module.exports = {
       to: { path: '^web/src/(features|pages)/' },
     },
     {
+      name: 'collab-server-reaches-into-server',
+      severity: 'error',
+      comment:
+        "The collab server uses the server only through its declared surface (server/src/index.ts, and server/src/test/index.ts " +
+        "for tests), so the server's insides can change without breaking another process.",
+      from: { path: '^collab-server/' },
+      to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
+    },
+    {
       name: 'outside-web-imports-web',
       severity: 'error',
       comment:
