@@ -1,5 +1,6 @@
 /**
- * The collab server: upgrade → admit (session, Origin, role) → room → sync and presence. Listens to
+ * The collab server: upgrade → admit (session, Origin, role) → room → sync and presence, each socket's messages
+ * paced by its inbox (per-connection and per-trip budgets, see inbox.ts and rateLimits.ts). Listens to
  * PostgreSQL for other processes' commits (applied to the rooms' documents, so they reach members live)
  * and for access changes (applied to open connections within the notification's delivery time).
  */
@@ -21,6 +22,8 @@ import {
 import { watchAccess } from './accessWatcher.ts';
 import { admit, type Admission } from './authenticate.ts';
 import { Connection, syncStep2Message } from './connection.ts';
+import { Inbox, RATE_LIMITED_REASON } from './inbox.ts';
+import { InboundLimits } from './rateLimits.ts';
 import { Room } from './room.ts';
 
 export interface CollabServerOptions {
@@ -46,6 +49,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const hub = new TripDocHub(dataSource, logger);
   const rooms = new Map<string, Room>();
   const reading = new Map<string, Promise<StoredTripDoc | null>>();
+  const limits = new InboundLimits();
 
   function roomOf(live: LiveTripDoc): Room {
     const room = new Room(live, hub, logger, (empty) => {
@@ -85,8 +89,9 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     }
     const connection = new Connection(ws, admission.user, admission.sessionHash, admission.role, room);
     if (sent) connection.alreadySent(sent);
+    const inbox = new Inbox(ws, connection, { connectionId: connection.id, tripId: room.tripId, userId: admission.user.id }, limits);
     ws.binaryType = 'nodebuffer';
-    ws.on('message', (data: Buffer) => connection.handle(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+    ws.on('message', (data: Buffer) => inbox.receive(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
     ws.on('pong', () => (connection.alive = true));
     ws.on('error', () => connection.close(COLLAB_CLOSE.malformed, 'Socket error'));
     const joined = room;
@@ -129,9 +134,12 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
           socket.end(`HTTP/1.1 ${result.httpStatus} ${http.STATUS_CODES[result.httpStatus]}\r\nConnection: close\r\n\r\n`);
           return;
         }
-        const prepared = result.ok ? await prepareRoom(result.admission.tripId) : null;
+        // A member whose socket was just closed for flooding waits out the pause (rateLimits.ts).
+        const refused = result.ok && (await limits.isRefused({ tripId: result.admission.tripId, userId: result.admission.user.id }));
+        const prepared = result.ok && !refused ? await prepareRoom(result.admission.tripId) : null;
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!result.ok) return ws.close(result.code, result.reason);
+          if (refused) return ws.close(COLLAB_CLOSE.rateLimited, RATE_LIMITED_REASON);
           if (!prepared) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
           join(ws, result.admission, prepared);
         });

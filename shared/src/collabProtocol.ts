@@ -23,6 +23,12 @@ export const COLLAB_CLOSE = {
   accessRevoked: 4410,
   /** The trip has as many open connections as the server allows. */
   tooManyConnections: 4429,
+  /**
+   * This connection kept sending faster than its budget allows (collab-server/src/rateLimits.ts): reconnect
+   * after `COLLAB_LIMITS.rateLimitedPauseMs` (joins are refused with this code until then); unacknowledged
+   * edits are sent again by the next sync. Outside 4400–4499, which y-websocket treats as final.
+   */
+  rateLimited: 4008,
   /** The server is restarting: reconnect. */
   restarting: 1012,
 } as const;
@@ -41,6 +47,8 @@ export const COLLAB_LIMITS = {
   /** Unload a trip's document this long after its last connection closed. */
   unloadAfterMs: 30_000,
   pingIntervalMs: 30_000,
+  /** After a `rateLimited` close: the member's joins of that trip are refused this long, and clients wait it out. */
+  rateLimitedPauseMs: 10_000,
 } as const;
 
 /** What a client may put in its awareness state; the server adds `user` itself. */
