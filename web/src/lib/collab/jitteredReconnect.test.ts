@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_MS, reconnectDelay } from './jitteredReconnect.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebsocketProvider } from 'y-websocket';
+import { COLLAB_CLOSE, COLLAB_FINAL_CLOSE_CODES, COLLAB_LIMITS } from '@caravan/shared';
+import { jitteredReconnect, RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from './jitteredReconnect.ts';
 
 describe('reconnectDelay', () => {
   it('spreads waits under a cap that doubles per attempt up to the maximum', () => {
@@ -8,5 +10,49 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(20, () => 0.5)).toBe(RECONNECT_MAX_MS / 2);
     const waits = new Set(Array.from({ length: 20 }, () => reconnectDelay(5)));
     expect(waits.size).toBeGreaterThan(15);
+  });
+});
+
+describe('jitteredReconnect', () => {
+  /** Just what jitteredReconnect uses of y-websocket's provider: its events, `shouldConnect` and `connect()`. */
+  function fakeProvider() {
+    const handlers = new Map<string, (event: unknown) => void>();
+    const provider = {
+      shouldConnect: true,
+      connects: 0,
+      on: (name: string, handler: (event: unknown) => void) => handlers.set(name, handler),
+      off: (name: string) => handlers.delete(name),
+      connect() {
+        provider.connects++;
+        provider.shouldConnect = true;
+      },
+      close: (code: number) => handlers.get('connection-close')!({ code, reason: '' }),
+    };
+    return provider;
+  }
+
+  it('comes back within the jitter after a drop, and only after the pause once rate-limited', () => {
+    vi.useFakeTimers();
+    try {
+      const provider = fakeProvider();
+      const control = jitteredReconnect(provider as unknown as WebsocketProvider, {
+        finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
+        pauseAfter: { [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs },
+        onFinalClose: () => {},
+        random: () => 0.999,
+      });
+      provider.close(1006);
+      vi.advanceTimersByTime(RECONNECT_BASE_MS);
+      expect(provider.connects).toBe(1);
+
+      provider.close(COLLAB_CLOSE.rateLimited);
+      vi.advanceTimersByTime(COLLAB_LIMITS.rateLimitedPauseMs - 1);
+      expect(provider.connects).toBe(1);
+      vi.advanceTimersByTime(4 * RECONNECT_BASE_MS);
+      expect(provider.connects).toBe(2);
+      control.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

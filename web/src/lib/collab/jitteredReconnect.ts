@@ -7,7 +7,9 @@
  * and that retry only opens a socket if `provider.shouldConnect` is still true. So on every close we
  * clear `shouldConnect` — its retry becomes a no-op — and call `provider.connect()` from our own timer.
  * `shouldConnect` is already false when the close was asked for (`disconnect()`/`destroy()`), which is
- * how those are told apart from drops.
+ * how those are told apart from drops. After a close that asks the client to back off (the server's rate limit),
+ * the next attempt waits that pause first, plus the jitter, so a client that sent too much does not come straight
+ * back; its unacknowledged edits wait in the document (and IndexedDB) and go out with the next sync.
  */
 import type { WebsocketProvider } from 'y-websocket';
 
@@ -21,6 +23,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 export interface ReconnectOptions {
   finalCloseCodes: readonly number[];
+  /** Close codes after which the next attempt waits at least this long (ms), e.g. rate-limited → 10 s. */
+  pauseAfter?: Readonly<Record<number, number>>;
   onFinalClose: (close: { code: number; reason: string }) => void;
   random?: () => number;
 }
@@ -49,7 +53,8 @@ export function jitteredReconnect(provider: WebsocketProvider, options: Reconnec
       return;
     }
     if (timer) clearTimeout(timer);
-    timer = setTimeout(reconnect, reconnectDelay(attempt++, options.random));
+    const pause = (event && options.pauseAfter?.[event.code]) ?? 0;
+    timer = setTimeout(reconnect, pause + reconnectDelay(attempt++, options.random));
   };
 
   // A connection that synced did useful work; a server that accepts and then drops us keeps backing off.

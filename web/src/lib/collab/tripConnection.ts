@@ -10,7 +10,15 @@ import { WebsocketProvider } from 'y-websocket';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { COLLAB_FINAL_CLOSE_CODES, COLLAB_MESSAGE_ACK, SettledState, stopsMap, type SaveState } from '@caravan/shared';
+import {
+  COLLAB_CLOSE,
+  COLLAB_FINAL_CLOSE_CODES,
+  COLLAB_LIMITS,
+  COLLAB_MESSAGE_ACK,
+  SettledState,
+  stopsMap,
+  type SaveState,
+} from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
 import { tripCacheName } from './tripCache.ts';
 
@@ -107,6 +115,8 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
 
   const reconnect = jitteredReconnect(provider, {
     finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
+    // The server refuses this member's joins for the pause anyway: retrying sooner only adds load.
+    pauseAfter: { [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs },
     onFinalClose: (closedReason) => update({ closedReason, connection: 'offline' }),
   });
   provider.on('connection-close', () => update({ connection: 'offline', synced: false }));
