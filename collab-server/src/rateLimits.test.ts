@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStop, COLLAB_CLOSE, COLLAB_LIMITS, orderedStops, updateStop } from '@caravan/shared';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test/factories';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
 import { startFlooder } from './test/flooder.ts';
 import { useCollabServer } from './test/useCollabServer.ts';
