@@ -42,8 +42,9 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     authenticate(deps.dataSource, deps.sessions),
     jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
   );
-  // tripDetailRoutes first: nested routers' `use` middleware (requireUser on /trips) runs for every
-  // path under its prefix, and /trips/public must answer anonymous readers before any of it.
+  // The trip and collaboration routers have no prefix and no router-wide `use`: each call registered from its
+  // contract carries its own requireUser (routes/callRoute.ts), so /trips/public answers anonymous readers
+  // wherever it sits. The prefixed routers' `use` middleware runs only for paths under their prefix.
   const routers = [
     tripDetailRoutes,
     configRoutes,

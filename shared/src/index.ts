@@ -17,6 +17,8 @@ export * from './contracts/activity.ts';
 export * from './contracts/journal.ts';
 export * from './contracts/schedule.ts';
 export * from './contracts/heroImage.ts';
+export * from './contracts/defineCall.ts';
+export * from './contracts/calls.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';
 export * from './domain/scheduleStatus.ts';

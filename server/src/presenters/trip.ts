@@ -1,5 +1,5 @@
 /** Allow-lists for trip shapes. */
-import type { TTripListItem, TTripRole } from '@caravan/shared';
+import type { TCreateTripResponse, TTripListItem, TTripRole } from '@caravan/shared';
 
 export interface TripListFields {
   id: string;
@@ -19,4 +19,9 @@ export function presentTripListItem(trip: TripListFields): TTripListItem {
     createdAt: trip.createdAt.toISOString(),
     role: trip.role,
   };
+}
+
+/** A trip just created: its creator owns it, and it holds its start stop. */
+export function presentCreatedTrip(trip: Omit<TripListFields, 'role' | 'stopCount'>): TCreateTripResponse {
+  return { ...presentTripListItem({ ...trip, role: 'owner', stopCount: 1 }), role: 'owner' };
 }

@@ -36,9 +36,12 @@ export const ZTripListItem = z.object({
 });
 
 export const ZTripListResponse = z.array(ZTripListItem);
+/** A new trip as My Trips lists it: its creator owns it, and it holds its start stop. */
+export const ZCreateTripResponse = ZTripListItem.extend({ role: z.literal('owner') });
 export const ZDeleteTripResponse = z.object({ success: z.literal(true) });
 
 export type TCreateTripRequest = z.infer<typeof ZCreateTripRequest>;
 export type TDeleteTripRequest = z.infer<typeof ZDeleteTripRequest>;
 export type TTripListItem = z.infer<typeof ZTripListItem>;
+export type TCreateTripResponse = z.infer<typeof ZCreateTripResponse>;
 

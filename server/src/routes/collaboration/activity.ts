@@ -1,22 +1,17 @@
 /** /_api/trips/activity: the trip's activity feed, newest first, a page at a time (members only). */
 import Router from '@koa/router';
-import { ZActivityRequest } from '@caravan/shared';
-import { requireUser } from '../../middleware/authenticate.ts';
+import { calls } from '@caravan/shared';
 import { canViewActivity } from '../../policies/tripPolicy.ts';
 import { activityFeedQuery } from '../../queries/activityFeed.ts';
 import type { AppDeps, AppState } from '../../types.ts';
-import { tripCalls } from '../tripCall.ts';
+import { tripCallsOn } from '../tripCall.ts';
 
 export function activityRoutes({ dataSource }: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/trips/activity' });
-  const tripCall = tripCalls(dataSource);
-  router.use(requireUser);
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
 
-  router.post(
-    '/',
-    tripCall(ZActivityRequest, canViewActivity, ({ body: { tripId, limit, before } }) =>
-      activityFeedQuery(dataSource, tripId, { limit, before }),
-    ),
+  tripCall(calls.activity.feed, canViewActivity, ({ body: { tripId, limit, before } }) =>
+    activityFeedQuery(dataSource, tripId, { limit, before }),
   );
 
   return router;

@@ -1,6 +1,6 @@
 /** /_api/trips/details, /share, /public and /route-mode: the trip page's own reads and settings (SPEC-2 §7). */
 import Router from '@koa/router';
-import { ZPublicTripRequest, ZRouteModeRequest, ZShareTripRequest, ZTripDetailsRequest } from '@caravan/shared';
+import { calls } from '@caravan/shared';
 import { tripRouteModeSetter } from '../../commands/tripRouteModeSetter.ts';
 import { tripSharer } from '../../commands/tripSharer.ts';
 import { input } from '../../lib/input.ts';
@@ -9,35 +9,25 @@ import { canSetRouteMode, canShareTrip } from '../../policies/tripPolicy.ts';
 import { publicTripQuery } from '../../queries/publicTripQuery.ts';
 import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
-import { tripCalls } from '../tripCall.ts';
+import { routeCall, serveCall } from '../callRoute.ts';
+import { tripCallsOn } from '../tripCall.ts';
 
 export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/trips' });
-  const tripCall = tripCalls(dataSource);
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
 
-  router.post('/details', requireUser, async (ctx) => {
-    const { tripId } = input(ZTripDetailsRequest, ctx.request.body);
+  // The answer is the cached JSON text of the trip's details, sent as it is: not an object to type-check.
+  routeCall(router, calls.trips.details, requireUser, async (ctx) => {
+    const { tripId } = input(calls.trips.details.request, ctx.request.body);
     ctx.type = 'application/json';
     ctx.body = await tripDetailResponse(dataSource, tripStops, tripId, currentUser(ctx).id);
   });
 
-  /** Anyone with the link, signed in or not. */
-  router.post('/public', async (ctx) => {
-    const { shareToken } = input(ZPublicTripRequest, ctx.request.body);
-    ctx.body = await publicTripQuery(dataSource, shareToken);
-  });
+  serveCall(router, calls.trips.public, ({ shareToken }) => publicTripQuery(dataSource, shareToken), { anonymous: true });
 
-  router.post(
-    '/share',
-    requireUser,
-    tripCall(ZShareTripRequest, canShareTrip, ({ user, body }) => tripSharer(tripDocs, user.id, body)),
-  );
+  tripCall(calls.trips.share, canShareTrip, ({ user, body }) => tripSharer(tripDocs, user.id, body));
 
-  router.post(
-    '/route-mode',
-    requireUser,
-    tripCall(ZRouteModeRequest, canSetRouteMode, ({ user, body }) => tripRouteModeSetter(tripDocs, user.id, body)),
-  );
+  tripCall(calls.trips.routeMode, canSetRouteMode, ({ user, body }) => tripRouteModeSetter(tripDocs, user.id, body));
 
   return router;
 }

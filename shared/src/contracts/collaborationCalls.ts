@@ -1,0 +1,60 @@
+/** The contracts of a trip's collaboration calls (SPEC-2 §7): members, invitations, suggestions, comments, activity. */
+import { ZActivityRequest, ZActivityResponse } from './activity.ts';
+import { ZComment, ZCommentsRequest, ZCommentsResponse, ZCreateCommentRequest, ZResolveCommentRequest } from './comments.ts';
+import { defineCall } from './defineCall.ts';
+import {
+  ZAcceptInvitationRequest,
+  ZAcceptInvitationResponse,
+  ZInvitationDetailsRequest,
+  ZInvitationDetailsResponse,
+  ZInvitationListRequest,
+  ZInvitationListResponse,
+  ZInviteMemberRequest,
+  ZInviteMemberResponse,
+} from './invitations.ts';
+import { ZRemoveMemberRequest, ZRemoveMemberResponse, ZTripMembersRequest, ZTripMembersResponse } from './members.ts';
+import {
+  ZCreateSuggestionRequest,
+  ZReviewSuggestionRequest,
+  ZSuggestion,
+  ZSuggestionsRequest,
+  ZSuggestionsResponse,
+} from './suggestions.ts';
+
+export const collaborationCalls = {
+  members: {
+    list: defineCall({ method: 'POST', path: '/trips/members', request: ZTripMembersRequest, response: ZTripMembersResponse }),
+    remove: defineCall({ method: 'POST', path: '/trips/members/remove', request: ZRemoveMemberRequest, response: ZRemoveMemberResponse }),
+    /** 201 for a new invitation, 200 when a pending one is renewed. */
+    invite: defineCall({ method: 'POST', path: '/trips/members/invite', request: ZInviteMemberRequest, response: ZInviteMemberResponse }),
+  },
+  invitations: {
+    list: defineCall({ method: 'GET', path: '/trips/invitations', request: ZInvitationListRequest, response: ZInvitationListResponse }),
+    /** The invitation page's two calls, for the signed-in invitee. */
+    details: defineCall({
+      method: 'POST',
+      path: '/trips/invitations/details',
+      request: ZInvitationDetailsRequest,
+      response: ZInvitationDetailsResponse,
+    }),
+    accept: defineCall({
+      method: 'POST',
+      path: '/trips/invitations/accept',
+      request: ZAcceptInvitationRequest,
+      response: ZAcceptInvitationResponse,
+    }),
+  },
+  suggestions: {
+    list: defineCall({ method: 'POST', path: '/trips/suggestions', request: ZSuggestionsRequest, response: ZSuggestionsResponse }),
+    create: defineCall({ method: 'POST', path: '/trips/suggestions/create', request: ZCreateSuggestionRequest, response: ZSuggestion }),
+    review: defineCall({ method: 'POST', path: '/trips/suggestions/review', request: ZReviewSuggestionRequest, response: ZSuggestion }),
+  },
+  comments: {
+    list: defineCall({ method: 'POST', path: '/trips/comments', request: ZCommentsRequest, response: ZCommentsResponse }),
+    create: defineCall({ method: 'POST', path: '/trips/comments/create', request: ZCreateCommentRequest, response: ZComment }),
+    resolve: defineCall({ method: 'POST', path: '/trips/comments/resolve', request: ZResolveCommentRequest, response: ZComment }),
+  },
+  activity: {
+    feed: defineCall({ method: 'POST', path: '/trips/activity', request: ZActivityRequest, response: ZActivityResponse }),
+  },
+};

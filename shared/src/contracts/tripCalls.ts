@@ -1,0 +1,98 @@
+/** The contracts of My Trips and the trip page's own calls: the trip, its stops, their schedule and journals. */
+import { z } from 'zod';
+import { defineCall } from './defineCall.ts';
+import { ZHeroImageRequest, ZHeroImageResponse } from './heroImage.ts';
+import {
+  ZCreateJournalEntryRequest,
+  ZDeleteJournalEntryRequest,
+  ZDeleteJournalEntryResponse,
+  ZJournalEntry,
+  ZUpdateJournalEntryRequest,
+} from './journal.ts';
+import {
+  ZAutoScheduleRequest,
+  ZAutoScheduleResponse,
+  ZCalculateTravelTimeRequest,
+  ZCalculateTravelTimeResponse,
+  ZUpdatePlannedDateRequest,
+  ZUpdatePlannedDateResponse,
+} from './schedule.ts';
+import {
+  ZAddStopRequest,
+  ZDeleteStopRequest,
+  ZDeleteStopResponse,
+  ZPublicTrip,
+  ZPublicTripRequest,
+  ZReorderStopRequest,
+  ZReorderStopResponse,
+  ZRouteModeRequest,
+  ZRouteModeResponse,
+  ZShareTripRequest,
+  ZShareTripResponse,
+  ZToggleVisitedRequest,
+  ZToggleVisitedResponse,
+  ZTripDetail,
+  ZTripDetailsRequest,
+  ZTripStop,
+  ZUpdateStopContentRequest,
+} from './tripDetail.ts';
+import { ZCreateTripRequest, ZCreateTripResponse, ZDeleteTripRequest, ZDeleteTripResponse, ZTripListResponse } from './trips.ts';
+
+export const tripCalls = {
+  /** My Trips (SPEC-1 §7). */
+  trips: {
+    /** The list takes nothing: it is the caller's own trips. */
+    list: defineCall({ method: 'GET', path: '/trips', request: z.object({}), response: ZTripListResponse }),
+    create: defineCall({ method: 'POST', path: '/trips', request: ZCreateTripRequest, response: ZCreateTripResponse }),
+    delete: defineCall({ method: 'POST', path: '/trips/delete', request: ZDeleteTripRequest, response: ZDeleteTripResponse }),
+    details: defineCall({ method: 'POST', path: '/trips/details', request: ZTripDetailsRequest, response: ZTripDetail }),
+    /** Anyone with the link, signed in or not. */
+    public: defineCall({ method: 'POST', path: '/trips/public', request: ZPublicTripRequest, response: ZPublicTrip }),
+    share: defineCall({ method: 'POST', path: '/trips/share', request: ZShareTripRequest, response: ZShareTripResponse }),
+    routeMode: defineCall({ method: 'POST', path: '/trips/route-mode', request: ZRouteModeRequest, response: ZRouteModeResponse }),
+    heroImage: defineCall({ method: 'POST', path: '/trips/hero-image', request: ZHeroImageRequest, response: ZHeroImageResponse }),
+  },
+  /** A trip's stops and their schedule (SPEC-2 §7). */
+  stops: {
+    add: defineCall({ method: 'POST', path: '/trips/stops', request: ZAddStopRequest, response: ZTripStop }),
+    reorder: defineCall({ method: 'POST', path: '/trips/stops/reorder', request: ZReorderStopRequest, response: ZReorderStopResponse }),
+    delete: defineCall({ method: 'POST', path: '/trips/stops/delete', request: ZDeleteStopRequest, response: ZDeleteStopResponse }),
+    toggleVisited: defineCall({
+      method: 'POST',
+      path: '/trips/stops/toggle-visited',
+      request: ZToggleVisitedRequest,
+      response: ZToggleVisitedResponse,
+    }),
+    /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
+    updateContent: defineCall({ method: 'POST', path: '/trips/stops/update-content', request: ZUpdateStopContentRequest, response: ZTripStop }),
+    updatePlannedDate: defineCall({
+      method: 'POST',
+      path: '/trips/stops/update-planned-date',
+      request: ZUpdatePlannedDateRequest,
+      response: ZUpdatePlannedDateResponse,
+    }),
+    autoSchedule: defineCall({
+      method: 'POST',
+      path: '/trips/stops/auto-schedule',
+      request: ZAutoScheduleRequest,
+      response: ZAutoScheduleResponse,
+    }),
+    calculateTravelTime: defineCall({
+      method: 'POST',
+      path: '/trips/stops/calculate-travel-time',
+      request: ZCalculateTravelTimeRequest,
+      response: ZCalculateTravelTimeResponse,
+    }),
+  },
+  /** A stop's journal entries (owner only). */
+  journal: {
+    create: defineCall({ method: 'POST', path: '/trips/stops/journal/create', request: ZCreateJournalEntryRequest, response: ZJournalEntry }),
+    update: defineCall({ method: 'POST', path: '/trips/stops/journal/update', request: ZUpdateJournalEntryRequest, response: ZJournalEntry }),
+    delete: defineCall({
+      method: 'POST',
+      path: '/trips/stops/journal/delete',
+      request: ZDeleteJournalEntryRequest,
+      response: ZDeleteJournalEntryResponse,
+    }),
+  },
+};
