@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import superjson from 'superjson';
+import type { CallContract, CallRequest } from '@caravan/shared';
 import { appMessages } from './messages/appMessages.ts';
 
 export class ApiError extends Error {
@@ -54,6 +55,28 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
 
 export async function apiCall<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
   return schema.parse(await request(path, options));
+}
+
+interface CallOptions {
+  /** Used when the error body says nothing. */
+  fallback?: string;
+}
+
+/** A call's request (optional when it takes nothing), then its options. */
+type CallArgs<C extends CallContract> =
+  Record<string, never> extends CallRequest<C>
+    ? [body?: CallRequest<C>, options?: CallOptions]
+    : [body: CallRequest<C>, options?: CallOptions];
+
+/**
+ * One call through its shared contract: its method and path come from the contract, a GET's request goes in
+ * the query string, and the answer is parsed with the contract's response schema.
+ */
+export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<z.infer<C['response']>> {
+  const [body, options]: [unknown?, CallOptions?] = args;
+  if (contract.method === 'POST') return apiCall<C['response']>(contract.response, contract.path, { ...options, method: 'POST', body });
+  const query = new URLSearchParams(body as Record<string, string> | undefined).toString();
+  return apiCall<C['response']>(contract.response, query ? `${contract.path}?${query}` : contract.path, { ...options, method: 'GET' });
 }
 
 /** Admin calls speak superjson both ways. */

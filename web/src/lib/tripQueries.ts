@@ -3,8 +3,8 @@
  * an invitation refreshes it), a trip's details (trip page, share page for its owner, and the views that
  * refetch after a change) and the share page's public copy of a trip.
  */
-import { ZTripDetail } from '@caravan/shared';
-import { apiCall } from './api.ts';
+import { calls } from '@caravan/shared';
+import { call } from './api.ts';
 
 export const TRIPS_KEY = ['trips'] as const;
 
@@ -21,5 +21,5 @@ export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareT
 export const TRIP_DETAILS_STALE_MS = 2 * 60_000;
 
 export const tripDetailsApi = {
-  details: (tripId: string) => apiCall(ZTripDetail, '/trips/details', { body: { tripId } }),
+  details: (tripId: string) => call(calls.trips.details, { tripId }),
 };

@@ -1,18 +1,12 @@
 /** Calls of the collaboration panel (SPEC-2 §7): members, invitations, suggestions and the activity feed. */
 import {
-  ZActivityResponse,
-  ZInvitationListResponse,
-  ZInviteMemberResponse,
-  ZRemoveMemberResponse,
-  ZSuggestion,
-  ZSuggestionsResponse,
-  ZTripMembersResponse,
+  calls,
   type TCreateSuggestionRequest,
   type TInvitableRole,
   type TReviewStatus,
   type TSuggestionListFilter,
 } from '@caravan/shared';
-import { apiCall } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Under 'collab', not 'trip': invalidating a trip's details must not refetch every panel too. */
 export const collabKeys = {
@@ -25,18 +19,16 @@ export const collabKeys = {
 };
 
 export const collaborationApi = {
-  members: (tripId: string) => apiCall(ZTripMembersResponse, '/trips/members', { body: { tripId } }),
+  members: (tripId: string) => call(calls.members.list, { tripId }),
   removeMember: (tripId: string, userIdToRemove: number) =>
-    apiCall(ZRemoveMemberResponse, '/trips/members/remove', { body: { tripId, userIdToRemove }, fallback: 'Failed to remove member' }),
+    call(calls.members.remove, { tripId, userIdToRemove }, { fallback: 'Failed to remove member' }),
   invite: (tripId: string, email: string, role: TInvitableRole) =>
-    apiCall(ZInviteMemberResponse, '/trips/members/invite', { body: { tripId, email, role }, fallback: 'Failed to invite member' }),
-  invitations: (tripId: string) =>
-    apiCall(ZInvitationListResponse, `/trips/invitations?tripId=${encodeURIComponent(tripId)}`, { fallback: 'Failed to fetch invitations' }),
+    call(calls.members.invite, { tripId, email, role }, { fallback: 'Failed to invite member' }),
+  invitations: (tripId: string) => call(calls.invitations.list, { tripId }, { fallback: 'Failed to fetch invitations' }),
   suggestions: (tripId: string, status: TSuggestionListFilter) =>
-    apiCall(ZSuggestionsResponse, '/trips/suggestions', { body: { tripId, status }, fallback: 'Failed to fetch trip suggestions' }),
-  suggest: (body: TCreateSuggestionRequest) =>
-    apiCall(ZSuggestion, '/trips/suggestions/create', { body, fallback: 'Failed to create suggestion' }),
+    call(calls.suggestions.list, { tripId, status }, { fallback: 'Failed to fetch trip suggestions' }),
+  suggest: (body: TCreateSuggestionRequest) => call(calls.suggestions.create, body, { fallback: 'Failed to create suggestion' }),
   review: (tripId: string, suggestionId: string, status: TReviewStatus) =>
-    apiCall(ZSuggestion, '/trips/suggestions/review', { body: { tripId, suggestionId, status }, fallback: 'Failed to review suggestion' }),
-  activity: (tripId: string) => apiCall(ZActivityResponse, '/trips/activity', { body: { tripId }, fallback: 'Failed to fetch trip activity' }),
+    call(calls.suggestions.review, { tripId, suggestionId, status }, { fallback: 'Failed to review suggestion' }),
+  activity: (tripId: string) => call(calls.activity.feed, { tripId }, { fallback: 'Failed to fetch trip activity' }),
 };

@@ -1,6 +1,6 @@
 /** The invitation page's calls (SPEC-2 §7): the invitation's details and accepting it. */
-import { ZAcceptInvitationResponse, ZInvitationDetailsResponse } from '@caravan/shared';
-import { apiCall } from '../../lib/api.ts';
+import { calls } from '@caravan/shared';
+import { call } from '../../lib/api.ts';
 
 export const invitationKey = (token: string) => ['invitation', token] as const;
 
@@ -14,7 +14,7 @@ export function retryInvitationDetails(failures: number, error: unknown): boolea
 }
 
 export const invitationApi = {
-  details: (invitationToken: string) => apiCall(ZInvitationDetailsResponse, '/trips/invitations/details', { body: { invitationToken } }),
+  details: (invitationToken: string) => call(calls.invitations.details, { invitationToken }),
   accept: (invitationToken: string) =>
-    apiCall(ZAcceptInvitationResponse, '/trips/invitations/accept', { body: { invitationToken }, fallback: 'Failed to accept invitation' }),
+    call(calls.invitations.accept, { invitationToken }, { fallback: 'Failed to accept invitation' }),
 };

@@ -1,10 +1,10 @@
 /** The share page's call: the public trip behind a link (the owner's fuller details: lib/tripQueries.ts). */
-import { ZPublicTrip } from '@caravan/shared';
-import { apiCall } from '../../lib/api.ts';
+import { calls } from '@caravan/shared';
+import { call } from '../../lib/api.ts';
 
 /** SPEC-2 §7 caching: the public trip 5 minutes. */
 export const PUBLIC_TRIP_STALE_MS = 5 * 60_000;
 
 export const shareApi = {
-  publicTrip: (shareToken: string) => apiCall(ZPublicTrip, '/trips/public', { body: { shareToken }, fallback: 'Failed to fetch public trip' }),
+  publicTrip: (shareToken: string) => call(calls.trips.public, { shareToken }, { fallback: 'Failed to fetch public trip' }),
 };

@@ -1,6 +1,6 @@
 /** Calls of the trip page: sharing, route mode and place search (the details call is shared: lib/tripQueries.ts). */
-import { ZPoiSearchResponse, ZRouteModeResponse, ZShareTripResponse, type TPoiSearchRequest } from '@caravan/shared';
-import { apiCall } from '../../lib/api.ts';
+import { calls, ZPoiSearchResponse, type TPoiSearchRequest } from '@caravan/shared';
+import { apiCall, call } from '../../lib/api.ts';
 
 export const poisKey = (search: TPoiSearchRequest) => ['pois', search] as const;
 
@@ -9,8 +9,8 @@ export const POI_RESULTS_STALE_MS = 5 * 60_000;
 
 export const tripApi = {
   share: (tripId: string, isPublic: boolean) =>
-    apiCall(ZShareTripResponse, '/trips/share', { body: { tripId, isPublic }, fallback: 'Failed to update trip sharing status' }),
-  routeMode: (tripId: string, routeMode: boolean) => apiCall(ZRouteModeResponse, '/trips/route-mode', { body: { tripId, routeMode } }),
+    call(calls.trips.share, { tripId, isPublic }, { fallback: 'Failed to update trip sharing status' }),
+  routeMode: (tripId: string, routeMode: boolean) => call(calls.trips.routeMode, { tripId, routeMode }),
   searchPois: (search: TPoiSearchRequest) =>
     apiCall(ZPoiSearchResponse, '/search/pois', { body: search, fallback: 'Failed to search for points of interest' }),
 };

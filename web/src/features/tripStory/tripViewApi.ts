@@ -1,16 +1,6 @@
 /** Calls of the trip view (SPEC-2 §7): visited, dates, drive times, journals, legacy content, background, comments. */
-import {
-  ZCalculateTravelTimeResponse,
-  ZComment,
-  ZCommentsResponse,
-  ZDeleteJournalEntryResponse,
-  ZHeroImageResponse,
-  ZJournalEntry,
-  ZToggleVisitedResponse,
-  ZTripStop,
-  ZUpdatePlannedDateResponse,
-} from '@caravan/shared';
-import { apiCall } from '../../lib/api.ts';
+import { calls } from '@caravan/shared';
+import { call } from '../../lib/api.ts';
 
 export const viewKeys = {
   comments: (tripId: string, stopId: string) => ['collab', tripId, 'comments', stopId] as const,
@@ -25,39 +15,27 @@ export interface JournalEntryInput {
 
 export const tripViewApi = {
   toggleVisited: (tripId: string, stopId: string) =>
-    apiCall(ZToggleVisitedResponse, '/trips/stops/toggle-visited', {
-      body: { tripId, stopId },
-      fallback: 'Failed to toggle stop visited status',
-    }),
+    call(calls.stops.toggleVisited, { tripId, stopId }, { fallback: 'Failed to toggle stop visited status' }),
   /** plannedArrivalDate as 'YYYY-MM-DD'. */
   updatePlannedDate: (tripId: string, stopId: string, plannedArrivalDate: string, autoScheduled: boolean) =>
-    apiCall(ZUpdatePlannedDateResponse, '/trips/stops/update-planned-date', {
-      body: { tripId, stopId, plannedArrivalDate, autoScheduled },
-      fallback: 'Failed to update planned date',
-    }),
+    call(calls.stops.updatePlannedDate, { tripId, stopId, plannedArrivalDate, autoScheduled }, { fallback: 'Failed to update planned date' }),
   travelTime: (tripId: string, fromStopId: string, toStopId: string) =>
-    apiCall(ZCalculateTravelTimeResponse, '/trips/stops/calculate-travel-time', {
-      body: { tripId, fromStopId, toStopId },
-      fallback: 'Failed to calculate travel time',
-    }),
+    call(calls.stops.calculateTravelTime, { tripId, fromStopId, toStopId }, { fallback: 'Failed to calculate travel time' }),
   createEntry: (tripId: string, stopId: string, entry: JournalEntryInput) =>
-    apiCall(ZJournalEntry, '/trips/stops/journal/create', { body: { tripId, stopId, ...entry }, fallback: 'Failed to create journal entry' }),
+    call(calls.journal.create, { tripId, stopId, ...entry }, { fallback: 'Failed to create journal entry' }),
   updateEntry: (tripId: string, entryId: string, entry: JournalEntryInput) =>
-    apiCall(ZJournalEntry, '/trips/stops/journal/update', { body: { tripId, entryId, ...entry }, fallback: 'Failed to update journal entry' }),
+    call(calls.journal.update, { tripId, entryId, ...entry }, { fallback: 'Failed to update journal entry' }),
   deleteEntry: (tripId: string, entryId: string) =>
-    apiCall(ZDeleteJournalEntryResponse, '/trips/stops/journal/delete', { body: { tripId, entryId }, fallback: 'Failed to delete journal entry' }),
+    call(calls.journal.delete, { tripId, entryId }, { fallback: 'Failed to delete journal entry' }),
   /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
   updateContent: (tripId: string, stopId: string, journalContent: string | null, photos: string[]) =>
-    apiCall(ZTripStop, '/trips/stops/update-content', {
-      body: { tripId, stopId, journalContent, photos },
-      fallback: 'Failed to update stop content',
-    }),
+    call(calls.stops.updateContent, { tripId, stopId, journalContent, photos }, { fallback: 'Failed to update stop content' }),
   heroImage: (tripId: string, heroImage: string) =>
-    apiCall(ZHeroImageResponse, '/trips/hero-image', { body: { tripId, heroImage }, fallback: 'Failed to update trip hero image' }),
+    call(calls.trips.heroImage, { tripId, heroImage }, { fallback: 'Failed to update trip hero image' }),
   comments: (tripId: string, stopId: string) =>
-    apiCall(ZCommentsResponse, '/trips/comments', { body: { tripId, stopId }, fallback: 'Failed to fetch trip comments' }),
+    call(calls.comments.list, { tripId, stopId }, { fallback: 'Failed to fetch trip comments' }),
   createComment: (tripId: string, stopId: string, content: string) =>
-    apiCall(ZComment, '/trips/comments/create', { body: { tripId, stopId, content }, fallback: 'Failed to create comment' }),
+    call(calls.comments.create, { tripId, stopId, content }, { fallback: 'Failed to create comment' }),
   resolveComment: (tripId: string, commentId: string, resolved: boolean) =>
-    apiCall(ZComment, '/trips/comments/resolve', { body: { tripId, commentId, resolved }, fallback: 'Failed to resolve comment' }),
+    call(calls.comments.resolve, { tripId, commentId, resolved }, { fallback: 'Failed to resolve comment' }),
 };
