@@ -19,8 +19,11 @@ export interface CallOptions {
 }
 
 export interface ServeOptions extends CallOptions {
-  /** Answers callers who are not signed in too; every other call answers them 401 before reading the request. */
-  anonymous?: boolean;
+  /**
+   * What runs before the request is read: by default requireUser (401 for callers who are not signed in);
+   * `[]` for a call anyone may make.
+   */
+  guard?: Middleware<AppState>[];
 }
 
 /** Puts the middleware on the router at the contract's method and path (full paths: the routers have no prefix). */
@@ -44,14 +47,12 @@ export function answerCall<C extends CallContract>(
   };
 }
 
-/** Registers a call at its contract's method and path: signed-in callers only unless `anonymous`, then the handler. */
+/** Registers a call at its contract's method and path: its guard (signed-in callers by default), then the handler. */
 export function serveCall<C extends CallContract>(
   router: Router<AppState>,
   contract: C,
   handler: (body: CallRequest<C>, ctx: AppContext) => CallAnswer<C>,
-  { anonymous = false, ...options }: ServeOptions = {},
+  { guard = [requireUser], ...options }: ServeOptions = {},
 ): void {
-  const answer = answerCall(contract, handler, options);
-  if (anonymous) routeCall(router, contract, answer);
-  else routeCall(router, contract, requireUser, answer);
+  routeCall(router, contract, ...guard, answerCall(contract, handler, options));
 }

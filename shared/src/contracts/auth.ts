@@ -39,6 +39,7 @@ export const ZAuthUser = z.object({
 });
 
 export const ZAuthUserResponse = z.object({ user: ZAuthUser });
+export const ZLogoutResponse = z.object({ message: z.string() });
 
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

@@ -1,5 +1,7 @@
 /** Every call's contract, grouped by what it acts on: `calls.stops.toggleVisited`, `calls.comments.create`. */
+import { accountCalls } from './accountCalls.ts';
 import { collaborationCalls } from './collaborationCalls.ts';
+import { lookupCalls } from './lookupCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 
-export const calls = { ...tripCalls, ...collaborationCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls };

@@ -1,5 +1,6 @@
 /**
- * The /_api client: JSON with the session cookie, responses parsed with the shared zod schemas.
+ * The /_api client: every call goes through its shared contract (method, path, response schema), JSON with
+ * the session cookie.
  * A 401 from a non-auth call drops the cached session, so protected pages go back to /login.
  */
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
   return encoding === 'superjson' ? superjson.deserialize(payload as never) : payload;
 }
 
-export async function apiCall<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+async function apiCall<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
   return schema.parse(await request(path, options));
 }
 
@@ -68,20 +69,23 @@ type CallArgs<C extends CallContract> =
     ? [body?: CallRequest<C>, options?: CallOptions]
     : [body: CallRequest<C>, options?: CallOptions];
 
-/**
- * One call through its shared contract: its method and path come from the contract, a GET's request goes in
- * the query string, and the answer is parsed with the contract's response schema.
- */
-export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<z.infer<C['response']>> {
-  const [body, options]: [unknown?, CallOptions?] = args;
+/** A contract's call: a GET's request goes in the query string, a POST's in its body. */
+function contractRequest<C extends CallContract>(contract: C, body: unknown, options: RequestOptions): Promise<z.infer<C['response']>> {
   if (contract.method === 'POST') return apiCall<C['response']>(contract.response, contract.path, { ...options, method: 'POST', body });
   const query = new URLSearchParams(body as Record<string, string> | undefined).toString();
   return apiCall<C['response']>(contract.response, query ? `${contract.path}?${query}` : contract.path, { ...options, method: 'GET' });
 }
 
+/** One call through its shared contract: method and path come from it, and the answer is parsed with its response schema. */
+export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<z.infer<C['response']>> {
+  const [body, options]: [unknown?, CallOptions?] = args;
+  return contractRequest(contract, body, { ...options });
+}
+
 /** Admin calls speak superjson both ways. */
-export function adminCall<S extends z.ZodType>(schema: S, path: string, options: Omit<RequestOptions, 'encoding'> = {}) {
-  return apiCall(schema, path, { fallback: appMessages.fallbacks.unknown, ...options, encoding: 'superjson' });
+export function adminCall<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<z.infer<C['response']>> {
+  const [body, options]: [unknown?, CallOptions?] = args;
+  return contractRequest(contract, body, { fallback: appMessages.fallbacks.unknown, ...options, encoding: 'superjson' });
 }
 
 export function errorMessage(error: unknown, fallback: string = appMessages.fallbacks.unknown): string {

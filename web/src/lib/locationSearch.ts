@@ -1,5 +1,5 @@
 /** /search/locations, for the address type-ahead of every form that asks for a place. */
-import { ZLocationSearchResponse } from '@caravan/shared';
-import { apiCall } from './api.ts';
+import { calls } from '@caravan/shared';
+import { call } from './api.ts';
 
-export const searchLocations = (query: string) => apiCall(ZLocationSearchResponse, '/search/locations', { body: { query } });
+export const searchLocations = (query: string) => call(calls.search.locations, { query });

@@ -3,17 +3,16 @@
  * The session query never goes stale and is retried once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { messages, ZAuthUserResponse, type TAuthUser } from '@caravan/shared';
-import { apiCall, errorMessage } from './api.ts';
+import { calls, messages, type TAuthUser } from '@caravan/shared';
+import { call, errorMessage } from './api.ts';
 import { clearTripCaches } from './collab/tripCache.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
 /** The session's own calls; the sign-in calls stay with the login page (features/auth/authApi.ts). */
 export const sessionApi = {
-  session: () => apiCall(ZAuthUserResponse, '/auth/session'),
-  logout: () => apiCall(z.unknown(), '/auth/logout', { body: {} }),
+  session: () => call(calls.auth.session),
+  logout: () => call(calls.auth.logout, {}),
 };
 
 export type AuthState =

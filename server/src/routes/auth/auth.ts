@@ -1,12 +1,6 @@
 /** /_api/auth: password sign-in, registration, the session check and logout. */
 import Router from '@koa/router';
-import {
-  ZEstablishSessionRequest,
-  ZLoginRequest,
-  ZLogoutRequest,
-  ZRegisterRequest,
-  messages,
-} from '@caravan/shared';
+import { calls, messages } from '@caravan/shared';
 import { passwordAuthenticator } from '../../commands/passwordAuthenticator.ts';
 import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { sessionEnder } from '../../commands/sessionsEnder.ts';
@@ -14,13 +8,15 @@ import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
 import type { User } from '../../entities/user.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
-import { input } from '../../lib/input.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/sessionCookie.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
+import { serveCall } from '../callRoute.ts';
 
 export function authRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/auth' });
+  const router = new Router<AppState>();
+  // Every auth call answers callers who are not signed in: no guard.
+  const anyone = { guard: [] };
   const { dataSource, loginThrottle } = deps;
 
   async function signIn(ctx: AppContext, user: User) {
@@ -30,40 +26,47 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     return { user: presentAuthUser(user) };
   }
 
-  router.post('/login_with_password', async (ctx) => {
-    const body = input(ZLoginRequest, ctx.request.body);
-    const user = await passwordAuthenticator(dataSource, loginThrottle, { ...body, ip: ctx.ip });
-    ctx.body = await signIn(ctx, user);
+  serveCall(
+    router,
+    calls.auth.login,
+    async (body, ctx) => signIn(ctx, await passwordAuthenticator(dataSource, loginThrottle, { ...body, ip: ctx.ip })),
+    anyone,
+  );
+
+  serveCall(router, calls.auth.register, async (body, ctx) => signIn(ctx, await userRegisterer(dataSource, body)), {
+    ...anyone,
+    status: 201,
   });
 
-  router.post('/register_with_password', async (ctx) => {
-    const body = input(ZRegisterRequest, ctx.request.body);
-    const user = await userRegisterer(dataSource, body);
-    ctx.status = 201;
-    ctx.body = await signIn(ctx, user);
-  });
+  serveCall(
+    router,
+    calls.auth.establishSession,
+    async ({ tempToken }, ctx) => signIn(ctx, await oauthCredentialRedeemer(dataSource, tempToken)),
+    anyone,
+  );
 
-  router.post('/establish_session', async (ctx) => {
-    const { tempToken } = input(ZEstablishSessionRequest, ctx.request.body);
-    const user = await oauthCredentialRedeemer(dataSource, tempToken);
-    ctx.body = await signIn(ctx, user);
-  });
+  serveCall(
+    router,
+    calls.auth.session,
+    (_body, ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      return { user: presentAuthUser(currentUser(ctx)) };
+    },
+    anyone,
+  );
 
-  router.get('/session', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentAuthUser(currentUser(ctx)) };
-  });
+  serveCall(
+    router,
+    calls.auth.logout,
+    async (_body, ctx) => {
+      if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session.tokenHash);
+      clearSessionCookie(ctx);
+      return { message: messages.auth.loggedOut };
+    },
+    anyone,
+  );
 
-  router.post('/logout', async (ctx) => {
-    input(ZLogoutRequest, ctx.request.body);
-    if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session.tokenHash);
-    clearSessionCookie(ctx);
-    ctx.body = { message: messages.auth.loggedOut };
-  });
-
-  router.get('/config', async (ctx) => {
-    ctx.body = { googleEnabled: deps.config.google !== null };
-  });
+  serveCall(router, calls.auth.config, () => ({ googleEnabled: deps.config.google !== null }), anyone);
 
   return router;
 }

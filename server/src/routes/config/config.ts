@@ -3,14 +3,14 @@
  * deployment. Public: the share page draws a map for people who are not signed in.
  */
 import Router from '@koa/router';
-import type { TClientConfigResponse } from '@caravan/shared';
+import { calls } from '@caravan/shared';
 import type { AppDeps, AppState } from '../../types.ts';
+import { serveCall } from '../callRoute.ts';
 
 export function configRoutes({ config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('/config', (ctx) => {
-    const body: TClientConfigResponse = { mapStyleUrl: config.mapStyleUrl ?? null, mapboxToken: config.mapboxToken ?? null };
-    ctx.body = body;
+  serveCall(router, calls.config, () => ({ mapStyleUrl: config.mapStyleUrl ?? null, mapboxToken: config.mapboxToken ?? null }), {
+    guard: [],
   });
   return router;
 }

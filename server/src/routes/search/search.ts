@@ -1,23 +1,17 @@
 /** /_api/search: location type-ahead and points of interest near a place. */
 import Router from '@koa/router';
-import { ZLocationSearchRequest, ZPoiSearchRequest } from '@caravan/shared';
-import { requireUser } from '../../middleware/authenticate.ts';
-import { input } from '../../lib/input.ts';
+import { calls } from '@caravan/shared';
 import type { AppDeps, AppState } from '../../types.ts';
+import { serveCall } from '../callRoute.ts';
 
 export function searchRoutes({ locationSearch, poiSearch }: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/search' });
-  router.use(requireUser);
+  const router = new Router<AppState>();
 
-  router.post('/locations', async (ctx) => {
-    const { query } = input(ZLocationSearchRequest, ctx.request.body);
-    ctx.body = await locationSearch.search(query);
-  });
+  serveCall(router, calls.search.locations, ({ query }) => locationSearch.search(query));
 
-  router.post('/pois', async (ctx) => {
-    const { keyword, latitude, longitude, radius, category } = input(ZPoiSearchRequest, ctx.request.body);
-    ctx.body = await poiSearch.search({ keyword, latitude, longitude, radiusKm: radius, category });
-  });
+  serveCall(router, calls.search.pois, ({ keyword, latitude, longitude, radius, category }) =>
+    poiSearch.search({ keyword, latitude, longitude, radiusKm: radius, category }),
+  );
 
   return router;
 }

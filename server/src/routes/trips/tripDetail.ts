@@ -23,7 +23,8 @@ export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): 
     ctx.body = await tripDetailResponse(dataSource, tripStops, tripId, currentUser(ctx).id);
   });
 
-  serveCall(router, calls.trips.public, ({ shareToken }) => publicTripQuery(dataSource, shareToken), { anonymous: true });
+  // Anyone with the link, signed in or not.
+  serveCall(router, calls.trips.public, ({ shareToken }) => publicTripQuery(dataSource, shareToken), { guard: [] });
 
   tripCall(calls.trips.share, canShareTrip, ({ user, body }) => tripSharer(tripDocs, user.id, body));
 

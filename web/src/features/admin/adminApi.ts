@@ -1,10 +1,6 @@
 /** Administrator calls (superjson both ways). */
 import {
-  ZAdminMembershipResponse,
-  ZAdminMessageResponse,
-  ZAdminTripsResponse,
-  ZAdminUserResponse,
-  ZAdminUsersResponse,
+  calls,
   type TAdminAddToTripRequest,
   type TAdminResetPasswordRequest,
   type TAdminUpdateRoleRequest,
@@ -17,11 +13,11 @@ export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 export const ADMIN_TRIPS_KEY = ['admin', 'trips'] as const;
 
 export const adminApi = {
-  users: () => adminCall(ZAdminUsersResponse, '/admin/users'),
-  trips: () => adminCall(ZAdminTripsResponse, '/admin/trips'),
-  updateRole: (body: TAdminUpdateRoleRequest) => adminCall(ZAdminUserResponse, '/admin/users/update-role', { body }),
-  updateStatus: (body: TAdminUpdateStatusRequest) => adminCall(ZAdminUserResponse, '/admin/users/update-status', { body }),
-  addToTrip: (body: TAdminAddToTripRequest) => adminCall(ZAdminMembershipResponse, '/admin/users/add-to-trip', { body }),
+  users: () => adminCall(calls.admin.users),
+  trips: () => adminCall(calls.admin.trips),
+  updateRole: (body: TAdminUpdateRoleRequest) => adminCall(calls.admin.updateRole, body),
+  updateStatus: (body: TAdminUpdateStatusRequest) => adminCall(calls.admin.updateStatus, body),
+  addToTrip: (body: TAdminAddToTripRequest) => adminCall(calls.admin.addToTrip, body),
   resetPassword: (body: TAdminResetPasswordRequest) =>
-    adminCall(ZAdminMessageResponse, '/admin/reset-password', { body, fallback: appMessages.fallbacks.resetPassword }),
+    adminCall(calls.admin.resetPassword, body, { fallback: appMessages.fallbacks.resetPassword }),
 };

@@ -1,6 +1,6 @@
 /** Calls of the trip page: sharing, route mode and place search (the details call is shared: lib/tripQueries.ts). */
-import { calls, ZPoiSearchResponse, type TPoiSearchRequest } from '@caravan/shared';
-import { apiCall, call } from '../../lib/api.ts';
+import { calls, type TPoiSearchRequest } from '@caravan/shared';
+import { call } from '../../lib/api.ts';
 
 export const poisKey = (search: TPoiSearchRequest) => ['pois', search] as const;
 
@@ -12,5 +12,5 @@ export const tripApi = {
     call(calls.trips.share, { tripId, isPublic }, { fallback: 'Failed to update trip sharing status' }),
   routeMode: (tripId: string, routeMode: boolean) => call(calls.trips.routeMode, { tripId, routeMode }),
   searchPois: (search: TPoiSearchRequest) =>
-    apiCall(ZPoiSearchResponse, '/search/pois', { body: search, fallback: 'Failed to search for points of interest' }),
+    call(calls.search.pois, search, { fallback: 'Failed to search for points of interest' }),
 };

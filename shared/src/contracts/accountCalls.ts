@@ -1,0 +1,67 @@
+/** The contracts of accounts (SPEC-1 §7): password sign-in and the session, and the administrators' calls. */
+import { z } from 'zod';
+import {
+  ZAdminAddToTripRequest,
+  ZAdminMembershipResponse,
+  ZAdminMessageResponse,
+  ZAdminResetPasswordRequest,
+  ZAdminTripsResponse,
+  ZAdminUpdateRoleRequest,
+  ZAdminUpdateStatusRequest,
+  ZAdminUserResponse,
+  ZAdminUsersResponse,
+} from './admin.ts';
+import {
+  ZAuthConfigResponse,
+  ZAuthUserResponse,
+  ZEstablishSessionRequest,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZLogoutResponse,
+  ZRegisterRequest,
+} from './auth.ts';
+import { defineCall } from './defineCall.ts';
+
+/** A GET that takes nothing. */
+const ZNothing = z.object({});
+
+export const accountCalls = {
+  /** The OAuth redirects (/auth/oauth_*) are pages, not calls: they have no contract. */
+  auth: {
+    login: defineCall({ method: 'POST', path: '/auth/login_with_password', request: ZLoginRequest, response: ZAuthUserResponse }),
+    register: defineCall({ method: 'POST', path: '/auth/register_with_password', request: ZRegisterRequest, response: ZAuthUserResponse }),
+    establishSession: defineCall({
+      method: 'POST',
+      path: '/auth/establish_session',
+      request: ZEstablishSessionRequest,
+      response: ZAuthUserResponse,
+    }),
+    session: defineCall({ method: 'GET', path: '/auth/session', request: ZNothing, response: ZAuthUserResponse }),
+    logout: defineCall({ method: 'POST', path: '/auth/logout', request: ZLogoutRequest, response: ZLogoutResponse }),
+    config: defineCall({ method: 'GET', path: '/auth/config', request: ZNothing, response: ZAuthConfigResponse }),
+  },
+  /** Administrators only; superjson both ways. */
+  admin: {
+    users: defineCall({ method: 'GET', path: '/admin/users', request: ZNothing, response: ZAdminUsersResponse }),
+    trips: defineCall({ method: 'GET', path: '/admin/trips', request: ZNothing, response: ZAdminTripsResponse }),
+    updateRole: defineCall({ method: 'POST', path: '/admin/users/update-role', request: ZAdminUpdateRoleRequest, response: ZAdminUserResponse }),
+    updateStatus: defineCall({
+      method: 'POST',
+      path: '/admin/users/update-status',
+      request: ZAdminUpdateStatusRequest,
+      response: ZAdminUserResponse,
+    }),
+    addToTrip: defineCall({
+      method: 'POST',
+      path: '/admin/users/add-to-trip',
+      request: ZAdminAddToTripRequest,
+      response: ZAdminMembershipResponse,
+    }),
+    resetPassword: defineCall({
+      method: 'POST',
+      path: '/admin/reset-password',
+      request: ZAdminResetPasswordRequest,
+      response: ZAdminMessageResponse,
+    }),
+  },
+};
