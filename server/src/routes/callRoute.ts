@@ -33,7 +33,7 @@ export function routeCall(router: Router<AppState>, contract: CallContract, ...m
 }
 
 /** The handler of one call: it gets the checked request and answers the contract's response. */
-export function answerCall<C extends CallContract>(
+function answerCall<C extends CallContract>(
   contract: C,
   handler: (body: CallRequest<C>, ctx: AppContext) => CallAnswer<C>,
   options: CallOptions = {},
