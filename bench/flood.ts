@@ -7,8 +7,6 @@
  * measured first without the flood, in the same run. Options: --seconds=N per phase (default 15).
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import { addStop } from '../shared/src/tripDoc/index.ts';
 import { sessionCreator } from '../server/src/commands/sessionCreator.ts';
@@ -29,7 +27,6 @@ import { joinDeliveries, ms, percentile } from './collab/stats.ts';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { loadAverage, machine } from './processes.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.slice('--seconds='.length)) || 15;
 const MOVE_INTERVAL_MS = 50;
 const TARGETS = { joinP99Ms: 50, deliveryP99Ms: 25 };
@@ -96,7 +93,7 @@ async function main() {
     const cookieFor = async (user: User) => `${SESSION_COOKIE}=${await sessionCreator(dataSource, { userId: user.id })}`;
     const [ownerCookie, flooderCookie, travellerCookie] = [await cookieFor(owner), await cookieFor(flooderUser), await cookieFor(traveller)];
 
-    server = await forkChild(path.join(HERE, 'collab/caravanServer.ts'), {
+    server = await forkChild('caravanServer.ts', {
       env: { DATABASE_URL: postgres.url, LOG_LEVEL: 'error', BENCH_CLOCK_BASE: clockBase.toString(), COLLAB_UNLOAD_AFTER_MS: '50' },
       execArgv: COLLAB_NODE_FLAGS,
     });

@@ -13,6 +13,7 @@ import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
   listenForNotifications,
+  readSessionToken,
   TRIP_DOC_CHANNEL,
   TripDocHub,
   type LiveTripDoc,
@@ -20,9 +21,10 @@ import {
   type StoredTripDoc,
 } from '@caravan/server';
 import { watchAccess } from './accessWatcher.ts';
-import { admit, type Admission } from './authenticate.ts';
+import { admit, tripIdFromPath, type Admission } from './authenticate.ts';
 import { Connection, syncStep2Message } from './connection.ts';
 import { Inbox, RATE_LIMITED_REASON } from './inbox.ts';
+import { PausedSessions } from './pausedSessions.ts';
 import { InboundLimits } from './rateLimits.ts';
 import { Room } from './room.ts';
 
@@ -50,6 +52,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const rooms = new Map<string, Room>();
   const reading = new Map<string, Promise<StoredTripDoc | null>>();
   const limits = new InboundLimits();
+  const paused = new PausedSessions();
 
   function roomOf(live: LiveTripDoc): Room {
     const room = new Room(live, hub, logger, (empty) => {
@@ -128,6 +131,12 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
 
   httpServer.on('upgrade', (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    // This session was already told (close 4008) to wait: no handshake, no database work, until the pause ends.
+    const pausedForMs = paused.pausedForMs(readSessionToken(request.headers.cookie), tripIdFromPath(request.url));
+    if (pausedForMs > 0) {
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${Math.ceil(pausedForMs / 1000)}\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     admit(dataSource, request, options.allowedOrigins)
       .then(async (result) => {
         if (!result.ok && result.httpStatus) {
@@ -135,7 +144,9 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
           return;
         }
         // A member whose socket was just closed for flooding waits out the pause (rateLimits.ts).
-        const refused = result.ok && (await limits.isRefused({ tripId: result.admission.tripId, userId: result.admission.user.id }));
+        const refusedForMs = result.ok ? await limits.refusedForMs({ tripId: result.admission.tripId, userId: result.admission.user.id }) : 0;
+        if (result.ok && refusedForMs > 0) paused.pause(result.admission.sessionHash, result.admission.tripId, refusedForMs);
+        const refused = refusedForMs > 0;
         const prepared = result.ok && !refused ? await prepareRoom(result.admission.tripId) : null;
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!result.ok) return ws.close(result.code, result.reason);

@@ -56,6 +56,9 @@ describe('collab server: rate limits', () => {
     // y-websocket retries within half a second here: the member is refused until the pause is over.
     await waitFor(() => flooder.closes.length > 1, 5000, 'a refused reconnect');
     expect(flooder.closes[1].code).toBe(COLLAB_CLOSE.rateLimited);
+    // Told once, the session's next tries are turned away before the websocket handshake (HTTP 429: 1006 here).
+    await waitFor(() => flooder.closes.length > 2, 5000, 'a reconnect refused before the handshake');
+    expect(flooder.closes[2].code).toBe(1006);
     // Its last rename was never lost: the client still holds it and sends it once it is let back in.
     await flooder.saved(COLLAB_LIMITS.rateLimitedPauseMs + 10_000);
     expect(Date.now() - started).toBeGreaterThan(COLLAB_LIMITS.rateLimitedPauseMs);

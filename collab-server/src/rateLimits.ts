@@ -89,10 +89,10 @@ export class InboundLimits {
     return { ok: true };
   }
 
-  /** True while the member's last connection to the trip is within its pause after a `rateLimited` close. */
-  async isRefused(sender: Omit<Sender, 'connectionId'>): Promise<boolean> {
+  /** How long the member's joins of the trip are still refused after a `rateLimited` close (0: not refused). */
+  async refusedForMs(sender: Omit<Sender, 'connectionId'>): Promise<number> {
     const record = await this.strikes.get(memberKey(sender));
-    return record !== null && record.consumedPoints > this.budgets.strikes.points;
+    return record !== null && record.consumedPoints > this.budgets.strikes.points ? record.msBeforeNext : 0;
   }
 }
 

@@ -10,6 +10,7 @@ export type { User } from './entities/user.ts';
 export { createLogger, type Logger } from './lib/logger.ts';
 export { readSessionToken } from './lib/sessionCookie.ts';
 export { findSessionUser } from './lib/sessionLookup.ts';
+export { hashToken } from './lib/tokens.ts';
 export { canWriteLiveDoc, findTripRole, mayWriteStopKey, type TripRole } from './policies/tripPolicy.ts';
 export { serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { catchUpAsUpdate, TRIP_DOC_CHANNEL } from './tripDocs/tripDocLog.ts';
