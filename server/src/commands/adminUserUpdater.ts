@@ -1,6 +1,11 @@
 /** Administrator changes to a user: role, status (disabling ends every session at once), password reset. */
 import type { DataSource } from 'typeorm';
-import { messages, type TAccountRole, type TAccountStatus } from '@caravan/shared';
+import {
+  messages,
+  type TAdminResetPasswordRequest,
+  type TAdminUpdateRoleRequest,
+  type TAdminUpdateStatusRequest,
+} from '@caravan/shared';
 import { UserEntity, type User } from '../entities/user.ts';
 import { announceAccessChange } from '../lib/accessChanges.ts';
 import { AppError } from '../lib/appError.ts';
@@ -14,9 +19,9 @@ async function loadUser(dataSource: DataSource, userId: number): Promise<User> {
   return user;
 }
 
-export async function userRoleUpdater(dataSource: DataSource, userId: number, role: TAccountRole): Promise<User> {
+export async function userRoleUpdater(dataSource: DataSource, { userId, newRole }: TAdminUpdateRoleRequest): Promise<User> {
   const user = await loadUser(dataSource, userId);
-  user.role = role;
+  user.role = newRole;
   const saved = await dataSource.getRepository(UserEntity).save(user);
   announceAccessChange({ kind: 'userChanged', userId });
   return saved;
@@ -25,28 +30,30 @@ export async function userRoleUpdater(dataSource: DataSource, userId: number, ro
 export async function userStatusUpdater(
   dataSource: DataSource,
   actor: User,
-  userId: number,
-  status: TAccountStatus,
+  { userId, newStatus }: TAdminUpdateStatusRequest,
 ): Promise<User> {
   if (actor.id === userId) throw new AppError('validation', messages.admin.cannotChangeOwnStatus);
   const user = await loadUser(dataSource, userId);
   const saved = await dataSource.transaction(async (manager) => {
-    user.status = status;
+    user.status = newStatus;
     const saved = await manager.getRepository(UserEntity).save(user);
-    if (status === 'disabled') await userSessionsEnder(manager, userId);
+    if (newStatus === 'disabled') await userSessionsEnder(manager, { userId });
     return saved;
   });
   announceAccessChange({ kind: 'userChanged', userId });
   return saved;
 }
 
-export async function passwordResetter(dataSource: DataSource, email: string, newPassword: string): Promise<void> {
+export async function passwordResetter(
+  dataSource: DataSource,
+  { email, newPassword }: TAdminResetPasswordRequest,
+): Promise<void> {
   const user = await findUserByEmail(dataSource, email);
   if (!user) throw new AppError('not_found', messages.admin.userNotFound);
   const passwordHash = await hashPassword(newPassword);
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(UserEntity).update({ id: user.id }, { passwordHash });
-    await userSessionsEnder(manager, user.id);
+    await userSessionsEnder(manager, { userId: user.id });
   });
   announceAccessChange({ kind: 'userChanged', userId: user.id });
 }

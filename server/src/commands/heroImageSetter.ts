@@ -36,9 +36,9 @@ export async function heroImageSetter(deps: PhotoWriteDeps, userId: number, para
       return { heroImage: stored.url, deleted };
     });
   } catch (error) {
-    if (stored) await photoBlobsDeleter(deps.blobStore, [stored.photo], deps.logger);
+    if (stored) await photoBlobsDeleter(deps, [stored.photo]);
     throw error;
   }
-  await photoBlobsDeleter(deps.blobStore, result.deleted, deps.logger);
+  await photoBlobsDeleter(deps, result.deleted);
   return { heroImage: result.heroImage };
 }

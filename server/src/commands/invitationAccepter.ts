@@ -5,7 +5,7 @@
  * checked again inside the transaction, so two accepts of one link cannot both succeed.
  */
 import type { DataSource } from 'typeorm';
-import type { TAcceptInvitationResponse, TTripRole } from '@caravan/shared';
+import type { TAcceptInvitationRequest, TAcceptInvitationResponse, TTripRole } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { assertInvitationUsable, assertInvitee } from '../policies/invitationPolicy.ts';
 import { invitationByToken } from '../queries/invitationLookup.ts';
@@ -17,7 +17,7 @@ import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 export async function invitationAccepter(
   deps: { dataSource: DataSource; tripDocs: TripDocHub },
   user: User,
-  token: string,
+  { invitationToken: token }: TAcceptInvitationRequest,
 ): Promise<TAcceptInvitationResponse> {
   const found = await invitationByToken(deps.dataSource, token);
   assertInvitationUsable(found);

@@ -48,7 +48,7 @@ export async function journalEntryCreator(deps: PhotoWriteDeps, authorId: number
       return { entry, photoUrls: urls };
     });
   } catch (error) {
-    await photoBlobsDeleter(deps.blobStore, stored.map(({ photo }) => photo), deps.logger);
+    await photoBlobsDeleter(deps, stored.map(({ photo }) => photo));
     throw error;
   }
 }

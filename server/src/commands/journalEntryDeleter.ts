@@ -17,5 +17,5 @@ export async function journalEntryDeleter(deps: PhotoWriteDeps, userId: number, 
     transact(() => bumpVersion(doc, 'journalsVersion'));
     return photos;
   });
-  await photoBlobsDeleter(deps.blobStore, deleted, deps.logger);
+  await photoBlobsDeleter(deps, deleted);
 }

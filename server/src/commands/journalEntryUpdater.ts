@@ -51,9 +51,9 @@ export async function journalEntryUpdater(deps: PhotoWriteDeps, userId: number, 
       return { entry: { entry: updated, photoUrls: urls }, deleted };
     });
   } catch (error) {
-    await photoBlobsDeleter(deps.blobStore, stored.map(({ photo }) => photo), deps.logger);
+    await photoBlobsDeleter(deps, stored.map(({ photo }) => photo));
     throw error;
   }
-  await photoBlobsDeleter(deps.blobStore, result.deleted, deps.logger);
+  await photoBlobsDeleter(deps, result.deleted);
   return result.entry;
 }

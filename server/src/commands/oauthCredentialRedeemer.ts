@@ -1,15 +1,15 @@
 /** Exchanges the popup's single-use credential for its user; it works once, within its 5 minutes. */
 import type { DataSource } from 'typeorm';
-import { messages } from '@caravan/shared';
+import { messages, type TEstablishSessionRequest } from '@caravan/shared';
 import { UserEntity, type User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
 import { hashToken } from '../lib/tokens.ts';
 
-export async function oauthCredentialRedeemer(dataSource: DataSource, token: string): Promise<User> {
+export async function oauthCredentialRedeemer(dataSource: DataSource, { tempToken }: TEstablishSessionRequest): Promise<User> {
   // TypeORM answers a DELETE … RETURNING with [rows, affectedCount].
   const [rows] = (await dataSource.query(
     'DELETE FROM oauth_credentials WHERE token_hash = $1 AND expires_at > now() RETURNING user_id',
-    [hashToken(token)],
+    [hashToken(tempToken)],
   )) as [Array<{ user_id: number }>, number];
   const userId = rows[0]?.user_id;
   const user = userId ? await dataSource.getRepository(UserEntity).findOneBy({ id: userId }) : null;

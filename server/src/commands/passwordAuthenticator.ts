@@ -8,12 +8,11 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { findUserByEmail } from './userRegisterer.ts';
 
 export async function passwordAuthenticator(
-  dataSource: DataSource,
-  throttle: LoginThrottle,
+  { dataSource, loginThrottle }: { dataSource: DataSource; loginThrottle: LoginThrottle },
   params: TLoginRequest & { ip: string },
 ): Promise<User> {
   // Booked as a failure until the password proves right.
-  const attempt = await throttle.admit(params.email, params.ip);
+  const attempt = await loginThrottle.admit(params.email, params.ip);
   const user = await findUserByEmail(dataSource, params.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, params.password);
   if (!user || !valid) throw new AppError('unauthenticated', messages.auth.invalidCredentials);

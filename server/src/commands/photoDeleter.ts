@@ -6,8 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { PhotoEntity, type Photo } from '../entities/photo.ts';
-import type { Logger } from '../lib/logger.ts';
-import type { BlobStore } from '../providers/blobStore/blobStore.ts';
+import type { PhotoWriteDeps } from '../types.ts';
 
 export interface PhotoSelection {
   tripId: string;
@@ -35,15 +34,10 @@ export async function photoDeleter(manager: DataSource | EntityManager, selectio
   return (result.raw as Array<{ id: string; storage_key: string }>).map((row) => ({ id: row.id, storageKey: row.storage_key }));
 }
 
-/** Storage keys of every photo of a trip, to read before a cascade delete removes the rows. */
-export async function tripPhotoKeys(manager: DataSource | EntityManager, tripId: string): Promise<Array<Pick<Photo, 'storageKey'>>> {
-  return manager.getRepository(PhotoEntity).find({ select: { storageKey: true }, where: { tripId } });
-}
-
+/** Runs after the commit, outside any transaction, so it takes the app's deps; the photos are its params. */
 export async function photoBlobsDeleter(
-  blobStore: BlobStore,
+  { blobStore, logger }: Pick<PhotoWriteDeps, 'blobStore' | 'logger'>,
   photos: ReadonlyArray<Pick<Photo, 'storageKey'>>,
-  logger?: Pick<Logger, 'warn'>,
 ): Promise<void> {
   await Promise.all(
     photos.map(async ({ storageKey }) => {

@@ -12,7 +12,8 @@ import type { Trip } from '../entities/trip.ts';
 import type { BlobStore } from '../providers/blobStore/blobStore.ts';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { useTestServer } from '../test/useTestServer.ts';
-import { photoBlobsDeleter, photoDeleter, tripPhotoKeys } from './photoDeleter.ts';
+import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
+import { tripPhotoKeys } from '../queries/tripPhotoKeys.ts';
 import { photoIdFromUrl } from '../lib/photoUrls.ts';
 import { photoStorer } from './photoStorer.ts';
 
@@ -112,7 +113,7 @@ describe('photoStorer', () => {
 
     expect(await t.server.deps.dataSource.getRepository(PhotoEntity).countBy({ tripId: trip.id })).toBe(0);
     // The caller cleans up the blob it no longer has a row for.
-    await photoBlobsDeleter(t.server.deps.blobStore, [storedInRollback!.photo]);
+    await photoBlobsDeleter(t.server.deps, [storedInRollback!.photo]);
     expect(uploadedFiles()).not.toContain(storedInRollback!.photo.storageKey);
   });
 });
@@ -128,7 +129,7 @@ describe('photoDeleter and photoBlobsDeleter', () => {
     const deleted = await dataSource.transaction((manager) => photoDeleter(manager, { tripId: trip.id, journalEntryId: entryId }));
     expect(deleted).toEqual([{ id: inEntry.photo.id, storageKey: inEntry.photo.storageKey }]);
     expect(uploadedFiles()).toContain(inEntry.photo.storageKey);
-    await photoBlobsDeleter(blobStore, deleted);
+    await photoBlobsDeleter({ blobStore }, deleted);
 
     expect(uploadedFiles()).not.toContain(inEntry.photo.storageKey);
     expect(uploadedFiles()).toContain(hero.photo.storageKey);
@@ -162,7 +163,8 @@ describe('photoDeleter and photoBlobsDeleter', () => {
         throw new Error('disk on fire');
       },
     };
-    await photoBlobsDeleter(failing, [{ storageKey: 'a.jpg' }], { warn: (...args: unknown[]) => void warnings.push(args) } as never);
+    const logger = { warn: (...args: unknown[]) => void warnings.push(args) } as never;
+    await photoBlobsDeleter({ blobStore: failing, logger }, [{ storageKey: 'a.jpg' }]);
     expect(warnings).toHaveLength(1);
   });
 });

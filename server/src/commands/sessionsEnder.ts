@@ -3,12 +3,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SessionEntity } from '../entities/session.ts';
 import { announceAccessChange } from '../lib/accessChanges.ts';
 
-export async function sessionEnder(dataSource: DataSource, tokenHash: string): Promise<void> {
+export async function sessionEnder(dataSource: DataSource, { tokenHash }: { tokenHash: string }): Promise<void> {
   await dataSource.getRepository(SessionEntity).delete({ tokenHash });
   announceAccessChange({ kind: 'sessionEnded', tokenHash });
 }
 
 /** Inside the caller's transaction: the caller announces the change once it committed. */
-export async function userSessionsEnder(manager: EntityManager, userId: number): Promise<void> {
+export async function userSessionsEnder(manager: EntityManager, { userId }: { userId: number }): Promise<void> {
   await manager.getRepository(SessionEntity).delete({ userId });
 }

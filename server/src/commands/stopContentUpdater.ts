@@ -52,8 +52,8 @@ export async function stopContentUpdater(
       return unusedLegacyPhotosDeleter(manager, doc, tripId, dropped);
     });
   } catch (error) {
-    await photoBlobsDeleter(blobStore, stored.map(({ photo }) => photo), logger);
+    await photoBlobsDeleter({ blobStore, logger }, stored.map(({ photo }) => photo));
     throw error;
   }
-  await photoBlobsDeleter(blobStore, unused, logger);
+  await photoBlobsDeleter({ blobStore, logger }, unused);
 }

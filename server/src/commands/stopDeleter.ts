@@ -31,5 +31,5 @@ export async function stopDeleter(
     const legacy = await unusedLegacyPhotosDeleter(manager, doc, tripId, storedPhotoIds(stop.photos));
     return [...journal.flatMap(({ storageKey }) => (storageKey ? [{ storageKey }] : [])), ...legacy];
   });
-  await photoBlobsDeleter(blobStore, blobs, logger);
+  await photoBlobsDeleter({ blobStore, logger }, blobs);
 }

@@ -62,4 +62,5 @@ export type TInviteMemberRequest = z.infer<typeof ZInviteMemberRequest>;
 export type TInvitation = z.infer<typeof ZInvitation>;
 export type TInviteMemberResponse = z.infer<typeof ZInviteMemberResponse>;
 export type TInvitationDetails = z.infer<typeof ZInvitationDetailsResponse>;
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;

@@ -21,15 +21,15 @@ export function adminRoutes({ dataSource }: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.admin.updateRole,
-    async ({ userId, newRole }) => ({ user: await adminUserQuery(dataSource, await userRoleUpdater(dataSource, userId, newRole)) }),
+    async (body) => ({ user: await adminUserQuery(dataSource, await userRoleUpdater(dataSource, body)) }),
     admins,
   );
 
   serveCall(
     router,
     calls.admin.updateStatus,
-    async ({ userId, newStatus }, ctx) => {
-      const user = await userStatusUpdater(dataSource, currentUser(ctx), userId, newStatus);
+    async (body, ctx) => {
+      const user = await userStatusUpdater(dataSource, currentUser(ctx), body);
       return { user: await adminUserQuery(dataSource, user) };
     },
     admins,
@@ -48,8 +48,8 @@ export function adminRoutes({ dataSource }: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.admin.resetPassword,
-    async ({ email, newPassword }) => {
-      await passwordResetter(dataSource, email, newPassword);
+    async (body) => {
+      await passwordResetter(dataSource, body);
       return { message: messages.admin.passwordReset };
     },
     admins,

@@ -17,10 +17,10 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Every auth call answers callers who are not signed in: no guard.
   const anyone = { guard: [] };
-  const { dataSource, loginThrottle } = deps;
+  const { dataSource } = deps;
 
   async function signIn(ctx: AppContext, user: User) {
-    if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session.tokenHash);
+    if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session);
     const token = await sessionCreator(dataSource, { userId: user.id, userAgent: ctx.get('User-Agent'), ip: ctx.ip });
     setSessionCookie(ctx, token);
     return { user: presentAuthUser(user) };
@@ -29,7 +29,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.auth.login,
-    async (body, ctx) => signIn(ctx, await passwordAuthenticator(dataSource, loginThrottle, { ...body, ip: ctx.ip })),
+    async (body, ctx) => signIn(ctx, await passwordAuthenticator(deps, { ...body, ip: ctx.ip })),
     anyone,
   );
 
@@ -41,7 +41,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.auth.establishSession,
-    async ({ tempToken }, ctx) => signIn(ctx, await oauthCredentialRedeemer(dataSource, tempToken)),
+    async (body, ctx) => signIn(ctx, await oauthCredentialRedeemer(dataSource, body)),
     anyone,
   );
 
@@ -59,7 +59,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     router,
     calls.auth.logout,
     async (_body, ctx) => {
-      if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session.tokenHash);
+      if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session);
       clearSessionCookie(ctx);
       return { message: messages.auth.loggedOut };
     },

@@ -42,8 +42,8 @@ export function invitationRoutes(deps: AppDeps): Router<AppState> {
     return presentInvitationDetails(invitation);
   });
 
-  serveCall(router, calls.invitations.accept, ({ invitationToken }, ctx) =>
-    invitationAccepter({ dataSource, tripDocs }, currentUser(ctx), invitationToken),
+  serveCall(router, calls.invitations.accept, (body, ctx) =>
+    invitationAccepter({ dataSource, tripDocs }, currentUser(ctx), body),
   );
 
   return router;

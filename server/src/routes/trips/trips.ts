@@ -24,8 +24,8 @@ export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
     { status: 201 },
   );
 
-  tripCall(calls.trips.delete, canDeleteTrip, async ({ trip }) => {
-    await tripDeleter(dataSource, trip.id);
+  tripCall(calls.trips.delete, canDeleteTrip, async ({ body }) => {
+    await tripDeleter(dataSource, body);
     return { success: true } as const;
   });
 
