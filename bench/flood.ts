@@ -9,12 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop } from '../shared/src/tripDoc/index.ts';
-import { sessionCreator } from '../server/src/commands/sessionCreator.ts';
 import { createDataSource } from '../server/src/db/dataSource.ts';
 import type { User } from '../server/src/entities/user.ts';
 import { createLogger } from '../server/src/lib/logger.ts';
-import { SESSION_COOKIE } from '../server/src/lib/sessionCookie.ts';
 import { addMember, buildTrip, buildUser } from '../server/src/test/factories.ts';
+import { sessionCookieFor } from '../server/src/test/sessionCookie.ts';
 import { serverOrigin } from '../server/src/tripDocs/origins.ts';
 import { TripDocHub } from '../server/src/tripDocs/tripDocHub.ts';
 import { COLLAB_NODE_FLAGS } from '../collab-server/src/collabProcess.ts';
@@ -90,7 +89,7 @@ async function main() {
       await seededTrip(dataSource, hub, owner),
       await seededTrip(dataSource, hub, owner, traveller),
     ];
-    const cookieFor = async (user: User) => `${SESSION_COOKIE}=${await sessionCreator(dataSource, { userId: user.id })}`;
+    const cookieFor = (user: User) => sessionCookieFor(dataSource, user);
     const [ownerCookie, flooderCookie, travellerCookie] = [await cookieFor(owner), await cookieFor(flooderUser), await cookieFor(traveller)];
 
     server = await forkChild('caravanServer.ts', {

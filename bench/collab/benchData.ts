@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops } from '../../shared/src/tripDoc/index.ts';
-import { sessionCreator } from '../../server/src/commands/sessionCreator.ts';
 import { UserEntity, type User } from '../../server/src/entities/user.ts';
-import { SESSION_COOKIE } from '../../server/src/lib/sessionCookie.ts';
+import { sessionCookieFor } from '../../server/src/test/sessionCookie.ts';
 import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
 import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
 import type { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
@@ -53,7 +52,7 @@ export class BenchData {
     return trip.id;
   };
 
-  cookieFor = async (user: User) => `${SESSION_COOKIE}=${await sessionCreator(this.dataSource, { userId: user.id })}`;
+  cookieFor = (user: User) => sessionCookieFor(this.dataSource, user);
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, answers in the items' order. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
 import { createDataSource, createLogger, TripDocHub, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, createTestDatabase, sessionCookieFor } from '@caravan/server/test';
+import { addMember, buildTrip, buildUser, createTestDatabase, freePort, sessionCookieFor } from '@caravan/server/test';
 import { startCollabProcess, type CollabProcess } from './collabProcess.ts';
 import { connectClient, covers, waitFor, type TestClient } from './test/collabClient.ts';
 
@@ -23,14 +22,6 @@ afterAll(async () => {
   for (const running of processes) await running.stop();
   await dataSource?.destroy();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function collabOn(port: number): Promise<CollabProcess> {
   const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent' });

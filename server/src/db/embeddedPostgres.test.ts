@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { reachableCopy } from './postgresBinaries.ts';
 import { SetupError, sharedRoot } from './postgresUserReach.ts';
+import { freePort } from '../test/freePort.ts';
 
 const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
@@ -23,14 +23,6 @@ function privateFolder(): string {
 afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('embedded PostgreSQL in a checkout other users cannot enter', () => {
   // Only root hands PostgreSQL to the `postgres` user; any other user runs it as itself and reaches its own folders.
