@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStop, COLLAB_CLOSE, COLLAB_LIMITS, orderedStops, updateStop } from '@caravan/shared';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
 import { startFlooder } from './test/flooder.ts';
-import { useCollabServer } from './test/useCollabServer.ts';
+import { useCollabTrips } from './test/useCollabTrips.ts';
 
-const t = useCollabServer();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
+const { t, clients, tripWith, connect, serverDoc } = useCollabTrips();
 
 async function tripWithEditor() {
-  const owner = await buildUser(t.dataSource);
-  const editor = await buildUser(t.dataSource);
-  const trip = await buildTrip(t.dataSource, owner);
-  await addMember(t.dataSource, trip, editor, 'editor');
+  const { owner, trip, members: [editor] } = await tripWith(['editor']);
   return { owner, editor, trip };
 }
 
-async function connect(tripId: string, user: Parameters<typeof t.cookieFor>[0]) {
-  const client = connectClient(t.collab.url, tripId, await t.cookieFor(user));
-  clients.push(client);
-  await client.synced();
-  return client;
-}
-
-const serverStops = (tripId: string) => orderedStops(t.collab.rooms.get(tripId)!.doc);
+const serverStops = (tripId: string) => orderedStops(serverDoc(tripId));
 
 /** Renames the trip's first stop as fast as the socket takes it (one small update per rename) until `stop()`. */
 async function flood(client: TestClient, stop: () => boolean): Promise<number> {

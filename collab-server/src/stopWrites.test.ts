@@ -1,24 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { COLLAB_CLOSE, addStop, deleteStop, orderedStops, recordMap, stopsMap, updateStop } from '@caravan/shared';
-import type { User } from '@caravan/server';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
-import { useCollabServer } from './test/useCollabServer.ts';
+import { waitFor } from './test/collabClient.ts';
+import { useCollabTrips } from './test/useCollabTrips.ts';
 
-const t = useCollabServer();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
-
-async function connect(tripId: string, user: User) {
-  const client = connectClient(t.collab.url, tripId, await t.cookieFor(user));
-  clients.push(client);
-  await client.synced();
-  return client;
-}
+const { t, clients, connect } = useCollabTrips();
 
 const stopRows = (tripId: string) =>
   t.dataSource.query(`SELECT id, name, visited, visited_at FROM stops WHERE trip_id = $1 ORDER BY stop_order`, [tripId]);
@@ -62,7 +49,7 @@ describe("the owner's stop fields over the live door", () => {
     await waitFor(() => editor.closes.length > 0, 5000, 'the editor socket to close');
     expect(editor.closes[0].code).toBe(COLLAB_CLOSE.writeRefused);
     editor.destroy();
-    clients = clients.filter((client) => client !== editor);
+    clients.splice(clients.indexOf(editor), 1);
     const room = t.collab.rooms.get(trip.id)!;
     expect(orderedStops(room.doc)[0]).toMatchObject({ visited: true, visitedAt: '2025-06-01T10:00:00.000Z' });
     await waitFor(() => !room.hasUnwritten, 5000, 'the batch to commit');
