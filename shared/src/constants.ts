@@ -46,3 +46,7 @@ export const POI_SEARCH_MAX_RESULTS = 50;
 export const JOURNAL_PREVIEW_CARD_CHARS = 120;
 export const JOURNAL_PREVIEW_EDITOR_CHARS = 150;
 export const JOURNAL_PREVIEW_TIMELINE_CHARS = 300;
+
+/* The road (issue 20): a planned arrival's time of day, and the daily driving limit. */
+export const DEFAULT_ARRIVAL_TIME = '17:00';
+export const DEFAULT_DAILY_DRIVE_LIMIT_MINUTES = 8 * 60;

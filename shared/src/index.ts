@@ -28,5 +28,6 @@ export * from './domain/position.ts';
 export * from './domain/journal.ts';
 export * from './domain/itineraryExport.ts';
 export * from './tripDoc/index.ts';
+export * from './road/driveLeg.ts';
 export * from './collabProtocol.ts';
 export * from './collabSaveState.ts';

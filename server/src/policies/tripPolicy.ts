@@ -3,7 +3,7 @@
  * REST handlers and the collab server alike; the loader hides private trips from non-members (404).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { messages, OWNER_ONLY_STOP_KEYS, type StopFieldKey, type TTripRole } from '@caravan/shared';
+import { DERIVED_STOP_KEYS, messages, OWNER_ONLY_STOP_KEYS, type StopFieldKey, type TTripRole } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import { TripEntity, type Trip } from '../entities/trip.ts';
 import type { User } from '../entities/user.ts';
@@ -15,12 +15,14 @@ export const isOwner = (role: TripRole | null) => role === 'owner';
 export const canEditStops = (role: TripRole | null) => role === 'owner' || role === 'editor';
 
 const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEYS);
+/** Legs are the server's to derive (shared/src/road/driveLeg.ts): no role writes them. */
+const DERIVED_STOP_KEY_SET: ReadonlySet<string> = new Set(DERIVED_STOP_KEYS);
 /**
  * Stop write rights, through either door (ARCHITECTURE "Write paths"): whoever edits stops writes their
  * fields, except the owner-only ones (visited, dates, scheduling), which only the owner sets, changes or clears.
  */
 export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
-  canEditStops(role) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
+  canEditStops(role) && !DERIVED_STOP_KEY_SET.has(key) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
 
 export const canDeleteTrip = isOwner;
 

@@ -7,6 +7,7 @@
  * - meta:        Y.Map                 mirrored from PostgreSQL by the server
  */
 import { z } from 'zod';
+import { ZDriveLeg } from '../road/driveLeg.ts';
 import { isStorableText } from '../storableText.ts';
 
 export const TRIP_DOC_SCHEMA_VERSION = 1;
@@ -23,6 +24,9 @@ export const ROOT = {
 /** Stop keys only the owner may write (ARCHITECTURE "Write paths"). */
 export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled'] as const;
 export type OwnerOnlyStopKey = (typeof OWNER_ONLY_STOP_KEYS)[number];
+/** Stop keys the server derives from the stop list (shared/src/road/driveLeg.ts); no client writes them. */
+export const DERIVED_STOP_KEYS = ['driveLeg'] as const;
+export type DerivedStopKey = (typeof DERIVED_STOP_KEYS)[number];
 
 /** Text of at most `max` characters that PostgreSQL can store, so the projection of any accepted write commits. */
 const docText = (max: number) => z.string().max(max).refine(isStorableText);
@@ -44,6 +48,7 @@ export const stopFieldSchemas = {
   journalContent: docText(100_000).nullable(),
   photos: z.array(docText(2048)).max(100).nullable(),
   createdAt: docText(40),
+  driveLeg: ZDriveLeg.nullable(),
 } as const;
 
 export type StopFieldKey = keyof typeof stopFieldSchemas;
@@ -94,6 +99,10 @@ export interface DocMeta {
   routeMode: boolean;
   isPublic: boolean;
   heroImage: string | null;
+  /** Time of day a planned arrival means, 'HH:MM' (leave-by is computed from it). */
+  arrivalTime: string;
+  /** Legs longer than this are flagged; Bulk Schedule's "Count drive time" starts a new day past it. */
+  dailyDriveLimitMinutes: number;
   /** Bumped whenever rows outside the document change (members, journals), so clients refetch. */
   membersVersion: number;
   journalsVersion: number;

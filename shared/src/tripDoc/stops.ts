@@ -5,15 +5,24 @@
 import * as Y from 'yjs';
 import { keyBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
-import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
+import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type DerivedStopKey, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
 
 export type NewStop = Pick<DocStopFields, 'name'> & Partial<Omit<DocStopFields, 'pos'>>;
 
 const compareStops = (a: { pos: string; id: string }, b: { pos: string; id: string }) =>
   a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-/** Owner-only keys are absent from a stop until the owner sets them, so an editor's add never writes them. */
-const OWNER_ONLY_DEFAULTS = { visited: false, visitedAt: null, plannedArrivalDate: null, autoScheduled: false } as const;
+/**
+ * Owner-only and derived keys are absent from a stop until the owner (or the server) sets them, so an editor's
+ * add never writes them.
+ */
+const OWNER_ONLY_DEFAULTS = {
+  visited: false,
+  visitedAt: null,
+  plannedArrivalDate: null,
+  autoScheduled: false,
+  driveLeg: null,
+} as const;
 
 /** One field of a stop as readers see it (an owner-only key the stop lacks reads as its default); `map` undefined: a new, empty stop. */
 export function stopFieldValue(map: RecordMap | undefined, key: StopFieldKey): unknown {
@@ -46,7 +55,7 @@ function placeAt(doc: Y.Doc, others: DocStop[], at: number): string {
   return keyBetween(before, nextPos);
 }
 
-export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey> {
+export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey> {
   return {
     address: null,
     notes: null,
