@@ -5,6 +5,7 @@ import { TripDocLastUpdate1764000000000 } from './1764000000000-TripDocLastUpdat
 import { UserAccessOnRole1764100000000 } from './1764100000000-UserAccessOnRole.ts';
 import { TripScopedStopIds1764200000000 } from './1764200000000-TripScopedStopIds.ts';
 import { LoginFailures1764300000000 } from './1764300000000-LoginFailures.ts';
+import { RoadLegCache1764400000000 } from './1764400000000-RoadLegCache.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -13,4 +14,5 @@ export const migrations = [
   UserAccessOnRole1764100000000,
   TripScopedStopIds1764200000000,
   LoginFailures1764300000000,
+  RoadLegCache1764400000000,
 ];

@@ -36,8 +36,10 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Overpass API interpreter URL for point-of-interest search; the offline places when unset. */
   overpassUrl: string | undefined;
-  /** OSRM server for drive times; the great-circle estimate when unset. */
+  /** OSRM server for drive times, road lines and matrices; the great-circle estimate when unset. */
   osrmUrl: string | undefined;
+  /** Outbound OSRM requests per second (the public demo server allows about one). */
+  osrmRequestsPerSecond: number;
   /** SMTP server for invitation e-mails (smtp://user:pass@host:587); the outbox under dataDir when unset. */
   smtpUrl: string | undefined;
   /** From header of every e-mail. */
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
     osrmUrl: env.OSRM_URL || undefined,
+    osrmRequestsPerSecond: loadOsrmRequestsPerSecond(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
     collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
@@ -85,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     mapboxToken: env.MAPBOX_TOKEN || undefined,
   };
+}
+
+function loadOsrmRequestsPerSecond(env: NodeJS.ProcessEnv): number {
+  if (!env.OSRM_REQUESTS_PER_SECOND) return 1;
+  const rate = Number(env.OSRM_REQUESTS_PER_SECOND);
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new Error('OSRM_REQUESTS_PER_SECOND must be a positive number');
+  return rate;
 }
 
 function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {

@@ -13,7 +13,7 @@ import { TripStopsCache } from './lib/tripStopsCache.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
-import { createDriveTimeEstimator } from './providers/routing/index.ts';
+import { createLegRouter } from './providers/routing/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
@@ -41,7 +41,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     loginThrottle: createLoginThrottle(dataSource),
     locationSearch: createLocationSearch(config, logger),
     poiSearch: createPoiSearch(config, logger),
-    driveTimes: createDriveTimeEstimator(config, logger),
+    roads: createLegRouter(config, dataSource, logger),
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
     tripDocs: new TripDocHub(dataSource, logger),

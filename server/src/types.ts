@@ -8,7 +8,7 @@ import type { User } from './entities/user.ts';
 import type { LoginThrottle } from './lib/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
-import type { DriveTimeEstimator } from './providers/routing/driveTimes.ts';
+import type { LegRouter } from './providers/routing/legRouter.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { SessionCache } from './lib/sessionCache.ts';
@@ -31,7 +31,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
-  driveTimes: DriveTimeEstimator;
+  /** Drive times, distances and road lines between points (OSRM or the estimate), cached in road_legs. */
+  roads: LegRouter;
   blobStore: BlobStore;
   mailer: Mailer;
   /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */

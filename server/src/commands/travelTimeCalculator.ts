@@ -1,7 +1,8 @@
 /**
- * /trips/stops/calculate-travel-time: estimates the drive between two stops (OSRM when configured, the
- * great-circle guess otherwise) and writes the minutes onto the destination stop as its
- * estimatedDriveMinutes. The estimate runs outside the trip's write lock: a routing engine may take a while.
+ * /trips/stops/calculate-travel-time: the drive between two stops, read through the road router as the trip's
+ * legs are (its cache, else OSRM when configured, the great-circle guess otherwise), so both agree; the minutes
+ * are written onto the destination stop as its estimatedDriveMinutes. The routing runs outside the trip's write
+ * lock: a routing engine may take a while.
  * A leg to or from a stop without a position (shared `hasPosition`) has no estimate: the answer and the
  * stop's estimatedDriveMinutes are null, so no drive time or 'Leave by' is shown for it.
  */
@@ -9,14 +10,14 @@ import { In, type DataSource } from 'typeorm';
 import { hasPosition, messages, updateStop, type TCalculateTravelTimeResponse } from '@caravan/shared';
 import { StopEntity } from '../entities/stop.ts';
 import { AppError } from '../lib/appError.ts';
-import type { DriveTimeEstimator } from '../providers/routing/driveTimes.ts';
+import { roadLegBetween, type LegRouter } from '../providers/routing/legRouter.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export interface TravelTimeDeps {
   dataSource: DataSource;
   tripDocs: TripDocHub;
-  driveTimes: DriveTimeEstimator;
+  roads: LegRouter;
 }
 
 export interface TravelTimeParams {
@@ -28,7 +29,7 @@ export interface TravelTimeParams {
 const stopNotFound = () => new AppError('not_found', messages.stops.notFound);
 
 export async function travelTimeCalculator(
-  { dataSource, tripDocs, driveTimes }: TravelTimeDeps,
+  { dataSource, tripDocs, roads }: TravelTimeDeps,
   userId: number,
   { tripId, fromStopId, toStopId }: TravelTimeParams,
 ): Promise<TCalculateTravelTimeResponse> {
@@ -42,7 +43,7 @@ export async function travelTimeCalculator(
   if (!from || !to) throw stopNotFound();
 
   // Without both positions a drive would be measured to the sea off Africa; an older estimate is cleared.
-  const estimate = hasPosition(from) && hasPosition(to) ? await driveTimes.estimate(from, to) : null;
+  const estimate = hasPosition(from) && hasPosition(to) ? await roadLegBetween(roads, { from, to }) : null;
   await tripDocs.write(tripId, serverOrigin(userId), ({ doc, transact }) => {
     let found = false;
     transact(() => {

@@ -1,4 +1,4 @@
-/** Drive-time estimates between two stops (SPEC-2 §2.8, /trips/stops/calculate-travel-time). */
+/** Points and drive-time estimates between them, shared by the routing providers (see legRouter.ts). */
 
 export interface Coordinates {
   latitude: number;
@@ -12,8 +12,4 @@ export interface DriveTimeEstimate {
   distanceKm: number;
   /** Which estimator answered: the offline great-circle guess or a routing engine. */
   source: 'great-circle' | 'osrm';
-}
-
-export interface DriveTimeEstimator {
-  estimate(from: Coordinates, to: Coordinates): Promise<DriveTimeEstimate>;
 }

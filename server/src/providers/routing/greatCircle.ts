@@ -3,7 +3,7 @@
  * distance stretched by a road factor (roads wind; 1.3 is a common average for intercity driving)
  * and driven at an 80 km/h average that allows for towns, fuel and traffic.
  */
-import type { Coordinates, DriveTimeEstimate, DriveTimeEstimator } from './driveTimes.ts';
+import type { Coordinates, DriveTimeEstimate } from './driveTimes.ts';
 
 const EARTH_RADIUS_KM = 6371.0088;
 export const ROAD_FACTOR = 1.3;
@@ -25,8 +25,4 @@ export function greatCircleEstimate(from: Coordinates, to: Coordinates): DriveTi
     distanceKm: Math.round(roadKm * 10) / 10,
     source: 'great-circle',
   };
-}
-
-export function createGreatCircleEstimator(): DriveTimeEstimator {
-  return { estimate: async (from, to) => greatCircleEstimate(from, to) };
 }

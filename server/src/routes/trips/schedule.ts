@@ -12,7 +12,7 @@ import { presentStopSchedule } from '../../presenters/stopSchedule.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function scheduleRoutes({ dataSource, tripDocs, driveTimes }: AppDeps): Router<AppState> {
+export function scheduleRoutes({ dataSource, tripDocs, roads }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -26,7 +26,7 @@ export function scheduleRoutes({ dataSource, tripDocs, driveTimes }: AppDeps): R
   });
 
   tripCall(calls.stops.calculateTravelTime, canEstimateDriveTimes, ({ user, trip, body }) =>
-    travelTimeCalculator({ dataSource, tripDocs, driveTimes }, user.id, { ...body, tripId: trip.id }),
+    travelTimeCalculator({ dataSource, tripDocs, roads }, user.id, { ...body, tripId: trip.id }),
   );
 
   return router;

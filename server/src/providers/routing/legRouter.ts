@@ -1,0 +1,48 @@
+/**
+ * The road router: drive minutes, distance and road geometry between points, for the legs of a trip (the leg
+ * keeper), `calculate-travel-time` and the route optimiser's matrix. OSRM when OSRM_URL is set, the
+ * great-circle estimate otherwise or whenever OSRM fails; every answer says which made it.
+ */
+import type { LegSource } from '@caravan/shared';
+import type { Coordinates } from './driveTimes.ts';
+
+export interface LegEnds {
+  from: Coordinates;
+  to: Coordinates;
+}
+
+export interface RoadLeg {
+  /** Whole minutes of driving. */
+  minutes: number;
+  /** Road distance, 0.1 km precision. */
+  distanceKm: number;
+  source: LegSource;
+  /** The road's line as a Google encoded polyline (precision 5), simplified; null for the estimate. */
+  geometry: string | null;
+}
+
+/** A routed leg; `fellBack` when the provider failed and the estimate stands in (not cached: retried later). */
+export type RoutedLeg = RoadLeg & { fellBack: boolean };
+
+export interface RoadMatrix {
+  /** minutes[i][j]: driving from points[i] to points[j]. */
+  minutes: number[][];
+  distanceKm: number[][];
+  source: LegSource;
+}
+
+export interface LegRouter {
+  readonly provider: LegSource;
+  /** This provider's cached answers for the pairs, in one query; null where not cached. The estimate needs no cache. */
+  cached(pairs: readonly LegEnds[]): Promise<(RoadLeg | null)[]>;
+  /** Asks the provider (throttled; cached on success). When it fails or is slow: the estimate, `fellBack: true`. */
+  route(pair: LegEnds): Promise<RoutedLeg>;
+  /** Minutes and km between every pair of points: OSRM /table, or the estimate (also when OSRM fails). */
+  matrix(points: readonly Coordinates[]): Promise<RoadMatrix>;
+}
+
+/** One leg, from the cache when it holds one, else asked of the provider. */
+export async function roadLegBetween(router: LegRouter, pair: LegEnds): Promise<RoutedLeg> {
+  const [cached] = await router.cached([pair]);
+  return cached ? { ...cached, fellBack: false } : router.route(pair);
+}
