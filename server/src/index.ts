@@ -12,6 +12,16 @@ export { readSessionToken } from './lib/sessionCookie.ts';
 export { findSessionUser } from './lib/sessionLookup.ts';
 export { hashToken } from './lib/tokens.ts';
 export { canWriteLiveDoc, findTripRole, mayWriteStopKey, type TripRole } from './policies/tripPolicy.ts';
+export type { Coordinates } from './providers/routing/driveTimes.ts';
+export {
+  createLegRouter,
+  roadLegBetween,
+  type LegEnds,
+  type LegRouter,
+  type RoadLeg,
+  type RoadMatrix,
+  type RoutedLeg,
+} from './providers/routing/index.ts';
 export { serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { catchUpAsUpdate, TRIP_DOC_CHANNEL } from './tripDocs/tripDocLog.ts';
 export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';

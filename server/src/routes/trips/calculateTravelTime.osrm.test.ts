@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addStop, findStop } from '@caravan/shared';
+import type { Config } from '../../config.ts';
+import { StopEntity } from '../../entities/stop.ts';
+import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
+import { startOsrmStandIn, standInDrive, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { answerWith } from '../../test/standInServer.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { serverOrigin } from '../../tripDocs/origins.ts';
+
+const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
+const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };
+
+// The stand-in must listen before the server starts: its URL is the server's OSRM_URL.
+let osrm: OsrmStandIn;
+const overrides: Partial<Config> = { osrmRequestsPerSecond: 50 };
+beforeAll(async () => {
+  osrm = await startOsrmStandIn();
+  overrides.osrmUrl = osrm.url;
+});
+afterAll(() => osrm.close());
+const t = useTestServer(overrides);
+beforeEach(() => {
+  osrm.requests = [];
+  osrm.reply = null;
+});
+
+/** A trip from San Francisco (its first stop) to Los Angeles. */
+async function sanFranciscoToLosAngeles() {
+  const { dataSource, tripDocs } = t.server.deps;
+  const crew = await tripWithCrew(dataSource);
+  const [first] = await dataSource.getRepository(StopEntity).findBy({ tripId: crew.trip.id });
+  const la = randomUUID();
+  await tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+    transact(() => addStop(doc, la, { name: 'Los Angeles', ...LOS_ANGELES })),
+  );
+  const calculate = () =>
+    t.api.post('/trips/stops/calculate-travel-time', { tripId: crew.trip.id, fromStopId: first.id, toStopId: la }, { as: crew.owner });
+  return { crew, la, calculate };
+}
+
+describe('POST /trips/stops/calculate-travel-time with OSRM_URL set', () => {
+  it('answers OSRM\'s drive, asks OSRM once for the pair, and agrees with the road router the legs read', async () => {
+    const { crew, la, calculate } = await sanFranciscoToLosAngeles();
+    const drive = standInDrive(SAN_FRANCISCO, LOS_ANGELES);
+    const expected = { estimatedDriveMinutes: Math.round(drive.seconds / 60), distanceKm: Math.round(drive.metres / 100) / 10, source: 'osrm' };
+
+    const first = await calculate();
+    const again = await calculate();
+
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(expected);
+    expect(again.body).toEqual(expected);
+    expect(osrm.requests.map(({ url }) => url.pathname)).toEqual(['/route/v1/driving/-122.419400,37.774900;-118.243700,34.052200']);
+    const [leg] = await t.server.deps.roads.cached([{ from: SAN_FRANCISCO, to: LOS_ANGELES }]);
+    expect(leg).toMatchObject({ minutes: expected.estimatedDriveMinutes, distanceKm: expected.distanceKm, source: 'osrm' });
+    expect(leg!.geometry).toEqual(expect.any(String));
+    const doc = (await t.server.deps.tripDocs.open(crew.trip.id))!.doc;
+    expect(findStop(doc, la)?.estimatedDriveMinutes).toBe(expected.estimatedDriveMinutes);
+  });
+
+  it('answers the estimate while OSRM fails, and OSRM\'s drive once it is back', async () => {
+    await t.server.deps.dataSource.query(`TRUNCATE road_legs`);
+    const { calculate } = await sanFranciscoToLosAngeles();
+    osrm.reply = answerWith(503, '<html>Service Unavailable</html>');
+
+    const estimate = greatCircleEstimate(SAN_FRANCISCO, LOS_ANGELES);
+    expect((await calculate()).body).toEqual({ estimatedDriveMinutes: estimate.minutes, distanceKm: estimate.distanceKm, source: 'great-circle' });
+
+    osrm.reply = null;
+    expect((await calculate()).body.source).toBe('osrm');
+    expect(osrm.requests).toHaveLength(2);
+  });
+});
