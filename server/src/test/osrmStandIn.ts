@@ -53,13 +53,16 @@ function routeAnswer([from, to]: Coordinates[]) {
   const { seconds, metres } = standInDrive(from, to);
   const leg = { steps: [], summary: '', weight: seconds, duration: seconds, distance: metres };
   const geometry = polyline.encode(standInRoadLine(from, to), 5);
-  return { code: 'Ok', routes: [{ geometry, legs: [leg], weight_name: 'routability', weight: seconds, duration: seconds, distance: metres }], waypoints: [waypoint(from), waypoint(to)] };
+  const route = { geometry, legs: [leg], weight_name: 'routability', weight: seconds, duration: seconds, distance: metres };
+  return { code: 'Ok', routes: [route], waypoints: [waypoint(from), waypoint(to)] };
 }
 
 function tableAnswer(points: Coordinates[], url: URL): [number, object] {
   const picked = (name: string) => url.searchParams.get(name)?.split(';').map(Number) ?? points.map((_, index) => index);
   const [sources, destinations] = [picked('sources'), picked('destinations')];
-  if (sources.length * destinations.length > STAND_IN_MAX_TABLE_SIZE ** 2) return [400, { code: 'TooBig', message: 'Too many table coordinates' }];
+  if (sources.length * destinations.length > STAND_IN_MAX_TABLE_SIZE ** 2) {
+    return [400, { code: 'TooBig', message: 'Too many table coordinates' }];
+  }
   const drives = sources.map((i) => destinations.map((j) => standInDrive(points[i], points[j])));
   return [
     200,

@@ -29,7 +29,11 @@ const pairKey = ({ from, to }: LegEnds) => `${from.latitude},${from.longitude};$
 export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
   const { dataSource, throttle } = options;
   const logger = options.logger ?? createLogger('warn');
-  const endpoint: OsrmEndpoint = { baseUrl: options.baseUrl, fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? OSRM_TIMEOUT_MS };
+  const endpoint: OsrmEndpoint = {
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? OSRM_TIMEOUT_MS,
+  };
   const router = new URL(options.baseUrl).origin;
   // The same pair asked twice at once (two trips sharing a drive) is one request.
   const inFlight = new Map<string, Promise<RoutedLeg>>();

@@ -20,7 +20,12 @@ export interface OsrmEndpoint {
 /** OSRM takes longitude first. Six decimals is ~0.1 m, more than any stop's precision. */
 export const lonLat = ({ latitude, longitude }: Coordinates) => `${longitude.toFixed(6)},${latitude.toFixed(6)}`;
 
-export function osrmUrl({ baseUrl }: OsrmEndpoint, service: 'route' | 'table', points: readonly Coordinates[], query: Record<string, string>): URL {
+export function osrmUrl(
+  { baseUrl }: OsrmEndpoint,
+  service: 'route' | 'table',
+  points: readonly Coordinates[],
+  query: Record<string, string>,
+): URL {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const url = new URL(`${service}/v1/${OSRM_PROFILE}/${points.map(lonLat).join(';')}`, base);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);

@@ -15,18 +15,20 @@ export const TABLE_BLOCK_SIZE = 100;
 const ZCells = z.array(z.array(z.number().nonnegative().nullable()));
 const ZTableAnswer = z.object({ durations: ZCells, distances: ZCells });
 
+/** A run of consecutive points: the sources or the destinations of one request. */
+interface Block {
+  start: number;
+  size: number;
+}
+
 const blocks = (count: number): Block[] =>
   Array.from({ length: Math.ceil(count / TABLE_BLOCK_SIZE) }, (_, index) => index * TABLE_BLOCK_SIZE).map((start) => ({
     start,
     size: Math.min(TABLE_BLOCK_SIZE, count - start),
   }));
 
+/** OSRM's `sources`/`destinations`: positions in the request's own coordinate list. */
 const indices = (start: number, size: number) => Array.from({ length: size }, (_, index) => start + index).join(';');
-
-interface Block {
-  start: number;
-  size: number;
-}
 
 /** One request: the cells from the `sources` block to the `destinations` block, written into `matrix`. */
 async function askBlock(endpoint: OsrmEndpoint, points: readonly Coordinates[], sources: Block, destinations: Block, matrix: RoadMatrix) {

@@ -46,7 +46,8 @@ export async function readCachedLegs(dataSource: DataSource, key: CacheKey, pair
   );
   const legs: (RoadLeg | null)[] = pairs.map(() => null);
   for (const row of rows) {
-    legs[Number(row.position) - 1] = { minutes: row.minutes, distanceKm: Number(row.distance_km), source: key.provider, geometry: row.geometry };
+    const leg: RoadLeg = { minutes: row.minutes, distanceKm: Number(row.distance_km), source: key.provider, geometry: row.geometry };
+    legs[Number(row.position) - 1] = leg;
   }
   return legs;
 }
@@ -58,7 +59,8 @@ export async function writeCachedLeg(dataSource: DataSource, key: CacheKey, pair
     `INSERT INTO road_legs (provider, profile, from_lat, from_lon, to_lat, to_lon, minutes, distance_km, geometry, fetched_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
      ON CONFLICT (provider, profile, from_lat, from_lon, to_lat, to_lon)
-     DO UPDATE SET minutes = excluded.minutes, distance_km = excluded.distance_km, geometry = excluded.geometry, fetched_at = excluded.fetched_at`,
+     DO UPDATE SET minutes = excluded.minutes, distance_km = excluded.distance_km, geometry = excluded.geometry,
+                   fetched_at = excluded.fetched_at`,
     [key.provider, key.profile, from.latitude, from.longitude, to.latitude, to.longitude, leg.minutes, leg.distanceKm, leg.geometry],
   );
 }
