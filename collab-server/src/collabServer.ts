@@ -12,10 +12,13 @@ import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
+  estimateRouter,
+  LegKeeper,
   listenForNotifications,
   readSessionToken,
   TRIP_DOC_CHANNEL,
   TripDocHub,
+  type KeeperRouter,
   type LiveTripDoc,
   type Logger,
   type StoredTripDoc,
@@ -36,12 +39,15 @@ export interface CollabServerOptions {
   host?: string;
   allowedOrigins: string[];
   pingIntervalMs?: number;
+  /** Where drive legs come from (OSRM when configured); the embedded estimate otherwise. */
+  legRouter?: KeeperRouter;
 }
 
 export interface RunningCollabServer {
   url: string;
   hub: TripDocHub;
   rooms: Map<string, Room>;
+  legs: LegKeeper;
   /** Flushes every room, closes every socket (1012, reconnect) and stops listening. */
   close: () => Promise<void>;
 }
@@ -53,13 +59,29 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const reading = new Map<string, Promise<StoredTripDoc | null>>();
   const limits = new InboundLimits();
   const paused = new PausedSessions();
+  // Legs of members' edits are derived here, in the room, so they persist in order with the edits.
+  const legs = new LegKeeper(
+    {
+      doc: async (tripId) => rooms.get(tripId)?.doc ?? null,
+      write: async (tripId, change) => rooms.get(tripId)?.applyDerived(change),
+    },
+    options.legRouter ?? estimateRouter,
+    logger,
+  );
 
   function roomOf(live: LiveTripDoc): Room {
-    const room = new Room(live, hub, logger, (empty) => {
-      rooms.delete(empty.tripId);
-      empty.destroy();
-    });
+    const room = new Room(
+      live,
+      hub,
+      logger,
+      (empty) => {
+        rooms.delete(empty.tripId);
+        empty.destroy();
+      },
+      (edited) => legs.schedule(edited.tripId),
+    );
     rooms.set(live.tripId, room);
+    legs.schedule(live.tripId);
     return room;
   }
 
@@ -183,8 +205,10 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     url: `ws://127.0.0.1:${port}`,
     hub,
     rooms,
+    legs,
     close: async () => {
       clearInterval(pingTimer);
+      await legs.stop();
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await Promise.all([...rooms.values()].map((room) => room.flush()));
       await hub.drain();

@@ -14,6 +14,8 @@ import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, 
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
 
+/** The origin of server-derived changes made in the room (applyDerived). */
+const DERIVED = Symbol('derived');
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5000;
 const COMMIT_INTERVAL_MS = 30;
@@ -36,6 +38,8 @@ export class Room implements RoomAccess {
     private readonly hub: TripDocHub,
     private readonly logger: Logger,
     private readonly onEmpty: (room: Room) => void,
+    /** Called after each member's accepted edit (the leg keeper looks at the stops again). */
+    private readonly onEdited: (room: Room) => void = () => {},
   ) {
     this.awareness = new awarenessProtocol.Awareness(live.doc);
     // The server has no presence of its own.
@@ -54,6 +58,15 @@ export class Room implements RoomAccess {
 
   get hasUnwritten(): boolean {
     return this.pending.length > 0 || this.writing !== null;
+  }
+
+  /**
+   * A change the server derives (legs): applied to the live document, sent to every member and persisted
+   * in the next batch, in order with the members' edits it was derived from.
+   */
+  applyDerived(change: (doc: Y.Doc) => void): void {
+    if (this.closed) return;
+    this.live.doc.transact(() => change(this.live.doc), DERIVED);
   }
 
   afterWrite = (): void => {
@@ -118,6 +131,9 @@ export class Room implements RoomAccess {
     if (origin instanceof Connection) {
       this.pending.push(update);
       this.pendingUsers.add(origin.user.id);
+      this.onEdited(this);
+    } else if (origin === DERIVED) {
+      this.pending.push(update);
     }
   };
 

@@ -18,6 +18,9 @@ import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 import { TripDocHub } from './tripDocs/tripDocHub.ts';
+import { estimateRouter } from './road/estimateRouter.ts';
+import { keepLegsThroughHub } from './road/hubLegWriter.ts';
+import type { LegKeeper } from './road/legKeeper.ts';
 import type { AppDeps } from './types.ts';
 
 const DOC_CACHE_IDLE_MS = 5 * 60_000;
@@ -28,6 +31,8 @@ export interface RunningServer {
   httpServer: http.Server;
   /** Resolves once the stop rows marked stale at start are rebuilt. */
   staleProjectionsRebuilt: Promise<void>;
+  /** Keeps the legs of trips changed through this process current. */
+  legs: LegKeeper;
   close: () => Promise<void>;
 }
 
@@ -48,6 +53,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
   };
+  const legs = keepLegsThroughHub(deps.tripDocs, estimateRouter, logger);
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
@@ -63,8 +69,10 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     deps,
     httpServer,
     staleProjectionsRebuilt: staleProjections.done,
+    legs,
     close: async () => {
       clearInterval(sweep);
+      await legs.stop();
       await staleProjections.stop();
       await stopSessionWatch();
       await new Promise<void>((resolve) => {

@@ -55,6 +55,7 @@ export class TripDocHub {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly compactEvery: number;
   private readonly appends: AppendGroup;
+  private readonly committedListeners = new Set<(tripId: string) => void>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -63,6 +64,12 @@ export class TripDocHub {
   ) {
     this.compactEvery = options.compactEvery ?? 100;
     this.appends = new AppendGroup(dataSource);
+  }
+
+  /** Calls `listener` after each commit this hub makes for a trip (either door); returns the unsubscribe. */
+  onCommitted(listener: (tripId: string) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
   }
 
   loaded(tripId: string): LiveTripDoc | undefined {
@@ -110,7 +117,7 @@ export class TripDocHub {
             doc.off('update', capture);
           }
         });
-        if (live && committed) settle(live, committed);
+        if (live && committed) this.settle(live, committed);
         return result;
       } catch (error) {
         // The document in memory now holds changes that did not commit: forget it, the next use reloads.
@@ -132,7 +139,7 @@ export class TripDocHub {
           touched = live.touched.take();
           return this.append(manager, live, update, origin, touched);
         });
-        settle(live!, committed);
+        this.settle(live!, committed);
       } catch (error) {
         // The caller retries with the same update; the projection must be rewritten then too.
         if (live && touched) live.touched.putBack(touched);
@@ -317,10 +324,16 @@ export class TripDocHub {
       if (id === null) live.touched.putBack(touched);
     }
     if (id === null) return false;
-    settle(live, { id, projectedStops: plan?.projected ?? live.projectedStops });
+    this.settle(live, { id, projectedStops: plan?.projected ?? live.projectedStops });
     live.rowsSinceCompaction += 1;
     live.lastUsed = Date.now();
     return true;
+  }
+
+  private settle(live: LiveTripDoc, committed: Appended): void {
+    live.appliedThrough = committed.id;
+    live.projectedStops = committed.projectedStops;
+    for (const listener of this.committedListeners) listener(live.tripId);
   }
 
   private async lockAndCatchUp(manager: EntityManager, tripId: string): Promise<LiveTripDoc> {
@@ -362,10 +375,6 @@ interface Appended {
   projectedStops: ProjectedStops | null;
 }
 
-function settle(live: LiveTripDoc, committed: Appended): void {
-  live.appliedThrough = committed.id;
-  live.projectedStops = committed.projectedStops;
-}
 
 /** One live document per trip: uuids may arrive in capitals. */
 const canonical = (tripId: string) => tripId.toLowerCase();
