@@ -13,6 +13,7 @@ import {
   stopFieldValue,
   stopsMap,
   type StopFieldKey,
+  DERIVED_STOP_KEYS,
   type TTripRole,
 } from '@caravan/shared';
 import { canWriteLiveDoc, mayWriteStopKey } from '@caravan/server';
@@ -33,6 +34,9 @@ export const MAX_STOPS = 1000;
 export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
+const isDerived = (key: StopFieldKey) => (DERIVED_STOP_KEYS as readonly string[]).includes(key);
+/** Why `key` is not the role's to write: the owner's, or the server's to derive. */
+const keyRefusal = (key: StopFieldKey) => `${isDerived(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
 /** Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
@@ -74,7 +78,7 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): str
     }
     // The key is client text: quoted and cut so the reason is safe to log.
     if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`;
-    if (!mayWriteStopKey(role, key)) return `owner-only stop key: ${key}`;
+    if (!mayWriteStopKey(role, key)) return keyRefusal(key);
     if (deleted) continue;
     const content = item.content;
     if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;
@@ -98,7 +102,7 @@ function checkReplaced(doc: Y.Doc, newStopIds: ReadonlySet<string>, role: TTripR
     if (!live) continue;
     for (const key of STOP_FIELD_KEYS) {
       if (!mayWriteStopKey(role, key) && stopFieldValue(live, key) !== stopFieldValue(undefined, key)) {
-        return `owner-only stop key: ${key}`;
+        return keyRefusal(key);
       }
     }
   }
@@ -126,7 +130,7 @@ function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole): st
     if (container.kind === 'stop' && isStopField(key) && !mayWriteStopKey(role, key)) {
       // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.
       const stop = container.stopItem;
-      if (!stop.deleted && !Y.isDeleted(ds, stop.id)) return `owner-only stop key: ${key}`;
+      if (!stop.deleted && !Y.isDeleted(ds, stop.id)) return keyRefusal(key);
     }
   }
   return null;
