@@ -20,7 +20,6 @@ import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 import { TripDocHub } from './tripDocs/tripDocHub.ts';
 import { estimateRouter } from './road/estimateRouter.ts';
 import { keepLegsThroughHub } from './road/hubLegWriter.ts';
-import type { LegKeeper } from './road/legKeeper.ts';
 import type { AppDeps } from './types.ts';
 
 const DOC_CACHE_IDLE_MS = 5 * 60_000;
@@ -31,14 +30,13 @@ export interface RunningServer {
   httpServer: http.Server;
   /** Resolves once the stop rows marked stale at start are rebuilt. */
   staleProjectionsRebuilt: Promise<void>;
-  /** Keeps the legs of trips changed through this process current. */
-  legs: LegKeeper;
   close: () => Promise<void>;
 }
 
 export async function startServer(config: Config, databaseUrl: string, logger: Logger): Promise<RunningServer> {
   const dataSource = await createDataSource(databaseUrl).initialize();
   await assertSchemaCurrent(dataSource);
+  const tripDocs = new TripDocHub(dataSource, logger);
   const deps: AppDeps = {
     config,
     dataSource,
@@ -49,11 +47,11 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     roads: createLegRouter(config, dataSource, logger),
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
-    tripDocs: new TripDocHub(dataSource, logger),
+    tripDocs,
+    legs: keepLegsThroughHub(tripDocs, estimateRouter, logger),
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
   };
-  const legs = keepLegsThroughHub(deps.tripDocs, estimateRouter, logger);
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
@@ -69,10 +67,9 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     deps,
     httpServer,
     staleProjectionsRebuilt: staleProjections.done,
-    legs,
     close: async () => {
       clearInterval(sweep);
-      await legs.stop();
+      await deps.legs.stop();
       await staleProjections.stop();
       await stopSessionWatch();
       await new Promise<void>((resolve) => {

@@ -13,6 +13,7 @@ import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { SessionCache } from './lib/sessionCache.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
+import type { LegKeeper } from './road/legKeeper.ts';
 import type { TripDocHub } from './tripDocs/tripDocHub.ts';
 
 export interface AppState {
@@ -37,6 +38,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */
   tripDocs: TripDocHub;
+  /** Keeps the legs of trips changed through this process current (server/src/road). */
+  legs: LegKeeper;
   /** Recently resolved session cookies (see authenticate). */
   sessions: SessionCache;
   /** Recently presented trip stops, revalidated on every read (see tripDetailQuery). */

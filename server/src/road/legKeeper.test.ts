@@ -16,7 +16,7 @@ const PLACES = {
 };
 
 async function docStops(tripId: string): Promise<DocStop[]> {
-  await t.server.legs.idle();
+  await t.server.deps.legs.idle();
   return orderedStops((await t.server.deps.tripDocs.open(tripId))!.doc);
 }
 

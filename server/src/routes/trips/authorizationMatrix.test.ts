@@ -168,7 +168,9 @@ const calls: Call[] = [
     kind: 'write',
     roles: editors,
     body: async ({ trip }) => {
-      const [fromStopId, toStopId] = await newStops(trip, 2);
+      // Consecutive stops already hold their leg's minutes (the server derives them), so the call would
+      // write nothing new: it asks past the stop between.
+      const [fromStopId, , toStopId] = await newStops(trip, 3);
       return { tripId: trip.id, fromStopId, toStopId };
     },
   },
