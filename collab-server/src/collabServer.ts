@@ -12,13 +12,13 @@ import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
-  estimateRouter,
   LegKeeper,
   listenForNotifications,
   readSessionToken,
   TRIP_DOC_CHANNEL,
   TripDocHub,
-  type KeeperRouter,
+  createLegRouter,
+  type LegRouter,
   type LiveTripDoc,
   type Logger,
   type StoredTripDoc,
@@ -40,7 +40,7 @@ export interface CollabServerOptions {
   allowedOrigins: string[];
   pingIntervalMs?: number;
   /** Where drive legs come from (OSRM when configured); the embedded estimate otherwise. */
-  legRouter?: KeeperRouter;
+  legRouter?: LegRouter;
 }
 
 export interface RunningCollabServer {
@@ -65,7 +65,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
       doc: async (tripId) => rooms.get(tripId)?.doc ?? null,
       write: async (tripId, change) => rooms.get(tripId)?.applyDerived(change),
     },
-    options.legRouter ?? estimateRouter,
+    options.legRouter ?? createLegRouter({ osrmUrl: undefined, osrmRequestsPerSecond: 1 }, dataSource, logger),
     logger,
   );
 

@@ -1,5 +1,5 @@
 /** The collab server process: `npm start` runs it beside the API server; SIGTERM flushes every write first. */
-import { assertSchemaCurrent, createDataSource, createLogger, loadConfig } from '@caravan/server';
+import { assertSchemaCurrent, createDataSource, createLegRouter, createLogger, loadConfig } from '@caravan/server';
 import { startCollabServer } from './collabServer.ts';
 
 const config = loadConfig();
@@ -18,6 +18,7 @@ const server = await startCollabServer({
   host: process.env.COLLAB_HOST ?? '127.0.0.1',
   allowedOrigins: [config.publicOrigin],
   pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
+  legRouter: createLegRouter(config, dataSource, logger),
 });
 logger.info({ url: server.url }, 'Caravan collab server listening');
 process.send?.({ ready: server.url });

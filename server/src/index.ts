@@ -25,6 +25,5 @@ export {
 export { serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { catchUpAsUpdate, TRIP_DOC_CHANNEL } from './tripDocs/tripDocLog.ts';
 export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
-export { LegKeeper, type KeeperRouter, type LegDocWriter } from './road/legKeeper.ts';
-export { estimateRouter } from './road/estimateRouter.ts';
+export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
 export { greatCircleEstimate } from './providers/routing/greatCircle.ts';

@@ -18,7 +18,6 @@ import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 import { TripDocHub } from './tripDocs/tripDocHub.ts';
-import { estimateRouter } from './road/estimateRouter.ts';
 import { keepLegsThroughHub } from './road/hubLegWriter.ts';
 import type { AppDeps } from './types.ts';
 
@@ -37,6 +36,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const dataSource = await createDataSource(databaseUrl).initialize();
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
+  const roads = createLegRouter(config, dataSource, logger);
   const deps: AppDeps = {
     config,
     dataSource,
@@ -44,11 +44,11 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     loginThrottle: createLoginThrottle(dataSource),
     locationSearch: createLocationSearch(config, logger),
     poiSearch: createPoiSearch(config, logger),
-    roads: createLegRouter(config, dataSource, logger),
+    roads,
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
     tripDocs,
-    legs: keepLegsThroughHub(tripDocs, estimateRouter, logger),
+    legs: keepLegsThroughHub(tripDocs, roads, logger),
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
   };

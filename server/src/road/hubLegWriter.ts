@@ -6,9 +6,10 @@
 import type { Logger } from '../lib/logger.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { LegKeeper, type KeeperRouter } from './legKeeper.ts';
+import type { LegRouter } from '../providers/routing/index.ts';
+import { LegKeeper } from './legKeeper.ts';
 
-export function keepLegsThroughHub(hub: TripDocHub, router: KeeperRouter, logger: Logger, options?: ConstructorParameters<typeof LegKeeper>[3]): LegKeeper {
+export function keepLegsThroughHub(hub: TripDocHub, router: LegRouter, logger: Logger, options?: ConstructorParameters<typeof LegKeeper>[3]): LegKeeper {
   const keeper = new LegKeeper(
     {
       doc: async (tripId) => (await hub.open(tripId))?.doc ?? null,

@@ -10,7 +10,7 @@ import type * as Y from 'yjs';
 import { legPairs, legMatches, legPoint, orderedStops, type DocStop, type DriveLeg } from '@caravan/shared';
 import type { Logger } from '../lib/logger.ts';
 import { greatCircleEstimate } from '../providers/routing/greatCircle.ts';
-import type { Coordinates, DriveTimeEstimate } from '../providers/routing/driveTimes.ts';
+import type { LegEnds, LegRouter, RoadLeg } from '../providers/routing/index.ts';
 import { legsTidy, writeLegs } from './legWrites.ts';
 
 /** Edits of a drag or a burst of adds arrive over a few hundred ms: compute once they settle. */
@@ -19,20 +19,6 @@ export const LEG_DEBOUNCE_MS = 250;
 const WRITE_EVERY_MS = 1000;
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 10 * 60_000;
-
-export interface LegEnds {
-  from: Coordinates;
-  to: Coordinates;
-}
-
-export type RoadLeg = DriveTimeEstimate & { geometry: string | null };
-
-/** What the keeper needs of the road router (server/src/providers/routing). */
-export interface KeeperRouter {
-  readonly provider: RoadLeg['source'];
-  cached(pairs: readonly LegEnds[]): Promise<(RoadLeg | null)[]>;
-  route(pair: LegEnds): Promise<RoadLeg & { fellBack: boolean }>;
-}
 
 /** Where the keeper reads a trip's document and writes legs into it: the REST hub, or a collab room. */
 export interface LegDocWriter {
@@ -46,6 +32,7 @@ type Pair = { from: DocStop; to: DocStop };
 
 export class LegKeeper {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly retryTimers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   /** Pairs the provider failed, by pairKey: when to ask again and the pause after that. */
@@ -56,7 +43,7 @@ export class LegKeeper {
 
   constructor(
     private readonly writer: LegDocWriter,
-    private readonly router: KeeperRouter,
+    private readonly router: Pick<LegRouter, 'provider' | 'cached' | 'route'>,
     private readonly logger: Logger,
     { debounceMs = LEG_DEBOUNCE_MS, retryFirstMs = RETRY_FIRST_MS }: { debounceMs?: number; retryFirstMs?: number } = {},
   ) {
@@ -65,18 +52,22 @@ export class LegKeeper {
   }
 
   /** A trip's stops may have changed: (re)compute its legs once the edits settle. */
-  schedule(tripId: string, delayMs = this.debounceMs): void {
+  schedule(tripId: string): void {
+    this.startLater(this.timers, tripId, this.debounceMs);
+  }
+
+  private startLater(timers: Map<string, NodeJS.Timeout>, tripId: string, delayMs: number): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(tripId));
+    clearTimeout(timers.get(tripId));
     const timer = setTimeout(() => {
-      this.timers.delete(tripId);
+      timers.delete(tripId);
       this.start(tripId);
     }, delayMs);
     timer.unref();
-    this.timers.set(tripId, timer);
+    timers.set(tripId, timer);
   }
 
-  /** Resolves when no trip has legs waiting to be computed (tests; graceful shutdown). */
+  /** Resolves when no change waits for its legs (tests); retries of a failed provider are not waited for. */
   async idle(): Promise<void> {
     while (this.timers.size || this.running.size) {
       await Promise.all([...this.running.values()]);
@@ -86,8 +77,9 @@ export class LegKeeper {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of [...this.timers.values(), ...this.retryTimers.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.retryTimers.clear();
     await Promise.all([...this.running.values()]);
   }
 
@@ -144,7 +136,7 @@ export class LegKeeper {
       }
     }
     if (answers.length) await this.writer.write(tripId, (doc) => writeLegs(doc, answers));
-    if (retryInMs !== Number.POSITIVE_INFINITY) this.schedule(tripId, retryInMs);
+    if (retryInMs !== Number.POSITIVE_INFINITY) this.startLater(this.retryTimers, tripId, retryInMs);
   }
 
   /** A pair needs a leg unless it holds one for its current positions (from the provider, when there is one). */
