@@ -3,8 +3,8 @@
  * optimum, then kicks until the time budget, the iteration cap or a long run without gain ends it. A kick
  * swaps two neighbouring stretches of free positions (the "double bridge", which 2-opt and Or-opt cannot
  * undo in one move) or, when pinned stops split the free positions into runs, swaps one to three pairs of
- * free stops (the only way a stop crosses a pinned one); the
- * kicked path is improved again and kept if it is no worse than the best so far.
+ * free stops (the only way a stop crosses a pinned one); the kicked path is improved again and kept if
+ * it is no worse than the best so far.
  */
 import { LocalSearch } from './localSearch.ts';
 import type { PathProblem } from './pathProblem.ts';
