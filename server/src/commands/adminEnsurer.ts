@@ -1,7 +1,8 @@
 /** Makes sure an administrator account exists: creates it, or promotes the existing account with that e-mail. */
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../entities/user.ts';
-import { findUserByEmail, userRegisterer } from './userRegisterer.ts';
+import { findUserByEmail } from '../queries/userLookup.ts';
+import { userRegisterer } from './userRegisterer.ts';
 
 /** Returns true when the account was created now. An existing account keeps its password. */
 export async function adminEnsurer(

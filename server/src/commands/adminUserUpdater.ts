@@ -10,8 +10,8 @@ import { UserEntity, type User } from '../entities/user.ts';
 import { announceAccessChange } from '../lib/accessChanges.ts';
 import { AppError } from '../lib/appError.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { findUserByEmail } from '../queries/userLookup.ts';
 import { userSessionsEnder } from './sessionsEnder.ts';
-import { findUserByEmail } from './userRegisterer.ts';
 
 async function loadUser(dataSource: DataSource, userId: number): Promise<User> {
   const user = await dataSource.getRepository(UserEntity).findOneBy({ id: userId });

@@ -36,10 +36,9 @@ export async function journalEntryCreator(deps: PhotoWriteDeps, authorId: number
         content: params.content,
         entryDate: new Date(params.entryDate),
       });
-      const { urls } = await journalPhotosPlacer(manager, deps.blobStore, {
+      const { urls } = await journalPhotosPlacer({ manager, blobStore: deps.blobStore }, authorId, {
         tripId: params.tripId,
         entryId: entry.id,
-        uploadedBy: authorId,
         prepared,
         current: [],
         stored,

@@ -35,10 +35,15 @@ export async function journalPhotosPreparer(photos: ReadonlyArray<string>): Prom
   return prepared;
 }
 
+/** A step inside the caller's transaction: its EntityManager, and where the photo bytes go. */
+export interface PhotoPlacementDeps {
+  manager: EntityManager;
+  blobStore: BlobStore;
+}
+
 export interface PhotoPlacement {
   tripId: string;
   entryId: string;
-  uploadedBy: number;
   prepared: ReadonlyArray<PreparedPhoto>;
   /** The entry's photos before this change (none for a new entry). */
   current: ReadonlyArray<Photo>;
@@ -52,8 +57,12 @@ export interface PlacedPhotos {
   dropped: string[];
 }
 
-export async function journalPhotosPlacer(manager: EntityManager, blobStore: BlobStore, placement: PhotoPlacement): Promise<PlacedPhotos> {
-  const { tripId, entryId, uploadedBy, prepared, current, stored } = placement;
+export async function journalPhotosPlacer(
+  { manager, blobStore }: PhotoPlacementDeps,
+  uploadedBy: number,
+  placement: PhotoPlacement,
+): Promise<PlacedPhotos> {
+  const { tripId, entryId, prepared, current, stored } = placement;
   const own = new Map(current.map((photo) => [photo.id, photo]));
   const elsewhereIds = prepared.flatMap((photo) => (photo.kind === 'existing' && !own.has(photo.photoId) ? [photo.photoId] : []));
   const elsewhere = new Map(

@@ -36,10 +36,9 @@ export async function journalEntryUpdater(deps: PhotoWriteDeps, userId: number, 
       const current = await manager
         .getRepository(PhotoEntity)
         .find({ where: { tripId: change.tripId, journalEntryId: entry.id }, order: { position: 'ASC' } });
-      const { urls, dropped } = await journalPhotosPlacer(manager, deps.blobStore, {
+      const { urls, dropped } = await journalPhotosPlacer({ manager, blobStore: deps.blobStore }, userId, {
         tripId: change.tripId,
         entryId: entry.id,
-        uploadedBy: userId,
         prepared,
         current,
         stored,

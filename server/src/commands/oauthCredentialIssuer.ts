@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import { OAUTH_CREDENTIAL_TTL_MS } from '@caravan/shared';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
-export async function oauthCredentialIssuer(dataSource: DataSource, userId: number): Promise<string> {
+/** A sign-in step: no actor, the signing-in user is the params' `userId` (as in sessionCreator). */
+export async function oauthCredentialIssuer(dataSource: DataSource, { userId }: { userId: number }): Promise<string> {
   const token = randomToken();
   // Expiry uses the database clock, the same one the redeemer compares against.
   await dataSource.query(

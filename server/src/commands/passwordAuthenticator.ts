@@ -5,7 +5,7 @@ import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
 import type { LoginThrottle } from '../lib/loginThrottle.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { findUserByEmail } from './userRegisterer.ts';
+import { findUserByEmail } from '../queries/userLookup.ts';
 
 export async function passwordAuthenticator(
   { dataSource, loginThrottle }: { dataSource: DataSource; loginThrottle: LoginThrottle },

@@ -27,11 +27,3 @@ export async function userRegisterer(
     throw error;
   }
 }
-
-export function findUserByEmail(dataSource: DataSource, email: string): Promise<User | null> {
-  return dataSource
-    .getRepository(UserEntity)
-    .createQueryBuilder('user')
-    .where('lower(user.email) = lower(:email)', { email: email.trim() })
-    .getOne();
-}

@@ -2,7 +2,8 @@
 import type { DataSource } from 'typeorm';
 import { tripCreator } from '../commands/tripCreator.ts';
 import { adminEnsurer } from '../commands/adminEnsurer.ts';
-import { findUserByEmail, userRegisterer } from '../commands/userRegisterer.ts';
+import { userRegisterer } from '../commands/userRegisterer.ts';
+import { findUserByEmail } from '../queries/userLookup.ts';
 import { StopEntity } from '../entities/stop.ts';
 import { keysBetween } from '@caravan/shared';
 import { randomUUID } from 'node:crypto';

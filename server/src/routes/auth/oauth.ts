@@ -93,7 +93,7 @@ function googleAuthenticator(deps: AppDeps, google: GoogleConfig): passport.Auth
 async function signIn(deps: AppDeps, profile: Profile): Promise<IssuedCredential | OAuthPopupError> {
   const resolution = await oauthUserResolver(deps.dataSource, identityFrom(profile));
   if (!resolution.ok) return { code: resolution.code, message: resolution.message, details: `provider: ${GOOGLE}` };
-  return { credential: await oauthCredentialIssuer(deps.dataSource, resolution.user.id) };
+  return { credential: await oauthCredentialIssuer(deps.dataSource, { userId: resolution.user.id }) };
 }
 
 function identityFrom(profile: Profile): ExternalIdentity {
