@@ -12,7 +12,9 @@ export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 /** The text with NUL dropped and each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would. */
 export const toStorableText = (text: string): string => text.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD');
 
-const isPlainObject = (value: object): value is Record<string, unknown> => {
+/** An object literal (or a null-prototype one): its keys are data, unlike a Date's, a Map's or an array's. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 };

@@ -1,5 +1,5 @@
 /** Sanitisers for projected values: rows are derived data, so nothing from a document is trusted as is. */
-import { isStorableText, toStorableText } from '@caravan/shared';
+import { isPlainObject, isStorableText, toStorableText } from '@caravan/shared';
 
 /** Text PostgreSQL can store: a document written before the collab server refused such text may still hold NUL or lone surrogates. */
 export const text = (value: unknown): string | null => (typeof value === 'string' ? toStorableText(value) : null);
@@ -10,9 +10,6 @@ export const time = (value: unknown): string | null => {
   const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
   return Number.isFinite(parsed) && Math.abs(parsed) < 8.64e15 ? new Date(parsed).toISOString() : null;
 };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
  * JSON that jsonb accepts: every string and key made storable before it is written. (Editing the JSON text
