@@ -52,6 +52,23 @@ module.exports = {
       to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
     },
     {
+      name: 'tooling-reaches-into-server',
+      severity: 'error',
+      comment:
+        "scripts/, bench/ and the cross-package tests in test/ drive the server as a package: through @caravan/server " +
+        "(server/src/index.ts) and @caravan/server/test (server/src/test/index.ts), never a file path into server/src, so what " +
+        'they lean on is declared and the rest of the server can move freely.',
+      from: { path: '^(scripts|bench|test)/' },
+      to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
+    },
+    {
+      name: 'tooling-reaches-into-shared',
+      severity: 'error',
+      comment: 'The same for shared: scripts/, bench/ and test/ import @caravan/shared, not a path into shared/src.',
+      from: { path: '^(scripts|bench|test)/' },
+      to: { path: '^shared/', pathNot: '^shared/src/index[.]ts$' },
+    },
+    {
       name: 'outside-web-imports-web',
       severity: 'error',
       comment:

@@ -34,9 +34,7 @@ async function runHello(): Promise<void> {
 
 /** The real API server, as `npm start` wires it, logging at the production default (info) to /dev/null. */
 async function runApi(): Promise<void> {
-  const { loadConfig } = await import('../server/src/config.ts');
-  const { createLogger } = await import('../server/src/lib/logger.ts');
-  const { startServer } = await import('../server/src/server.ts');
+  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
   const config = loadConfig();
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -79,15 +77,9 @@ function print(run: Run): void {
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const { loadConfig } = await import('../server/src/config.ts');
-  const { createLogger } = await import('../server/src/lib/logger.ts');
-  const { startServer } = await import('../server/src/server.ts');
-  const { sessionCreator } = await import('../server/src/commands/sessionCreator.ts');
-  const { SESSION_COOKIE } = await import('../server/src/lib/sessionCookie.ts');
-  const { addMember, buildTrip, buildUser } = await import('../server/src/test/factories.ts');
-  const { addJournalEntry } = await import('../server/src/test/tripDetailFixtures.ts');
+  const { createLogger, loadConfig, serverOrigin, startServer } = await import('@caravan/server');
+  const { addJournalEntry, addMember, buildTrip, buildUser, sessionCookieFor } = await import('@caravan/server/test');
   const { addStop } = await import('@caravan/shared');
-  const { serverOrigin } = await import('../server/src/tripDocs/origins.ts');
 
   console.log(`machine: ${machine()}`);
   console.log(`load average before: ${loadAverage()}`);
@@ -139,8 +131,7 @@ async function main(): Promise<void> {
     await addMember(deps.dataSource, trip, editor, 'editor');
     // Other people's trips, so the tables hold more than the one trip asked for.
     for (let other = 0; other < 10; other += 1) await seedTrip(49, false);
-    const token = await sessionCreator(deps.dataSource, { userId: owner.id });
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    const cookie = await sessionCookieFor(deps.dataSource, owner);
     const body = JSON.stringify({ tripId: trip.id });
     const [counts] = await deps.dataSource.query(
       `SELECT (SELECT count(*) FROM stops WHERE trip_id = $1)::int AS stops,

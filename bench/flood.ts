@@ -8,14 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { addStop } from '../shared/src/tripDoc/index.ts';
-import { createDataSource } from '../server/src/db/dataSource.ts';
-import type { User } from '../server/src/entities/user.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { addMember, buildTrip, buildUser } from '../server/src/test/factories.ts';
-import { sessionCookieFor } from '../server/src/test/sessionCookie.ts';
-import { serverOrigin } from '../server/src/tripDocs/origins.ts';
-import { TripDocHub } from '../server/src/tripDocs/tripDocHub.ts';
+import { addStop } from '@caravan/shared';
+import { createDataSource, createLogger, serverOrigin, TripDocHub, type User } from '@caravan/server';
+import { addMember, buildTrip, buildUser, sessionCookieFor } from '@caravan/server/test';
 import { COLLAB_NODE_FLAGS } from '../collab-server/src/collabProcess.ts';
 import { startFlooder, type FloodClose } from '../collab-server/src/test/flooder.ts';
 import { forkChild, stopChild, type Child } from './collab/children.ts';

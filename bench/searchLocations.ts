@@ -3,11 +3,7 @@
  * ~2,000 type-ahead queries, against a naive linear scan of every name run in the same process.
  */
 import os from 'node:os';
-import {
-  addressOf,
-  loadGazetteer,
-  searchGazetteer,
-} from '../server/src/providers/locationSearch/gazetteer.ts';
+import { addressOf, loadGazetteer, searchGazetteer } from '@caravan/server';
 
 const QUERY_COUNT = 2000;
 const WARMUP_ROUNDS = 2;

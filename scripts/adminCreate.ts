@@ -1,9 +1,7 @@
 /** `npm run admin:create -- --email a@b.c --password ... [--name "Ada"]`: creates or promotes an administrator. */
 import { parseArgs } from 'node:util';
 import { parseWith, ZRegisterRequest } from '@caravan/shared';
-import { adminEnsurer } from '../server/src/commands/adminEnsurer.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { assertSchemaCurrent, createDataSource } from '../server/src/db/dataSource.ts';
+import { adminEnsurer, assertSchemaCurrent, createDataSource, loadConfig } from '@caravan/server';
 import { openDatabase } from './database.ts';
 
 const { values } = parseArgs({

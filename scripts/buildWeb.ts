@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../server/src/config.ts';
+import { repoRoot } from '@caravan/server';
 
 function newestModification(dir: string): number {
   let newest = 0;

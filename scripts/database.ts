@@ -1,7 +1,5 @@
 /** The database for the scripts: DATABASE_URL, or the embedded PostgreSQL under .data/ when it is unset. */
-import type { Config } from '../server/src/config.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embeddedPostgres.ts';
-import { SetupError } from '../server/src/db/postgresUserReach.ts';
+import { type Config, type EmbeddedDatabase, SetupError, startEmbeddedPostgres } from '@caravan/server';
 
 export async function openDatabase(config: Config): Promise<EmbeddedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };

@@ -1,6 +1,5 @@
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
-import { loadConfig } from '../server/src/config.ts';
-import { createDataSource, runMigrations } from '../server/src/db/dataSource.ts';
+import { createDataSource, loadConfig, runMigrations } from '@caravan/server';
 import { openDatabase } from './database.ts';
 
 const database = await openDatabase(loadConfig());

@@ -2,11 +2,7 @@
  * `npm start`: builds the web app if needed, starts PostgreSQL (embedded unless DATABASE_URL is set),
  * migrates, seeds demo data, serves Caravan and prints its URL. Ctrl-C stops everything cleanly.
  */
-import { loadConfig } from '../server/src/config.ts';
-import { createDataSource, runMigrations } from '../server/src/db/dataSource.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { DEFAULT_ADMIN, demoSeeder } from '../server/src/seed/demoSeeder.ts';
-import { startServer } from '../server/src/server.ts';
+import { createDataSource, createLogger, DEFAULT_ADMIN, demoSeeder, loadConfig, runMigrations, startServer } from '@caravan/server';
 import { superviseCollabProcess } from '../collab-server/src/collabProcess.ts';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';

@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createDataSource, runMigrations } from '../server/src/db/dataSource.ts';
-import { startEmbeddedPostgres } from '../server/src/db/embeddedPostgres.ts';
+import { createDataSource, runMigrations, startEmbeddedPostgres } from '@caravan/server';
 import { TEMPLATE_DATABASE, withDatabase } from './databaseUrls.ts';
 
 declare module 'vitest' {

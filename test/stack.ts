@@ -4,16 +4,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { startCollabServer, type RunningCollabServer } from '../collab-server/src/collabServer.ts';
-import { sessionCreator } from '../server/src/commands/sessionCreator.ts';
-import type { Config } from '../server/src/config.ts';
-import { createDataSource } from '../server/src/db/dataSource.ts';
-import type { User } from '../server/src/entities/user.ts';
-import { createLogger } from '../server/src/lib/logger.ts';
-import { SESSION_COOKIE } from '../server/src/lib/sessionCookie.ts';
-import type { RunningServer } from '../server/src/server.ts';
-import { createApi } from '../server/src/test/apiClient.ts';
-import { createTestDatabase } from '../server/src/test/testDatabase.ts';
-import { startTestServer } from '../server/src/test/testServer.ts';
+import { type Config, createDataSource, createLogger, type RunningServer, type User } from '@caravan/server';
+import { createApi, createTestDatabase, sessionCookieFor, startTestServer } from '@caravan/server/test';
 
 export interface TestStack {
   server: RunningServer;
@@ -48,8 +40,7 @@ export function useTestStack(overrides: Partial<Config> = {}): TestStack {
     allowedOrigins.push(stack.server.deps.config.publicOrigin, stack.server.url.replace('localhost', '127.0.0.1'));
     stack.api = createApi(stack.server);
     stack.collabUrl = `${stack.server.url.replace('http://', 'ws://')}/collab`;
-    stack.cookieFor = async (user) =>
-      `${SESSION_COOKIE}=${await sessionCreator(stack.server.deps.dataSource, { userId: user.id })}`;
+    stack.cookieFor = (user) => sessionCookieFor(stack.server.deps.dataSource, user);
   });
   afterAll(async () => {
     await stack.collab?.close();

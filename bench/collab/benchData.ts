@@ -1,12 +1,9 @@
 /** bench:collab's data in PostgreSQL: users, seeded trips and session cookies, made through the product's own code. */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { addStop, orderedStops } from '../../shared/src/tripDoc/index.ts';
-import { UserEntity, type User } from '../../server/src/entities/user.ts';
-import { sessionCookieFor } from '../../server/src/test/sessionCookie.ts';
-import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
-import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
-import type { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
+import { addStop, orderedStops } from '@caravan/shared';
+import { serverOrigin, type TripDocHub, type User } from '@caravan/server';
+import { addMember, buildTrip, buildUser, sessionCookieFor, UserEntity } from '@caravan/server/test';
 import { random } from './client.ts';
 import { STOPS_PER_TRIP } from './options.ts';
 

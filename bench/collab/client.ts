@@ -15,7 +15,7 @@ import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { moveStop, stopsMap } from '../../shared/src/tripDoc/index.ts';
+import { moveStop, stopsMap } from '@caravan/shared';
 
 export type Protocol = 'caravan' | 'hocuspocus';
 

@@ -13,14 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as Y from 'yjs';
 import { EntityManager, type DataSource } from 'typeorm';
-import { addStop, moveStop, orderedStops } from '../../shared/src/tripDoc/index.ts';
-import { createDataSource, runMigrations } from '../../server/src/db/dataSource.ts';
-import { startEmbeddedPostgres } from '../../server/src/db/embeddedPostgres.ts';
-import type { User } from '../../server/src/entities/user.ts';
-import { createLogger } from '../../server/src/lib/logger.ts';
-import { buildTrip, buildUser } from '../../server/src/test/factories.ts';
-import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
-import { TripDocHub } from '../../server/src/tripDocs/tripDocHub.ts';
+import { addStop, moveStop, orderedStops } from '@caravan/shared';
+import { createDataSource, createLogger, runMigrations, serverOrigin, startEmbeddedPostgres, TripDocHub, type User } from '@caravan/server';
+import { buildTrip, buildUser } from '@caravan/server/test';
 import { cpuMs, freePort, postgresPids } from '../processes.ts';
 import { percentile } from './stats.ts';
 

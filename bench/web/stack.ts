@@ -15,15 +15,9 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(stopCount: number): Promise<BenchStack> {
-  const { createDataSource } = await import('../../server/src/db/dataSource.ts');
-  const { loadConfig } = await import('../../server/src/config.ts');
-  const { createLogger } = await import('../../server/src/lib/logger.ts');
-  const { startServer } = await import('../../server/src/server.ts');
+  const { createDataSource, createLogger, loadConfig, serverOrigin, SESSION_COOKIE, startServer } = await import('@caravan/server');
+  const { buildTrip, buildUser, sessionTokenFor } = await import('@caravan/server/test');
   const { startCollabServer } = await import('../../collab-server/src/collabServer.ts');
-  const { sessionCreator } = await import('../../server/src/commands/sessionCreator.ts');
-  const { SESSION_COOKIE } = await import('../../server/src/lib/sessionCookie.ts');
-  const { buildTrip, buildUser } = await import('../../server/src/test/factories.ts');
-  const { serverOrigin } = await import('../../server/src/tripDocs/origins.ts');
   const { addStop, orderedStops } = await import('@caravan/shared');
 
   const database = await startBenchDatabase('caravan-bench-web-');
@@ -56,7 +50,7 @@ export async function startBenchStack(stopCount: number): Promise<BenchStack> {
       }
     }),
   );
-  const token = await sessionCreator(server.deps.dataSource, { userId: owner.id });
+  const token = await sessionTokenFor(server.deps.dataSource, owner);
 
   return {
     url: server.url,

@@ -6,9 +6,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/src/server.ts';
-import { buildUser, DEFAULT_PASSWORD } from '../../server/src/test/factories.ts';
-import { startTestServer } from '../../server/src/test/testServer.ts';
+import type { RunningServer } from '@caravan/server';
+import { buildUser, DEFAULT_PASSWORD, startTestServer } from '@caravan/server/test';
 import { launchBrowser, screenshot } from './browser.ts';
 
 let browser: Browser;

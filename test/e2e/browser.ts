@@ -2,9 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot } from '../../server/src/config.ts';
-import type { Trip } from '../../server/src/entities/trip.ts';
-import type { User } from '../../server/src/entities/user.ts';
+import { repoRoot, type Trip, type User } from '@caravan/server';
 import type { TestStack } from '../stack.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { launchBrowser, signIn } from './browser.ts';
 

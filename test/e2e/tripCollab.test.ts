@@ -9,9 +9,8 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, toCalendarDate, type TTripDetail } from '@caravan/shared';
-import type { Trip } from '../../server/src/entities/trip.ts';
-import type { User } from '../../server/src/entities/user.ts';
-import { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from '../../server/src/test/factories.ts';
+import type { Trip, User } from '@caravan/server';
+import { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 

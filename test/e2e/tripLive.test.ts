@@ -9,9 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../server/src/entities/user.ts';
-import type { Trip } from '../../server/src/entities/trip.ts';
-import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import type { Trip, User } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 

@@ -2,8 +2,8 @@
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { WebsocketProvider } from 'y-websocket';
-import { orderedStops } from '../../../shared/src/tripDoc/index.ts';
-import { readCatchUp } from '../../../server/src/tripDocs/tripDocLog.ts';
+import { orderedStops } from '@caravan/shared';
+import { readCatchUp } from '@caravan/server';
 import { socketWithCookie } from '../../../collab-server/src/test/collabClient.ts';
 import { BenchClient, now, random, type ClientSpec } from '../client.ts';
 import type { Child } from '../children.ts';

@@ -1,5 +1,13 @@
-/** The server's test kit for other packages' tests (package.json "./test"): databases, test data, session cookies. */
+/**
+ * The server's test kit for other packages' tests and the benches (package.json "./test"): databases, a
+ * running test server and its API client, test data, session cookies.
+ */
+// The users table itself, for benches that clone one registered user into thousands in a single insert.
+export { UserEntity } from '../entities/user.ts';
+export { createApi } from './apiClient.ts';
 export { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from './factories.ts';
 export { freePort } from './freePort.ts';
-export { sessionCookieFor } from './sessionCookie.ts';
+export { sessionCookieFor, sessionTokenFor } from './sessionCookie.ts';
 export { createTestDatabase } from './testDatabase.ts';
+export { startTestServer } from './testServer.ts';
+export { addJournalEntry } from './tripDetailFixtures.ts';
