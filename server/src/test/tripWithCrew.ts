@@ -25,3 +25,14 @@ export async function tripWithCrew(
   if (options.isPublic) await dataSource.query(`UPDATE trips SET is_public = true WHERE id = $1`, [trip.id]);
   return { owner, editor, viewer, outsider, trip };
 }
+
+/**
+ * Everyone an owner-only call refuses, with the status they get: members 403, an outsider 404 (the trip
+ * stays hidden from them), a caller without a session 401. For `it.each`.
+ */
+export const ownerOnlyRefusals = [
+  ['editor', 403],
+  ['viewer', 403],
+  ['outsider', 404],
+  ['anonymous', 401],
+] as const;

@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, metaMap } from '@caravan/shared';
 import { photoIdFromUrl } from '../../lib/photoUrls.ts';
 import { PhotoEntity } from '../../entities/photo.ts';
 import { TripEntity } from '../../entities/trip.ts';
-import { tripWithCrew } from '../../test/tripWithCrew.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { ownerOnlyRefusals, tripWithCrew } from '../../test/tripWithCrew.ts';
+import { useUploadsTestServer } from '../../test/useUploadsTestServer.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-hero-'));
-const uploads = path.join(dataDir, 'uploads');
-const t = useTestServer({ dataDir });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const uploadedFiles = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
-const photoFile = (url: string) => `${photoIdFromUrl(url)}.jpg`;
+const { t, uploadedFiles, photoFile } = useUploadsTestServer('caravan-hero-');
 
 let landscape: string;
 let webp: string;
@@ -78,12 +69,7 @@ describe('POST /trips/hero-image', () => {
     expect(await heroOf(s.trip.id)).toBe(response.body.heroImage);
   });
 
-  it.each([
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i and changes nothing', async (who, status) => {
+  it.each(ownerOnlyRefusals)('as %s answers %i and changes nothing', async (who, status) => {
     const s = await scenario();
     const filesBefore = uploadedFiles();
     const response = await t.api.post('/trips/hero-image', { tripId: s.trip.id, heroImage: webp }, { as: who === 'anonymous' ? null : s[who] });

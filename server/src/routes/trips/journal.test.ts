@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addStop, JOURNAL_MAX_PHOTOS, messages, metaMap } from '@caravan/shared';
 import { JournalEntryEntity } from '../../entities/journalEntry.ts';
 import { PhotoEntity } from '../../entities/photo.ts';
 import { StopEntity } from '../../entities/stop.ts';
-import type { User } from '../../entities/user.ts';
 import { photoIdFromUrl } from '../../lib/photoUrls.ts';
-import { sessionCreator } from '../../commands/sessionCreator.ts';
-import { SESSION_COOKIE } from '../../lib/sessionCookie.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
 import { buildTrip } from '../../test/factories.ts';
-import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { sessionCookieFor } from '../../test/sessionCookie.ts';
+import { ownerOnlyRefusals, tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
+import { useUploadsTestServer } from '../../test/useUploadsTestServer.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-journal-'));
-const uploads = path.join(dataDir, 'uploads');
-const t = useTestServer({ dataDir });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const uploadedFiles = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
-const photoFile = (url: string) => `${photoIdFromUrl(url)}.jpg`;
+const { t, uploadedFiles, photoFile } = useUploadsTestServer('caravan-journal-');
 
 let red: string;
 let blue: string;
@@ -89,7 +78,7 @@ describe('POST /trips/stops/journal/create', () => {
     }
     // The two photos keep their own colours: the order is the order sent.
     const [first] = entry.photos;
-    const bytes = Buffer.from(await (await fetch(`${t.server.url}${first}`, { headers: { cookie: await cookieOf(s.owner) } })).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(`${t.server.url}${first}`, { headers: { cookie: await sessionCookieFor(t.server.deps.dataSource, s.owner) } })).arrayBuffer());
     const { dominant } = await sharp(bytes).stats();
     expect(dominant.r).toBeGreaterThan(dominant.b);
 
@@ -117,13 +106,7 @@ describe('POST /trips/stops/journal/create', () => {
     expect(await counts(s.trip.id)).toEqual(before);
   });
 
-  it.each([
-    ['owner', 201],
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i and, when refused, stores nothing', async (who, status) => {
+  it.each([['owner', 201], ...ownerOnlyRefusals] as const)('as %s answers %i and, when refused, stores nothing', async (who, status) => {
     const s = await scenario();
     const before = await counts(s.trip.id);
     const filesBefore = uploadedFiles();
@@ -288,12 +271,7 @@ describe('POST /trips/stops/journal/update', () => {
     expect(uploadedFiles()).not.toContain(photoFile(entry.photos[0]));
   });
 
-  it.each([
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i and changes nothing', async (who, status) => {
+  it.each(ownerOnlyRefusals)('as %s answers %i and changes nothing', async (who, status) => {
     const s = await scenario();
     const entry = await createEntry(s, { photos: [red] });
     const before = await counts(s.trip.id);
@@ -358,12 +336,7 @@ describe('POST /trips/stops/journal/delete', () => {
     expect(again.body.error).toBe(messages.journal.entryNotFound);
   });
 
-  it.each([
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i and deletes nothing', async (who, status) => {
+  it.each(ownerOnlyRefusals)('as %s answers %i and deletes nothing', async (who, status) => {
     const s = await scenario();
     const entry = await createEntry(s, { photos: [red] });
     const before = await counts(s.trip.id);
@@ -377,7 +350,3 @@ describe('POST /trips/stops/journal/delete', () => {
     expect(uploadedFiles()).toContain(photoFile(entry.photos[0]));
   });
 });
-
-async function cookieOf(user: User): Promise<string> {
-  return `${SESSION_COOKIE}=${await sessionCreator(t.server.deps.dataSource, { userId: user.id })}`;
-}

@@ -13,7 +13,7 @@ import {
 import { StopEntity } from '../../entities/stop.ts';
 import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
-import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
+import { ownerOnlyRefusals, tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
@@ -60,6 +60,25 @@ const refusal = {
   401: messages.auth.notAuthenticated,
 } as Record<number, string>;
 
+type Who = Parameters<typeof as>[1];
+
+/** Only the owner schedules. */
+const ownerOnly = [['owner', 200], ...ownerOnlyRefusals] as const;
+
+/**
+ * Posts `body` as `who` and expects `status`; a refusal carries `message` (by default the role refusal's)
+ * and leaves the document, the projection and the log as they were. Answers the response for more checks.
+ */
+async function postExpecting(s: Scenario, path: string, body: object, who: Who, status: number, message: string = refusal[status]) {
+  const before = await snapshot(s.trip.id);
+  const response = await t.api.post(path, body, as(s, who));
+  expect(response.status).toBe(status);
+  if (status === 200) return response;
+  expect(response.body.error).toBe(message);
+  expect(await snapshot(s.trip.id)).toEqual(before);
+  return response;
+}
+
 describe('POST /trips/stops/update-planned-date', () => {
   it('sets the date by hand, live and in the projection', async () => {
     const s = await scenario();
@@ -101,24 +120,10 @@ describe('POST /trips/stops/update-planned-date', () => {
     expect(itineraryStats(rows).plannedCount).toBe(0);
   });
 
-  it.each([
-    ['owner', 200],
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i; a refusal changes nothing', async (who, status) => {
+  it.each(ownerOnly)('as %s answers %i; a refusal changes nothing', async (who, status) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
-    const response = await t.api.post(
-      '/trips/stops/update-planned-date',
-      { tripId: s.trip.id, stopId: s.stopIds[1], plannedArrivalDate: '2025-07-04', autoScheduled: false },
-      as(s, who),
-    );
-    expect(response.status).toBe(status);
-    if (status === 200) return;
-    expect(response.body.error).toBe(refusal[status]);
-    expect(await snapshot(s.trip.id)).toEqual(before);
+    const body = { tripId: s.trip.id, stopId: s.stopIds[1], plannedArrivalDate: '2025-07-04', autoScheduled: false };
+    await postExpecting(s, '/trips/stops/update-planned-date', body, who, status);
   });
 
   it.each([
@@ -133,15 +138,8 @@ describe('POST /trips/stops/update-planned-date', () => {
     [{ stopId: randomUUID() }, 404, messages.stops.notFound],
   ])('refuses %j and changes nothing', async (override, status, message) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
-    const response = await t.api.post(
-      '/trips/stops/update-planned-date',
-      { tripId: s.trip.id, stopId: s.stopIds[1], plannedArrivalDate: '2025-07-04', autoScheduled: false, ...override },
-      as(s, 'owner'),
-    );
-    expect(response.status).toBe(status);
-    expect(response.body.error).toBe(message);
-    expect(await snapshot(s.trip.id)).toEqual(before);
+    const body = { tripId: s.trip.id, stopId: s.stopIds[1], plannedArrivalDate: '2025-07-04', autoScheduled: false, ...override };
+    await postExpecting(s, '/trips/stops/update-planned-date', body, 'owner', status, message);
   });
 });
 
@@ -204,24 +202,10 @@ describe('POST /trips/stops/auto-schedule', () => {
     );
   });
 
-  it.each([
-    ['owner', 200],
-    ['editor', 403],
-    ['viewer', 403],
-    ['outsider', 404],
-    ['anonymous', 401],
-  ] as const)('as %s answers %i; a refusal changes nothing', async (who, status) => {
+  it.each(ownerOnly)('as %s answers %i; a refusal changes nothing', async (who, status) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
-    const response = await t.api.post(
-      '/trips/stops/auto-schedule',
-      { tripId: s.trip.id, startDate: '2025-08-01', defaultStayDurationDays: 1 },
-      as(s, who),
-    );
-    expect(response.status).toBe(status);
-    if (status === 200) return;
-    expect(response.body.error).toBe(refusal[status]);
-    expect(await snapshot(s.trip.id)).toEqual(before);
+    const body = { tripId: s.trip.id, startDate: '2025-08-01', defaultStayDurationDays: 1 };
+    await postExpecting(s, '/trips/stops/auto-schedule', body, who, status);
   });
 
   it.each([
@@ -235,15 +219,8 @@ describe('POST /trips/stops/auto-schedule', () => {
     [{ avoidWeekends: true }, 'Unrecognized extra properties: avoidWeekends'],
   ])('refuses %j with the message and changes nothing', async (override, message) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
-    const response = await t.api.post(
-      '/trips/stops/auto-schedule',
-      { tripId: s.trip.id, startDate: '2025-08-01', defaultStayDurationDays: 1, ...override },
-      as(s, 'owner'),
-    );
-    expect(response.status).toBe(400);
-    expect(response.body.error).toBe(message);
-    expect(await snapshot(s.trip.id)).toEqual(before);
+    const body = { tripId: s.trip.id, startDate: '2025-08-01', defaultStayDurationDays: 1, ...override };
+    await postExpecting(s, '/trips/stops/auto-schedule', body, 'owner', 400, message);
   });
 });
 
@@ -301,19 +278,11 @@ describe('POST /trips/stops/calculate-travel-time', () => {
     ['anonymous', 401],
   ] as const)('as %s answers %i; a refusal changes nothing', async (who, status) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
-    const response = await t.api.post(
-      '/trips/stops/calculate-travel-time',
-      { tripId: s.trip.id, fromStopId: s.stopIds[0], toStopId: s.stopIds[1] },
-      as(s, who),
-    );
-    expect(response.status).toBe(status);
+    const body = { tripId: s.trip.id, fromStopId: s.stopIds[0], toStopId: s.stopIds[1] };
+    const response = await postExpecting(s, '/trips/stops/calculate-travel-time', body, who, status);
     if (status === 200) {
       expect((await stopRows(s.trip.id))[1].estimatedDriveMinutes).toBe(response.body.estimatedDriveMinutes);
-      return;
     }
-    expect(response.body.error).toBe(refusal[status]);
-    expect(await snapshot(s.trip.id)).toEqual(before);
   });
 
   it.each([
@@ -325,13 +294,9 @@ describe('POST /trips/stops/calculate-travel-time', () => {
     [{ toStopId: randomUUID() }, 404, messages.stops.notFound],
   ])('refuses %j and changes nothing', async (override, status, message) => {
     const s = await scenario();
-    const before = await snapshot(s.trip.id);
     const body = { tripId: s.trip.id, fromStopId: s.stopIds[0], toStopId: s.stopIds[1], ...override };
     if (body.toStopId === 'FROM') body.toStopId = s.stopIds[0];
-    const response = await t.api.post('/trips/stops/calculate-travel-time', body, as(s, 'owner'));
-    expect(response.status).toBe(status);
-    expect(response.body.error).toBe(message);
-    expect(await snapshot(s.trip.id)).toEqual(before);
+    await postExpecting(s, '/trips/stops/calculate-travel-time', body, 'owner', status, message);
   });
 
   it('answers 404 for a stop of another trip', async () => {
