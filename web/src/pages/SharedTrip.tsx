@@ -3,10 +3,10 @@
  * journal editor replaces the views while it is open.
  */
 import { useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import type { TPublicTrip } from '@caravan/shared';
 import { toMapStops } from '../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../components/tripMap/TripMapLazy.tsx';
+import { ViewTabs } from '../components/ViewTabs.tsx';
 import { sharePageMessages } from '../features/sharedTrip/messages.ts';
 import { tripViewMessages } from '../features/tripStory/messages.ts';
 import { TripJournalEditor } from '../features/tripStory/TripJournalEditor.tsx';
@@ -32,29 +32,29 @@ export function SharedTrip({ trip, isOwner, userId }: { trip: TPublicTrip; isOwn
 
   return (
     <div className="share-page">
-      <Tabs.Root value={view} onValueChange={(value) => setView(value as 'story' | 'map')} className="tabs">
-        <Tabs.List className="tab-list segmented" aria-label={text.views}>
-          <Tabs.Trigger value="story" className="tab">
-            {text.storyView}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="map" className="tab">
-            {text.mapView}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="story">
-          <TripView {...viewProps} standalone onEditJournal={isOwner ? setEditing : undefined} />
-        </Tabs.Content>
-        <Tabs.Content value="map">
-          {trip.stops.length === 0 ? (
-            <div className="empty-state">
-              <h2>{tripViewMessages.noStopsTitle}</h2>
-              <p>{tripViewMessages.noStopsBody}</p>
-            </div>
-          ) : (
-            <TripMapLazy stops={toMapStops(trip.stops)} routeMode={trip.routeMode} />
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      <ViewTabs
+        label={text.views}
+        value={view}
+        onValueChange={setView}
+        listClassName="tab-list segmented"
+        tabs={[
+          { value: 'story', label: text.storyView, content: <TripView {...viewProps} standalone onEditJournal={isOwner ? setEditing : undefined} /> },
+          { value: 'map', label: text.mapView, content: <SharedTripMap trip={trip} /> },
+        ]}
+      />
     </div>
   );
+}
+
+/** The Map View: the trip's stops on the map, or the empty state when it has none. */
+function SharedTripMap({ trip }: { trip: TPublicTrip }) {
+  if (trip.stops.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>{tripViewMessages.noStopsTitle}</h2>
+        <p>{tripViewMessages.noStopsBody}</p>
+      </div>
+    );
+  }
+  return <TripMapLazy stops={toMapStops(trip.stops)} routeMode={trip.routeMode} />;
 }

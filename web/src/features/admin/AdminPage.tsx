@@ -1,9 +1,9 @@
 /** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (SPEC-1 §2). */
 import { MainLayout } from '../../components/MainLayout.tsx';
-import * as Tabs from '@radix-ui/react-tabs';
 import { Navigate } from 'react-router-dom';
 import { messages } from '@caravan/shared';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { appMessages } from '../../lib/messages/appMessages.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -37,28 +37,16 @@ export default function AdminPage() {
           <h1>{text.title}</h1>
           <span className="badge admin">{text.badge}</span>
         </div>
-        <Tabs.Root defaultValue="users" className="tabs">
-          <Tabs.List className="tab-list" aria-label={text.title}>
-            <Tabs.Trigger value="users" className="tab">
-              {text.usersTab}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="access" className="tab">
-              {text.tripAccessTab}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="reset" className="tab">
-              {text.passwordResetTab}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="users" className="tab-panel">
-            <UsersTab me={auth.user} />
-          </Tabs.Content>
-          <Tabs.Content value="access" className="tab-panel">
-            <TripAccessTab />
-          </Tabs.Content>
-          <Tabs.Content value="reset" className="tab-panel">
-            <PasswordResetTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        <ViewTabs
+          label={text.title}
+          defaultValue="users"
+          panelClassName="tab-panel"
+          tabs={[
+            { value: 'users', label: text.usersTab, content: <UsersTab me={auth.user} /> },
+            { value: 'access', label: text.tripAccessTab, content: <TripAccessTab /> },
+            { value: 'reset', label: text.passwordResetTab, content: <PasswordResetTab /> },
+          ]}
+        />
       </div>
     </MainLayout>
   );

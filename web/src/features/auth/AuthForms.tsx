@@ -1,8 +1,9 @@
 /** The Log In and Create Account forms, validated with the shared contracts before sending. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { parseWith, ZLoginRequest, ZRegisterRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { authApi } from './authApi.ts';
+import { AuthForm, EmailField, PasswordField, useSignInAttempt } from './authForm.tsx';
 import { loginMessages } from './messages.ts';
 import { registrationErrorText } from './registrationError.ts';
 
@@ -13,49 +14,22 @@ interface FormProps {
 export function LoginForm({ onSignedIn }: FormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const attempt = useSignInAttempt(onSignedIn);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = parseWith(ZLoginRequest, { email, password });
-    if (!parsed.ok) return setError(parsed.message);
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.login(parsed.data);
-      await onSignedIn();
-    } catch (caught) {
-      setError(errorMessage(caught, loginMessages.loginFailed));
-      setBusy(false);
-    }
+    if (!parsed.ok) return attempt.refuse(parsed.message);
+    void attempt.send(
+      () => authApi.login(parsed.data),
+      (caught) => errorMessage(caught, loginMessages.loginFailed),
+    );
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="button primary" disabled={busy}>
-        {loginMessages.logInTab}
-      </button>
-    </form>
+    <AuthForm attempt={attempt} submitLabel={loginMessages.logInTab} onSubmit={submit}>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+    </AuthForm>
   );
 }
 
@@ -63,47 +37,26 @@ export function RegisterForm({ onSignedIn }: FormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const attempt = useSignInAttempt(onSignedIn);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = parseWith(ZRegisterRequest, { email, password, displayName });
-    if (!parsed.ok) return setError(registrationErrorText(parsed.message));
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.register(parsed.data);
-      await onSignedIn();
-    } catch (caught) {
-      setError(registrationErrorText(caught instanceof Error ? caught.message : undefined));
-      setBusy(false);
-    }
+    if (!parsed.ok) return attempt.refuse(registrationErrorText(parsed.message));
+    void attempt.send(
+      () => authApi.register(parsed.data),
+      (caught) => registrationErrorText(caught instanceof Error ? caught.message : undefined),
+    );
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      <label>
-        Email
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          aria-describedby="password-hint"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <small id="password-hint">{loginMessages.passwordHint}</small>
-      </label>
+    <AuthForm attempt={attempt} submitLabel={loginMessages.createAccountTab} onSubmit={submit}>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint={{ id: 'password-hint', text: loginMessages.passwordHint }}
+      />
       <label>
         Display name
         <input
@@ -115,9 +68,6 @@ export function RegisterForm({ onSignedIn }: FormProps) {
         />
         <small id="display-name-hint">{loginMessages.displayNameHint}</small>
       </label>
-      <button type="submit" className="button primary" disabled={busy}>
-        {loginMessages.createAccountTab}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

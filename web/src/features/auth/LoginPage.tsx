@@ -1,10 +1,11 @@
 /** /login: Log In and Create Account tabs, each with Google sign-in above the form (SPEC-1 §2). */
-import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useCallback } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { appMessages } from '../../lib/messages/appMessages.ts';
 import { sameOriginPath } from '../../lib/sameOriginPath.ts';
 import { SESSION_KEY, useSession } from '../../lib/session.ts';
@@ -51,11 +52,7 @@ export default function LoginPage() {
       >
         {googleEnabled ? loginMessages.continueWithGoogle : loginMessages.googleNotConfigured}
       </button>
-      {google.state.status === 'error' && google.state.code !== 'account_linking_required' && (
-        <p role="alert" className="form-error">
-          {google.state.message}
-        </p>
-      )}
+      {google.state.status === 'error' && google.state.code !== 'account_linking_required' && <FormError message={google.state.message} />}
       <div className="separator" role="separator">
         <span>{loginMessages.or}</span>
       </div>
@@ -74,24 +71,15 @@ export default function LoginPage() {
           </button>
         </div>
       )}
-      <Tabs.Root defaultValue="login" className="tabs">
-        <Tabs.List className="tab-list" aria-label={loginMessages.title}>
-          <Tabs.Trigger value="login" className="tab">
-            {loginMessages.logInTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="register" className="tab">
-            {loginMessages.createAccountTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="login" className="tab-panel">
-          {googleButton}
-          <LoginForm onSignedIn={signedIn} />
-        </Tabs.Content>
-        <Tabs.Content value="register" className="tab-panel">
-          {googleButton}
-          <RegisterForm onSignedIn={signedIn} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ViewTabs
+        label={loginMessages.title}
+        defaultValue="login"
+        panelClassName="tab-panel"
+        tabs={[
+          { value: 'login', label: loginMessages.logInTab, content: <>{googleButton}<LoginForm onSignedIn={signedIn} /></> },
+          { value: 'register', label: loginMessages.createAccountTab, content: <>{googleButton}<RegisterForm onSignedIn={signedIn} /></> },
+        ]}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * The owner's Pending tab (SPEC-2 §2.3): the status of every invitation sent, and the same invitations as
  * links the owner can copy and pass on when the e-mail went missing.
  */
-import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { collabPanelMessages } from './messages.ts';
 import { PendingLinkList } from './PendingLinkList.tsx';
@@ -16,22 +16,16 @@ export function PendingTab({ tripId }: { tripId: string }) {
   return (
     <section aria-labelledby="collab-pending-title">
       <h3 id="collab-pending-title">{text.pendingTitle}</h3>
-      <Tabs.Root defaultValue="status" className="tabs pending-views">
-        <Tabs.List className="tab-list segmented" aria-label={text.pendingViews}>
-          <Tabs.Trigger value="status" className="tab">
-            {text.statusView}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="links" className="tab">
-            {text.linkView}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="status">
-          <PendingStatusList query={invitations} />
-        </Tabs.Content>
-        <Tabs.Content value="links">
-          <PendingLinkList query={invitations} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ViewTabs
+        label={text.pendingViews}
+        defaultValue="status"
+        className="tabs pending-views"
+        listClassName="tab-list segmented"
+        tabs={[
+          { value: 'status', label: text.statusView, content: <PendingStatusList query={invitations} /> },
+          { value: 'links', label: text.linkView, content: <PendingLinkList query={invitations} /> },
+        ]}
+      />
     </section>
   );
 }

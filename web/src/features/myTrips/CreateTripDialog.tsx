@@ -3,6 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseWith, ZCreateTripRequest } from '@caravan/shared';
+import { DialogFormActions } from '../../components/DialogFormActions.tsx';
+import { FormError } from '../../components/FormError.tsx';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -60,11 +62,7 @@ export function CreateTripDialog({ trigger }: { trigger: ReactNode }) {
           <Dialog.Title>{text.title}</Dialog.Title>
           <Dialog.Description>{text.description}</Dialog.Description>
           <form className="form" onSubmit={submit} noValidate>
-            {error && (
-              <p role="alert" className="form-error">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <label>
               {text.tripTitle}
               <input value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
@@ -94,16 +92,7 @@ export function CreateTripDialog({ trigger }: { trigger: ReactNode }) {
               {text.tripDescription}
               <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
             </label>
-            <div className="dialog-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button ghost">
-                  {text.cancel}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button primary" disabled={create.isPending}>
-                {create.isPending ? text.creating : text.submit}
-              </button>
-            </div>
+            <DialogFormActions cancelLabel={text.cancel} submitLabel={text.submit} pendingLabel={text.creating} pending={create.isPending} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

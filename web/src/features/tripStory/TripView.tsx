@@ -4,7 +4,7 @@
  * come live from the trip document when one is given, else from `detail` (/trips/details or /trips/public).
  */
 import { useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
 import { tripViewMessages } from './messages.ts';
@@ -46,22 +46,21 @@ export function TripView(props: TripViewProps) {
             <p>{text.noStopsBody}</p>
           </div>
         ) : (
-          <Tabs.Root value={mode} onValueChange={(value) => setMode(value as 'story' | 'itinerary')} className="tabs trip-view-tabs">
-            <Tabs.List className="tab-list no-print" aria-label={text.views}>
-              <Tabs.Trigger value="story" className="tab">
-                {text.storyView}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="itinerary" className="tab">
-                {text.itineraryView}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="story">
-              <StoryView stops={stops} />
-            </Tabs.Content>
-            <Tabs.Content value="itinerary">
-              <ItineraryView title={meta.title} stops={stops} isOwner={isOwner} printView={printView} onPrintViewChange={setPrintView} />
-            </Tabs.Content>
-          </Tabs.Root>
+          <ViewTabs
+            label={text.views}
+            value={mode}
+            onValueChange={setMode}
+            className="tabs trip-view-tabs"
+            listClassName="tab-list no-print"
+            tabs={[
+              { value: 'story', label: text.storyView, content: <StoryView stops={stops} /> },
+              {
+                value: 'itinerary',
+                label: text.itineraryView,
+                content: <ItineraryView title={meta.title} stops={stops} isOwner={isOwner} printView={printView} onPrintViewChange={setPrintView} />,
+              },
+            ]}
+          />
         )}
       </section>
       </TripViewStopsContext.Provider>

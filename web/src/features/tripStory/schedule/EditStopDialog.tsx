@@ -8,6 +8,8 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { plannedCalendarDate, RESET_DATE, type TTripStop } from '@caravan/shared';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { FormError } from '../../../components/FormError.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
@@ -90,21 +92,8 @@ function EditStopForm({ tripId, stop, onDone, refresh }: { tripId: string; stop:
         />
         <small id={`${id}-date-help`}>{text.plannedArrivalHelp}</small>
       </label>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="button ghost">
-            {text.cancel}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.saveChanges}
-        </button>
-      </div>
+      <FormError message={error} />
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.saveChanges} pendingLabel={text.saving} pending={save.isPending} />
     </form>
   );
 }

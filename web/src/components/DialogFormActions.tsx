@@ -1,0 +1,27 @@
+/**
+ * The foot of a form inside a Radix dialog: a ghost Cancel that closes the dialog (focus returns to its
+ * trigger) and the primary submit button, which shows `pendingLabel` and stays disabled while the save runs.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+
+interface Props {
+  cancelLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Disabled for another reason too (nothing chosen yet). */
+  disabled?: boolean;
+}
+
+export function DialogFormActions({ cancelLabel, submitLabel, pendingLabel, pending, disabled = false }: Props) {
+  return (
+    <div className="dialog-actions">
+      <Dialog.Close type="button" className="button ghost">
+        {cancelLabel}
+      </Dialog.Close>
+      <button type="submit" className="button primary" disabled={disabled || pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
