@@ -1,6 +1,6 @@
 /** The stop add panel (SPEC-2 §2.1): 'Search Places' and 'Add Manually' tabs, for owners and editors. */
-import * as Tabs from '@radix-ui/react-tabs';
 import type { TPoi } from '@caravan/shared';
+import { ViewTabs } from '../../../components/ViewTabs.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 import { ManualStopForm } from './ManualStopForm.tsx';
@@ -20,22 +20,14 @@ interface Props {
 export function StopAddPanel({ tripId, canSearch, places, onAddPlace, add }: Props) {
   return (
     <section className="card add-panel" aria-label={text.addPanel}>
-      <Tabs.Root defaultValue="search" className="tabs">
-        <Tabs.List className="tab-list" aria-label={text.addPanel}>
-          <Tabs.Trigger value="search" className="tab">
-            {text.searchTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="manual" className="tab">
-            {text.manualTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="search">
-          <PlaceSearchTab canSearch={canSearch} places={places} onAdd={onAddPlace} />
-        </Tabs.Content>
-        <Tabs.Content value="manual">
-          <ManualStopForm tripId={tripId} add={add} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ViewTabs
+        label={text.addPanel}
+        defaultValue="search"
+        tabs={[
+          { value: 'search', label: text.searchTab, content: <PlaceSearchTab canSearch={canSearch} places={places} onAdd={onAddPlace} /> },
+          { value: 'manual', label: text.manualTab, content: <ManualStopForm tripId={tripId} add={add} /> },
+        ]}
+      />
     </section>
   );
 }

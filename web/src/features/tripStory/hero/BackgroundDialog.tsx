@@ -5,6 +5,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -65,16 +66,13 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
             <input id={`${id}-file`} type="file" accept="image/*" onChange={(event) => void choose(event)} />
             {preparing && <p className="hint">{text.journal.processingPhotos}</p>}
             {image && <img className="background-preview" src={image} alt="" />}
-            <div className="dialog-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="button ghost">
-                  {text.cancel}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button primary" disabled={!image || save.isPending}>
-                {save.isPending ? text.saving : text.saveChanges}
-              </button>
-            </div>
+            <DialogFormActions
+              cancelLabel={text.cancel}
+              submitLabel={text.saveChanges}
+              pendingLabel={text.saving}
+              pending={save.isPending}
+              disabled={!image}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
