@@ -10,9 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../server/src/road/solver/random.ts';
-import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '../server/src/road/tourSolver.ts';
-import { bruteForceCost, randomCostMatrix, randomTourInstance } from '../server/src/test/tourInstances.ts';
+import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/server';
+import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/server/test';
 import { readTsplib } from './tsplib.ts';
 
 const TSPLIB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/tsplib');

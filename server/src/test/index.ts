@@ -11,3 +11,6 @@ export { sessionCookieFor, sessionTokenFor } from './sessionCookie.ts';
 export { createTestDatabase } from './testDatabase.ts';
 export { startTestServer } from './testServer.ts';
 export { addJournalEntry } from './tripDetailFixtures.ts';
+// Random route instances and their brute-force optimum, for the solver's tests and bench:route.
+export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
+export { seededRandom } from '../road/solver/random.ts';
