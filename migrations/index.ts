@@ -6,6 +6,7 @@ import { UserAccessOnRole1764100000000 } from './1764100000000-UserAccessOnRole.
 import { TripScopedStopIds1764200000000 } from './1764200000000-TripScopedStopIds.ts';
 import { LoginFailures1764300000000 } from './1764300000000-LoginFailures.ts';
 import { RoadLegCache1764400000000 } from './1764400000000-RoadLegCache.ts';
+import { TripRoadSettings1764500000000 } from './1764500000000-TripRoadSettings.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -15,4 +16,5 @@ export const migrations = [
   TripScopedStopIds1764200000000,
   LoginFailures1764300000000,
   RoadLegCache1764400000000,
+  TripRoadSettings1764500000000,
 ];

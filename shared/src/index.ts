@@ -17,6 +17,7 @@ export * from './contracts/activity.ts';
 export * from './contracts/journal.ts';
 export * from './contracts/schedule.ts';
 export * from './contracts/heroImage.ts';
+export * from './contracts/roadSettings.ts';
 export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';
 export * from './domain/orderKeys.ts';

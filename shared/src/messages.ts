@@ -82,6 +82,10 @@ export const messages = {
   tripSettings: {
     invalidIsPublic: 'isPublic must be true or false',
     invalidRouteMode: 'routeMode must be true or false',
+    invalidArrivalTime: 'Arrival time must be a time of day as HH:MM, from 00:00 to 23:59',
+    invalidDailyDriveLimit: (min: number, max: number) =>
+      `Daily driving limit must be a whole number of minutes from ${min} to ${max}`,
+    roadSettingRequired: 'Give an arrival time, a daily driving limit, or both',
     shareTokenRequired: 'Share token is required',
   },
   photos: {

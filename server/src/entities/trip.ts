@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { DEFAULT_ARRIVAL_TIME, DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
 
 export interface Trip {
   id: string;
@@ -9,6 +10,9 @@ export interface Trip {
   isPublic: boolean;
   shareToken: string | null;
   routeMode: boolean;
+  /** 'HH:MM': the time of day a planned arrival means. */
+  arrivalTime: string;
+  dailyDriveLimitMinutes: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,6 +29,8 @@ export const TripEntity = new EntitySchema<Trip>({
     isPublic: { type: 'boolean', name: 'is_public', default: false },
     shareToken: { type: 'text', name: 'share_token', nullable: true },
     routeMode: { type: 'boolean', name: 'route_mode', default: true },
+    arrivalTime: { type: 'text', name: 'arrival_time', default: DEFAULT_ARRIVAL_TIME },
+    dailyDriveLimitMinutes: { type: 'int', name: 'daily_drive_limit_minutes', default: DEFAULT_DAILY_DRIVE_LIMIT_MINUTES },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -100,3 +100,5 @@ export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role,
 export const canEditStopContent = isOwner;
 export const canShareTrip = isOwner;
 export const canSetRouteMode = isOwner;
+/** The arrival time of day and the daily driving limit shape everyone's schedule: the owner's, like the dates. */
+export const canSetRoadSettings = isOwner;

@@ -57,6 +57,12 @@ export interface TripRecord {
   shareToken: string | null;
 }
 
+/** A trip as its members read it: with its road settings, which the public shape leaves out. */
+export interface TripDetailRecord extends TripRecord {
+  arrivalTime: string;
+  dailyDriveLimitMinutes: number;
+}
+
 /** What Date#toISOString writes (and the trip detail query reads from PostgreSQL): nothing to redo. */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -128,9 +134,11 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
   };
 }
 
-export function presentTripDetail(trip: TripRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
+export function presentTripDetail(trip: TripDetailRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
   return {
     ...presentPublicTrip(trip, stops),
+    arrivalTime: trip.arrivalTime,
+    dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
     isPublic: trip.isPublic,
     shareToken: canShareTrip(role) ? trip.shareToken : null,
     role,

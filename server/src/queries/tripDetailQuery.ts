@@ -21,7 +21,7 @@ import {
   presentTripDetail,
   type JournalEntryRecord,
   type StopRecord,
-  type TripRecord,
+  type TripDetailRecord,
 } from '../presenters/tripDetail.ts';
 
 const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
@@ -77,7 +77,7 @@ const TRIP_ACCESS = {
   text: `SELECT json_build_object(
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
-             'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
+             'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
            FROM trips t
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
           WHERE t.id = $1`,
@@ -101,7 +101,7 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<Buffer> {
-  const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
+  const rows = await queryPrepared<{ trip: TripDetailRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
   const trip = rows[0]?.trip;
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);

@@ -7,7 +7,9 @@ import type * as Y from 'yjs';
 import { metaMap, type DocMeta } from '@caravan/shared';
 import type { Trip } from '../entities/trip.ts';
 
-export function mirrorTripMeta(doc: Y.Doc, trip: Pick<Trip, 'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage'>) {
+type MirroredTrip = Pick<Trip, 'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes'>;
+
+export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
   const meta = metaMap(doc);
   const next: Partial<DocMeta> = {
     title: trip.title,
@@ -15,6 +17,8 @@ export function mirrorTripMeta(doc: Y.Doc, trip: Pick<Trip, 'title' | 'descripti
     routeMode: trip.routeMode,
     isPublic: trip.isPublic,
     heroImage: trip.heroImage,
+    arrivalTime: trip.arrivalTime,
+    dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
   };
   for (const [key, value] of Object.entries(next)) if (meta.get(key) !== value) meta.set(key, value);
 }

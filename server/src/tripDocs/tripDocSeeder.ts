@@ -21,7 +21,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null> {
   const [trip] = await db.query(
-    `SELECT title, description, route_mode, is_public, hero_image FROM trips WHERE id = $1`,
+    `SELECT title, description, route_mode, is_public, hero_image, arrival_time, daily_drive_limit_minutes FROM trips WHERE id = $1`,
     [tripId],
   );
   if (!trip) return null;
@@ -53,6 +53,8 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
     meta.set('routeMode', trip.route_mode);
     meta.set('isPublic', trip.is_public);
     meta.set('heroImage', trip.hero_image);
+    meta.set('arrivalTime', trip.arrival_time);
+    meta.set('dailyDriveLimitMinutes', trip.daily_drive_limit_minutes);
     meta.set('membersVersion', 0);
     meta.set('journalsVersion', 0);
     for (const row of stops) {

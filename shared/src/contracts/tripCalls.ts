@@ -9,6 +9,7 @@ import {
   ZJournalEntry,
   ZUpdateJournalEntryRequest,
 } from './journal.ts';
+import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
 import {
   ZAutoScheduleRequest,
   ZAutoScheduleResponse,
@@ -51,6 +52,8 @@ export const tripCalls = {
     share: defineCall({ method: 'POST', path: '/trips/share', request: ZShareTripRequest, response: ZShareTripResponse }),
     routeMode: defineCall({ method: 'POST', path: '/trips/route-mode', request: ZRouteModeRequest, response: ZRouteModeResponse }),
     heroImage: defineCall({ method: 'POST', path: '/trips/hero-image', request: ZHeroImageRequest, response: ZHeroImageResponse }),
+    /** The arrival time of day and the daily driving limit (owner only). */
+    roadSettings: defineCall({ method: 'POST', path: '/trips/road-settings', request: ZRoadSettingsRequest, response: ZRoadSettings }),
   },
   /** A trip's stops and their schedule (SPEC-2 §7). */
   stops: {

@@ -147,6 +147,10 @@ const tripFields = {
 
 export const ZTripDetail = z.object({
   ...tripFields,
+  /** The time of day a planned arrival means, 'HH:MM' (issue 20; 'Leave by' counts back from it). */
+  arrivalTime: z.string(),
+  /** Legs over it are flagged; Bulk Schedule's "Count drive time" keeps each day's driving under it. */
+  dailyDriveLimitMinutes: z.number().int(),
   isPublic: z.boolean(),
   /** Only the owner sees it; null for everyone else and while the trip is private. */
   shareToken: z.string().nullable(),

@@ -228,6 +228,15 @@ const calls: Call[] = [
     body: async ({ trip }) => ({ tripId: trip.id, routeMode: !(await tripRow(trip)).routeMode }),
   },
   {
+    path: '/trips/road-settings',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => {
+      const [{ arrivalTime }] = await db().query(`SELECT arrival_time AS "arrivalTime" FROM trips WHERE id = $1`, [trip.id]);
+      return { tripId: trip.id, arrivalTime: arrivalTime === '08:00' ? '09:00' : '08:00', dailyDriveLimitMinutes: 360 };
+    },
+  },
+  {
     path: '/search/pois',
     kind: 'search',
     body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }),

@@ -40,6 +40,7 @@ const calls: Record<string, string[]> = {
   '/trips/public': ['shareToken'],
   '/trips/hero-image': ['tripId', 'heroImage'],
   '/trips/route-mode': ['tripId', 'routeMode'],
+  '/trips/road-settings': ['tripId', 'arrivalTime', 'dailyDriveLimitMinutes'],
   '/search/pois': ['keyword', 'latitude', 'longitude', 'radius', 'category'],
 };
 /** Fields no call takes, as a mass-assignment attempt would send them. */
@@ -167,6 +168,8 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     autoScheduled: anyOf(true, false, 'true'),
     isPublic: anyOf(true, false, 'false', 0),
     routeMode: anyOf(true, false, 'true', 1),
+    arrivalTime: anyOf('17:00', '00:00', '23:59', '24:00', '9:30', '12:60', '09:30:00', 930),
+    dailyDriveLimitMinutes: fc.oneof(number, fc.constantFrom(60, 480, 1440, 59, 1441, 90.5)),
     shareToken: anyOf(f.shareToken, f.shareToken.toUpperCase(), 'x'.repeat(101), ''),
   };
 }

@@ -1,11 +1,12 @@
-/** /_api/trips/details, /share, /public and /route-mode: the trip page's own reads and settings (SPEC-2 §7). */
+/** /_api/trips/details, /share, /public, /route-mode and /road-settings: the trip page's own reads and settings (SPEC-2 §7). */
 import Router from '@koa/router';
 import { calls } from '@caravan/shared';
+import { tripRoadSettingsSetter } from '../../commands/tripRoadSettingsSetter.ts';
 import { tripRouteModeSetter } from '../../commands/tripRouteModeSetter.ts';
 import { tripSharer } from '../../commands/tripSharer.ts';
 import { input } from '../../lib/input.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
-import { canSetRouteMode, canShareTrip } from '../../policies/tripPolicy.ts';
+import { canSetRoadSettings, canSetRouteMode, canShareTrip } from '../../policies/tripPolicy.ts';
 import { publicTripQuery } from '../../queries/publicTripQuery.ts';
 import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -29,6 +30,8 @@ export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): 
   tripCall(calls.trips.share, canShareTrip, ({ user, body }) => tripSharer(tripDocs, user.id, body));
 
   tripCall(calls.trips.routeMode, canSetRouteMode, ({ user, body }) => tripRouteModeSetter(tripDocs, user.id, body));
+
+  tripCall(calls.trips.roadSettings, canSetRoadSettings, ({ user, body }) => tripRoadSettingsSetter(tripDocs, user.id, body));
 
   return router;
 }
