@@ -24,6 +24,7 @@ export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';
 export * from './domain/scheduleStatus.ts';
 export * from './domain/stats.ts';
+export * from './domain/timeOfDay.ts';
 export * from './domain/address.ts';
 export * from './domain/position.ts';
 export * from './domain/journal.ts';

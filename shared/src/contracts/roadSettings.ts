@@ -5,6 +5,7 @@
  * and mirrored into the trip document's meta.
  */
 import { z } from 'zod';
+import { isTimeOfDay } from '../domain/timeOfDay.ts';
 import { messages } from '../messages.ts';
 import { requestObject, tripId } from './common.ts';
 
@@ -15,10 +16,7 @@ export const MIN_DAILY_DRIVE_LIMIT_MINUTES = 60;
 export const MAX_DAILY_DRIVE_LIMIT_MINUTES = 1440;
 
 /** 'HH:MM' on a 24-hour clock, as `<input type="time">` gives it. */
-const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-export const isTimeOfDay = (value: string) => TIME_OF_DAY.test(value);
-
-export const ZArrivalTime = z.string({ error: m.invalidArrivalTime }).regex(TIME_OF_DAY, m.invalidArrivalTime);
+export const ZArrivalTime = z.string({ error: m.invalidArrivalTime }).refine(isTimeOfDay, m.invalidArrivalTime);
 
 const limitMessage = m.invalidDailyDriveLimit(MIN_DAILY_DRIVE_LIMIT_MINUTES, MAX_DAILY_DRIVE_LIMIT_MINUTES);
 export const ZDailyDriveLimitMinutes = z

@@ -4,6 +4,8 @@
  * numbers, so a browser in Honolulu and the server in UTC compute the same schedule.
  */
 
+import { arrivalDayWithin, DailyDriveBudget, legMinutes, type DriveMinutesStop } from './driveDays.ts';
+
 const DAY_MS = 86_400_000;
 const MINUTES_PER_DAY = 1440;
 
@@ -71,7 +73,15 @@ export interface BulkScheduleOptions {
   defaultDurationDays: number;
   avoidWeekends?: boolean;
   overrides?: Readonly<Record<string, ScheduleOverride | undefined>>;
+  /**
+   * "Count drive time" (issue 20): no day's driving passes this many minutes (shared/src/domain/driveDays.ts).
+   * Absent or null: drive time is not counted, the computation of SPEC-2 §9 as written.
+   */
+  dailyDriveLimitMinutes?: number | null;
 }
+
+const budgetFor = (limit: number | null | undefined) => (limit === null || limit === undefined ? null : new DailyDriveBudget(limit));
+const isWeekday = (day: number) => ![0, 6].includes(weekday(day));
 
 function requireDuration(days: number, what: string): void {
   if (!Number.isFinite(days) || days < 0) throw new RangeError(`${what} must be a number of days >= 0, got ${days}`);
@@ -81,10 +91,15 @@ function requireDuration(days: number, what: string): void {
  * The Bulk Schedule preview: non-skipped stops in order, each arriving when the previous one departs.
  * Time runs in whole minutes so half days carry over exactly: two half-day stops starting Monday
  * both arrive Monday and the third arrives Tuesday. Avoiding weekends moves an arrival that falls on
- * Saturday or Sunday to Monday at the same time of day.
+ * Saturday or Sunday to Monday at the same time of day. Counting drive time moves an arrival whose leg
+ * would pass the day's driving limit to the start of the next day (still off weekends when they are avoided).
  */
-export function bulkSchedule(stops: ReadonlyArray<{ id: string }>, options: BulkScheduleOptions): ScheduledStop[] {
+export function bulkSchedule(
+  stops: ReadonlyArray<{ id: string } & DriveMinutesStop>,
+  options: BulkScheduleOptions,
+): ScheduledStop[] {
   requireDuration(options.defaultDurationDays, 'The default stay duration');
+  const budget = budgetFor(options.dailyDriveLimitMinutes);
   let minute = dayNumber(options.startDate) * MINUTES_PER_DAY;
   const schedule: ScheduledStop[] = [];
   for (const stop of stops) {
@@ -92,6 +107,12 @@ export function bulkSchedule(stops: ReadonlyArray<{ id: string }>, options: Bulk
     if (override?.skip) continue;
     if (options.avoidWeekends) {
       while ([0, 6].includes(weekday(minute / MINUTES_PER_DAY))) minute += MINUTES_PER_DAY;
+    }
+    if (budget) {
+      const day = Math.floor(minute / MINUTES_PER_DAY);
+      const arrivalDay = arrivalDayWithin(budget, day, legMinutes(stop), options.avoidWeekends ? isWeekday : undefined);
+      // The next day's drive starts in the morning.
+      if (arrivalDay !== day) minute = arrivalDay * MINUTES_PER_DAY;
     }
     const custom = override?.customDuration;
     const days = typeof custom === 'number' && Number.isFinite(custom) && custom >= 0 ? custom : options.defaultDurationDays;
@@ -106,7 +127,7 @@ export function bulkSchedule(stops: ReadonlyArray<{ id: string }>, options: Bulk
   return schedule;
 }
 
-export interface AutoScheduleStop {
+export interface AutoScheduleStop extends DriveMinutesStop {
   id: string;
   plannedArrivalDate?: string | Date | null;
   autoScheduled?: boolean | null;
@@ -117,25 +138,30 @@ export interface AutoScheduleStop {
  * A stop whose date the owner set by hand (autoScheduled false, a real date) keeps it, as the Edit
  * Stop dialog promises, and anchors the stops after it when it lies later than the running date.
  * Returns the stops whose dates auto-scheduling sets; the caller stores each arrival with
- * autoScheduled true.
+ * autoScheduled true. With a daily driving limit ("Count drive time", issue 20) an arrival whose leg would
+ * pass the limit on its day moves to the next day; legs into stops dated by hand count on their dates.
  */
 export function autoSchedule(
   stops: ReadonlyArray<AutoScheduleStop>,
   startDate: string,
   defaultStayDurationDays: number,
+  { dailyDriveLimitMinutes }: Pick<BulkScheduleOptions, 'dailyDriveLimitMinutes'> = {},
 ): ScheduledStop[] {
   if (!Number.isInteger(defaultStayDurationDays)) {
     throw new RangeError(`The default stay duration must be whole days, got ${defaultStayDurationDays}`);
   }
   requireDuration(defaultStayDurationDays, 'The default stay duration');
+  const budget = budgetFor(dailyDriveLimitMinutes);
   let day = dayNumber(startDate);
   const schedule: ScheduledStop[] = [];
   for (const stop of stops) {
     const manualDate = stop.autoScheduled ? null : plannedCalendarDate(stop.plannedArrivalDate);
     if (manualDate) {
+      budget?.record(dayNumber(manualDate), legMinutes(stop));
       day = Math.max(day, dayNumber(manualDate) + defaultStayDurationDays);
       continue;
     }
+    day = arrivalDayWithin(budget, day, legMinutes(stop));
     schedule.push({ stopId: stop.id, arrival: dayToDate(day), departure: dayToDate(day + defaultStayDurationDays) });
     day += defaultStayDurationDays;
   }

@@ -76,16 +76,33 @@ describe('formatDuration', () => {
 });
 
 describe('leaveBy', () => {
-  it('subtracts the drive time from the planned arrival, crossing midnight back into the day before', () => {
-    expect(leaveBy('2024-06-05', 150)).toEqual({ date: '2024-06-04', time: '21:30' });
-    expect(leaveBy('2024-06-05T14:00:00.000Z', 150)).toEqual({ date: '2024-06-05', time: '11:30' });
-    expect(leaveBy(new Date('2024-06-05T14:00:00Z'), 0)).toEqual({ date: '2024-06-05', time: '14:00' });
-    expect(leaveBy('2024-03-01', 60 * 24 + 30)).toEqual({ date: '2024-02-28', time: '23:30' });
+  it('counts back from the trip\'s arrival time of day on the planned date', () => {
+    // 2024-06-08 is a Saturday: a 2 h 40 min drive to arrive at the default 17:00 leaves at 14:20 that day.
+    expect(leaveBy('2024-06-08T00:00:00.000Z', 160, '17:00')).toEqual({ date: '2024-06-08', time: '14:20' });
+    expect(leaveBy('2024-06-08', 160, '09:00')).toEqual({ date: '2024-06-08', time: '06:20' });
+    expect(leaveBy(new Date('2024-06-05T00:00:00Z'), 0, '14:00')).toEqual({ date: '2024-06-05', time: '14:00' });
+  });
+
+  it('takes the time of day from the trip, not from the stored timestamp', () => {
+    expect(leaveBy('2024-06-05T14:00:00.000Z', 150, '17:00')).toEqual({ date: '2024-06-05', time: '14:30' });
+  });
+
+  it('crosses midnight back into the day before only when the drive is longer than the morning', () => {
+    expect(leaveBy('2024-06-05', 150, '01:00')).toEqual({ date: '2024-06-04', time: '22:30' });
+    expect(leaveBy('2024-03-01', 60 * 24 + 30, '00:00')).toEqual({ date: '2024-02-28', time: '23:30' });
+    expect(leaveBy('2024-03-01', 17 * 60, '17:00')).toEqual({ date: '2024-03-01', time: '00:00' });
+    expect(leaveBy('2024-03-01', 17 * 60 + 1, '17:00')).toEqual({ date: '2024-02-29', time: '23:59' });
+  });
+
+  it('reads an unreadable arrival time as the default 17:00', () => {
+    for (const arrivalTime of [undefined, null, '', '25:00', '5 pm']) {
+      expect(leaveBy('2024-06-08', 160, arrivalTime)).toEqual({ date: '2024-06-08', time: '14:20' });
+    }
   });
 
   it('has no answer without a planned date or a drive time', () => {
-    expect(leaveBy(null, 60)).toBeNull();
-    expect(leaveBy('1970-01-01', 60)).toBeNull();
-    expect(leaveBy('2024-06-05', null)).toBeNull();
+    expect(leaveBy(null, 60, '17:00')).toBeNull();
+    expect(leaveBy('1970-01-01', 60, '17:00')).toBeNull();
+    expect(leaveBy('2024-06-05', null, '17:00')).toBeNull();
   });
 });

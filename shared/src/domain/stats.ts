@@ -2,8 +2,10 @@
  * The Itinerary Stats panel (SPEC-2 §2.10, §9): trip length, driving and staying time, schedule
  * adherence, visited counts; plus the "Xh Ym" time format and the "Leave by" time of a stop card.
  */
+import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { dayNumber, dayToDate, plannedCalendarDate } from './schedule.ts';
+import { minuteOfDay } from './timeOfDay.ts';
 
 const MINUTES_PER_DAY = 1440;
 
@@ -82,24 +84,22 @@ export interface LeaveBy {
   time: string;
 }
 
-const TIME_PART = /T(\d{2}):(\d{2})/;
-
 /**
- * When to set off to arrive at the planned time: the planned arrival minus the drive time. The
- * arrival is read as wall-clock time as stored (a date alone is midnight), so the answer does not
- * depend on the viewer's time zone. Null without a planned date or a drive-time estimate.
+ * When to set off to arrive on time: the planned date at the trip's arrival time of day ('HH:MM', the
+ * trip's `arrivalTime`) minus the drive time. A planned arrival is a calendar date, so the time of day comes
+ * from the trip, never from the stored timestamp (which is midnight): a short drive to a Saturday arrival
+ * leaves on Saturday. Wall-clock time throughout, so the answer does not depend on the viewer's time zone.
+ * An unreadable arrival time counts as DEFAULT_ARRIVAL_TIME. Null without a planned date or a drive-time estimate.
  */
-export function leaveBy(plannedArrivalDate: string | Date | null | undefined, driveMinutes: number | null | undefined): LeaveBy | null {
+export function leaveBy(
+  plannedArrivalDate: string | Date | null | undefined,
+  driveMinutes: number | null | undefined,
+  arrivalTime: string | null | undefined,
+): LeaveBy | null {
   const date = plannedCalendarDate(plannedArrivalDate);
   if (!date || typeof driveMinutes !== 'number' || !Number.isFinite(driveMinutes) || driveMinutes < 0) return null;
-  let minuteOfDay = 0;
-  if (plannedArrivalDate instanceof Date) {
-    minuteOfDay = plannedArrivalDate.getUTCHours() * 60 + plannedArrivalDate.getUTCMinutes();
-  } else {
-    const time = TIME_PART.exec(plannedArrivalDate!);
-    if (time) minuteOfDay = Number(time[1]) * 60 + Number(time[2]);
-  }
-  const minute = dayNumber(date) * MINUTES_PER_DAY + minuteOfDay - Math.round(driveMinutes);
+  const arrivalMinute = minuteOfDay(arrivalTime) ?? minuteOfDay(DEFAULT_ARRIVAL_TIME)!;
+  const minute = dayNumber(date) * MINUTES_PER_DAY + arrivalMinute - Math.round(driveMinutes);
   const day = Math.floor(minute / MINUTES_PER_DAY);
   const rest = minute - day * MINUTES_PER_DAY;
   const pad = (value: number) => String(value).padStart(2, '0');
