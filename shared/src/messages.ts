@@ -123,6 +123,7 @@ export const messages = {
     invalidAutoScheduled: 'autoScheduled must be true or false',
     invalidStartDate: 'Start date must be a valid date',
     invalidStayDuration: (max: number) => `Default stay duration must be a whole number of days from 0 to ${max}`,
+    invalidCountDriveTime: 'countDriveTime must be true or false',
     sameStops: 'Choose two different stops',
   },
   /** Members, invitations, suggestions, comments and activity (SPEC-2 §2.3–2.4, §5, §8). */

@@ -1,9 +1,12 @@
 /**
  * /trips/stops/auto-schedule: dates every stop from the start date with whole-day stays (shared
  * `autoSchedule`: stops dated by hand keep their date) and writes them all in one server-origin change,
- * so members see the new itinerary arrive at once.
+ * so members see the new itinerary arrive at once. With "Count drive time" no day's driving passes the
+ * trip's daily limit; each stop's leg is its current one (a leg of an older order does not count).
  */
-import { autoSchedule, findStop, orderedStops, updateStop, type DocStop } from '@caravan/shared';
+import { autoSchedule, currentLegs, findStop, messages, orderedStops, updateStop, type DocStop } from '@caravan/shared';
+import { TripEntity } from '../entities/trip.ts';
+import { AppError } from '../lib/appError.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { storedPlannedDate } from './plannedDateUpdater.ts';
@@ -13,12 +16,22 @@ export interface AutoScheduleParams {
   /** 'YYYY-MM-DD' */
   startDate: string;
   defaultStayDurationDays: number;
+  countDriveTime?: boolean;
 }
 
 /** The stops it dated, in trip order. */
 export function tripAutoScheduler(tripDocs: TripDocHub, userId: number, params: AutoScheduleParams): Promise<DocStop[]> {
-  return tripDocs.write(params.tripId, serverOrigin(userId), ({ doc, transact }) => {
-    const schedule = autoSchedule(orderedStops(doc), params.startDate, params.defaultStayDurationDays);
+  return tripDocs.write(params.tripId, serverOrigin(userId), async ({ doc, manager, transact }) => {
+    let dailyDriveLimitMinutes: number | null = null;
+    let stops = orderedStops(doc);
+    if (params.countDriveTime) {
+      const trip = await manager.getRepository(TripEntity).findOneBy({ id: params.tripId });
+      if (!trip) throw new AppError('not_found', messages.trips.notFound);
+      dailyDriveLimitMinutes = trip.dailyDriveLimitMinutes;
+      const legs = currentLegs(stops);
+      stops = stops.map((stop) => ({ ...stop, estimatedDriveMinutes: legs.get(stop.id)?.minutes ?? stop.estimatedDriveMinutes }));
+    }
+    const schedule = autoSchedule(stops, params.startDate, params.defaultStayDurationDays, { dailyDriveLimitMinutes });
     transact(() => {
       for (const { stopId, arrival } of schedule) {
         updateStop(doc, stopId, { plannedArrivalDate: storedPlannedDate(arrival), autoScheduled: true });

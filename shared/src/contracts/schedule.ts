@@ -78,6 +78,8 @@ export const ZAutoScheduleRequest = requestObject({
     .int(m.invalidStayDuration(MAX_STAY_DURATION_DAYS))
     .min(0, m.invalidStayDuration(MAX_STAY_DURATION_DAYS))
     .max(MAX_STAY_DURATION_DAYS, m.invalidStayDuration(MAX_STAY_DURATION_DAYS)),
+  /** Bulk Schedule's "Count drive time" (issue 20): keep each day's driving under the trip's daily limit. Off when absent. */
+  countDriveTime: z.boolean({ error: m.invalidCountDriveTime }).optional(),
 });
 
 /** The stops auto-scheduling dated, in trip order (stops with a date set by hand keep it and are not listed). */
