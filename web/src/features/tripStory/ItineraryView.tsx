@@ -1,13 +1,17 @@
 /**
  * The itinerary view (SPEC-2 §2.6): completed and scheduled counts, the Stats toggle, Bulk Schedule for
- * the owner, the print-view toggle, and every stop in trip order, numbered.
+ * the owner, the print-view toggle, and every stop in trip order, numbered. Above the stops, the trip's
+ * road settings (issue 20) for everyone to read, and for the owner Road Settings to change them.
  */
 import { useState } from 'react';
 import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
 import { StopCard } from './cards/StopCard.tsx';
 import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
+import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
+import { roadSummary } from './schedule/roadSettingsForm.ts';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
+import { useTripViewContext } from './tripViewContext.ts';
 
 const text = tripViewMessages;
 
@@ -22,6 +26,8 @@ interface Props {
 export function ItineraryView({ title, stops, isOwner, printView, onPrintViewChange }: Props) {
   const [showStats, setShowStats] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [editingRoad, setEditingRoad] = useState(false);
+  const { roadSettings } = useTripViewContext();
   const completed = stops.filter((stop) => stop.visited).length;
   const scheduled = stops.filter((stop) => plannedCalendarDate(stop.plannedArrivalDate) !== null).length;
 
@@ -47,10 +53,16 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
             {text.bulkSchedule}
           </button>
         )}
+        {isOwner && (
+          <button type="button" className="button small" onClick={() => setEditingRoad(true)}>
+            {text.roadSettings}
+          </button>
+        )}
         <button type="button" className="button small" aria-pressed={printView} onClick={() => onPrintViewChange(!printView)}>
           {text.printView}
         </button>
       </div>
+      <p className="hint road-summary">{roadSummary(roadSettings)}</p>
       {showStats && <ItineraryStats title={title} stops={stops} />}
       <ol className="stop-timeline itinerary-list" aria-label={text.itineraryView}>
         {stops.map((stop, index) => (
@@ -58,6 +70,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
         ))}
       </ol>
       {isOwner && scheduling && <BulkScheduleDialog open onOpenChange={setScheduling} />}
+      {isOwner && editingRoad && <RoadSettingsDialog open onOpenChange={setEditingRoad} />}
     </div>
   );
 }

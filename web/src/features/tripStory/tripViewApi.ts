@@ -1,5 +1,5 @@
-/** Calls of the trip view (SPEC-2 §7): visited, dates, drive times, journals, legacy content, background, comments. */
-import { calls } from '@caravan/shared';
+/** Calls of the trip view (SPEC-2 §7): visited, dates, drive times, road settings, journals, legacy content, background, comments. */
+import { calls, type TRoadSettings } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 
 export const viewKeys = {
@@ -30,6 +30,9 @@ export const tripViewApi = {
   /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
   updateContent: (tripId: string, stopId: string, journalContent: string | null, photos: string[]) =>
     call(calls.stops.updateContent, { tripId, stopId, journalContent, photos }, { fallback: 'Failed to update stop content' }),
+  /** The trip's arrival time of day and daily driving limit (owner only). */
+  roadSettings: (tripId: string, settings: TRoadSettings) =>
+    call(calls.trips.roadSettings, { tripId, ...settings }, { fallback: 'Failed to update road settings' }),
   heroImage: (tripId: string, heroImage: string) =>
     call(calls.trips.heroImage, { tripId, heroImage }, { fallback: 'Failed to update trip hero image' }),
   comments: (tripId: string, stopId: string) =>

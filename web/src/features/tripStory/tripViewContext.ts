@@ -1,12 +1,14 @@
 /** What every stop card of one trip view shares: who is looking, the trip's stops and the view's actions. */
 import { createContext, useContext } from 'react';
 import type * as Y from 'yjs';
-import type { TTripRole, TTripStop } from '@caravan/shared';
+import type { TRoadSettings, TTripRole, TTripStop } from '@caravan/shared';
 
 export interface TripViewContextValue {
   tripId: string;
   role: TTripRole | null;
   doc: Y.Doc | null;
+  /** The trip's arrival time of day and daily driving limit, live from the document's meta. */
+  roadSettings: TRoadSettings;
   toggleVisited: (stop: TTripStop) => void;
   /** Refetches the trip's details (and a share page's public trip) after a change made by call. */
   refresh: () => void;

@@ -1,21 +1,40 @@
-/** Title, description and background as the trip document's `meta` says now, else as the details answer said. */
+/**
+ * Title, description, background and road settings as the trip document's `meta` says now, else as the
+ * details answer said, else (road settings of a share page, or a document from before them) the defaults.
+ */
 import type * as Y from 'yjs';
-import { metaMap, readMeta, type DocMeta, type TPublicTrip } from '@caravan/shared';
+import {
+  DEFAULT_ARRIVAL_TIME,
+  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  metaMap,
+  readMeta,
+  type DocMeta,
+  type TPublicTrip,
+  type TRoadSettings,
+} from '@caravan/shared';
 import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const EMPTY: Partial<DocMeta> = {};
+
+/** What the trip view is given: /trips/details carries the road settings, /trips/public does not. */
+export type TripViewDetail = TPublicTrip & Partial<TRoadSettings>;
 
 export interface LiveMeta {
   title: string;
   description: string | null;
   heroImage: string | null;
+  roadSettings: TRoadSettings;
 }
 
-export function useLiveMeta(doc: Y.Doc | null, detail: TPublicTrip | null): LiveMeta {
+export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): LiveMeta {
   const { value: meta } = useDocValue(doc, metaMap, readMeta, EMPTY);
   return {
     title: meta.title ?? detail?.title ?? '',
     description: meta.description !== undefined ? meta.description : (detail?.description ?? null),
     heroImage: meta.heroImage !== undefined ? meta.heroImage : (detail?.heroImage ?? null),
+    roadSettings: {
+      arrivalTime: meta.arrivalTime ?? detail?.arrivalTime ?? DEFAULT_ARRIVAL_TIME,
+      dailyDriveLimitMinutes: meta.dailyDriveLimitMinutes ?? detail?.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+    },
   };
 }

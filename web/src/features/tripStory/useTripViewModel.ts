@@ -1,9 +1,9 @@
 /** The trip view's shared state: live stops with optimistic visited changes, the trip's meta, and the card context. */
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
-import type { TPublicTrip, TTripRole } from '@caravan/shared';
+import type { TTripRole } from '@caravan/shared';
 import type { TripViewContextValue } from './tripViewContext.ts';
-import { useLiveMeta } from './useLiveMeta.ts';
+import { useLiveMeta, type TripViewDetail } from './useLiveMeta.ts';
 import { useRefreshTrip } from './useRefreshTrip.ts';
 import { useViewStops } from './useViewStops.ts';
 import { useVisitedToggle } from './useVisitedToggle.ts';
@@ -16,7 +16,7 @@ export interface TripViewProps {
   /** The live trip document, when the page has one. */
   doc: Y.Doc | null;
   /** /trips/details (or /trips/public on the share page); null while a trip page runs from its offline cache. */
-  detail: TPublicTrip | null;
+  detail: TripViewDetail | null;
   /** See TripViewContextValue.onEditJournal. */
   onEditJournal?: (stopId: string) => void;
   /** The trip view is the page (share page): its hero title is the page's heading. */
@@ -28,9 +28,18 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, useViewStops(tripId, doc, detail), refresh);
   const stops = visited.stops;
+  const { arrivalTime, dailyDriveLimitMinutes } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(
-    () => ({ tripId, role, doc, toggleVisited: visited.toggle, refresh, onEditJournal }),
-    [tripId, role, doc, visited.toggle, refresh, onEditJournal],
+    () => ({
+      tripId,
+      role,
+      doc,
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes },
+      toggleVisited: visited.toggle,
+      refresh,
+      onEditJournal,
+    }),
+    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

@@ -1,14 +1,14 @@
 /**
  * 'Bulk Schedule Trip' (SPEC-2 §2.9): start date (no past dates, today by default), default stay, avoid
- * weekends, a live preview from the shared schedule logic with per-stop Skip and custom stays; Reset
+ * weekends, the opt-in "Count drive time" against the trip's daily driving limit (issue 20), a live preview from the shared schedule logic with per-stop Skip and custom stays; Reset
  * Options, Reset All Dates, Cancel and Apply Schedule.
  */
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { localCalendarDate } from '@caravan/shared';
+import { formatDuration, localCalendarDate } from '@caravan/shared';
 import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripViewMessages } from '../messages.ts';
-import { useTripViewStops } from '../tripViewContext.ts';
+import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
 import { useScheduleCalls } from './useScheduleCalls.ts';
@@ -34,8 +34,9 @@ export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOp
 function BulkScheduleForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const stops = useTripViewStops();
+  const { dailyDriveLimitMinutes } = useTripViewContext().roadSettings;
   const [options, setOptions] = useState<BulkOptions>(defaultBulkOptions);
-  const preview = useMemo(() => bulkPreview(stops, options), [stops, options]);
+  const preview = useMemo(() => bulkPreview(stops, options, dailyDriveLimitMinutes), [stops, options, dailyDriveLimitMinutes]);
   const { apply, reset } = useScheduleCalls(onDone);
   const busy = apply.isPending || reset.isPending;
 
@@ -84,6 +85,18 @@ function BulkScheduleForm({ onDone }: { onDone: () => void }) {
           {text.avoidWeekends}
         </label>
         <small id={`${id}-weekends`}>{text.avoidWeekendsHelp}</small>
+      </div>
+      <div className="checkbox-field">
+        <label>
+          <input
+            type="checkbox"
+            checked={options.countDriveTime ?? false}
+            aria-describedby={`${id}-drive`}
+            onChange={(event) => setOptions({ ...options, countDriveTime: event.target.checked })}
+          />
+          {text.countDriveTime}
+        </label>
+        <small id={`${id}-drive`}>{text.countDriveTimeHelp(formatDuration(dailyDriveLimitMinutes))}</small>
       </div>
       {preview.error && (
         <p role="alert" className="form-error">

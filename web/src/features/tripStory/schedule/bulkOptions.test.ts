@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPreview, type BulkOptions } from './bulkOptions.ts';
+import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
 
 const stops = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 const options = (patch: Partial<BulkOptions> = {}): BulkOptions => ({
@@ -35,5 +35,17 @@ describe('bulkPreview', () => {
     expect(bulkPreview(stops, options({ overrides: { a: { skip: false, customDuration: '0.25' } } })).error).toBe(
       'Duration must be at least a half day.',
     );
+  });
+
+  it('counts drive time against the trip\'s daily limit only when asked', () => {
+    const legs = [{ id: 'a' }, { id: 'b', estimatedDriveMinutes: 300 }, { id: 'c', estimatedDriveMinutes: 300 }];
+    const halfDays = options({ defaultDuration: 0.5 });
+    const arrivals = (preview: ReturnType<typeof bulkPreview>) => preview.schedule.map((entry) => entry.arrival);
+    expect(defaultBulkOptions().countDriveTime).toBe(false);
+    expect(arrivals(bulkPreview(legs, halfDays, 480))).toEqual(['2031-01-03', '2031-01-03', '2031-01-04']);
+    // b and c would share Sunday with 600 minutes of driving: c moves to Monday.
+    const counted = { ...halfDays, startDate: '2031-01-04', countDriveTime: true };
+    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, 480))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-06']);
+    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, 600))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-05']);
   });
 });

@@ -1,5 +1,12 @@
 /** The Bulk Schedule form's options, their checks (SPEC-2 §5) and the preview they give (shared bulkSchedule). */
-import { bulkSchedule, localCalendarDate, toCalendarDate, type ScheduledStop, type ScheduleOverride } from '@caravan/shared';
+import {
+  bulkSchedule,
+  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  localCalendarDate,
+  toCalendarDate,
+  type ScheduledStop,
+  type ScheduleOverride,
+} from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
 
 const text = tripViewMessages;
@@ -18,6 +25,8 @@ export interface BulkOptions {
   startDate: string;
   defaultDuration: number;
   avoidWeekends: boolean;
+  /** "Count drive time" (issue 20): keep each day's driving under the trip's daily limit. Off by default. */
+  countDriveTime?: boolean;
   overrides: Record<string, StopOverride | undefined>;
 }
 
@@ -25,12 +34,18 @@ export const defaultBulkOptions = (): BulkOptions => ({
   startDate: localCalendarDate(),
   defaultDuration: DEFAULT_STAY_DAYS,
   avoidWeekends: false,
+  countDriveTime: false,
   overrides: {},
 });
 
 export type BulkPreview = { error: string | null; schedule: ScheduledStop[] };
 
-export function bulkPreview(stops: ReadonlyArray<{ id: string }>, options: BulkOptions): BulkPreview {
+/** `dailyDriveLimitMinutes`: the trip's, used only while "Count drive time" is on. */
+export function bulkPreview(
+  stops: ReadonlyArray<{ id: string; estimatedDriveMinutes?: number | null }>,
+  options: BulkOptions,
+  dailyDriveLimitMinutes: number = DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+): BulkPreview {
   if (!toCalendarDate(options.startDate)) return { error: text.startDateRequired, schedule: [] };
   if (!(options.defaultDuration >= MIN_STAY_DAYS)) return { error: text.durationTooShort, schedule: [] };
   const overrides: Record<string, ScheduleOverride> = {};
@@ -47,6 +62,7 @@ export function bulkPreview(stops: ReadonlyArray<{ id: string }>, options: BulkO
       startDate: options.startDate,
       defaultDurationDays: options.defaultDuration,
       avoidWeekends: options.avoidWeekends,
+      dailyDriveLimitMinutes: options.countDriveTime ? dailyDriveLimitMinutes : null,
       overrides,
     }),
   };

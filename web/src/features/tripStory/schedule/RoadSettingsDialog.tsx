@@ -1,0 +1,106 @@
+/**
+ * 'Road Settings' (issue 20, owner only): the trip's arrival time of day, which 'Leave by' counts back from,
+ * and its daily driving limit. Saved by call; the server mirrors both into the trip document, so every
+ * member's badges change live.
+ */
+import { useId, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import type { TRoadSettings } from '@caravan/shared';
+import { errorMessage } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/toastStore.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripViewMessages } from '../messages.ts';
+import { tripViewApi } from '../tripViewApi.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
+import { LIMIT_STEP_HOURS, MAX_LIMIT_HOURS, MIN_LIMIT_HOURS, parseRoadSettings, roadSettingsInput } from './roadSettingsForm.ts';
+
+const text = tripViewMessages;
+
+export function RoadSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" {...returnFocus}>
+          <Dialog.Title>{text.roadSettings}</Dialog.Title>
+          <Dialog.Description>{text.roadSettingsDescription}</Dialog.Description>
+          <RoadSettingsForm onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RoadSettingsForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const { tripId, roadSettings, refresh } = useTripViewContext();
+  const [input, setInput] = useState(() => roadSettingsInput(roadSettings));
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: (settings: TRoadSettings) => tripViewApi.roadSettings(tripId, settings),
+    onSuccess: () => {
+      toast.success(text.roadSettingsSaved);
+      refresh();
+      onDone();
+    },
+    onError: (failure) => toast.error(text.roadSettingsFailed(errorMessage(failure))),
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = parseRoadSettings(input);
+        setError('error' in parsed ? parsed.error : null);
+        if ('settings' in parsed) save.mutate(parsed.settings);
+      }}
+    >
+      <label>
+        {text.arrivalTime}
+        <input
+          type="time"
+          required
+          value={input.arrivalTime}
+          aria-describedby={`${id}-arrival`}
+          onChange={(event) => setInput({ ...input, arrivalTime: event.target.value })}
+        />
+        <small id={`${id}-arrival`}>{text.arrivalTimeHelp}</small>
+      </label>
+      <label>
+        {text.dailyDriveLimit}
+        <input
+          type="number"
+          required
+          inputMode="decimal"
+          min={MIN_LIMIT_HOURS}
+          max={MAX_LIMIT_HOURS}
+          step={LIMIT_STEP_HOURS}
+          value={input.limitHours}
+          aria-describedby={`${id}-limit`}
+          onChange={(event) => setInput({ ...input, limitHours: event.target.value })}
+        />
+        <small id={`${id}-limit`}>{text.dailyDriveLimitHelp}</small>
+      </label>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button ghost">
+            {text.cancel}
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {save.isPending ? text.saving : text.saveChanges}
+        </button>
+      </div>
+    </form>
+  );
+}
