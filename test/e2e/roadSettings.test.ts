@@ -1,0 +1,110 @@
+/**
+ * The trip's road settings in Debian's Chromium (issue 20): the owner changes the arrival time of day from
+ * the itinerary's Road Settings dialog with the keyboard alone, and the 'Leave by' badge moves with it, on
+ * the owner's page and live on a viewer's, who reads the settings but has no button to change them. The
+ * dialog and the itinerary pass axe.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '../../server/src/entities/trip.ts';
+import type { User } from '../../server/src/entities/user.ts';
+import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { launchBrowser, openTripPage, signIn } from './browser.ts';
+
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let viewer: User;
+let trip: Trip;
+let ownerPage: Page;
+let viewerPage: Page;
+const contexts: BrowserContext[] = [];
+
+/** 2031-01-04 is a Saturday; San Francisco to Monterey is 2 h 15 min by the embedded estimate. */
+const SATURDAY = '2031-01-04';
+
+async function pageFor(user: User): Promise<Page> {
+  // bypassCSP lets the test put axe-core in the page as a script.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  await signIn(context, t, user);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  await tripView(page).getByRole('tab', { name: 'Itinerary View' }).click();
+  return page;
+}
+
+const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
+const leaveBy = (page: Page) => tripView(page).locator('.leave-badge');
+
+async function post(path: string, body: object) {
+  const response = await t.api.post(path, body, { as: owner });
+  expect(response.status, path).toBeLessThan(300);
+  return response.body;
+}
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
+  trip = await buildTrip(dataSource, owner, { title: 'Monterey Weekend' });
+  await addMember(dataSource, trip, viewer, 'viewer');
+  const details = await post('/trips/details', { tripId: trip.id });
+  const monterey = await post('/trips/stops', { tripId: trip.id, name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
+  const leg = await post('/trips/stops/calculate-travel-time', { tripId: trip.id, fromStopId: details.stops[0].id, toStopId: monterey.id });
+  expect(leg.estimatedDriveMinutes).toBe(135);
+  await post('/trips/stops/update-planned-date', { tripId: trip.id, stopId: monterey.id, plannedArrivalDate: SATURDAY, autoScheduled: false });
+  browser = await launchBrowser();
+  ownerPage = await pageFor(owner);
+  viewerPage = await pageFor(viewer);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('road settings', () => {
+  it('counts leave-by back from the default 17:00 on the arrival day, not from midnight', async () => {
+    for (const page of [ownerPage, viewerPage]) {
+      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 2:45 PM');
+      await tripView(page).getByText('Arrive by 5:00 PM · Drive up to 8h 0m a day').waitFor();
+    }
+    await expect(tripView(viewerPage).getByRole('button', { name: 'Road Settings' }).count()).resolves.toBe(0);
+    expect(await axeViolations(ownerPage), 'itinerary view').toEqual([]);
+  });
+
+  it('lets the owner change the arrival time with the keyboard; the badge moves for the viewer live', async () => {
+    const opener = tripView(ownerPage).getByRole('button', { name: 'Road Settings' });
+    await opener.focus();
+    await ownerPage.keyboard.press('Enter');
+    const dialog = ownerPage.getByRole('dialog', { name: 'Road Settings' });
+    await dialog.waitFor();
+    expect(await axeViolations(ownerPage), 'road settings dialog').toEqual([]);
+    const arrival = dialog.getByLabel('Arrival time');
+    await expect(arrival.inputValue()).resolves.toBe('17:00');
+    await expect(dialog.getByLabel('Daily driving limit (hours)').inputValue()).resolves.toBe('8');
+
+    // A limit the call would refuse is caught in the form, and nothing is sent.
+    await dialog.getByLabel('Daily driving limit (hours)').fill('30');
+    await ownerPage.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('The daily driving limit must be from 1 to 24 hours.').waitFor();
+
+    await dialog.getByLabel('Daily driving limit (hours)').fill('6.5');
+    await arrival.focus();
+    await ownerPage.keyboard.type('0900AM');
+    await expect(arrival.inputValue()).resolves.toBe('09:00');
+    await ownerPage.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((element) => element === document.activeElement), 'focus back on Road Settings').toBe(true);
+
+    for (const page of [ownerPage, viewerPage]) {
+      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 6:45 AM');
+      await tripView(page).getByText('Arrive by 9:00 AM · Drive up to 6h 30m a day').waitFor();
+    }
+    expect(await post('/trips/details', { tripId: trip.id })).toMatchObject({ arrivalTime: '09:00', dailyDriveLimitMinutes: 390 });
+  });
+});
