@@ -1,5 +1,4 @@
 import { EntitySchema } from 'typeorm';
-import { DEFAULT_ARRIVAL_TIME, DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
 
 export interface Trip {
   id: string;
@@ -10,7 +9,7 @@ export interface Trip {
   isPublic: boolean;
   shareToken: string | null;
   routeMode: boolean;
-  /** 'HH:MM': the time of day a planned arrival means. */
+  /** 'HH:MM': the time of day a planned arrival means (issue 20). */
   arrivalTime: string;
   dailyDriveLimitMinutes: number;
   createdAt: Date;
@@ -29,8 +28,11 @@ export const TripEntity = new EntitySchema<Trip>({
     isPublic: { type: 'boolean', name: 'is_public', default: false },
     shareToken: { type: 'text', name: 'share_token', nullable: true },
     routeMode: { type: 'boolean', name: 'route_mode', default: true },
-    arrivalTime: { type: 'text', name: 'arrival_time', default: DEFAULT_ARRIVAL_TIME },
-    dailyDriveLimitMinutes: { type: 'int', name: 'daily_drive_limit_minutes', default: DEFAULT_DAILY_DRIVE_LIMIT_MINUTES },
+    // A new trip takes the database's defaults (DEFAULT_ARRIVAL_TIME and DEFAULT_DAILY_DRIVE_LIMIT_MINUTES, set by
+    // migration 1764500000000); inserts leave the columns out, so code that creates trips runs on any schema
+    // version the migrations pass through. Only /trips/road-settings changes them.
+    arrivalTime: { type: 'text', name: 'arrival_time', insert: false },
+    dailyDriveLimitMinutes: { type: 'int', name: 'daily_drive_limit_minutes', insert: false },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

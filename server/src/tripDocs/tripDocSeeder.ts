@@ -6,6 +6,8 @@ import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   ACTIVITY_LIMIT,
+  DEFAULT_ARRIVAL_TIME,
+  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
   TRIP_DOC_SCHEMA_VERSION,
   activityArray,
   commentsMap,
@@ -21,7 +23,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null> {
   const [trip] = await db.query(
-    `SELECT title, description, route_mode, is_public, hero_image, arrival_time, daily_drive_limit_minutes FROM trips WHERE id = $1`,
+    `SELECT * FROM trips WHERE id = $1`,
     [tripId],
   );
   if (!trip) return null;
@@ -53,8 +55,9 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
     meta.set('routeMode', trip.route_mode);
     meta.set('isPublic', trip.is_public);
     meta.set('heroImage', trip.hero_image);
-    meta.set('arrivalTime', trip.arrival_time);
-    meta.set('dailyDriveLimitMinutes', trip.daily_drive_limit_minutes);
+    // Absent from a schema older than the road settings (a document seeded during an upgrade).
+    meta.set('arrivalTime', trip.arrival_time ?? DEFAULT_ARRIVAL_TIME);
+    meta.set('dailyDriveLimitMinutes', trip.daily_drive_limit_minutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES);
     meta.set('membersVersion', 0);
     meta.set('journalsVersion', 0);
     for (const row of stops) {
