@@ -31,5 +31,7 @@ export * from './domain/journal.ts';
 export * from './domain/itineraryExport.ts';
 export * from './tripDoc/index.ts';
 export * from './road/driveLeg.ts';
+export * from './road/currentDrives.ts';
+export * from './road/googleDirections.ts';
 export * from './collabProtocol.ts';
 export * from './collabSaveState.ts';

@@ -174,6 +174,7 @@ export const messages = {
     scheduleStatus: { planned: 'Scheduled', 'on-time': 'Completed', overdue: 'Overdue' },
     notAvailable: 'N/A',
     driveTime: (duration: string) => `~${duration} drive`,
+    distance: (km: string) => `${km} km`,
     photoCount: (count: number) => `${count} photo(s)`,
     export: {
       heading: (tripTitle: string) => `${tripTitle} - Itinerary`,
@@ -181,6 +182,7 @@ export const messages = {
       address: 'Address',
       plannedArrival: 'Planned arrival',
       driveFromPrevious: 'Drive from previous stop',
+      distanceFromPrevious: 'Distance from previous stop',
       status: 'Status',
       visited: 'Visited',
       pending: 'Pending',

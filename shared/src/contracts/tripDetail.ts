@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { ZDriveLeg } from '../road/driveLeg.ts';
 import { coordinate, tripId, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, isPhotoUrl, JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MAX_PHOTOS, ZJournalEntry } from './journal.ts';
 
@@ -124,6 +125,8 @@ export const ZTripStop = z.object({
   autoScheduled: z.boolean(),
   /** Drive time from the previous stop. */
   estimatedDriveMinutes: z.number().nullable(),
+  /** The drive from the previous located stop (shared/src/road/driveLeg.ts), where the source carries legs (the trip document). */
+  driveLeg: ZDriveLeg.nullable().optional(),
   /** Legacy content, also presented as the entry 'legacy-{stop id}' in journalEntries. */
   journalContent: z.string().nullable(),
   photos: z.array(z.string()),

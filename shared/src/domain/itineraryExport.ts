@@ -1,11 +1,12 @@
 /**
  * The itinerary.txt the Itinerary Stats panel downloads (SPEC-2 §2.10): every planned stop with its
- * address (or N/A), planned arrival date, drive time from the previous stop and Visited/Pending.
- * Built in the browser from the trip already loaded; no call is made.
+ * address (or N/A), planned arrival date, drive time from the previous stop and Visited/Pending; where the
+ * drive's leg is known (issue 20), its road distance too. Built in the browser from the trip already loaded
+ * (stops as withCurrentDrives gives them); no call is made.
  */
 import { messages } from '../messages.ts';
 import { plannedCalendarDate } from './schedule.ts';
-import { formatDuration } from './stats.ts';
+import { formatDistance, formatDuration } from './stats.ts';
 
 export const ITINERARY_EXPORT_FILENAME = 'itinerary.txt';
 
@@ -14,6 +15,8 @@ export interface ExportStop {
   address?: string | null;
   plannedArrivalDate?: string | Date | null;
   estimatedDriveMinutes?: number | null;
+  /** The current leg to this stop, when known: its distance is listed. */
+  driveLeg?: { distanceKm: number } | null;
   visited?: boolean | null;
 }
 
@@ -39,6 +42,7 @@ export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop
       `   ${text.address}: ${stop.address?.trim() || messages.itinerary.notAvailable}`,
       `   ${text.plannedArrival}: ${formatCalendarDate(date)}`,
       `   ${text.driveFromPrevious}: ${formatDuration(stop.estimatedDriveMinutes)}`,
+      ...(stop.driveLeg ? [`   ${text.distanceFromPrevious}: ${formatDistance(stop.driveLeg.distanceKm)}`] : []),
       `   ${text.status}: ${stop.visited ? text.visited : text.pending}`,
       '',
     );

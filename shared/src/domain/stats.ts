@@ -71,6 +71,14 @@ export function formatDuration(minutes: number | null | undefined): string {
   return `${Math.floor(whole / 60)}h ${whole % 60}m`;
 }
 
+const distanceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '1,234.5 km' (0.1 km precision, as legs carry it); 'N/A' when there is no value to show. */
+export function formatDistance(km: number | null | undefined): string {
+  if (typeof km !== 'number' || !Number.isFinite(km) || km < 0) return messages.itinerary.notAvailable;
+  return messages.itinerary.distance(distanceFormat.format(km));
+}
+
 /** The stop card's drive-time badge, '~2h 5m drive', or null when no estimate exists. */
 export function driveTimeBadge(minutes: number | null | undefined): string | null {
   const duration = formatDuration(minutes);
