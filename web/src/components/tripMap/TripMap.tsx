@@ -1,24 +1,28 @@
 /**
  * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map, starting near 40.71, -74.01 at zoom 4, with stop,
- * suggestion, place and user markers, popups, the route line in route mode, and the Route / Bucket List,
+ * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
+ * key in route mode, and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { StyleSpecification } from 'maplibre-gl';
+import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { loadMapKit } from './loadMapKit.ts';
 import { MapControls } from './MapControls.tsx';
-import { stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
+import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { baseMapStyle } from './mapStyle.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
+import { RouteLegend } from './RouteLegend.tsx';
 import { RouteLine } from './RouteLine.tsx';
+import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
 import { useMapViewport } from './useMapViewport.ts';
@@ -33,9 +37,21 @@ function useKeyed<T>(key: string, make: () => T): T {
   return memo.current.value;
 }
 
+/** The route's legs, the same array while no position or leg changed (the line is not redrawn for a rename). */
+function useRouteSegments(stops: MapStop[]): RouteSegment[] {
+  const memo = useRef<{ stops: MapStop[]; segments: RouteSegment[] } | null>(null);
+  if (memo.current?.stops !== stops) {
+    const segments = routeSegments(stops);
+    memo.current = { stops, segments: memo.current && sameRoute(memo.current.segments, segments) ? memo.current.segments : segments };
+  }
+  return memo.current.segments;
+}
+
 export interface TripMapProps {
   stops: MapStop[];
   routeMode: boolean;
+  /** Legs longer than this are flagged on the route line; the default 8 h when not given. */
+  dailyDriveLimitMinutes?: number;
   /** Given to whoever may change the mode (the owner); others see the mode only. */
   onRouteModeChange?: (routeMode: boolean) => void;
   suggestions?: MapSuggestion[];
@@ -69,6 +85,7 @@ export default function TripMap(props: TripMapProps) {
 
 function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecification }) {
   const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, mapStyle } = props;
+  const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
   const userLocation = props.userLocation ?? null;
@@ -83,6 +100,8 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
   // moved, not whenever the stop objects are rebuilt.
   const placed = stopPoints(stops);
   const points = useKeyed(placed.map((point) => `${point.latitude},${point.longitude}`).join(';'), () => placed);
+  const segments = useRouteSegments(stops);
+  const showRoute = routeMode && points.length > 1;
   const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
   const bounds = view.viewport?.bounds;
   const visiblePlaces = useMemo(() => (bounds ? places.filter((place) => inBounds(bounds, place)) : places), [bounds, places]);
@@ -128,7 +147,7 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
         onError={(event) => (event.target ? markReady() : setFailed(true))}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {routeMode && points.length > 1 && <RouteLine points={points} />}
+        {showRoute && <RouteLine segments={segments} dailyLimitMinutes={dailyLimit} />}
         <MapMarkers
           stops={stops}
           suggestions={suggestions}
@@ -164,6 +183,7 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
           fitted();
         }}
       />
+      {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} />}
       {empty && (
         <div className="map-empty">
           <p>{text.mapEmpty}</p>

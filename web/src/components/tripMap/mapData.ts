@@ -1,6 +1,7 @@
 /** What the map draws (SPEC-2 §2.2 "Map stop data", §3 suggested stops), independent of where it came from. */
-import { hasPosition, type DocStop, type TPoi } from '@caravan/shared';
+import { currentLegs, hasPosition, legPairs, type DocStop, type DriveLeg, type TPoi } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
+import type { RouteSegment } from './routeGeometry.ts';
 
 export interface MapStop {
   id: string;
@@ -12,6 +13,11 @@ export interface MapStop {
   address: string | null;
   visited: boolean;
   isFirstStop: boolean;
+  /**
+   * The drive from the previous located stop while it matches the current order (issue 20); null otherwise;
+   * undefined when the stops came from a source that carries no legs (a share link's trip).
+   */
+  driveLeg?: DriveLeg | null;
 }
 
 export interface MapSuggestion {
@@ -25,8 +31,13 @@ export interface MapSuggestion {
 
 export type MapPlace = TPoi;
 
+type StopSource = Pick<DocStop, 'id' | 'name' | 'notes' | 'latitude' | 'longitude' | 'address' | 'visited'> & {
+  driveLeg?: DriveLeg | null;
+};
+
 /** Map stop data in trip order; the position in the array is the stop's number minus one. */
-export function toMapStops(stops: ReadonlyArray<Pick<DocStop, 'id' | 'name' | 'notes' | 'latitude' | 'longitude' | 'address' | 'visited'>>): MapStop[] {
+export function toMapStops(stops: ReadonlyArray<StopSource>): MapStop[] {
+  const legs = currentLegs(stops);
   return stops.map((stop, index) => ({
     id: stop.id,
     name: stop.name,
@@ -36,6 +47,16 @@ export function toMapStops(stops: ReadonlyArray<Pick<DocStop, 'id' | 'name' | 'n
     address: stop.address,
     visited: stop.visited,
     isFirstStop: index === 0,
+    driveLeg: stop.driveLeg === undefined ? undefined : (legs.get(stop.id) ?? null),
+  }));
+}
+
+/** The route's legs: consecutive located stops in trip order, each with its current leg if known. */
+export function routeSegments(stops: ReadonlyArray<MapStop>): RouteSegment[] {
+  return legPairs(stops).map(({ from, to }) => ({
+    from: { latitude: from.latitude, longitude: from.longitude },
+    to: { latitude: to.latitude, longitude: to.longitude },
+    leg: to.driveLeg,
   }));
 }
 

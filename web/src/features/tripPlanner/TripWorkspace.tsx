@@ -5,6 +5,7 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { dailyDriveLimit } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
@@ -91,6 +92,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           <TripMapLazy
             stops={mapStops}
             routeMode={routeMode}
+            dailyDriveLimitMinutes={dailyDriveLimit(meta)}
             onRouteModeChange={isOwner ? changeRouteMode : undefined}
             places={canEdit ? places.results : undefined}
             onAddPlace={canEdit ? addPlace : undefined}

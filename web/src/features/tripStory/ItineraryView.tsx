@@ -1,11 +1,13 @@
 /**
  * The itinerary view (SPEC-2 §2.6): completed and scheduled counts, the Stats toggle, Bulk Schedule for
- * the owner, the print-view toggle, and every stop in trip order, numbered. Above the stops, the trip's
- * road settings (issue 20) for everyone to read, and for the owner Road Settings to change them.
+ * the owner, the print-view toggle, 'Open route in Google Maps', and every stop in trip order, numbered.
+ * Above the stops, the trip's road settings (issue 20) for everyone to read, and for the owner Road Settings
+ * to change them.
  */
 import { useState } from 'react';
 import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
 import { StopCard } from './cards/StopCard.tsx';
+import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
@@ -63,6 +65,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
         </button>
       </div>
       <p className="hint road-summary">{roadSummary(roadSettings)}</p>
+      <GoogleMapsRoute stops={stops} />
       {showStats && <ItineraryStats title={title} stops={stops} />}
       <ol className="stop-timeline itinerary-list" aria-label={text.itineraryView}>
         {stops.map((stop, index) => (

@@ -1,8 +1,12 @@
-/** The trip view's shared state: live stops with optimistic visited changes, the trip's meta, and the card context. */
+/**
+ * The trip view's shared state: live stops with optimistic visited changes and each stop's current drive, the
+ * trip's meta, and the card context.
+ */
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
 import type { TripViewContextValue } from './tripViewContext.ts';
+import { useCurrentDrives } from './useCurrentDrives.ts';
 import { useLiveMeta, type TripViewDetail } from './useLiveMeta.ts';
 import { useRefreshTrip } from './useRefreshTrip.ts';
 import { useViewStops } from './useViewStops.ts';
@@ -27,7 +31,7 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const meta = useLiveMeta(doc, detail);
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, useViewStops(tripId, doc, detail), refresh);
-  const stops = visited.stops;
+  const stops = useCurrentDrives(visited.stops);
   const { arrivalTime, dailyDriveLimitMinutes } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(
     () => ({

@@ -1,14 +1,17 @@
 /**
  * An itinerary card's badges (SPEC-2 §2.7): the planned arrival, the schedule status (Scheduled, Completed
  * or Overdue), the drive time from the previous stop ('~Xh Ym drive') and 'Leave by': the planned date at the
- * trip's arrival time of day, minus the drive.
+ * trip's arrival time of day, minus the drive. The drive is the stop's current leg (the view's stops come
+ * through withCurrentDrives); a drive over the trip's daily limit gets a badge that says so.
  */
 import {
   driveTimeBadge,
+  formatDuration,
   leaveBy,
   localCalendarDate,
   plannedCalendarDate,
   scheduleStatus,
+  overDailyLimit,
   scheduleStatusLabel,
   type TTripStop,
 } from '@caravan/shared';
@@ -31,7 +34,17 @@ export function StopBadges({ stop }: { stop: TTripStop }) {
     <div className="stop-badges">
       {planned && <span className="badge">{text.plannedFor(dayFormat.format(new Date(`${planned}T00:00:00Z`)))}</span>}
       {statusLabel && <span className={`badge schedule-${status}`}>{statusLabel}</span>}
-      {drive && <span className="badge drive-badge">{drive}</span>}
+      {drive && (
+        <span className="badge drive-badge" title={stop.driveLeg?.source === 'great-circle' ? text.estimatedStraightLine : undefined}>
+          {drive}
+        </span>
+      )}
+      {overDailyLimit(stop.estimatedDriveMinutes, roadSettings.dailyDriveLimitMinutes) && (
+        <span className="badge over-limit-badge">
+          <span aria-hidden="true">⚠ </span>
+          {text.overDailyLimit(formatDuration(roadSettings.dailyDriveLimitMinutes))}
+        </span>
+      )}
       {leave && <span className="badge leave-badge">{text.leaveBy(leaveFormat.format(new Date(`${leave.date}T${leave.time}:00Z`)))}</span>}
     </div>
   );

@@ -1,10 +1,11 @@
 /**
- * 'Estimated travel from' the previous stop: asked for each time the Edit Stop dialog opens (the answer is
- * also written onto the stop by the server), with a spinner until it arrives.
+ * 'Estimated travel from' the previous stop: the stop's current leg shows at once when it is known (with its
+ * road distance); the estimate call still goes out each time the Edit Stop dialog opens (SPEC-2 §2.8), and
+ * its answer, when it comes, is what shows. Without a leg there is a spinner until the answer arrives.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDuration, type TTripStop } from '@caravan/shared';
+import { formatDistance, formatDuration, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
@@ -32,16 +33,22 @@ export function TravelEstimate({ tripId, from, to, onEstimated }: Props) {
     if (estimated) onEstimated();
   }, [estimated, onEstimated]);
 
+  // The leg is the drive from the previous located stop: shown only when that is the stop named here.
+  const leg = to.driveLeg?.fromStopId === from.id ? to.driveLeg : null;
+  const minutes = estimate.data ? estimate.data.estimatedDriveMinutes : leg?.minutes;
   return (
     <p className="travel-estimate" aria-live="polite">
       <span>{text.travelFrom(from.name)}: </span>
-      {estimate.isPending && (
+      {minutes === undefined && estimate.isPending && (
         <span className="spinner-text">
           <span className="spinner" aria-hidden="true" /> {text.calculating}
         </span>
       )}
-      {estimate.data && <strong>{formatDuration(estimate.data.estimatedDriveMinutes)}</strong>}
-      {estimate.isError && <span className="error-inline">{errorMessage(estimate.error, text.travelFailed)}</span>}
+      {minutes !== undefined && (
+        <strong title={leg?.source === 'great-circle' ? text.estimatedStraightLine : undefined}>{formatDuration(minutes)}</strong>
+      )}
+      {leg && <span className="travel-distance"> · {formatDistance(leg.distanceKm)}</span>}
+      {estimate.isError && !leg && <span className="error-inline">{errorMessage(estimate.error, text.travelFailed)}</span>}
     </p>
   );
 }

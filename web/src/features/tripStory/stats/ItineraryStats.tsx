@@ -1,13 +1,17 @@
 /**
  * 'Itinerary Stats' (SPEC-2 §2.10): trip duration, driving time, stops visited, schedule adherence and the
- * driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt.
+ * driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt. Driving time is
+ * the sum of the stops' current legs (the view's stops come through withCurrentDrives), and a Total Distance
+ * card beyond the spec adds up their road distance.
  */
 import { useId } from 'react';
 import {
+  formatDistance,
   formatDuration,
   ITINERARY_EXPORT_FILENAME,
   itineraryStats,
   itineraryText,
+  totalLegDistanceKm,
   type TTripStop,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
@@ -38,6 +42,10 @@ export function ItineraryStats({ title, stops }: { title: string; stops: TTripSt
         <div className="stat-card">
           <dt>{text.totalDriving}</dt>
           <dd>{formatDuration(stats.totalDrivingMinutes)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>{text.totalDistance}</dt>
+          <dd>{formatDistance(totalLegDistanceKm(stops))}</dd>
         </div>
         <div className="stat-card">
           <dt>{text.stopsVisited}</dt>

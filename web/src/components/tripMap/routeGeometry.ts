@@ -1,0 +1,91 @@
+/**
+ * The route line's shape (issue 20 "Route lines"): each leg between consecutive located stops drawn as its
+ * road (the leg's encoded polyline, decoded with @mapbox/polyline), as a great-circle arc for an estimate
+ * (@turf/great-circle), or as a straight segment while the leg is not known yet (or where the stops come
+ * from a source that carries no legs). Each piece says which it is
+ * and whether it passes the trip's daily driving limit, for the line's style and the legend.
+ */
+import polyline from '@mapbox/polyline';
+import greatCircle from '@turf/great-circle';
+import type { Feature, FeatureCollection, LineString, MultiLineString, Position } from 'geojson';
+import { overDailyLimit, type DriveLeg } from '@caravan/shared';
+import type { LatLng } from './geo.ts';
+
+/** 'plain': the stops came from a source without legs (a share link), drawn as SPEC-2's straight line. */
+export type RouteLegKind = 'road' | 'estimate' | 'pending' | 'plain';
+
+export interface RouteSegment {
+  from: LatLng;
+  to: LatLng;
+  /** The current leg from `from` to `to`; null while not known; undefined when the source carries no legs. */
+  leg: DriveLeg | null | undefined;
+}
+
+export interface RouteLegProperties {
+  kind: RouteLegKind;
+  overLimit: boolean;
+}
+
+export type RouteFeatures = FeatureCollection<LineString | MultiLineString, RouteLegProperties>;
+
+/** Points of an arc: smooth at map scale, cheap for 200 legs. */
+const ARC_POINTS = 32;
+/** Decoded lines and arcs are kept by their text, so a redraw after a reorder decodes only the new legs. */
+const CACHE_LIMIT = 2000;
+const shapes = new Map<string, LineString | MultiLineString>();
+
+function cached(key: string, make: () => LineString | MultiLineString): LineString | MultiLineString {
+  let shape = shapes.get(key);
+  if (!shape) {
+    if (shapes.size >= CACHE_LIMIT) shapes.clear();
+    shape = make();
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+const position = (point: LatLng): Position => [point.longitude, point.latitude];
+const straight = (from: LatLng, to: LatLng): LineString => ({ type: 'LineString', coordinates: [position(from), position(to)] });
+
+function road(geometry: string): LineString {
+  return cached(geometry, () => ({
+    type: 'LineString',
+    // polyline gives [latitude, longitude]; GeoJSON wants [longitude, latitude].
+    coordinates: polyline.decode(geometry, 5).map(([latitude, longitude]) => [longitude, latitude]),
+  })) as LineString;
+}
+
+function arc(from: LatLng, to: LatLng): LineString | MultiLineString {
+  if (from.latitude === to.latitude && from.longitude === to.longitude) return straight(from, to);
+  const key = `${from.latitude},${from.longitude};${to.latitude},${to.longitude}`;
+  // An arc across the date line comes back as two lines, one each side.
+  return cached(key, () => greatCircle(position(from), position(to), { npoints: ARC_POINTS }).geometry);
+}
+
+/** What one leg looks like on the map. */
+export function legKind(leg: DriveLeg | null | undefined): RouteLegKind {
+  if (leg === undefined) return 'plain';
+  if (leg === null) return 'pending';
+  return leg.geometry ? 'road' : 'estimate';
+}
+
+/** The route's pieces in trip order, one per leg. */
+export function routeFeatures(segments: readonly RouteSegment[], dailyLimitMinutes: number): RouteFeatures {
+  const features = segments.map(({ from, to, leg }): Feature<LineString | MultiLineString, RouteLegProperties> => {
+    const kind = legKind(leg);
+    const geometry = kind === 'road' ? road(leg!.geometry!) : kind === 'estimate' ? arc(from, to) : straight(from, to);
+    return { type: 'Feature', properties: { kind, overLimit: overDailyLimit(leg?.minutes, dailyLimitMinutes) }, geometry };
+  });
+  return { type: 'FeatureCollection', features };
+}
+
+const sameSegment = (a: RouteSegment, b: RouteSegment) =>
+  a.leg === b.leg &&
+  a.from.latitude === b.from.latitude &&
+  a.from.longitude === b.from.longitude &&
+  a.to.latitude === b.to.latitude &&
+  a.to.longitude === b.to.longitude;
+
+/** Whether two routes draw the same: a stop edit that touches no position or leg leaves the line alone. */
+export const sameRoute = (a: readonly RouteSegment[], b: readonly RouteSegment[]) =>
+  a.length === b.length && a.every((segment, index) => sameSegment(segment, b[index]));
