@@ -1,0 +1,223 @@
+/**
+ * Issue 20's legs on the web, in Debian's Chromium: legs written into the live trip document the way the
+ * server's leg keeper writes them show at once for the owner and a viewer — drive badges, the over-limit
+ * badge, Itinerary Stats' totals, the Edit Stop estimate and the map's route key; a reorder drops the stale
+ * legs until new ones arrive; bucket-list mode draws no line; 'Open route in Google Maps' gives the whole
+ * route and one link per planned day; and what this adds passes axe at 1366 and 390 px.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dayDirections,
+  formatDuration,
+  metaMap,
+  orderedStops,
+  routeDirections,
+  updateStop,
+  type DocStop,
+  type TTripDetail,
+} from '@caravan/shared';
+import type { Trip } from '../../server/src/entities/trip.ts';
+import type { User } from '../../server/src/entities/user.ts';
+import { greatCircleEstimate } from '../../server/src/providers/routing/greatCircle.ts';
+import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
+import { writeLegs, type LegPlan } from '../roadLegs.ts';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let viewer: User;
+let trip: Trip;
+let ownerPage: Page;
+let viewerPage: Page;
+const contexts: BrowserContext[] = [];
+
+const EXTRA_STOPS = [
+  { name: 'Monterey', address: 'Monterey, Monterey County, California, United States', latitude: 36.6002, longitude: -121.8947 },
+  { name: 'Big Sur', address: 'Big Sur, California 93920, United States', latitude: 36.2704, longitude: -121.8081 },
+  { name: 'Los Angeles', address: 'Los Angeles, California, United States', latitude: 34.0522, longitude: -118.2437 },
+];
+
+/** The first legs: a road, an estimate, and a road longer than the default 8 h limit. */
+const FIRST_LEGS: LegPlan[] = [
+  { minutes: 130, distanceKm: 190.2, source: 'osrm' },
+  { minutes: 45, distanceKm: 40.1, source: 'great-circle' },
+  { minutes: 540, distanceKm: 480.5, source: 'osrm', points: 300 },
+];
+
+async function openTrip(user: User): Promise<Page> {
+  // bypassCSP lets the test put axe-core in the page as a script.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  await signIn(context, t, user);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  return page;
+}
+
+/** A server-origin write into the live document, as the leg keeper makes it. */
+const serverWrite = (change: (doc: Parameters<typeof writeLegs>[0]) => void) =>
+  t.server.deps.tripDocs.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) => transact(() => change(doc)));
+
+async function details(): Promise<TTripDetail> {
+  const response = await t.api.post<TTripDetail>('/trips/details', { tripId: trip.id }, { as: owner });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
+const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
+const routeKey = (page: Page) => tripMap(page).getByRole('list', { name: 'Route key' });
+const card = (page: Page, name: string) =>
+  tripView(page).locator('.stop-card', { has: page.locator('.stop-card-name').getByText(name, { exact: true }) });
+const driveBadges = (page: Page) => tripView(page).locator('.drive-badge').allTextContents();
+const stats = (page: Page) => page.getByRole('region', { name: 'Itinerary Stats' });
+const statValue = (page: Page, label: string) => stats(page).locator('.stat-card', { hasText: label }).locator('dd');
+const keyItems = (page: Page) => routeKey(page).locator('li').allTextContents();
+
+async function showItinerary(page: Page): Promise<void> {
+  await tripView(page).getByRole('tab', { name: 'Itinerary View' }).click();
+  await tripView(page).getByRole('button', { name: 'Stats' }).click();
+  await stats(page).waitFor();
+}
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
+  trip = await buildTrip(dataSource, owner, { title: 'Coast Road', description: 'Legs, always current' });
+  await addMember(dataSource, trip, viewer, 'viewer');
+  for (const stop of EXTRA_STOPS) {
+    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
+    expect(added.status).toBe(201);
+  }
+  browser = await launchBrowser();
+  [ownerPage, viewerPage] = await Promise.all([openTrip(owner), openTrip(viewer)]);
+  await Promise.all([showItinerary(ownerPage), showItinerary(viewerPage)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('drive legs on the trip page', () => {
+  it('shows no drive while no leg is known, and the route as not known yet', async () => {
+    await expect.poll(() => keyItems(ownerPage)).toEqual(['Drive not known yet']);
+    expect(await driveBadges(ownerPage)).toEqual([]);
+    await expect(statValue(ownerPage, 'Total Driving Time').textContent()).resolves.toBe('0h 0m');
+    await expect(statValue(ownerPage, 'Total Distance').textContent()).resolves.toBe('0.0 km');
+  });
+
+  it('shows legs written into the document at once, for the owner and a viewer', async () => {
+    await serverWrite((doc) => writeLegs(doc, (_from, _to, index) => FIRST_LEGS[index]));
+    for (const page of [ownerPage, viewerPage]) {
+      await card(page, 'Monterey').getByText('~2h 10m drive', { exact: true }).waitFor();
+      const estimate = card(page, 'Big Sur').getByText('~0h 45m drive', { exact: true });
+      await expect(estimate.getAttribute('title')).resolves.toBe('Estimated (straight-line)');
+      await card(page, 'Los Angeles').getByText('~9h 0m drive', { exact: true }).waitFor();
+      await card(page, 'Los Angeles').getByText('Over the 8h 0m daily drive limit').waitFor();
+      expect(await tripView(page).getByText('Over the 8h 0m daily drive limit').count()).toBe(1);
+      await expect(statValue(page, 'Total Driving Time').textContent()).resolves.toBe('11h 55m');
+      await expect(statValue(page, 'Total Distance').textContent()).resolves.toBe('710.8 km');
+      await expect
+        .poll(() => keyItems(page))
+        .toEqual(['Road route', 'Estimated (straight-line)', 'Over the 8h 0m daily drive limit (1 leg)']);
+    }
+    await ownerPage.locator('.maplibregl-canvas').waitFor();
+    await screenshot(ownerPage, 'road-legs');
+  });
+
+  it("shows the current leg in Edit Stop at once and still asks for the estimate", async () => {
+    const asked = ownerPage.waitForRequest((request) => request.url().endsWith('/_api/trips/stops/calculate-travel-time'));
+    await tripView(ownerPage).getByRole('button', { name: 'Edit stop Monterey' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Edit Stop: Monterey' });
+    await dialog.locator('.travel-distance').getByText('190.2 km').waitFor();
+    await asked;
+    await dialog.locator('.travel-estimate strong').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('flags legs against the trip’s own daily limit', async () => {
+    await serverWrite((doc) => metaMap(doc).set('dailyDriveLimitMinutes', 120));
+    await card(ownerPage, 'Monterey').getByText('Over the 2h 0m daily drive limit').waitFor();
+    await card(viewerPage, 'Los Angeles').getByText('Over the 2h 0m daily drive limit').waitFor();
+    await expect.poll(() => keyItems(viewerPage)).toContain('Over the 2h 0m daily drive limit (2 legs)');
+    await serverWrite((doc) => metaMap(doc).delete('dailyDriveLimitMinutes'));
+    await expect.poll(() => tripView(ownerPage).getByText('Over the 8h 0m daily drive limit').count()).toBe(1);
+  });
+
+  it('drops legs a reorder made stale until their new legs arrive', async () => {
+    const bigSur = (await details()).stops.find((stop) => stop.name === 'Big Sur')!;
+    const moved = await t.api.post('/trips/stops/reorder', { tripId: trip.id, stopId: bigSur.id, newOrder: 1 }, { as: owner });
+    expect(moved.status).toBe(200);
+    for (const page of [ownerPage, viewerPage]) {
+      await expect.poll(() => driveBadges(page)).toEqual([]);
+      await expect.poll(() => keyItems(page)).toEqual(['Drive not known yet']);
+      await expect(statValue(page, 'Total Driving Time').textContent()).resolves.toBe('0h 0m');
+    }
+
+    let stops: DocStop[] = [];
+    await serverWrite((doc) => {
+      writeLegs(doc);
+      stops = orderedStops(doc);
+    });
+    const minutes = stops.slice(1).map((stop, index) => greatCircleEstimate(stops[index], stop).minutes);
+    for (const page of [ownerPage, viewerPage]) {
+      await expect.poll(() => driveBadges(page)).toEqual(minutes.map((value) => `~${formatDuration(value)} drive`));
+      await expect.poll(() => keyItems(page)).toEqual(['Road route']);
+      await expect(statValue(page, 'Total Driving Time').textContent()).resolves.toBe(formatDuration(minutes.reduce((a, b) => a + b)));
+    }
+    await screenshot(viewerPage, 'road-legs-after-reorder');
+  });
+
+  it('draws no line in bucket-list mode', async () => {
+    await tripMap(ownerPage).getByTitle('Switch to Bucket List Mode').click();
+    for (const page of [ownerPage, viewerPage]) await expect.poll(() => routeKey(page).count()).toBe(0);
+    await tripMap(ownerPage).getByTitle('Switch to Route Mode').click();
+    for (const page of [ownerPage, viewerPage]) await expect.poll(() => keyItems(page)).toEqual(['Road route']);
+  });
+
+  it("opens the route in Google Maps for a viewer: the whole route, then one link per planned day", async () => {
+    const links = tripView(viewerPage).locator('.route-links');
+    await links.getByText('Open route in Google Maps').click();
+    const whole = links.getByRole('link', { name: 'Stops 1–4 (opens Google Maps in a new tab)' });
+    await expect(whole.getAttribute('href')).resolves.toBe(routeDirections((await details()).stops)[0].url);
+    await expect(whole.getAttribute('target')).resolves.toBe('_blank');
+    expect(await links.getByText('By day').count()).toBe(0);
+
+    const dates = ['2031-06-06', '2031-06-06', '2031-06-07', '2031-06-09'];
+    await serverWrite((doc) => orderedStops(doc).forEach((stop, index) => updateStop(doc, stop.id, { plannedArrivalDate: dates[index] })));
+    await links.getByText('By day').waitFor();
+    const days = dayDirections((await details()).stops);
+    expect(days.map((day) => day.date)).toEqual(['2031-06-06', '2031-06-07', '2031-06-09']);
+    const dayLinks = links.locator('li', { hasText: ': stops' }).getByRole('link');
+    await expect.poll(() => dayLinks.allTextContents()).toEqual([
+      'Fri, Jun 6: stops 1–2 (opens Google Maps in a new tab)',
+      'Sat, Jun 7: stops 2–3 (opens Google Maps in a new tab)',
+      'Mon, Jun 9: stops 3–4 (opens Google Maps in a new tab)',
+    ]);
+    expect(await dayLinks.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      days.map((day) => day.links[0].url),
+    );
+    await screenshot(viewerPage, 'road-legs-google-maps');
+  });
+
+  it('passes axe at 1366 and 390 px with the badges, totals, route key and links showing', async () => {
+    await serverWrite((doc) => metaMap(doc).set('dailyDriveLimitMinutes', 60));
+    await card(ownerPage, 'Los Angeles').getByText('Over the 1h 0m daily drive limit').waitFor();
+    await tripView(ownerPage).locator('.route-links').getByText('Open route in Google Maps').click();
+    for (const width of [1366, 390]) {
+      await ownerPage.setViewportSize({ width, height: 900 });
+      await routeKey(ownerPage).waitFor();
+      await expect.poll(() => ownerPage.locator('[aria-busy="true"]').count()).toBe(0);
+      expect.soft(await axeViolations(ownerPage), `${width} px`).toEqual([]);
+      await screenshot(ownerPage, `road-legs-${width}`);
+    }
+  });
+});
