@@ -1,7 +1,8 @@
 /**
- * Browser bench for the trip page (`npm run bench:web`, issue 6 "Quality"): a 200-stop trip opened in
- * Debian's Chromium, with a PerformanceObserver for long tasks. Phases: opening (until the 200 rows
- * show), the map (until its markers show), scrolling the stop list, 5 keyboard reorders and 3 pointer
+ * Browser bench for the trip page (`npm run bench:web`, issue 6 "Quality", issue 20 route lines): a 200-stop
+ * trip whose 199 legs carry road lines of a few hundred points, opened in Debian's Chromium, with a
+ * PerformanceObserver for long tasks. Phases: opening (until the 200 rows show), the map (until its markers
+ * and its road route show), scrolling the stop list, 5 keyboard reorders and 3 pointer
  * drag-and-drops (each split into pick-up, move and drop). Then the first-load JS (gzip) of the landing,
  * login and trips pages against 300 KB, the map library excluded.
  *
@@ -16,7 +17,7 @@ import { ensureWebBuilt } from '../scripts/buildWeb.ts';
 import { launchBrowser } from '../test/e2e/browser.ts';
 import { firstLoadJs, type PageJs } from './web/bundleSize.ts';
 import { longest, observeLongTasks, over, Phases, type PhaseResult } from './web/longTasks.ts';
-import { startBenchStack } from './web/stack.ts';
+import { LEG_POINTS, startBenchStack } from './web/stack.ts';
 
 const STOPS = 200;
 const TASK_LIMIT_MS = 100;
@@ -101,6 +102,7 @@ async function benchTripPage(page: Page, url: string): Promise<{ phases: Summary
   await phases.run('map (until markers show)', async () => {
     await page.locator('.maplibregl-canvas').waitFor({ timeout: 60_000 });
     await page.locator('.maplibregl-marker').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.getByRole('list', { name: 'Route key' }).getByText('Road route').waitFor({ timeout: 60_000 });
   }, 1000);
   const stopsShown = await stopList(page).locator('.stop-row').count();
 
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
       await firstLoadJs(await fresh(), `${stack.url}/trips/${stack.tripId}`, '.maplibregl-marker'),
     ];
 
-    console.log(`\ntrip of ${trip.stopsShown} stops; reorders changed the order: ${trip.reordered ? 'yes' : 'NO'}`);
+    console.log(`\ntrip of ${trip.stopsShown} stops, legs drawn as road lines of ${LEG_POINTS} points; reorders changed the order: ${trip.reordered ? 'yes' : 'NO'}`);
     console.log(`long tasks per phase (limit ${TASK_LIMIT_MS} ms on a reorder):`);
     for (const phase of trip.phases) {
       console.log(

@@ -1,10 +1,15 @@
 /**
  * The back end for the browser bench, as test/stack.ts starts it but without vitest: an embedded
  * PostgreSQL in a temp folder, the collab server, and the API server (serving web/dist) in front of it;
- * then an owner with a trip of `stopCount` stops written through the trip document hub.
+ * then an owner with a trip of `stopCount` stops written through the trip document hub, each with its drive
+ * leg from the stop before as the server's leg keeper writes it: a road line of LEG_POINTS points.
  */
 import { randomUUID } from 'node:crypto';
+import { writeLegs } from '../../test/roadLegs.ts';
 import { startBenchDatabase } from '../benchDatabase.ts';
+
+/** Points per leg's road line: a few hundred, as OSRM's simplified geometry of a day's drive has. */
+export const LEG_POINTS = 300;
 
 export interface BenchStack {
   url: string;
@@ -48,6 +53,7 @@ export async function startBenchStack(stopCount: number): Promise<BenchStack> {
           estimatedDriveMinutes: 90 + index,
         });
       }
+      writeLegs(doc, () => ({ points: LEG_POINTS }));
     }),
   );
   const token = await sessionTokenFor(server.deps.dataSource, owner);

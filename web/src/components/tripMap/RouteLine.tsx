@@ -2,22 +2,43 @@
  * The route (SPEC-2 §2.2, issue 20): in route mode with more than one located stop, a line through the stops
  * in trip order, each leg drawn as its road, a great-circle arc (an estimate) or, while not known yet, a
  * dashed straight segment. Legs over the daily driving limit are drawn wider in a warning colour.
+ *
+ * A long trip's road lines are tens of thousands of points, and handing all of them to the map's worker
+ * takes longer than a frame; so once the map has the source, a change sends only the legs that changed
+ * (MapLibre's updateData), and the Source keeps the data it was created with.
  */
-import { memo, useMemo } from 'react';
-import type { ExpressionSpecification } from 'maplibre-gl';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
 import { useMapKit } from './mapKit.ts';
-import { routeFeatures, type RouteSegment } from './routeGeometry.ts';
+import { routeDiff, routeFeatures, type RouteFeatures, type RouteSegment } from './routeGeometry.ts';
 
 export const ROUTE_COLOUR = '#bf5520';
 export const OVER_LIMIT_COLOUR = '#b42318';
+const SOURCE_ID = 'trip-route';
 
 const overLimit: ExpressionSpecification = ['==', ['get', 'overLimit'], true];
 
 export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }: { segments: RouteSegment[]; dailyLimitMinutes: number }) {
-  const { Source, Layer } = useMapKit();
+  const { Source, Layer, useMap, geoJsonDiffs } = useMapKit();
+  const map = useMap().current;
   const data = useMemo(() => routeFeatures(segments, dailyLimitMinutes), [segments, dailyLimitMinutes]);
+  // `created`: what the Source is given (it makes the map's source from it); `held`: what that source draws now.
+  const created = useRef<RouteFeatures>(data);
+  const held = useRef<RouteFeatures>(data);
+  if (!map?.getSource(SOURCE_ID)) {
+    created.current = data;
+    held.current = data;
+  }
+  useEffect(() => {
+    const source = map?.getSource<GeoJSONSource>(SOURCE_ID);
+    if (!source || held.current === data) return;
+    if (geoJsonDiffs) void source.updateData(routeDiff(held.current, data));
+    else void source.setData(data);
+    held.current = data;
+  }, [map, data, geoJsonDiffs]);
+
   return (
-    <Source id="trip-route" type="geojson" data={data}>
+    <Source id={SOURCE_ID} type="geojson" data={created.current}>
       <Layer
         id="trip-route-line"
         type="line"

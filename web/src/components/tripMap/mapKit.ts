@@ -9,7 +9,10 @@ import type * as MapLibreComponents from 'react-map-gl/maplibre';
 import type { TClientConfigResponse } from '@caravan/shared';
 
 /** The components the map uses, typed as MapLibre's: Mapbox's have the same names and props we use. */
-export type MapKit = Pick<typeof MapLibreComponents, 'Map' | 'Marker' | 'Popup' | 'Source' | 'Layer' | 'NavigationControl' | 'useMap'>;
+export type MapKit = Pick<typeof MapLibreComponents, 'Map' | 'Marker' | 'Popup' | 'Source' | 'Layer' | 'NavigationControl' | 'useMap'> & {
+  /** The library's GeoJSON sources take MapLibre's `updateData` diffs (Mapbox's `updateData` means something else). */
+  geoJsonDiffs: boolean;
+};
 
 export const MapKitContext = createContext<MapKit | null>(null);
 

@@ -4,7 +4,7 @@ import { Layer, Map, Marker, NavigationControl, Popup, Source, useMap } from 're
 import 'mapbox-gl/dist/mapbox-gl.css';
 import type { MapKit } from './mapKit.ts';
 
-const components = { Map, Marker, Popup, Source, Layer, NavigationControl, useMap };
+const components = { Map, Marker, Popup, Source, Layer, NavigationControl, useMap, geoJsonDiffs: false };
 
 export function mapboxKit(accessToken: string): MapKit {
   mapboxgl.accessToken = accessToken;

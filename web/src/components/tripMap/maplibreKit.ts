@@ -8,4 +8,4 @@ import type { MapKit } from './mapKit.ts';
 // MapLibre looks for its worker next to its own file, which the bundle renames; point it at the emitted copy.
 setWorkerUrl(maplibreWorkerUrl);
 
-export const maplibreKit: MapKit = { Map, Marker, Popup, Source, Layer, NavigationControl, useMap };
+export const maplibreKit: MapKit = { Map, Marker, Popup, Source, Layer, NavigationControl, useMap, geoJsonDiffs: true };

@@ -2,7 +2,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { legPoint, type DriveLeg } from '@caravan/shared';
 import { routeSegments, toMapStops } from './mapData.ts';
-import { routeFeatures, sameRoute } from './routeGeometry.ts';
+import { routeDiff, routeFeatures, sameRoute } from './routeGeometry.ts';
 
 const chicago = { id: '00000000-0000-4000-8000-00000000000a', latitude: 41.87811, longitude: -87.6298 };
 const stLouis = { id: '00000000-0000-4000-8000-00000000000b', latitude: 38.627, longitude: -90.1994 };
@@ -67,5 +67,22 @@ describe('the route line', () => {
     expect(sameRoute(routeSegments(fromShareLink), routeSegments(renamed))).toBe(true);
     const moved = toMapStops([stop(chicago, undefined), { ...stop(stLouis, undefined), latitude: 38.7 }]);
     expect(sameRoute(routeSegments(fromShareLink), routeSegments(moved))).toBe(false);
+  });
+
+  it('sends the map only the legs a reorder changed', () => {
+    const legs = { ab: leg(chicago, stLouis, 297, polyline.encode(road, 5)), bc: leg(stLouis, tulsa, 380, null) };
+    const before = routeFeatures(routeSegments(toMapStops([stop(chicago, null), stop(stLouis, legs.ab), stop(tulsa, legs.bc)])), 480);
+    const again = routeFeatures(routeSegments(toMapStops([stop(chicago, null), stop(stLouis, legs.ab), stop(tulsa, legs.bc)])), 480);
+    expect(routeDiff(before, again)).toEqual({ remove: [], add: [] });
+
+    // Tulsa moved before St. Louis: both legs are stale, two straight lines take their place.
+    const after = routeFeatures(routeSegments(toMapStops([stop(chicago, null), stop(tulsa, legs.bc), stop(stLouis, legs.ab)])), 480);
+    const diff = routeDiff(before, after);
+    expect(diff.remove).toEqual(before.features.map((feature) => feature.id));
+    expect(diff.add.map((feature) => feature.properties.kind)).toEqual(['pending', 'pending']);
+
+    // A lower limit flags the longer leg: only that piece changes.
+    const flagged = routeFeatures(routeSegments(toMapStops([stop(chicago, null), stop(stLouis, legs.ab), stop(tulsa, legs.bc)])), 300);
+    expect(routeDiff(before, flagged).add.map((feature) => feature.properties)).toEqual([{ kind: 'estimate', overLimit: true }]);
   });
 });

@@ -69,14 +69,43 @@ export function legKind(leg: DriveLeg | null | undefined): RouteLegKind {
   return leg.geometry ? 'road' : 'estimate';
 }
 
-/** The route's pieces in trip order, one per leg. */
+/** A number per leg object: a leg read again from the document is the same object, so it keeps its number. */
+const legNumbers = new WeakMap<DriveLeg, number>();
+let lastLegNumber = 0;
+function legNumber(leg: DriveLeg | null | undefined): number {
+  if (!leg) return 0;
+  let number = legNumbers.get(leg);
+  if (number === undefined) legNumbers.set(leg, (number = ++lastLegNumber));
+  return number;
+}
+
+/**
+ * The route's pieces in trip order, one per leg. Each has an id that changes whenever what it draws does
+ * (its ends, its leg, its flag), so the map can be sent only the pieces that changed (routeDiff).
+ */
 export function routeFeatures(segments: readonly RouteSegment[], dailyLimitMinutes: number): RouteFeatures {
+  const seen = new Map<string, number>();
   const features = segments.map(({ from, to, leg }): Feature<LineString | MultiLineString, RouteLegProperties> => {
     const kind = legKind(leg);
+    const overLimit = overDailyLimit(leg?.minutes, dailyLimitMinutes);
     const geometry = kind === 'road' ? road(leg!.geometry!) : kind === 'estimate' ? arc(from, to) : straight(from, to);
-    return { type: 'Feature', properties: { kind, overLimit: overDailyLimit(leg?.minutes, dailyLimitMinutes) }, geometry };
+    const key = `${kind}${overLimit ? '!' : ''}:${from.latitude},${from.longitude};${to.latitude},${to.longitude}:${legNumber(leg)}`;
+    // The same drive twice in one trip (there and back again) draws twice.
+    const repeat = seen.get(key) ?? 0;
+    seen.set(key, repeat + 1);
+    return { type: 'Feature', id: repeat ? `${key}#${repeat}` : key, properties: { kind, overLimit }, geometry };
   });
   return { type: 'FeatureCollection', features };
+}
+
+/** The pieces to take away and to add to go from drawing `from` to drawing `to`. */
+export function routeDiff(from: RouteFeatures, to: RouteFeatures): { remove: string[]; add: RouteFeatures['features'] } {
+  const before = new Set(from.features.map((feature) => feature.id as string));
+  const after = new Set(to.features.map((feature) => feature.id as string));
+  return {
+    remove: [...before].filter((id) => !after.has(id)),
+    add: to.features.filter((feature) => !before.has(feature.id as string)),
+  };
 }
 
 const sameSegment = (a: RouteSegment, b: RouteSegment) =>
