@@ -7,7 +7,7 @@
 import polyline from '@mapbox/polyline';
 import type * as Y from 'yjs';
 import { legPairs, legPoint, orderedStops, updateStop, type DocStop, type DriveLeg, type LegSource } from '@caravan/shared';
-import { greatCircleEstimate } from '../server/src/providers/routing/greatCircle.ts';
+import { greatCircleEstimate } from '@caravan/server';
 
 export interface LegPlan {
   /** Default: the embedded estimate's minutes for the pair. */

@@ -17,11 +17,8 @@ import {
   type DocStop,
   type TTripDetail,
 } from '@caravan/shared';
-import type { Trip } from '../../server/src/entities/trip.ts';
-import type { User } from '../../server/src/entities/user.ts';
-import { greatCircleEstimate } from '../../server/src/providers/routing/greatCircle.ts';
-import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
-import { serverOrigin } from '../../server/src/tripDocs/origins.ts';
+import { type Trip, type User, greatCircleEstimate, serverOrigin } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { writeLegs, type LegPlan } from '../roadLegs.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
