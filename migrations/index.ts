@@ -7,6 +7,7 @@ import { TripScopedStopIds1764200000000 } from './1764200000000-TripScopedStopId
 import { LoginFailures1764300000000 } from './1764300000000-LoginFailures.ts';
 import { RoadLegCache1764400000000 } from './1764400000000-RoadLegCache.ts';
 import { TripRoadSettings1764500000000 } from './1764500000000-TripRoadSettings.ts';
+import { StopDriveLeg1764600000000 } from './1764600000000-StopDriveLeg.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -17,4 +18,5 @@ export const migrations = [
   LoginFailures1764300000000,
   RoadLegCache1764400000000,
   TripRoadSettings1764500000000,
+  StopDriveLeg1764600000000,
 ];

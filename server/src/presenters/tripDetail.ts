@@ -4,6 +4,7 @@
  */
 import {
   legacyJournalEntry,
+  type DriveLeg,
   sortJournalEntries,
   type TJournalEntry,
   type TPublicTrip,
@@ -28,6 +29,8 @@ export interface StopRecord {
   plannedArrivalDate: Date | string | null;
   autoScheduled: boolean;
   estimatedDriveMinutes: number | null;
+  /** Absent where the source has no legs (rows read before the projection carried them). */
+  driveLeg?: DriveLeg | null;
   journalContent: string | null;
   photos: string[] | null;
   createdAt: Date | string;
@@ -114,6 +117,7 @@ export function presentStop(stop: StopRecord, entries: ReadonlyArray<JournalEntr
     plannedArrivalDate: iso(stop.plannedArrivalDate),
     autoScheduled: stop.autoScheduled,
     estimatedDriveMinutes: stop.estimatedDriveMinutes,
+    driveLeg: stop.driveLeg ?? null,
     journalContent: stop.journalContent,
     photos,
     createdAt,

@@ -44,7 +44,7 @@ function stopColumns(stopFilter?: (stopId: string) => string): string {
               'id', s.id, 'tripId', s.trip_id, 'name', s.name, 'address', s.address, 'notes', s.notes,
               'latitude', s.latitude, 'longitude', s.longitude, 'stopOrder', s.stop_order, 'visited', s.visited,
               'visitedAt', ${iso('s.visited_at')}, 'plannedArrivalDate', ${iso('s.planned_arrival_date')},
-              'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes,
+              'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes, 'driveLeg', s.drive_leg,
               'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')})
             ORDER BY s.stop_order, s.pos, s.id), '[]')
        FROM stops s WHERE s.trip_id = t.id${where('s.id')}) AS stops,

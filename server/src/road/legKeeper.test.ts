@@ -50,13 +50,15 @@ async function tripOfThree() {
 
 describe('legs kept current through REST', () => {
   it('gives every located stop a leg from the one before, with nobody asking', async () => {
-    const { trip } = await tripOfThree();
+    const { trip, owner } = await tripOfThree();
     const stops = await docStops(trip.id);
     expect(legPairs(stops)).toHaveLength(3);
     expectLegsOfOrder(stops);
     // The projection (and so /trips/details) carries the same minutes.
     const rows = await t.server.deps.dataSource.getRepository(StopEntity).find({ where: { tripId: trip.id }, order: { stopOrder: 'ASC' } });
     expect(rows.map((row) => row.estimatedDriveMinutes)).toEqual(stops.map((stop) => stop.estimatedDriveMinutes ?? null));
+    const details = await t.api.post('/trips/details', { tripId: trip.id }, { as: owner });
+    expect(details.body.stops.map((stop: DocStop) => stop.driveLeg)).toEqual(stops.map((stop) => stop.driveLeg ?? null));
   });
 
   it('recomputes after a move and a delete, and drops the legs of the old order', async () => {

@@ -72,6 +72,7 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
           longitude: row.longitude,
           pos: row.pos,
           estimatedDriveMinutes: row.estimated_drive_minutes,
+          ...(row.drive_leg && { driveLeg: row.drive_leg }),
           journalContent: row.journal_content,
           photos: row.photos,
           createdAt: iso(row.created_at),
