@@ -139,10 +139,13 @@ export class LegKeeper {
     if (retryInMs !== Number.POSITIVE_INFINITY) this.startLater(this.retryTimers, tripId, retryInMs);
   }
 
-  /** A pair needs a leg unless it holds one for its current positions (from the provider, when there is one). */
+  /**
+   * A pair needs a leg unless it holds one for its current positions; an estimate standing in for a failed
+   * provider is asked again once its retry is due. (A road leg stays when OSRM is turned off: it is still right.)
+   */
   private wantsLeg({ from, to }: Pair): boolean {
     if (!legMatches(to.driveLeg, from, to)) return true;
-    return to.driveLeg.source !== this.router.provider && this.retryDue({ from, to });
+    return to.driveLeg.source === 'great-circle' && this.router.provider === 'osrm' && this.retryDue({ from, to });
   }
 
   private async stillWanted(tripId: string, pair: Pair): Promise<boolean> {
