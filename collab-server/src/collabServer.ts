@@ -78,7 +78,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
         rooms.delete(empty.tripId);
         empty.destroy();
       },
-      (edited) => legs.schedule(edited.tripId),
+      (edited, legsToCheck) => legs.schedule(edited.tripId, legsToCheck),
     );
     rooms.set(live.tripId, room);
     legs.schedule(live.tripId);

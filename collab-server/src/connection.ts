@@ -31,6 +31,8 @@ export interface RoomAccess {
   isClaimedElsewhere: (connection: Connection, clientId: number) => boolean;
   /** Called after each write the connection made, whether or not it changed the document. */
   afterWrite: () => void;
+  /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
+  legsRestored: (stopIds: readonly string[]) => void;
 }
 
 export class Connection {
@@ -158,6 +160,7 @@ export class Connection {
     const awaiting = (this.unacknowledged ??= []);
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
     Y.applyUpdate(this.room.doc, update, this);
+    if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
     this.room.afterWrite();
   }
 

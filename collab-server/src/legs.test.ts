@@ -1,7 +1,8 @@
 /** Legs kept current through the live door: members' edits get their legs from the server, live and durable; no member writes a leg. */
 import { randomUUID } from 'node:crypto';
+import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { addStop, currentLegs, legPairs, moveStop, orderedStops, stopsMap, updateStop, type DocStop } from '@caravan/shared';
+import { addStop, currentLegs, deleteStop, legPairs, legPoint, moveStop, orderedStops, stopsMap, updateStop, type DocStop } from '@caravan/shared';
 import { greatCircleEstimate } from '@caravan/server';
 import { checkClientUpdate } from './permissions.ts';
 import { waitFor } from './test/collabClient.ts';
@@ -44,6 +45,33 @@ describe('legs through the live door', () => {
       [trip.id],
     );
     expect(rows.map((row) => row.estimated_drive_minutes)).toEqual(persisted.map((stop) => stop.estimatedDriveMinutes ?? null));
+  });
+
+  it('lets a member undo a delete, and computes the restored stop’s leg (or a forged one) again', async () => {
+    const { owner, trip, members } = await tripWith(['editor']);
+    const [editor, other] = [await connect(trip.id, members[0]), await connect(trip.id, owner)];
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    addStop(editor.doc, ids[0], { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
+    addStop(editor.doc, ids[1], { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 });
+    addStop(editor.doc, ids[2], { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 });
+    await waitFor(() => legsFollowOrder(orderedStops(editor.doc)), 3000);
+
+    const local = Symbol('local');
+    const undo = new Y.UndoManager(stopsMap(editor.doc), { trackedOrigins: new Set([local]) });
+    editor.doc.transact(() => deleteStop(editor.doc, ids[1]), local);
+    await waitFor(() => orderedStops(other.doc).length === 3 && legsFollowOrder(orderedStops(other.doc)), 3000);
+    undo.undo();
+    await waitFor(() => orderedStops(other.doc).some((stop) => stop.id === ids[1]) && legsFollowOrder(orderedStops(other.doc)), 3000);
+    expect(editor.closes).toEqual([]);
+
+    // A new stop whose leg a member made up: let in like a restored one, then replaced by the server's.
+    const forged = randomUUID();
+    const lastStop = orderedStops(editor.doc).at(-1)!;
+    const place = { latitude: 32.7157, longitude: -117.1611 };
+    const leg = { fromStopId: lastStop.id, from: legPoint(lastStop), to: legPoint(place), minutes: 1, distanceKm: 1, source: 'osrm' as const, geometry: null };
+    addStop(editor.doc, forged, { name: 'San Diego', ...place, driveLeg: leg, estimatedDriveMinutes: 1 });
+    await waitFor(() => orderedStops(other.doc).some((stop) => stop.id === forged) && legsFollowOrder(orderedStops(other.doc)), 3000);
+    expect(editor.closes).toEqual([]);
   });
 
   it('refuses a leg or a changed leg written by a member, owner included', () => {

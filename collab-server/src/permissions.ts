@@ -25,14 +25,19 @@ import {
   type UpdateStructure,
 } from './updateStructure.ts';
 
-/** `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock). */
-export type UpdateVerdict = { ok: true; deletes: DeleteSet } | { ok: false; reason: string };
+/**
+ * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
+ * `legsToCheck`: stops re-created with a leg in them (an Undo of a delete restores the stop as it was, its
+ * leg included); the server computes those legs again rather than trust them.
+ */
+export type UpdateVerdict = { ok: true; deletes: DeleteSet; legsToCheck: string[] } | { ok: false; reason: string };
 
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 export const MAX_STOPS = 1000;
 /** Stop ids are lower-case uuids, as PostgreSQL prints them: the projection's `stops.id` (and what references it) is a uuid column. */
 export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const idKey = (id: Y.ID) => `${id.client}:${id.clock}`;
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
 const isDerived = (key: StopFieldKey) => (DERIVED_STOP_KEYS as readonly string[]).includes(key);
 /** Why `key` is not the role's to write: the owner's, or the server's to derive. */
@@ -46,11 +51,12 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds } : refuse('read-only connection');
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [] } : refuse('read-only connection');
     }
+    const legsToCheck: string[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role) ?? checkDeleted(structure.deleted, structure.ds, role);
-    return reason === null ? { ok: true, deletes: structure.ds } : refuse(reason);
+      checkInserted(doc, structure.inserted, role, legsToCheck) ?? checkDeleted(structure.deleted, structure.ds, role);
+    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);
@@ -61,8 +67,11 @@ function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
 }
 
-function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): string | null {
+function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legsToCheck: string[]): string | null {
   const newStopIds = new Set<string>();
+  const newStopItems = new Set(
+    inserted.flatMap(({ item, place }) => (place?.container.kind === 'stops' && !item.deleted ? [idKey(item.id)] : [])),
+  );
   for (const { item, place } of inserted) {
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
@@ -78,7 +87,12 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole): str
     }
     // The key is client text: quoted and cut so the reason is safe to log.
     if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`;
-    if (!mayWriteStopKey(role, key)) return keyRefusal(key);
+    if (!mayWriteStopKey(role, key)) {
+      // A derived key inside a stop this update creates is a restored copy (Undo): let it in, and recompute it.
+      const restored = isDerived(key) && container.kind === 'stop' && newStopItems.has(idKey(container.stopItem.id));
+      if (!restored) return keyRefusal(key);
+      legsToCheck.push(container.stopItem.parentSub!);
+    }
     if (deleted) continue;
     const content = item.content;
     if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;

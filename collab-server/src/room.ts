@@ -38,8 +38,8 @@ export class Room implements RoomAccess {
     private readonly hub: TripDocHub,
     private readonly logger: Logger,
     private readonly onEmpty: (room: Room) => void,
-    /** Called after each member's accepted edit (the leg keeper looks at the stops again). */
-    private readonly onEdited: (room: Room) => void = () => {},
+    /** Called after each member's accepted edit (the leg keeper looks at the stops again; `legsToCheck`: see permissions.ts). */
+    private readonly onEdited: (room: Room, legsToCheck?: readonly string[]) => void = () => {},
   ) {
     this.awareness = new awarenessProtocol.Awareness(live.doc);
     // The server has no presence of its own.
@@ -67,6 +67,11 @@ export class Room implements RoomAccess {
   applyDerived(change: (doc: Y.Doc) => void): void {
     if (this.closed) return;
     this.live.doc.transact(() => change(this.live.doc), DERIVED);
+  }
+
+  /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
+  legsRestored(stopIds: readonly string[]): void {
+    this.onEdited(this, stopIds);
   }
 
   afterWrite = (): void => {

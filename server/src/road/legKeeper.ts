@@ -33,6 +33,7 @@ type Pair = { from: DocStop; to: DocStop };
 export class LegKeeper {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly retryTimers = new Map<string, NodeJS.Timeout>();
+  private readonly legsToCheck = new Map<string, Set<string>>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   /** Pairs the provider failed, by pairKey: when to ask again and the pause after that. */
@@ -51,8 +52,16 @@ export class LegKeeper {
     this.retryFirstMs = retryFirstMs;
   }
 
-  /** A trip's stops may have changed: (re)compute its legs once the edits settle. */
-  schedule(tripId: string): void {
+  /**
+   * A trip's stops may have changed: (re)compute its legs once the edits settle. `legsToCheck`: stops whose
+   * leg a member wrote back (an Undo restoring a deleted stop); they are computed again whatever they hold.
+   */
+  schedule(tripId: string, legsToCheck: readonly string[] = []): void {
+    if (legsToCheck.length) {
+      const pending = this.legsToCheck.get(tripId) ?? new Set<string>();
+      for (const id of legsToCheck) pending.add(id);
+      this.legsToCheck.set(tripId, pending);
+    }
     this.startLater(this.timers, tripId, this.debounceMs);
   }
 
@@ -101,7 +110,9 @@ export class LegKeeper {
     const doc = await this.writer.doc(tripId);
     if (!doc) return;
     const stops = orderedStops(doc);
-    const wanted = legPairs(stops).filter((pair) => this.wantsLeg(pair));
+    const untrusted = this.legsToCheck.get(tripId) ?? new Set<string>();
+    this.legsToCheck.delete(tripId);
+    const wanted = legPairs(stops).filter((pair) => untrusted.has(pair.to.id) || this.wantsLeg(pair));
     if (!wanted.length) {
       if (!legsTidy(stops)) await this.writer.write(tripId, (current) => writeLegs(current, []));
       return;
