@@ -6,7 +6,6 @@
 export { adminEnsurer } from './commands/adminEnsurer.ts';
 export { loadConfig, repoRoot, type Config } from './config.ts';
 export { assertSchemaCurrent, createDataSource, runMigrations } from './db/dataSource.ts';
-export { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres.ts';
 export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
 export { SetupError } from './db/postgresUserReach.ts';
 export type { Trip } from './entities/trip.ts';
