@@ -3,6 +3,7 @@
  * trigger) and the primary submit button, which shows `pendingLabel` and stays disabled while the save runs.
  */
 import * as Dialog from '@radix-ui/react-dialog';
+import { SubmitButton } from './SubmitButton.tsx';
 
 interface Props {
   cancelLabel: string;
@@ -19,9 +20,7 @@ export function DialogFormActions({ cancelLabel, submitLabel, pendingLabel, pend
       <Dialog.Close type="button" className="button ghost">
         {cancelLabel}
       </Dialog.Close>
-      <button type="submit" className="button primary" disabled={disabled || pending}>
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} pendingLabel={pendingLabel} pending={pending} disabled={disabled} />
     </div>
   );
 }

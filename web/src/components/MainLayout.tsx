@@ -1,44 +1,58 @@
-/** The signed-in layout: logo, My Trips, Admin for administrators, the user and Log out. */
+/**
+ * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user and Log
+ * out) and a minimal one with just the logo. Both share the shell: top bar with the logo link to /, then
+ * the page.
+ */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
 import { appMessages } from '../lib/messages/appMessages.ts';
 import { useLogout } from '../lib/session.ts';
 
-export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
-  const logout = useLogout();
+interface AppShellProps {
+  minimal: boolean;
+  /** What the top bar holds after the logo. */
+  topBar?: ReactNode;
+  children: ReactNode;
+}
+
+function AppShell({ minimal, topBar, children }: AppShellProps) {
   return (
-    <div className="app-shell">
+    <div className={minimal ? 'app-shell minimal' : 'app-shell'}>
       <header className="top-bar">
         <Link to="/" className="logo">
           {appMessages.productName}
         </Link>
-        <nav aria-label="Main">
-          <NavLink to="/trips">{appMessages.nav.myTrips}</NavLink>
-          {user.role === 'admin' && <NavLink to="/admin">{appMessages.nav.admin}</NavLink>}
-        </nav>
-        <div className="user-menu">
-          <span className="user-name">{user.displayName}</span>
-          <button type="button" className="button ghost" onClick={() => void logout()}>
-            {appMessages.nav.logOut}
-          </button>
-        </div>
+        {topBar}
       </header>
-      <main className="page">{children}</main>
+      <main className={minimal ? 'page centered' : 'page'}>{children}</main>
     </div>
   );
 }
 
-/** A minimal layout with a logo link to /. */
-export function MinimalLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="app-shell minimal">
-      <header className="top-bar">
-        <Link to="/" className="logo">
-          {appMessages.productName}
-        </Link>
-      </header>
-      <main className="page centered">{children}</main>
-    </div>
+export function MainLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
+  const logout = useLogout();
+  const topBar = (
+    <>
+      <nav aria-label="Main">
+        <NavLink to="/trips">{appMessages.nav.myTrips}</NavLink>
+        {user.role === 'admin' && <NavLink to="/admin">{appMessages.nav.admin}</NavLink>}
+      </nav>
+      <div className="user-menu">
+        <span className="user-name">{user.displayName}</span>
+        <button type="button" className="button ghost" onClick={() => void logout()}>
+          {appMessages.nav.logOut}
+        </button>
+      </div>
+    </>
   );
+  return (
+    <AppShell minimal={false} topBar={topBar}>
+      {children}
+    </AppShell>
+  );
+}
+
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  return <AppShell minimal>{children}</AppShell>;
 }

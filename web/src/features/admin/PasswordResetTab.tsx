@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { parseWith, ZAdminResetPasswordRequest } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { appMessages } from '../../lib/messages/appMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -35,11 +37,7 @@ export function PasswordResetTab() {
   return (
     <form className="form narrow" onSubmit={submit} noValidate>
       <h2>{text.resetTitle}</h2>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <label>
         {text.email}
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -54,9 +52,7 @@ export function PasswordResetTab() {
           onChange={(e) => setNewPassword(e.target.value)}
         />
       </label>
-      <button type="submit" className="button primary" disabled={reset.isPending}>
-        {text.resetSubmit}
-      </button>
+      <SubmitButton label={text.resetSubmit} pending={reset.isPending} />
     </form>
   );
 }

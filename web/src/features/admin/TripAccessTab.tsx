@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, parseWith, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { useToast } from '../../lib/toastStore.ts';
 import { ADMIN_TRIPS_KEY, ADMIN_USERS_KEY, adminApi } from './adminApi.ts';
 import { adminMessages } from './messages.ts';
@@ -36,11 +38,7 @@ export function TripAccessTab() {
   return (
     <form className="form narrow" onSubmit={submit} noValidate>
       <h2>{text.addToTripTitle}</h2>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <label>
         {text.userId}
         <select value={userId} onChange={(e) => setUserId(Number(e.target.value))}>
@@ -71,9 +69,7 @@ export function TripAccessTab() {
           <option value="owner">owner</option>
         </select>
       </label>
-      <button type="submit" className="button primary" disabled={add.isPending}>
-        {text.addToTrip}
-      </button>
+      <SubmitButton label={text.addToTrip} pending={add.isPending} />
     </form>
   );
 }

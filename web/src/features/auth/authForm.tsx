@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../../components/FormError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 
 export interface SignInAttempt {
   error: string | null;
@@ -48,9 +49,7 @@ export function AuthForm({ attempt, submitLabel, onSubmit, children }: AuthFormP
     <form className="form" onSubmit={submit} noValidate>
       <FormError message={attempt.error} />
       {children}
-      <button type="submit" className="button primary" disabled={attempt.busy}>
-        {submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} pending={attempt.busy} />
     </form>
   );
 }

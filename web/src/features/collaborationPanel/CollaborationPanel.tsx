@@ -40,6 +40,26 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   activity: ['owner', 'editor', 'viewer'],
 };
 
+/** The content of one tab; only the tabs the role sees are rendered at all. */
+function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanelProps) {
+  switch (tab) {
+    case 'members':
+      return <MembersTab tripId={tripId} role={role} userId={userId} />;
+    case 'invite':
+      return <InviteTab tripId={tripId} />;
+    case 'pending':
+      return <PendingTab tripId={tripId} />;
+    case 'suggestions':
+      return <SuggestionsTab tripId={tripId} role={role} doc={doc} />;
+    case 'suggest':
+      return <SuggestStopTab tripId={tripId} />;
+    case 'archived':
+      return <ArchivedTab tripId={tripId} doc={doc} />;
+    case 'activity':
+      return <ActivityTab tripId={tripId} doc={doc} />;
+  }
+}
+
 export function CollaborationPanel({ tripId, role, userId, doc }: CollaborationPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(true);
@@ -65,37 +85,11 @@ export function CollaborationPanel({ tripId, role, userId, doc }: CollaborationP
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="members" className="tab-panel">
-            <MembersTab tripId={tripId} role={role} userId={userId} />
-          </Tabs.Content>
-          {tabs.includes('invite') && (
-            <Tabs.Content value="invite" className="tab-panel">
-              <InviteTab tripId={tripId} />
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab} value={tab} className="tab-panel">
+              {renderTab(tab, { tripId, role, userId, doc })}
             </Tabs.Content>
-          )}
-          {tabs.includes('pending') && (
-            <Tabs.Content value="pending" className="tab-panel">
-              <PendingTab tripId={tripId} />
-            </Tabs.Content>
-          )}
-          {tabs.includes('suggestions') && (
-            <Tabs.Content value="suggestions" className="tab-panel">
-              <SuggestionsTab tripId={tripId} role={role} doc={doc} />
-            </Tabs.Content>
-          )}
-          {tabs.includes('suggest') && (
-            <Tabs.Content value="suggest" className="tab-panel">
-              <SuggestStopTab tripId={tripId} />
-            </Tabs.Content>
-          )}
-          {tabs.includes('archived') && (
-            <Tabs.Content value="archived" className="tab-panel">
-              <ArchivedTab tripId={tripId} doc={doc} />
-            </Tabs.Content>
-          )}
-          <Tabs.Content value="activity" className="tab-panel">
-            <ActivityTab tripId={tripId} doc={doc} />
-          </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Collapsible.Content>
     </Collapsible.Root>

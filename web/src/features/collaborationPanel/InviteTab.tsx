@@ -5,6 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZInvitableRole, ZInviteeEmail, type TInvitableRole } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -62,14 +64,8 @@ export function InviteTab({ tripId }: { tripId: string }) {
             <option value="editor">{tripMessages.roles.editor}</option>
           </select>
         </label>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={invite.isPending}>
-          {invite.isPending ? text.sendingInvitation : text.sendInvitation}
-        </button>
+        <FormError id={`${id}-error`} message={error} />
+        <SubmitButton label={text.sendInvitation} pendingLabel={text.sendingInvitation} pending={invite.isPending} />
       </form>
     </section>
   );

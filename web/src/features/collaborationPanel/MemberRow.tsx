@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTripMember } from '@caravan/shared';
 import { Avatar } from '../../components/Avatar.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { tripMessages } from '../../lib/messages/tripMessages.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -55,16 +55,14 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
             <option value="editor">{tripMessages.roles.editor}</option>
             <option value="viewer">{tripMessages.roles.viewer}</option>
           </select>
-          <ConfirmDialog
-            trigger={
-              <button type="button" className="button small danger ghost" aria-label={text.removeLabel(member.displayName)} disabled={remove.isPending}>
-                {text.remove}
-              </button>
-            }
+          <ConfirmedDangerButton
+            label={text.remove}
+            ariaLabel={text.removeLabel(member.displayName)}
+            small
+            disabled={remove.isPending}
             title={text.removeTitle}
             description={text.removeConfirm}
             cancelLabel={text.cancel}
-            confirmLabel={text.remove}
             onConfirm={() => remove.mutate()}
           />
         </div>

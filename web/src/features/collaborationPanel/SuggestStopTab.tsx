@@ -5,7 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SUGGESTION_NOTES_MAX_LENGTH } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { collaborationApi } from './collaborationApi.ts';
@@ -75,14 +77,8 @@ export function SuggestStopTab({ tripId }: { tripId: string }) {
             {text.notesCount(form.notes.length, SUGGESTION_NOTES_MAX_LENGTH)}
           </small>
         </label>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={suggest.isPending}>
-          {suggest.isPending ? text.submittingSuggestion : text.submitSuggestion}
-        </button>
+        <FormError message={error} />
+        <SubmitButton label={text.submitSuggestion} pendingLabel={text.submittingSuggestion} pending={suggest.isPending} />
       </form>
     </section>
   );

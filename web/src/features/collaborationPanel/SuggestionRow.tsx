@@ -12,6 +12,19 @@ import type { SuggestionView } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
 
+interface ReviewButton {
+  status: TReviewStatus;
+  className: string;
+  label: string;
+  ariaLabel: (suggestionName: string) => string;
+}
+
+/** Approve first and primary, Deny beside it. */
+const REVIEW_BUTTONS: ReadonlyArray<ReviewButton> = [
+  { status: 'approved', className: 'button small primary', label: text.approve, ariaLabel: text.approveLabel },
+  { status: 'denied', className: 'button small', label: text.deny, ariaLabel: text.denyLabel },
+];
+
 interface Props {
   tripId: string;
   suggestion: SuggestionView;
@@ -46,24 +59,18 @@ export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
       {suggestion.status !== 'pending' && <span className={`badge suggestion-${suggestion.status}`}>{text.suggestionStatus[suggestion.status]}</span>}
       {canReview && suggestion.status === 'pending' && (
         <div className="suggestion-actions">
-          <button
-            type="button"
-            className="button small primary"
-            aria-label={text.approveLabel(suggestion.name)}
-            disabled={review.isPending}
-            onClick={() => review.mutate('approved')}
-          >
-            {text.approve}
-          </button>
-          <button
-            type="button"
-            className="button small"
-            aria-label={text.denyLabel(suggestion.name)}
-            disabled={review.isPending}
-            onClick={() => review.mutate('denied')}
-          >
-            {text.deny}
-          </button>
+          {REVIEW_BUTTONS.map(({ status, className, label, ariaLabel }) => (
+            <button
+              key={status}
+              type="button"
+              className={className}
+              aria-label={ariaLabel(suggestion.name)}
+              disabled={review.isPending}
+              onClick={() => review.mutate(status)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
     </li>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { TTripListItem } from '@caravan/shared';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
@@ -35,16 +35,12 @@ export function TripCard({ trip }: { trip: TTripListItem }) {
         </p>
       </Link>
       {trip.role === 'owner' && (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className="button danger ghost" aria-label={text.deleteLabel(trip.title)}>
-              {text.delete}
-            </button>
-          }
+        <ConfirmedDangerButton
+          label={text.delete}
+          ariaLabel={text.deleteLabel(trip.title)}
           title={text.deleteTitle}
           description={text.deleteConfirm}
           cancelLabel={text.cancel}
-          confirmLabel={text.delete}
           onConfirm={() => remove.mutate()}
         />
       )}
