@@ -1,16 +1,12 @@
 import { EntitySchema } from 'typeorm';
+import type { DocSuggestion } from '@caravan/shared';
 
-/** Projection row of a suggestion held in the trip document. */
-export interface StopSuggestion {
-  id: string;
+/**
+ * Projection row of a suggestion held in the trip document: the document's fields but the suggester's name
+ * and avatar (read from the account when listed), plus the trip and the review.
+ */
+export interface StopSuggestion extends Omit<DocSuggestion, 'suggestedByDisplayName' | 'suggestedByAvatarUrl' | 'createdAt'> {
   tripId: string;
-  suggestedBy: number | null;
-  name: string;
-  address: string | null;
-  notes: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  status: 'pending' | 'approved' | 'denied' | 'archived';
   reviewedBy: number | null;
   reviewedAt: Date | null;
   approvedStopId: string | null;

@@ -1,21 +1,12 @@
 /** Allow-list for a stop suggestion (SPEC-2 §3); names and avatars are the accounts' own, read by the server. */
-import { messages, type TSuggestion, type TSuggestionStatus } from '@caravan/shared';
+import { messages, type TSuggestion } from '@caravan/shared';
+import type { StopSuggestion } from '../entities/stopSuggestion.ts';
 
-export interface SuggestionFields {
-  id: string;
-  name: string;
-  address: string | null;
-  notes: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  status: TSuggestionStatus;
-  suggestedBy: number | null;
+/** A suggestion row with its accounts' current names (null where the account is gone). */
+export interface SuggestionFields extends Omit<StopSuggestion, 'tripId' | 'reviewedBy'> {
   suggestedByDisplayName: string | null;
   suggestedByAvatarUrl: string | null;
-  createdAt: Date;
   reviewedByDisplayName: string | null;
-  reviewedAt: Date | null;
-  approvedStopId: string | null;
 }
 
 export function presentSuggestion(suggestion: SuggestionFields): TSuggestion {

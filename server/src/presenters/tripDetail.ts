@@ -12,27 +12,15 @@ import {
   type TTripRole,
   type TTripStop,
 } from '@caravan/shared';
+import type { Stop } from '../entities/stop.ts';
 import { canShareTrip } from '../policies/tripPolicy.ts';
 
-/** A stop as read from the `stops` projection or from the trip document. */
-export interface StopRecord {
-  id: string;
-  tripId: string;
-  name: string;
-  address: string | null;
-  notes: string | null;
-  latitude: number;
-  longitude: number;
-  stopOrder: number;
-  visited: boolean;
+/** A stop as read from the `stops` projection or from the trip document (whose dates are ISO strings). */
+export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt' | 'plannedArrivalDate' | 'createdAt'> {
   visitedAt: Date | string | null;
   plannedArrivalDate: Date | string | null;
-  autoScheduled: boolean;
-  estimatedDriveMinutes: number | null;
   /** Absent where the source has no legs (rows read before the projection carried them). */
   driveLeg?: DriveLeg | null;
-  journalContent: string | null;
-  photos: string[] | null;
   createdAt: Date | string;
 }
 
