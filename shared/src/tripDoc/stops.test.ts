@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
-import { addStop, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
+import { addStop, arrangeStops, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
 import { contractStops } from './toContract.ts';
 
 function replicas(count: number): Y.Doc[] {
@@ -37,6 +37,37 @@ describe('stop list', () => {
     moveStop(doc, 'b', 99);
     expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['d', 'c', 'a', 'b']);
     expect(moveStop(doc, 'missing', 0)).toBe(false);
+  });
+
+  it('arranges stops in a given order as one transaction, re-keying only the stops out of place', () => {
+    const doc = new Y.Doc();
+    for (const id of ['a', 'b', 'c', 'd', 'e']) addStop(doc, id, { name: id });
+    const keyOf = (id: string) => orderedStops(doc).find((stop) => stop.id === id)!.pos;
+    const [aKey, bKey] = [keyOf('a'), keyOf('b')];
+    let transactions = 0;
+    doc.on('afterTransaction', () => transactions++);
+
+    expect(arrangeStops(doc, ['a', 'b', 'e', 'missing', 'c', 'd'])).toBe(true);
+
+    expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['a', 'b', 'e', 'c', 'd']);
+    expect(transactions).toBe(1);
+    expect([keyOf('a'), keyOf('b')]).toEqual([aKey, bKey]);
+    expect(arrangeStops(doc, ['a', 'b', 'e', 'c', 'd'])).toBe(false);
+  });
+
+  it('arranges any order of any list, stops not named following in their order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 2 ** 31 }), (count, seed) => {
+        const doc = new Y.Doc();
+        const ids = Array.from({ length: count }, (_, index) => `s${index}`);
+        for (const id of ids) addStop(doc, id, { name: id });
+        const shuffled = fc.sample(fc.shuffledSubarray(ids, { minLength: count, maxLength: count }), { seed, numRuns: 1 })[0];
+        const named = shuffled.slice(0, Math.ceil(count / 2));
+        arrangeStops(doc, named);
+        const rest = ids.filter((id) => !named.includes(id));
+        expect(orderedStops(doc).map((stop) => stop.id)).toEqual([...named, ...rest]);
+      }),
+    );
   });
 
   it('keeps one stop when two replicas move the same stop at once', () => {

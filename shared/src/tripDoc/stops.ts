@@ -88,6 +88,24 @@ export function moveStop(doc: Y.Doc, id: string, newOrder: number): boolean {
   return true;
 }
 
+/**
+ * Puts the named stops in this order at the head of the list, in one transaction (one change for others, one
+ * Undo for the author): "Optimise route" applies its proposal so. Ids not in the document are skipped; stops
+ * not named follow in their order. Only stops out of place get a new order key. True when anything moved.
+ */
+export function arrangeStops(doc: Y.Doc, ids: readonly string[]): boolean {
+  let moved = false;
+  doc.transact(() => {
+    const present = ids.filter((id) => stopsMap(doc).has(id));
+    present.forEach((id, index) => {
+      if (orderedStops(doc)[index]?.id === id) return;
+      moveStop(doc, id, index);
+      moved = true;
+    });
+  });
+  return moved;
+}
+
 /** Writes the given fields of a stop; false when there is no such stop. */
 export function updateStop(doc: Y.Doc, id: string, patch: Partial<Omit<DocStopFields, 'pos'>>): boolean {
   const map = stopsMap(doc).get(id);
