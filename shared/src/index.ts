@@ -16,6 +16,7 @@ export * from './contracts/comments.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/journal.ts';
 export * from './contracts/schedule.ts';
+export * from './contracts/routeOptimisation.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';
 export * from './contracts/defineCall.ts';

@@ -126,6 +126,14 @@ export const messages = {
     invalidCountDriveTime: 'countDriveTime must be true or false',
     sameStops: 'Choose two different stops',
   },
+  /** "Optimise route" (issue 20): /trips/stops/optimise-route. */
+  routeOptimisation: {
+    invalidEndAtLast: 'endAtLast must be true or false',
+    invalidPinnedStopIds: 'Pinned stops must be a list of stop IDs',
+    tooManyPinnedStops: (max: number) => `At most ${max} stops can be pinned`,
+    duplicatePinnedStop: 'Each pinned stop can be listed only once',
+    unknownPinnedStop: 'Pinned stops must be stops of this trip',
+  },
   /** Members, invitations, suggestions, comments and activity (SPEC-2 §2.3–2.4, §5, §8). */
   collaboration: {
     formerMember: 'Former member',

@@ -18,6 +18,13 @@ export const requiredString = (message: string) => z.string({ error: message }).
 export const tripId = (message: string = messages.validation.invalidTripId) =>
   z.string({ error: message }).uuid(message);
 
+/** Document keys are lowercase; a uuid sent in capitals names the same stop. */
+export const stopIdInput = (message: string = messages.stops.invalidId) =>
+  z
+    .string({ error: message })
+    .uuid(message)
+    .transform((value) => value.toLowerCase());
+
 /** User ids are PostgreSQL integers: a larger number names no user, and the database would refuse it with a 500. */
 const USER_ID_MAX = 2_147_483_647;
 

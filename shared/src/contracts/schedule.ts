@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { toCalendarDate } from '../domain/schedule.ts';
-import { tripId, requestObject } from './common.ts';
+import { requestObject, stopIdInput, tripId } from './common.ts';
 
 const m = messages.schedule;
 
@@ -46,12 +46,7 @@ export const calendarDateInput = (message: string) =>
     .transform((value) => toCalendarDate(value)!)
     .refine((date) => date >= FIRST_PLANNED_DATE && date <= LAST_PLANNED_DATE, message);
 
-/** Document keys are lowercase; a uuid sent in capitals names the same stop. */
-const stopId = (message: string = messages.stops.invalidId) =>
-  z
-    .string({ error: message })
-    .uuid(message)
-    .transform((value) => value.toLowerCase());
+const stopId = stopIdInput;
 
 export const ZUpdatePlannedDateRequest = requestObject({
   tripId: tripId(),

@@ -10,6 +10,7 @@ import {
   ZUpdateJournalEntryRequest,
 } from './journal.ts';
 import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
+import { ZOptimiseRouteRequest, ZOptimiseRouteResponse } from './routeOptimisation.ts';
 import {
   ZAutoScheduleRequest,
   ZAutoScheduleResponse,
@@ -85,6 +86,13 @@ export const tripCalls = {
       path: '/trips/stops/calculate-travel-time',
       request: ZCalculateTravelTimeRequest,
       response: ZCalculateTravelTimeResponse,
+    }),
+    /** A proposed stop order with the least drive time; writes nothing (issue 20). */
+    optimiseRoute: defineCall({
+      method: 'POST',
+      path: '/trips/stops/optimise-route',
+      request: ZOptimiseRouteRequest,
+      response: ZOptimiseRouteResponse,
     }),
   },
   /** A stop's journal entries (owner only). */
