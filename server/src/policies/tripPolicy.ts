@@ -102,3 +102,8 @@ export const canShareTrip = isOwner;
 export const canSetRouteMode = isOwner;
 /** The arrival time of day and the daily driving limit shape everyone's schedule: the owner's, like the dates. */
 export const canSetRoadSettings = isOwner;
+/**
+ * "Optimise route" proposes an order that whoever edits stops may then apply (the proposal itself writes
+ * nothing): owner and editor.
+ */
+export const canOptimiseRoute = canEditStops;

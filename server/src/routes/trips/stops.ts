@@ -1,7 +1,7 @@
 /**
  * /_api/trips/stops...: add, reorder, delete, toggle visited, legacy content (SPEC-2 §7). Each change is a
  * server-origin write on the trip's document, so connected members see it at once and the `stops`
- * projection changes in the same commit.
+ * projection changes in the same commit. Optimise route (issue 20) only proposes an order: it writes nothing.
  */
 import Router from '@koa/router';
 import { calls } from '@caravan/shared';
@@ -10,14 +10,15 @@ import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
-import { canEditStopContent, canEditStops, canToggleVisited } from '../../policies/tripPolicy.ts';
+import { canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '../../policies/tripPolicy.ts';
 import { presentStop } from '../../presenters/tripDetail.ts';
+import { routeOptimisationQuery } from '../../queries/routeOptimisationQuery.ts';
 import { tripStopQuery } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
 export function stopRoutes(deps: AppDeps): Router<AppState> {
-  const { dataSource, tripDocs } = deps;
+  const { dataSource, tripDocs, roads } = deps;
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -38,6 +39,10 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
     await stopContentUpdater(deps, user.id, body);
     return tripStopQuery(dataSource, body.tripId, body.stopId);
   });
+
+  tripCall(calls.stops.optimiseRoute, canOptimiseRoute, ({ trip, body }) =>
+    routeOptimisationQuery({ dataSource, roads }, { ...body, tripId: trip.id }),
+  );
 
   return router;
 }
