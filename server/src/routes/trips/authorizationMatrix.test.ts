@@ -73,6 +73,8 @@ const snapshot = () => tripSnapshot(t.server.deps, Object.values(world.trips).ma
 type Kind =
   /** Trip calls some roles may make. */
   | 'write'
+  /** Trip calls some roles may make that only answer, writing nothing (Optimise route's proposal). */
+  | 'proposal'
   /** /trips/details: members only; a public trip's outsiders read /trips/public instead. */
   | 'memberRead'
   /** /trips/public: whoever holds the link of a public trip. */
@@ -91,7 +93,7 @@ interface Cell {
 interface Call {
   path: string;
   kind: Kind;
-  /** For writes: the trip roles allowed. */
+  /** For writes and proposals: the trip roles allowed. */
   roles?: TripRole[];
   status?: number;
   /** Prepares what the call needs (before the snapshot) and returns the body. */
@@ -172,6 +174,15 @@ const calls: Call[] = [
       // write nothing new: it asks past the stop between.
       const [fromStopId, , toStopId] = await newStops(trip, 3);
       return { tripId: trip.id, fromStopId, toStopId };
+    },
+  },
+  {
+    path: '/trips/stops/optimise-route',
+    kind: 'proposal',
+    roles: editors,
+    body: async ({ trip }) => {
+      const [pinned] = await newStops(trip, 3);
+      return { tripId: trip.id, endAtLast: true, pinnedStopIds: [pinned] };
     },
   },
   {
@@ -258,6 +269,7 @@ function expectedStatus(call: Call, actor: Actor, tripKey: TripKey): number {
       if (!signedIn(actor)) return 401;
       return role ? 200 : 404;
     case 'write':
+    case 'proposal':
       if (!signedIn(actor)) return 401;
       if (!role) return isPublic ? 403 : 404;
       return call.roles!.includes(role) ? (call.status ?? 200) : 403;

@@ -1,0 +1,104 @@
+/**
+ * POST /trips/stops/optimise-route with OSRM_URL set (issue 20): the drives come from OSRM's /table (the
+ * stand-in speaking its protocol), asked once for the trip's located stops, and the totals are OSRM's; when
+ * OSRM fails the estimate answers instead and says so.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addStop } from '@caravan/shared';
+import type { Config } from '../../config.ts';
+import { startOsrmStandIn, standInDrive, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { answerWith } from '../../test/standInServer.ts';
+import { stopRows } from '../../test/tripDetailFixtures.ts';
+import { tripWithCrew } from '../../test/tripWithCrew.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+import { serverOrigin } from '../../tripDocs/origins.ts';
+
+const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
+const SCRAMBLED = [
+  { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 },
+  { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 },
+  { name: 'Nowhere yet', latitude: 0, longitude: 0 },
+  { name: 'San Luis Obispo', latitude: 35.2828, longitude: -120.6596 },
+];
+
+// The stand-in must listen before the server starts: its URL is the server's OSRM_URL.
+let osrm: OsrmStandIn;
+const overrides: Partial<Config> = { osrmRequestsPerSecond: 50 };
+beforeAll(async () => {
+  osrm = await startOsrmStandIn();
+  overrides.osrmUrl = osrm.url;
+});
+afterAll(() => osrm.close());
+const t = useTestServer(overrides);
+beforeEach(() => {
+  osrm.reply = null;
+});
+
+async function scrambledTrip() {
+  const { dataSource, tripDocs, legs } = t.server.deps;
+  const crew = await tripWithCrew(dataSource);
+  await tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+    transact(() => SCRAMBLED.forEach((place) => addStop(doc, randomUUID(), place))),
+  );
+  await legs.idle();
+  const rows = await stopRows(dataSource, crew.trip.id);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  osrm.requests = [];
+  const optimise = () => t.api.post('/trips/stops/optimise-route', { tripId: crew.trip.id }, { as: crew.editor });
+  return { names, optimise };
+}
+
+/** The stand-in's drive along these points, as the router rounds each cell. */
+function osrmDrive(points: { latitude: number; longitude: number }[]) {
+  let [minutes, distanceKm] = [0, 0];
+  for (let k = 0; k + 1 < points.length; k++) {
+    const { seconds, metres } = standInDrive(points[k], points[k + 1]);
+    minutes += Math.round(seconds / 60);
+    distanceKm += Math.round(metres / 100) / 10;
+  }
+  return { minutes, distanceKm: Math.round(distanceKm * 10) / 10 };
+}
+
+describe('POST /trips/stops/optimise-route with OSRM_URL set', () => {
+  it('asks OSRM /table once for the located stops and answers OSRM\'s totals', async () => {
+    const { names, optimise } = await scrambledTrip();
+
+    const response = await optimise();
+
+    // The stop without a position keeps its place (fourth); the located ones around it are reordered.
+    expect(response.status).toBe(200);
+    expect(response.body.source).toBe('osrm');
+    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual([
+      'San Francisco',
+      'Monterey',
+      'San Luis Obispo',
+      'Nowhere yet',
+      'Los Angeles',
+    ]);
+    const [la, monterey, , slo] = SCRAMBLED;
+    expect(response.body.before).toEqual(osrmDrive([SAN_FRANCISCO, la, monterey, slo]));
+    expect(response.body.after).toEqual(osrmDrive([SAN_FRANCISCO, monterey, slo, la]));
+    const tables = osrm.requests.filter(({ url }) => url.pathname.startsWith('/table/'));
+    expect(tables).toHaveLength(1);
+    // Four located stops: the one without a position is not asked about.
+    expect(tables[0].url.pathname.split(';')).toHaveLength(4);
+  });
+
+  it('falls back to the estimate, and says so, when OSRM fails', async () => {
+    const { names, optimise } = await scrambledTrip();
+    osrm.reply = answerWith(500, JSON.stringify({ code: 'InternalError' }));
+
+    const response = await optimise();
+
+    expect(response.status).toBe(200);
+    expect(response.body.source).toBe('great-circle');
+    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual([
+      'San Francisco',
+      'Monterey',
+      'San Luis Obispo',
+      'Nowhere yet',
+      'Los Angeles',
+    ]);
+  });
+});
