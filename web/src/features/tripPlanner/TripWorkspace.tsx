@@ -83,7 +83,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
       <div className="trip-layout">
         <div className="trip-sidebar">
           <SidebarTop {...slotProps} />
-          <MemoStopsSection stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
+          <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
           {canEdit && (
             <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} onAddPlace={addPlace} add={editing.add} />
           )}

@@ -65,4 +65,37 @@ export const tripPageMessages = {
   switchedToRoute: 'Switched to Route Mode',
   switchedToBucketList: 'Switched to Bucket List Mode',
   routeModeFailed: 'Failed to update route mode',
+  /** "Optimise route" (issue 20). */
+  optimise: {
+    open: 'Optimise route',
+    openHint: 'Propose the stop order with the least driving',
+    title: 'Optimise route',
+    description:
+      'Find the stop order with the least total drive time. The first stop stays first; visited stops, stops without a location and stops you pin keep their places.',
+    endAtLast: 'End at the last stop',
+    endAtLastHelp: 'Keep the current last stop at the end of the trip.',
+    stopsLabel: 'Stops',
+    pin: 'Pin',
+    keepsPlace: {
+      first: 'Start',
+      last: 'End',
+      visited: 'Visited',
+      noLocation: 'No location',
+    },
+    preview: 'Preview',
+    previewing: 'Finding the shortest order…',
+    previewFailed: 'Failed to optimise the route',
+    resultHeading: 'Proposed order',
+    driveTime: 'Drive time',
+    distance: 'Distance',
+    beforeAfter: (before: string, after: string) => `${before} → ${after}`,
+    km: (km: number) => `${km.toLocaleString('en', { maximumFractionDigits: 1 })} km`,
+    alreadyShortest: 'This is already the shortest order.',
+    measuredBy: (source: 'osrm' | 'great-circle' | null) =>
+      source === 'osrm' ? 'Drive times from the road network.' : source === 'great-circle' ? 'Drive times are estimates.' : '',
+    stale: 'The stops changed since the preview, so it was run again. Check the new proposal, then apply it.',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    applied: 'Route optimised. Undo restores the previous order.',
+  },
 } as const;

@@ -1,5 +1,5 @@
-/** Calls of the trip page: sharing, route mode and place search (the details call is shared: lib/tripQueries.ts). */
-import { calls, type TPoiSearchRequest } from '@caravan/shared';
+/** Calls of the trip page: sharing, route mode, place search and Optimise route's proposal (the details call is shared: lib/tripQueries.ts). */
+import { calls, type TOptimiseRouteRequest, type TPoiSearchRequest } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 
 export const poisKey = (search: TPoiSearchRequest) => ['pois', search] as const;
@@ -13,4 +13,6 @@ export const tripApi = {
   routeMode: (tripId: string, routeMode: boolean) => call(calls.trips.routeMode, { tripId, routeMode }),
   searchPois: (search: TPoiSearchRequest) =>
     call(calls.search.pois, search, { fallback: 'Failed to search for points of interest' }),
+  /** A proposed stop order (issue 20); writes nothing: the page applies it to the live document. */
+  optimiseRoute: (request: TOptimiseRouteRequest) => call(calls.stops.optimiseRoute, request),
 };

@@ -1,12 +1,13 @@
 /**
- * The stops part of the sidebar: heading with Undo/Redo for editors, the list (a skeleton until the live
+ * The stops part of the sidebar: heading with Optimise route and Undo/Redo for editors, the list (a skeleton until the live
  * document has loaded from the cache or the server), and the presence markers on stops others drag.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
 import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { tripPageMessages } from '../messages.ts';
+import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
@@ -15,6 +16,7 @@ const text = tripPageMessages;
 const SKELETON_ROWS = 3;
 
 interface Props {
+  tripId: string;
   stops: DocStop[];
   ready: boolean;
   canEdit: boolean;
@@ -23,10 +25,11 @@ interface Props {
   users: PresentUser[];
 }
 
-export function StopsSection({ stops, ready, canEdit, connection, editing, users }: Props) {
+export function StopsSection({ tripId, stops, ready, canEdit, connection, editing, users }: Props) {
   const undoManager = canEdit ? (connection?.undoManager ?? null) : null;
   useUndoShortcuts(undoManager);
   const { canUndo, canRedo } = useUndoState(undoManager);
+  const [optimising, setOptimising] = useState(false);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
     for (const user of users) if (user.dragging) byStop.set(user.dragging, user.name);
@@ -39,6 +42,11 @@ export function StopsSection({ stops, ready, canEdit, connection, editing, users
         <h2 id="stops-heading">{text.stopsHeading}</h2>
         {undoManager && (
           <div className="undo-buttons">
+            {ready && (
+              <button type="button" className="button small ghost" title={text.optimise.openHint} onClick={() => setOptimising(true)}>
+                {text.optimise.open}
+              </button>
+            )}
             <button type="button" className="button small ghost" disabled={!canUndo} title={text.undoHint} onClick={() => undoManager.undo()}>
               {text.undo}
             </button>
@@ -48,6 +56,9 @@ export function StopsSection({ stops, ready, canEdit, connection, editing, users
           </div>
         )}
       </div>
+      {undoManager && connection && (
+        <OptimiseRouteDialog open={optimising} onOpenChange={setOptimising} tripId={tripId} connection={connection} stops={stops} />
+      )}
       {ready ? (
         <StopList
           stops={stops}

@@ -1,0 +1,126 @@
+/**
+ * "Optimise route" (issue 20), for owners and editors: "End at the last stop", a pin toggle per stop, Preview
+ * (total drive time and distance before → after, and the proposed order), then Apply, which writes the order
+ * into the live document as one undoable change (useRouteOptimiser.ts).
+ */
+import { useId } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
+import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { tripPageMessages } from '../messages.ts';
+import { OptimiseStopList } from './OptimiseStopList.tsx';
+import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
+
+const text = tripPageMessages.optimise;
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tripId: string;
+  connection: TripConnection;
+  stops: DocStop[];
+}
+
+export function OptimiseRouteDialog({ open, onOpenChange, ...form }: Props) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog-wide" {...returnFocus}>
+          <Dialog.Title>{text.title}</Dialog.Title>
+          <Dialog.Description>{text.description}</Dialog.Description>
+          <OptimiseRouteForm {...form} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function OptimiseRouteForm({ tripId, connection, stops, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const id = useId();
+  const optimiser = useRouteOptimiser(tripId, connection, onDone);
+  const { proposal } = optimiser;
+  const canApply = proposal !== null && reorders(proposal) && !optimiser.previewing;
+
+  return (
+    <form
+      className="form optimise-route"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canApply) optimiser.apply();
+      }}
+    >
+      <div className="checkbox-field">
+        <label>
+          <input
+            type="checkbox"
+            checked={optimiser.endAtLast}
+            aria-describedby={`${id}-end`}
+            onChange={(event) => optimiser.setEndAtLast(event.target.checked)}
+          />
+          {text.endAtLast}
+        </label>
+        <small id={`${id}-end`}>{text.endAtLastHelp}</small>
+      </div>
+      <h3 id={`${id}-stops`}>{text.stopsLabel}</h3>
+      <OptimiseStopList
+        stops={stops}
+        endAtLast={optimiser.endAtLast}
+        pinned={optimiser.pinned}
+        onTogglePin={optimiser.togglePin}
+        labelledBy={`${id}-stops`}
+      />
+      <div>
+        <button type="button" className="button" onClick={optimiser.preview} disabled={optimiser.previewing}>
+          {optimiser.previewing ? text.previewing : text.preview}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {optimiser.notice && <p className="optimise-notice">{optimiser.notice}</p>}
+      </div>
+      {optimiser.previewError && (
+        <p role="alert" className="form-error">
+          {optimiser.previewError}
+        </p>
+      )}
+      {proposal && <ProposalSummary proposal={proposal} stops={stops} headingId={`${id}-result`} />}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button ghost">
+            {text.cancel}
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button primary" disabled={!canApply}>
+          {text.apply}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRouteResponse; stops: DocStop[]; headingId: string }) {
+  const names = new Map(stops.map((stop) => [stop.id, stop.name]));
+  const { before, after } = proposal;
+  return (
+    <section className="optimise-result" aria-labelledby={headingId}>
+      <h3 id={headingId}>{text.resultHeading}</h3>
+      <dl className="optimise-totals">
+        <dt>{text.driveTime}</dt>
+        <dd>{text.beforeAfter(formatDuration(before.minutes), formatDuration(after.minutes))}</dd>
+        <dt>{text.distance}</dt>
+        <dd>{text.beforeAfter(text.km(before.distanceKm), text.km(after.distanceKm))}</dd>
+      </dl>
+      <p className="muted">{reorders(proposal) ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
+      {reorders(proposal) && (
+        <ol className="optimise-order">
+          {proposal.order.map((stopId) => (
+            <li key={stopId}>{names.get(stopId) ?? stopId}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
