@@ -74,7 +74,7 @@ export const tripPageMessages = {
       'Find the stop order with the least total drive time. The first stop stays first; visited stops, stops without a location and stops you pin keep their places.',
     endAtLast: 'End at the last stop',
     endAtLastHelp: 'Keep the current last stop at the end of the trip.',
-    stopsLabel: 'Stops',
+    stopsLabel: 'Stops and pins',
     pin: 'Pin',
     keepsPlace: {
       first: 'Start',

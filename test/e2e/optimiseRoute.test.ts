@@ -1,0 +1,153 @@
+/**
+ * "Optimise route" (issue 20) in Debian's Chromium: an editor opens the dialog on a scrambled trip, works
+ * it with the keyboard (pin toggle, Preview), sees drive time and distance before → after and the new
+ * order, applies it, and the owner's page shows the new order live; one Undo restores the old order for
+ * both. A proposal made stale by someone else's move is previewed again, not applied. The dialog passes
+ * the axe audit at 1366 and 390 px.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '../../server/src/entities/trip.ts';
+import type { User } from '../../server/src/entities/user.ts';
+import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+
+const text = tripPageMessages.optimise;
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let editor: User;
+let trip: Trip;
+const contexts: BrowserContext[] = [];
+let ownerPage: Page;
+let editorPage: Page;
+
+/** After San Francisco (the trip's first stop), down the coast in a scrambled order. */
+const SCRAMBLED = [
+  { name: 'San Diego', latitude: 32.7157, longitude: -117.1611 },
+  { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 },
+  { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 },
+  { name: 'San Luis Obispo', latitude: 35.2828, longitude: -120.6596 },
+  { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 },
+];
+const SCRAMBLED_NAMES = ['San Francisco', ...SCRAMBLED.map((stop) => stop.name)];
+const SHORTEST_NAMES = ['San Francisco', 'Monterey', 'San Luis Obispo', 'Santa Barbara', 'Los Angeles', 'San Diego'];
+
+async function pageFor(user: User): Promise<Page> {
+  // bypassCSP lets the test put axe-core in the page as a script.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  await signIn(context, t, user);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  return page;
+}
+
+/** The page's stop list, also while a dialog hides the rest of the page from assistive technology. */
+const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', exact: true, includeHidden: true });
+const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
+const waitForNames = (page: Page, names: string[], timeout = 5000) =>
+  expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
+const dialog = (page: Page) => page.getByRole('dialog', { name: text.title });
+const proposal = (page: Page) => dialog(page).getByRole('region', { name: text.resultHeading });
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
+  expect.soft(await axeViolations(page), screen).toEqual([]);
+}
+
+/** Opens the dialog from the stops section's toolbar with the keyboard. */
+async function openDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: text.open }).focus();
+  await page.keyboard.press('Enter');
+  await dialog(page).waitFor();
+}
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
+  trip = await buildTrip(dataSource, owner, { title: 'Coast Scramble', description: 'In no sensible order' });
+  await addMember(dataSource, trip, editor, 'editor');
+  for (const stop of SCRAMBLED) {
+    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
+    expect(added.status).toBe(201);
+  }
+  browser = await launchBrowser();
+  ownerPage = await pageFor(owner);
+  editorPage = await pageFor(editor);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('Optimise route', () => {
+  it('previews the shortest order with the keyboard and passes the audit at 1366 and 390 px', async () => {
+    await waitForNames(ownerPage, SCRAMBLED_NAMES);
+    await waitForNames(editorPage, SCRAMBLED_NAMES);
+    await openDialog(editorPage);
+    const list = dialog(editorPage).getByRole('list', { name: text.stopsLabel });
+    // The first stop keeps its place; the others have a pin toggle.
+    await expect(list.getByRole('listitem').first().textContent()).resolves.toContain(text.keepsPlace.first);
+    const pinMonterey = list.getByRole('button', { name: 'Pin Monterey' });
+    await pinMonterey.focus();
+    await editorPage.keyboard.press('Space');
+    await expect(pinMonterey.getAttribute('aria-pressed')).resolves.toBe('true');
+    await editorPage.keyboard.press('Space');
+    await expect(pinMonterey.getAttribute('aria-pressed')).resolves.toBe('false');
+
+    await dialog(editorPage).getByRole('button', { name: text.preview }).focus();
+    await editorPage.keyboard.press('Enter');
+    await proposal(editorPage).waitFor();
+    const order = proposal(editorPage).getByRole('list');
+    await expect(order.getByRole('listitem').allTextContents()).resolves.toEqual(SHORTEST_NAMES);
+    const totals = await proposal(editorPage).locator('dd').allTextContents();
+    expect(totals).toHaveLength(2);
+    for (const total of totals) expect(total).toMatch(/^.+ → .+$/);
+    await expectAccessible(editorPage, 'optimise dialog at 1366 px');
+    await screenshot(editorPage, 'optimise-route-dialog');
+
+    await editorPage.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(editorPage, 'optimise dialog at 390 px');
+    await editorPage.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('applies the order for every member live, and one Undo restores it', async () => {
+    await dialog(editorPage).getByRole('button', { name: text.apply }).click();
+    await expect.poll(() => dialog(editorPage).count()).toBe(0);
+    await editorPage.getByRole('region', { name: /Notifications/ }).getByText(text.applied).waitFor();
+    await waitForNames(editorPage, SHORTEST_NAMES);
+    await waitForNames(ownerPage, SHORTEST_NAMES);
+
+    await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitForNames(editorPage, SCRAMBLED_NAMES);
+    await waitForNames(ownerPage, SCRAMBLED_NAMES);
+  });
+
+  it('previews again, rather than apply, when the order changed since the preview', async () => {
+    await openDialog(editorPage);
+    await dialog(editorPage).getByRole('button', { name: text.preview }).click();
+    await proposal(editorPage).waitFor();
+
+    // The owner moves Monterey to the end meanwhile.
+    const ids = (await t.api.post('/trips/details', { tripId: trip.id }, { as: owner })).body.stops as { id: string; name: string }[];
+    const monterey = ids.find((stop) => stop.name === 'Monterey')!;
+    expect((await t.api.post('/trips/stops/reorder', { tripId: trip.id, stopId: monterey.id, newOrder: 99 }, { as: owner })).status).toBe(200);
+    const moved = [...SCRAMBLED_NAMES.filter((name) => name !== 'Monterey'), 'Monterey'];
+    await waitForNames(editorPage, moved);
+
+    await dialog(editorPage).getByRole('button', { name: text.apply }).click();
+    await dialog(editorPage).getByText(text.stale).waitFor();
+    await waitForNames(editorPage, moved);
+    // The new proposal comes from the order as it is now, and applies.
+    await proposal(editorPage).waitFor();
+    await dialog(editorPage).getByRole('button', { name: text.apply }).click();
+    await waitForNames(ownerPage, SHORTEST_NAMES);
+  });
+});
