@@ -7,9 +7,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../server/src/entities/trip.ts';
-import type { User } from '../../server/src/entities/user.ts';
-import { addMember, buildTrip, buildUser } from '../../server/src/test/factories.ts';
+import type { Trip, User } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';

@@ -13,4 +13,6 @@ export { startTestServer } from './testServer.ts';
 export { addJournalEntry } from './tripDetailFixtures.ts';
 // Random route instances and their brute-force optimum, for the solver's tests and bench:route.
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
+// The OSRM stand-in and a seeded random, for bench:route's Optimise route line.
+export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
 export { seededRandom } from '../road/solver/random.ts';
