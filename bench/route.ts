@@ -13,9 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/server';
 import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/server/test';
-import { seededRandom } from '../server/src/road/solver/random.ts';
-import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '../server/src/road/tourSolver.ts';
-import { bruteForceCost, randomCostMatrix, randomTourInstance } from '../server/src/test/tourInstances.ts';
 import { benchOptimisePipeline } from './optimiseRoutePipeline.ts';
 import { readTsplib } from './tsplib.ts';
 
