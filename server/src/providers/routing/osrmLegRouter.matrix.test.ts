@@ -1,14 +1,11 @@
-import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataSource } from '../../db/dataSource.ts';
+import { describe, expect, it } from 'vitest';
 import { answerWith, recordingLogger, warningMessage } from '../../test/standInServer.ts';
-import { startOsrmStandIn, standInDrive, STAND_IN_MAX_TABLE_SIZE, type OsrmStandIn } from '../../test/osrmStandIn.ts';
-import { createTestDatabase } from '../../test/testDatabase.ts';
+import { standInDrive, STAND_IN_MAX_TABLE_SIZE } from '../../test/osrmStandIn.ts';
+import { useOsrmRouting } from '../../test/useOsrmRouting.ts';
+import type { OsrmLegRouterOptions } from './osrmLegRouter.ts';
 import type { Coordinates } from './driveTimes.ts';
 import { greatCircleEstimate } from './greatCircle.ts';
 import { estimatedMatrix } from './greatCircleLegRouter.ts';
-import { createOsrmLegRouter, type OsrmLegRouterOptions } from './osrmLegRouter.ts';
-import { createOsrmThrottle } from './osrmThrottle.ts';
 
 const chicago = { latitude: 41.8781, longitude: -87.6298 };
 const stLouis = { latitude: 38.627, longitude: -90.1994 };
@@ -28,31 +25,17 @@ function expectedMatrix(points: Coordinates[]) {
   };
 }
 
-let osrm: OsrmStandIn;
-let dataSource: DataSource;
-beforeAll(async () => {
-  osrm = await startOsrmStandIn();
-  dataSource = await createDataSource(await createTestDatabase(), 2).initialize();
-});
-afterAll(async () => {
-  await osrm.close();
-  await dataSource.destroy();
-});
-beforeEach(() => {
-  osrm.requests = [];
-  osrm.reply = null;
-});
+const t = useOsrmRouting(2);
 
-const router = (options: Partial<OsrmLegRouterOptions> = {}) =>
-  createOsrmLegRouter({ baseUrl: osrm.url, dataSource, throttle: createOsrmThrottle(1000), logger: recordingLogger(), ...options });
+const router = t.router;
 
 describe('a matrix from OSRM /table', () => {
   it('asks once for up to 100 points, durations and distances, and answers minutes and km', async () => {
     const points = [chicago, springfield, stLouis];
     const matrix = await router().matrix(points);
 
-    expect(osrm.requests).toHaveLength(1);
-    const [{ url }] = osrm.requests;
+    expect(t.osrm.requests).toHaveLength(1);
+    const [{ url }] = t.osrm.requests;
     expect(url.pathname).toBe('/table/v1/driving/-87.629800,41.878100;-89.650100,39.781700;-90.199400,38.627000');
     expect(Object.fromEntries(url.searchParams)).toEqual({ annotations: 'duration,distance' });
     expect(matrix).toEqual(expectedMatrix(points));
@@ -65,24 +48,24 @@ describe('a matrix from OSRM /table', () => {
     const matrix = await router().matrix(points);
 
     // 230 points: blocks of 100, 100 and 30 sources, each against the same three blocks of destinations.
-    expect(osrm.requests).toHaveLength(9);
-    for (const { url } of osrm.requests) {
+    expect(t.osrm.requests).toHaveLength(9);
+    for (const { url } of t.osrm.requests) {
       const count = (name: string) => url.searchParams.get(name)?.split(';').length ?? url.pathname.split(';').length;
       expect(count('sources') * count('destinations')).toBeLessThanOrEqual(STAND_IN_MAX_TABLE_SIZE ** 2);
     }
-    expect(osrm.requests[1].url.searchParams.get('sources')).toBe([...Array(100).keys()].join(';'));
-    expect(osrm.requests[1].url.searchParams.get('destinations')).toBe([...Array(100).keys()].map((i) => i + 100).join(';'));
+    expect(t.osrm.requests[1].url.searchParams.get('sources')).toBe([...Array(100).keys()].join(';'));
+    expect(t.osrm.requests[1].url.searchParams.get('destinations')).toBe([...Array(100).keys()].map((i) => i + 100).join(';'));
     expect(matrix).toEqual(expectedMatrix(points));
   });
 
   it('asks nothing for fewer than two points', async () => {
     expect(await router().matrix([chicago])).toEqual({ minutes: [[0]], distanceKm: [[0]], source: 'osrm' });
     expect(await router().matrix([])).toEqual({ minutes: [], distanceKm: [], source: 'osrm' });
-    expect(osrm.requests).toHaveLength(0);
+    expect(t.osrm.requests).toHaveLength(0);
   });
 
   it('takes the estimate for a pair OSRM finds no road between, and OSRM for the rest', async () => {
-    osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', durations: [[0, null], [5400.4, 0]], distances: [[0, null], [150_049.9, 0]] }));
+    t.osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', durations: [[0, null], [5400.4, 0]], distances: [[0, null], [150_049.9, 0]] }));
     const matrix = await router().matrix([chicago, stLouis]);
     const estimate = greatCircleEstimate(chicago, stLouis);
     expect(matrix).toEqual({ minutes: [[0, estimate.minutes], [90, 0]], distanceKm: [[0, estimate.distanceKm], [150, 0]], source: 'osrm' });
@@ -97,22 +80,22 @@ describe('when OSRM fails, the whole matrix is the estimate', () => {
   }
 
   it('when a block is refused', async () => {
-    osrm.reply = answerWith(400, JSON.stringify({ code: 'TooBig', message: 'Too many table coordinates' }));
+    t.osrm.reply = answerWith(400, JSON.stringify({ code: 'TooBig', message: 'Too many table coordinates' }));
     await expectEstimate(grid(120), 'OSRM answered TooBig: Too many table coordinates');
   });
 
   it('when OSRM answers 500 with an HTML page', async () => {
-    osrm.reply = (response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
+    t.osrm.reply = (response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
     await expectEstimate([chicago, stLouis], 'OSRM answered 500 without a table response');
   });
 
   it('when the table has the wrong size', async () => {
-    osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', durations: [[0]], distances: [[0]] }));
+    t.osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', durations: [[0]], distances: [[0]] }));
     await expectEstimate([chicago, stLouis], 'OSRM answered a table of the wrong size');
   });
 
   it('when OSRM does not answer in time', async () => {
-    osrm.reply = (response) => void setTimeout(() => answerWith(200, '{}')(response), 2000);
+    t.osrm.reply = (response) => void setTimeout(() => answerWith(200, '{}')(response), 2000);
     const started = performance.now();
     await expectEstimate([chicago, stLouis], 'OSRM did not answer within 300 ms', { timeoutMs: 300 });
     expect(performance.now() - started).toBeLessThan(1500);

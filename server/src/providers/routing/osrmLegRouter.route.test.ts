@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import polyline from '@mapbox/polyline';
-import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataSource } from '../../db/dataSource.ts';
+import { describe, expect, it } from 'vitest';
 import { answerWith, recordingLogger, unusedOrigin, warningMessage } from '../../test/standInServer.ts';
-import { startOsrmStandIn, standInDrive, standInRoadLine, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { standInDrive, standInRoadLine } from '../../test/osrmStandIn.ts';
+import { useOsrmRouting } from '../../test/useOsrmRouting.ts';
+import type { OsrmLegRouterOptions } from './osrmLegRouter.ts';
 import { sqlDuring } from '../../test/sqlDuring.ts';
-import { createTestDatabase } from '../../test/testDatabase.ts';
 import { estimatedLeg } from './greatCircleLegRouter.ts';
 import { GEOMETRY_BUDGET_CHARS, GEOMETRY_TOLERANCE_DEGREES } from './legGeometry.ts';
 import { roadLegBetween, type LegEnds } from './legRouter.ts';
-import { createOsrmLegRouter, type OsrmLegRouterOptions } from './osrmLegRouter.ts';
-import { createOsrmThrottle } from './osrmThrottle.ts';
 
 const chicago = { latitude: 41.8781, longitude: -87.6298 };
 const stLouis = { latitude: 38.627, longitude: -90.1994 };
@@ -22,24 +19,9 @@ const chicagoToStLouis: LegEnds = { from: chicago, to: stLouis };
 const recorded = JSON.parse(fs.readFileSync(new URL('./osrmChicagoStLouis.fixture.json', import.meta.url), 'utf8'));
 recorded.routes[0].geometry = polyline.encode(standInRoadLine(chicago, stLouis));
 
-let osrm: OsrmStandIn;
-let dataSource: DataSource;
-beforeAll(async () => {
-  osrm = await startOsrmStandIn();
-  dataSource = await createDataSource(await createTestDatabase(), 2).initialize();
-});
-afterAll(async () => {
-  await osrm.close();
-  await dataSource.destroy();
-});
-beforeEach(async () => {
-  osrm.requests = [];
-  osrm.reply = null;
-  await dataSource.query(`TRUNCATE road_legs`);
-});
+const t = useOsrmRouting(2);
 
-const router = (options: Partial<OsrmLegRouterOptions> = {}) =>
-  createOsrmLegRouter({ baseUrl: osrm.url, dataSource, throttle: createOsrmThrottle(1000), logger: recordingLogger(), ...options });
+const router = t.router;
 
 /** How far `point` lies from the line through `points`, in degrees (flat: fine over a few km). */
 function offLine([y, x]: [number, number], points: [number, number][]): number {
@@ -55,18 +37,18 @@ function offLine([y, x]: [number, number], points: [number, number][]): number {
 
 describe('a leg from OSRM /route', () => {
   it('asks for the full road line with longitude,latitude pairs and reads the first route', async () => {
-    osrm.reply = answerWith(200, JSON.stringify(recorded));
+    t.osrm.reply = answerWith(200, JSON.stringify(recorded));
     const leg = await router().route(chicagoToStLouis);
 
-    expect(osrm.requests).toHaveLength(1);
-    expect(osrm.requests[0].url.pathname).toBe('/route/v1/driving/-87.629800,41.878100;-90.199400,38.627000');
-    expect(Object.fromEntries(osrm.requests[0].url.searchParams)).toEqual({ overview: 'full', geometries: 'polyline' });
+    expect(t.osrm.requests).toHaveLength(1);
+    expect(t.osrm.requests[0].url.pathname).toBe('/route/v1/driving/-87.629800,41.878100;-90.199400,38.627000');
+    expect(Object.fromEntries(t.osrm.requests[0].url.searchParams)).toEqual({ overview: 'full', geometries: 'polyline' });
     expect(leg).toMatchObject({ minutes: 280, distanceKm: 479.8, source: 'osrm', fellBack: false });
   });
 
   it('keeps a path in the base URL', async () => {
-    await router({ baseUrl: `${osrm.url}/osrm/` }).route(chicagoToStLouis);
-    expect(osrm.requests[0].url.pathname).toBe('/osrm/route/v1/driving/-87.629800,41.878100;-90.199400,38.627000');
+    await router({ baseUrl: `${t.osrm.url}/osrm/` }).route(chicagoToStLouis);
+    expect(t.osrm.requests[0].url.pathname).toBe('/osrm/route/v1/driving/-87.629800,41.878100;-90.199400,38.627000');
   });
 
   it('keeps a line of a few KB that runs from one end to the other and stays on the road', async () => {
@@ -97,7 +79,7 @@ describe('the road_legs cache', () => {
     // Positions are keyed at 5 decimals (about 1 m), as legs in the trip document are.
     const nudged = { from: { latitude: 41.878104, longitude: -87.629796 }, to: stLouis };
     expect(await router().cached([nudged])).toEqual([leg]);
-    expect(osrm.requests).toHaveLength(1);
+    expect(t.osrm.requests).toHaveLength(1);
   });
 
   it('reads many pairs in one query, in order, null for pairs never asked', async () => {
@@ -119,7 +101,7 @@ describe('the road_legs cache', () => {
     const r = router();
     const [a, b] = await Promise.all([r.route(chicagoToStLouis), r.route(chicagoToStLouis)]);
     expect(a).toEqual(b);
-    expect(osrm.requests).toHaveLength(1);
+    expect(t.osrm.requests).toHaveLength(1);
   });
 });
 
@@ -135,18 +117,18 @@ describe('when OSRM fails, the leg is the estimate, fallen back and not cached',
   }
 
   it('when OSRM finds no route', async () => {
-    osrm.reply = answerWith(400, JSON.stringify({ code: 'NoRoute', message: 'Impossible route between points' }));
+    t.osrm.reply = answerWith(400, JSON.stringify({ code: 'NoRoute', message: 'Impossible route between points' }));
     const honolulu = { latitude: 21.3069, longitude: -157.8583 };
     await expectFallBack({}, { from: chicago, to: honolulu }, 'OSRM answered NoRoute: Impossible route between points');
   });
 
   it('when OSRM answers 500 with an HTML page', async () => {
-    osrm.reply = (response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+    t.osrm.reply = (response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
     await expectFallBack({}, chicagoToStLouis, 'OSRM answered 500 without a route response');
   });
 
   it('when OSRM answers Ok without a route', async () => {
-    osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', routes: [] }));
+    t.osrm.reply = answerWith(200, JSON.stringify({ code: 'Ok', routes: [] }));
     await expectFallBack({}, chicagoToStLouis, 'OSRM answered Ok without a route response');
   });
 
@@ -156,14 +138,14 @@ describe('when OSRM fails, the leg is the estimate, fallen back and not cached',
   });
 
   it('when OSRM does not answer in time; the next call asks again and keeps the road', async () => {
-    osrm.reply = (response) => void setTimeout(() => answerWith(200, JSON.stringify(recorded))(response), 2000);
+    t.osrm.reply = (response) => void setTimeout(() => answerWith(200, JSON.stringify(recorded))(response), 2000);
     const started = performance.now();
     await expectFallBack({ timeoutMs: 300 }, chicagoToStLouis, 'OSRM did not answer within 300 ms');
     expect(performance.now() - started).toBeLessThan(1500);
 
-    osrm.reply = null;
+    t.osrm.reply = null;
     const retried = await roadLegBetween(router(), chicagoToStLouis);
-    expect(osrm.requests).toHaveLength(2);
+    expect(t.osrm.requests).toHaveLength(2);
     expect(retried).toMatchObject({ source: 'osrm', fellBack: false });
     expect((await router().cached([chicagoToStLouis]))[0]).toMatchObject({ source: 'osrm', minutes: retried.minutes });
   });

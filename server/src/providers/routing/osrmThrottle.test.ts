@@ -1,10 +1,7 @@
-import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createDataSource } from '../../db/dataSource.ts';
 import { recordingLogger, warningMessage } from '../../test/standInServer.ts';
-import { startOsrmStandIn, type OsrmStandIn } from '../../test/osrmStandIn.ts';
-import { createTestDatabase } from '../../test/testDatabase.ts';
+import { useOsrmRouting } from '../../test/useOsrmRouting.ts';
 import { createLegRouter } from './index.ts';
 import type { LegEnds } from './legRouter.ts';
 import { createOsrmLegRouter } from './osrmLegRouter.ts';
@@ -20,20 +17,7 @@ const drives = (count: number): LegEnds[] =>
 /** Timers may fire a millisecond early; nothing else may. */
 const SLACK_MS = 3;
 
-let osrm: OsrmStandIn;
-let dataSource: DataSource;
-beforeAll(async () => {
-  osrm = await startOsrmStandIn();
-  dataSource = await createDataSource(await createTestDatabase(), 4).initialize();
-});
-afterAll(async () => {
-  await osrm.close();
-  await dataSource.destroy();
-});
-beforeEach(async () => {
-  osrm.requests = [];
-  await dataSource.query(`TRUNCATE road_legs`);
-});
+const t = useOsrmRouting(4);
 
 describe('the OSRM throttle', () => {
   it('is one request a second unless OSRM_REQUESTS_PER_SECOND says otherwise', () => {
@@ -46,21 +30,21 @@ describe('the OSRM throttle', () => {
 
   it('spaces the legs asked at once: N requests take at least (N - 1) / rate seconds', async () => {
     const rate = 20;
-    const router = createLegRouter({ osrmUrl: osrm.url, osrmRequestsPerSecond: rate }, dataSource, recordingLogger());
+    const router = createLegRouter({ osrmUrl: t.osrm.url, osrmRequestsPerSecond: rate }, t.dataSource, recordingLogger());
     const started = performance.now();
 
     const legs = await Promise.all(drives(6).map((pair) => router.route(pair)));
 
     expect(performance.now() - started).toBeGreaterThanOrEqual((5 / rate) * 1000 - SLACK_MS);
     expect(legs.every((leg) => leg.source === 'osrm' && !leg.fellBack)).toBe(true);
-    expect(osrm.requests).toHaveLength(6);
+    expect(t.osrm.requests).toHaveLength(6);
   });
 
   it('sends the k-th request, leg or block of a large matrix, no sooner than k / rate seconds after the first call', async () => {
     const rate = 20;
     const sent: number[] = [];
     const sending: typeof fetch = (input, init) => (sent.push(performance.now()), fetch(input, init));
-    const router = createOsrmLegRouter({ baseUrl: osrm.url, dataSource, throttle: createOsrmThrottle(rate), fetch: sending });
+    const router = createOsrmLegRouter({ baseUrl: t.osrm.url, dataSource: t.dataSource, throttle: createOsrmThrottle(rate), fetch: sending });
     const started = performance.now();
 
     await Promise.all(drives(3).map((pair) => router.route(pair)));
@@ -76,7 +60,7 @@ describe('the OSRM throttle', () => {
   it('falls back at once when the queue is full instead of keeping a leg waiting, and asks again later', async () => {
     // Two requests a second and at most one second of queue: one goes now, two wait, the rest fall back.
     const logger = recordingLogger();
-    const router = createOsrmLegRouter({ baseUrl: osrm.url, dataSource, throttle: createOsrmThrottle(2, 1), logger });
+    const router = createOsrmLegRouter({ baseUrl: t.osrm.url, dataSource: t.dataSource, throttle: createOsrmThrottle(2, 1), logger });
     const started = performance.now();
 
     const answers = await Promise.all(
@@ -90,11 +74,11 @@ describe('the OSRM throttle', () => {
     }
     expect(answers[2].ms).toBeGreaterThanOrEqual(1000 - SLACK_MS);
     expect(warningMessage(logger)).toBe('OSRM request queue is full (1 s of requests waiting)');
-    expect(osrm.requests).toHaveLength(3);
+    expect(t.osrm.requests).toHaveLength(3);
     expect((await router.cached(drives(6))).map((leg) => leg?.source ?? null)).toEqual(['osrm', 'osrm', 'osrm', null, null, null]);
 
     // Once the queue has room, a leg that fell back is asked of OSRM.
     expect(await router.route(drives(6)[3])).toMatchObject({ source: 'osrm', fellBack: false });
-    expect(osrm.requests).toHaveLength(4);
+    expect(t.osrm.requests).toHaveLength(4);
   });
 });
