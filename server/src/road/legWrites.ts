@@ -10,28 +10,26 @@ import { legMatches, legPairs, orderedStops, updateStop, type DocStop, type Driv
 
 /** Whether every stop holds the leg (or none) its place allows and drive minutes that follow it. */
 export function legsTidy(stops: readonly DocStop[]): boolean {
-  return [...wantedLegs(stops, [])].every(([id, leg]) => sameLeg(stops.find((stop) => stop.id === id)!, leg));
+  return [...wantedLegs(stops, [])].every(([stop, leg]) => sameLeg(stop, leg));
 }
 
 /** Writes `computed` legs that still fit and clears legs no stop should hold; call inside the writer's transaction. */
 export function writeLegs(doc: Y.Doc, computed: readonly DriveLeg[]): void {
-  const stops = orderedStops(doc);
-  for (const [id, leg] of wantedLegs(stops, computed)) {
-    const stop = stops.find((candidate) => candidate.id === id)!;
-    if (sameLeg(stop, leg)) continue;
-    updateStop(doc, id, { driveLeg: leg, estimatedDriveMinutes: leg?.minutes ?? null });
+  for (const [stop, leg] of wantedLegs(orderedStops(doc), computed)) {
+    if (!sameLeg(stop, leg)) updateStop(doc, stop.id, { driveLeg: leg, estimatedDriveMinutes: leg?.minutes ?? null });
   }
 }
 
 /**
  * Each stop's leg after this write: a destination keeps its current leg unless a computed one for the same
- * ends replaces it; every other stop holds none.
+ * ends replaces it; every other stop holds none. `computed` holds one leg per start stop (one order's pairs).
  */
-function wantedLegs(stops: readonly DocStop[], computed: readonly DriveLeg[]): Map<string, DriveLeg | null> {
-  const wanted = new Map<string, DriveLeg | null>(stops.map((stop) => [stop.id, null]));
+function wantedLegs(stops: readonly DocStop[], computed: readonly DriveLeg[]): Map<DocStop, DriveLeg | null> {
+  const computedFrom = new Map(computed.map((leg) => [leg.fromStopId, leg]));
+  const wanted = new Map<DocStop, DriveLeg | null>(stops.map((stop) => [stop, null]));
   for (const { from, to } of legPairs(stops)) {
-    const fresh = computed.find((leg) => legMatches(leg, from, to));
-    wanted.set(to.id, fresh ?? (legMatches(to.driveLeg, from, to) ? to.driveLeg : null));
+    const fresh = computedFrom.get(from.id);
+    wanted.set(to, legMatches(fresh, from, to) ? fresh : legMatches(to.driveLeg, from, to) ? to.driveLeg : null);
   }
   return wanted;
 }
