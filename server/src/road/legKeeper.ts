@@ -9,7 +9,7 @@
 import type * as Y from 'yjs';
 import { legPairs, legMatches, legPoint, orderedStops, type DocStop, type DriveLeg } from '@caravan/shared';
 import type { Logger } from '../lib/logger.ts';
-import { greatCircleEstimate } from '../providers/routing/greatCircle.ts';
+import { estimatedLeg } from '../providers/routing/greatCircleLegRouter.ts';
 import type { LegEnds, LegRouter, RoadLeg } from '../providers/routing/index.ts';
 import { legsTidy, writeLegs } from './legWrites.ts';
 
@@ -119,7 +119,7 @@ export class LegKeeper {
     }
     // At once: what the cache knows, else the estimate, so nobody waits on the provider to see a drive time.
     const cached = await this.router.cached(wanted.map(ends));
-    const first = wanted.map((pair, index) => driveLeg(pair, cached[index] ?? estimateOf(pair)));
+    const first = wanted.map((pair, index) => driveLeg(pair, cached[index] ?? estimatedLeg(pair)));
     await this.writer.write(tripId, (current) => writeLegs(current, first));
     const ask = wanted.filter((pair, index) => !cached[index] && this.router.provider !== 'great-circle' && this.retryDue(pair));
     await this.askProvider(tripId, ask);
@@ -180,7 +180,6 @@ export class LegKeeper {
 
 const ends = ({ from, to }: Pair): LegEnds => ({ from, to });
 const pairKey = ({ from, to }: Pair) => `${legPoint(from).join(',')};${legPoint(to).join(',')}`;
-const estimateOf = ({ from, to }: Pair): RoadLeg => ({ ...greatCircleEstimate(from, to), geometry: null });
 
 function driveLeg({ from, to }: Pair, leg: RoadLeg): DriveLeg {
   return {
