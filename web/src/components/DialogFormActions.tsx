@@ -8,7 +8,8 @@ import { SubmitButton } from './SubmitButton.tsx';
 interface Props {
   cancelLabel: string;
   submitLabel: string;
-  pendingLabel: string;
+  /** What the submit button says while the save runs; `submitLabel` when not given. */
+  pendingLabel?: string;
   pending: boolean;
   /** Disabled for another reason too (nothing chosen yet). */
   disabled?: boolean;

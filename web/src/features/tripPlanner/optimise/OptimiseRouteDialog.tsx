@@ -4,10 +4,10 @@
  * into the live document as one undoable change (useRouteOptimiser.ts).
  */
 import { useId } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripPageMessages } from '../messages.ts';
 import { OptimiseStopList } from './OptimiseStopList.tsx';
 import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
@@ -23,18 +23,10 @@ interface Props {
 }
 
 export function OptimiseRouteDialog({ open, onOpenChange, ...form }: Props) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-wide" {...returnFocus}>
-          <Dialog.Title>{text.title}</Dialog.Title>
-          <Dialog.Description>{text.description}</Dialog.Description>
-          <OptimiseRouteForm {...form} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
+      <OptimiseRouteForm {...form} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 
@@ -87,16 +79,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: Omit<Props, 'o
         </p>
       )}
       {proposal && <ProposalSummary proposal={proposal} stops={stops} headingId={`${id}-result`} />}
-      <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="button ghost">
-            {text.cancel}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={!canApply}>
-          {text.apply}
-        </button>
-      </div>
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
     </form>
   );
 }

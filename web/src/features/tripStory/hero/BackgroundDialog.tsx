@@ -3,13 +3,12 @@
  * the trip's hero image; Save Changes is disabled until one is chosen.
  */
 import { useId, useState, type ChangeEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripViewMessages } from '../messages.ts';
 import { photoRefusals } from '../photos/PhotoUploader.tsx';
 import { preparePhotos } from '../photos/preparePhoto.ts';
@@ -24,7 +23,6 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
   const [preparing, setPreparing] = useState(false);
   const toast = useToast();
   const refresh = useRefreshTrip(tripId);
-  const returnFocus = useReturnFocus();
   const save = useMutation({
     mutationFn: (dataUrl: string) => tripViewApi.heroImage(tripId, dataUrl),
     onSuccess: () => {
@@ -48,34 +46,27 @@ export function BackgroundDialog({ tripId, open, onOpenChange }: { tripId: strin
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" {...returnFocus}>
-          <Dialog.Title>{text.backgroundTitle}</Dialog.Title>
-          <Dialog.Description>{text.backgroundDescription}</Dialog.Description>
-          <form
-            className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!image) return toast.error(text.selectImage);
-              save.mutate(image);
-            }}
-          >
-            <label htmlFor={`${id}-file`}>{text.backgroundImage}</label>
-            <input id={`${id}-file`} type="file" accept="image/*" onChange={(event) => void choose(event)} />
-            {preparing && <p className="hint">{text.journal.processingPhotos}</p>}
-            {image && <img className="background-preview" src={image} alt="" />}
-            <DialogFormActions
-              cancelLabel={text.cancel}
-              submitLabel={text.saveChanges}
-              pendingLabel={text.saving}
-              pending={save.isPending}
-              disabled={!image}
-            />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.backgroundTitle} description={text.backgroundDescription}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!image) return toast.error(text.selectImage);
+          save.mutate(image);
+        }}
+      >
+        <label htmlFor={`${id}-file`}>{text.backgroundImage}</label>
+        <input id={`${id}-file`} type="file" accept="image/*" onChange={(event) => void choose(event)} />
+        {preparing && <p className="hint">{text.journal.processingPhotos}</p>}
+        {image && <img className="background-preview" src={image} alt="" />}
+        <DialogFormActions
+          cancelLabel={text.cancel}
+          submitLabel={text.saveChanges}
+          pendingLabel={text.saving}
+          pending={save.isPending}
+          disabled={!image}
+        />
+      </form>
+    </DialogFrame>
   );
 }

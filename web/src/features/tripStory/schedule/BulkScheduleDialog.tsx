@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatDuration, localCalendarDate } from '@caravan/shared';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripViewMessages } from '../messages.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { bulkPreview, defaultBulkOptions, type BulkOptions } from './bulkOptions.ts';
@@ -16,18 +16,10 @@ import { useScheduleCalls } from './useScheduleCalls.ts';
 const text = tripViewMessages;
 
 export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-wide" {...returnFocus}>
-          <Dialog.Title>{text.bulkTitle}</Dialog.Title>
-          <Dialog.Description>{text.bulkDescription}</Dialog.Description>
-          <BulkScheduleForm onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.bulkTitle} description={text.bulkDescription} wide>
+      <BulkScheduleForm onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 

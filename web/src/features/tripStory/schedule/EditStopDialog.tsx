@@ -5,14 +5,13 @@
  * epoch, which every reader treats as no date until the next auto-schedule sets one.
  */
 import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { plannedCalendarDate, RESET_DATE, type TTripStop } from '@caravan/shared';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
@@ -31,19 +30,11 @@ export function EditStopDialog({ stop, open, onOpenChange }: Props) {
   const stops = useTripViewStops();
   const index = stops.findIndex((candidate) => candidate.id === stop.id);
   const previous = index > 0 ? stops[index - 1] : null;
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" {...returnFocus}>
-          <Dialog.Title>{text.editStopTitle(stop.name)}</Dialog.Title>
-          <Dialog.Description>{text.editStopDescription}</Dialog.Description>
-          {previous && <TravelEstimate tripId={tripId} from={previous} to={stop} onEstimated={refresh} />}
-          <EditStopForm tripId={tripId} stop={stop} onDone={() => onOpenChange(false)} refresh={refresh} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.editStopTitle(stop.name)} description={text.editStopDescription}>
+      {previous && <TravelEstimate tripId={tripId} from={previous} to={stop} onEstimated={refresh} />}
+      <EditStopForm tripId={tripId} stop={stop} onDone={() => onOpenChange(false)} refresh={refresh} />
+    </DialogFrame>
   );
 }
 

@@ -4,12 +4,12 @@
  * member's badges change live.
  */
 import { useId, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import type { TRoadSettings } from '@caravan/shared';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
@@ -18,18 +18,10 @@ import { LIMIT_STEP_HOURS, MAX_LIMIT_HOURS, MIN_LIMIT_HOURS, parseRoadSettings, 
 const text = tripViewMessages;
 
 export function RoadSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" {...returnFocus}>
-          <Dialog.Title>{text.roadSettings}</Dialog.Title>
-          <Dialog.Description>{text.roadSettingsDescription}</Dialog.Description>
-          <RoadSettingsForm onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.roadSettings} description={text.roadSettingsDescription}>
+      <RoadSettingsForm onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 
@@ -91,16 +83,7 @@ function RoadSettingsForm({ onDone }: { onDone: () => void }) {
           {error}
         </p>
       )}
-      <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="button ghost">
-            {text.cancel}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.saveChanges}
-        </button>
-      </div>
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.saveChanges} pendingLabel={text.saving} pending={save.isPending} />
     </form>
   );
 }
