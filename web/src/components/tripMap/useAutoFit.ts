@@ -1,8 +1,9 @@
 /**
- * Fits the map to the stops (padding 50 px) whenever they change, until the user first moves or zooms
- * (SPEC-2 §4); with no stops it centres on the user's location when known. `fit` serves 'Fit to Stops'.
+ * Fits the map to the stops (padding 50 px) whenever their extent changes, until the user first moves or
+ * zooms (SPEC-2 §4); with no stops it centres on the user's location when known. `fit` serves 'Fit to Stops'.
+ * A reorder keeps the extent, so it leaves the camera (and the markers) where they are.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { FIT_PADDING_PX, type LatLng } from './geo.ts';
 
@@ -10,34 +11,46 @@ import { FIT_PADDING_PX, type LatLng } from './geo.ts';
 const SINGLE_POINT_ZOOM = 11;
 const FIT_MAX_ZOOM = 14;
 
+/** West, south, east, north of the points; null without points. */
+type Extent = [number, number, number, number];
+
+function extentOf(points: LatLng[]): Extent | null {
+  if (points.length === 0) return null;
+  const lngs = points.map((point) => point.longitude);
+  const lats = points.map((point) => point.latitude);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
 export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolean, points: LatLng[], userLocation: LatLng | null, enabled: boolean) {
+  const extentKey = extentOf(points)?.join(',') ?? '';
+  const extent = useMemo(() => (extentKey ? (extentKey.split(',').map(Number) as Extent) : null), [extentKey]);
+
   const fit = useCallback(
     (animate: boolean) => {
       const map = mapRef.current;
-      if (!map || points.length === 0) return;
+      if (!map || !extent) return;
       const duration = animate ? 500 : 0;
-      if (points.length === 1) {
-        map.easeTo({ center: [points[0].longitude, points[0].latitude], zoom: SINGLE_POINT_ZOOM, duration });
+      const [west, south, east, north] = extent;
+      if (west === east && south === north) {
+        map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, duration });
         return;
       }
-      const lngs = points.map((point) => point.longitude);
-      const lats = points.map((point) => point.latitude);
       map.fitBounds(
         [
-          [Math.min(...lngs), Math.min(...lats)],
-          [Math.max(...lngs), Math.max(...lats)],
+          [west, south],
+          [east, north],
         ],
         { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration },
       );
     },
-    [mapRef, points],
+    [mapRef, extent],
   );
 
   useEffect(() => {
     if (!ready || !enabled) return;
-    if (points.length > 0) fit(false);
+    if (extent) fit(false);
     else if (userLocation) mapRef.current?.easeTo({ center: [userLocation.longitude, userLocation.latitude], duration: 0 });
-  }, [ready, enabled, points, userLocation, fit, mapRef]);
+  }, [ready, enabled, extent, userLocation, fit, mapRef]);
 
   return fit;
 }
