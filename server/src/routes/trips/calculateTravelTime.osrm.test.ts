@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStop, findStop } from '@caravan/shared';
-import type { Config } from '../../config.ts';
 import { StopEntity } from '../../entities/stop.ts';
 import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
-import { startOsrmStandIn, standInDrive, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { standInDrive } from '../../test/osrmStandIn.ts';
 import { answerWith } from '../../test/standInServer.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { useOsrmTestServer } from '../../test/useOsrmTestServer.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
 const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };
 
-// The stand-in must listen before the server starts: its URL is the server's OSRM_URL.
-let osrm: OsrmStandIn;
-const overrides: Partial<Config> = { osrmRequestsPerSecond: 50 };
-beforeAll(async () => {
-  osrm = await startOsrmStandIn();
-  overrides.osrmUrl = osrm.url;
-});
-afterAll(() => osrm.close());
-const t = useTestServer(overrides);
-beforeEach(() => {
-  osrm.requests = [];
-  osrm.reply = null;
-});
+const t = useOsrmTestServer();
 
 /** A trip from San Francisco (its first stop) to Los Angeles. */
 async function sanFranciscoToLosAngeles() {
@@ -55,7 +42,7 @@ describe('POST /trips/stops/calculate-travel-time with OSRM_URL set', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual(expected);
     expect(again.body).toEqual(expected);
-    expect(osrm.requests.map(({ url }) => url.pathname)).toEqual(['/route/v1/driving/-122.419400,37.774900;-118.243700,34.052200']);
+    expect(t.osrm.requests.map(({ url }) => url.pathname)).toEqual(['/route/v1/driving/-122.419400,37.774900;-118.243700,34.052200']);
     const [leg] = await t.server.deps.roads.cached([{ from: SAN_FRANCISCO, to: LOS_ANGELES }]);
     expect(leg).toMatchObject({ minutes: expected.estimatedDriveMinutes, distanceKm: expected.distanceKm, source: 'osrm' });
     expect(leg!.geometry).toEqual(expect.any(String));
@@ -65,15 +52,15 @@ describe('POST /trips/stops/calculate-travel-time with OSRM_URL set', () => {
 
   it('answers the estimate while OSRM fails, and OSRM\'s drive once it is back', async () => {
     await t.server.deps.dataSource.query(`TRUNCATE road_legs`);
-    osrm.reply = answerWith(503, '<html>Service Unavailable</html>');
+    t.osrm.reply = answerWith(503, '<html>Service Unavailable</html>');
     const { calculate } = await sanFranciscoToLosAngeles();
-    osrm.requests = [];
+    t.osrm.requests = [];
 
     const estimate = greatCircleEstimate(SAN_FRANCISCO, LOS_ANGELES);
     expect((await calculate()).body).toEqual({ estimatedDriveMinutes: estimate.minutes, distanceKm: estimate.distanceKm, source: 'great-circle' });
 
-    osrm.reply = null;
+    t.osrm.reply = null;
     expect((await calculate()).body.source).toBe('osrm');
-    expect(osrm.requests).toHaveLength(2);
+    expect(t.osrm.requests).toHaveLength(2);
   });
 });

@@ -4,14 +4,13 @@
  * OSRM fails the estimate answers instead and says so.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStop } from '@caravan/shared';
-import type { Config } from '../../config.ts';
-import { startOsrmStandIn, standInDrive, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { standInDrive } from '../../test/osrmStandIn.ts';
 import { answerWith } from '../../test/standInServer.ts';
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
-import { useTestServer } from '../../test/useTestServer.ts';
+import { useOsrmTestServer } from '../../test/useOsrmTestServer.ts';
 import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
@@ -21,19 +20,10 @@ const SCRAMBLED = [
   { name: 'Nowhere yet', latitude: 0, longitude: 0 },
   { name: 'San Luis Obispo', latitude: 35.2828, longitude: -120.6596 },
 ];
+/** The stop without a position keeps its place (fourth); the located ones around it are reordered. */
+const SHORTEST_ORDER = ['San Francisco', 'Monterey', 'San Luis Obispo', 'Nowhere yet', 'Los Angeles'];
 
-// The stand-in must listen before the server starts: its URL is the server's OSRM_URL.
-let osrm: OsrmStandIn;
-const overrides: Partial<Config> = { osrmRequestsPerSecond: 50 };
-beforeAll(async () => {
-  osrm = await startOsrmStandIn();
-  overrides.osrmUrl = osrm.url;
-});
-afterAll(() => osrm.close());
-const t = useTestServer(overrides);
-beforeEach(() => {
-  osrm.reply = null;
-});
+const t = useOsrmTestServer();
 
 async function scrambledTrip() {
   const { dataSource, tripDocs, legs } = t.server.deps;
@@ -44,7 +34,7 @@ async function scrambledTrip() {
   await legs.idle();
   const rows = await stopRows(dataSource, crew.trip.id);
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  osrm.requests = [];
+  t.osrm.requests = [];
   const optimise = () => t.api.post('/trips/stops/optimise-route', { tripId: crew.trip.id }, { as: crew.editor });
   return { names, optimise };
 }
@@ -66,20 +56,13 @@ describe('POST /trips/stops/optimise-route with OSRM_URL set', () => {
 
     const response = await optimise();
 
-    // The stop without a position keeps its place (fourth); the located ones around it are reordered.
     expect(response.status).toBe(200);
     expect(response.body.source).toBe('osrm');
-    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual([
-      'San Francisco',
-      'Monterey',
-      'San Luis Obispo',
-      'Nowhere yet',
-      'Los Angeles',
-    ]);
+    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual(SHORTEST_ORDER);
     const [la, monterey, , slo] = SCRAMBLED;
     expect(response.body.before).toEqual(osrmDrive([SAN_FRANCISCO, la, monterey, slo]));
     expect(response.body.after).toEqual(osrmDrive([SAN_FRANCISCO, monterey, slo, la]));
-    const tables = osrm.requests.filter(({ url }) => url.pathname.startsWith('/table/'));
+    const tables = t.osrm.requests.filter(({ url }) => url.pathname.startsWith('/table/'));
     expect(tables).toHaveLength(1);
     // Four located stops: the one without a position is not asked about.
     expect(tables[0].url.pathname.split(';')).toHaveLength(4);
@@ -87,18 +70,12 @@ describe('POST /trips/stops/optimise-route with OSRM_URL set', () => {
 
   it('falls back to the estimate, and says so, when OSRM fails', async () => {
     const { names, optimise } = await scrambledTrip();
-    osrm.reply = answerWith(500, JSON.stringify({ code: 'InternalError' }));
+    t.osrm.reply = answerWith(500, JSON.stringify({ code: 'InternalError' }));
 
     const response = await optimise();
 
     expect(response.status).toBe(200);
     expect(response.body.source).toBe('great-circle');
-    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual([
-      'San Francisco',
-      'Monterey',
-      'San Luis Obispo',
-      'Nowhere yet',
-      'Los Angeles',
-    ]);
+    expect((response.body.order as string[]).map((id) => names.get(id))).toEqual(SHORTEST_ORDER);
   });
 });
