@@ -21,14 +21,20 @@ function legsFollowOrder(stops: DocStop[]): boolean {
   });
 }
 
+/** An editor and the owner connected to a new trip, and the three stops the editor has just added. */
+async function editorAddsThreeStops() {
+  const { owner, trip, members } = await tripWith(['editor']);
+  const [editor, other] = [await connect(trip.id, members[0]), await connect(trip.id, owner)];
+  const ids = [randomUUID(), randomUUID(), randomUUID()];
+  addStop(editor.doc, ids[0], { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
+  addStop(editor.doc, ids[1], { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 });
+  addStop(editor.doc, ids[2], { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 });
+  return { trip, editor, other, ids };
+}
+
 describe('legs through the live door', () => {
   it('derives the legs of a member’s stops and brings them to every member, then recomputes after a move', async () => {
-    const { owner, trip, members } = await tripWith(['editor']);
-    const [editor, other] = [await connect(trip.id, members[0]), await connect(trip.id, owner)];
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
-    addStop(editor.doc, ids[0], { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
-    addStop(editor.doc, ids[1], { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 });
-    addStop(editor.doc, ids[2], { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 });
+    const { trip, editor, other, ids } = await editorAddsThreeStops();
     await waitFor(() => legsFollowOrder(orderedStops(other.doc)), 3000);
     expect(legsFollowOrder(orderedStops(editor.doc))).toBe(true);
 
@@ -48,12 +54,7 @@ describe('legs through the live door', () => {
   });
 
   it('lets a member undo a delete, and computes the restored stop’s leg (or a forged one) again', async () => {
-    const { owner, trip, members } = await tripWith(['editor']);
-    const [editor, other] = [await connect(trip.id, members[0]), await connect(trip.id, owner)];
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
-    addStop(editor.doc, ids[0], { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
-    addStop(editor.doc, ids[1], { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 });
-    addStop(editor.doc, ids[2], { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 });
+    const { editor, other, ids } = await editorAddsThreeStops();
     await waitFor(() => legsFollowOrder(orderedStops(editor.doc)), 3000);
 
     const local = Symbol('local');
