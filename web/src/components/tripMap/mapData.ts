@@ -3,7 +3,8 @@ import { currentLegs, hasPosition, legPairs, type DocStop, type DriveLeg, type T
 import type { LatLng } from './geo.ts';
 import type { RouteSegment } from './routeGeometry.ts';
 
-export interface MapStop {
+/** A named place the map pins: a stop or a suggested stop. */
+export interface MapPoint {
   id: string;
   name: string;
   /** From the stop's notes. */
@@ -11,6 +12,9 @@ export interface MapStop {
   latitude: number;
   longitude: number;
   address: string | null;
+}
+
+export interface MapStop extends MapPoint {
   visited: boolean;
   isFirstStop: boolean;
   /**
@@ -20,14 +24,7 @@ export interface MapStop {
   driveLeg?: DriveLeg | null;
 }
 
-export interface MapSuggestion {
-  id: string;
-  name: string;
-  description: string | null;
-  latitude: number;
-  longitude: number;
-  address: string | null;
-}
+export type MapSuggestion = MapPoint;
 
 export type MapPlace = TPoi;
 
