@@ -1,6 +1,7 @@
 /** Reads the environment once into a typed config; every default is documented in the README. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_MAP_STYLE } from '@caravan/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,7 +49,10 @@ export interface Config {
   collabUrl: string;
   collabPort: number;
   s3: S3Config | null;
-  /** MapLibre style URL of the base map; the web app's plain background when unset. */
+  /**
+   * Style URL of the base map; EMBEDDED_MAP_STYLE ('embedded', also set by MAP_TILES=off) for the web app's
+   * built-in base map with no remote tiles; unset: OpenFreeMap's public style (the web app's default).
+   */
   mapStyleUrl: string | undefined;
   /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
   mapboxToken: string | undefined;
@@ -85,9 +89,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
     collabPort: Number(env.COLLAB_PORT ?? 1234),
     s3: loadS3Config(env),
-    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapStyleUrl: loadMapStyleUrl(env),
     mapboxToken: env.MAPBOX_TOKEN || undefined,
   };
+}
+
+/** MAP_TILES=off keeps a private deployment from asking any tile service, whatever MAP_STYLE_URL says. */
+function loadMapStyleUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.MAP_TILES !== undefined && env.MAP_TILES !== '' && env.MAP_TILES !== 'on' && env.MAP_TILES !== 'off') {
+    throw new Error("MAP_TILES must be 'on' or 'off'");
+  }
+  if (env.MAP_TILES === 'off') return EMBEDDED_MAP_STYLE;
+  return env.MAP_STYLE_URL || undefined;
 }
 
 function loadOsrmRequestsPerSecond(env: NodeJS.ProcessEnv): number {

@@ -1,10 +1,22 @@
 /** GET /_api/config: what the browser needs to know about this deployment before it draws a map. */
 import { z } from 'zod';
 
+/**
+ * The `mapStyleUrl` that turns remote tiles off: the web app draws its embedded low-detail base map (Natural
+ * Earth land, countries and US states) and asks no tile service. Set by MAP_STYLE_URL=embedded or MAP_TILES=off.
+ */
+export const EMBEDDED_MAP_STYLE = 'embedded';
+
+/** The public, keyless vector style drawn when MAP_STYLE_URL is unset (and no Mapbox token is set). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 export const ZClientConfigResponse = z.object({
-  /** A MapLibre style URL for the base map; null means the built-in plain background. */
+  /**
+   * A style URL for the base map; EMBEDDED_MAP_STYLE for the built-in base map without remote tiles; null for
+   * the default (OpenFreeMap, or Mapbox's streets with a token). Whatever cannot load falls back to the embedded.
+   */
   mapStyleUrl: z.string().nullable(),
-  /** A public Mapbox access token; with it (and no style URL) the base map is Mapbox's raster tiles. */
+  /** A public Mapbox access token; with it Mapbox GL draws the map. */
   mapboxToken: z.string().nullable(),
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZClientConfigResponse } from '@caravan/shared';
+import { EMBEDDED_MAP_STYLE, ZClientConfigResponse } from '@caravan/shared';
+import { loadConfig } from '../../config.ts';
 import { createApi } from '../../test/apiClient.ts';
 import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -7,7 +8,7 @@ import { useTestServer } from '../../test/useTestServer.ts';
 const t = useTestServer();
 
 describe('GET /config', () => {
-  it('tells anyone, signed in or not, that the base map is the built-in plain background by default', async () => {
+  it('tells anyone, signed in or not, that the base map is the default one (null: OpenFreeMap, falling back to the embedded map)', async () => {
     const response = await t.api.get('/config');
     expect(response.status).toBe(200);
     expect(ZClientConfigResponse.parse(response.body)).toEqual({ mapStyleUrl: null, mapboxToken: null });
@@ -21,5 +22,12 @@ describe('GET /config', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('turns remote tiles off with MAP_TILES=off or MAP_STYLE_URL=embedded, and refuses other MAP_TILES values', () => {
+    expect(loadConfig({ MAP_TILES: 'off', MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).mapStyleUrl).toBe(EMBEDDED_MAP_STYLE);
+    expect(loadConfig({ MAP_STYLE_URL: 'embedded' }).mapStyleUrl).toBe(EMBEDDED_MAP_STYLE);
+    expect(loadConfig({ MAP_TILES: 'on' }).mapStyleUrl).toBeUndefined();
+    expect(() => loadConfig({ MAP_TILES: 'no' })).toThrow("MAP_TILES must be 'on' or 'off'");
   });
 });

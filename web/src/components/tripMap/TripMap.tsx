@@ -1,6 +1,6 @@
 /**
  * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
- * MAPBOX_TOKEN (mapKit.ts), on the configured base map, starting near 40.71, -74.01 at zoom 4, with stop,
+ * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
  * key in route mode, and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls.
@@ -8,7 +8,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
-import type { StyleSpecification } from 'maplibre-gl';
 import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
@@ -18,13 +17,15 @@ import { MapControls } from './MapControls.tsx';
 import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
 import { MapMarkers } from './MapMarkers.tsx';
-import { baseMapStyle } from './mapStyle.ts';
+import { MapNotice } from './MapNotice.tsx';
+import { isOwnSource } from './mapStyle.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { RouteLegend } from './RouteLegend.tsx';
 import { RouteLine } from './RouteLine.tsx';
 import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
+import { useBaseMapStyle, type BaseMapStyle } from './useBaseMapStyle.ts';
 import { useMapViewport } from './useMapViewport.ts';
 
 const text = mapMessages;
@@ -74,17 +75,18 @@ export default function TripMap(props: TripMapProps) {
     staleTime: Infinity,
     retry: false,
   });
+  const baseMap = useBaseMapStyle(config.data);
   if (kit.isError) return <MapUnavailable />;
   if (!kit.data) return <div className="trip-map skeleton" role="status" aria-busy="true" aria-label={text.loadingMap} />;
   return (
     <MapKitContext.Provider value={kit.data}>
-      <TripMapView {...props} mapStyle={baseMapStyle(config.data)} />
+      <TripMapView {...props} baseMap={baseMap} />
     </MapKitContext.Provider>
   );
 }
 
-function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecification }) {
-  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, mapStyle } = props;
+function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
+  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, baseMap } = props;
   const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
@@ -136,18 +138,24 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
       <MapView
         ref={mapRef}
         initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
-        mapStyle={mapStyle}
+        mapStyle={baseMap.style}
         scrollZoom
         onLoad={markReady}
+        onIdle={(event) => event.target.isStyleLoaded() && baseMap.settled()}
         onMoveStart={view.onMoveStart}
         onMoveEnd={onMoveEnd}
         onClick={close}
         // An error with no map behind it is the library failing to start (no WebGL). Other errors keep the map:
-        // a style that cannot load (offline, Mapbox's) never fires onLoad, yet markers and fitting still work.
-        onError={(event) => (event.target ? markReady() : setFailed(true))}
+        // markers and fitting work on any style; a remote base map that cannot load gives way to the embedded one.
+        onError={(event) => {
+          if (!event.target) return setFailed(true);
+          markReady();
+          if (baseMap.name === 'remote' && !isOwnSource((event as { sourceId?: unknown }).sourceId)) baseMap.fallBack();
+        }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {showRoute && <RouteLine segments={segments} dailyLimitMinutes={dailyLimit} />}
+        {/* A new base map drops the route's source: a fresh RouteLine adds it back with the current legs. */}
+        {showRoute && <RouteLine key={baseMap.name} segments={segments} dailyLimitMinutes={dailyLimit} />}
         <MapMarkers
           stops={stops}
           suggestions={suggestions}
@@ -184,12 +192,7 @@ function TripMapView(props: TripMapProps & { mapStyle: string | StyleSpecificati
         }}
       />
       {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} />}
-      {empty && (
-        <div className="map-empty">
-          <p>{text.mapEmpty}</p>
-          {props.locationError && <p className="error-text">{props.locationError}</p>}
-        </div>
-      )}
+      <MapNotice empty={empty} noPositions={stops.length > 0 && points.length === 0} locationError={props.locationError} />
     </div>
   );
 }

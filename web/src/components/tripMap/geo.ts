@@ -21,7 +21,11 @@ export interface Viewport {
 
 export const DEFAULT_CENTRE: LatLng = { latitude: 40.71, longitude: -74.01 };
 export const DEFAULT_ZOOM = 4;
-export const FIT_PADDING_PX = 50;
+/**
+ * Room fitting leaves at each edge (issue 22): pins stand above their point with the start's "Start" badge over
+ * it, under the mode and fit buttons at the top; the zoom buttons sit at the top right.
+ */
+export const FIT_PADDING = { top: 96, right: 64, bottom: 48, left: 44 } as const;
 export const VIEWPORT_DEBOUNCE_MS = 300;
 /** The trip page reveals 'Search This Area' past these (SPEC-2 §9 gives two readings; this is the page's). */
 export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;

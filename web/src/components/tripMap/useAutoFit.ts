@@ -1,15 +1,18 @@
 /**
- * Fits the map to the stops (padding 50 px) whenever their extent changes, until the user first moves or
- * zooms (SPEC-2 §4); with no stops it centres on the user's location when known. `fit` serves 'Fit to Stops'.
- * A reorder keeps the extent, so it leaves the camera (and the markers) where they are.
+ * Fits the map to the stops (leaving FIT_PADDING for the pins, their badges and the controls) whenever their
+ * extent changes, until the user first moves or zooms (SPEC-2 §4); with no stops it centres on the user's
+ * location when known. `fit` serves 'Fit to Stops'. A reorder keeps the extent, so it leaves the camera (and
+ * the markers) where they are.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { FIT_PADDING_PX, type LatLng } from './geo.ts';
+import { FIT_PADDING, type LatLng } from './geo.ts';
 
 /** One stop has no extent to fit: show it at town scale. */
 const SINGLE_POINT_ZOOM = 11;
 const FIT_MAX_ZOOM = 14;
+/** The middle of the padded area, as an offset from the map's centre (easeTo's padding would stay on the map). */
+const PADDED_CENTRE_OFFSET: [number, number] = [(FIT_PADDING.left - FIT_PADDING.right) / 2, (FIT_PADDING.top - FIT_PADDING.bottom) / 2];
 
 /** West, south, east, north of the points; null without points. */
 type Extent = [number, number, number, number];
@@ -32,7 +35,7 @@ export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolea
       const duration = animate ? 500 : 0;
       const [west, south, east, north] = extent;
       if (west === east && south === north) {
-        map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, duration });
+        map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, offset: PADDED_CENTRE_OFFSET, duration });
         return;
       }
       map.fitBounds(
@@ -40,7 +43,7 @@ export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolea
           [west, south],
           [east, north],
         ],
-        { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, duration },
+        { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration },
       );
     },
     [mapRef, extent],

@@ -5,6 +5,7 @@ export const mapMessages = {
   map: 'Trip map',
   loadingMap: 'Loading map',
   mapUnavailable: 'The map cannot be shown in this browser right now.',
+  noPositions: 'No stop has a location yet, so the map cannot show the trip. Stops marked "No location" in the list can be given one.',
   mapEmpty: 'No stops, suggestions, or search results yet. Add a stop or search for places to see them on the map.',
   routeMode: 'Route',
   bucketListMode: 'Bucket List',
