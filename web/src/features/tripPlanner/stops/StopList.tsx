@@ -42,13 +42,14 @@ interface Props {
   movingBy: ReadonlyMap<string, string>;
   onMove: (stopId: string, newOrder: number) => void;
   onDelete: (stop: DocStop) => void;
+  onLocate: (stop: DocStop) => void;
   onDragging: (stopId: string | null) => void;
 }
 
 const placeOf = (index: number, total: number): StopPlace =>
   index === 0 ? 'start' : index === total - 1 ? 'final' : 'middle';
 
-export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDragging }: Props) {
+export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onLocate, onDragging }: Props) {
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
@@ -137,6 +138,7 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onDraggin
               canEdit={canEdit}
               movingBy={movingBy.get(stop.id) ?? null}
               onDelete={onDelete}
+              onLocate={onLocate}
             />
           ))}
         </ol>

@@ -16,9 +16,10 @@ interface Props {
   live: boolean;
   movingBy: string | null;
   onDelete: (stop: DocStop) => void;
+  onLocate: (stop: DocStop) => void;
 }
 
-export const StopRow = memo(function StopRow({ stop, number, place, canEdit, live, movingBy, onDelete }: Props) {
+export const StopRow = memo(function StopRow({ stop, number, place, canEdit, live, movingBy, onDelete, onLocate }: Props) {
   const node = useRef<HTMLLIElement>(null);
   const [wiring, setWiring] = useState<Wiring | null>(null);
   return (
@@ -30,6 +31,7 @@ export const StopRow = memo(function StopRow({ stop, number, place, canEdit, liv
           place={place}
           movingBy={movingBy}
           onDelete={canEdit ? onDelete : undefined}
+          onLocate={canEdit ? onLocate : undefined}
           attributes={wiring?.attributes}
           listeners={wiring?.listeners}
           setActivatorNodeRef={wiring?.setActivatorNodeRef}

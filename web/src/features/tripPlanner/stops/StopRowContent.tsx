@@ -1,13 +1,15 @@
 /**
  * What one stop row shows (SPEC-2 §2.1): drag handle, 1-based number, name, short US address, the start
- * and final badges, who else is moving it, and delete. Memoized apart from the row (StopRow), which
+ * and final badges, who else is moving it, and delete; a stop without a position is flagged, with a way to
+ * give it one for those who may edit (issue 22). Memoized apart from the row (StopRow), which
  * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
 import { memo } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { shortenAddress, type DocStop } from '@caravan/shared';
+import { hasPosition, shortenAddress, type DocStop } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
+import './stopLocation.css';
 
 const text = tripPageMessages;
 
@@ -26,6 +28,8 @@ interface Props extends Partial<DragHandleProps> {
   place: StopPlace;
   movingBy?: string | null;
   onDelete?: (stop: DocStop) => void;
+  /** Opens 'Set location' for a stop without a position. */
+  onLocate?: (stop: DocStop) => void;
   /**
    * A handle without the sortable's wiring: the drag overlay's copy ('overlay', not focusable, so the
    * picked-up row looks the same) or a row far from view ('static', focusable: focus wires it up).
@@ -34,7 +38,7 @@ interface Props extends Partial<DragHandleProps> {
 }
 
 export const StopRowContent = memo(function StopRowContent(props: Props) {
-  const { stop, number, place, movingBy, onDelete, attributes, listeners, setActivatorNodeRef, unwiredHandle } = props;
+  const { stop, number, place, movingBy, onDelete, onLocate, attributes, listeners, setActivatorNodeRef, unwiredHandle } = props;
   const address = shortenAddress(stop.address);
   return (
     <>
@@ -58,6 +62,18 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
         <span className="stop-name">{stop.name}</span>
         {address && <span className="stop-address">{address}</span>}
         {movingBy && <span className="stop-moving">{text.movingBy(movingBy)}</span>}
+        {!hasPosition(stop) && (
+          <span className="stop-no-location">
+            <span className="badge warning-badge" title={text.noLocationHint}>
+              {text.noLocation}
+            </span>
+            {onLocate && (
+              <button type="button" className="link-button" aria-label={text.setLocationFor(stop.name)} onClick={() => onLocate(stop)}>
+                {text.setLocation}
+              </button>
+            )}
+          </span>
+        )}
       </div>
       {place === 'start' && <span className="badge stop-badge">{tripMessages.startBadge}</span>}
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}

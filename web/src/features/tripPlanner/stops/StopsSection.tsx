@@ -1,6 +1,7 @@
 /**
  * The stops part of the sidebar: heading with Optimise route and Undo/Redo for editors, the list (a skeleton until the live
- * document has loaded from the cache or the server), and the presence markers on stops others drag.
+ * document has loaded from the cache or the server), the presence markers on stops others drag, and 'Set location'
+ * for stops without a position.
  */
 import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
@@ -8,6 +9,7 @@ import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnec
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { tripPageMessages } from '../messages.ts';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
+import { SetLocationDialog } from './SetLocationDialog.tsx';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
@@ -30,6 +32,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   useUndoShortcuts(undoManager);
   const { canUndo, canRedo } = useUndoState(undoManager);
   const [optimising, setOptimising] = useState(false);
+  const [locating, setLocating] = useState<DocStop | null>(null);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
     for (const user of users) if (user.dragging) byStop.set(user.dragging, user.name);
@@ -59,6 +62,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
       {undoManager && connection && (
         <OptimiseRouteDialog open={optimising} onOpenChange={setOptimising} tripId={tripId} connection={connection} stops={stops} />
       )}
+      {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} />}
       {ready ? (
         <StopList
           stops={stops}
@@ -66,6 +70,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
           movingBy={movingBy}
           onMove={editing.move}
           onDelete={editing.remove}
+          onLocate={setLocating}
           onDragging={editing.setDragging}
         />
       ) : (

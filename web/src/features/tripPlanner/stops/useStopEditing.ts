@@ -4,7 +4,7 @@
  * The callbacks change only with the connection, so memoized rows do not re-render with the page.
  */
 import { useCallback, useMemo } from 'react';
-import { addStop, deleteStop, moveStop, type DocStop, type NewStop } from '@caravan/shared';
+import { addStop, deleteStop, moveStop, updateStop, type DocStop, type NewStop, type TLocationResult } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
@@ -17,6 +17,8 @@ export interface StopEditing {
   /** Adds a stop at the end; throws when there is no live document to add it to. */
   add: (fields: NewStop) => DocStop;
   setDragging: (stopId: string | null) => void;
+  /** Gives a stop the position (and address) of a picked location. */
+  locate: (stop: DocStop, location: Pick<TLocationResult, 'address' | 'latitude' | 'longitude'>) => void;
 }
 
 export function useStopEditing(connection: TripConnection | null): StopEditing {
@@ -46,7 +48,15 @@ export function useStopEditing(connection: TripConnection | null): StopEditing {
     [connection],
   );
 
+  const locate = useCallback<StopEditing['locate']>(
+    (stop, { address, latitude, longitude }) => {
+      const located = connection ? connection.transact(() => updateStop(connection.doc, stop.id, { address, latitude, longitude })) : false;
+      show(located ? text.locationSet(stop.name) : text.locationFailed, located ? 'success' : 'error');
+    },
+    [connection, show],
+  );
+
   const setDragging = useCallback((stopId: string | null) => connection?.setDragging(stopId), [connection]);
 
-  return useMemo(() => ({ move, remove, add, setDragging }), [move, remove, add, setDragging]);
+  return useMemo(() => ({ move, remove, add, setDragging, locate }), [move, remove, add, setDragging, locate]);
 }

@@ -1,0 +1,60 @@
+/**
+ * 'Set location: {name}' (issue 22): a stop without a position (hasPosition) gets one from the location
+ * type-ahead; picking a result writes the stop's position and address and closes the dialog.
+ */
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { DocStop, TLocationResult } from '@caravan/shared';
+import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
+import { tripPageMessages } from '../messages.ts';
+
+const text = tripPageMessages;
+
+interface Props {
+  /** The stop being given a location; null: the dialog is closed. */
+  stop: DocStop | null;
+  onClose: () => void;
+  onPick: (stop: DocStop, location: TLocationResult) => void;
+}
+
+export function SetLocationDialog({ stop, onClose, onPick }: Props) {
+  return (
+    <Dialog.Root open={stop !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          {stop && <LocationForm key={stop.id} stop={stop} onClose={onClose} onPick={onPick} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LocationForm({ stop, onClose, onPick }: { stop: DocStop } & Omit<Props, 'stop'>) {
+  // Starts from what the stop knows about its place: its address, else its name.
+  const [query, setQuery] = useState(stop.address || stop.name);
+  return (
+    <>
+      <Dialog.Title>{text.setLocationTitle(stop.name)}</Dialog.Title>
+      <Dialog.Description>{text.setLocationDescription}</Dialog.Description>
+      <div className="form">
+        <LocationTypeahead
+          label={text.location}
+          value={query}
+          onChange={setQuery}
+          onSelect={(location) => {
+            onPick(stop, location);
+            onClose();
+          }}
+        />
+      </div>
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="button ghost">
+            {text.cancel}
+          </button>
+        </Dialog.Close>
+      </div>
+    </>
+  );
+}
