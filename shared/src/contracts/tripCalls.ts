@@ -38,13 +38,22 @@ import {
   ZTripStop,
   ZUpdateStopContentRequest,
 } from './tripDetail.ts';
-import { ZCreateTripRequest, ZCreateTripResponse, ZDeleteTripRequest, ZDeleteTripResponse, ZTripListResponse } from './trips.ts';
+import {
+  ZCreateTripRequest,
+  ZCreateTripResponse,
+  ZDeleteTripRequest,
+  ZDeleteTripResponse,
+  ZTripListResponse,
+  ZTripPreviewsResponse,
+} from './trips.ts';
 
 export const tripCalls = {
   /** My Trips (SPEC-1 §7). */
   trips: {
     /** The list takes nothing: it is the caller's own trips. */
     list: defineCall({ method: 'GET', path: '/trips', request: z.object({}), response: ZTripListResponse }),
+    /** The cards' route thumbnails and who shared each trip, for the same trips (issue 22). */
+    previews: defineCall({ method: 'GET', path: '/trips/previews', request: z.object({}), response: ZTripPreviewsResponse }),
     create: defineCall({ method: 'POST', path: '/trips', request: ZCreateTripRequest, response: ZCreateTripResponse }),
     delete: defineCall({ method: 'POST', path: '/trips/delete', request: ZDeleteTripRequest, response: ZDeleteTripResponse }),
     details: defineCall({ method: 'POST', path: '/trips/details', request: ZTripDetailsRequest, response: ZTripDetail }),

@@ -36,6 +36,22 @@ export const ZTripListItem = z.object({
 });
 
 export const ZTripListResponse = z.array(ZTripListItem);
+
+/** At most this many points of a trip's route go to its My Trips thumbnail: enough for its shape. */
+export const TRIP_PREVIEW_MAX_POINTS = 40;
+
+/**
+ * What a My Trips card draws beside the list item (issue 22), asked apart so the list keeps SPEC-1's shape:
+ * the route of its stops that have a position, as [longitude, latitude] rounded to 2 decimals (about 1 km),
+ * in trip order, thinned to TRIP_PREVIEW_MAX_POINTS (first and last kept); and for a trip shared with the
+ * user, who shared it (who invited them, else the owner).
+ */
+export const ZTripPreview = z.object({
+  id: z.string(),
+  route: z.array(z.tuple([z.number(), z.number()])).max(TRIP_PREVIEW_MAX_POINTS),
+  sharedBy: z.string().nullable(),
+});
+export const ZTripPreviewsResponse = z.array(ZTripPreview);
 /** A new trip as My Trips lists it: its creator owns it, and it holds its start stop. */
 export const ZCreateTripResponse = ZTripListItem.extend({ role: z.literal('owner') });
 export const ZDeleteTripResponse = z.object({ success: z.literal(true) });
@@ -44,4 +60,5 @@ export type TCreateTripRequest = z.infer<typeof ZCreateTripRequest>;
 export type TDeleteTripRequest = z.infer<typeof ZDeleteTripRequest>;
 export type TTripListItem = z.infer<typeof ZTripListItem>;
 export type TCreateTripResponse = z.infer<typeof ZCreateTripResponse>;
+export type TTripPreview = z.infer<typeof ZTripPreview>;
 

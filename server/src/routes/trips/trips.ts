@@ -1,4 +1,4 @@
-/** /_api/trips: My Trips list, trip creation and deletion. */
+/** /_api/trips: My Trips list and its cards' previews, trip creation and deletion. */
 import Router from '@koa/router';
 import { calls } from '@caravan/shared';
 import { tripCreator } from '../../commands/tripCreator.ts';
@@ -7,6 +7,7 @@ import { currentUser } from '../../middleware/authenticate.ts';
 import { canDeleteTrip } from '../../policies/tripPolicy.ts';
 import { presentCreatedTrip } from '../../presenters/trip.ts';
 import { tripListQuery } from '../../queries/tripList.ts';
+import { tripPreviewsQuery } from '../../queries/tripPreviews.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 import { tripCallsOn } from '../tripCall.ts';
@@ -16,6 +17,7 @@ export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
   const tripCall = tripCallsOn(router, dataSource);
 
   serveCall(router, calls.trips.list, (_body, ctx) => tripListQuery(dataSource, currentUser(ctx).id));
+  serveCall(router, calls.trips.previews, (_body, ctx) => tripPreviewsQuery(dataSource, currentUser(ctx).id));
 
   serveCall(
     router,

@@ -1,4 +1,4 @@
-/** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2). */
+/** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2) and the cards' previews. */
 import { useQuery } from '@tanstack/react-query';
 import { TRIP_LIST_SKELETON_CARDS } from '@caravan/shared';
 import { appMessages } from '../../lib/messages/appMessages.ts';
@@ -13,6 +13,9 @@ export default function MyTripsPage() {
   const text = myTripsMessages;
   useDocumentTitle(`${text.heading} · ${appMessages.productName}`);
   const trips = useQuery({ queryKey: TRIPS_KEY, queryFn: tripsApi.list });
+  // Under the list's key, so whatever refreshes the list (a trip created or deleted) refreshes these too.
+  const previews = useQuery({ queryKey: [...TRIPS_KEY, 'previews'], queryFn: tripsApi.previews });
+  const previewOf = new Map(previews.data?.map((preview) => [preview.id, preview]));
 
   return (
     <section>
@@ -44,7 +47,7 @@ export default function MyTripsPage() {
       {trips.data && trips.data.length > 0 && (
         <div className="trip-grid">
           {trips.data.map((trip) => (
-            <TripCard key={trip.id} trip={trip} />
+            <TripCard key={trip.id} trip={trip} preview={previewOf.get(trip.id)} />
           ))}
         </div>
       )}

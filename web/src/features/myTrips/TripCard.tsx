@@ -1,17 +1,22 @@
-/** One trip on My Trips: title, description, stop count, created date, a link and a guarded delete. */
+/**
+ * One trip on My Trips: title, description, stop count, created date, a link and a guarded delete; its route
+ * thumbnail and, for a trip shared with the user, by whom and in which role (issue 22) once its preview is in.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { TTripListItem } from '@caravan/shared';
+import type { TTripListItem, TTripPreview } from '@caravan/shared';
 import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { myTripsMessages } from './messages.ts';
+import { RouteThumbnail } from './RouteThumbnail.tsx';
+import './tripCard.css';
 import { tripsApi } from './tripsApi.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export function TripCard({ trip }: { trip: TTripListItem }) {
+export function TripCard({ trip, preview }: { trip: TTripListItem; preview?: TTripPreview }) {
   const text = myTripsMessages;
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -28,6 +33,8 @@ export function TripCard({ trip }: { trip: TTripListItem }) {
     <article className="card trip-card">
       <Link to={`/trips/${trip.id}`} className="trip-card-link">
         <h2>{trip.title}</h2>
+        {preview && <RouteThumbnail title={trip.title} route={preview.route} />}
+        {preview?.sharedBy && <p className="trip-shared">{text.sharedBy(preview.sharedBy, text.roles[trip.role])}</p>}
         {trip.description && <p className="muted">{trip.description}</p>}
         <p className="trip-meta">
           <span>{text.stops(trip.stopCount)}</span>

@@ -19,6 +19,11 @@ export const myTripsMessages = {
   deleted: 'Trip deleted',
   deleteFailed: 'Failed to delete trip',
   backToMyTrips: 'Back to My Trips',
+  routeThumbnail: (title: string, located: number) =>
+    located === 0 ? `${title}: no stop has a location yet` : `Route of ${title}: ${located} ${located === 1 ? 'place' : 'places'}`,
+  noRoute: 'No locations yet',
+  sharedBy: (name: string, role: string) => `Shared by ${name} · ${role}`,
+  roles: { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' },
 } as const;
 
 /** The Create New Trip dialog. */

@@ -1,0 +1,51 @@
+/**
+ * My Trips' card previews (issue 22): for every trip the user belongs to, the route of its located stops
+ * (rounded, thinned: ZTripPreview) and, when the user does not own it, who shared it with them — the member
+ * who invited them if an accepted invitation says so, else the owner. One query.
+ */
+import type { DataSource } from 'typeorm';
+import { hasPosition, TRIP_PREVIEW_MAX_POINTS, type TTripPreview, type TTripRole } from '@caravan/shared';
+
+interface PreviewRow {
+  id: string;
+  role: TTripRole;
+  owner: string;
+  inviter: string | null;
+  points: Array<{ latitude: number; longitude: number }>;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Evenly spread picks of at most `max` items, the first and the last always among them. */
+export function thinOut<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  const step = (items.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, index) => items[Math.round(index * step)]);
+}
+
+export function previewRoute(points: PreviewRow['points']): TTripPreview['route'] {
+  const located = points.filter(hasPosition).map(({ latitude, longitude }): [number, number] => [round2(longitude), round2(latitude)]);
+  return thinOut(located, TRIP_PREVIEW_MAX_POINTS);
+}
+
+export async function tripPreviewsQuery(dataSource: DataSource, userId: number): Promise<TTripPreview[]> {
+  const rows: PreviewRow[] = await dataSource.query(
+    `SELECT t.id, m.role, o.display_name AS owner,
+            (SELECT u.display_name FROM invitations i JOIN users u ON u.id = i.invited_by
+              WHERE i.trip_id = t.id AND i.accepted_by = $1
+              ORDER BY i.accepted_at DESC LIMIT 1) AS inviter,
+            COALESCE((SELECT json_agg(json_build_object('latitude', s.latitude, 'longitude', s.longitude)
+                                      ORDER BY s.stop_order, s.pos, s.id)
+                        FROM stops s WHERE s.trip_id = t.id), '[]') AS points
+       FROM trips t
+       JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $1
+       JOIN users o ON o.id = t.owner_id
+      ORDER BY t.created_at DESC, t.id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    route: previewRoute(row.points),
+    sharedBy: row.role === 'owner' ? null : (row.inviter ?? row.owner),
+  }));
+}
