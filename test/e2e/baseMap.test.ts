@@ -72,11 +72,11 @@ async function settled(element: ReturnType<Page['locator']>): Promise<void> {
       const same = now === last && now !== 'null';
       last = now;
       return same;
-    }, { intervals: [500], timeout: 10_000 })
+    }, { interval: 500, timeout: 10_000 })
     .toBe(true);
 }
 
-async function box(page: Page, selector: ReturnType<Page['locator']>): Promise<Box> {
+async function box(selector: ReturnType<Page['locator']>): Promise<Box> {
   const found = await selector.boundingBox();
   expect(found).not.toBeNull();
   return found!;
@@ -122,12 +122,12 @@ describe('the base map with no network', () => {
     const startBadge = startMarker.locator('.pin-badge');
     const lastPin = map.getByRole('button', { name: 'Stop 3: Boston' });
     await settled(lastPin);
-    const mapBox = await box(page, map);
-    const modeButton = await box(page, map.getByRole('button', { name: 'Route' }));
-    const zoom = await box(page, map.locator('.maplibregl-ctrl-group'));
-    const badge = await box(page, startBadge);
-    const start = await box(page, startMarker.getByRole('button'));
-    const last = await box(page, lastPin);
+    const mapBox = await box(map);
+    const modeButton = await box(map.getByRole('button', { name: 'Route' }));
+    const zoom = await box(map.locator('.maplibregl-ctrl-group'));
+    const badge = await box(startBadge);
+    const start = await box(startMarker.getByRole('button'));
+    const last = await box(lastPin);
     for (const part of [badge, start, last]) expect(within(part, mapBox)).toBe(true);
     expect(overlaps(badge, modeButton)).toBe(false);
     expect(overlaps(start, modeButton)).toBe(false);
