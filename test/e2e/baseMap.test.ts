@@ -14,8 +14,6 @@ import { axeViolations } from './a11y.ts';
 import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
 
-/** web/src/components/tripMap/mapStyle.ts: a remote style that has drawn nothing by then is given up. */
-
 /** The embedded style's land and water (web/src/components/tripMap/embedded/embeddedStyle.ts). */
 const LAND = '#f4f1e8';
 const WATER = '#cfe2ea';
