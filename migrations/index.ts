@@ -8,6 +8,7 @@ import { LoginFailures1764300000000 } from './1764300000000-LoginFailures.ts';
 import { RoadLegCache1764400000000 } from './1764400000000-RoadLegCache.ts';
 import { TripRoadSettings1764500000000 } from './1764500000000-TripRoadSettings.ts';
 import { StopDriveLeg1764600000000 } from './1764600000000-StopDriveLeg.ts';
+import { TripCalendarFeeds1764700000000 } from './1764700000000-TripCalendarFeeds.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -19,4 +20,5 @@ export const migrations = [
   RoadLegCache1764400000000,
   TripRoadSettings1764500000000,
   StopDriveLeg1764600000000,
+  TripCalendarFeeds1764700000000,
 ];

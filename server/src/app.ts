@@ -27,6 +27,7 @@ import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
 import { heroImageRoutes } from './routes/trips/heroImage.ts';
 import { journalRoutes } from './routes/trips/journal.ts';
 import { scheduleRoutes } from './routes/trips/schedule.ts';
+import { exportRoutes } from './routes/trips/exports.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     journalRoutes,
     scheduleRoutes,
     heroImageRoutes,
+    exportRoutes,
     searchRoutes,
     adminRoutes,
     photoRoutes,

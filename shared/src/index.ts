@@ -19,6 +19,7 @@ export * from './contracts/schedule.ts';
 export * from './contracts/routeOptimisation.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';
+export * from './contracts/tripExport.ts';
 export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';
 export * from './domain/orderKeys.ts';

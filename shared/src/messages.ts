@@ -178,6 +178,25 @@ export const messages = {
       stopNotFound: 'Stop not found',
     },
   },
+  tripExport: {
+    invalidFormat: (formats: readonly string[]) => `Format must be one of: ${formats.join(', ')}`,
+    calendarFeedNotFound: 'Calendar feed not found',
+    /** Texts inside the exported files (GPX/KML descriptions, calendar events, the PDF). */
+    file: {
+      stopNumber: (number: number) => `Stop ${number}`,
+      route: (tripTitle: string) => `${tripTitle} - Route`,
+      arrival: 'Arrive',
+      leaveBy: 'Leave by',
+      driveFromPrevious: 'Drive from previous stop',
+      distanceFromPrevious: 'Distance from previous stop',
+      address: 'Address',
+      notes: 'Notes',
+      unplanned: 'Not scheduled yet',
+      noStops: 'This trip has no stops yet.',
+      totals: (stops: number, duration: string, distance: string) => `${stops} stops · ${duration} driving · ${distance}`,
+      generated: (date: string) => `Exported from Caravan on ${date}`,
+    },
+  },
   itinerary: {
     scheduleStatus: { planned: 'Scheduled', 'on-time': 'Completed', overdue: 'Overdue' },
     notAvailable: 'N/A',

@@ -107,3 +107,7 @@ export const canSetRoadSettings = isOwner;
  * nothing): owner and editor.
  */
 export const canOptimiseRoute = canEditStops;
+/** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member (issue 21). */
+export const canExportTrip = canReadTripDetails;
+/** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */
+export const canManageCalendarFeed = isOwner;

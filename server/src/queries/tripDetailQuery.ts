@@ -116,6 +116,12 @@ export async function tripDetailResponse(
   return cache.answer(trip.id, columns.version, tripPart) ?? joinAnswer(tripPart, stops);
 }
 
+/** Every stop of a trip in trip order, as /trips/details presents them (the exports read these). */
+export async function allTripStopsQuery(dataSource: DataSource, tripId: string): Promise<TTripStop[]> {
+  const [columns] = await queryPrepared<TripStopsColumns>(dataSource, TRIP_STOPS, [tripId]);
+  return presentStops(columns);
+}
+
 /** Some stops of a trip, each with its journal entries, in trip order. */
 export async function tripStopsQuery(dataSource: DataSource, tripId: string, stopIds: string[]): Promise<TTripStop[]> {
   const rows = await queryPrepared<TripStopsColumns>(dataSource, SOME_STOPS, [tripId, stopIds]);

@@ -38,6 +38,7 @@ import {
   ZTripStop,
   ZUpdateStopContentRequest,
 } from './tripDetail.ts';
+import { ZCalendarFeed, ZCalendarFeedRequest, ZTripExportFile, ZTripExportRequest } from './tripExport.ts';
 import {
   ZCreateTripRequest,
   ZCreateTripResponse,
@@ -102,6 +103,31 @@ export const tripCalls = {
       path: '/trips/stops/optimise-route',
       request: ZOptimiseRouteRequest,
       response: ZOptimiseRouteResponse,
+    }),
+  },
+  /** Open formats out of a trip (issue 21): files for any member, the calendar feed for the owner. */
+  exports: {
+    file: defineCall({ method: 'GET', path: '/trips/export', request: ZTripExportRequest, response: ZTripExportFile }),
+    calendarFeed: defineCall({ method: 'POST', path: '/trips/calendar-feed', request: ZCalendarFeedRequest, response: ZCalendarFeed }),
+    /** Makes the feed when the trip has none; an existing feed is answered as it is. */
+    createCalendarFeed: defineCall({
+      method: 'POST',
+      path: '/trips/calendar-feed/create',
+      request: ZCalendarFeedRequest,
+      response: ZCalendarFeed,
+    }),
+    /** A new secret: the old address stops working at once. */
+    rotateCalendarFeed: defineCall({
+      method: 'POST',
+      path: '/trips/calendar-feed/rotate',
+      request: ZCalendarFeedRequest,
+      response: ZCalendarFeed,
+    }),
+    revokeCalendarFeed: defineCall({
+      method: 'POST',
+      path: '/trips/calendar-feed/revoke',
+      request: ZCalendarFeedRequest,
+      response: ZCalendarFeed,
     }),
   },
   /** A stop's journal entries (owner only). */

@@ -23,7 +23,7 @@ export interface ExportStop {
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' });
 
 /** 'Saturday, June 1, 2024' for '2024-06-01', the same in every time zone. */
-function formatCalendarDate(date: string): string {
+export function formatCalendarDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The printable itinerary (issue 21) as a PDF, drawn with pdfkit: the trip's title and totals, a route
+ * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
+ * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
+ * the stops not scheduled yet at the end. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names
+ * beyond Latin-1 print as written.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatCalendarDate, formatDistance, formatDuration, messages, totalLegDistanceKm } from '@caravan/shared';
+import { locatedStops, type ExportStop, type ExportTrip } from './exportTrip.ts';
+import { drawRouteMap } from './pdfRouteMap.ts';
+import { stopDescriptionLines } from './stopDescription.ts';
+
+const text = messages.tripExport.file;
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+const MARGIN = 50;
+const MAP_HEIGHT = 230;
+const MUTED = '#555b63';
+
+interface Day {
+  heading: string;
+  stops: ExportStop[];
+}
+
+/** Planned dates in calendar order, each with its stops in trip order; unscheduled stops last. */
+function days(stops: readonly ExportStop[]): Day[] {
+  const byDate = new Map<string, ExportStop[]>();
+  const unplanned: ExportStop[] = [];
+  for (const stop of stops) {
+    if (!stop.plannedDate) unplanned.push(stop);
+    else byDate.set(stop.plannedDate, [...(byDate.get(stop.plannedDate) ?? []), stop]);
+  }
+  const planned = [...byDate.keys()].sort().map((date) => ({ heading: formatCalendarDate(date), stops: byDate.get(date)! }));
+  return unplanned.length ? [...planned, { heading: text.unplanned, stops: unplanned }] : planned;
+}
+
+function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): void {
+  doc.font('bold').fontSize(11).fillColor('black').text(`${stop.number}. ${stop.name}`, { paragraphGap: 2 });
+  // The day's heading says the date: the arrival line would repeat it.
+  const details = stopDescriptionLines({ ...stop, plannedDate: null }, arrivalTime);
+  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  for (const line of details) doc.text(line, { indent: 14 });
+  doc.moveDown(0.6);
+}
+
+function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
+  if (trip.stops.length === 0) {
+    doc.font('regular').fontSize(11).fillColor('black').text(text.noStops);
+    return;
+  }
+  for (const day of days(trip.stops)) {
+    // A day's heading is not left alone at the foot of a page.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    doc.font('bold').fontSize(14).fillColor('black').text(day.heading, { paragraphGap: 6 });
+    for (const stop of day.stops) writeStop(doc, stop, trip.arrivalTime);
+    doc.moveDown(0.4);
+  }
+}
+
+export function buildPdf(trip: ExportTrip, now = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: trip.title, Creator: 'Caravan' } });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(20).text(trip.title);
+  if (trip.description) doc.font('regular').fontSize(10.5).fillColor(MUTED).text(trip.description);
+  const driving = trip.stops.reduce((sum, stop) => sum + (stop.driveMinutes ?? 0), 0);
+  const totals = text.totals(trip.stops.length, formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops)));
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(totals).text(text.generated(formatCalendarDate(now.toISOString().slice(0, 10))));
+  doc.moveDown(0.8);
+
+  const mapTop = doc.y;
+  drawRouteMap(doc, { x: MARGIN, y: mapTop, width: doc.page.width - 2 * MARGIN, height: MAP_HEIGHT }, trip.route, locatedStops(trip));
+  // The markers' labels moved the text cursor: the plan starts below the picture.
+  doc.x = MARGIN;
+  doc.y = mapTop + MAP_HEIGHT + 16;
+
+  writePlan(doc, trip);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,58 @@
+/**
+ * /_api/trips/export (a file in any of the open formats, for members), the owner's calendar feed calls
+ * (/trips/calendar-feed, /create, /rotate, /revoke), and the feed itself at /_api/calendar/<secret>.ics:
+ * no session, the secret is the key, so calendar apps can poll it (issue 21). An unknown, rotated or
+ * revoked secret answers 404 like any other missing thing.
+ */
+import Router from '@koa/router';
+import { calls, messages } from '@caravan/shared';
+import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
+import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
+import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
+import { exportFile, type ExportFile } from '../../exports/exportFormats.ts';
+import { loadExportTrip } from '../../exports/exportTrip.ts';
+import { AppError } from '../../lib/appError.ts';
+import { canExportTrip, canManageCalendarFeed } from '../../policies/tripPolicy.ts';
+import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
+import { calendarFeedSecret, tripOfCalendarFeed } from '../../queries/calendarFeedQuery.ts';
+import type { AppContext, AppDeps, AppState } from '../../types.ts';
+import { tripCallsOn } from '../tripCall.ts';
+
+/** A feed's file name: a secret as randomToken() makes them (256 bits, base64url), then '.ics'. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** Headers of a file answer; the body is returned to the caller to send. */
+function sendFile(ctx: AppContext, file: ExportFile, disposition: 'attachment' | 'inline'): string | Buffer {
+  ctx.attachment(file.filename, { type: disposition });
+  ctx.type = file.contentType;
+  // The trip changes: never keep an old copy.
+  ctx.set('Cache-Control', 'private, no-cache');
+  return file.body;
+}
+
+export function exportRoutes({ dataSource, config }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
+  const feed = (secret: string | null) => presentCalendarFeed(config.publicOrigin, secret);
+
+  tripCall(calls.exports.file, canExportTrip, async ({ trip, body, ctx }) =>
+    sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), body.format), 'attachment'),
+  );
+
+  tripCall(calls.exports.calendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedSecret(dataSource, body.tripId)));
+  tripCall(calls.exports.createCalendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedCreator(dataSource, body)));
+  tripCall(calls.exports.rotateCalendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedRotator(dataSource, body)));
+  tripCall(calls.exports.revokeCalendarFeed, canManageCalendarFeed, async ({ body }) => {
+    await calendarFeedRevoker(dataSource, body);
+    return feed(null);
+  });
+
+  router.get('/calendar/:file', async (ctx) => {
+    const secret = FEED_FILE.exec(ctx.params.file ?? '')?.[1];
+    const trip = secret ? await tripOfCalendarFeed(dataSource, secret) : null;
+    if (!trip) throw new AppError('not_found', messages.tripExport.calendarFeedNotFound);
+    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), 'ics'), 'inline');
+  });
+
+  return router;
+}
