@@ -1,0 +1,82 @@
+/**
+ * Real parsers for the exported files (issue 21): GPX validated against the GPX 1.1 schema with libxml2's
+ * xmllint (xmllint-wasm) and read back with togeojson, KML read back with togeojson, ICS parsed by ical.js,
+ * the PDF's text extracted with pdf-parse. Tests read what a device or a calendar app would read.
+ */
+import { readFileSync } from 'node:fs';
+import { gpx, kml } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import ICAL from 'ical.js';
+import { PDFParse } from 'pdf-parse';
+import { validateXML } from 'xmllint-wasm';
+import type { User } from '../entities/user.ts';
+import { sessionCookieFor } from './sessionCookie.ts';
+import type { TestServer } from './useTestServer.ts';
+
+const GPX_SCHEMA = readFileSync(new URL('./fixtures/gpx-1.1.xsd', import.meta.url), 'utf8');
+
+/** A GET answered as bytes (a PDF must not be read as text), as a browser downloading it. */
+export async function download(t: TestServer, path: string, as?: User) {
+  const headers: Record<string, string> = as ? { cookie: await sessionCookieFor(t.server.deps.dataSource, as) } : {};
+  const response = await fetch(`${t.server.url}/_api${path}`, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** xmllint's verdict on a GPX file against the GPX 1.1 XSD: the errors, none when valid. */
+export async function gpxSchemaErrors(text: string): Promise<string[]> {
+  const result = await validateXML({ xml: [{ fileName: 'export.gpx', contents: text }], schema: [{ fileName: 'gpx.xsd', contents: GPX_SCHEMA }] });
+  return result.valid ? [] : result.errors.map((error) => error.message);
+}
+
+const xml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
+
+export const readGpx = (text: string): FeatureCollection => gpx(xml(text)) as FeatureCollection;
+export const readKml = (text: string): FeatureCollection => kml(xml(text)) as FeatureCollection;
+
+/** The GPX route points' names, in order (togeojson keeps a route's line, not its points' names). */
+export function gpxRoutePointNames(text: string): string[] {
+  const points = xml(text).getElementsByTagName('rtept');
+  return Array.from({ length: points.length }, (_, index) => points[index].getElementsByTagName('name')[0]?.textContent ?? '');
+}
+
+export const pointFeatures = (collection: FeatureCollection) =>
+  collection.features.filter((feature): feature is Feature<Point> => feature.geometry?.type === 'Point');
+export const lineFeatures = (collection: FeatureCollection) =>
+  collection.features.filter((feature): feature is Feature<LineString> => feature.geometry?.type === 'LineString');
+
+export interface CalendarEvent {
+  uid: string;
+  summary: string;
+  description: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  allDay: boolean;
+  location: string | null;
+}
+
+/** The VEVENTs of an iCalendar text as ical.js reads them. */
+export function readIcs(text: string): CalendarEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      date: event.startDate.toString().slice(0, 10),
+      allDay: event.startDate.isDate,
+      location: event.location ?? null,
+    };
+  });
+}
+
+/** The PDF's text, page by page joined, as a PDF reader extracts it. */
+export async function readPdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
