@@ -43,6 +43,10 @@ const calls: Record<string, string[]> = {
   '/trips/route-mode': ['tripId', 'routeMode'],
   '/trips/road-settings': ['tripId', 'arrivalTime', 'dailyDriveLimitMinutes'],
   '/search/pois': ['keyword', 'latitude', 'longitude', 'radius', 'category'],
+  '/trips/calendar-feed': ['tripId'],
+  '/trips/calendar-feed/create': ['tripId'],
+  '/trips/calendar-feed/rotate': ['tripId'],
+  '/trips/calendar-feed/revoke': ['tripId'],
 };
 /** Fields no call takes, as a mass-assignment attempt would send them. */
 const foreignFields = ['userId', 'role', 'ownerId', 'id', '__proto__', 'constructor'];
