@@ -17,6 +17,7 @@ import { StopAddPanel } from './add/StopAddPanel.tsx';
 import { useAddPlace } from './add/useAddPlace.ts';
 import { usePlaceResults } from './add/usePlaceResults.ts';
 import { ConnectionStatus } from './header/ConnectionStatus.tsx';
+import { ExportDialog } from './header/ExportDialog.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
 import { tripPageMessages } from './messages.ts';
@@ -78,6 +79,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         title={title}
         description={meta.description !== undefined ? meta.description : summary.description}
         sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={isOwner} />}
+        exports={<ExportDialog tripId={summary.id} isOwner={isOwner} />}
         status={<ConnectionStatus status={status} users={users} />}
       />
       <div className="trip-layout">

@@ -1,4 +1,4 @@
-/** The trip page's header (SPEC-2 §2.1): back link, title, description, sharing, live status. */
+/** The trip page's header (SPEC-2 §2.1): back link, title, description, sharing, Export (issue 21), live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from '../messages.ts';
@@ -7,10 +7,12 @@ interface Props {
   title: string;
   description: string | null;
   sharing: ReactNode;
+  /** The Export button and its dialog (issue 21). */
+  exports: ReactNode;
   status: ReactNode;
 }
 
-export function TripHeader({ title, description, sharing, status }: Props) {
+export function TripHeader({ title, description, sharing, exports, status }: Props) {
   return (
     <header className="trip-header">
       <Link to="/trips" className="back-link">
@@ -21,7 +23,10 @@ export function TripHeader({ title, description, sharing, status }: Props) {
           <h1>{title}</h1>
           {description && <p className="muted trip-description">{description}</p>}
         </div>
-        {sharing}
+        <div className="trip-header-actions">
+          {sharing}
+          {exports}
+        </div>
       </div>
       {status}
     </header>
