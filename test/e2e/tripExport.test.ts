@@ -1,0 +1,125 @@
+/**
+ * Export in Debian's Chromium at phone width, 390 px (issue 21): any member opens Export from the trip
+ * header and downloads a file that is what it says (a GPX with the trip's stops); the owner also creates the
+ * calendar feed, whose address a calendar app fetches without a session, gives it a new address (the old one
+ * answers 404) and turns it off. A viewer gets the downloads but no feed section. The dialog passes axe and
+ * fits the screen.
+ */
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Trip, type User } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let viewer: User;
+let trip: Trip;
+const contexts: BrowserContext[] = [];
+const PHONE = { width: 390, height: 844 };
+
+async function pageFor(user: User): Promise<Page> {
+  // bypassCSP lets the test put axe-core in the page as a script.
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  await signIn(context, t, user);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  return page;
+}
+
+async function openExport(page: Page) {
+  const opener = page.getByRole('button', { name: 'Export', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Export trip' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The feed as a calendar app fetches it: no cookie. */
+const poll = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, t.server.url));
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
+  trip = await buildTrip(dataSource, owner, { title: 'Monterey Weekend' });
+  await addMember(dataSource, trip, viewer, 'viewer');
+  const added = await t.api.post('/trips/stops', { tripId: trip.id, name: 'Monterey & Carmel', latitude: 36.6002, longitude: -121.8947 }, { as: owner });
+  expect(added.status).toBe(201);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('export', () => {
+  it('downloads a GPX of the trip from the Export dialog, which fits a phone and passes axe', async () => {
+    const page = await pageFor(owner);
+    const dialog = await openExport(page);
+    const links = dialog.getByRole('link');
+    await expect(links.allTextContents()).resolves.toEqual([
+      'Download GPX',
+      'Download KML',
+      'Download GeoJSON',
+      'Download Calendar (ICS)',
+      'Download PDF itinerary',
+    ]);
+    expect(await axeViolations(page), 'export dialog').toEqual([]);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download GPX' }).click()]);
+    expect(download.suggestedFilename()).toBe('monterey-weekend.gpx');
+    const gpx = fs.readFileSync((await download.path())!, 'utf8');
+    expect(gpx).toContain('<name>San Francisco</name>');
+    expect(gpx).toContain('<name>Monterey &amp; Carmel</name>');
+  });
+
+  it('lets the owner create, copy, renew and turn off the calendar feed', async () => {
+    const page = await pageFor(owner);
+    const dialog = await openExport(page);
+    const feed = dialog.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByText('No calendar feed yet.').waitFor();
+    await feed.getByRole('button', { name: 'Create feed' }).click();
+    const address = feed.getByLabel('Calendar feed address');
+    await address.waitFor();
+    const first = await address.inputValue();
+    const calendar = await poll(first);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
+    expect(await axeViolations(page), 'feed section').toEqual([]);
+    await screenshot(page, 'export-dialog-phone');
+
+    await feed.getByRole('button', { name: 'New address' }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(first);
+    expect((await poll(first)).status).toBe(404);
+    const second = await address.inputValue();
+    expect((await poll(second)).status).toBe(200);
+
+    await feed.getByRole('button', { name: 'Turn off calendar feed' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
+    await feed.getByText('No calendar feed yet.').waitFor();
+    expect((await poll(second)).status).toBe(404);
+  });
+
+  it('gives a viewer the downloads but no calendar feed', async () => {
+    const page = await pageFor(viewer);
+    const dialog = await openExport(page);
+    await expect(dialog.getByRole('link').count()).resolves.toBe(5);
+    await expect(dialog.getByRole('region', { name: 'Calendar feed' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Export');
+  });
+});
