@@ -6,6 +6,10 @@ import type { AppState } from '../types.ts';
 
 const VALID_ID = /^[\w.-]{1,64}$/;
 
+/** A calendar feed's address is its secret (issue 21): the log names the route, never the secret. */
+const FEED_SECRET = /^(\/_api\/calendar\/)[^/]+$/;
+const loggedPath = (path: string) => path.replace(FEED_SECRET, '$1[secret]');
+
 /** Most requests log only their one line: the child logger is made the first time a handler asks for it. */
 class RequestState implements AppState {
   #logger: Logger;
@@ -34,7 +38,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       logger.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        { requestId, method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }
