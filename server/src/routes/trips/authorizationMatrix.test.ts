@@ -10,6 +10,8 @@ import { messages } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
 import type { TripRole } from '../../policies/tripPolicy.ts';
+import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
+import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
@@ -92,6 +94,8 @@ interface Cell {
 
 interface Call {
   path: string;
+  /** GET calls carry their body in the query string; the rest are POSTs. */
+  method?: 'GET';
   kind: Kind;
   /** For writes and proposals: the trip roles allowed. */
   roles?: TripRole[];
@@ -247,6 +251,38 @@ const calls: Call[] = [
       return { tripId: trip.id, arrivalTime: arrivalTime === '08:00' ? '09:00' : '08:00', dailyDriveLimitMinutes: 360 };
     },
   },
+  // Exports (issue 21): any member downloads; a public trip's outsiders are refused, as for proposals.
+  {
+    path: '/trips/export',
+    method: 'GET',
+    kind: 'proposal',
+    roles: ['owner', 'editor', 'viewer'],
+    body: async ({ trip }) => ({ tripId: trip.id, format: 'gpx' }),
+  },
+  { path: '/trips/calendar-feed', kind: 'proposal', roles: ownerOnly, body: async ({ trip }) => ({ tripId: trip.id }) },
+  {
+    path: '/trips/calendar-feed/create',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id }),
+    restore: ({ trip }) => calendarFeedRevoker(db(), { tripId: trip.id }),
+  },
+  {
+    path: '/trips/calendar-feed/rotate',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => ({ tripId: trip.id }),
+    restore: ({ trip }) => calendarFeedRevoker(db(), { tripId: trip.id }),
+  },
+  {
+    path: '/trips/calendar-feed/revoke',
+    kind: 'write',
+    roles: ownerOnly,
+    body: async ({ trip }) => {
+      await calendarFeedCreator(db(), { tripId: trip.id });
+      return { tripId: trip.id };
+    },
+  },
   {
     path: '/search/pois',
     kind: 'search',
@@ -328,7 +364,12 @@ beforeAll(async () => {
 async function send(call: Call, actor: Actor, tripKey: TripKey, body: Record<string, unknown>) {
   const as = actor === 'anonymous' ? null : world.users[actor];
   if (call.kind === 'photo') return t.api.get(`/photos/${world.photoIds[tripKey]}`, { as });
-  return t.api.post(call.path, body, { as });
+  return request(call, body, as);
+}
+
+function request(call: Call, body: Record<string, unknown>, as: User | null) {
+  if (call.method !== 'GET') return t.api.post(call.path, body, { as });
+  return t.api.get(`${call.path}?${new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]))}`, { as });
 }
 
 const cells = calls.flatMap((call) =>
@@ -368,7 +409,7 @@ describe('mass assignment', () => {
     const extras = Object.fromEntries(Object.entries(probe).filter(([key]) => !call.takes?.includes(key)));
     const body = { ...(await call.body(cell)), ...extras };
     const before = await snapshot();
-    const response = await t.api.post(call.path, body, { as: world.users.owner });
+    const response = await request(call, body, world.users.owner);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(`Unrecognized extra properties: ${Object.keys(extras).join(', ')}`);
     expect(await snapshot()).toBe(before);
