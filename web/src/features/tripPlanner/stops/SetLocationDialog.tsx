@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { DocStop, TLocationResult } from '@caravan/shared';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { tripPageMessages } from '../messages.ts';
 
@@ -19,14 +20,14 @@ interface Props {
 
 export function SetLocationDialog({ stop, onClose, onPick }: Props) {
   return (
-    <Dialog.Root open={stop !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          {stop && <LocationForm key={stop.id} stop={stop} onClose={onClose} onPick={onPick} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={stop !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={stop ? text.setLocationTitle(stop.name) : ''}
+      description={text.setLocationDescription}
+    >
+      {stop && <LocationForm key={stop.id} stop={stop} onClose={onClose} onPick={onPick} />}
+    </DialogFrame>
   );
 }
 
@@ -35,8 +36,6 @@ function LocationForm({ stop, onClose, onPick }: { stop: DocStop } & Omit<Props,
   const [query, setQuery] = useState(stop.address || stop.name);
   return (
     <>
-      <Dialog.Title>{text.setLocationTitle(stop.name)}</Dialog.Title>
-      <Dialog.Description>{text.setLocationDescription}</Dialog.Description>
       <div className="form">
         <LocationTypeahead
           label={text.location}
