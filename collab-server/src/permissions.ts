@@ -7,6 +7,7 @@
  */
 import * as Y from 'yjs';
 import {
+  COLLAB_LIMITS,
   ROOT,
   STOP_FIELD_KEYS,
   stopFieldSchemas,
@@ -33,7 +34,7 @@ import {
 export type UpdateVerdict = { ok: true; deletes: DeleteSet; legsToCheck: string[] } | { ok: false; reason: string };
 
 export const MAX_UPDATE_BYTES = 1024 * 1024;
-export const MAX_STOPS = 1000;
+export const MAX_STOPS = COLLAB_LIMITS.maxStopsPerTrip;
 /** Stop ids are lower-case uuids, as PostgreSQL prints them: the projection's `stops.id` (and what references it) is a uuid column. */
 export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -43,6 +43,8 @@ export const COLLAB_FINAL_CLOSE_CODES: readonly number[] = [
 
 export const COLLAB_LIMITS = {
   maxPayloadBytes: 1024 * 1024,
+  /** A trip's document holds at most this many stops; an update that would make more is refused. */
+  maxStopsPerTrip: 1000,
   maxConnectionsPerTrip: 100,
   /** Unload a trip's document this long after its last connection closed. */
   unloadAfterMs: 30_000,

@@ -10,6 +10,7 @@ import {
   ZUpdateJournalEntryRequest,
 } from './journal.ts';
 import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
+import { ZImportPreviewRequest, ZImportPreviewResponse } from './placeImport.ts';
 import { ZOptimiseRouteRequest, ZOptimiseRouteResponse } from './routeOptimisation.ts';
 import {
   ZAutoScheduleRequest,
@@ -103,6 +104,13 @@ export const tripCalls = {
       path: '/trips/stops/optimise-route',
       request: ZOptimiseRouteRequest,
       response: ZOptimiseRouteResponse,
+    }),
+    /** The places a file holds, with nothing written: the client adds the ones kept (issue 21). */
+    importPreview: defineCall({
+      method: 'POST',
+      path: '/trips/stops/import-preview',
+      request: ZImportPreviewRequest,
+      response: ZImportPreviewResponse,
     }),
   },
   /** Open formats out of a trip (issue 21): files for any member, the calendar feed for the owner. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
-import { addStop, arrangeStops, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
+import { addStop, appendStops, arrangeStops, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
 import { contractStops } from './toContract.ts';
 
 function replicas(count: number): Y.Doc[] {
@@ -24,6 +24,23 @@ describe('stop list', () => {
       ['A', 0],
       ['B', 1],
       ['C', 2],
+    ]);
+  });
+
+  it('appends many stops after the last, in their order, as one transaction', () => {
+    const doc = new Y.Doc();
+    addStop(doc, 'a', { name: 'A' });
+    let transactions = 0;
+    doc.on('afterTransaction', () => transactions++);
+    appendStops(doc, [
+      { id: 'x', fields: { name: 'X', latitude: 1, longitude: 2 } },
+      { id: 'y', fields: { name: 'Y', address: 'Main St' } },
+    ]);
+    expect(transactions).toBe(1);
+    expect(contractStops(doc).map((stop) => [stop.name, stop.stopOrder, stop.latitude, stop.address])).toEqual([
+      ['A', 0, 0, null],
+      ['X', 1, 1, null],
+      ['Y', 2, 0, 'Main St'],
     ]);
   });
 

@@ -7,7 +7,7 @@
  * so a query is a few binary searches instead of a scan of every place.
  */
 import { createRequire } from 'node:module';
-import { LOCATION_SEARCH_MAX_RESULTS, type TLocationResult } from '@caravan/shared';
+import { LOCATION_SEARCH_MAX_RESULTS, normaliseName, type TLocationResult } from '@caravan/shared';
 import type { LocationSearch } from './locationSearch.ts';
 
 interface City {
@@ -42,30 +42,8 @@ export interface GazetteerIndex {
   regionOfPlace: Int32Array;
 }
 
-/** Letters NFD does not split into a base letter and a mark. */
-const LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i', ħ: 'h', þ: 'th', ə: 'e',
-};
-
-/** Lowercase, no diacritics, apostrophes dropped ("Qal‘ah" → "qalah"), other punctuation as one space. */
-export function normaliseName(text: string): string {
-  // Most names are plain ASCII; skipping Unicode normalisation for them halves the index build.
-  if (/^[\x20-\x7e]*$/.test(text)) {
-    return text
-      .toLowerCase()
-      .replace(/['`"]/g, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  }
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßæœøłđðıħþə]/g, (letter) => LETTERS[letter] ?? letter)
-    .replace(/['’‘`ʻʼ"”“]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** Place names are compared as shared's normaliseName reads them (also import's duplicate check). */
+export { normaliseName };
 
 const US_STATES: Record<string, string> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
