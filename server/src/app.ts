@@ -26,6 +26,7 @@ import { memberRoutes } from './routes/collaboration/members.ts';
 import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
 import { heroImageRoutes } from './routes/trips/heroImage.ts';
 import { journalRoutes } from './routes/trips/journal.ts';
+import { placeImportRoutes } from './routes/trips/placeImport.ts';
 import { scheduleRoutes } from './routes/trips/schedule.ts';
 import { exportRoutes } from './routes/trips/exports.ts';
 import type { AppDeps, AppState } from './types.ts';
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     activityRoutes,
     journalRoutes,
     scheduleRoutes,
+    placeImportRoutes,
     heroImageRoutes,
     exportRoutes,
     searchRoutes,

@@ -1,6 +1,6 @@
 /**
  * JSON request bodies only, with a size limit; a POST with another content type answers 415, a body
- * over its limit 413. The limit is 100 kB except for the calls that carry photos as data URLs.
+ * over its limit 413. The limit is 100 kB except for the calls that carry photos or an import file.
  */
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
@@ -12,8 +12,12 @@ export const DEFAULT_JSON_LIMIT = '100kb';
 /** Several photos of at most 5 MB each, base64 in a data URL (≈ 6.7 MB each), plus the entry's text. */
 export const PHOTO_JSON_LIMIT = '30mb';
 
-/** The SPEC-2 calls whose payload holds photos as data URLs. */
+/** A 10 MB import file is about 13.4 MB of base64; a little more room, so a file just over says so itself (413). */
+export const IMPORT_JSON_LIMIT = '16mb';
+
+/** The calls whose payload holds files: photos as data URLs (SPEC-2), Import places' file as base64 (issue 21). */
 export const photoCallLimits: Readonly<Record<string, string>> = {
+  '/_api/trips/stops/import-preview': IMPORT_JSON_LIMIT,
   '/_api/trips/hero-image': PHOTO_JSON_LIMIT,
   '/_api/trips/stops/journal/create': PHOTO_JSON_LIMIT,
   '/_api/trips/stops/journal/update': PHOTO_JSON_LIMIT,

@@ -25,6 +25,8 @@ export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
   canEditStops(role) && !DERIVED_STOP_KEY_SET.has(key) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
 
 export const canDeleteTrip = isOwner;
+/** Import places (issue 21) adds stops, so whoever adds stops may preview a file's places. */
+export const canImportPlaces = canEditStops;
 
 /**
  * The live trip document takes client writes to stops only (collab-server/src/permissions.ts checks each

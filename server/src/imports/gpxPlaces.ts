@@ -1,0 +1,65 @@
+/**
+ * GPX (Garmin, OsmAnd, most GPS apps): every waypoint, every route point, and each track as its start and
+ * end (a recorded track has thousands of points; where it began and ended are the places). togeojson reads
+ * waypoints and tracks; it turns a route into a bare line and drops its points' names, so route points are
+ * read from the same DOM.
+ */
+import { gpx } from '@tmcw/togeojson';
+import type { Element } from '@xmldom/xmldom';
+import type { Feature, Position } from 'geojson';
+import { messages, type TImportedPlace } from '@caravan/shared';
+import { importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
+import { parseXml } from './xmlDocument.ts';
+
+const m = messages.placeImport;
+
+const childText = (element: Element, tag: string) => element.getElementsByTagName(tag)[0]?.textContent ?? null;
+
+function routePoints(element: Element): TImportedPlace[] {
+  return Array.from(element.getElementsByTagName('rtept'), (point) =>
+    importedPlace({
+      name: childText(point, 'name'),
+      notes: childText(point, 'desc') ?? childText(point, 'cmt'),
+      latitude: point.getAttribute('lat'),
+      longitude: point.getAttribute('lon'),
+    }),
+  );
+}
+
+/** A track's first and last positions, across its segments. */
+function trackEnds(feature: Feature): TImportedPlace[] {
+  const { geometry } = feature;
+  const lines: Position[][] =
+    geometry.type === 'LineString' ? [geometry.coordinates] : geometry.type === 'MultiLineString' ? geometry.coordinates : [];
+  const positions = lines.flat();
+  if (positions.length === 0) return [];
+  const track = typeof feature.properties?.name === 'string' ? feature.properties.name : m.unnamedPlace;
+  const ends = positions.length === 1 ? [positions[0]] : [positions[0], positions[positions.length - 1]];
+  return ends.map((position, index) =>
+    importedPlace({
+      name: ends.length === 1 ? track : index === 0 ? m.trackStart(track) : m.trackEnd(track),
+      latitude: position[1],
+      longitude: position[0],
+    }),
+  );
+}
+
+export function gpxPlaces(text: string): ImportedFile {
+  const doc = parseXml(text, 'GPX');
+  if (doc.documentElement?.localName !== 'gpx') throw refuse(m.notGpx);
+  // In the order GPX lays them out (waypoints, routes, tracks), whatever order togeojson yields them in.
+  const waypoints: TImportedPlace[] = [];
+  const trackPlaces: TImportedPlace[] = [];
+  for (const feature of gpx(doc).features) {
+    const properties = feature.properties ?? {};
+    if (feature.geometry?.type === 'Point') {
+      const [longitude, latitude] = feature.geometry.coordinates;
+      waypoints.push(importedPlace({ name: properties.name, notes: properties.desc ?? properties.cmt, latitude, longitude }));
+    } else if (properties._gpxType === 'trk') {
+      trackPlaces.push(...trackEnds(feature));
+    }
+  }
+  const routePlaces = Array.from(doc.getElementsByTagName('rte')).flatMap(routePoints);
+  const places = [...waypoints, ...routePlaces, ...trackPlaces];
+  return someFound({ format: 'gpx', places, notFound: [] });
+}

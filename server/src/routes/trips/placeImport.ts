@@ -1,0 +1,19 @@
+/**
+ * /_api/trips/stops/import-preview (issue 21): the places an uploaded file holds, for owners and editors.
+ * It writes nothing: the client adds the places the user keeps to the live document in one transaction.
+ */
+import Router from '@koa/router';
+import { calls } from '@caravan/shared';
+import { importPreview } from '../../imports/importPreview.ts';
+import { canImportPlaces } from '../../policies/tripPolicy.ts';
+import type { AppDeps, AppState } from '../../types.ts';
+import { tripCallsOn } from '../tripCall.ts';
+
+export function placeImportRoutes({ dataSource, locationSearch }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
+
+  tripCall(calls.stops.importPreview, canImportPlaces, ({ body }) => importPreview({ locationSearch }, body));
+
+  return router;
+}
