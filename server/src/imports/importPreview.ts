@@ -12,7 +12,7 @@ import { csvPlaces, hasCoordinateColumns } from './csvPlaces.ts';
 import { csvTable } from './csvRows.ts';
 import { geojsonPlaces } from './geojsonPlaces.ts';
 import { gpxPlaces } from './gpxPlaces.ts';
-import { refuse, type ImportedFile } from './importedPlace.ts';
+import { refuse, tooManyPlaces, type ImportedFile } from './importedPlace.ts';
 import { kmlPlaces } from './kmlPlaces.ts';
 import { kmzPlaces } from './kmzPlaces.ts';
 import { isTakeoutList, takeoutCsvPlaces } from './takeoutCsvPlaces.ts';
@@ -72,7 +72,7 @@ export async function importPreview(deps: ImportPreviewDeps, request: Pick<TImpo
     throw refuse(m.unknownFormat);
   }
   if (file.places.length + file.notFound.length > IMPORT_MAX_PLACES) {
-    throw new AppError('too_large', m.tooManyPlaces(IMPORT_MAX_PLACES.toLocaleString('en')));
+    throw tooManyPlaces();
   }
   return { ...file, folders: foldersOf(file) };
 }

@@ -4,6 +4,7 @@
  * and coordinates that are real numbers on the globe or a clear refusal naming the place.
  */
 import {
+  IMPORT_MAX_PLACES,
   messages,
   STOP_ADDRESS_MAX_LENGTH,
   STOP_NAME_MAX_LENGTH,
@@ -36,6 +37,9 @@ export interface FoundPlace {
 
 /** A 400 whose message names what is wrong with the file; nothing has been written. */
 export const refuse = (message: string) => new AppError('validation', message);
+
+/** 413, as the size limit: the file holds more than Caravan takes in one go. */
+export const tooManyPlaces = () => new AppError('too_large', m.tooManyPlaces(IMPORT_MAX_PLACES.toLocaleString('en')));
 
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function clip(text: string, max: number): string {

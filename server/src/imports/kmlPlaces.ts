@@ -5,12 +5,21 @@
  */
 import { kmlWithFolders, type F, type Folder } from '@tmcw/togeojson';
 import type { Geometry, Position } from 'geojson';
-import { messages, type TImportedPlace } from '@caravan/shared';
+import { isPlainObject, messages, type TImportedPlace } from '@caravan/shared';
 import { fileText, importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
 
 const m = messages.placeImport;
 const FOLDER_NAME_MAX_LENGTH = 200;
+
+/**
+ * A placemark's description as text. togeojson hands a CDATA description over as { "@type": "html", value };
+ * My Maps writes line breaks in it as <br>. Notes are shown as text, so the tags are dropped, not rendered.
+ */
+function descriptionText(description: unknown): unknown {
+  if (!isPlainObject(description) || typeof description.value !== 'string') return description;
+  return description.value.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '');
+}
 
 /** A placemark's point: a Point, or the first Point of a MultiGeometry. */
 function pointOf(geometry: Geometry | null): Position | null {
@@ -55,7 +64,7 @@ export function kmlPlaces(text: string, format: 'kml' | 'kmz' = 'kml'): Imported
       importedPlace({
         name: properties.name,
         address: properties.address,
-        notes: properties.description,
+        notes: descriptionText(properties.description),
         latitude: point[1],
         longitude: point[0],
         folder,

@@ -4,13 +4,11 @@
  * search (the offline gazetteer, or the configured geocoder); one nothing is found for is listed as not
  * found, and the rest still import.
  */
-import { IMPORT_MAX_PLACES, messages, STOP_NAME_MAX_LENGTH, type TImportedPlace, type TUnresolvedPlace } from '@caravan/shared';
+import { IMPORT_MAX_PLACES, STOP_NAME_MAX_LENGTH, type TImportedPlace, type TUnresolvedPlace } from '@caravan/shared';
 import type { LocationSearch } from '../providers/locationSearch/locationSearch.ts';
 import { columnIndex, type CsvTable } from './csvRows.ts';
 import { coordinatesInGoogleMapsUrl } from './googleMapsUrl.ts';
-import { fileText, importedPlace, placeName, refuse, someFound, type ImportedFile } from './importedPlace.ts';
-
-const m = messages.placeImport;
+import { fileText, importedPlace, placeName, someFound, tooManyPlaces, type ImportedFile } from './importedPlace.ts';
 
 /** Look-ups at once: enough to keep a remote geocoder busy without flooding it. */
 const LOOKUP_CONCURRENCY = 4;
@@ -19,7 +17,7 @@ export const isTakeoutList = (header: string[]) => header.includes('title') && h
 
 export async function takeoutCsvPlaces({ header, rows }: CsvTable, locationSearch: LocationSearch): Promise<ImportedFile> {
   // Refused before any look-up: a list past the limit would otherwise cost thousands of searches.
-  if (rows.length > IMPORT_MAX_PLACES) throw refuse(m.tooManyPlaces(IMPORT_MAX_PLACES.toLocaleString('en')));
+  if (rows.length > IMPORT_MAX_PLACES) throw tooManyPlaces();
   const at = {
     title: columnIndex(header, ['title']),
     url: columnIndex(header, ['url']),

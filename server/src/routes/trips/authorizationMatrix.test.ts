@@ -190,6 +190,12 @@ const calls: Call[] = [
     },
   },
   {
+    path: '/trips/stops/import-preview',
+    kind: 'proposal',
+    roles: editors,
+    body: async ({ trip }) => ({ tripId: trip.id, fileName: 'places.csv', data: Buffer.from('name,lat,lng\nHome,1,2\n').toString('base64') }),
+  },
+  {
     path: '/trips/stops/journal/create',
     kind: 'write',
     roles: ownerOnly,
