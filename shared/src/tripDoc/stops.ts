@@ -95,6 +95,15 @@ export function appendStops(doc: Y.Doc, stops: ReadonlyArray<{ id: string; field
   });
 }
 
+/** The size of the update appendStops would send for these stops, measured by making it in a scratch document. */
+export function appendedStopsBytes(stops: ReadonlyArray<{ id: string; fields: NewStop }>): number {
+  const scratch = new Y.Doc();
+  appendStops(scratch, stops);
+  const bytes = Y.encodeStateAsUpdate(scratch).byteLength;
+  scratch.destroy();
+  return bytes;
+}
+
 /** Moves a stop so it ends at `newOrder` (0-based) among the others; false when there is no such stop. */
 export function moveStop(doc: Y.Doc, id: string, newOrder: number): boolean {
   const map = stopsMap(doc).get(id);

@@ -145,4 +145,32 @@ export const tripPageMessages = {
     cancel: 'Cancel',
     applied: 'Route optimised. Undo restores the previous order.',
   },
+  /** "Import places" (issue 21). */
+  importPlaces: {
+    open: 'Import places',
+    openHint: 'Add places from a GPX, KML, KMZ, GeoJSON or CSV file',
+    title: 'Import places',
+    description:
+      'Bring in places from Google My Maps, Google Takeout, a GPS device or a spreadsheet. Nothing is added until you press Add.',
+    file: 'File',
+    fileHelp:
+      'GPX, KML, KMZ, GeoJSON, Google Takeout (Saved Places.json or a saved list CSV), or a CSV with name, address, latitude and longitude columns. Up to 10 MB.',
+    reading: 'Reading the file…',
+    readFailed: 'The file could not be read',
+    placesHeading: 'Places in the file',
+    folder: 'Folder',
+    allFolders: 'All folders',
+    duplicate: 'Already in the trip',
+    selectAll: 'Select all',
+    selectNone: 'Select none',
+    count: (selected: number, shown: number) => `${selected} of ${shown} selected`,
+    notFoundHeading: (count: number) => `Not found (${count})`,
+    notFoundHelp: 'These places have no coordinates in the file and could not be found by name. Add them by hand if you need them.',
+    add: (count: number) => (count === 1 ? 'Add 1 place' : `Add ${count} places`),
+    cancel: 'Cancel',
+    added: (count: number) => `Added ${count === 1 ? '1 place' : `${count} places`}. Undo removes ${count === 1 ? 'it' : 'them'}.`,
+    tooManyStops: (max: number, room: number) => `A trip holds at most ${max} stops, so there is room for ${room} more. Untick some places.`,
+    tooMuchAtOnce: 'That is too much to add at once. Untick some places and add them in two goes.',
+    addFailed: 'Failed to add the places. Please try again.',
+  },
 } as const;

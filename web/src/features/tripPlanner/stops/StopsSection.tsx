@@ -1,13 +1,14 @@
 /**
- * The stops part of the sidebar: heading with Optimise route and Undo/Redo for editors, the list (a skeleton until the live
- * document has loaded from the cache or the server), the presence markers on stops others drag, and 'Set location'
- * for stops without a position.
+ * The stops part of the sidebar: heading with Import places, Optimise route and Undo/Redo for editors, the list (a
+ * skeleton until the live document has loaded from the cache or the server), the presence markers on stops others
+ * drag, and 'Set location' for stops without a position.
  */
 import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
 import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { tripPageMessages } from '../messages.ts';
+import { ImportPlacesDialog } from '../import/ImportPlacesDialog.tsx';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
 import { SetLocationDialog } from './SetLocationDialog.tsx';
 import { StopList } from './StopList.tsx';
@@ -33,6 +34,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   const { canUndo, canRedo } = useUndoState(undoManager);
   const [optimising, setOptimising] = useState(false);
   const [locating, setLocating] = useState<DocStop | null>(null);
+  const [importing, setImporting] = useState(false);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
     for (const user of users) if (user.dragging) byStop.set(user.dragging, user.name);
@@ -45,6 +47,11 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
         <h2 id="stops-heading">{text.stopsHeading}</h2>
         {undoManager && (
           <div className="undo-buttons">
+            {ready && (
+              <button type="button" className="button small ghost" title={text.importPlaces.openHint} onClick={() => setImporting(true)}>
+                {text.importPlaces.open}
+              </button>
+            )}
             {ready && (
               <button type="button" className="button small ghost" title={text.optimise.openHint} onClick={() => setOptimising(true)}>
                 {text.optimise.open}
@@ -60,7 +67,10 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
         )}
       </div>
       {undoManager && connection && (
-        <OptimiseRouteDialog open={optimising} onOpenChange={setOptimising} tripId={tripId} connection={connection} stops={stops} />
+        <>
+          <OptimiseRouteDialog open={optimising} onOpenChange={setOptimising} tripId={tripId} connection={connection} stops={stops} />
+          <ImportPlacesDialog open={importing} onOpenChange={setImporting} tripId={tripId} connection={connection} stops={stops} />
+        </>
       )}
       {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} />}
       {ready ? (

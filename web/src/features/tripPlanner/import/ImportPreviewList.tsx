@@ -1,0 +1,76 @@
+/**
+ * The places a file holds, each with a checkbox (labelled by its name, so keyboards and screen readers use it
+ * as any other), its address and folder, and "Already in the trip" where the trip seems to have it; a folder
+ * filter when the file has folders, Select all / none over the places shown, the count, and the places that
+ * could not be found by name.
+ */
+import { tripPageMessages } from '../messages.ts';
+import type { useImportPlaces } from './useImportPlaces.ts';
+
+const text = tripPageMessages.importPlaces;
+
+interface Props {
+  importer: ReturnType<typeof useImportPlaces>;
+  headingId: string;
+}
+
+export function ImportPreviewList({ importer, headingId }: Props) {
+  const { answer, rows, ticked } = importer;
+  if (!answer) return null;
+  return (
+    <section className="import-preview" aria-labelledby={headingId}>
+      <h3 id={headingId}>{text.placesHeading}</h3>
+      <div className="import-toolbar">
+        {answer.folders.length > 0 && (
+          <label className="import-folder">
+            {text.folder}
+            <select value={importer.folder} onChange={(event) => importer.setFolder(event.target.value)}>
+              <option value="">{text.allFolders}</option>
+              {answer.folders.map((folder) => (
+                <option key={folder} value={folder}>
+                  {folder}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="button" className="button small ghost" onClick={() => importer.tickShown(true)}>
+          {text.selectAll}
+        </button>
+        <button type="button" className="button small ghost" onClick={() => importer.tickShown(false)}>
+          {text.selectNone}
+        </button>
+        <p className="import-count" aria-live="polite">
+          {text.count(importer.chosenCount, rows.length)}
+        </p>
+      </div>
+      <ul className="import-places-list" aria-labelledby={headingId}>
+        {rows.map(({ index, place, duplicateOf }) => (
+          <li key={index} className="import-place">
+            <label>
+              <input type="checkbox" checked={ticked.has(index)} onChange={() => importer.toggle(index)} />
+              <span className="import-place-text">
+                <span className="import-place-name">{place.name}</span>
+                {(place.address || place.folder) && (
+                  <small className="muted">{[place.address, place.folder].filter(Boolean).join(' · ')}</small>
+                )}
+              </span>
+              {duplicateOf && <span className="badge">{text.duplicate}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {answer.notFound.length > 0 && (
+        <details className="import-not-found">
+          <summary>{text.notFoundHeading(answer.notFound.length)}</summary>
+          <p className="muted">{text.notFoundHelp}</p>
+          <ul>
+            {answer.notFound.map((place, index) => (
+              <li key={index}>{place.address ? `${place.name} (${place.address})` : place.name}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
