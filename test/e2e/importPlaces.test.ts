@@ -1,0 +1,123 @@
+/**
+ * "Import places" (issue 21) in Debian's Chromium: an editor imports a Google My Maps KML, sees its places
+ * in the preview (the one already in the trip flagged and unticked, the layer filter), adds the rest, and
+ * the owner's page shows them live; one Undo removes them all for both. The dialog passes the axe audit at
+ * 1366 and 390 px.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip, User } from '@caravan/server';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
+import { fixtureBytes } from '../../server/src/imports/fixtures/index.ts';
+import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+
+const text = tripPageMessages.importPlaces;
+const t = useTestStack();
+let browser: Browser;
+let owner: User;
+let editor: User;
+let trip: Trip;
+const contexts: BrowserContext[] = [];
+let ownerPage: Page;
+let editorPage: Page;
+
+/** Already in the trip, a few metres from the file's placemark, spelled a little differently. */
+const AQUARIUM = { name: 'Monterey Bay Aquarium, Monterey', latitude: 36.61825, longitude: -121.90195 };
+const BEFORE = ['San Francisco', AQUARIUM.name];
+const AFTER = [...BEFORE, 'Santa Cruz Beach Boardwalk', 'Pinnacles National Park'];
+
+async function pageFor(user: User): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(10_000);
+  contexts.push(context);
+  await signIn(context, t, user);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  return page;
+}
+
+const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', exact: true, includeHidden: true });
+const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
+const waitForNames = (page: Page, names: string[]) => expect.poll(() => stopNames(page), { timeout: 5000, interval: 25 }).toEqual(names);
+const dialog = (page: Page) => page.getByRole('dialog', { name: text.title });
+const preview = (page: Page) => dialog(page).getByRole('region', { name: text.placesHeading });
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
+  expect.soft(await axeViolations(page), screen).toEqual([]);
+}
+
+beforeAll(async () => {
+  const { dataSource } = t.server.deps;
+  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
+  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
+  trip = await buildTrip(dataSource, owner, { title: 'Central Coast' });
+  await addMember(dataSource, trip, editor, 'editor');
+  expect((await t.api.post('/trips/stops', { tripId: trip.id, ...AQUARIUM }, { as: owner })).status).toBe(201);
+  browser = await launchBrowser();
+  ownerPage = await pageFor(owner);
+  editorPage = await pageFor(editor);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('Import places', () => {
+  it('previews a My Maps KML: places, the duplicate flagged and unticked, the layer filter; audit at 1366 and 390 px', async () => {
+    await waitForNames(editorPage, BEFORE);
+    await editorPage.getByRole('button', { name: text.open }).focus();
+    await editorPage.keyboard.press('Enter');
+    await dialog(editorPage).waitFor();
+    await dialog(editorPage)
+      .getByLabel(text.file)
+      .setInputFiles({ name: 'Central Coast weekend.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(fixtureBytes('myMaps.kml')) });
+    await preview(editorPage).waitFor();
+
+    const box = (name: string) => preview(editorPage).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    await expect(box('Santa Cruz Beach Boardwalk').isChecked()).resolves.toBe(true);
+    await expect(box('Pinnacles National Park').isChecked()).resolves.toBe(true);
+    await expect(box('Monterey Bay Aquarium').isChecked()).resolves.toBe(false);
+    await expect(preview(editorPage).getByRole('listitem').filter({ hasText: 'Monterey Bay Aquarium' }).textContent()).resolves.toContain(text.duplicate);
+    await preview(editorPage).getByText(text.count(2, 3)).waitFor();
+
+    // The layer filter shows one folder's places; back to all.
+    const folder = preview(editorPage).getByLabel(text.folder);
+    await folder.selectOption('Inland');
+    await expect(preview(editorPage).getByRole('checkbox').count()).resolves.toBe(1);
+    await preview(editorPage).getByText(text.count(1, 1)).waitFor();
+    await folder.selectOption('');
+    await preview(editorPage).getByText(text.count(2, 3)).waitFor();
+
+    await expectAccessible(editorPage, 'import dialog at 1366 px');
+    await screenshot(editorPage, 'import-places-dialog');
+    await editorPage.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(editorPage, 'import dialog at 390 px');
+    await editorPage.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('adds the ticked places for every member live, and one Undo removes them all', async () => {
+    await dialog(editorPage).getByRole('button', { name: text.add(2) }).click();
+    await expect.poll(() => dialog(editorPage).count()).toBe(0);
+    await editorPage.getByRole('region', { name: /Notifications/ }).getByText(text.added(2)).waitFor();
+    await waitForNames(editorPage, AFTER);
+    await waitForNames(ownerPage, AFTER);
+
+    await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitForNames(editorPage, BEFORE);
+    await waitForNames(ownerPage, BEFORE);
+  });
+
+  it("shows the server's message for a bad file", async () => {
+    await editorPage.getByRole('button', { name: text.open }).click();
+    await dialog(editorPage)
+      .getByLabel(text.file)
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(fixtureBytes('badLine12.csv')) });
+    await dialog(editorPage).getByRole('alert').getByText('Line 12 has no coordinates').waitFor();
+    await expect(dialog(editorPage).getByRole('button', { name: text.add(0) }).isDisabled()).resolves.toBe(true);
+  });
+});
