@@ -4,17 +4,19 @@
  * the owner's page shows them live; one Undo removes them all for both. The dialog passes the axe audit at
  * 1366 and 390 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/server';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
-import { fixtureBytes } from '../../server/src/imports/fixtures/index.ts';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
 
 const text = tripPageMessages.importPlaces;
+/** The server's import fixtures, read as files (tooling does not import server code). */
+const fixture = (name: string) => readFileSync(new URL(`../../server/src/imports/fixtures/${name}`, import.meta.url));
 const t = useTestStack();
 let browser: Browser;
 let owner: User;
@@ -75,7 +77,7 @@ describe('Import places', () => {
     await dialog(editorPage).waitFor();
     await dialog(editorPage)
       .getByLabel(text.file)
-      .setInputFiles({ name: 'Central Coast weekend.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(fixtureBytes('myMaps.kml')) });
+      .setInputFiles({ name: 'Central Coast weekend.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: fixture('myMaps.kml') });
     await preview(editorPage).waitFor();
 
     const box = (name: string) => preview(editorPage).getByRole('checkbox', { name: new RegExp(`^${name}`) });
@@ -116,7 +118,7 @@ describe('Import places', () => {
     await editorPage.getByRole('button', { name: text.open }).click();
     await dialog(editorPage)
       .getByLabel(text.file)
-      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(fixtureBytes('badLine12.csv')) });
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: fixture('badLine12.csv') });
     await dialog(editorPage).getByRole('alert').getByText('Line 12 has no coordinates').waitFor();
     await expect(dialog(editorPage).getByRole('button', { name: text.add(0) }).isDisabled()).resolves.toBe(true);
   });
