@@ -4,10 +4,10 @@
  * Add, which writes them into the live document as one undoable change (useImportPlaces.ts).
  */
 import { useId } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { IMPORT_FILE_ACCEPT, type DocStop } from '@caravan/shared';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
-import { useReturnFocus } from '../../../lib/useReturnFocus.ts';
 import { tripPageMessages } from '../messages.ts';
 import { ImportPreviewList } from './ImportPreviewList.tsx';
 import { useImportPlaces } from './useImportPlaces.ts';
@@ -23,18 +23,10 @@ interface Props {
 }
 
 export function ImportPlacesDialog({ open, onOpenChange, ...form }: Props) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-wide" {...returnFocus}>
-          <Dialog.Title>{text.title}</Dialog.Title>
-          <Dialog.Description>{text.description}</Dialog.Description>
-          <ImportPlacesForm {...form} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
+      <ImportPlacesForm {...form} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 
@@ -82,16 +74,7 @@ function ImportPlacesForm({ tripId, connection, stops, onDone }: Omit<Props, 'op
           {importer.addError}
         </p>
       )}
-      <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="button ghost">
-            {text.cancel}
-          </button>
-        </Dialog.Close>
-        <button type="submit" className="button primary" disabled={importer.chosenCount === 0 || importer.reading}>
-          {text.add(importer.chosenCount)}
-        </button>
-      </div>
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.add(importer.chosenCount)} pending={importer.reading} disabled={importer.chosenCount === 0} />
     </form>
   );
 }
