@@ -13,6 +13,7 @@ import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@carav
 import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/server';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
+import { watchLiveStopActivity } from './liveActivity.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
 const DERIVED = Symbol('derived');
@@ -26,12 +27,15 @@ export class Room implements RoomAccess {
   private pending: Uint8Array[] = [];
   /** Updates applied in this turn of the event loop, not yet sent to the members (see `fanOut`). */
   private outbox: { update: Uint8Array; origin: unknown }[] = [];
+  /** Server-derived updates not yet committed: members get them only once they are (see `onDocUpdate`). */
+  private unsentDerived: Uint8Array[] = [];
   private pendingUsers = new Set<number>();
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
   private lastCommitAt = Number.NEGATIVE_INFINITY;
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly stopWatchingActivity: () => void;
 
   constructor(
     private readonly live: LiveTripDoc,
@@ -46,6 +50,7 @@ export class Room implements RoomAccess {
     this.awareness.setLocalState(null);
     live.doc.on('update', this.onDocUpdate);
     this.awareness.on('update', this.onAwarenessUpdate);
+    this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
   }
 
   get tripId(): string {
@@ -61,8 +66,8 @@ export class Room implements RoomAccess {
   }
 
   /**
-   * A change the server derives (legs): applied to the live document, sent to every member and persisted
-   * in the next batch, in order with the members' edits it was derived from.
+   * A change the server derives (legs, activity): applied to the live document, persisted in the next batch,
+   * in order with the members' edits it was derived from, and sent to every member once that batch commits.
    */
   applyDerived(change: (doc: Y.Doc) => void): void {
     if (this.closed) return;
@@ -125,20 +130,28 @@ export class Room implements RoomAccess {
     this.closed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
     this.live.doc.off('update', this.onDocUpdate);
+    this.stopWatchingActivity();
     this.awareness.off('update', this.onAwarenessUpdate);
     this.awareness.destroy();
     this.hub.unload(this.tripId);
   }
 
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
+    if (origin === DERIVED) {
+      // Sent once committed: a member holding a derived item the server lost in a crash would relay it on
+      // reconnecting, and no client may write those (activity, legs), so that member could never sync again.
+      // After such a crash the member's relayed edit is derived from afresh.
+      this.pending.push(update);
+      this.unsentDerived.push(update);
+      setImmediate(() => this.startWriting());
+      return;
+    }
     if (!this.outbox.length) setImmediate(this.fanOut);
     this.outbox.push({ update, origin });
     if (origin instanceof Connection) {
       this.pending.push(update);
       this.pendingUsers.add(origin.user.id);
       this.onEdited(this);
-    } else if (origin === DERIVED) {
-      this.pending.push(update);
     }
   };
 
@@ -195,8 +208,10 @@ export class Room implements RoomAccess {
     this.lastCommitAt = performance.now();
     const batch = this.pending;
     const users = this.pendingUsers;
+    const derived = this.unsentDerived;
     this.pending = [];
     this.pendingUsers = new Set();
+    this.unsentDerived = [];
     // Everything in the document now is either in this batch or already durable, so the writes received
     // so far are all durable once this batch commits.
     const acks = ackEncoder(this.doc);
@@ -209,6 +224,10 @@ export class Room implements RoomAccess {
     try {
       await this.hub.persist(this.tripId, merged(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
+      if (derived.length) {
+        const message = updateMessage(merged(derived));
+        for (const connection of this.connections) connection.send(message);
+      }
       for (const [connection, deletes] of waiting) connection.sendAck(acks, deletes);
     } catch (error) {
       for (const [connection, deletes] of waiting) connection.restoreUnacknowledged(deletes);
@@ -218,6 +237,7 @@ export class Room implements RoomAccess {
       }
       this.logger.error({ err: error, tripId: this.tripId }, 'writing trip updates failed; retrying');
       this.pending = [...batch, ...this.pending];
+      this.unsentDerived = [...derived, ...this.unsentDerived];
       for (const user of users) this.pendingUsers.add(user);
       await new Promise((resolve) => setTimeout(resolve, this.retryDelay));
       this.retryDelay = Math.min(RETRY_MAX_MS, this.retryDelay * 2);

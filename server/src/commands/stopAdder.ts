@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { addStop, contractStops, type ContractStop, type TAddStopRequest } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
+import { recordStopChange } from '../tripDocs/stopActivity.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
@@ -20,7 +20,7 @@ export function stopAdder(tripDocs: TripDocHub, actor: User, { tripId, ...fields
         latitude: fields.latitude,
         longitude: fields.longitude,
       });
-      recordActivity(doc, actor, 'stop_added', { stopName: fields.name });
+      recordStopChange(doc, actor, { kind: 'added', stopName: fields.name });
     });
     const stop = contractStops(doc).find((candidate) => candidate.id === id)!;
     return { ...stop, tripId: tripId.toLowerCase() };

@@ -1,8 +1,10 @@
 /**
- * Deletes a stop. Its journal entries and their photo rows go with its projection row (ON DELETE CASCADE)
+ * Deletes a stop and records 'stop_deleted' with its name. Its journal entries and their photo rows go with its projection row (ON DELETE CASCADE)
  * in the same commit, so their storage keys are read first; the blobs are deleted once it committed.
  */
 import { deleteStop, findStop, type TDeleteStopRequest } from '@caravan/shared';
+import type { User } from '../entities/user.ts';
+import { recordStopChange } from '../tripDocs/stopActivity.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { photoBlobsDeleter } from './photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../lib/stopLegacyPhotos.ts';
@@ -12,10 +14,10 @@ import type { PhotoWriteDeps } from '../types.ts';
 
 export async function stopDeleter(
   { tripDocs, blobStore, logger }: PhotoWriteDeps,
-  actorId: number,
+  actor: User,
   { tripId, stopId }: TDeleteStopRequest,
 ): Promise<void> {
-  const blobs = await tripDocs.write(tripId, serverOrigin(actorId), async ({ doc, manager, transact }) => {
+  const blobs = await tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const stop = findStop(doc, key)!;
     const journal: Array<{ storageKey: string | null }> = await manager.query(
@@ -26,6 +28,7 @@ export async function stopDeleter(
     );
     transact(() => {
       deleteStop(doc, key);
+      recordStopChange(doc, actor, { kind: 'deleted', stopId: key, stopName: stop.name });
       if (journal.length) bumpVersion(doc, 'journalsVersion');
     });
     const legacy = await unusedLegacyPhotosDeleter(manager, doc, tripId, storedPhotoIds(stop.photos));

@@ -1,20 +1,30 @@
-/** Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows. */
+/**
+ * Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows.
+ * Records 'stop_moved', folded into the actor's previous move of the stop (tripDocs/stopActivity.ts).
+ */
 import { contractStops, moveStop, orderedStops, type TReorderStopRequest, type TReorderStopResponse } from '@caravan/shared';
+import type { User } from '../entities/user.ts';
+import { recordStopChange } from '../tripDocs/stopActivity.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function stopReorderer(
   tripDocs: TripDocHub,
-  actorId: number,
+  actor: User,
   { tripId, stopId, newOrder }: TReorderStopRequest,
 ): Promise<TReorderStopResponse> {
-  return tripDocs.write(tripId, serverOrigin(actorId), ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
     const stops = orderedStops(doc);
     const from = stops.findIndex((stop) => stop.id === key);
     // A stop already in place keeps its order key: no update, nothing to send to anyone.
-    if (from !== Math.min(newOrder, stops.length - 1)) transact(() => moveStop(doc, key, newOrder));
+    if (from !== Math.min(newOrder, stops.length - 1)) {
+      transact(() => {
+        moveStop(doc, key, newOrder);
+        recordStopChange(doc, actor, { kind: 'moved', stopId: key, stopName: stops[from].name });
+      });
+    }
     return { stops: contractStops(doc).map(({ id, name, stopOrder }) => ({ id, name, stopOrder })) };
   });
 }

@@ -1,20 +1,29 @@
-/** Flips a stop's visited flag: visitedAt is set to now when it becomes visited and cleared when it does not. */
+/**
+ * Flips a stop's visited flag: visitedAt is set to now when it becomes visited and cleared when it does not;
+ * records 'stop_visited' either way (the live door records the same, see tripDocs/liveStopChanges.ts).
+ */
 import { findStop, updateStop, type TToggleVisitedRequest, type TToggleVisitedResponse } from '@caravan/shared';
+import type { User } from '../entities/user.ts';
+import { recordStopChange } from '../tripDocs/stopActivity.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 
 export function stopVisitedToggler(
   tripDocs: TripDocHub,
-  actorId: number,
+  actor: User,
   { tripId, stopId }: TToggleVisitedRequest,
   now: Date = new Date(),
 ): Promise<TToggleVisitedResponse> {
-  return tripDocs.write(tripId, serverOrigin(actorId), ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
-    const visited = !findStop(doc, key)!.visited;
+    const stop = findStop(doc, key)!;
+    const visited = !stop.visited;
     const visitedAt = visited ? now.toISOString() : null;
-    transact(() => updateStop(doc, key, { visited, visitedAt }));
+    transact(() => {
+      updateStop(doc, key, { visited, visitedAt });
+      recordStopChange(doc, actor, { kind: 'visited', stopId: key, stopName: stop.name, visited }, now);
+    });
     return { visited, visitedAt };
   });
 }

@@ -26,14 +26,14 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
     status: 201,
   });
 
-  tripCall(calls.stops.reorder, canEditStops, ({ user, body }) => stopReorderer(tripDocs, user.id, body));
+  tripCall(calls.stops.reorder, canEditStops, ({ user, body }) => stopReorderer(tripDocs, user, body));
 
   tripCall(calls.stops.delete, canEditStops, async ({ user, body }) => {
-    await stopDeleter(deps, user.id, body);
+    await stopDeleter(deps, user, body);
     return { success: true } as const;
   });
 
-  tripCall(calls.stops.toggleVisited, canToggleVisited, ({ user, body }) => stopVisitedToggler(tripDocs, user.id, body));
+  tripCall(calls.stops.toggleVisited, canToggleVisited, ({ user, body }) => stopVisitedToggler(tripDocs, user, body));
 
   tripCall(calls.stops.updateContent, canEditStopContent, async ({ user, body }) => {
     await stopContentUpdater(deps, user.id, body);

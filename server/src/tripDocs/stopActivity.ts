@@ -1,0 +1,55 @@
+/**
+ * Activity entries for stop changes, written the same whichever door the change came through (the REST
+ * commands and members' live edits, see ./liveStopChanges.ts), so both leave the same rows:
+ * - stop_added    {stopName}                      (SPEC-2 §3's type, data as SPEC-2 names it)
+ * - stop_deleted  {stopName, stopId}
+ * - stop_visited  {stopName, stopId, visited}     visited false: marked not visited again
+ * - stop_moved    {stopName, stopId}              one stop changed place
+ * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
+ * SPEC-2 names only stop_added; its clients show the others as a generic update.
+ *
+ * Moves coalesce: a move is not recorded when the trip's newest entry already is the same actor's move of
+ * the same stop (or a rearrangement, for one) made less than MOVE_COALESCE_MS ago. A drag's steps, arrow-key
+ * nudges and a quick undo make one entry; the rule reads only the document, so every door and process agrees.
+ */
+import type * as Y from 'yjs';
+import { activityArray, type DocActivity } from '@caravan/shared';
+import { recordActivity, type ActivityActor } from './activityRecorder.ts';
+
+export const MOVE_COALESCE_MS = 2 * 60_000;
+
+export type StopChange =
+  | { kind: 'added'; stopName: string }
+  | { kind: 'deleted'; stopId: string; stopName: string }
+  | { kind: 'visited'; stopId: string; stopName: string; visited: boolean }
+  | { kind: 'moved'; stopId: string; stopName: string }
+  | { kind: 'reordered'; stopCount: number };
+
+/** Call inside the write's transaction. Returns the entry, or null for a move folded into the previous one. */
+export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopChange, now: Date = new Date()): DocActivity | null {
+  switch (change.kind) {
+    case 'added':
+      return recordActivity(doc, actor, 'stop_added', { stopName: change.stopName }, now);
+    case 'deleted':
+      return recordActivity(doc, actor, 'stop_deleted', { stopName: change.stopName, stopId: change.stopId }, now);
+    case 'visited':
+      return recordActivity(doc, actor, 'stop_visited', { stopName: change.stopName, stopId: change.stopId, visited: change.visited }, now);
+    case 'moved':
+      if (continuesMove(doc, actor, 'stop_moved', change.stopId, now)) return null;
+      return recordActivity(doc, actor, 'stop_moved', { stopName: change.stopName, stopId: change.stopId }, now);
+    case 'reordered':
+      if (continuesMove(doc, actor, 'stops_reordered', null, now)) return null;
+      return recordActivity(doc, actor, 'stops_reordered', { stopCount: change.stopCount }, now);
+  }
+}
+
+/** Is the newest entry this actor's same kind of move, of the same stop, within the window? */
+function continuesMove(doc: Y.Doc, actor: ActivityActor, type: string, stopId: string | null, now: Date): boolean {
+  const activity = activityArray(doc);
+  const last = activity.length ? activity.get(activity.length - 1) : null;
+  if (!last || last.get('activityType') !== type || last.get('userId') !== actor.id) return false;
+  const data = last.get('activityData') as Record<string, unknown> | undefined;
+  if (stopId !== null && data?.stopId !== stopId) return false;
+  const at = Date.parse(String(last.get('createdAt')));
+  return Number.isFinite(at) && now.getTime() - at < MOVE_COALESCE_MS;
+}
