@@ -12,7 +12,22 @@ describe('activityText', () => {
     expect(activityText(entry('trip_updated'))).toBe('Maya updated the trip');
   });
 
+  it('says what each type the server records beyond SPEC-2 did', () => {
+    expect(activityText(entry('stop_deleted', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya deleted the stop "Big Sur"');
+    expect(activityText(entry('stop_moved', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya moved the stop "Big Sur"');
+    expect(activityText(entry('stops_reordered', { stopCount: 4 }))).toBe('Maya reordered 4 stops');
+    expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: true }))).toBe('Maya marked "Big Sur" as visited');
+    expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: false }))).toBe('Maya marked "Big Sur" as not visited');
+    expect(activityText(entry('comment_added', { stopName: 'Big Sur' }))).toBe('Maya commented on "Big Sur"');
+    expect(activityText(entry('comment_resolved', { stopName: 'Big Sur', resolved: true }))).toBe('Maya resolved a comment on "Big Sur"');
+    expect(activityText(entry('comment_resolved', { stopName: 'Big Sur', resolved: false }))).toBe('Maya reopened a comment on "Big Sur"');
+    expect(activityText(entry('suggestion_approved', { suggestionName: 'Bixby' }))).toBe('Maya approved the suggestion "Bixby"');
+    expect(activityText(entry('suggestion_denied', { suggestionName: 'Bixby' }))).toBe('Maya denied the suggestion "Bixby"');
+    expect(activityText(entry('suggestion_archived', { suggestionName: 'Bixby' }))).toBe('Maya archived the suggestion "Bixby"');
+  });
+
   it('shows anything else as a generic update', () => {
-    expect(activityText(entry('suggestion_approved', { suggestionName: 'Bixby' }))).toBe('Maya made an update to the trip');
+    expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
+    expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');
   });
 });

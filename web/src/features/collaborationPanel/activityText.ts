@@ -1,10 +1,30 @@
-/** What an activity entry says (SPEC-2 §3): the five named types, and a generic update for anything else. */
+/**
+ * What an activity entry says: SPEC-2 §3's five named types in its words, a sentence each for the types the
+ * server records beyond them (stops deleted, moved, visited; comments; suggestion reviews; see
+ * server/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and SPEC-2's
+ * generic update for anything else.
+ */
 import type { DocActivity } from '@caravan/shared';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages.activity;
 
-const field = (data: Record<string, unknown>, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+type Data = Record<string, unknown>;
+const field = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+
+/** Sentences that name one thing from the entry's data: its key, and the sentence. */
+const naming: Record<string, [key: string, say: (name: string, thing: string, data: Data) => string]> = {
+  member_removed: ['removedMemberName', text.memberRemoved],
+  stop_added: ['stopName', text.stopAdded],
+  stop_deleted: ['stopName', text.stopDeleted],
+  stop_moved: ['stopName', text.stopMoved],
+  stop_visited: ['stopName', (name, stop, data) => (data.visited === false ? text.stopUnvisited : text.stopVisited)(name, stop)],
+  comment_added: ['stopName', text.commentAdded],
+  comment_resolved: ['stopName', (name, stop, data) => (data.resolved === false ? text.commentReopened : text.commentResolved)(name, stop)],
+  suggestion_approved: ['suggestionName', text.suggestionApproved],
+  suggestion_denied: ['suggestionName', text.suggestionDenied],
+  suggestion_archived: ['suggestionName', text.suggestionArchived],
+};
 
 export function activityText(entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'>): string {
   const name = entry.displayName || text.someone;
@@ -14,13 +34,12 @@ export function activityText(entry: Pick<DocActivity, 'activityType' | 'activity
       return text.memberJoined(name);
     case 'member_invited':
       return text.memberInvited(name, field(data, 'invitedEmail'));
-    case 'member_removed':
-      return text.memberRemoved(name, field(data, 'removedMemberName'));
-    case 'stop_added':
-      return text.stopAdded(name, field(data, 'stopName'));
     case 'trip_updated':
       return text.tripUpdated(name);
-    default:
-      return text.generic(name);
+    case 'stops_reordered':
+      return typeof data.stopCount === 'number' ? text.stopsReordered(name, data.stopCount) : text.generic(name);
   }
+  if (!Object.hasOwn(naming, entry.activityType)) return text.generic(name);
+  const [key, say] = naming[entry.activityType];
+  return say(name, field(data, key), data);
 }
