@@ -3,13 +3,10 @@
  * autoScheduled false) as a server-origin change of the trip document. The epoch is stored as sent:
  * every reader (schedule status, stats, auto-schedule) treats it as no date.
  */
-import { findStop, messages, updateStop, type DocStop } from '@caravan/shared';
+import { findStop, messages, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-
-/** How a calendar date is kept on a stop: midnight UTC, the form rows seeded from SQL have too. */
-export const storedPlannedDate = (calendarDate: string) => `${calendarDate}T00:00:00.000Z`;
 
 export interface PlannedDateUpdate {
   tripId: string;

@@ -4,12 +4,11 @@
  * so members see the new itinerary arrive at once. With "Count drive time" no day's driving passes the
  * trip's daily limit; each stop's leg is its current one (a leg of an older order does not count).
  */
-import { autoSchedule, currentLegs, findStop, messages, orderedStops, updateStop, type DocStop } from '@caravan/shared';
+import { autoSchedule, currentLegs, findStop, messages, orderedStops, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
 import { TripEntity } from '../entities/trip.ts';
 import { AppError } from '../lib/appError.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { storedPlannedDate } from './plannedDateUpdater.ts';
 
 export interface AutoScheduleParams {
   tripId: string;

@@ -12,6 +12,9 @@ const MINUTES_PER_DAY = 1440;
 /** Reset All Dates writes the epoch; readers treat it exactly like a missing date. */
 export const RESET_DATE = '1970-01-01';
 
+/** How a calendar date is kept on a stop, whichever door writes it: midnight UTC, the form rows seeded from SQL have too. */
+export const storedPlannedDate = (calendarDate: string) => `${calendarDate}T00:00:00.000Z`;
+
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
 
 /**

@@ -69,7 +69,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const origin = lastStopPosition(stops) ?? geolocation.position;
   const places = usePlaceResults(origin);
   const searchArea = usePlaceSearch((state) => state.searchArea);
-  const addPlace = useAddPlace(editing.add);
+  const addPlace = useAddPlace(editing.add, stops);
   const mapStops = useMemo(() => toMapStops(stops), [stops]);
   const slotProps = { tripId: summary.id, userId, role: summary.role, connection, stops, meta, details };
 
@@ -87,7 +87,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           <SidebarTop {...slotProps} />
           <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
           {canEdit && (
-            <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} onAddPlace={addPlace} add={editing.add} />
+            <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} stops={stops} onAddPlace={addPlace} add={editing.add} />
           )}
         </div>
         <div className="trip-main">

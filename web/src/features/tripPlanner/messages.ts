@@ -66,6 +66,8 @@ export const tripPageMessages = {
   searchResults: 'Places found',
   placeAdded: (name: string) => `Added "${name}" to your trip`,
   placeAddFailed: 'Failed to add place to trip. Please try again.',
+  inTrip: 'In trip',
+  placeAlreadyInTrip: (name: string) => `"${name}" is already in your trip`,
   stopName: 'Stop name',
   address: 'Address',
   notes: 'Notes (optional)',

@@ -30,7 +30,7 @@ export interface TripViewProps {
 export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: TripViewProps) {
   const meta = useLiveMeta(doc, detail);
   const refresh = useRefreshTrip(tripId);
-  const visited = useVisitedToggle(tripId, useViewStops(tripId, doc, detail), refresh);
+  const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
   const { arrivalTime, dailyDriveLimitMinutes } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(

@@ -1,16 +1,18 @@
 /**
  * Toggling visited (owner only, SPEC-2 §4): shown at once, kept until the trip says the same (through the
- * live document or a refetch), rolled back with 'Failed to update stop status' when the call fails.
+ * live document or a refetch), rolled back with 'Failed to update stop status' when it fails. On the trip
+ * page it is a live-document edit, so it works offline like other stop edits (see ./ownerStopEdits.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type * as Y from 'yjs';
 import type { TTripStop } from '@caravan/shared';
 import { useToastStore } from '../../lib/toastStore.ts';
 import { tripViewMessages } from './messages.ts';
-import { tripViewApi } from './tripViewApi.ts';
+import { setStopVisited } from './ownerStopEdits.ts';
 
 const text = tripViewMessages;
 
-export function useVisitedToggle(tripId: string, stops: TTripStop[], refresh: () => void) {
+export function useVisitedToggle(tripId: string, doc: Y.Doc | null, stops: TTripStop[], refresh: () => void) {
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const showToast = useToastStore((state) => state.show);
 
@@ -44,7 +46,7 @@ export function useVisitedToggle(tripId: string, stops: TTripStop[], refresh: ()
     (stop: TTripStop) => {
       const visited = !stop.visited;
       setPending((current) => new Map(current).set(stop.id, visited));
-      tripViewApi.toggleVisited(tripId, stop.id).then(
+      setStopVisited(tripId, doc, stop.id, visited).then(
         (result) => {
           showToast(result.visited ? text.markedVisited : text.markedUnvisited, 'success');
           refresh();
@@ -59,7 +61,7 @@ export function useVisitedToggle(tripId: string, stops: TTripStop[], refresh: ()
         },
       );
     },
-    [tripId, refresh, showToast],
+    [tripId, doc, refresh, showToast],
   );
 
   return { stops: shown, toggle };

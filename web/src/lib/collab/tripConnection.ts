@@ -20,13 +20,13 @@ import {
   type SaveState,
 } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
+import { LOCAL_ORIGIN, transactLocal } from './localEdit.ts';
 import { tripCacheName } from './tripCache.ts';
 
 export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
 export { presentUsers, type PresentUser } from './presence.ts';
 
-/** The origin of this tab's edits: the undo manager tracks it and nothing else. */
-export const LOCAL_ORIGIN: { readonly source: 'local' } = Object.freeze({ source: 'local' });
+export { LOCAL_ORIGIN } from './localEdit.ts';
 
 export const UNDO_CAPTURE_MS = 500;
 
@@ -155,13 +155,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     awareness,
     status,
     undoManager,
-    transact: (edit) => {
-      let result!: ReturnType<typeof edit>;
-      doc.transact(() => {
-        result = edit();
-      }, LOCAL_ORIGIN);
-      return result;
-    },
+    transact: (edit) => transactLocal(doc, edit),
     setDragging: (stopId) => awareness.setLocalStateField('dragging', stopId),
     destroy() {
       if (destroyed) return;

@@ -1,11 +1,13 @@
 /**
  * 'Search Places' (SPEC-2 §2.1): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
- * (default 50) of the trip's last stop or the user's location; each result can be added to the trip.
+ * (default 50) of the trip's last stop or the user's location; each result can be added to the trip, and one
+ * already in it says so instead.
  */
 import { useEffect, useId } from 'react';
-import { POI_SEARCH_RADIUS_OPTIONS_KM, type TPoi } from '@caravan/shared';
+import { POI_SEARCH_RADIUS_OPTIONS_KM, type DocStop, type TPoi } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
+import { isPlaceInTrip } from './placeInTrip.ts';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
 
@@ -16,10 +18,11 @@ export const KEYWORD_DEBOUNCE_MS = 500;
 interface Props {
   canSearch: boolean;
   places: PlaceResults;
+  stops: readonly DocStop[];
   onAdd: (place: TPoi) => void;
 }
 
-export function PlaceSearchTab({ canSearch, places, onAdd }: Props) {
+export function PlaceSearchTab({ canSearch, places, stops, onAdd }: Props) {
   const id = useId();
   const input = usePlaceSearch((state) => state.input);
   const radiusKm = usePlaceSearch((state) => state.radiusKm);
@@ -73,9 +76,13 @@ export function PlaceSearchTab({ canSearch, places, onAdd }: Props) {
                 {place.address && <span className="muted">{place.address}</span>}
                 <span className="muted small">{tripMessages.category(place.category)}</span>
               </div>
-              <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>
-                {tripMessages.addToTrip}
-              </button>
+              {isPlaceInTrip(place, stops) ? (
+                <span className="badge active">{text.inTrip}</span>
+              ) : (
+                <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>
+                  {tripMessages.addToTrip}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 /** The stop add panel (SPEC-2 §2.1): 'Search Places' and 'Add Manually' tabs, for owners and editors. */
-import type { TPoi } from '@caravan/shared';
+import type { DocStop, TPoi } from '@caravan/shared';
 import { ViewTabs } from '../../../components/ViewTabs.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
@@ -13,18 +13,19 @@ interface Props {
   tripId: string;
   canSearch: boolean;
   places: PlaceResults;
+  stops: readonly DocStop[];
   onAddPlace: (place: TPoi) => void;
   add: StopEditing['add'];
 }
 
-export function StopAddPanel({ tripId, canSearch, places, onAddPlace, add }: Props) {
+export function StopAddPanel({ tripId, canSearch, places, stops, onAddPlace, add }: Props) {
   return (
     <section className="card add-panel" aria-label={text.addPanel}>
       <ViewTabs
         label={text.addPanel}
         defaultValue="search"
         tabs={[
-          { value: 'search', label: text.searchTab, content: <PlaceSearchTab canSearch={canSearch} places={places} onAdd={onAddPlace} /> },
+          { value: 'search', label: text.searchTab, content: <PlaceSearchTab canSearch={canSearch} places={places} stops={stops} onAdd={onAddPlace} /> },
           { value: 'manual', label: text.manualTab, content: <ManualStopForm tripId={tripId} add={add} /> },
         ]}
       />

@@ -1,15 +1,23 @@
-/** 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. */
+/**
+ * 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. A place
+ * already in the trip is not added again (the list shows it as in the trip; the map's button says so).
+ */
 import { useCallback } from 'react';
-import type { TPoi } from '@caravan/shared';
+import type { DocStop, TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
+import { isPlaceInTrip } from './placeInTrip.ts';
 
-export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
+export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]): (place: TPoi) => void {
   const show = useToastStore((state) => state.show);
   return useCallback(
     (place: TPoi) => {
+      if (isPlaceInTrip(place, stops)) {
+        show(tripPageMessages.placeAlreadyInTrip(place.name), 'info');
+        return;
+      }
       try {
         add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude });
         show(tripPageMessages.placeAdded(place.name), 'success');
@@ -17,6 +25,6 @@ export function useAddPlace(add: StopEditing['add']): (place: TPoi) => void {
         show(errorMessage(caught, tripPageMessages.placeAddFailed), 'error');
       }
     },
-    [add, show],
+    [add, show, stops],
   );
 }

@@ -2,7 +2,8 @@
  * 'Edit Stop: {name}' (SPEC-2 §2.8): the estimated drive from the previous stop (asked for as the dialog
  * opens), 'Auto-schedule based on previous stop', and the planned arrival date, disabled while
  * auto-scheduling is on. Dates go out as 'YYYY-MM-DD'; an auto-scheduled stop without a date sends the
- * epoch, which every reader treats as no date until the next auto-schedule sets one.
+ * epoch, which every reader treats as no date until the next auto-schedule sets one. On the trip page the
+ * date is written into the live document (works offline, see ../ownerStopEdits.ts).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { FormError } from '../../../components/FormError.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewMessages } from '../messages.ts';
-import { tripViewApi } from '../tripViewApi.ts';
+import { setPlannedDates } from '../ownerStopEdits.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
 import { TravelEstimate } from './TravelEstimate.tsx';
 
@@ -44,9 +45,10 @@ function EditStopForm({ tripId, stop, onDone, refresh }: { tripId: string; stop:
   const [date, setDate] = useState(plannedCalendarDate(stop.plannedArrivalDate) ?? '');
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
+  const { doc } = useTripViewContext();
   const save = useMutation({
     mutationFn: (input: { date: string; autoScheduled: boolean }) =>
-      tripViewApi.updatePlannedDate(tripId, stop.id, input.date, input.autoScheduled),
+      setPlannedDates(tripId, doc, [{ stopId: stop.id, ...input }]),
     onSuccess: () => {
       toast.success(text.dateUpdated(stop.name));
       refresh();
