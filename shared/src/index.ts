@@ -2,6 +2,7 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './validation.ts';
 export * from './storableText.ts';
+export * from './brandColours.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/trips.ts';

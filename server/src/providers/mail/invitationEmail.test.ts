@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { BRAND_COLOURS } from '@caravan/shared';
+import { repoRoot } from '../../config.ts';
 import { invitationEmail, invitationLink } from './invitationEmail.ts';
 
 const base = {
@@ -51,5 +54,19 @@ describe('invitation link', () => {
   it('is {origin}/invitation/{token}, whether or not the origin ends with a slash', () => {
     expect(invitationLink('https://caravan.example', 'tok_1')).toBe('https://caravan.example/invitation/tok_1');
     expect(invitationLink('http://localhost:3000/', 'a/b c')).toBe('http://localhost:3000/invitation/a%2Fb%20c');
+  });
+});
+
+describe("invitation e-mail's colours", () => {
+  it("draws the Accept button in the app's accent, the colour the web's stylesheet uses", async () => {
+    const css = await readFile(`${repoRoot}/web/src/styles.css`, 'utf8');
+    const variable = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1].trim().toLowerCase();
+    expect(variable('accent')).toBe(BRAND_COLOURS.accent);
+    expect(variable('text')).toBe(BRAND_COLOURS.text);
+    expect(variable('bg')).toBe(BRAND_COLOURS.background);
+    expect(variable('muted')).toBe(BRAND_COLOURS.muted);
+    const button = /<a [^>]*style="([^"]*)"[^>]*>Accept Invitation<\/a>/.exec(invitationEmail(base).html)?.[1];
+    expect(button).toContain(`background:${BRAND_COLOURS.accent}`);
+    expect(button).toContain('color:#ffffff');
   });
 });

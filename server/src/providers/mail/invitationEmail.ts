@@ -1,8 +1,10 @@
 /**
  * The e-mail an invited person receives: who invites them to which trip, in which role, the link
  * that accepts it (/invitation/{token}, SPEC-2 2.3) and when it stops working. Every value in the
- * HTML part is escaped: trip titles and display names are typed by users.
+ * HTML part is escaped: trip titles and display names are typed by users. Its colours are the app's
+ * (BRAND_COLOURS), so the button looks like the app's own.
  */
+import { BRAND_COLOURS as colour } from '@caravan/shared';
 import type { MailMessage } from './mailer.ts';
 
 export interface InvitationEmailInput {
@@ -67,13 +69,13 @@ export function invitationEmail(input: InvitationEmailInput): Omit<MailMessage, 
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1917">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<body style="margin:0;padding:24px;background:${colour.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${colour.text}">
+<div style="max-width:520px;margin:0 auto;background:${colour.surface};border-radius:12px;padding:32px">
 <h1 style="margin:0 0 16px;font-size:22px">You're invited!</h1>
 <p style="margin:0 0 16px;line-height:1.5"><strong>${e(inviterName)}</strong> invited you to plan <strong>&ldquo;${e(tripTitle)}&rdquo;</strong> on Caravan as ${e(asRole)}: you can ${e(canDo)}.</p>
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">Accept Invitation</a></p>
-<p style="margin:0 0 16px;line-height:1.5;font-size:14px">Or open this link: <a href="${e(link)}">${e(link)}</a></p>
-<p style="margin:0;line-height:1.5;font-size:14px;color:#57534e">The invitation expires on ${e(expires)}. If you were not expecting it, you can ignore this e-mail.</p>
+<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${colour.accent};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">Accept Invitation</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:14px">Or open this link: <a href="${e(link)}" style="color:${colour.accent}">${e(link)}</a></p>
+<p style="margin:0;line-height:1.5;font-size:14px;color:${colour.muted}">The invitation expires on ${e(expires)}. If you were not expecting it, you can ignore this e-mail.</p>
 </div>
 </body>
 </html>

@@ -17,6 +17,7 @@ import { MapControls } from './MapControls.tsx';
 import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
 import { MapMarkers } from './MapMarkers.tsx';
+import { MapLoading } from './MapLoading.tsx';
 import { MapNotice } from './MapNotice.tsx';
 import { isOwnSource } from './mapStyle.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
@@ -77,7 +78,7 @@ export default function TripMap(props: TripMapProps) {
   });
   const baseMap = useBaseMapStyle(config.data);
   if (kit.isError) return <MapUnavailable />;
-  if (!kit.data) return <div className="trip-map skeleton" role="status" aria-busy="true" aria-label={text.loadingMap} />;
+  if (!kit.data) return <MapLoading />;
   return (
     <MapKitContext.Provider value={kit.data}>
       <TripMapView {...props} baseMap={baseMap} />
@@ -191,6 +192,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
           fitted();
         }}
       />
+      {!ready && <MapLoading over />}
       {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} />}
       <MapNotice empty={empty} noPositions={stops.length > 0 && points.length === 0} locationError={props.locationError} />
     </div>

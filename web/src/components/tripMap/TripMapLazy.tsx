@@ -3,7 +3,7 @@
  * chunk cannot load (offline before it was ever cached) the rest of the page carries on without it.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
+import { MapLoading } from './MapLoading.tsx';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import type { TripMapProps } from './TripMap.tsx';
 
@@ -22,7 +22,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function TripMapLazy(props: TripMapProps) {
   return (
     <MapBoundary>
-      <Suspense fallback={<div className="trip-map skeleton" role="status" aria-busy="true" aria-label={mapMessages.loadingMap} />}>
+      <Suspense fallback={<MapLoading />}>
         <TripMap {...props} />
       </Suspense>
     </MapBoundary>

@@ -1,5 +1,8 @@
-/** Trip Access tab: add a user to a trip with a role; users and trips come from the admin lists. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Trip Access tab: add a user to a trip with a role; users and trips come from the admin lists. Submitting
+ * without a user or a trip says which is missing, at the form's top and on the field, and focuses it.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, parseWith, ZAdminAddToTripRequest, type TTripRole } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
@@ -16,6 +19,10 @@ export function TripAccessTab() {
   const [tripId, setTripId] = useState('');
   const [role, setRole] = useState<TTripRole>('viewer');
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<'user' | 'trip' | null>(null);
+  const errorId = useId();
+  const userSelect = useRef<HTMLSelectElement>(null);
+  const tripSelect = useRef<HTMLSelectElement>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
   const add = useMutation({
@@ -29,6 +36,13 @@ export function TripAccessTab() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const unchosen = userId === 0 ? 'user' : tripId === '' ? 'trip' : null;
+    setMissing(unchosen);
+    if (unchosen) {
+      setError(unchosen === 'user' ? text.chooseUser : text.chooseTrip);
+      (unchosen === 'user' ? userSelect : tripSelect).current?.focus();
+      return;
+    }
     const parsed = parseWith(ZAdminAddToTripRequest, { userId, tripId, role });
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
@@ -38,11 +52,17 @@ export function TripAccessTab() {
   return (
     <form className="form narrow" onSubmit={submit} noValidate>
       <h2>{text.addToTripTitle}</h2>
-      <FormError message={error} />
+      <FormError message={error} id={errorId} />
       <label>
         {text.userId}
-        <select value={userId} onChange={(e) => setUserId(Number(e.target.value))}>
-          <option value={0}>Choose a user</option>
+        <select
+          ref={userSelect}
+          value={userId}
+          onChange={(e) => setUserId(Number(e.target.value))}
+          aria-invalid={missing === 'user' || undefined}
+          aria-describedby={missing === 'user' ? errorId : undefined}
+        >
+          <option value={0}>{text.chooseUserOption}</option>
           {users.data?.map((user) => (
             <option key={user.id} value={user.id}>
               {user.displayName} ({user.email})
@@ -52,8 +72,14 @@ export function TripAccessTab() {
       </label>
       <label>
         {text.tripId}
-        <select value={tripId} onChange={(e) => setTripId(e.target.value)}>
-          <option value="">Choose a trip</option>
+        <select
+          ref={tripSelect}
+          value={tripId}
+          onChange={(e) => setTripId(e.target.value)}
+          aria-invalid={missing === 'trip' || undefined}
+          aria-describedby={missing === 'trip' ? errorId : undefined}
+        >
+          <option value="">{text.chooseTripOption}</option>
           {trips.data?.map((trip) => (
             <option key={trip.id} value={trip.id}>
               {trip.title} — {trip.ownerDisplayName}

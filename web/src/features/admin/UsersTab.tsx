@@ -1,5 +1,8 @@
-/** Users tab: table with search, status filter, per-row role select and enable/disable. */
-import { useState } from 'react';
+/**
+ * Users tab: table with search, status filter, per-row role select and enable/disable. The admin's own row
+ * offers no working Disable (the server refuses it anyway): the button is disabled, the reason beside it.
+ */
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_SKELETON_ROWS, messages, type TAdminUser, type TAuthUser } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
@@ -13,6 +16,7 @@ export function UsersTab({ me }: { me: TAuthUser }) {
   const text = adminMessages;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
+  const ownStatusHintId = useId();
   const users = useQuery({ queryKey: ADMIN_USERS_KEY, queryFn: adminApi.users });
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -41,7 +45,7 @@ export function UsersTab({ me }: { me: TAuthUser }) {
       <div className="toolbar">
         <label>
           <span className="visually-hidden">{text.search}</span>
-          <input type="search" placeholder={text.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" className="users-search" placeholder={text.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label>
           <span className="visually-hidden">{text.filter}</span>
@@ -102,10 +106,21 @@ export function UsersTab({ me }: { me: TAuthUser }) {
               <td>{user.tripCount}</td>
               <td>{user.createdAt ? dateFormat.format(user.createdAt) : text.notAvailable}</td>
               <td>
-                <button type="button" className="button small" onClick={() => toggleStatus(user)}>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => toggleStatus(user)}
+                  disabled={user.id === me.id}
+                  aria-describedby={user.id === me.id ? ownStatusHintId : undefined}
+                >
                   {user.status === 'active' ? text.disable : text.enable}
                   <span className="visually-hidden"> {user.displayName}</span>
                 </button>
+                {user.id === me.id && (
+                  <span id={ownStatusHintId} className="muted small own-status-hint">
+                    {messages.admin.cannotChangeOwnStatus}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,7 +1,11 @@
-/** The Create Trip dialog: title, starting location, address type-ahead, description. */
+/**
+ * The Create Trip dialog: title, starting location, address type-ahead, description. A validation message
+ * follows the form as it is corrected (it clears once the problem is fixed); a created trip opens at once.
+ */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { parseWith, ZCreateTripRequest } from '@caravan/shared';
 import { DialogFormActions } from '../../components/DialogFormActions.tsx';
 import { FormError } from '../../components/FormError.tsx';
@@ -13,35 +17,51 @@ import { createTripMessages } from './messages.ts';
 import { tripsApi } from './tripsApi.ts';
 
 const empty = { title: '', startLocationName: '', address: '', description: '', latitude: 0, longitude: 0 };
+type Form = typeof empty;
+
+function parseForm(form: Form) {
+  return parseWith(ZCreateTripRequest, {
+    title: form.title,
+    description: form.description || undefined,
+    startLocationName: form.startLocationName,
+    startLocationAddress: form.address || undefined,
+    startLocationLatitude: form.latitude,
+    startLocationLongitude: form.longitude,
+  });
+}
 
 export function CreateTripDialog({ trigger }: { trigger: ReactNode }) {
   const text = createTripMessages;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(empty);
+  const [form, setFormState] = useState(empty);
   const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
   const create = useMutation({
     mutationFn: tripsApi.create,
-    onSuccess: async () => {
+    onSuccess: async (trip) => {
       await queryClient.invalidateQueries({ queryKey: TRIPS_KEY });
       toast.success(text.created);
       setOpen(false);
-      setForm(empty);
+      setFormState(empty);
+      navigate(`/trips/${trip.id}`);
     },
     onError: (caught) => setError(errorMessage(caught, text.failed)),
   });
 
+  /** Edits the form; a message on show is checked again against the edited form. */
+  function setForm(next: Form) {
+    setFormState(next);
+    if (error !== null) {
+      const parsed = parseForm(next);
+      setError(parsed.ok ? null : parsed.message);
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(ZCreateTripRequest, {
-      title: form.title,
-      description: form.description || undefined,
-      startLocationName: form.startLocationName,
-      startLocationAddress: form.address || undefined,
-      startLocationLatitude: form.latitude,
-      startLocationLongitude: form.longitude,
-    });
+    const parsed = parseForm(form);
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
     create.mutate(parsed.data);

@@ -17,9 +17,9 @@ const text = tripViewMessages;
 export type { TripViewProps };
 
 export function TripView(props: TripViewProps) {
-  const { tripId, role, detail, standalone = false } = props;
+  const { tripId, role, detail, standalone = false, extraViews = [] } = props;
   const { meta, stops, context } = useTripViewModel(props);
-  const [mode, setMode] = useState<'story' | 'itinerary'>('story');
+  const [mode, setMode] = useState<string>('story');
   const [printView, setPrintView] = useState(false);
   const isOwner = role === 'owner';
   const printing = mode === 'itinerary' && printView;
@@ -59,6 +59,7 @@ export function TripView(props: TripViewProps) {
                 label: text.itineraryView,
                 content: <ItineraryView title={meta.title} stops={stops} isOwner={isOwner} printView={printView} onPrintViewChange={setPrintView} />,
               },
+              ...extraViews,
             ]}
           />
         )}

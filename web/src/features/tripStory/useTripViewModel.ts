@@ -2,7 +2,7 @@
  * The trip view's shared state: live stops with optimistic visited changes and each stop's current drive, the
  * trip's meta, and the card context.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
 import type { TripViewContextValue } from './tripViewContext.ts';
@@ -25,6 +25,8 @@ export interface TripViewProps {
   onEditJournal?: (stopId: string) => void;
   /** The trip view is the page (share page): its hero title is the page's heading. */
   standalone?: boolean;
+  /** More views in the same toggle after Story and Itinerary (the share page's Map View), so one toggle switches them all. */
+  extraViews?: ReadonlyArray<{ value: string; label: string; content: ReactNode }>;
 }
 
 export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: TripViewProps) {

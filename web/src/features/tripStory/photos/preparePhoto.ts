@@ -3,6 +3,8 @@
  * only, at most 5 MB each; anything over 1920 px on its longer side is scaled down and re-encoded as JPEG
  * at quality 0.85. Smaller images go up as they are.
  */
+import { useToastStore } from '../../../lib/toastStore.ts';
+
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_DIMENSION = 1920;
 export const PHOTO_JPEG_QUALITY = 0.85;
@@ -47,13 +49,13 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   }
 }
 
-/** Prepares files in order; each refused file is reported through `alert` (SPEC-2 §5) and left out. */
+/** Prepares files in order; each refused file is reported (SPEC-2 §5's alert) as the app's error toast and left out. */
 export async function preparePhotos(files: Iterable<File>, messages: Record<'not-an-image' | 'too-large' | 'unreadable', (name: string) => string>): Promise<string[]> {
   const prepared: string[] = [];
   for (const file of files) {
     const result = await preparePhoto(file);
     if (result.ok) prepared.push(result.dataUrl);
-    else window.alert(messages[result.reason](file.name));
+    else useToastStore.getState().show(messages[result.reason](file.name), 'error');
   }
   return prepared;
 }
