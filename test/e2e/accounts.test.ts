@@ -68,17 +68,25 @@ describe('accounts and My Trips in the browser', () => {
     await page.getByRole('heading', { name: 'My Trips' }).waitFor();
     await page.getByRole('button', { name: 'Create Your First Trip' }).click();
     const dialog = page.getByRole('dialog');
+    // The message clears once the title is typed, without another submit.
+    await dialog.getByRole('button', { name: 'Create Trip' }).click();
+    await dialog.getByRole('alert').getByText('Title is required').waitFor();
     await dialog.getByLabel('Trip Title').fill('Oregon Coast');
+    await expect.poll(() => dialog.getByText('Title is required').count()).toBe(0);
     await dialog.getByLabel('Starting Location').fill('Portland');
     await dialog.getByLabel('Starting Address').fill('portl');
     await dialog.getByRole('option', { name: /Portland, OR, United States/ }).click();
     await expect(dialog.getByLabel('Starting Address').inputValue()).resolves.toBe('Portland, OR, United States');
     await dialog.getByRole('button', { name: 'Create Trip' }).click();
+    // The new trip opens at once.
+    await page.getByRole('heading', { name: 'Oregon Coast', level: 1 }).waitFor();
+    await page.waitForURL(/\/trips\/[0-9a-f-]{36}$/);
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Trip created').waitFor();
+    await page.goBack();
 
     const card = page.getByRole('article').filter({ hasText: 'Oregon Coast' });
     await card.waitFor();
     await expect(card.textContent()).resolves.toContain('1 stop');
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Trip created').waitFor();
     await screenshot(page, 'my-trips', { docs: true });
 
     await card.getByRole('button', { name: 'Delete trip: Oregon Coast' }).click();

@@ -49,6 +49,8 @@ function EditStopForm({ tripId, stop, onDone, refresh }: { tripId: string; stop:
   const save = useMutation({
     mutationFn: (input: { date: string; autoScheduled: boolean }) =>
       setPlannedDates(tripId, doc, [{ stopId: stop.id, ...input }]),
+    // A live-document edit needs no network: not paused while offline, as calls are.
+    networkMode: doc ? 'always' : 'online',
     onSuccess: () => {
       toast.success(text.dateUpdated(stop.name));
       refresh();

@@ -18,7 +18,10 @@ export function useScheduleCalls(onApplied: () => void) {
   const stops = useTripViewStops();
   const toast = useToast();
 
+  // A live-document edit needs no network: not paused while offline, as calls are.
+  const networkMode = doc ? 'always' : 'online';
   const apply = useMutation({
+    networkMode,
     mutationFn: (schedule: ScheduledStop[]) => {
       toast.info(text.applyingSchedule);
       return setPlannedDates(tripId, doc, schedule.map((entry) => ({ stopId: entry.stopId, date: entry.arrival, autoScheduled: true })));
@@ -32,6 +35,7 @@ export function useScheduleCalls(onApplied: () => void) {
   });
 
   const reset = useMutation({
+    networkMode,
     mutationFn: () => {
       toast.info(text.resettingDates);
       return setPlannedDates(tripId, doc, stops.map((stop) => ({ stopId: stop.id, date: RESET_DATE, autoScheduled: false })));
