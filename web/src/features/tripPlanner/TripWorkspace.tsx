@@ -1,6 +1,7 @@
 /**
  * The trip page once the trip is known: header with sharing and live status, the sidebar (a slot on top,
- * stops, add panel for owners and editors) and the map with a slot beneath it.
+ * stops, add panel for owners and editors), the map, and a slot under the sidebar (the map stays beside
+ * both on a desktop; a phone stacks them under a bar of links to each).
  * Stops and meta are read from the live document; the details call supplies the role and share token.
  */
 import { memo, useEffect, useMemo } from 'react';
@@ -21,6 +22,7 @@ import { ExportDialog } from './header/ExportDialog.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
 import { tripPageMessages } from './messages.ts';
+import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
@@ -82,6 +84,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         exports={<ExportDialog tripId={summary.id} isOwner={isOwner} />}
         status={<ConnectionStatus status={status} users={users} />}
       />
+      <TripSectionLinks />
       <div className="trip-layout">
         <div className="trip-sidebar">
           <SidebarTop {...slotProps} />
@@ -90,7 +93,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} stops={stops} onAddPlace={addPlace} add={editing.add} />
           )}
         </div>
-        <div className="trip-main">
+        <div className="trip-map-column" id={TRIP_SECTION_IDS.map}>
           <TripMapLazy
             stops={mapStops}
             routeMode={routeMode}
@@ -102,6 +105,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             userLocation={geolocation.position}
             locationError={geolocation.error}
           />
+        </div>
+        <div className="trip-main" id={TRIP_SECTION_IDS.story}>
           <BelowMap {...slotProps} />
         </div>
       </div>

@@ -22,6 +22,8 @@ export const tripPageMessages = {
   disconnected: 'Live updates stopped. Reload the page to try again.',
   alsoHere: (names: string) => `Also here: ${names}`,
   stopsHeading: 'Stops',
+  /** The phone's bar of links to the trip page's parts. */
+  sections: { label: 'Trip sections', stops: 'Stops', map: 'Map', story: 'Story' },
   noStops: 'No stops added yet.',
   loadingStops: 'Loading stops',
   undo: 'Undo',

@@ -11,6 +11,7 @@ import { tripPageMessages } from '../messages.ts';
 import { ImportPlacesDialog } from '../import/ImportPlacesDialog.tsx';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
 import { SetLocationDialog } from './SetLocationDialog.tsx';
+import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
@@ -42,7 +43,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   }, [users]);
 
   return (
-    <section className="card stops-section" aria-labelledby="stops-heading">
+    <section className="card stops-section" id={TRIP_SECTION_IDS.stops} aria-labelledby="stops-heading">
       <div className="section-header">
         <h2 id="stops-heading">{text.stopsHeading}</h2>
         {undoManager && (
