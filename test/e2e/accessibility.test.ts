@@ -7,11 +7,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { buildScreenFixture } from './screenFixture.ts';
 
 const t = useTestStack();
 let browser: Browser;
@@ -43,36 +43,13 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect.soft(await axeViolations(page), screen).toEqual([]);
 }
 
-async function post(path: string, body: object, as: User) {
-  const response = await t.api.post(path, body, { as });
-  expect(response.status, path).toBeLessThan(300);
-  return response.body;
-}
-
 const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  admin = await buildUser(dataSource, { displayName: 'Ada Admin', role: 'admin' });
-  invitee = await buildUser(dataSource, { displayName: 'Ines Invitee' });
-  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
-  trip = await buildTrip(dataSource, owner, { title: 'Big Sur Loop', description: 'Cliffs, bridges and fog' });
-  await addMember(dataSource, trip, viewer, 'viewer');
-  const monterey = await post(
-    '/trips/stops',
-    { tripId: trip.id, name: 'Monterey', address: 'Monterey, California, United States', latitude: 36.6002, longitude: -121.8947 },
-    owner,
-  );
   // Content in every panel, so the audit sees rows and not only empty states.
-  await post('/trips/stops/journal/create', { tripId: trip.id, stopId: monterey.id, content: 'Sea otters.', photos: [], entryDate: '2026-07-02' }, owner);
-  await post('/trips/comments/create', { tripId: trip.id, stopId: monterey.id, content: 'Parking?' }, viewer);
-  await post('/trips/suggestions/create', { tripId: trip.id, name: 'Bixby Creek Bridge', notes: 'The arch' }, viewer);
-  ({ invitationToken } = await post('/trips/members/invite', { tripId: trip.id, email: invitee.email }, owner));
-  ({ shareToken } = await post('/trips/share', { tripId: trip.id, isPublic: true }, owner));
-
+  ({ owner, admin, viewer, invitee, trip, shareToken, invitationToken } = await buildScreenFixture(t));
   browser = await launchBrowser();
   ownerPage = await pageFor(owner);
   await openTripPage(ownerPage, t, trip);

@@ -26,16 +26,18 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Saves a screenshot under test-results/screenshots; with UPDATE_SCREENSHOTS=1, the ones marked `docs`
- * also refresh the README's pictures in docs/.
+ * Saves a screenshot under test-results/screenshots (the whole page, unless `fullPage` is false); with
+ * UPDATE_SCREENSHOTS=1, the ones marked `docs` also refresh the README's pictures in docs/ (the window
+ * only, to keep them small). `name` may hold a folder: 'phone/landing'.
  */
-export async function screenshot(page: Page, name: string, options: { docs?: boolean } = {}): Promise<void> {
-  const dir = path.join(repoRoot, 'test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+export async function screenshot(page: Page, name: string, options: { docs?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  const file = path.join(repoRoot, 'test-results', 'screenshots', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   if (options.docs && process.env.UPDATE_SCREENSHOTS === '1') {
-    fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
-    await page.screenshot({ path: path.join(repoRoot, 'docs', `${name}.png`) });
+    const docsFile = path.join(repoRoot, 'docs', `${name}.png`);
+    fs.mkdirSync(path.dirname(docsFile), { recursive: true });
+    await page.screenshot({ path: docsFile });
   }
 }
 
