@@ -125,7 +125,7 @@ describe('the trip page', () => {
       });
     for (const [link, region] of [['Map', 'Trip map'], ['Story', 'Trip view'], ['Stops', 'Stops']] as const) {
       await sections.getByRole('link', { name: link }).click();
-      await expect.poll(() => inView(region), `${region} at the top after tapping ${link}`).toBe(true);
+      await expect.poll(() => inView(region), { message: `${region} at the top after tapping ${link}` }).toBe(true);
     }
   });
 
