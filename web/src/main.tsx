@@ -7,7 +7,9 @@ import { Toaster } from './components/Toaster.tsx';
 import { setUnauthorizedListener } from './lib/api.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { SESSION_KEY } from './lib/session.ts';
+import './theme.css';
 import './styles.css';
+import './layout.css';
 
 // A call refused for lack of a session (ended, expired, account disabled) re-checks the session.
 setUnauthorizedListener(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
