@@ -16,36 +16,12 @@ import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { actors, isPublicKey, roleIn, signedIn, tripKeys, type Actor, type Call, type TripKey, type World } from './authorizationMatrix.world.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
 
-const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;
-type Actor = (typeof actors)[number];
-/** own*: the owner's trips, where viewer, editor and disabled are members too; other*: a stranger's, nobody else's. */
-const tripKeys = ['ownPrivate', 'ownPublic', 'otherPrivate', 'otherPublic'] as const;
-type TripKey = (typeof tripKeys)[number];
-
-interface World {
-  users: Record<Exclude<Actor, 'anonymous'>, User>;
-  trips: Record<TripKey, Trip>;
-  /** A stored journal photo in each trip. */
-  photoIds: Record<TripKey, string>;
-  /** The token each private trip had while it was public: revoked for good. */
-  revokedTokens: Record<TripKey, string | null>;
-  heroImage: string;
-}
 let world: World;
-
-/**
- * The member roles on the owner's trips. The disabled account is an owner-role member, so the only
- * reason left to refuse it anything is its status.
- */
-const memberRoles: Partial<Record<Actor, TripRole>> = { viewer: 'viewer', editor: 'editor', owner: 'owner', disabled: 'owner' };
-const roleIn = (actor: Actor, tripKey: TripKey): TripRole | null => (tripKey.startsWith('own') ? (memberRoles[actor] ?? null) : null);
-const isPublicKey = (tripKey: TripKey) => tripKey.endsWith('Public');
-/** Who the server recognises: nobody without a cookie, nor with the cookie of a disabled account. */
-const signedIn = (actor: Actor) => actor !== 'anonymous' && actor !== 'disabled';
 
 const newStops = (trip: Trip, count: number) => addedStops(t.server.deps, trip, count);
 
@@ -72,41 +48,6 @@ async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: bool
 /** Everything the calls could change, for every trip of the world. */
 const snapshot = () => tripSnapshot(t.server.deps, Object.values(world.trips).map((trip) => trip.id));
 
-type Kind =
-  /** Trip calls some roles may make. */
-  | 'write'
-  /** Trip calls some roles may make that only answer, writing nothing (Optimise route's proposal). */
-  | 'proposal'
-  /** /trips/details: members only; a public trip's outsiders read /trips/public instead. */
-  | 'memberRead'
-  /** /trips/public: whoever holds the link of a public trip. */
-  | 'shareLink'
-  /** GET /photos/:id: members, or anyone while the trip is public. */
-  | 'photo'
-  /** /search/pois: any signed-in user; no trip involved. */
-  | 'search';
-
-interface Cell {
-  actor: Actor;
-  trip: Trip;
-  tripKey: TripKey;
-}
-
-interface Call {
-  path: string;
-  /** GET calls carry their body in the query string; the rest are POSTs. */
-  method?: 'GET';
-  kind: Kind;
-  /** For writes and proposals: the trip roles allowed. */
-  roles?: TripRole[];
-  status?: number;
-  /** Prepares what the call needs (before the snapshot) and returns the body. */
-  body: (cell: Cell) => Promise<Record<string, unknown>>;
-  /** Puts the world back after an allowed call that would change what later cells expect. */
-  restore?: (cell: Cell) => Promise<void>;
-  /** Names of body fields the call takes, where they clash with the mass-assignment probe. */
-  takes?: string[];
-}
 
 const editors: TripRole[] = ['owner', 'editor'];
 const ownerOnly: TripRole[] = ['owner'];
