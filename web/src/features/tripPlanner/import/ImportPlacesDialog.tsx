@@ -4,25 +4,17 @@
  * Add, which writes them into the live document as one undoable change (useImportPlaces.ts).
  */
 import { useId } from 'react';
-import { IMPORT_FILE_ACCEPT, type DocStop } from '@caravan/shared';
+import { IMPORT_FILE_ACCEPT } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { tripPageMessages } from '../messages.ts';
+import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
 import { ImportPreviewList } from './ImportPreviewList.tsx';
 import { useImportPlaces } from './useImportPlaces.ts';
 
 const text = tripPageMessages.importPlaces;
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  tripId: string;
-  connection: TripConnection;
-  stops: DocStop[];
-}
-
-export function ImportPlacesDialog({ open, onOpenChange, ...form }: Props) {
+export function ImportPlacesDialog({ open, onOpenChange, ...form }: StopListDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
       <ImportPlacesForm {...form} onDone={() => onOpenChange(false)} />
@@ -30,7 +22,7 @@ export function ImportPlacesDialog({ open, onOpenChange, ...form }: Props) {
   );
 }
 
-function ImportPlacesForm({ tripId, connection, stops, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function ImportPlacesForm({ tripId, connection, stops, onDone }: StopListFormProps) {
   const id = useId();
   const importer = useImportPlaces(tripId, connection, stops, onDone);
   const { answer } = importer;

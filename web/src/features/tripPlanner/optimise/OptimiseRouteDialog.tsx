@@ -7,22 +7,14 @@ import { useId } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { tripPageMessages } from '../messages.ts';
+import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
 import { OptimiseStopList } from './OptimiseStopList.tsx';
 import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
 
 const text = tripPageMessages.optimise;
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  tripId: string;
-  connection: TripConnection;
-  stops: DocStop[];
-}
-
-export function OptimiseRouteDialog({ open, onOpenChange, ...form }: Props) {
+export function OptimiseRouteDialog({ open, onOpenChange, ...form }: StopListDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
       <OptimiseRouteForm {...form} onDone={() => onOpenChange(false)} />
@@ -30,7 +22,7 @@ export function OptimiseRouteDialog({ open, onOpenChange, ...form }: Props) {
   );
 }
 
-function OptimiseRouteForm({ tripId, connection, stops, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormProps) {
   const id = useId();
   const optimiser = useRouteOptimiser(tripId, connection, onDone);
   const { proposal } = optimiser;
