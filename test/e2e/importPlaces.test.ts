@@ -2,11 +2,12 @@
  * "Import places" (issue 21) in Debian's Chromium: an editor imports a Google My Maps KML, sees its places
  * in the preview (the one already in the trip flagged and unticked, the layer filter), adds the rest, and
  * the owner's page shows them live; one Undo removes them all for both. The dialog passes the axe audit at
- * 1366 and 390 px.
+ * 1366 and 390 px. Then a Garmin GPX (waypoints, route points, a track's ends), reverted by one Undo too.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@caravan/shared';
 import type { Trip, User } from '@caravan/server';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
@@ -121,5 +122,21 @@ describe('Import places', () => {
       .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: fixture('badLine12.csv') });
     await dialog(editorPage).getByRole('alert').getByText('Line 12 has no coordinates').waitFor();
     await expect(dialog(editorPage).getByRole('button', { name: text.add(0) }).isDisabled()).resolves.toBe(true);
+  });
+
+  it("adds a Garmin GPX's waypoints, route points and track ends, and one Undo removes them", async () => {
+    // The dialog is still open from the bad file.
+    await dialog(editorPage)
+      .getByLabel(text.file)
+      .setInputFiles({ name: 'Utah loop.gpx', mimeType: 'application/gpx+xml', buffer: fixture('garmin.gpx') });
+    await preview(editorPage).getByText(text.count(6, 6)).waitFor();
+    await dialog(editorPage).getByRole('button', { name: text.add(6) }).click();
+    await expect.poll(() => dialog(editorPage).count()).toBe(0);
+    const utah = ['Delicate Arch', 'Moab', 'Capitol Reef Visitor Center', 'Escalante'];
+    const track = [messages.placeImport.trackStart('Morning ride'), messages.placeImport.trackEnd('Morning ride')];
+    await waitForNames(ownerPage, [...BEFORE, ...utah, ...track]);
+    await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitForNames(editorPage, BEFORE);
+    await waitForNames(ownerPage, BEFORE);
   });
 });
