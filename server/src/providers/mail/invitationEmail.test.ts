@@ -58,8 +58,8 @@ describe('invitation link', () => {
 });
 
 describe("invitation e-mail's colours", () => {
-  it("draws the Accept button in the app's accent, the colour the web's stylesheet uses", async () => {
-    const css = await readFile(`${repoRoot}/web/src/styles.css`, 'utf8');
+  it("draws the Accept button in the app's accent, the colour of the web's light theme", async () => {
+    const css = await readFile(`${repoRoot}/web/src/theme.css`, 'utf8');
     const variable = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1].trim().toLowerCase();
     expect(variable('accent')).toBe(BRAND_COLOURS.accent);
     expect(variable('text')).toBe(BRAND_COLOURS.text);
