@@ -28,6 +28,7 @@ import { admit, tripIdFromPath, type Admission } from './authenticate.ts';
 import { Connection, syncStep2Message } from './connection.ts';
 import { Inbox, RATE_LIMITED_REASON } from './inbox.ts';
 import { PausedSessions } from './pausedSessions.ts';
+import { HeldRefusals } from './heldRefusals.ts';
 import { InboundLimits } from './rateLimits.ts';
 import { Room } from './room.ts';
 
@@ -59,6 +60,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const reading = new Map<string, Promise<StoredTripDoc | null>>();
   const limits = new InboundLimits();
   const paused = new PausedSessions();
+  const heldRefusals = new HeldRefusals();
   // Legs of members' edits are derived here, in the room, so they persist in order with the edits.
   const legs = new LegKeeper(
     {
@@ -155,10 +157,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     socket.on('error', () => socket.destroy());
     // This session was already told (close 4008) to wait: no handshake, no database work, until the pause ends.
     const pausedForMs = paused.pausedForMs(readSessionToken(request.headers.cookie), tripIdFromPath(request.url));
-    if (pausedForMs > 0) {
-      socket.end(`HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${Math.ceil(pausedForMs / 1000)}\r\nConnection: close\r\n\r\n`);
-      return;
-    }
+    if (pausedForMs > 0) return heldRefusals.refuse(socket, pausedForMs);
     admit(dataSource, request, options.allowedOrigins)
       .then(async (result) => {
         if (!result.ok && result.httpStatus) {
@@ -218,6 +217,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
       }
       rooms.clear();
       httpServer.closeAllConnections();
+      heldRefusals.dropAll();
       await stopped;
       await listener.close();
       wss.close();
