@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findStop, messages, orderedStops, ZTripStop } from '@caravan/shared';
+import { addStop, COLLAB_LIMITS, findStop, messages, orderedStops, ZTripStop } from '@caravan/shared';
+import { serverOrigin } from '../../tripDocs/origins.ts';
 import { PhotoEntity } from '../../entities/photo.ts';
 import { addJournalEntry, addStops, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
@@ -89,6 +90,26 @@ describe('POST /trips/stops', () => {
     expect((await add(stranger)).status).toBe(403);
     expect(await names(trip.id)).toEqual(['San Francisco']);
   });
+
+  it('refuses a stop past the limit the live door keeps (409), by adding or by approving a suggestion, and adds nothing', async () => {
+    const { owner, viewer, trip } = await tripWithRoles();
+    const max = COLLAB_LIMITS.maxStopsPerTrip;
+    await t.server.deps.tripDocs.write(trip.id, serverOrigin(owner.id), ({ doc, transact }) =>
+      transact(() => {
+        for (let n = 1; n < max; n++) addStop(doc, randomUUID(), { name: `Stop ${n}` });
+      }),
+    );
+    const full = { status: 409, body: { error: messages.stops.tripFull(max) } };
+    expect(await t.api.post('/trips/stops', { tripId: trip.id, name: 'One too many' }, { as: owner })).toMatchObject(full);
+    const suggested = await t.api.post('/trips/suggestions/create', { tripId: trip.id, name: 'Lighthouse' }, { as: viewer });
+    const review = { tripId: trip.id, suggestionId: suggested.body.id, status: 'approved' };
+    expect(await t.api.post('/trips/suggestions/review', review, { as: owner })).toMatchObject(full);
+    expect((await stopRows(db(), trip.id)).length).toBe(max);
+    const suggestions = await t.api.post('/trips/suggestions', { tripId: trip.id }, { as: owner });
+    expect(suggestions.body).toEqual([expect.objectContaining({ name: 'Lighthouse', status: 'pending' })]);
+    await t.api.post('/trips/stops/delete', { tripId: trip.id, stopId: (await stopRows(db(), trip.id))[1].id }, { as: owner });
+    expect((await t.api.post('/trips/suggestions/review', review, { as: owner })).status).toBe(200);
+  }, 60_000);
 });
 
 describe('POST /trips/stops/reorder', () => {
