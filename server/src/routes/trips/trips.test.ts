@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
+import { PhotoEntity } from '../../entities/photo.ts';
 import { StopEntity } from '../../entities/stop.ts';
+import { addJournalEntry, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
 import { TripEntity } from '../../entities/trip.ts';
 import { TripMemberEntity } from '../../entities/tripMember.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -95,6 +97,25 @@ describe('POST /trips/delete', () => {
     expect(await dataSource.getRepository(TripEntity).countBy({ id: trip.id })).toBe(0);
     expect(await dataSource.getRepository(StopEntity).countBy({ tripId: trip.id })).toBe(0);
     expect(await dataSource.getRepository(TripMemberEntity).countBy({ tripId: trip.id })).toBe(0);
+  });
+
+  it('deletes the trip\'s stored photos, files included, and leaves other trips\' photos alone', async () => {
+    const deps = t.server.deps;
+    const owner = await buildUser(deps.dataSource);
+    const [trip, other] = [await buildTrip(deps.dataSource, owner), await buildTrip(deps.dataSource, owner)];
+    const entryOf = async (ofTrip: typeof trip) => {
+      const [stop] = await stopRows(deps.dataSource, ofTrip.id);
+      return addJournalEntry(deps, { trip: ofTrip, stopId: stop.id, authorId: owner.id, content: 'Sunset', entryDate: new Date(), photos: 2 });
+    };
+    const [gone, kept] = [await entryOf(trip), await entryOf(other)];
+    expect((await t.api.post('/trips/hero-image', { tripId: trip.id, heroImage: await pngDataUrl() }, { as: owner })).status).toBe(200);
+    const stored = (await deps.dataSource.getRepository(PhotoEntity).findBy({ tripId: trip.id })).map((photo) => photo.storageKey);
+    expect(stored).toHaveLength(3);
+
+    expect((await t.api.post('/trips/delete', { tripId: trip.id }, { as: owner })).status).toBe(200);
+    for (const key of [...stored, ...gone.storageKeys]) expect(await deps.blobStore.get(key)).toBeNull();
+    for (const key of kept.storageKeys) expect(await deps.blobStore.get(key)).not.toBeNull();
+    expect(await deps.dataSource.getRepository(PhotoEntity).countBy({ tripId: other.id })).toBe(2);
   });
 
   it('refuses members who are not the owner, and hides the trip from strangers', async () => {

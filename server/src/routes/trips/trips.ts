@@ -12,7 +12,8 @@ import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
+export function tripRoutes(deps: AppDeps): Router<AppState> {
+  const { dataSource } = deps;
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -27,7 +28,7 @@ export function tripRoutes({ dataSource }: AppDeps): Router<AppState> {
   );
 
   tripCall(calls.trips.delete, canDeleteTrip, async ({ body }) => {
-    await tripDeleter(dataSource, body);
+    await tripDeleter(deps, body);
     return { success: true } as const;
   });
 
