@@ -37,6 +37,21 @@ describe('editors and owners', () => {
     expect(tripDocToJson(server).stops[0].visited).toBe(true);
   });
 
+  it('refuses an editor writing the stop\'s journal text or photos (the owner\'s, as through REST), and lets the owner', () => {
+    const server = serverDoc();
+    const owner = copyOf(server);
+    const stopId = '00000000-0000-4000-8000-000000000061';
+    const journal = editOnFreshClient(server, (doc) => updateStop(doc, stopId, { journalContent: 'Day one' }));
+    expectRefused(server, journal, 'editor', 'owner-only stop key: journalContent');
+    const photos = editOnFreshClient(server, (doc) => updateStop(doc, stopId, { photos: ['https://example.test/a.jpg'] }));
+    expectRefused(server, photos, 'editor', 'owner-only stop key: photos');
+    expectAccepted(server, owner, capture(owner, () => updateStop(owner, stopId, { journalContent: 'Day one', photos: [] })), 'owner');
+    expect(tripDocToJson(server).stops[0]).toMatchObject({ journalContent: 'Day one', photos: [] });
+    // An editor's new stop carries neither key, so adding stays the editor's to do.
+    const later = copyOf(server);
+    expectAccepted(server, later, capture(later, () => addStop(later, '00000000-0000-4000-8000-000000000064', { name: 'Nîmes' })), 'editor');
+  });
+
   it('refuses an editor removing or overwriting the owner-only keys the owner set', () => {
     const server = serverDoc();
     const owner = copyOf(server);

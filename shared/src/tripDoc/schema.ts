@@ -21,8 +21,11 @@ export const ROOT = {
   meta: 'meta',
 } as const;
 
-/** Stop keys only the owner may write (ARCHITECTURE "Write paths"). */
-export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled'] as const;
+/**
+ * Stop keys only the owner may write (ARCHITECTURE "Write paths"): visited, dates and scheduling, and the legacy
+ * journal (its text and photos), which is the owner's like the journal entries REST keeps.
+ */
+export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled', 'journalContent', 'photos'] as const;
 export type OwnerOnlyStopKey = (typeof OWNER_ONLY_STOP_KEYS)[number];
 /** Stop keys the server derives from the stop list (shared/src/road/driveLeg.ts); no client writes them. */
 export const DERIVED_STOP_KEYS = ['driveLeg'] as const;

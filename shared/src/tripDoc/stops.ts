@@ -21,6 +21,8 @@ const OWNER_ONLY_DEFAULTS = {
   visitedAt: null,
   plannedArrivalDate: null,
   autoScheduled: false,
+  journalContent: null,
+  photos: null,
   driveLeg: null,
 } as const;
 
@@ -62,8 +64,6 @@ export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name'
     latitude: 0,
     longitude: 0,
     estimatedDriveMinutes: null,
-    journalContent: null,
-    photos: null,
     createdAt: now.toISOString(),
   };
 }
