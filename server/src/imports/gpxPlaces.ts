@@ -2,7 +2,9 @@
  * GPX (Garmin, OsmAnd, most GPS apps): every waypoint, every route point, and each track as its start and
  * end (a recorded track has thousands of points; where it began and ended are the places). togeojson reads
  * waypoints and tracks; it turns a route into a bare line and drops its points' names, so route points are
- * read from the same DOM.
+ * read from the same DOM. A track end lying on one of the file's waypoints or route points is that named
+ * place already, and is left out: a planner's GPX (Caravan's own export among them) draws its route as a
+ * track from the first stop to the last, and importing it must not add those two stops a second time.
  */
 import { gpx } from '@tmcw/togeojson';
 import type { Element } from '@xmldom/xmldom';
@@ -12,6 +14,8 @@ import { importedPlace, refuse, someFound, type ImportedFile } from './importedP
 import { parseXml } from './xmlDocument.ts';
 
 const m = messages.placeImport;
+
+const positionKey = ({ latitude, longitude }: TImportedPlace) => `${latitude},${longitude}`;
 
 const childText = (element: Element, tag: string) => element.getElementsByTagName(tag)[0]?.textContent ?? null;
 
@@ -60,6 +64,7 @@ export function gpxPlaces(text: string): ImportedFile {
     }
   }
   const routePlaces = Array.from(doc.getElementsByTagName('rte')).flatMap(routePoints);
-  const places = [...waypoints, ...routePlaces, ...trackPlaces];
+  const named = new Set([...waypoints, ...routePlaces].map(positionKey));
+  const places = [...waypoints, ...routePlaces, ...trackPlaces.filter((end) => !named.has(positionKey(end)))];
   return someFound({ format: 'gpx', places, notFound: [] });
 }
