@@ -1,14 +1,14 @@
 /**
- * What every export (issue 21) is built from: the trip's stops in order, read from the stops projection as
- * /trips/details presents them, with each drive taken from the stop's *current* leg (withCurrentDrives: a leg
- * of an order or positions that changed since is never exported), its leave-by time from the shared
- * computation the stop cards show, and the route's line. Builders get this and nothing else, so the files
- * agree with each other and with the app.
+ * What every export (issue 21) is built from: the trip's stops in order, read from the stops projection
+ * (exportStopsQuery: only the fields the files use), with each drive taken from the stop's *current* leg
+ * (withCurrentDrives: a leg of an order or positions that changed since is never exported), its leave-by
+ * time from the shared computation the stop cards show, and the route's line. Builders get this and
+ * nothing else, so the files agree with each other and with the app.
  */
 import type { DataSource } from 'typeorm';
-import { hasPosition, leaveBy, plannedCalendarDate, withCurrentDrives, type DriveLeg, type LeaveBy, type TTripStop } from '@caravan/shared';
+import { hasPosition, leaveBy, plannedCalendarDate, withCurrentDrives, type DriveLeg, type LeaveBy } from '@caravan/shared';
 import type { Trip } from '../entities/trip.ts';
-import { allTripStopsQuery } from '../queries/tripDetailQuery.ts';
+import { exportStopsQuery, type ExportStopRecord } from '../queries/exportStopsQuery.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
 
 export interface ExportStop {
@@ -43,8 +43,8 @@ export interface ExportTrip {
 
 type TripFields = Pick<Trip, 'id' | 'title' | 'description' | 'arrivalTime'>;
 
-/** The export model of stops as presented (stop order), for a trip's settings. */
-export function exportTripOf(trip: TripFields, presented: readonly TTripStop[]): ExportTrip {
+/** The export model of stops in trip order, for a trip's settings. */
+export function exportTripOf(trip: TripFields, presented: readonly ExportStopRecord[]): ExportTrip {
   const stops = withCurrentDrives(presented.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   const exportStops = stops.map(
     (stop, index): ExportStop => ({
@@ -73,7 +73,7 @@ export function exportTripOf(trip: TripFields, presented: readonly TTripStop[]):
 
 /** The export model of a trip, read now from the projection. */
 export async function loadExportTrip(dataSource: DataSource, trip: TripFields): Promise<ExportTrip> {
-  return exportTripOf(trip, await allTripStopsQuery(dataSource, trip.id));
+  return exportTripOf(trip, await exportStopsQuery(dataSource, trip.id));
 }
 
 /** Stops that have a place on the map, in order. */

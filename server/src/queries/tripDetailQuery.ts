@@ -27,8 +27,8 @@ import {
 const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
   t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken"`;
 
-/** A timestamptz as Date#toISOString writes it. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz as Date#toISOString writes it (the export query reads dates so too). */
+export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The JSON columns `stops`, `entries` and `photos` of the trip `t`; `stopFilter` narrows them to some
@@ -114,12 +114,6 @@ export async function tripDetailResponse(
   cache.set(trip.id, columns.version, stops);
   // Stops larger than the whole cache are not kept.
   return cache.answer(trip.id, columns.version, tripPart) ?? joinAnswer(tripPart, stops);
-}
-
-/** Every stop of a trip in trip order, as /trips/details presents them (the exports read these). */
-export async function allTripStopsQuery(dataSource: DataSource, tripId: string): Promise<TTripStop[]> {
-  const [columns] = await queryPrepared<TripStopsColumns>(dataSource, TRIP_STOPS, [tripId]);
-  return presentStops(columns);
 }
 
 /** Some stops of a trip, each with its journal entries, in trip order. */
