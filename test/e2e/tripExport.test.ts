@@ -2,8 +2,8 @@
  * Export in Debian's Chromium at phone width, 390 px (issue 21): any member opens Export from the trip
  * header and downloads a file that is what it says (a GPX with the trip's stops); the owner also creates the
  * calendar feed, whose address a calendar app fetches without a session, gives it a new address (the old one
- * answers 404) and turns it off. A viewer gets the downloads but no feed section. The dialog passes axe and
- * fits the screen.
+ * answers 404) and turns it off. A viewer gets the downloads but no feed section. The dialog passes axe,
+ * fits the screen, and Close returns focus to Export.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -84,6 +84,11 @@ describe('export', () => {
     const gpx = fs.readFileSync((await download.path())!, 'utf8');
     expect(gpx).toContain('<name>San Francisco</name>');
     expect(gpx).toContain('<name>Monterey &amp; Carmel</name>');
+
+    // Close ends the dialog and gives the keyboard back to the button that opened it.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Export');
   });
 
   it('lets the owner create, copy, renew and turn off the calendar feed', async () => {

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { EXPORT_FORMATS } from '@caravan/shared';
+import { DialogCloseActions } from '../../../components/DialogFormActions.tsx';
 import { exportHref } from '../exportApi.ts';
 import { tripPageMessages } from '../messages.ts';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
@@ -46,13 +47,7 @@ export function ExportDialog({ tripId, isOwner }: Props) {
             ))}
           </ul>
           {isOwner && <CalendarFeedSection tripId={tripId} />}
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button">
-                {text.close}
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogCloseActions label={text.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

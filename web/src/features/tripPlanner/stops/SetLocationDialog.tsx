@@ -3,8 +3,8 @@
  * type-ahead; picking a result writes the stop's position and address and closes the dialog.
  */
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { DocStop, TLocationResult } from '@caravan/shared';
+import { DialogCloseActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { tripPageMessages } from '../messages.ts';
@@ -47,13 +47,7 @@ function LocationForm({ stop, onClose, onPick }: { stop: DocStop } & Omit<Props,
           }}
         />
       </div>
-      <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="button ghost">
-            {text.cancel}
-          </button>
-        </Dialog.Close>
-      </div>
+      <DialogCloseActions label={text.cancel} ghost />
     </>
   );
 }
