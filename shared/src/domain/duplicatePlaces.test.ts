@@ -1,4 +1,4 @@
-/** The "already in the trip" rule of Import places: within 50 m and a similar name. */
+/** The "already in the trip" rule of Import places and search results: within 50 m and a similar name. */
 import { describe, expect, it } from 'vitest';
 import { findDuplicateStop, similarNames } from './duplicatePlaces.ts';
 
@@ -18,6 +18,20 @@ describe('findDuplicateStop', () => {
     // About 60 m north.
     expect(findDuplicateStop({ name: 'Golden Gate Bridge', latitude: 37.82044, longitude: -122.4783 }, stops)).toBeNull();
     expect(findDuplicateStop({ name: 'Fort Point', latitude: 37.8199, longitude: -122.4783 }, stops)).toBeNull();
+  });
+
+  it('flags a search result the trip has, by a name that differs in case and spaces, 40 m away', () => {
+    const bixby = { name: 'Bixby Creek Bridge', latitude: 36.3715, longitude: -121.9017 };
+    expect(findDuplicateStop({ name: ' bixby creek bridge ', latitude: 36.3718, longitude: -121.902 }, [bixby])).toBe(bixby);
+    expect(findDuplicateStop({ name: 'Bixby Café', latitude: 36.3715, longitude: -121.9017 }, [bixby])).toBeNull();
+  });
+
+  it('takes a stop without a position (added by hand, at 0, 0 or null) for no place', () => {
+    const unplaced = [
+      { name: 'Somewhere', latitude: null, longitude: null },
+      { name: 'Somewhere', latitude: 0, longitude: 0 },
+    ];
+    expect(findDuplicateStop({ name: 'Somewhere', latitude: 0, longitude: 0 }, unplaced)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * "Already in the trip" for Import places (issue 21): a place the file holds that the trip seems to have
- * already. The rule, kept simple so a user can predict it: a stop lies within 50 m of the place AND their
- * names are similar. Names are similar when, after normaliseName (case, accents, punctuation set aside),
+ * "Already in the trip" (issue 21), the one rule for Import places' preview and for search results: a
+ * place the trip seems to have already. Kept simple so a user can predict it: a stop with a position
+ * (hasPosition) lies within 50 m of the place AND their names are similar. Names are similar when, after normaliseName (case, accents, punctuation set aside),
  *   - they are equal, or
  *   - one holds the other as whole words ("Eiffel Tower" and "Eiffel Tower, Paris"), or
  *   - their letter pairs mostly agree (Sørensen–Dice over character bigrams ≥ 0.7: "Golden Gate Bridge"
@@ -10,12 +10,20 @@
  */
 import { haversineKm, type LatLng } from './distance.ts';
 import { normaliseName } from './placeNames.ts';
+import { hasPosition } from './position.ts';
 
 export const DUPLICATE_MAX_DISTANCE_M = 50;
 export const DUPLICATE_MIN_NAME_SIMILARITY = 0.7;
 
 export interface NamedPosition extends LatLng {
   name: string;
+}
+
+/** A stop as the rule reads it: one added by hand may have no position, and then it duplicates nothing. */
+export interface NamedStop {
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 function bigrams(text: string): Map<string, number> {
@@ -53,9 +61,11 @@ export function similarNames(a: string, b: string): boolean {
 }
 
 /** The first stop that `place` duplicates by the rule above, or null. */
-export function findDuplicateStop<S extends NamedPosition>(place: NamedPosition, stops: readonly S[]): S | null {
+export function findDuplicateStop<S extends NamedStop>(place: NamedPosition, stops: readonly S[]): S | null {
   for (const stop of stops) {
-    if (haversineKm(place, stop) * 1000 <= DUPLICATE_MAX_DISTANCE_M && similarNames(place.name, stop.name)) return stop;
+    if (!hasPosition(stop)) continue;
+    const position = { latitude: stop.latitude as number, longitude: stop.longitude as number };
+    if (haversineKm(place, position) * 1000 <= DUPLICATE_MAX_DISTANCE_M && similarNames(place.name, stop.name)) return stop;
   }
   return null;
 }

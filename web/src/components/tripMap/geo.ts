@@ -1,9 +1,7 @@
 /** Map arithmetic of SPEC-2 §2.2 and §9: search radius, bounds (across the date line), when the view "changed". */
+import { haversineKm, type LatLng } from '@caravan/shared';
 
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+export type { LatLng };
 
 export interface Bounds {
   north: number;
@@ -33,18 +31,8 @@ export const SEARCH_AREA_MIN_RADIUS_CHANGE_KM = 2;
 export const POPUP_MAX_WIDTH_PX = 300;
 export const POPUP_EDGE_MARGIN_PX = 20;
 
-const EARTH_RADIUS_KM = 6371;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 export function searchRadiusKm(centre: LatLng, bounds: Bounds): number {
-  return Math.max(1, Math.round(distanceKm(centre, { latitude: bounds.north, longitude: bounds.east })));
+  return Math.max(1, Math.round(haversineKm(centre, { latitude: bounds.north, longitude: bounds.east })));
 }
 
 /** Longitudes normalised to [-180, 180), so bounds that cross the date line (west > east) still work. */

@@ -1,13 +1,12 @@
 /**
  * 'Search Places' (SPEC-2 §2.1): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
  * (default 50) of the trip's last stop or the user's location; each result can be added to the trip, and one
- * already in it says so instead.
+ * already in it (shared findDuplicateStop: within 50 m, a similar name) says so instead.
  */
 import { useEffect, useId } from 'react';
-import { POI_SEARCH_RADIUS_OPTIONS_KM, type DocStop, type TPoi } from '@caravan/shared';
+import { findDuplicateStop, POI_SEARCH_RADIUS_OPTIONS_KM, type DocStop, type TPoi } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
-import { isPlaceInTrip } from './placeInTrip.ts';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
 
@@ -76,7 +75,7 @@ export function PlaceSearchTab({ canSearch, places, stops, onAdd }: Props) {
                 {place.address && <span className="muted">{place.address}</span>}
                 <span className="muted small">{tripMessages.category(place.category)}</span>
               </div>
-              {isPlaceInTrip(place, stops) ? (
+              {findDuplicateStop(place, stops) ? (
                 <span className="badge active">{text.inTrip}</span>
               ) : (
                 <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>

@@ -1,20 +1,20 @@
 /**
  * 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. A place
- * already in the trip is not added again (the list shows it as in the trip; the map's button says so).
+ * already in the trip (shared findDuplicateStop, the rule Import places uses too) is not added again (the
+ * list shows it as in the trip; the map's button says so).
  */
 import { useCallback } from 'react';
-import type { DocStop, TPoi } from '@caravan/shared';
+import { findDuplicateStop, type DocStop, type TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
-import { isPlaceInTrip } from './placeInTrip.ts';
 
 export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]): (place: TPoi) => void {
   const show = useToastStore((state) => state.show);
   return useCallback(
     (place: TPoi) => {
-      if (isPlaceInTrip(place, stops)) {
+      if (findDuplicateStop(place, stops)) {
         show(tripPageMessages.placeAlreadyInTrip(place.name), 'info');
         return;
       }
