@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -26,4 +27,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
       nodes.map((node) => `${id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
     );
   });
+}
+
+/**
+ * Audits the screen once its placeholders (aria-busy) have made way for the content. One line per offending
+ * element: the rule, where, and what to fix. Soft, so one run lists every screen's.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
+  expect.soft(await axeViolations(page), screen).toEqual([]);
 }

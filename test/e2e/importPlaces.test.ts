@@ -5,25 +5,21 @@
  * 1366 and 390 px. Then a Garmin GPX (waypoints, route points, a track's ends), reverted by one Undo too.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import type { Trip, User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
-import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { expectAccessible } from './a11y.ts';
+import { screenshot } from './browser.ts';
+import { waitForNames } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages.importPlaces;
 /** The server's import fixtures, read as files (tooling does not import server code). */
 const fixture = (name: string) => readFileSync(new URL(`../../server/src/imports/fixtures/${name}`, import.meta.url));
 const t = useTestStack();
-let browser: Browser;
-let owner: User;
-let editor: User;
-let trip: Trip;
-const contexts: BrowserContext[] = [];
+const pages = useTripPages(t, { bypassCSP: true });
 let ownerPage: Page;
 let editorPage: Page;
 
@@ -32,42 +28,11 @@ const AQUARIUM = { name: 'Monterey Bay Aquarium, Monterey', latitude: 36.61825, 
 const BEFORE = ['San Francisco', AQUARIUM.name];
 const AFTER = [...BEFORE, 'Santa Cruz Beach Boardwalk', 'Pinnacles National Park'];
 
-async function pageFor(user: User): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return page;
-}
-
-const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', exact: true, includeHidden: true });
-const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
-const waitForNames = (page: Page, names: string[]) => expect.poll(() => stopNames(page), { timeout: 5000, interval: 25 }).toEqual(names);
 const dialog = (page: Page) => page.getByRole('dialog', { name: text.title });
 const preview = (page: Page) => dialog(page).getByRole('region', { name: text.placesHeading });
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
-  expect.soft(await axeViolations(page), screen).toEqual([]);
-}
-
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
-  trip = await buildTrip(dataSource, owner, { title: 'Central Coast' });
-  await addMember(dataSource, trip, editor, 'editor');
-  expect((await t.api.post('/trips/stops', { tripId: trip.id, ...AQUARIUM }, { as: owner })).status).toBe(201);
-  browser = await launchBrowser();
-  ownerPage = await pageFor(owner);
-  editorPage = await pageFor(editor);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  ({ ownerPage, memberPage: editorPage } = await pages.openCrew('editor', { title: 'Central Coast', stops: [AQUARIUM] }));
 });
 
 describe('Import places', () => {

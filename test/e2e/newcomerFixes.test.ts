@@ -4,46 +4,33 @@
  * back online; the activity feed tells stop changes in their own words; the admin's own row, search box and Trip Access
  * form; the share page's one view toggle and its map's loading state.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toCalendarDate } from '@caravan/shared';
 import type { Trip, User } from '@caravan/server';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { toast, tripView } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 } });
 let owner: User;
 let trip: Trip;
 let ownerContext: BrowserContext;
 let ownerPage: Page;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const details = async () => (await t.api.post('/trips/details', { tripId: trip.id }, { as: owner })).body;
-
-async function pageFor(user: User): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  await signIn(context, t, user);
-  return { context, page: await context.newPage() };
-}
 
 beforeAll(async () => {
   const { dataSource } = t.server.deps;
   owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
   trip = await buildTrip(dataSource, owner, { title: 'Monterey Weekend' });
   await t.api.post('/trips/stops', { tripId: trip.id, name: 'Monterey', latitude: 36.6002, longitude: -121.8947 }, { as: owner });
-  browser = await launchBrowser();
-  ({ context: ownerContext, page: ownerPage } = await pageFor(owner));
-  await openTripPage(ownerPage, t, trip);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  ownerPage = await pages.tripPage(owner, trip);
+  ownerContext = ownerPage.context();
 });
 
 describe('what a newcomer tripped over', () => {
@@ -97,7 +84,7 @@ describe('what a newcomer tripped over', () => {
 
   it("offers the admin no working Disable on their own row, a search box that shows its placeholder, and says what Trip Access misses", async () => {
     const admin = await buildUser(t.server.deps.dataSource, { displayName: 'Ada Admin', role: 'admin' });
-    const { page } = await pageFor(admin);
+    const page = await pages.signedInPage(admin);
     await page.goto(`${t.server.url}/admin`);
     const ownRow = page.getByRole('row').filter({ hasText: 'Ada Admin' });
     await expect(ownRow.getByRole('button', { name: /Disable/ }).isDisabled()).resolves.toBe(true);
@@ -127,7 +114,7 @@ describe('what a newcomer tripped over', () => {
     await ownerPage.getByRole('switch', { name: 'Make public' }).click();
     await toast(ownerPage, 'Trip is now public and shareable');
     await expect.poll(async () => (await details()).shareToken).not.toBeNull();
-    const { page } = await pageFor(owner);
+    const page = await pages.signedInPage(owner);
     // Hold the map's code back a moment, as a slow link does, to see what stands in for it.
     await page.route(/\/assets\/TripMap-.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

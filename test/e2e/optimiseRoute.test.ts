@@ -5,22 +5,21 @@
  * both. A proposal made stale by someone else's move is previewed again, not applied. The dialog passes
  * the axe audit at 1366 and 390 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
-import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { expectAccessible } from './a11y.ts';
+import { screenshot } from './browser.ts';
+import { waitForNames } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages.optimise;
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { bypassCSP: true });
 let owner: User;
-let editor: User;
 let trip: Trip;
-const contexts: BrowserContext[] = [];
 let ownerPage: Page;
 let editorPage: Page;
 
@@ -35,29 +34,8 @@ const SCRAMBLED = [
 const SCRAMBLED_NAMES = ['San Francisco', ...SCRAMBLED.map((stop) => stop.name)];
 const SHORTEST_NAMES = ['San Francisco', 'Monterey', 'San Luis Obispo', 'Santa Barbara', 'Los Angeles', 'San Diego'];
 
-async function pageFor(user: User): Promise<Page> {
-  // bypassCSP lets the test put axe-core in the page as a script.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return page;
-}
-
-/** The page's stop list, also while a dialog hides the rest of the page from assistive technology. */
-const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', exact: true, includeHidden: true });
-const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
-const waitForNames = (page: Page, names: string[], timeout = 5000) =>
-  expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
 const dialog = (page: Page) => page.getByRole('dialog', { name: text.title });
 const proposal = (page: Page) => dialog(page).getByRole('region', { name: text.resultHeading });
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
-  expect.soft(await axeViolations(page), screen).toEqual([]);
-}
 
 /** Opens the dialog from the stops section's toolbar with the keyboard. */
 async function openDialog(page: Page): Promise<void> {
@@ -67,23 +45,8 @@ async function openDialog(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
-  trip = await buildTrip(dataSource, owner, { title: 'Coast Scramble', description: 'In no sensible order' });
-  await addMember(dataSource, trip, editor, 'editor');
-  for (const stop of SCRAMBLED) {
-    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
-    expect(added.status).toBe(201);
-  }
-  browser = await launchBrowser();
-  ownerPage = await pageFor(owner);
-  editorPage = await pageFor(editor);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  const options = { title: 'Coast Scramble', description: 'In no sensible order', stops: SCRAMBLED };
+  ({ owner, trip, ownerPage, memberPage: editorPage } = await pages.openCrew('editor', options));
 });
 
 describe('Optimise route', () => {

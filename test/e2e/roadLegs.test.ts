@@ -5,8 +5,8 @@
  * Stop estimate and the map's route key; bucket-list mode draws no line; 'Open route in Google Maps' gives
  * the whole route and one link per planned day; and what this adds passes axe at 1366 and 390 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dayDirections,
   formatDuration,
@@ -17,26 +17,20 @@ import {
   type TTripDetail,
 } from '@caravan/shared';
 import { type Trip, type User, greatCircleEstimate, serverOrigin } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { writeLegs, type LegPlan } from '../roadLegs.ts';
 import { useTestStack } from '../stack.ts';
-import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { expectAccessible } from './a11y.ts';
+import { screenshot } from './browser.ts';
+import { COAST_STOPS } from './coastStops.ts';
+import { tripView } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { bypassCSP: true });
 let owner: User;
-let viewer: User;
 let trip: Trip;
 let ownerPage: Page;
 let viewerPage: Page;
-const contexts: BrowserContext[] = [];
-
-const EXTRA_STOPS = [
-  { name: 'Monterey', address: 'Monterey, Monterey County, California, United States', latitude: 36.6002, longitude: -121.8947 },
-  { name: 'Big Sur', address: 'Big Sur, California 93920, United States', latitude: 36.2704, longitude: -121.8081 },
-  { name: 'Los Angeles', address: 'Los Angeles, California, United States', latitude: 34.0522, longitude: -118.2437 },
-];
 
 /** The first legs: a road, an estimate, and a road longer than the default 8 h limit. */
 const FIRST_LEGS: LegPlan[] = [
@@ -44,17 +38,6 @@ const FIRST_LEGS: LegPlan[] = [
   { minutes: 45, distanceKm: 40.1, source: 'great-circle' },
   { minutes: 540, distanceKm: 480.5, source: 'osrm', points: 300 },
 ];
-
-async function openTrip(user: User): Promise<Page> {
-  // bypassCSP lets the test put axe-core in the page as a script.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return page;
-}
 
 /** A server-origin write into the live document, as the leg keeper makes it. */
 const serverWrite = (change: (doc: Parameters<typeof writeLegs>[0]) => void) =>
@@ -66,7 +49,6 @@ async function details(): Promise<TTripDetail> {
   return response.body;
 }
 
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const routeKey = (page: Page) => tripMap(page).getByRole('list', { name: 'Route key' });
 const card = (page: Page, name: string) =>
@@ -94,22 +76,9 @@ async function showItinerary(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
-  trip = await buildTrip(dataSource, owner, { title: 'Coast Road', description: 'Legs, always current' });
-  await addMember(dataSource, trip, viewer, 'viewer');
-  for (const stop of EXTRA_STOPS) {
-    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
-    expect(added.status).toBe(201);
-  }
-  browser = await launchBrowser();
-  [ownerPage, viewerPage] = await Promise.all([openTrip(owner), openTrip(viewer)]);
+  const options = { title: 'Coast Road', description: 'Legs, always current', stops: COAST_STOPS };
+  ({ owner, trip, ownerPage, memberPage: viewerPage } = await pages.openCrew('viewer', options));
   await Promise.all([showItinerary(ownerPage), showItinerary(viewerPage)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('drive legs on the trip page', () => {
@@ -203,8 +172,7 @@ describe('drive legs on the trip page', () => {
     for (const width of [1366, 390]) {
       await ownerPage.setViewportSize({ width, height: 900 });
       await routeKey(ownerPage).waitFor();
-      await expect.poll(() => ownerPage.locator('[aria-busy="true"]').count()).toBe(0);
-      expect.soft(await axeViolations(ownerPage), `${width} px`).toEqual([]);
+      await expectAccessible(ownerPage, `${width} px`);
       await screenshot(ownerPage, `road-legs-${width}`);
     }
   });

@@ -4,39 +4,30 @@
  * the owner's page and live on a viewer's, who reads the settings but has no button to change them. The
  * dialog and the itinerary pass axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Trip, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { tripView } from './tripPageParts.ts';
+import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
 let owner: User;
-let viewer: User;
 let trip: Trip;
 let ownerPage: Page;
 let viewerPage: Page;
-const contexts: BrowserContext[] = [];
 
 /** 2031-01-04 is a Saturday; San Francisco to Monterey is 2 h 15 min by the embedded estimate. */
 const SATURDAY = '2031-01-04';
 
-async function pageFor(user: User): Promise<Page> {
-  // bypassCSP lets the test put axe-core in the page as a script.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
+async function itineraryFor(user: User): Promise<Page> {
+  const page = await pages.tripPage(user, trip);
   await tripView(page).getByRole('tab', { name: 'Itinerary View' }).click();
   return page;
 }
 
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 const leaveBy = (page: Page) => tripView(page).locator('.leave-badge');
 
 async function post(path: string, body: object) {
@@ -46,24 +37,18 @@ async function post(path: string, body: object) {
 }
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
-  trip = await buildTrip(dataSource, owner, { title: 'Monterey Weekend' });
-  await addMember(dataSource, trip, viewer, 'viewer');
+  const crew = await tripWithMember(t, 'viewer', {
+    title: 'Monterey Weekend',
+    stops: [{ name: 'Monterey', latitude: 36.6002, longitude: -121.8947 }],
+  });
+  ({ owner, trip } = crew);
+  const [monterey] = crew.stops;
   const details = await post('/trips/details', { tripId: trip.id });
-  const monterey = await post('/trips/stops', { tripId: trip.id, name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
   const leg = await post('/trips/stops/calculate-travel-time', { tripId: trip.id, fromStopId: details.stops[0].id, toStopId: monterey.id });
   expect(leg.estimatedDriveMinutes).toBe(135);
   await post('/trips/stops/update-planned-date', { tripId: trip.id, stopId: monterey.id, plannedArrivalDate: SATURDAY, autoScheduled: false });
-  browser = await launchBrowser();
-  ownerPage = await pageFor(owner);
-  viewerPage = await pageFor(viewer);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
+  ownerPage = await itineraryFor(owner);
+  viewerPage = await itineraryFor(crew.member);
 });
 
 describe('road settings', () => {

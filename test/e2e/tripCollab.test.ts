@@ -6,51 +6,25 @@
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, toCalendarDate, type TTripDetail } from '@caravan/shared';
 import type { Trip, User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
+import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { COAST_STOPS } from './coastStops.ts';
+import { toast, tripView } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 } });
 let owner: User;
-let viewer: User;
 let trip: Trip;
 let ownerPage: Page;
 let viewerPage: Page;
-const contexts: BrowserContext[] = [];
 
-const EXTRA_STOPS = [
-  { name: 'Monterey', address: 'Monterey, Monterey County, California, United States', latitude: 36.6002, longitude: -121.8947 },
-  { name: 'Big Sur', address: 'Big Sur, California 93920, United States', latitude: 36.2704, longitude: -121.8081 },
-];
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A step that cannot happen fails with its own message, well inside the test's time limit.
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  return context;
-}
-
-async function signedInPage(user: User): Promise<Page> {
-  const context = await newContext();
-  await signIn(context, t, user);
-  return context.newPage();
-}
-
-async function openTrip(user: User): Promise<Page> {
-  const page = await signedInPage(user);
-  await openTripPage(page, t, trip);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
 const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 const cardNames = (page: Page) => tripView(page).locator('.stop-card-name').allTextContents();
 
 async function closeToasts(page: Page): Promise<void> {
@@ -72,23 +46,8 @@ function futureFriday(): string {
 }
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
-  trip = await buildTrip(dataSource, owner, { title: 'Big Sur Loop', description: 'Cliffs, bridges and fog' });
-  await addMember(dataSource, trip, viewer, 'viewer');
-  for (const stop of EXTRA_STOPS) {
-    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
-    expect(added.status).toBe(201);
-  }
-  browser = await launchBrowser();
-  ownerPage = await openTrip(owner);
-  viewerPage = await openTrip(viewer);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  const stops = COAST_STOPS.slice(0, 2);
+  ({ owner, trip, ownerPage, memberPage: viewerPage } = await pages.openCrew('viewer', { title: 'Big Sur Loop', description: 'Cliffs, bridges and fog', stops }));
 });
 
 describe('collaboration and the trip view', () => {
@@ -277,7 +236,7 @@ describe('collaboration and the trip view', () => {
     await expect.poll(async () => (await details()).shareToken).not.toBeNull();
     const { shareToken } = await details();
 
-    const visitor = await (await newContext()).newPage();
+    const visitor = await (await pages.newContext()).newPage();
     await visitor.goto(`${t.server.url}/share/${shareToken}`);
     await visitor.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
     await expect(visitor.title()).resolves.toBe(trip.title);
@@ -294,7 +253,7 @@ describe('collaboration and the trip view', () => {
     await visitor.getByRole('tab', { name: 'Story View' }).click();
 
     // Its owner, on the same link, may open a stop's journal editor in place of the views.
-    const ownerShare = await signedInPage(owner);
+    const ownerShare = await pages.signedInPage(owner);
     await ownerShare.goto(`${t.server.url}/share/${shareToken}`);
     await ownerShare.getByRole('button', { name: 'Edit journal for Big Sur' }).click();
     await ownerShare.getByRole('region', { name: 'Edit Journal for Big Sur' }).waitFor();
@@ -327,7 +286,7 @@ describe('collaboration and the trip view', () => {
     const link = await panel.getByLabel(`Invitation link for ${invitee.email}`).inputValue();
     expect(link).toMatch(new RegExp(`^${t.server.url}/invitation/[\\w-]+$`));
 
-    const page = await (await newContext()).newPage();
+    const page = await (await pages.newContext()).newPage();
     await page.goto(link);
     const path = new URL(link).pathname;
     await page.waitForURL(`${t.server.url}/login?redirect=${encodeURIComponent(path)}`);

@@ -6,32 +6,21 @@
  * fits the screen, and Close returns focus to Export.
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Trip, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { tripWithMember, useTripPages } from './tripPages.ts';
 
+const PHONE = { width: 390, height: 844 };
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { viewport: PHONE, bypassCSP: true, acceptDownloads: true });
 let owner: User;
 let viewer: User;
 let trip: Trip;
-const contexts: BrowserContext[] = [];
-const PHONE = { width: 390, height: 844 };
-
-async function pageFor(user: User): Promise<Page> {
-  // bypassCSP lets the test put axe-core in the page as a script.
-  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true, acceptDownloads: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return page;
-}
+const pageFor = (user: User) => pages.tripPage(user, trip);
 
 async function openExport(page: Page) {
   const opener = page.getByRole('button', { name: 'Export', exact: true });
@@ -46,19 +35,8 @@ async function openExport(page: Page) {
 const poll = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, t.server.url));
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  viewer = await buildUser(dataSource, { displayName: 'Victor Viewer' });
-  trip = await buildTrip(dataSource, owner, { title: 'Monterey Weekend' });
-  await addMember(dataSource, trip, viewer, 'viewer');
-  const added = await t.api.post('/trips/stops', { tripId: trip.id, name: 'Monterey & Carmel', latitude: 36.6002, longitude: -121.8947 }, { as: owner });
-  expect(added.status).toBe(201);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
+  const stops = [{ name: 'Monterey & Carmel', latitude: 36.6002, longitude: -121.8947 }];
+  ({ owner, member: viewer, trip } = await tripWithMember(t, 'viewer', { title: 'Monterey Weekend', stops }));
 });
 
 describe('export', () => {

@@ -1,0 +1,18 @@
+/** Parts of the trip page as the browser tests find them: the trip view, a toast, the stop list and its order. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
+
+/** Waits for a toast with exactly `text`. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
+
+/** The page's stop list, also while a dialog hides the rest of the page from assistive technology. */
+export const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', exact: true, includeHidden: true });
+
+export const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
+
+/** Polls often: a live change from another member lands within moments. */
+export const waitForNames = (page: Page, names: string[], timeout = 5000) =>
+  expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
