@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/server';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
-import { axeViolations } from './a11y.ts';
+import { expectAccessible } from './a11y.ts';
 import { launchBrowser, openTripPage, signIn } from './browser.ts';
 import { buildScreenFixture } from './screenFixture.ts';
 
@@ -32,15 +32,6 @@ async function pageFor(user: User | null): Promise<Page> {
   contexts.push(context);
   if (user) await signIn(context, t, user);
   return context.newPage();
-}
-
-/**
- * Audits the screen once its placeholders (aria-busy) have made way for the content. One line per offending
- * element: the rule, where, and what to fix. Soft, so one run lists every screen's.
- */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
-  expect.soft(await axeViolations(page), screen).toEqual([]);
 }
 
 const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
