@@ -8,7 +8,8 @@
  *
  * The trip page is measured at a desktop width (1366 px) and a phone width (390 px), issue 22 "Speed".
  * Target: no task over 100 ms during a reorder, at either width; each first-load page ≤ 300 KB gzip.
- * BENCH_PROFILE=1 also writes a CPU profile of the reorders to $TMPDIR/caravan-web-reorder.cpuprofile.
+ * BENCH_PROFILE=1 also writes a CPU profile of the reorders to $TMPDIR/caravan-web-reorder.cpuprofile; BENCH_TRACE=1
+ * prints what the reorders' long tasks spent their time on (bench/web/traceSummary.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,10 +20,12 @@ import { launchBrowser } from '../test/e2e/browser.ts';
 import { firstLoadJs, type PageJs } from './web/bundleSize.ts';
 import { longest, observeLongTasks, over, Phases, type PhaseResult } from './web/longTasks.ts';
 import { LEG_POINTS, startBenchStack } from './web/stack.ts';
+import { summariseTrace } from './web/traceSummary.ts';
 
 const STOPS = 200;
 const TASK_LIMIT_MS = 100;
 const JS_LIMIT_BYTES = 300 * 1024;
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'cc', 'gpu'];
 const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -131,8 +134,11 @@ async function benchTripPage(page: Page, url: string): Promise<{ phases: Summary
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const browser = page.context().browser()!;
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await keyboardReorders(page, phases, 5);
   await pointerDrags(page, phases, 3);
+  if (process.env.BENCH_TRACE) console.log(summariseTrace((await browser.stopTracing()).toString('utf8'), TASK_LIMIT_MS));
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     const file = path.join(os.tmpdir(), 'caravan-web-reorder.cpuprofile');
