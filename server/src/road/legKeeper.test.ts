@@ -87,4 +87,13 @@ describe('legs kept current through REST', () => {
     expect(findStop((await t.server.deps.tripDocs.open(trip.id))!.doc, ids[1])!.driveLeg ?? null).toBeNull();
     expectLegsOfOrder(stops);
   });
+
+  it('settle() leaves the same legs as idle(), computed without waiting out the debounce', async () => {
+    const { trip } = await tripOfThree();
+    // The last add's debounce is still running: settle() computes its legs now instead.
+    await t.server.deps.legs.settle();
+    const stops = orderedStops((await t.server.deps.tripDocs.open(trip.id))!.doc);
+    expect(legPairs(stops)).toHaveLength(3);
+    expectLegsOfOrder(stops);
+  });
 });

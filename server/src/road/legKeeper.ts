@@ -84,6 +84,21 @@ export class LegKeeper {
     }
   }
 
+  /**
+   * Like idle(), without waiting out the debounce (tests that only need the legs in place): a trip whose
+   * edits are still settling has its legs computed now, as they would be a moment later.
+   */
+  async settle(): Promise<void> {
+    while (this.timers.size || this.running.size) {
+      for (const [tripId, timer] of this.timers) {
+        clearTimeout(timer);
+        this.timers.delete(tripId);
+        this.start(tripId);
+      }
+      await Promise.all([...this.running.values()]);
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of [...this.timers.values(), ...this.retryTimers.values()]) clearTimeout(timer);

@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { AppDeps } from '../types.ts';
 
 export async function tripSnapshot(deps: Pick<AppDeps, 'dataSource' | 'config' | 'legs'>, tripIds: string[]): Promise<string> {
-  // Legs of the setup's stops are derived in the background: let them land before comparing.
-  await deps.legs.idle();
+  // Legs of the setup's stops are derived in the background: let them land before comparing (at once:
+  // waiting out the debounce before every snapshot made the authorization matrix minutes slower).
+  await deps.legs.settle();
   const [rows] = await deps.dataSource.query(
     `SELECT (SELECT json_agg(t ORDER BY t.id) FROM trips t WHERE t.id = ANY($1::uuid[])) AS trips,
             (SELECT json_agg(m ORDER BY m.trip_id, m.user_id) FROM trip_members m WHERE m.trip_id = ANY($1::uuid[])) AS members,
