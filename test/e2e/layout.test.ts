@@ -6,7 +6,7 @@
  * and docs/phone/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { User } from '@caravan/server';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
@@ -48,8 +48,11 @@ async function closeContexts() {
   for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
 }
 
-/** Everything a screen is held to, soft so one run lists every screen's faults. */
-async function expectFits(page: Page, screen: string, size: Size): Promise<void> {
+/**
+ * Everything a screen is held to, soft so one run lists every screen's faults. `expect` is the running
+ * test's own: the sizes' walks run at the same time.
+ */
+async function expectFits(expect: ExpectStatic, page: Page, screen: string, size: Size): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${screen} scrolls sideways past these: ${(await elementsPastTheEdge(page)).join('; ')}`).toBeLessThanOrEqual(size.width);
@@ -73,29 +76,40 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const RUNS = [
-  { size: PHONE, theme: 'light', folder: 'phone' },
-  { size: PHONE, theme: 'dark', folder: 'phone-dark' },
-  { size: DESKTOP, theme: 'light', folder: 'desktop' },
-  { size: DESKTOP, theme: 'dark', folder: 'desktop-dark' },
+/**
+ * One walk per size checks every screen in both themes: the app's dark theme is CSS alone
+ * (prefers-color-scheme), so switching the page's scheme redraws the same screen dark, and the walk
+ * (sign-ins, navigation, waiting for the map) is done twice instead of four times. The two sizes walk
+ * at the same time, each in its own browser contexts: much of a walk is waiting on the page or the server.
+ */
+const SIZES = [
+  { size: PHONE, folder: 'phone' },
+  { size: DESKTOP, folder: 'desktop' },
 ] as const;
+const THEMES: Theme[] = ['light', 'dark'];
 
-for (const { size, theme, folder } of RUNS) describe(`every screen at ${size.width} px in the ${theme} theme`, () => {
+describe.concurrent('every screen', () => {
   afterAll(closeContexts);
 
-  it('fits the window and passes axe', async () => {
-    await tourEveryScreen({
-      baseUrl: t.server.url,
-      fixture,
-      open: opener(size, theme),
-      check: async (page, screen) => {
-        await expectFits(page, screen, size);
-        expect.soft(await axeViolations(page), `${screen}: axe`).toEqual([]);
-        // The docs keep the light theme at both sizes (the window only); test-results keep every whole page.
-        await screenshot(page, `${folder}/${screen}`, { docs: DOCS_SCREENS.has(screen) && theme === 'light' });
-      },
-    });
-  }, 240_000);
+  for (const { size, folder } of SIZES) {
+    it(`fits the window at ${size.width} px and passes axe in the light and the dark theme`, async ({ expect }) => {
+      await tourEveryScreen({
+        baseUrl: t.server.url,
+        fixture,
+        open: opener(size, 'light'),
+        check: async (page, screen) => {
+          for (const theme of THEMES) {
+            await page.emulateMedia({ colorScheme: theme });
+            const named = theme === 'light' ? screen : `${screen} (dark)`;
+            await expectFits(expect, page, named, size);
+            expect.soft(await axeViolations(page), `${named}: axe`).toEqual([]);
+            // The docs keep the light theme at both sizes (the window only); test-results keep every whole page.
+            await screenshot(page, `${theme === 'light' ? folder : `${folder}-dark`}/${screen}`, { docs: DOCS_SCREENS.has(screen) && theme === 'light' });
+          }
+        },
+      });
+    }, 300_000);
+  }
 });
 
 describe('the trip page', () => {
