@@ -48,10 +48,7 @@ async function closeContexts() {
   for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
 }
 
-/**
- * Everything a screen is held to, soft so one run lists every screen's faults. `expect` is the running
- * test's own: the sizes' walks run at the same time.
- */
+/** Everything a screen is held to, soft so one run lists every screen's faults; `expect` is the running test's own. */
 async function expectFits(expect: ExpectStatic, page: Page, screen: string, size: Size): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -79,8 +76,8 @@ afterAll(async () => {
 /**
  * One walk per size checks every screen in both themes: the app's dark theme is CSS alone
  * (prefers-color-scheme), so switching the page's scheme redraws the same screen dark, and the walk
- * (sign-ins, navigation, waiting for the map) is done twice instead of four times. The two sizes walk
- * at the same time, each in its own browser contexts: much of a walk is waiting on the page or the server.
+ * (sign-ins, navigation, waiting for the map) is done twice instead of four times. The sizes walk one
+ * after the other: at the same time they gained ~12 % here and would race for a 2-core CI machine.
  */
 const SIZES = [
   { size: PHONE, folder: 'phone' },
@@ -88,7 +85,7 @@ const SIZES = [
 ] as const;
 const THEMES: Theme[] = ['light', 'dark'];
 
-describe.concurrent('every screen', () => {
+describe('every screen', () => {
   afterAll(closeContexts);
 
   for (const { size, folder } of SIZES) {
