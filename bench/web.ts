@@ -157,7 +157,8 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const widths: { name: string; trip: Awaited<ReturnType<typeof benchTripPage>> }[] = [];
-    for (const viewport of VIEWPORTS) {
+    // BENCH_WIDTH=1366 measures one width only (a quicker look while working on it).
+    for (const viewport of VIEWPORTS.filter(({ width }) => !process.env.BENCH_WIDTH || String(width) === process.env.BENCH_WIDTH)) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await observeLongTasks(page);
