@@ -13,6 +13,7 @@ import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@carav
 import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/server';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
+import { watchLiveStopActivity } from './liveActivity.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
 const DERIVED = Symbol('derived');
@@ -34,6 +35,7 @@ export class Room implements RoomAccess {
   private lastCommitAt = Number.NEGATIVE_INFINITY;
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly stopWatchingActivity: () => void;
 
   constructor(
     private readonly live: LiveTripDoc,
@@ -48,6 +50,7 @@ export class Room implements RoomAccess {
     this.awareness.setLocalState(null);
     live.doc.on('update', this.onDocUpdate);
     this.awareness.on('update', this.onAwarenessUpdate);
+    this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
   }
 
   get tripId(): string {
@@ -63,7 +66,7 @@ export class Room implements RoomAccess {
   }
 
   /**
-   * A change the server derives (legs): applied to the live document, persisted in the next batch,
+   * A change the server derives (legs, activity): applied to the live document, persisted in the next batch,
    * in order with the members' edits it was derived from, and sent to every member once that batch commits.
    */
   applyDerived(change: (doc: Y.Doc) => void): void {
@@ -127,6 +130,7 @@ export class Room implements RoomAccess {
     this.closed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
     this.live.doc.off('update', this.onDocUpdate);
+    this.stopWatchingActivity();
     this.awareness.off('update', this.onAwarenessUpdate);
     this.awareness.destroy();
     this.hub.unload(this.tripId);
@@ -135,7 +139,7 @@ export class Room implements RoomAccess {
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
     if (origin === DERIVED) {
       // Sent once committed: a member holding a derived item the server lost in a crash would relay it on
-      // reconnecting, and no client may write those (legs), so that member could never sync again.
+      // reconnecting, and no client may write those (activity, legs), so that member could never sync again.
       // After such a crash the member's relayed edit is derived from afresh.
       this.pending.push(update);
       this.unsentDerived.push(update);

@@ -32,6 +32,7 @@ export { startServer, type RunningServer } from './server.ts';
 export { serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { catchUpAsUpdate, readCatchUp, TRIP_DOC_CHANNEL } from './tripDocs/tripDocLog.ts';
 export { recordStopChange, type StopChange } from './tripDocs/stopActivity.ts';
+export { stopChangesOf } from './tripDocs/liveStopChanges.ts';
 export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
 export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
 export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';

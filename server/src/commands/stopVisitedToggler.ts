@@ -1,6 +1,6 @@
 /**
  * Flips a stop's visited flag: visitedAt is set to now when it becomes visited and cleared when it does not;
- * records 'stop_visited' either way.
+ * records 'stop_visited' either way (the live door records the same, see tripDocs/liveStopChanges.ts).
  */
 import { findStop, updateStop, type TToggleVisitedRequest, type TToggleVisitedResponse } from '@caravan/shared';
 import type { User } from '../entities/user.ts';

@@ -1,6 +1,6 @@
 /**
- * Activity entries for stop changes the REST commands make (members' live edits record none yet: a derived
- * write into the live document for each of them locked members out after a collab-server crash):
+ * Activity entries for stop changes, written the same whichever door the change came through (the REST
+ * commands and members' live edits, see ./liveStopChanges.ts), so both leave the same rows:
  * - stop_added    {stopName}                      (SPEC-2 §3's type, data as SPEC-2 names it)
  * - stop_deleted  {stopName, stopId}
  * - stop_visited  {stopName, stopId, visited}     visited false: marked not visited again
