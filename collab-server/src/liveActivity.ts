@@ -20,7 +20,8 @@ export function watchLiveStopActivity(doc: Y.Doc, applyDerived: (change: (doc: Y
     if (!changes.length) return;
     const { id, displayName, avatarUrl } = origin.user;
     const actor = { id, displayName, avatarUrl: avatarUrl ?? null };
-    // Observers run before the edit's transaction is done: this becomes the next transaction, right after it.
+    // Read now: a deleted stop's name is gone once the transaction is done. The room applies the entries right
+    // after the edit's transaction, in the same batch, and sends them only once that batch commits.
     applyDerived((current) => {
       for (const change of changes) recordStopChange(current, actor, change);
     });

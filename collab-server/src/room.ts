@@ -29,6 +29,8 @@ export class Room implements RoomAccess {
   private outbox: { update: Uint8Array; origin: unknown }[] = [];
   /** Server-derived updates not yet committed: members get them only once they are (see `onDocUpdate`). */
   private unsentDerived: Uint8Array[] = [];
+  /** Derived changes asked for while the document was inside a transaction: applied once it is done (see `applyDerived`). */
+  private heldDerived: Array<(doc: Y.Doc) => void> = [];
   private pendingUsers = new Set<number>();
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
@@ -49,6 +51,7 @@ export class Room implements RoomAccess {
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
     live.doc.on('update', this.onDocUpdate);
+    live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
     this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
   }
@@ -71,8 +74,26 @@ export class Room implements RoomAccess {
    */
   applyDerived(change: (doc: Y.Doc) => void): void {
     if (this.closed) return;
-    this.live.doc.transact(() => change(this.live.doc), DERIVED);
+    const doc = this.live.doc;
+    if (doc._transactionCleanups.length > 0) {
+      // Asked from inside a transaction (an observer of a member's edit): Yjs encodes that edit's update only
+      // after its observers ran, with every item added to the document until then, so a change made now would
+      // ride in the member's update, which the fan-out sends at once, uncommitted. It runs right after, in the
+      // same turn, so it still joins the edit's batch.
+      this.heldDerived.push(change);
+      return;
+    }
+    doc.transact(() => change(doc), DERIVED);
   }
+
+  private applyHeldDerived = (): void => {
+    const held = this.heldDerived;
+    if (!held.length) return;
+    this.heldDerived = [];
+    this.applyDerived((doc) => {
+      for (const change of held) change(doc);
+    });
+  };
 
   /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
   legsRestored(stopIds: readonly string[]): void {
@@ -130,6 +151,7 @@ export class Room implements RoomAccess {
     this.closed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
     this.live.doc.off('update', this.onDocUpdate);
+    this.live.doc.off('afterAllTransactions', this.applyHeldDerived);
     this.stopWatchingActivity();
     this.awareness.off('update', this.onAwarenessUpdate);
     this.awareness.destroy();
