@@ -102,4 +102,24 @@ describe('live stop activity and a collab-server crash', () => {
     );
     expect(rows).toEqual(story);
   }, 60_000);
+
+  it('records an edit once when two collab processes serve the trip', async () => {
+    const [first, second] = await Promise.all([collabOn(await freePort()), collabOn(await freePort())]);
+    const owner = await buildUser(dataSource);
+    const editor = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    await addMember(dataSource, trip, editor, 'editor');
+    const left = await connectAs(first.url, trip.id, editor);
+    const right = await connectAs(second.url, trip.id, owner);
+
+    addStop(left.doc, randomUUID(), { name: 'Added on process one' });
+    await left.saved();
+    await waitFor(() => stopEntries(right).length === 1, 5000, 'the entry on process two');
+    // Process two applied the commit as a peer's: nothing of its own to record, however long it waits.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await dataSource.query(`SELECT user_id AS "userId" FROM activities WHERE trip_id = $1 AND activity_type = 'stop_added'`, [trip.id]);
+    expect(rows).toEqual([{ userId: editor.id }]);
+    expect(stopEntries(right)).toHaveLength(1);
+    expect(stopEntries(left)).toHaveLength(1);
+  }, 60_000);
 });
