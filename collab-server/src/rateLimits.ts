@@ -29,9 +29,11 @@ export interface InboundBudgets {
 }
 
 export const INBOUND_BUDGETS: InboundBudgets = {
-  connection: { points: 200, duration: 1, burstPoints: 2000, burstDuration: 10 },
+  // The burst holds two full catch-ups (1 MB each: 257 points) beside a drag; a flood spends it in a second.
+  connection: { points: 200, duration: 1, burstPoints: 600, burstDuration: 10 },
   trip: { points: 1000, duration: 1, burstPoints: 5000, burstDuration: 10 },
-  strikes: { points: 4, duration: 10 },
+  // A flood strikes about once a second once its burst is spent: closed after ~3 s instead of ~5.
+  strikes: { points: 2, duration: 10 },
   bytesPerPoint: 4096,
 };
 
