@@ -8,9 +8,10 @@
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
  * SPEC-2 names only stop_added; its clients show the others as a generic update.
  *
- * Moves coalesce: a move is not recorded when the trip's newest entry already is the same actor's move of
- * the same stop (or a rearrangement, for one) made less than MOVE_COALESCE_MS ago. A drag's steps, arrow-key
- * nudges and a quick undo make one entry; the rule reads only the document, so every door and process agrees.
+ * Moves coalesce: a move is not recorded when the actor's newest entry already is their move of the same
+ * stop (or a rearrangement, for one) made less than MOVE_COALESCE_MS ago, whatever others recorded since. A
+ * drag's steps, arrow-key nudges and a quick undo make one entry, also while others edit at the same time;
+ * the rule reads only the document, so every door and process agrees.
  */
 import type * as Y from 'yjs';
 import { activityArray, type DocActivity } from '@caravan/shared';
@@ -43,13 +44,17 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
   }
 }
 
-/** Is the newest entry this actor's same kind of move, of the same stop, within the window? */
+/** Is the actor's newest entry (looking back within the window) their same kind of move, of the same stop? */
 function continuesMove(doc: Y.Doc, actor: ActivityActor, type: string, stopId: string | null, now: Date): boolean {
-  const activity = activityArray(doc);
-  const last = activity.length ? activity.get(activity.length - 1) : null;
-  if (!last || last.get('activityType') !== type || last.get('userId') !== actor.id) return false;
-  const data = last.get('activityData') as Record<string, unknown> | undefined;
-  if (stopId !== null && data?.stopId !== stopId) return false;
-  const at = Date.parse(String(last.get('createdAt')));
-  return Number.isFinite(at) && now.getTime() - at < MOVE_COALESCE_MS;
+  const activity = activityArray(doc).toArray();
+  for (let index = activity.length - 1; index >= 0; index -= 1) {
+    const entry = activity[index];
+    const at = Date.parse(String(entry.get('createdAt')));
+    if (!Number.isFinite(at) || now.getTime() - at >= MOVE_COALESCE_MS) return false;
+    if (entry.get('userId') !== actor.id) continue;
+    if (entry.get('activityType') !== type) return false;
+    const data = entry.get('activityData') as Record<string, unknown> | undefined;
+    return stopId === null || data?.stopId === stopId;
+  }
+  return false;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { readActivity } from '@caravan/shared';
+import { MOVE_COALESCE_MS, recordStopChange } from './stopActivity.ts';
+
+const ana = { id: 1, displayName: 'Ana', avatarUrl: null };
+const ben = { id: 2, displayName: 'Ben', avatarUrl: null };
+const move = (stopId: string) => ({ kind: 'moved' as const, stopId, stopName: `Stop ${stopId}` });
+const entries = (doc: Y.Doc) => readActivity(doc).map((entry) => `${entry.displayName} ${entry.activityType} ${String(entry.activityData.stopId ?? '')}`);
+
+describe('stop moves in the activity feed', () => {
+  it('makes one entry per person for a drag, also while another member drags at the same time', () => {
+    const doc = new Y.Doc();
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    for (let step = 0; step < 20; step += 1) {
+      const at = new Date(start + step * 200);
+      recordStopChange(doc, ana, move('a'), at);
+      recordStopChange(doc, ben, move('b'), at);
+    }
+    expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ben stop_moved b']);
+  });
+
+  it('records again for another stop, after another kind of change, or once the window has passed', () => {
+    const doc = new Y.Doc();
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    recordStopChange(doc, ana, move('a'), new Date(start));
+    recordStopChange(doc, ana, move('c'), new Date(start + 1000));
+    recordStopChange(doc, ana, { kind: 'visited', stopId: 'c', stopName: 'Stop c', visited: true }, new Date(start + 2000));
+    recordStopChange(doc, ana, move('c'), new Date(start + 3000));
+    recordStopChange(doc, ana, move('c'), new Date(start + 3000 + MOVE_COALESCE_MS));
+    expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ana stop_moved c', 'Ana stop_visited c', 'Ana stop_moved c', 'Ana stop_moved c']);
+  });
+});
