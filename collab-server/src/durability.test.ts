@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
-import { createDataSource, createLogger, TripDocHub, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, createTestDatabase, freePort, sessionCookieFor } from '@caravan/server/test';
-import { startCollabProcess, type CollabProcess } from './collabProcess.ts';
-import { connectClient, covers, waitFor, type TestClient } from './test/collabClient.ts';
+import { createLogger, TripDocHub } from '@caravan/server';
+import { addMember, buildTrip, buildUser, freePort } from '@caravan/server/test';
+import { useCollabProcesses } from './test/useCollabProcesses.ts';
+import { covers, waitFor, type TestClient } from './test/collabClient.ts';
 
-let databaseUrl: string;
-let dataSource: DataSource;
-const processes: CollabProcess[] = [];
+const processes = useCollabProcesses();
+const { collabOn, connectAs } = processes;
 const MAX_ADDS_PER_CLIENT = 40;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  dataSource = await createDataSource(databaseUrl).initialize();
+let dataSource: DataSource;
+beforeAll(() => {
+  dataSource = processes.dataSource;
 });
-afterAll(async () => {
-  for (const client of clients) client.destroy();
-  for (const running of processes) await running.stop();
-  await dataSource?.destroy();
-});
-
-async function collabOn(port: number): Promise<CollabProcess> {
-  const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent' });
-  processes.push(running);
-  return running;
-}
-
-async function connectAs(url: string, tripId: string, user: User): Promise<TestClient> {
-  const client = connectClient(url, tripId, await sessionCookieFor(dataSource, user), { maxBackoffTime: 300 });
-  clients.push(client);
-  await client.synced();
-  return client;
-}
 
 async function persistedStops(tripId: string) {
   const live = await new TripDocHub(dataSource, createLogger('silent')).open(tripId);

@@ -5,41 +5,19 @@
  * write activity: that member was refused (4403 'write outside stops') on every reconnect.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops, readActivity } from '@caravan/shared';
-import { createDataSource, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, createTestDatabase, freePort, sessionCookieFor } from '@caravan/server/test';
-import { startCollabProcess, type CollabProcess } from './collabProcess.ts';
-import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
+import { addMember, buildTrip, buildUser, freePort } from '@caravan/server/test';
+import { useCollabProcesses } from './test/useCollabProcesses.ts';
+import { waitFor, type TestClient } from './test/collabClient.ts';
 
-let databaseUrl: string;
+const processes = useCollabProcesses();
+const { collabOn, connectAs } = processes;
 let dataSource: DataSource;
-const processes: CollabProcess[] = [];
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  dataSource = await createDataSource(databaseUrl).initialize();
+beforeAll(() => {
+  dataSource = processes.dataSource;
 });
-afterAll(async () => {
-  for (const client of clients) client.destroy();
-  for (const running of processes) await running.stop();
-  await dataSource?.destroy();
-});
-
-async function collabOn(port: number): Promise<CollabProcess> {
-  const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent' });
-  processes.push(running);
-  return running;
-}
-
-async function connectAs(url: string, tripId: string, user: User): Promise<TestClient> {
-  const client = connectClient(url, tripId, await sessionCookieFor(dataSource, user), { maxBackoffTime: 300 });
-  clients.push(client);
-  await client.synced();
-  return client;
-}
 
 const hasStop = (client: TestClient, name: string) => orderedStops(client.doc).some((stop) => stop.name === name);
 const stopEntries = (client: TestClient) => readActivity(client.doc).filter((entry) => entry.activityType.startsWith('stop'));
