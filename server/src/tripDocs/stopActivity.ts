@@ -46,9 +46,10 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
 
 /** Is the actor's newest entry (looking back within the window) their same kind of move, of the same stop? */
 function continuesMove(doc: Y.Doc, actor: ActivityActor, type: string, stopId: string | null, now: Date): boolean {
-  const activity = activityArray(doc).toArray();
+  // Read from the newest back without copying the array: this runs on every move of a stop.
+  const activity = activityArray(doc);
   for (let index = activity.length - 1; index >= 0; index -= 1) {
-    const entry = activity[index];
+    const entry = activity.get(index);
     const at = Date.parse(String(entry.get('createdAt')));
     if (!Number.isFinite(at) || now.getTime() - at >= MOVE_COALESCE_MS) return false;
     if (entry.get('userId') !== actor.id) continue;
