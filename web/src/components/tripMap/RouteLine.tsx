@@ -6,6 +6,10 @@
  * A long trip's road lines are tens of thousands of points, and handing all of them to the map's worker
  * takes longer than a frame; so once the map has the source, a change sends only the legs that changed
  * (MapLibre's updateData), and the Source keeps the data it was created with.
+ *
+ * A reorder first makes its new legs "not known yet", and the server's legs follow a moment later. Drawing
+ * both states redraws the map twice (each redraw is a frame with a tile reload), so a change that only adds
+ * unknown legs waits up to PENDING_GRACE_MS for them: the line then changes once, straight to the new roads.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
@@ -15,7 +19,10 @@ import { routeDiff, routeFeatures, type RouteFeatures, type RouteSegment } from 
 export const ROUTE_COLOUR = '#bf5520';
 export const OVER_LIMIT_COLOUR = '#b42318';
 const SOURCE_ID = 'trip-route';
+/** How long a line with legs not known yet waits for them before it is drawn dashed. */
+export const PENDING_GRACE_MS = 1000;
 
+const hasPending = (data: RouteFeatures) => data.features.some((feature) => feature.properties.kind === 'pending');
 const overLimit: ExpressionSpecification = ['==', ['get', 'overLimit'], true];
 
 export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }: { segments: RouteSegment[]; dailyLimitMinutes: number }) {
@@ -32,9 +39,15 @@ export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }
   useEffect(() => {
     const source = map?.getSource<GeoJSONSource>(SOURCE_ID);
     if (!source || held.current === data) return;
-    if (geoJsonDiffs) void source.updateData(routeDiff(held.current, data));
-    else void source.setData(data);
-    held.current = data;
+    const draw = () => {
+      if (geoJsonDiffs) void source.updateData(routeDiff(held.current, data));
+      else void source.setData(data);
+      held.current = data;
+    };
+    if (!hasPending(data)) return draw();
+    // A newer route (the legs arriving) clears this timer and draws at once.
+    const timer = setTimeout(draw, PENDING_GRACE_MS);
+    return () => clearTimeout(timer);
   }, [map, data, geoJsonDiffs]);
 
   return (
