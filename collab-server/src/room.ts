@@ -31,6 +31,8 @@ export class Room implements RoomAccess {
   private unsentDerived: Uint8Array[] = [];
   /** Derived changes asked for while the document was inside a transaction: applied once it is done (see `applyDerived`). */
   private heldDerived: Array<(doc: Y.Doc) => void> = [];
+  /** Between the document's beforeAllTransactions and afterAllTransactions events (Yjs has no public getter). */
+  private inTransaction = false;
   private pendingUsers = new Set<number>();
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
@@ -51,6 +53,7 @@ export class Room implements RoomAccess {
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
     live.doc.on('update', this.onDocUpdate);
+    live.doc.on('beforeAllTransactions', this.enterTransaction);
     live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
     this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
@@ -75,7 +78,7 @@ export class Room implements RoomAccess {
   applyDerived(change: (doc: Y.Doc) => void): void {
     if (this.closed) return;
     const doc = this.live.doc;
-    if (doc._transactionCleanups.length > 0) {
+    if (this.inTransaction) {
       // Asked from inside a transaction (an observer of a member's edit): Yjs encodes that edit's update only
       // after its observers ran, with every item added to the document until then, so a change made now would
       // ride in the member's update, which the fan-out sends at once, uncommitted. It runs right after, in the
@@ -86,7 +89,12 @@ export class Room implements RoomAccess {
     doc.transact(() => change(doc), DERIVED);
   }
 
+  private enterTransaction = (): void => {
+    this.inTransaction = true;
+  };
+
   private applyHeldDerived = (): void => {
+    this.inTransaction = false;
     const held = this.heldDerived;
     if (!held.length) return;
     this.heldDerived = [];
@@ -151,6 +159,7 @@ export class Room implements RoomAccess {
     this.closed = true;
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
     this.live.doc.off('update', this.onDocUpdate);
+    this.live.doc.off('beforeAllTransactions', this.enterTransaction);
     this.live.doc.off('afterAllTransactions', this.applyHeldDerived);
     this.stopWatchingActivity();
     this.awareness.off('update', this.onAwarenessUpdate);
