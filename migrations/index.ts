@@ -9,6 +9,7 @@ import { RoadLegCache1764400000000 } from './1764400000000-RoadLegCache.ts';
 import { TripRoadSettings1764500000000 } from './1764500000000-TripRoadSettings.ts';
 import { StopDriveLeg1764600000000 } from './1764600000000-StopDriveLeg.ts';
 import { TripCalendarFeeds1764700000000 } from './1764700000000-TripCalendarFeeds.ts';
+import { RoadLegLastRead1764800000000 } from './1764800000000-RoadLegLastRead.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -21,4 +22,5 @@ export const migrations = [
   TripRoadSettings1764500000000,
   StopDriveLeg1764600000000,
   TripCalendarFeeds1764700000000,
+  RoadLegLastRead1764800000000,
 ];

@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
 import { createLegRouter } from './providers/routing/index.ts';
+import { startRoadLegPrune } from './providers/routing/roadLegPrune.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
@@ -56,6 +57,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
   sweep.unref();
+  const roadLegPrune = startRoadLegPrune(dataSource, logger);
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
   forwardCollabUpgrades(httpServer, config.collabUrl, logger);
@@ -69,6 +71,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     staleProjectionsRebuilt: staleProjections.done,
     close: async () => {
       clearInterval(sweep);
+      await roadLegPrune.stop();
       await deps.legs.stop();
       await staleProjections.stop();
       await stopSessionWatch();

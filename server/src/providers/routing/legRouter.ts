@@ -21,7 +21,13 @@ export interface RoadLeg {
   geometry: string | null;
 }
 
-/** A routed leg; `fellBack` when the provider failed and the estimate stands in (not cached: retried later). */
+/** A cached answer; `stale` (present only when true) when older than ROAD_LEG_MAX_AGE_MS (roadLegCache.ts). */
+export type CachedLeg = RoadLeg & { stale?: true };
+
+/**
+ * A routed leg; `fellBack` when the provider failed and a stand-in answers, retried later: the stale cached
+ * answer when there is one (its source says the provider's), else the estimate (not cached).
+ */
 export type RoutedLeg = RoadLeg & { fellBack: boolean };
 
 export interface RoadMatrix {
@@ -33,16 +39,23 @@ export interface RoadMatrix {
 
 export interface LegRouter {
   readonly provider: LegSource;
-  /** This provider's cached answers for the pairs, in one query; null where not cached. The estimate needs no cache. */
-  cached(pairs: readonly LegEnds[]): Promise<(RoadLeg | null)[]>;
-  /** Asks the provider (throttled; cached on success). When it fails or is slow: the estimate, `fellBack: true`. */
+  /**
+   * This provider's cached answers for the pairs, in one query; null where not cached. An answer older than
+   * ROAD_LEG_MAX_AGE_MS comes marked `stale`: ask `route` again (showing it meanwhile beats the estimate).
+   * The estimate needs no cache.
+   */
+  cached(pairs: readonly LegEnds[]): Promise<(CachedLeg | null)[]>;
+  /**
+   * Asks the provider (throttled; cached on success). When it fails or is slow, `fellBack: true` with the stale
+   * cached answer if there is one, else the estimate.
+   */
   route(pair: LegEnds): Promise<RoutedLeg>;
   /** Minutes and km between every pair of points: OSRM /table, or the estimate (also when OSRM fails). */
   matrix(points: readonly Coordinates[]): Promise<RoadMatrix>;
 }
 
-/** One leg, from the cache when it holds one, else asked of the provider. */
+/** One leg, from the cache when it holds a fresh one, else asked of the provider. */
 export async function roadLegBetween(router: LegRouter, pair: LegEnds): Promise<RoutedLeg> {
   const [cached] = await router.cached([pair]);
-  return cached ? { ...cached, fellBack: false } : router.route(pair);
+  return cached && !cached.stale ? { ...cached, fellBack: false } : router.route(pair);
 }

@@ -1,12 +1,13 @@
 /**
  * The road router over OSRM: legs from the `road_legs` cache or OSRM's /route (then cached), matrices from
  * /table, every request through the throttle. When OSRM fails, is slow, or the throttle's queue is full, the
- * answer is the great-circle estimate marked as fallen back, not cached, so a later call asks OSRM again.
+ * answer is the pair's stale cached answer if it has one, else the great-circle estimate (not cached), marked
+ * as fallen back, so a later call asks OSRM again.
  */
 import type { DataSource } from 'typeorm';
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import { estimatedLeg, estimatedMatrix } from './greatCircleLegRouter.ts';
-import type { LegEnds, LegRouter, RoutedLeg } from './legRouter.ts';
+import type { LegEnds, LegRouter, RoadLeg, RoutedLeg } from './legRouter.ts';
 import { OSRM_PROFILE, OSRM_TIMEOUT_MS, type OsrmEndpoint } from './osrmRequest.ts';
 import { askRoute } from './osrmRoute.ts';
 import { askTable } from './osrmTable.ts';
@@ -44,12 +45,29 @@ export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
       await throttle.take();
       leg = await askRoute(endpoint, ends);
     } catch (error) {
-      logger.warn({ err: error, router }, 'road leg fell back to the great-circle estimate');
-      return { ...estimatedLeg(ends), fellBack: true };
+      const stale = await staleAnswer(ends);
+      logger.warn({ err: error, router }, stale ? 'road leg fell back to its stale cached answer' : 'road leg fell back to the great-circle estimate');
+      return { ...(stale ?? estimatedLeg(ends)), fellBack: true };
     }
     // A cache that cannot be written costs a repeated request later, not this answer.
     await writeCachedLeg(dataSource, CACHE_KEY, ends, leg).catch((error: unknown) => logger.warn({ err: error }, 'road leg not cached'));
     return { ...leg, fellBack: false };
+  }
+
+  /**
+   * The cached answer the provider was asked to replace, if any. A road that was right a month ago is nearer
+   * the truth than a straight line × a factor (and keeps its road line on the map), so it stands in when the
+   * provider fails; it stays stale, so the next call asks again.
+   */
+  async function staleAnswer(ends: LegEnds): Promise<RoadLeg | null> {
+    try {
+      const [cached] = await readCachedLegs(dataSource, CACHE_KEY, [ends]);
+      if (!cached) return null;
+      const { stale: _stale, ...leg } = cached;
+      return leg;
+    } catch {
+      return null;
+    }
   }
 
   return {
