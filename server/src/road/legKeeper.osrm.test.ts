@@ -5,6 +5,7 @@ import type * as Y from 'yjs';
 import { addStop, currentLegs, legMatches, legPairs, moveStop, orderedStops, type DocStop } from '@caravan/shared';
 import { createLogger } from '../lib/logger.ts';
 import { createLegRouter } from '../providers/routing/index.ts';
+import { ROAD_LEG_MAX_AGE_MS } from '../providers/routing/roadLegCache.ts';
 import { startOsrmStandIn, standInDrive, type OsrmStandIn } from '../test/osrmStandIn.ts';
 import { answerWith } from '../test/standInServer.ts';
 import { tripWithCrew } from '../test/tripWithCrew.ts';
@@ -110,6 +111,35 @@ describe('legs from OSRM', () => {
     await keeper.idle();
     [, second] = await stopsOf(hub, tripId);
     expect(second.driveLeg).toMatchObject({ source: 'osrm', geometry: expect.any(String) });
+    await keeper.stop();
+  });
+
+  it('shows a cached leg older than the max age at once, keeps it while OSRM fails, then takes OSRM’s new answer', async () => {
+    // A drive OSRM answered over a month ago, when a closure made it 45 minutes longer.
+    const sacramento = { name: 'Sacramento', latitude: 38.5816, longitude: -121.4944 };
+    const reno = { name: 'Reno', latitude: 39.5296, longitude: -119.8138 };
+    const { hub, keeper } = keeperWithOsrm(300);
+    await tripOf(hub, [sacramento, reno]);
+    await keeper.idle();
+    await t.server.deps.dataSource.query(
+      `UPDATE road_legs SET minutes = minutes + 45, fetched_at = now() - $1 * interval '1 millisecond' WHERE to_lat = $2`,
+      [ROAD_LEG_MAX_AGE_MS + 60_000, reno.latitude],
+    );
+    const detour = minutesOf(sacramento, reno) + 45;
+
+    osrm.reply = answerWith(500, '<html>502 Bad Gateway</html>');
+    const { tripId } = await tripOf(hub, [sacramento, reno]);
+    await keeper.idle();
+    let [, second] = await stopsOf(hub, tripId);
+    expect(second.driveLeg).toMatchObject({ source: 'osrm', minutes: detour, geometry: expect.any(String) });
+    expect(second.estimatedDriveMinutes).toBe(detour);
+
+    osrm.reply = null;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await keeper.idle();
+    [, second] = await stopsOf(hub, tripId);
+    expect(second.driveLeg).toMatchObject({ source: 'osrm', minutes: minutesOf(sacramento, reno) });
+    expect(second.estimatedDriveMinutes).toBe(minutesOf(sacramento, reno));
     await keeper.stop();
   });
 });

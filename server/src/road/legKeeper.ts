@@ -4,7 +4,9 @@
  * leg for their current positions, writes cached answers and the embedded estimate at once (so every
  * member sees drive times immediately), then asks the routing provider for the rest, one throttled call
  * at a time, writing its answers as they come. A pair the provider could not answer keeps the estimate
- * and is asked again after a growing pause. Each write re-reads the stop list (legWrites.ts).
+ * (or its stale cached answer) and is asked again after a growing pause; a cached answer too old to trust
+ * (ROAD_LEG_MAX_AGE_MS) is shown at once and asked again like a missing one. Each write re-reads the stop list
+ * (legWrites.ts).
  */
 import type * as Y from 'yjs';
 import { legPairs, legMatches, legPoint, orderedStops, type DocStop, type DriveLeg } from '@caravan/shared';
@@ -38,6 +40,8 @@ export class LegKeeper {
   private readonly again = new Set<string>();
   /** Pairs the provider failed, by pairKey: when to ask again and the pause after that. */
   private readonly retries = new Map<string, { at: number; pauseMs: number }>();
+  /** Pairs whose leg is a cached answer older than ROAD_LEG_MAX_AGE_MS, by pairKey: asked again until the provider answers. */
+  private readonly staleLegs = new Set<string>();
   private stopped = false;
   private readonly debounceMs: number;
   private readonly retryFirstMs: number;
@@ -132,11 +136,18 @@ export class LegKeeper {
       if (!legsTidy(stops)) await this.writer.write(tripId, (current) => writeLegs(current, []));
       return;
     }
-    // At once: what the cache knows, else the estimate, so nobody waits on the provider to see a drive time.
+    // At once: what the cache knows (a stale answer too: nearer the road than the estimate), else the estimate,
+    // so nobody waits on the provider to see a drive time.
     const cached = await this.router.cached(wanted.map(ends));
     const first = wanted.map((pair, index) => driveLeg(pair, cached[index] ?? estimatedLeg(pair)));
     await this.writer.write(tripId, (current) => writeLegs(current, first));
-    const ask = wanted.filter((pair, index) => !cached[index] && this.router.provider !== 'great-circle' && this.retryDue(pair));
+    wanted.forEach((pair, index) => {
+      if (cached[index]?.stale) this.staleLegs.add(pairKey(pair));
+      else this.staleLegs.delete(pairKey(pair));
+    });
+    const ask = wanted.filter(
+      (pair, index) => (!cached[index] || cached[index].stale) && this.router.provider !== 'great-circle' && this.retryDue(pair),
+    );
     await this.askProvider(tripId, ask);
   }
 
@@ -153,6 +164,7 @@ export class LegKeeper {
         continue;
       }
       this.retries.delete(pairKey(pair));
+      this.staleLegs.delete(pairKey(pair));
       answers.push(driveLeg(pair, leg));
       if (answers.length && performance.now() - lastWrite >= WRITE_EVERY_MS) {
         const batch = answers;
@@ -166,12 +178,14 @@ export class LegKeeper {
   }
 
   /**
-   * A pair needs a leg unless it holds one for its current positions; an estimate standing in for a failed
-   * provider is asked again once its retry is due. (A road leg stays when OSRM is turned off: it is still right.)
+   * A pair needs a leg unless it holds one for its current positions; an estimate or a stale cached answer
+   * standing in for a failed provider is asked again once its retry is due. (A road leg stays when OSRM is
+   * turned off: it is still right.)
    */
   private wantsLeg({ from, to }: Pair): boolean {
     if (!legMatches(to.driveLeg, from, to)) return true;
-    return to.driveLeg.source === 'great-circle' && this.router.provider === 'osrm' && this.retryDue({ from, to });
+    const standIn = (to.driveLeg.source === 'great-circle' && this.router.provider === 'osrm') || this.staleLegs.has(pairKey({ from, to }));
+    return standIn && this.retryDue({ from, to });
   }
 
   private async stillWanted(tripId: string, pair: Pair): Promise<boolean> {
