@@ -1,11 +1,19 @@
 /**
  * The start of the XML exports (GPX, KML), built with xmlbuilder2 so every name and attribute is escaped by
- * the library. Characters XML 1.0 cannot hold at all (control characters a stop name may carry) are dropped
- * rather than making the file unreadable.
+ * the library (text through xmlText, for its '&'). Characters XML 1.0 cannot hold at all (control
+ * characters a stop name may carry) are dropped rather than making the file unreadable.
  */
 import { create } from 'xmlbuilder2';
 
 export const xmlDocument = () => create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+
+/**
+ * Text as written, for `.txt()`. xmlbuilder2 escapes '&' only where it does not already start something
+ * shaped like an entity reference, so a note reading "&amp;" would come back as "&", and one holding
+ * "&nbsp;" (pasted from a web page) would make the whole file unreadable (xmlbuilder2 issue #117). Every
+ * '&' is written as "&amp;" here, which the library then leaves alone; '<' and '>' it escapes itself.
+ */
+export const xmlText = (value: string) => value.replace(/&/g, '&amp;');
 
 /**
  * Coordinates at full precision as plain decimals. JavaScript prints degrees under 1e-6 (a place a few

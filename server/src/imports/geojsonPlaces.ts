@@ -3,7 +3,8 @@
  * FeatureCollection whose properties hold the place: `Title`, `Location` { `Address`, `Business Name`,
  * `Geo Coordinates` } and `Google Maps URL` in older exports; `location` { `name`, `address` } and
  * `google_maps_url` in newer ones. Takeout writes [0, 0] for a saved place it has no coordinates for: its
- * link is read for them, and a place still without any is listed as not found.
+ * link is read for them, and a place still without any is listed as not found. A place's notes are its
+ * `notes` (Caravan's export; null there means none: its `description` is the plan), else its description.
  */
 import type { TImportedPlace, TUnresolvedPlace } from '@caravan/shared';
 import { isPlainObject, messages } from '@caravan/shared';
@@ -69,7 +70,8 @@ export function geojsonPlaces(text: string): ImportedFile {
     const fields = takeout ? takeoutFields(properties) : null;
     const name = fields?.name ?? properties.name ?? properties.Name ?? properties.title ?? properties.Title;
     const address = fields?.address ?? properties.address ?? properties.Address;
-    const notes = properties.description ?? properties.Description ?? properties.Comment ?? properties.Note;
+    const notes =
+      'notes' in properties ? properties.notes : (properties.description ?? properties.Description ?? properties.Comment ?? properties.Note);
     for (const position of pointsOf(geometry)) {
       let [longitude, latitude] = position.map(fileNumber);
       if (fields && longitude === 0 && latitude === 0) {

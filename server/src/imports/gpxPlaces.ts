@@ -5,11 +5,15 @@
  * read from the same DOM. A track end lying on one of the file's waypoints or route points is that named
  * place already, and is left out: a planner's GPX (Caravan's own export among them) draws its route as a
  * track from the first stop to the last, and importing it must not add those two stops a second time.
+ * A point's notes are its comment (<cmt>, where Caravan writes a stop's notes), else its description
+ * (<desc>, where Garmin and OsmAnd put the user's text); but in Caravan's own file <desc> is the readable
+ * plan (arrival, leave-by, drive), which is not notes, so there only <cmt> is read.
  */
 import { gpx } from '@tmcw/togeojson';
 import type { Element } from '@xmldom/xmldom';
 import type { Feature, Position } from 'geojson';
 import { messages, type TImportedPlace } from '@caravan/shared';
+import { GPX_CREATOR } from '../exports/gpxBuilder.ts';
 import { importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
 
@@ -19,11 +23,19 @@ const positionKey = ({ latitude, longitude }: TImportedPlace) => `${latitude},${
 
 const childText = (element: Element, tag: string) => element.getElementsByTagName(tag)[0]?.textContent ?? null;
 
-function routePoints(element: Element): TImportedPlace[] {
+type NotesOf = (comment: unknown, description: unknown) => unknown;
+
+/** A point's notes from its comment and description; an empty comment is no comment. */
+const notesReader =
+  (caravanFile: boolean): NotesOf =>
+  (comment, description) =>
+    (typeof comment === 'string' && comment.trim() !== '') || caravanFile ? comment : description;
+
+function routePoints(element: Element, notesOf: NotesOf): TImportedPlace[] {
   return Array.from(element.getElementsByTagName('rtept'), (point) =>
     importedPlace({
       name: childText(point, 'name'),
-      notes: childText(point, 'desc') ?? childText(point, 'cmt'),
+      notes: notesOf(childText(point, 'cmt'), childText(point, 'desc')),
       latitude: point.getAttribute('lat'),
       longitude: point.getAttribute('lon'),
     }),
@@ -51,6 +63,7 @@ function trackEnds(feature: Feature): TImportedPlace[] {
 export function gpxPlaces(text: string): ImportedFile {
   const doc = parseXml(text, 'GPX');
   if (doc.documentElement?.localName !== 'gpx') throw refuse(m.notGpx);
+  const notesOf = notesReader(doc.documentElement.getAttribute('creator') === GPX_CREATOR);
   // In the order GPX lays them out (waypoints, routes, tracks), whatever order togeojson yields them in.
   const waypoints: TImportedPlace[] = [];
   const trackPlaces: TImportedPlace[] = [];
@@ -58,12 +71,12 @@ export function gpxPlaces(text: string): ImportedFile {
     const properties = feature.properties ?? {};
     if (feature.geometry?.type === 'Point') {
       const [longitude, latitude] = feature.geometry.coordinates;
-      waypoints.push(importedPlace({ name: properties.name, notes: properties.desc ?? properties.cmt, latitude, longitude }));
+      waypoints.push(importedPlace({ name: properties.name, notes: notesOf(properties.cmt, properties.desc), latitude, longitude }));
     } else if (properties._gpxType === 'trk') {
       trackPlaces.push(...trackEnds(feature));
     }
   }
-  const routePlaces = Array.from(doc.getElementsByTagName('rte')).flatMap(routePoints);
+  const routePlaces = Array.from(doc.getElementsByTagName('rte')).flatMap((route) => routePoints(route, notesOf));
   const named = new Set([...waypoints, ...routePlaces].map(positionKey));
   const places = [...waypoints, ...routePlaces, ...trackPlaces.filter((end) => !named.has(positionKey(end)))];
   return someFound({ format: 'gpx', places, notFound: [] });

@@ -1,11 +1,14 @@
 /**
  * KML (Google My Maps, Google Earth): every placemark with a point, with the folder it sits in (a My Maps
  * layer), so the preview can filter by layer. Lines and shapes are not places and are skipped. Read by
- * togeojson's kmlWithFolders.
+ * togeojson's kmlWithFolders. A placemark's notes are its ExtendedData "notes" (where Caravan writes a
+ * stop's notes, even empty, since its description is the plan), else its description (My Maps' and Google
+ * Earth's text).
  */
 import { kmlWithFolders, type F, type Folder } from '@tmcw/togeojson';
 import type { Geometry, Position } from 'geojson';
 import { isPlainObject, messages, type TImportedPlace } from '@caravan/shared';
+import { KML_NOTES_DATA } from '../exports/kmlBuilder.ts';
 import { fileText, importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
 
@@ -64,7 +67,8 @@ export function kmlPlaces(text: string, format: 'kml' | 'kmz' = 'kml'): Imported
       importedPlace({
         name: properties.name,
         address: properties.address,
-        notes: descriptionText(properties.description),
+        // togeojson lays ExtendedData's Data values among the properties, an empty one as ''.
+        notes: KML_NOTES_DATA in properties ? properties[KML_NOTES_DATA] : descriptionText(properties.description),
         latitude: point[1],
         longitude: point[0],
         folder,

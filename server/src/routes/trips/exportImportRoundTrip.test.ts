@@ -1,10 +1,12 @@
 /**
  * Export then import (issue 21): "Export then import of a trip gives the same stops, names and order,
- * coordinates within 1e-6°." A trip whose stop names carry everything the formats must escape (XML and
- * JSON specials, accents, emoji, right-to-left text) and whose positions need every digit (one a few
+ * coordinates within 1e-6°." A trip whose stop names and notes carry everything the formats must escape (XML
+ * and JSON specials, line breaks, accents, emoji, right-to-left text) and whose positions need every digit (one a few
  * centimetres off the equator), exported as GPX, KML and GeoJSON over HTTP; each file read by the import
  * preview call; and one file's places added to a fresh trip the way the Import dialog adds them (the places
  * already there unticked, the rest appended in one live-document transaction, persisted as a room does).
+ * Notes come back as they were, and a stop without notes comes back without (not with the plan text every
+ * file also carries as the stop's description).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,20 +23,27 @@ const t = useTestServer();
 
 /** After the trip's own first stop (San Francisco, 37.7749, -122.4194). */
 const STOPS = [
-  { name: 'Café Zürich – crème brûlée', latitude: 47.3668975123, longitude: 8.5424987654 },
-  { name: 'Tom & Jerry\'s <"Diner"> ]]>', latitude: 36.60023456789, longitude: -121.89471234567 },
-  { name: 'Sunset 🌅 & 🦦 watch \\ backslash', latitude: -33.8567844, longitude: 151.2152967 },
-  { name: 'Nowhere yet, no map', latitude: 0, longitude: 0 },
-  { name: 'מסעדת הים', latitude: 32.0852999, longitude: 34.7817676 },
-  { name: 'مقهى الشاطئ', latitude: 31.2000924, longitude: 29.9187387 },
-  { name: 'Marco Zero do Equador', latitude: 0.0000004, longitude: -51.0664321 },
-  { name: '<b>Not bold</b> & "quoted" \'too\'', latitude: -16.5004126, longitude: -179.9999991 },
+  { name: 'Café Zürich – crème brûlée', latitude: 47.3668975123, longitude: 8.5424987654, notes: 'Line one\nLine two' },
+  {
+    name: 'Tom & Jerry\'s <"Diner"> ]]>',
+    latitude: 36.60023456789,
+    longitude: -121.89471234567,
+    notes: 'Ask for <table 4> & "the usual" ]]> <![CDATA[ not data ]]>\n&amp; stays &amp;, &nbsp; stays &nbsp;',
+  },
+  { name: 'Sunset 🌅 & 🦦 watch \\ backslash', latitude: -33.8567844, longitude: 151.2152967, notes: '🌅 at 19:40 👨‍👩‍👧\n\nBring \\ snacks 🦦' },
+  { name: 'Nowhere yet, no map', latitude: 0, longitude: 0, notes: 'Not on any map' },
+  { name: 'מסעדת הים', latitude: 32.0852999, longitude: 34.7817676, notes: 'להזמין שולחן ליד החלון (2 אנשים)\nשבת סגור' },
+  { name: 'مقهى الشاطئ', latitude: 31.2000924, longitude: 29.9187387, notes: 'قهوة تركية، 3 فناجين\nmixed עברית and English' },
+  // No notes: the import must not take the plan in the description for them.
+  { name: 'Marco Zero do Equador', latitude: 0.0000004, longitude: -51.0664321, notes: null },
+  { name: '<b>Not bold</b> & "quoted" \'too\'', latitude: -16.5004126, longitude: -179.9999991, notes: 'Arrive: when we like\nNotes: not a label' },
 ];
 
 interface Place {
   name: string;
   latitude: number;
   longitude: number;
+  notes: string | null;
 }
 
 let crew: Crew;
@@ -44,7 +53,7 @@ let located: Place[];
 beforeAll(async () => {
   crew = await tripWithCrew(t.server.deps.dataSource, { title: 'Round & "trip" <test>' });
   for (const stop of STOPS) {
-    const response = await t.api.post('/trips/stops', { tripId: crew.trip.id, ...stop, notes: 'Line one\nLine two' }, { as: crew.owner });
+    const response = await t.api.post('/trips/stops', { tripId: crew.trip.id, ...stop }, { as: crew.owner });
     expect(response.status).toBe(201);
   }
   await t.server.deps.legs.idle();
@@ -78,6 +87,11 @@ function expectSamePlaces(actual: readonly Place[], expected: readonly Place[]):
   });
 }
 
+/** Each place's notes exactly as the stop's, in order. */
+function expectSameNotes(actual: readonly Place[], expected: readonly Place[]): void {
+  expect(actual.map((place) => place.notes)).toEqual(expected.map((place) => place.notes));
+}
+
 describe('export then import', () => {
   it('GPX: the route points come back as the stops, and the road track adds no extra place', async () => {
     const text = await exported('gpx');
@@ -86,18 +100,21 @@ describe('export then import', () => {
     const preview = await imported('Round trip.gpx', text);
     expect(preview.format).toBe('gpx');
     expectSamePlaces(preview.places, located);
+    expectSameNotes(preview.places, located);
   });
 
   it('KML: the placemarks come back as the stops; the route line is not a place', async () => {
     const preview = await imported('Round trip.kml', await exported('kml'));
     expect(preview.format).toBe('kml');
     expectSamePlaces(preview.places, located);
+    expectSameNotes(preview.places, located);
   });
 
   it('GeoJSON: the points come back as the stops; the route line is not a place', async () => {
     const preview = await imported('Round trip.geojson', await exported('geojson'));
     expect(preview.format).toBe('geojson');
     expectSamePlaces(preview.places, located);
+    expectSameNotes(preview.places, located);
   });
 
   it('adding an exported GPX to a fresh trip as the Import dialog does gives that trip the same stops', async () => {
@@ -124,8 +141,10 @@ describe('export then import', () => {
     const details = await t.api.post<{ stops: TTripStop[] }>('/trips/details', { tripId: fresh.trip.id }, { as: fresh.owner });
     expect(details.status).toBe(200);
     expectSamePlaces(details.body.stops, located);
+    expectSameNotes(details.body.stops, located);
     // And as a fresh process loads the stored document.
     const stored = await new TripDocHub(t.server.deps.dataSource, createLogger('silent')).open(fresh.trip.id);
     expectSamePlaces(orderedStops(stored!.doc), located);
+    expectSameNotes(orderedStops(stored!.doc), located);
   });
 });
