@@ -30,13 +30,23 @@ const STOPS = [
     longitude: -121.89471234567,
     notes: 'Ask for <table 4> & "the usual" ]]> <![CDATA[ not data ]]>\n&amp; stays &amp;, &nbsp; stays &nbsp;',
   },
-  { name: 'Sunset 🌅 & 🦦 watch \\ backslash', latitude: -33.8567844, longitude: 151.2152967, notes: '🌅 at 19:40 👨‍👩‍👧\n\nBring \\ snacks 🦦' },
+  {
+    name: 'Sunset 🌅 & 🦦 watch \\ backslash',
+    latitude: -33.8567844,
+    longitude: 151.2152967,
+    notes: '🌅 at 19:40 👨‍👩‍👧\n\nBring \\ snacks 🦦',
+  },
   { name: 'Nowhere yet, no map', latitude: 0, longitude: 0, notes: 'Not on any map' },
   { name: 'מסעדת הים', latitude: 32.0852999, longitude: 34.7817676, notes: 'להזמין שולחן ליד החלון (2 אנשים)\nשבת סגור' },
   { name: 'مقهى الشاطئ', latitude: 31.2000924, longitude: 29.9187387, notes: 'قهوة تركية، 3 فناجين\nmixed עברית and English' },
   // No notes: the import must not take the plan in the description for them.
   { name: 'Marco Zero do Equador', latitude: 0.0000004, longitude: -51.0664321, notes: null },
-  { name: '<b>Not bold</b> & "quoted" \'too\'', latitude: -16.5004126, longitude: -179.9999991, notes: 'Arrive: when we like\nNotes: not a label' },
+  {
+    name: '<b>Not bold</b> & "quoted" \'too\'',
+    latitude: -16.5004126,
+    longitude: -179.9999991,
+    notes: 'Arrive: when we like\nNotes: not a label',
+  },
 ];
 
 interface Place {

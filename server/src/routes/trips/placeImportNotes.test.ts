@@ -57,7 +57,11 @@ Side door</value></Data></ExtendedData><Point><coordinates>1,1</coordinates></Po
   });
 
   it('GeoJSON: notes, else the description; notes stated as null are none', async () => {
-    const feature = (longitude: number, properties: object) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, 1] }, properties });
+    const feature = (longitude: number, properties: object) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, 1] },
+      properties,
+    });
     const geojson = {
       type: 'FeatureCollection',
       features: [
