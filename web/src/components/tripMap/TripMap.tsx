@@ -19,14 +19,13 @@ import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { MapLoading } from './MapLoading.tsx';
 import { MapNotice } from './MapNotice.tsx';
-import { isOwnSource } from './mapStyle.ts';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { RouteLegend } from './RouteLegend.tsx';
 import { RouteLine } from './RouteLine.tsx';
 import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
-import { useBaseMapStyle, type BaseMapStyle } from './useBaseMapStyle.ts';
+import { useBaseMapStyle, type BaseMapEvent, type BaseMapStyle } from './useBaseMapStyle.ts';
 import { useMapViewport } from './useMapViewport.ts';
 
 const text = mapMessages;
@@ -147,12 +146,15 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         onMoveEnd={onMoveEnd}
         onClick={close}
         // An error with no map behind it is the library failing to start (no WebGL). Other errors keep the map:
-        // markers and fitting work on any style; a remote base map that cannot load gives way to the embedded one.
+        // markers and fitting work on any style; a remote base map that cannot load, or whose tiles keep failing,
+        // gives way to the embedded one (useBaseMapStyle.ts).
         onError={(event) => {
           if (!event.target) return setFailed(true);
           markReady();
-          if (baseMap.name === 'remote' && !isOwnSource((event as { sourceId?: unknown }).sourceId)) baseMap.fallBack();
+          // The library adds the source and tile to the errors they cause; its ErrorEvent type does not say so.
+          baseMap.mapError(event as BaseMapEvent);
         }}
+        onSourceData={baseMap.sourceData}
       >
         <NavigationControl position="top-right" showCompass={false} />
         {/* A new base map drops the route's source: a fresh RouteLine adds it back with the current legs. */}

@@ -1,23 +1,35 @@
 /**
  * The base map the map draws now (issue 22): the remote style while it works; the embedded base map when the
- * deployment turned remote tiles off, or at once when the remote style or its tiles fail to load (an error
- * event) or have drawn nothing within REMOTE_STYLE_TIMEOUT_MS (a blocked network that never answers).
+ * deployment turned remote tiles off, when the remote style itself cannot load (its JSON, sprite or a source's
+ * description fails before anything drew), when its tiles keep failing (tileHealth.ts: one failed tile is not
+ * enough), or when it has drawn nothing within REMOTE_STYLE_TIMEOUT_MS (a blocked network that never answers).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TClientConfigResponse } from '@caravan/shared';
-import { baseMapChoice, PLAIN_STYLE, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
+import { baseMapChoice, isOwnSource, PLAIN_STYLE, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
+import { NO_TILES_YET, tilesFailing, withTile, type TileOutcome } from './tileHealth.ts';
 
 const loadEmbedded = () => import('./embedded/embeddedStyle.ts');
+
+/** What the map's `error` and `sourcedata` events carry that matters here (MapLibre's and Mapbox's alike). */
+export interface BaseMapEvent {
+  /** The style source the event is about; none for the style itself or its sprite. */
+  sourceId?: unknown;
+  /** The tile that loaded or failed; none for the style, its sprite or a source's description. */
+  tile?: unknown;
+}
 
 export interface BaseMapStyle {
   style: string | StyleSpecification;
   /** What `style` is: the remote style (its errors and silence matter), the embedded one, or a plain
    * background while that loads. */
   name: 'remote' | 'embedded' | 'plain';
-  /** The remote base map failed: draw the embedded one. */
-  fallBack: () => void;
+  /** The map reported an error: a failed tile counts against the remote base map, a failed style falls back. */
+  mapError: (event: BaseMapEvent) => void;
+  /** The map reported source data: a loaded tile counts for the remote base map. */
+  sourceData: (event: BaseMapEvent) => void;
   /** The map went idle: the remote style has drawn its tiles, the timeout no longer applies. */
   settled: () => void;
 }
@@ -26,6 +38,7 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined): Base
   const choice = baseMapChoice(config);
   const [failed, setFailed] = useState(false);
   const [drawn, setDrawn] = useState(false);
+  const tiles = useRef(NO_TILES_YET);
   const remote = choice.kind === 'remote' && !failed;
   // The embedded chunk is fetched with the map either way: a fallback then needs no request (it may be for
   // want of network), and the app-shell worker keeps it for visits without network.
@@ -46,8 +59,24 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined): Base
     return () => clearTimeout(timer);
   }, [remote, drawn, fallBack]);
 
-  if (choice.kind === 'remote' && remote) return { style: choice.url, name: 'remote', fallBack, settled };
-  return embedded.data
-    ? { style: embedded.data, name: 'embedded', fallBack, settled }
-    : { style: PLAIN_STYLE, name: 'plain', fallBack, settled };
+  // Only the remote style's own sources are judged: the route line's source and the embedded map's are ours.
+  const judged = (event: BaseMapEvent) => remote && !isOwnSource(event.sourceId);
+  const record = (outcome: TileOutcome) => {
+    tiles.current = withTile(tiles.current, outcome);
+    if (tilesFailing(tiles.current)) fallBack();
+  };
+  const mapError = (event: BaseMapEvent) => {
+    if (!judged(event)) return;
+    if (event.tile) return record('failed');
+    // The style, its sprite or a source's description failed: the remote map cannot draw, unless it already
+    // has (a late failure of one piece then leaves what is drawn, as a failed tile does).
+    if (!drawn && tiles.current.loaded === 0) fallBack();
+  };
+  const sourceData = (event: BaseMapEvent) => {
+    if (judged(event) && event.tile) record('loaded');
+  };
+
+  const handlers = { mapError, sourceData, settled };
+  if (choice.kind === 'remote' && remote) return { style: choice.url, name: 'remote', ...handlers };
+  return embedded.data ? { style: embedded.data, name: 'embedded', ...handlers } : { style: PLAIN_STYLE, name: 'plain', ...handlers };
 }
