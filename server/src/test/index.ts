@@ -16,3 +16,5 @@ export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInst
 // The OSRM stand-in and a seeded random, for bench:route's Optimise route line.
 export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
 export { seededRandom } from '../road/solver/random.ts';
+// Serving a stand-in on 127.0.0.1, for the browser tests' own stand-ins (the base map's tile service).
+export { closeServer, listenLocally } from './standInServer.ts';

@@ -1,0 +1,81 @@
+/**
+ * Issue 22's base map on a flaky or dead tile service, in Debian's Chromium against a local stand-in of a
+ * remote style (tileStandIn.ts): one tile answering 500 while the others load leaves the remote base map in
+ * place (its tiles drawn, its attribution shown, no embedded land); every tile failing draws the embedded base
+ * map. In that case the style itself loads and the map goes idle, which stops the silence timeout: only the
+ * failing tiles can make the switch.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@caravan/server';
+import { buildTrip, buildUser } from '@caravan/server/test';
+import { useTestStack } from '../stack.ts';
+import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { colourShare } from './mapPixels.ts';
+import { STAND_IN_ATTRIBUTION, STAND_IN_STYLE_URL, startTileStandIn, TILE_FILL, type TileStandIn } from './tileStandIn.ts';
+
+/** The embedded style's land (web/src/components/tripMap/embedded/embeddedStyle.ts), as baseMap.test.ts reads it. */
+const LAND = '#f4f1e8';
+
+const t = useTestStack({ mapStyleUrl: STAND_IN_STYLE_URL });
+let standIn: TileStandIn;
+let browser: Browser;
+let owner: User;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  standIn = await startTileStandIn();
+  browser = await launchBrowser();
+  owner = await buildUser(t.server.deps.dataSource, { displayName: 'Tile Watcher' });
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await standIn?.close();
+});
+
+async function openTrip(title: string): Promise<Page> {
+  const trip = await buildTrip(t.server.deps.dataSource, owner, { title });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  await standIn.serveTo(context);
+  await signIn(context, t, owner);
+  const page = await context.newPage();
+  await openTripPage(page, t, trip);
+  return page;
+}
+
+const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
+
+describe('the remote base map when its tiles fail', () => {
+  it('stays when one tile answers 500 and the others load', async () => {
+    standIn.reset('first');
+    const page = await openTrip('One Bad Tile');
+    const map = tripMap(page);
+    const canvas = map.locator('canvas');
+    await map.getByText(STAND_IN_ATTRIBUTION).waitFor({ state: 'attached' });
+    await expect.poll(() => colourShare(page, canvas, TILE_FILL), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => standIn.broken.length).toBeGreaterThan(0);
+    expect(new Set(standIn.broken).size).toBe(1);
+    expect(standIn.asked.length).toBeGreaterThan(standIn.broken.length);
+
+    // Long enough for a switch to show: the failed tile's error has long been reported.
+    await page.waitForTimeout(1500);
+    expect(await colourShare(page, canvas, TILE_FILL)).toBeGreaterThan(0.5);
+    expect(await colourShare(page, canvas, LAND)).toBeLessThan(0.01);
+    expect(await map.getByText('Natural Earth').count()).toBe(0);
+    expect(await map.getByText(STAND_IN_ATTRIBUTION).count()).toBe(1);
+  });
+
+  it('gives way to the embedded base map when every tile fails', async () => {
+    standIn.reset('all');
+    const page = await openTrip('No Tiles At All');
+    const map = tripMap(page);
+    const canvas = map.locator('canvas');
+    await map.getByText('Natural Earth').waitFor({ state: 'attached' });
+    await expect.poll(() => colourShare(page, canvas, LAND), { timeout: 10_000 }).toBeGreaterThan(0.3);
+    expect(standIn.broken.length).toBeGreaterThanOrEqual(3);
+    expect(await map.getByText(STAND_IN_ATTRIBUTION).count()).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * A stand-in for a remote base-map service (issue 22), on 127.0.0.1: a small MapLibre style whose one vector
+ * source's tiles each hold a square of "land" covering the tile, drawn in TILE_FILL over BACKGROUND, with its
+ * own attribution. `breaking` says which tiles answer 500: none, the first tile asked for (every time it is asked),
+ * or all of them. The browser asks for it at STAND_IN_ORIGIN, an https name (the app's CSP lets the map's worker
+ * fetch from https tile services only), which `serveTo` routes to the stand-in; it answers with CORS headers,
+ * as a tile service on another origin must.
+ */
+import http from 'node:http';
+import type { BrowserContext } from 'playwright-core';
+import { closeServer, listenLocally } from '@caravan/server/test';
+
+export const STAND_IN_ORIGIN = 'https://tiles.stand-in.test';
+/** The MAP_STYLE_URL of a stack whose base map is the stand-in. */
+export const STAND_IN_STYLE_URL = `${STAND_IN_ORIGIN}/style.json`;
+
+export const TILE_FILL = '#9fcf7a';
+const BACKGROUND = '#6b5b95';
+export const STAND_IN_ATTRIBUTION = 'Stand-in tiles';
+
+export interface TileStandIn {
+  breaking: 'none' | 'first' | 'all';
+  /** Tile paths asked for, and those answered with 500, since the last `reset`. */
+  asked: string[];
+  broken: string[];
+  reset(breaking: TileStandIn['breaking']): void;
+  /** Sends the context's requests for STAND_IN_ORIGIN to the stand-in. */
+  serveTo(context: BrowserContext): Promise<void>;
+  close(): Promise<void>;
+}
+
+// A vector tile (Mapbox Vector Tile 2.1, protobuf) by hand: a few bytes, no encoder library needed.
+const varint = (value: number): number[] => (value < 0x80 ? [value] : [(value & 0x7f) | 0x80, ...varint(value >>> 7)]);
+const zigzag = (value: number) => (value << 1) ^ (value >> 31);
+const field = (number: number, wireType: 0 | 2) => varint((number << 3) | wireType);
+const bytesField = (number: number, bytes: number[]) => [...field(number, 2), ...varint(bytes.length), ...bytes];
+const EXTENT = 4096;
+/** A little past the tile's edges, so neighbouring squares meet without a seam. */
+const [LOW, HIGH] = [-64, EXTENT + 64];
+const SIDE = HIGH - LOW;
+// MoveTo(1) the top-left corner, LineTo(3) right, down and left (clockwise: an outer ring), ClosePath(1).
+const square = [(1 << 3) | 1, zigzag(LOW), zigzag(LOW), (3 << 3) | 2, zigzag(SIDE), 0, 0, zigzag(SIDE), zigzag(-SIDE), 0, (1 << 3) | 7];
+const feature = [...field(3, 0), 3 /* POLYGON */, ...bytesField(4, square.flatMap(varint))];
+const layer = [...field(15, 0), 2, ...bytesField(1, [...Buffer.from('land')]), ...bytesField(2, feature), ...field(5, 0), ...varint(EXTENT)];
+const LAND_TILE = Buffer.from(bytesField(3, layer));
+
+const STYLE = JSON.stringify({
+  version: 8,
+  sources: {
+    standin: { type: 'vector', tiles: [`${STAND_IN_ORIGIN}/tiles/{z}/{x}/{y}.pbf`], maxzoom: 14, attribution: STAND_IN_ATTRIBUTION },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': BACKGROUND } },
+    { id: 'land', type: 'fill', source: 'standin', 'source-layer': 'land', paint: { 'fill-color': TILE_FILL } },
+  ],
+});
+
+export async function startTileStandIn(): Promise<TileStandIn> {
+  let origin = '';
+  const standIn: TileStandIn = {
+    breaking: 'none',
+    asked: [],
+    broken: [],
+    reset(breaking) {
+      standIn.breaking = breaking;
+      standIn.asked = [];
+      standIn.broken = [];
+    },
+    async serveTo(context) {
+      await context.route(`${STAND_IN_ORIGIN}/**`, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(STAND_IN_ORIGIN, origin) });
+        await route.fulfill({ response });
+      });
+    },
+    close: () => closeServer(server),
+  };
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/';
+    const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+    if (path === '/style.json') return response.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(STYLE);
+    if (!path.startsWith('/tiles/')) return response.writeHead(404, headers).end();
+    standIn.asked.push(path);
+    const breaks = standIn.breaking === 'all' || (standIn.breaking === 'first' && path === standIn.asked[0]);
+    if (!breaks) return response.writeHead(200, { ...headers, 'content-type': 'application/x-protobuf' }).end(LAND_TILE);
+    standIn.broken.push(path);
+    response.writeHead(500, headers).end('tile service error');
+  });
+  origin = await listenLocally(server);
+  return standIn;
+}
