@@ -8,6 +8,8 @@
  */
 import http from 'node:http';
 import type { BrowserContext } from 'playwright-core';
+import { GeoJSONVT } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { closeServer, listenLocally } from '@caravan/server/test';
 
 export const STAND_IN_ORIGIN = 'https://tiles.stand-in.test';
@@ -29,20 +31,13 @@ export interface TileStandIn {
   close(): Promise<void>;
 }
 
-// A vector tile (Mapbox Vector Tile 2.1, protobuf) by hand: a few bytes, no encoder library needed.
-const varint = (value: number): number[] => (value < 0x80 ? [value] : [(value & 0x7f) | 0x80, ...varint(value >>> 7)]);
-const zigzag = (value: number) => (value << 1) ^ (value >> 31);
-const field = (number: number, wireType: 0 | 2) => varint((number << 3) | wireType);
-const bytesField = (number: number, bytes: number[]) => [...field(number, 2), ...varint(bytes.length), ...bytes];
-const EXTENT = 4096;
-/** A little past the tile's edges, so neighbouring squares meet without a seam. */
-const [LOW, HIGH] = [-64, EXTENT + 64];
-const SIDE = HIGH - LOW;
-// MoveTo(1) the top-left corner, LineTo(3) right, down and left (clockwise: an outer ring), ClosePath(1).
-const square = [(1 << 3) | 1, zigzag(LOW), zigzag(LOW), (3 << 3) | 2, zigzag(SIDE), 0, 0, zigzag(SIDE), zigzag(-SIDE), 0, (1 << 3) | 7];
-const feature = [...field(3, 0), 3 /* POLYGON */, ...bytesField(4, square.flatMap(varint))];
-const layer = [...field(15, 0), 2, ...bytesField(1, [...Buffer.from('land')]), ...bytesField(2, feature), ...field(5, 0), ...varint(EXTENT)];
-const LAND_TILE = Buffer.from(bytesField(3, layer));
+/** The whole world as one "land" polygon, cut into tiles and encoded by MapLibre's own tiler and encoder. */
+const WORLD: GeoJSON.Polygon = { type: 'Polygon', coordinates: [[[-180, -85.06], [180, -85.06], [180, 85.06], [-180, 85.06], [-180, -85.06]]] };
+const land = new GeoJSONVT(WORLD, { maxZoom: 14, buffer: 64 });
+const landTile = (path: string): Buffer => {
+  const [z, x, y] = path.slice('/tiles/'.length).replace('.pbf', '').split('/').map(Number);
+  return Buffer.from(fromGeojsonVt({ land: land.getTile(z, x, y)! }));
+};
 
 const STYLE = JSON.stringify({
   version: 8,
@@ -81,7 +76,7 @@ export async function startTileStandIn(): Promise<TileStandIn> {
     if (!path.startsWith('/tiles/')) return response.writeHead(404, headers).end();
     standIn.asked.push(path);
     const breaks = standIn.breaking === 'all' || (standIn.breaking === 'first' && path === standIn.asked[0]);
-    if (!breaks) return response.writeHead(200, { ...headers, 'content-type': 'application/x-protobuf' }).end(LAND_TILE);
+    if (!breaks) return response.writeHead(200, { ...headers, 'content-type': 'application/x-protobuf' }).end(landTile(path));
     standIn.broken.push(path);
     response.writeHead(500, headers).end('tile service error');
   });
