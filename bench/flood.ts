@@ -4,7 +4,9 @@
  * the socket takes them (its own process; reconnecting at once after every close, as a hostile client would),
  * while this process times cold joins of trip B (connect + auth + load + sync; the room unloads between joins)
  * and live delivery on trip C (one member moves a stop every 50 ms, another applies it). The same figures are
- * measured first without the flood, in the same run. Options: --seconds=N per phase (default 15).
+ * measured first without the flood, in the same run. The flooder runs at the lowest CPU priority: an attacker floods
+ * from its own machine, and on this one its making of updates would otherwise take a CPU from the server under
+ * test (see startFlooder's `niceness`). Options: --seconds=N per phase (default 15).
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -97,7 +99,7 @@ async function main() {
     await Promise.all([mover.connect(), watcher.connect()]);
 
     const measure = async (flooding: boolean): Promise<Phase> => {
-      const flooder = flooding ? await startFlooder({ url, tripId: floodedTrip, cookie: flooderCookie, reconnect: true }) : null;
+      const flooder = flooding ? await startFlooder({ url, tripId: floodedTrip, cookie: flooderCookie, reconnect: true, niceness: 19 }) : null;
       await server!.call({ cmd: 'stats', reset: true });
       for (const client of [mover, watcher]) Object.assign(client.rec, { recording: true, receipts: new Map(), sends: [], acks: [] });
       const end = Date.now() + SECONDS * 1000;
@@ -111,7 +113,9 @@ async function main() {
           joins.push((await joiner.connect(JOIN_TIMEOUT_MS)).syncMs);
           joiner.close();
           await waitUnloaded(server!, joinedTrip);
-        } catch {
+        } catch (error) {
+          // Which step never came (the socket opening or the sync) says where to look.
+          process.stderr.write(`trip B join failed: ${(error as Error).message}\n`);
           joiner.close();
           joins.push(JOIN_TIMEOUT_MS);
           joinTimeouts++;

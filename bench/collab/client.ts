@@ -86,7 +86,7 @@ export class BenchClient {
     this.ws = ws;
     let openMs = 0;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail(`no sync within ${timeoutMs} ms`), timeoutMs);
+      const timer = setTimeout(() => fail(`no sync within ${timeoutMs} ms (open after ${openMs.toFixed(0)} ms)`), timeoutMs);
       const fail = (why: string) => {
         clearTimeout(timer);
         this.error = why;
