@@ -20,7 +20,7 @@ export const ROUTE_COLOUR = '#bf5520';
 export const OVER_LIMIT_COLOUR = '#b42318';
 const SOURCE_ID = 'trip-route';
 /** How long a line with legs not known yet waits for them before it is drawn dashed. */
-export const PENDING_GRACE_MS = 1000;
+const PENDING_GRACE_MS = 1000;
 
 const hasPending = (data: RouteFeatures) => data.features.some((feature) => feature.properties.kind === 'pending');
 const overLimit: ExpressionSpecification = ['==', ['get', 'overLimit'], true];
