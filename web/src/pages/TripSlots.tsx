@@ -2,16 +2,18 @@
  * What fills the trip page's slots (features/tripPlanner/tripSlots.ts): the collapsible collaboration panel
  * (SPEC-2 §2.3) at the top of the sidebar, and the trip view (story and itinerary, §2.6) under the map.
  */
+import { memo } from 'react';
 import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';
 import type { TripSlotProps, TripSlots } from '../features/tripPlanner/tripSlots.ts';
 import { TripView } from '../features/tripStory/TripView.tsx';
 
-function CollaborationPanelSlot({ tripId, role, userId, connection }: TripSlotProps) {
+// Memoised: the page re-renders on every stop change, which neither slot's props carry.
+const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, role, userId, connection }: TripSlotProps) {
   return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} />;
-}
+});
 
-function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {
+const TripViewSlot = memo(function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {
   return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} />;
-}
+});
 
 export const tripSlots: TripSlots = { sidebarTop: CollaborationPanelSlot, belowMap: TripViewSlot };

@@ -73,7 +73,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const searchArea = usePlaceSearch((state) => state.searchArea);
   const addPlace = useAddPlace(editing.add, stops);
   const mapStops = useMemo(() => toMapStops(stops), [stops]);
-  const slotProps = { tripId: summary.id, userId, role: summary.role, connection, stops, meta, details };
+  const slotProps = { tripId: summary.id, userId, role: summary.role, connection, details };
 
   return (
     <div className="trip-page">

@@ -1,10 +1,11 @@
 /**
  * The room the trip page leaves for parts other features draw (issue 6): the collaboration panel at the top
  * of the sidebar and the trip view under the map. The route composes them (pages/TripSlots.tsx); each gets
- * everything the page already holds, so none opens a second connection.
+ * the page's connection, so none opens a second one, and reads the live document itself: a stop change
+ * re-renders a slot only if it shows stops.
  */
 import type { ComponentType } from 'react';
-import type { DocMeta, DocStop, TTripDetail, TTripRole } from '@caravan/shared';
+import type { TTripDetail, TTripRole } from '@caravan/shared';
 import type { TripConnection } from '../../lib/collab/tripConnection.ts';
 
 export interface TripSlotProps {
@@ -13,9 +14,6 @@ export interface TripSlotProps {
   role: TTripRole;
   /** The live document's connection; null until it is open. */
   connection: TripConnection | null;
-  /** Stops in trip order, from the live document. */
-  stops: DocStop[];
-  meta: Partial<DocMeta>;
   /** The last /trips/details answer (journal entries live there); null while offline from the cache. */
   details: TTripDetail | null;
 }

@@ -3,7 +3,7 @@
  * Calendar ICS, PDF), for every member; plain links to the export call, so the browser downloads each file
  * with its own name. The owner also gets the calendar feed section (CalendarFeedSection.tsx).
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { EXPORT_FORMATS } from '@caravan/shared';
 import { DialogCloseActions } from '../../../components/DialogFormActions.tsx';
@@ -18,7 +18,7 @@ interface Props {
   isOwner: boolean;
 }
 
-export function ExportDialog({ tripId, isOwner }: Props) {
+export const ExportDialog = memo(function ExportDialog({ tripId, isOwner }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -52,4 +52,4 @@ export function ExportDialog({ tripId, isOwner }: Props) {
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});

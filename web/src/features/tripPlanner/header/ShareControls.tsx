@@ -3,7 +3,7 @@
  * share token, its address with Copy and 'Story View'. Only the owner may change sharing (the server
  * refuses anyone else), so others see the switch's state without being able to flip it.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import * as Switch from '@radix-ui/react-switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ interface Props {
   canChange: boolean;
 }
 
-export function ShareControls({ tripId, isPublic, shareToken, canChange }: Props) {
+export const ShareControls = memo(function ShareControls({ tripId, isPublic, shareToken, canChange }: Props) {
   const switchId = useId();
   const toast = useToast();
   const navigate = useNavigate();
@@ -77,4 +77,4 @@ export function ShareControls({ tripId, isPublic, shareToken, canChange }: Props
       )}
     </div>
   );
-}
+});
