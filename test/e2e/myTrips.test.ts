@@ -3,22 +3,15 @@
  * its located stops (an inline SVG, no map library loaded), and a trip shared with the user says by whom and
  * in which role; the page passes axe.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser, screenshot, signIn } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = useTripPages(t, { bypassCSP: true, stepTimeout: 15_000 });
 
 describe('My Trips cards', () => {
   it('show a route thumbnail of the located stops, and who shared a trip in which role', async () => {
@@ -36,10 +29,7 @@ describe('My Trips cards', () => {
     const shared = await buildTrip(dataSource, friend, { title: 'Friend Trip', description: 'Into the hills' });
     await addMember(dataSource, shared, me, 'viewer');
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-    context.setDefaultTimeout(15_000);
-    await signIn(context, t, me);
-    const page = await context.newPage();
+    const page = await pages.signedInPage(me);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto(`${t.server.url}/trips`);
@@ -62,6 +52,5 @@ describe('My Trips cards', () => {
     expect(scripts.filter((url) => /maplibre|mapbox/.test(url))).toEqual([]);
     await screenshot(page, 'my-trips-cards');
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

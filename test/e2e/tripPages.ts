@@ -47,6 +47,9 @@ export async function tripWithMember(
   return { owner, member, trip, stops };
 }
 
+/** A file's context options, and how long one step may wait (10 s unless given; a map drawing tiles may want more). */
+export type PageDefaults = BrowserContextOptions & { stepTimeout?: number };
+
 export interface TripPages {
   /** A new browser context with the file's options (and `options` over them), closed after the file. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -56,6 +59,8 @@ export interface TripPages {
   tripPage(user: User, trip: Pick<Trip, 'id' | 'title'>, options?: BrowserContextOptions): Promise<Page>;
   /** tripWithMember, then the owner's page and the member's on the trip. */
   openCrew(role: 'editor' | 'viewer', options: TripOptions): Promise<TripWithMember & { ownerPage: Page; memberPage: Page }>;
+  /** Closes every context opened so far, for a file that opens many and would free them before the next part. */
+  closeAll(): Promise<void>;
 }
 
 /**
@@ -63,22 +68,26 @@ export interface TripPages {
  * closes it after the file. `defaults` are the file's context options; a viewport of 1366 × 900 unless
  * given. Pages that run axe need `bypassCSP: true` (see a11y.ts).
  */
-export function useTripPages(t: TestStack, defaults: BrowserContextOptions = {}): TripPages {
+export function useTripPages(t: TestStack, { stepTimeout = 10_000, ...defaults }: PageDefaults = {}): TripPages {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    await closeAll();
     await browser?.close();
   });
+
+  async function closeAll(): Promise<void> {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  }
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('useTripPages: the browser starts in beforeAll; open pages from a hook or a test.');
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...defaults, ...options });
     // A step that cannot happen fails with its own message, well inside the test's time limit.
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(stepTimeout);
     contexts.push(context);
     return context;
   }
@@ -102,5 +111,5 @@ export function useTripPages(t: TestStack, defaults: BrowserContextOptions = {})
     return { ...crew, ownerPage, memberPage };
   }
 
-  return { newContext, signedInPage, tripPage, openCrew };
+  return { newContext, signedInPage, tripPage, openCrew, closeAll };
 }
