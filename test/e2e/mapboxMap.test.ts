@@ -2,34 +2,22 @@
  * With MAPBOX_TOKEN set the trip map is drawn by Mapbox GL, not MapLibre (issue 6). There is no network
  * here, so Mapbox's style and tiles never load; the map must still show its markers, popups and controls.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, signIn } from './browser.ts';
+import { useTripPages } from './tripPages.ts';
 
 /** Shaped like a Mapbox public token (Mapbox GL reads its payload); no Mapbox server is reachable anyway. */
 const TOKEN = `pk.${Buffer.from(JSON.stringify({ u: 'caravan', a: 'test' })).toString('base64url')}.signature`;
 
 const t = useTestStack({ mapboxToken: TOKEN });
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 }, stepTimeout: 15_000 });
 
 describe('the trip map with a Mapbox token', () => {
   it('is drawn by Mapbox GL, with the stop markers and their popups', async () => {
     const owner = await buildUser(t.server.deps.dataSource);
     const trip = await buildTrip(t.server.deps.dataSource, owner, { title: 'Mapbox Coast' });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    await signIn(context, t, owner);
-    const page = await context.newPage();
-    await page.goto(`${t.server.url}/trips/${trip.id}`);
+    const page = await pages.tripPage(owner, trip);
 
     const map = page.getByRole('region', { name: 'Trip map' });
     await map.locator('.mapboxgl-map').waitFor();
@@ -37,6 +25,5 @@ describe('the trip map with a Mapbox token', () => {
     await map.getByRole('button', { name: 'Stop 1: San Francisco' }).click();
     await map.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
     await map.getByRole('button', { name: 'Zoom in' }).waitFor();
-    await context.close();
   });
 });
