@@ -5,43 +5,41 @@
  * map. In that case the style itself loads and the map goes idle, which stops the silence timeout: only the
  * failing tiles can make the switch.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@caravan/server';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { openTripPage } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
 import { STAND_IN_ATTRIBUTION, STAND_IN_STYLE_URL, startTileStandIn, TILE_FILL, type TileStandIn } from './tileStandIn.ts';
+import { useTripPages } from './tripPages.ts';
 
 /** The embedded style's land (web/src/components/tripMap/embedded/embeddedStyle.ts), as baseMap.test.ts reads it. */
 const LAND = '#f4f1e8';
 
 const t = useTestStack({ mapStyleUrl: STAND_IN_STYLE_URL });
 let standIn: TileStandIn;
-let browser: Browser;
-let owner: User;
-const contexts: BrowserContext[] = [];
-
+// Registered before the pages, so the stand-in closes after them (after-hooks run last-registered first):
+// no open page asks a closed stand-in for a tile.
 beforeAll(async () => {
   standIn = await startTileStandIn();
-  browser = await launchBrowser();
-  owner = await buildUser(t.server.deps.dataSource, { displayName: 'Tile Watcher' });
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
   await standIn?.close();
 });
+const pages = useTripPages(t, { bypassCSP: true, stepTimeout: 15_000 });
+let owner: User;
 
+beforeAll(async () => {
+  owner = await buildUser(t.server.deps.dataSource, { displayName: 'Tile Watcher' });
+});
+
+/** The owner's page on a new trip, its tile requests going to the stand-in from the first one. */
 async function openTrip(title: string): Promise<Page> {
   const trip = await buildTrip(t.server.deps.dataSource, owner, { title });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  await standIn.serveTo(context);
-  await signIn(context, t, owner);
-  const page = await context.newPage();
+  const page = await pages.signedInPage(owner);
+  await standIn.serveTo(page.context());
   await openTripPage(page, t, trip);
   return page;
 }
