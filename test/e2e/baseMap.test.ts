@@ -4,32 +4,27 @@
  * its attribution); fitting keeps the "Start" badge and the last stop clear of the controls; a trip whose
  * stops have no position says so on the map, flags them in the stop list, and 'Set location' fixes one.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_STYLE_URL, type TCreateTripResponse } from '@caravan/shared';
 import type { User } from '@caravan/server';
 import { buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { openTripPage, screenshot } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
+import { useTripPages } from './tripPages.ts';
 
 /** The embedded style's land and water (web/src/components/tripMap/embedded/embeddedStyle.ts). */
 const LAND = '#f4f1e8';
 const WATER = '#cfe2ea';
 
 const t = useTestStack();
-let browser: Browser;
+const pages = useTripPages(t, { bypassCSP: true, stepTimeout: 15_000 });
 let owner: User;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   owner = await buildUser(t.server.deps.dataSource, { displayName: 'Mapping Owner' });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 async function createTrip(title: string, start: { name: string; latitude: number; longitude: number }, stops: Array<typeof start> = []) {
@@ -41,16 +36,6 @@ async function createTrip(title: string, start: { name: string; latitude: number
   expect(created.status).toBe(201);
   for (const stop of stops) expect((await t.api.post('/trips/stops', { tripId: created.body.id, ...stop }, { as: owner })).status).toBe(201);
   return created.body;
-}
-
-async function openTrip(trip: { id: string; title: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  await signIn(context, t, owner);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return page;
 }
 
 const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
@@ -86,12 +71,9 @@ describe('the base map with no network', () => {
       { name: 'New York', latitude: 40.7128, longitude: -74.006 },
     ]);
     const asked: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    context.on('request', (request) => asked.push(request.url()));
-    await signIn(context, t, owner);
-    const page = await context.newPage();
+    const page = await pages.signedInPage(owner);
+    // The context's requests, so the service worker's count too.
+    page.context().on('request', (request) => asked.push(request.url()));
     await openTripPage(page, t, trip);
 
     const map = tripMap(page);
@@ -110,7 +92,7 @@ describe('the base map with no network', () => {
       { name: 'Salt Lake City', latitude: 40.7608, longitude: -111.891 },
       { name: 'Boston', latitude: 42.3601, longitude: -71.0589 },
     ]);
-    const page = await openTrip(trip);
+    const page = await pages.tripPage(owner, trip);
     const map = tripMap(page);
     const startMarker = map.locator('.maplibregl-marker', { has: page.getByRole('button', { name: 'Stop 1: Vancouver' }) });
     const startBadge = startMarker.locator('.pin-badge');
@@ -133,7 +115,7 @@ describe('the base map with no network', () => {
 describe('stops without a position', () => {
   it('the map says so, the list flags them, and Set location puts the stop on the map', async () => {
     const trip = await createTrip('Somewhere Unknown', { name: 'Mystery Spot', latitude: 0, longitude: 0 });
-    const page = await openTrip(trip);
+    const page = await pages.tripPage(owner, trip);
     const map = tripMap(page);
     await map.getByText('No stop has a location yet, so the map cannot show the trip.', { exact: false }).waitFor();
     expect(await map.getByRole('button', { name: 'Stop 1: Mystery Spot' }).count()).toBe(0);
