@@ -7,17 +7,16 @@
  * a missing trip.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trip, User } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '@caravan/server';
+import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
-let owner: User;
-let editor: User;
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 } });
 let trip: Trip;
 let ownerContext: BrowserContext;
 let ownerPage: Page;
@@ -28,15 +27,6 @@ const EXTRA_STOPS = [
   { name: 'Big Sur', address: 'Big Sur, California 93920, United States', latitude: 36.2704, longitude: -121.8081 },
   { name: 'Los Angeles', address: 'Los Angeles, California, United States', latitude: 34.0522, longitude: -118.2437 },
 ];
-
-async function signedIn(user: User): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  await signIn(context, t, user);
-  const page = await context.newPage();
-  await openTripPage(page, t, trip);
-  return { context, page };
-}
 
 const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
@@ -76,22 +66,13 @@ async function moveDownWithKeyboard(page: Page, name: string, toPosition: number
 }
 
 beforeAll(async () => {
-  const { dataSource } = t.server.deps;
-  owner = await buildUser(dataSource, { displayName: 'Olivia Owner' });
-  editor = await buildUser(dataSource, { displayName: 'Eddie Editor' });
-  trip = await buildTrip(dataSource, owner, { title: 'California Coast', description: 'Highway 1, slowly' });
-  await addMember(dataSource, trip, editor, 'editor');
-  for (const stop of EXTRA_STOPS) {
-    const added = await t.api.post('/trips/stops', { tripId: trip.id, ...stop }, { as: owner });
-    expect(added.status).toBe(201);
-  }
-  browser = await launchBrowser();
-  ({ context: ownerContext, page: ownerPage } = await signedIn(owner));
-  ({ page: editorPage } = await signedIn(editor));
-});
-
-afterAll(async () => {
-  await browser?.close();
+  // Olivia Owner and Eddie Editor, each on the trip's page.
+  ({ trip, ownerPage, memberPage: editorPage } = await pages.openCrew('editor', {
+    title: 'California Coast',
+    description: 'Highway 1, slowly',
+    stops: EXTRA_STOPS,
+  }));
+  ownerContext = ownerPage.context();
 });
 
 describe('the live trip page', () => {
@@ -246,7 +227,7 @@ describe('the live trip page', () => {
   it('shows a viewer the stops and the map without any editing control', async () => {
     const viewer = await buildUser(t.server.deps.dataSource, { displayName: 'Vera Viewer' });
     await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
-    const { context, page } = await signedIn(viewer);
+    const page = await pages.tripPage(viewer, trip);
     try {
       await waitForNames(page, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
       await tripMap(page).getByRole('button', { name: 'Stop 1: Big Sur' }).waitFor();
@@ -254,7 +235,7 @@ describe('the live trip page', () => {
       await expect(addPanel(page).getByRole('tab', { name: 'Add Manually' }).count()).resolves.toBe(0);
       await expect(page.getByRole('region', { name: 'Stops', exact: true }).getByRole('button', { name: 'Undo', exact: true }).count()).resolves.toBe(0);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
@@ -270,7 +251,7 @@ describe('the live trip page', () => {
   it('forgets the trips cached on this device when the member logs out', async () => {
     const viewer = await buildUser(t.server.deps.dataSource);
     await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
-    const { context, page } = await signedIn(viewer);
+    const page = await pages.tripPage(viewer, trip);
     const cachedTrips = () =>
       page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length);
     await expect.poll(cachedTrips).toBe(1);
@@ -278,6 +259,6 @@ describe('the live trip page', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'detached' });
     await expect.poll(cachedTrips).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 });
