@@ -5,21 +5,22 @@
  * the stops, the map and the story are a tap away. With UPDATE_SCREENSHOTS=1 it refreshes docs/desktop/
  * and docs/phone/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { User } from '@caravan/server';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { launchBrowser, openTripPage, screenshot, signIn } from './browser.ts';
+import { screenshot } from './browser.ts';
 import { cutOffControls, elementsPastTheEdge, wordsBrokenAcrossLines } from './layoutChecks.ts';
 import { buildScreenFixture, type ScreenFixture } from './screenFixture.ts';
 import { tourEveryScreen } from './screenTour.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+// bypassCSP lets the test put axe-core in the page as a script.
+const pages = useTripPages(t, { bypassCSP: true });
 let fixture: ScreenFixture;
-const contexts: BrowserContext[] = [];
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -33,19 +34,10 @@ const LONG_STOP = 'Point Lobos State Natural Reserve and Whalers Cove';
 type Size = typeof PHONE;
 type Theme = 'light' | 'dark';
 
+/** Opens a page for `user` (signed out for null) at this size and in this theme. */
 function opener(viewport: Size, colorScheme: Theme) {
-  return async (user: User | null): Promise<Page> => {
-    // bypassCSP lets the test put axe-core in the page as a script.
-    const context = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
-    context.setDefaultTimeout(10_000);
-    contexts.push(context);
-    if (user) await signIn(context, t, user);
-    return context.newPage();
-  };
-}
-
-async function closeContexts() {
-  for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  return async (user: User | null): Promise<Page> =>
+    user ? pages.signedInPage(user, { viewport, colorScheme }) : (await pages.newContext({ viewport, colorScheme })).newPage();
 }
 
 /** Everything a screen is held to, soft so one run lists every screen's faults; `expect` is the running test's own. */
@@ -65,12 +57,6 @@ beforeAll(async () => {
   expect(response.status).toBeLessThan(300);
   const longName: User = await buildUser(dataSource, { displayName: 'Maximiliana Wolfeschlegel Hausenberger' });
   await addMember(dataSource, fixture.trip, longName, 'editor');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await closeContexts();
-  await browser?.close();
 });
 
 /**
@@ -86,7 +72,7 @@ const SIZES = [
 const THEMES: Theme[] = ['light', 'dark'];
 
 describe('every screen', () => {
-  afterAll(closeContexts);
+  afterAll(pages.closeAll);
 
   for (const { size, folder } of SIZES) {
     it(`fits the window at ${size.width} px and passes axe in the light and the dark theme`, async ({ expect }) => {
@@ -110,11 +96,10 @@ describe('every screen', () => {
 });
 
 describe('the trip page', () => {
-  afterAll(closeContexts);
+  afterAll(pages.closeAll);
 
   it('keeps the map in view on a desktop while the trip view scrolls, and shows long stop names whole', async () => {
-    const page = await opener(DESKTOP, 'light')(fixture.owner);
-    await openTripPage(page, t, fixture.trip);
+    const page = await pages.tripPage(fixture.owner, fixture.trip, { viewport: DESKTOP, colorScheme: 'light' });
     const map = page.getByRole('region', { name: 'Trip map' });
     await map.waitFor();
     const stopName = page.locator('.stop-name', { hasText: LONG_STOP });
@@ -126,8 +111,7 @@ describe('the trip page', () => {
   });
 
   it('takes a phone from the stops to the map and to the story in one tap each', async () => {
-    const page = await opener(PHONE, 'light')(fixture.owner);
-    await openTripPage(page, t, fixture.trip);
+    const page = await pages.tripPage(fixture.owner, fixture.trip, { viewport: PHONE, colorScheme: 'light' });
     const sections = page.getByRole('navigation', { name: 'Trip sections' });
     const inView = (name: string) =>
       page.getByRole('region', { name, exact: true }).evaluate((element) => {
@@ -141,8 +125,7 @@ describe('the trip page', () => {
   });
 
   it('draws the dark theme when the system asks for it', async () => {
-    const page = await opener(PHONE, 'dark')(fixture.owner);
-    await openTripPage(page, t, fixture.trip);
+    const page = await pages.tripPage(fixture.owner, fixture.trip, { viewport: PHONE, colorScheme: 'dark' });
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r + g + b, `page background ${background}`).toBeLessThan(150);
