@@ -4,17 +4,19 @@
  * and spoken announcements; a dialog keeps focus inside itself, closes on Escape and gives focus back to
  * the control that opened it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/server';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
-import { launchBrowser, openTripPage, signIn } from './browser.ts';
 import { buildScreenFixture } from './screenFixture.ts';
+import { tripView } from './tripPageParts.ts';
+import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-let browser: Browser;
+// bypassCSP lets the test put axe-core in the page as a script.
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
 let owner: User;
 let admin: User;
 let viewer: User;
@@ -23,38 +25,20 @@ let trip: Trip;
 let shareToken: string;
 let invitationToken: string;
 let ownerPage: Page;
-const contexts: BrowserContext[] = [];
-
-async function pageFor(user: User | null): Promise<Page> {
-  // bypassCSP lets the test put axe-core in the page as a script.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  context.setDefaultTimeout(10_000);
-  contexts.push(context);
-  if (user) await signIn(context, t, user);
-  return context.newPage();
-}
 
 const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
 
 beforeAll(async () => {
   // Content in every panel, so the audit sees rows and not only empty states.
   ({ owner, admin, viewer, invitee, trip, shareToken, invitationToken } = await buildScreenFixture(t));
-  browser = await launchBrowser();
-  ownerPage = await pageFor(owner);
-  await openTripPage(ownerPage, t, trip);
+  ownerPage = await pages.tripPage(owner, trip);
   await ownerPage.getByRole('region', { name: 'Trip map' }).waitFor();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe('the axe audit', () => {
   it('passes the landing and login pages', async () => {
-    const page = await pageFor(null);
+    const page = await (await pages.newContext()).newPage();
     await page.goto(t.server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, 'landing');
@@ -69,7 +53,7 @@ describe('the axe audit', () => {
   });
 
   it('passes My Trips with a trip card and its create dialog', async () => {
-    const page = await pageFor(owner);
+    const page = await pages.signedInPage(owner);
     await page.goto(`${t.server.url}/trips`);
     await page.getByRole('article').filter({ hasText: trip.title }).waitFor();
     await expectAccessible(page, 'my trips');
@@ -101,8 +85,7 @@ describe('the axe audit', () => {
   });
 
   it("passes a viewer's trip page with the Suggest Stop tab", async () => {
-    const page = await pageFor(viewer);
-    await page.goto(`${t.server.url}/trips/${trip.id}`);
+    const page = await pages.tripPage(viewer, trip);
     await page.getByRole('region', { name: 'Trip map' }).waitFor();
     await expectAccessible(page, 'viewer trip page');
     await collaboration(page).getByRole('tab', { name: 'Suggest Stop' }).click();
@@ -154,7 +137,7 @@ describe('the axe audit', () => {
   });
 
   it('passes the shared trip page, the invitation page and the admin page', async () => {
-    const visitor = await pageFor(null);
+    const visitor = await (await pages.newContext()).newPage();
     await visitor.goto(`${t.server.url}/share/${shareToken}`);
     await visitor.getByRole('heading', { name: 'Up Next' }).waitFor();
     await expectAccessible(visitor, 'shared trip');
@@ -162,12 +145,12 @@ describe('the axe audit', () => {
     await visitor.getByRole('region', { name: 'Trip map' }).waitFor();
     await expectAccessible(visitor, 'shared trip map');
 
-    const invited = await pageFor(invitee);
+    const invited = await pages.signedInPage(invitee);
     await invited.goto(`${t.server.url}/invitation/${invitationToken}`);
     await invited.getByRole('heading', { name: "You're Invited!" }).waitFor();
     await expectAccessible(invited, 'invitation');
 
-    const adminPage = await pageFor(admin);
+    const adminPage = await pages.signedInPage(admin);
     await adminPage.goto(`${t.server.url}/admin`);
     await adminPage.getByRole('row').filter({ hasText: 'Olivia Owner' }).waitFor();
     await expectAccessible(adminPage, 'admin users');
@@ -211,8 +194,7 @@ const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activ
 describe('the keyboard', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await pageFor(owner);
-    await openTripPage(page, t, trip);
+    page = await pages.tripPage(owner, trip);
     await page.getByRole('button', { name: 'Drag to reorder Monterey' }).waitFor();
     await collaboration(page).getByRole('button', { name: /^Remove/ }).waitFor();
   });
