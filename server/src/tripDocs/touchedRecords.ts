@@ -30,6 +30,23 @@ export interface TouchedTracker {
   stop: () => void;
 }
 
+/**
+ * The values a transaction added to `array`, found among the structs it created (those past its start state):
+ * Yjs's `event.changes` walks the whole array, tombstones included, and the activity array takes an entry on
+ * nearly every live edit.
+ */
+function* addedTo(array: Y.Array<RecordMap>, transaction: Y.Transaction): Generator<RecordMap> {
+  for (const [client, after] of transaction.afterState) {
+    const before = transaction.beforeState.get(client) ?? 0;
+    if (after <= before) continue;
+    const structs = transaction.doc.store.clients.get(client)!;
+    for (let index = Y.findIndexSS(structs, before); index < structs.length && structs[index].id.clock < after; index += 1) {
+      const struct = structs[index];
+      if (struct instanceof Y.Item && struct.parent === array && !struct.deleted) yield* struct.content.getContent() as RecordMap[];
+    }
+  }
+}
+
 export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
   let touched = noneTouched();
   const stops: Y.AbstractType<any> = stopsMap(doc);
@@ -50,11 +67,9 @@ export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
     }
   };
   const onActivity = (event: Y.YArrayEvent<RecordMap>) => {
-    for (const item of event.changes.added) {
-      for (const map of item.content.getContent() as RecordMap[]) {
-        const id = map.get('id');
-        if (typeof id === 'string') touched.activity.add(id);
-      }
+    for (const map of addedTo(activity, event.transaction)) {
+      const id = map.get('id');
+      if (typeof id === 'string') touched.activity.add(id);
     }
   };
   doc.on('afterTransaction', onTransaction);
