@@ -6,14 +6,12 @@
  * schema's sequences (name, cmt, desc). The creator "Caravan" tells the import that <desc> is the plan.
  */
 import { messages } from '@caravan/shared';
+import { GPX_CREATOR } from './caravanFileMarks.ts';
 import { locatedStops, type ExportTrip } from './exportTrip.ts';
 import { stopDescription } from './stopDescription.ts';
 import { degrees, xmlDocument, xmlText } from './xmlDocument.ts';
 
 const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
-
-/** The creator attribute of Caravan's GPX: the import reads a file so marked as Caravan writes it. */
-export const GPX_CREATOR = 'Caravan';
 
 export function buildGpx(trip: ExportTrip, now = new Date()): string {
   const gpx = xmlDocument().ele(GPX_NAMESPACE, 'gpx', { version: '1.1', creator: GPX_CREATOR });

@@ -6,6 +6,7 @@
  * plan) is not taken for them.
  */
 import { messages } from '@caravan/shared';
+import { KML_NOTES_DATA } from './caravanFileMarks.ts';
 import { locatedStops, type ExportTrip } from './exportTrip.ts';
 import { stopDescription } from './stopDescription.ts';
 import { degrees, xmlDocument, xmlText } from './xmlDocument.ts';
@@ -13,9 +14,6 @@ import { degrees, xmlDocument, xmlText } from './xmlDocument.ts';
 const KML_NAMESPACE = 'http://www.opengis.net/kml/2.2';
 
 const kmlCoordinates = (latitude: number, longitude: number) => `${degrees(longitude)},${degrees(latitude)}`;
-
-/** The ExtendedData Data name a stop's notes travel under. */
-export const KML_NOTES_DATA = 'notes';
 
 export function buildKml(trip: ExportTrip): string {
   const document = xmlDocument().ele(KML_NAMESPACE, 'kml').ele('Document');

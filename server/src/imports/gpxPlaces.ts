@@ -13,7 +13,7 @@ import { gpx } from '@tmcw/togeojson';
 import type { Element } from '@xmldom/xmldom';
 import type { Feature, Position } from 'geojson';
 import { messages, type TImportedPlace } from '@caravan/shared';
-import { GPX_CREATOR } from '../exports/gpxBuilder.ts';
+import { GPX_CREATOR } from '../exports/caravanFileMarks.ts';
 import { importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
 

@@ -8,7 +8,7 @@
 import { kmlWithFolders, type F, type Folder } from '@tmcw/togeojson';
 import type { Geometry, Position } from 'geojson';
 import { isPlainObject, messages, type TImportedPlace } from '@caravan/shared';
-import { KML_NOTES_DATA } from '../exports/kmlBuilder.ts';
+import { KML_NOTES_DATA } from '../exports/caravanFileMarks.ts';
 import { fileText, importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
 
