@@ -1,7 +1,8 @@
 /**
  * Both doors leave the same activity rows: the same stop story told through REST calls and through a
  * member's live document (a real websocket Yjs client, as the web app edits) ends in the same `activities`
- * rows — each add once with the stop's name, a drag's repeated moves as one entry, visited and deleted.
+ * rows — each add once with the stop's name, a drag's repeated moves as one entry that then notes another
+ * stop's moves (the row is updated), visited and deleted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStop, deleteStop, moveStop, orderedStops, readActivity, updateStop } from '@caravan/shared';
@@ -36,7 +37,7 @@ async function stopActivityRows(tripId: string): Promise<ActivityRow[]> {
 const expectedStory = (owner: User): ActivityRow[] => [
   { activityType: 'stop_added', activityData: { stopName: 'Santa Cruz' }, userId: owner.id },
   { activityType: 'stop_added', activityData: { stopName: 'Carmel' }, userId: owner.id },
-  { activityType: 'stop_moved', activityData: { stopName: 'Carmel' }, userId: owner.id },
+  { activityType: 'stop_moved', activityData: { stopName: 'Carmel', otherStops: true }, userId: owner.id },
   { activityType: 'stop_visited', activityData: { stopName: 'Carmel', visited: true }, userId: owner.id },
   { activityType: 'stop_deleted', activityData: { stopName: 'Santa Cruz' }, userId: owner.id },
 ];
@@ -47,6 +48,8 @@ async function tellByRest(owner: User, tripId: string) {
   const carmel = await t.api.post('/trips/stops', { tripId, name: 'Carmel', latitude: 36.55, longitude: -121.92 }, as);
   // A drag's path: three steps of the same stop, one entry.
   for (const newOrder of [1, 0, 1]) await t.api.post('/trips/stops/reorder', { tripId, stopId: carmel.body.id, newOrder }, as);
+  // Then another stop there and back: the same entry says others moved too.
+  for (const newOrder of [0, 2]) await t.api.post('/trips/stops/reorder', { tripId, stopId: santaCruz.body.id, newOrder }, as);
   await t.api.post('/trips/stops/toggle-visited', { tripId, stopId: carmel.body.id }, as);
   await t.api.post('/trips/stops/delete', { tripId, stopId: santaCruz.body.id }, as);
 }
@@ -65,6 +68,7 @@ async function tellLive(owner: User, tripId: string) {
   await step(() => addStop(doc, santaCruz, { name: 'Santa Cruz', latitude: 36.97, longitude: -122.03 }));
   await step(() => addStop(doc, carmel, { name: 'Carmel', latitude: 36.55, longitude: -121.92 }));
   for (const newOrder of [1, 0, 1]) await step(() => moveStop(doc, carmel, newOrder));
+  for (const newOrder of [0, 2]) await step(() => moveStop(doc, santaCruz, newOrder));
   await step(() => updateStop(doc, carmel, { visited: true, visitedAt: new Date().toISOString() }));
   await step(() => deleteStop(doc, santaCruz));
   // The entries reach the member's own document too (the room sends its derived change).

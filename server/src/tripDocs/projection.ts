@@ -135,7 +135,10 @@ async function projectComments(manager: EntityManager, tripId: string, doc: Y.Do
   );
 }
 
-/** Activity rows are kept for good: the document holds only the newest entries, so nothing is deleted here. */
+/**
+ * Activity rows are kept for good: the document holds only the newest entries, so nothing is deleted here. An
+ * entry the document changed since (a move folded into it) updates its row.
+ */
 async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
   const rows = activityArray(doc)
     .toArray()
@@ -147,7 +150,8 @@ async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Do
      SELECT r.id, $1, (SELECT id FROM users WHERE id = r.user_id), r.activity_type, r.activity_data, r.created_at
        FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, user_id int, activity_type text, activity_data jsonb,
             created_at timestamptz)
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (id) DO UPDATE SET activity_data = EXCLUDED.activity_data
+       WHERE activities.trip_id = EXCLUDED.trip_id`,
     [
       tripId,
       json(

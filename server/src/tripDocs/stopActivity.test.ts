@@ -6,7 +6,10 @@ import { MOVE_COALESCE_MS, recordStopChange } from './stopActivity.ts';
 const ana = { id: 1, displayName: 'Ana', avatarUrl: null };
 const ben = { id: 2, displayName: 'Ben', avatarUrl: null };
 const move = (stopId: string) => ({ kind: 'moved' as const, stopId, stopName: `Stop ${stopId}` });
-const entries = (doc: Y.Doc) => readActivity(doc).map((entry) => `${entry.displayName} ${entry.activityType} ${String(entry.activityData.stopId ?? '')}`);
+const entries = (doc: Y.Doc) =>
+  readActivity(doc).map(({ displayName, activityType, activityData }) =>
+    [displayName, activityType, activityData.stopId, activityData.otherStops && '+others'].filter(Boolean).join(' '),
+  );
 
 describe('stop moves in the activity feed', () => {
   it('makes one entry per person for a drag, also while another member drags at the same time', () => {
@@ -20,14 +23,25 @@ describe('stop moves in the activity feed', () => {
     expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ben stop_moved b']);
   });
 
-  it('records again for another stop, after another kind of change, or once the window has passed', () => {
+  it('notes moves of other stops in the same entry, once, without touching it again', () => {
     const doc = new Y.Doc();
     const start = Date.parse('2026-11-25T10:00:00Z');
     recordStopChange(doc, ana, move('a'), new Date(start));
-    recordStopChange(doc, ana, move('c'), new Date(start + 1000));
+    recordStopChange(doc, ana, move('b'), new Date(start + 1000));
+    let writes = 0;
+    doc.on('update', () => (writes += 1));
+    for (const [step, stopId] of ['c', 'a', 'd', 'b'].entries()) recordStopChange(doc, ana, move(stopId), new Date(start + 2000 + step * 200));
+    expect(entries(doc)).toEqual(['Ana stop_moved a +others']);
+    expect(writes).toBe(0);
+  });
+
+  it('records again after another kind of change, or once the window has passed', () => {
+    const doc = new Y.Doc();
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    recordStopChange(doc, ana, move('a'), new Date(start));
     recordStopChange(doc, ana, { kind: 'visited', stopId: 'c', stopName: 'Stop c', visited: true }, new Date(start + 2000));
     recordStopChange(doc, ana, move('c'), new Date(start + 3000));
     recordStopChange(doc, ana, move('c'), new Date(start + 3000 + MOVE_COALESCE_MS));
-    expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ana stop_moved c', 'Ana stop_visited c', 'Ana stop_moved c', 'Ana stop_moved c']);
+    expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ana stop_visited c', 'Ana stop_moved c', 'Ana stop_moved c']);
   });
 });

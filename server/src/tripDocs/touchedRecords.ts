@@ -64,6 +64,11 @@ export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
         if (type === root) for (const key of keys) if (key) pick(touched).add(key);
         if (parent === root && type._item?.parentSub) pick(touched).add(type._item.parentSub);
       }
+      // An entry changed after it was added (a move folded into it: ./stopActivity.ts).
+      if (parent === activity && type instanceof Y.Map) {
+        const id = type.get('id');
+        if (typeof id === 'string') touched.activity.add(id);
+      }
     }
   };
   const onActivity = (event: Y.YArrayEvent<RecordMap>) => {

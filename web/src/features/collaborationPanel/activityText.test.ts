@@ -15,6 +15,9 @@ describe('activityText', () => {
   it('says what each type the server records beyond SPEC-2 did', () => {
     expect(activityText(entry('stop_deleted', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya deleted the stop "Big Sur"');
     expect(activityText(entry('stop_moved', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya moved the stop "Big Sur"');
+    expect(activityText(entry('stop_moved', { stopName: 'Big Sur', stopId: 's1', otherStops: true }))).toBe(
+      'Maya moved the stop "Big Sur" and others',
+    );
     expect(activityText(entry('stops_reordered', { stopCount: 4 }))).toBe('Maya reordered 4 stops');
     expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: true }))).toBe('Maya marked "Big Sur" as visited');
     expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: false }))).toBe('Maya marked "Big Sur" as not visited');

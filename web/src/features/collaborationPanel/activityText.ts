@@ -17,7 +17,7 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   member_removed: ['removedMemberName', text.memberRemoved],
   stop_added: ['stopName', text.stopAdded],
   stop_deleted: ['stopName', text.stopDeleted],
-  stop_moved: ['stopName', text.stopMoved],
+  stop_moved: ['stopName', (name, stop, data) => (data.otherStops === true ? text.stopAndOthersMoved : text.stopMoved)(name, stop)],
   stop_visited: ['stopName', (name, stop, data) => (data.visited === false ? text.stopUnvisited : text.stopVisited)(name, stop)],
   comment_added: ['stopName', text.commentAdded],
   comment_resolved: ['stopName', (name, stop, data) => (data.resolved === false ? text.commentReopened : text.commentResolved)(name, stop)],
