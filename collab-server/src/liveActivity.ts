@@ -7,7 +7,7 @@
  */
 import type * as Y from 'yjs';
 import { stopsMap, type RecordMap } from '@caravan/shared';
-import { recordStopChange, stopChangesOf } from '@caravan/server';
+import { recordsNothing, recordStopChange, stopChangesOf } from '@caravan/server';
 import { Connection } from './connection.ts';
 
 /** Starts watching `doc`; `applyDerived` is the room's. Returns the stop function. */
@@ -17,9 +17,9 @@ export function watchLiveStopActivity(doc: Y.Doc, applyDerived: (change: (doc: Y
     const origin = transaction.origin;
     if (!(origin instanceof Connection)) return;
     const changes = stopChangesOf(events, stops as Y.Map<RecordMap>);
-    if (!changes.length) return;
     const { id, displayName, avatarUrl } = origin.user;
     const actor = { id, displayName, avatarUrl: avatarUrl ?? null };
+    if (changes.every((change) => recordsNothing(doc, actor, change))) return;
     // Read now: a deleted stop's name is gone once the transaction is done. The room applies the entries right
     // after the edit's transaction, in the same batch, and sends them only once that batch commits.
     applyDerived((current) => {

@@ -31,7 +31,7 @@ export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { catchUpAsUpdate, readCatchUp, TRIP_DOC_CHANNEL } from './tripDocs/tripDocLog.ts';
-export { recordStopChange, type StopChange } from './tripDocs/stopActivity.ts';
+export { recordsNothing, recordStopChange, type StopChange } from './tripDocs/stopActivity.ts';
 export { stopChangesOf } from './tripDocs/liveStopChanges.ts';
 export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
 export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';

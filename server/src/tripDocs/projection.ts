@@ -140,10 +140,12 @@ async function projectComments(manager: EntityManager, tripId: string, doc: Y.Do
  * entry the document changed since (a move folded into it) updates its row.
  */
 async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
+  // Only the touched entries are read whole: a busy trip commits one or two of its 200 every few batches.
   const rows = activityArray(doc)
     .toArray()
+    .filter((map) => ids.has(map.get('id') as string))
     .map((map) => readRecord<DocActivity>(map))
-    .filter((row) => ids.has(row.id) && uuidOrNull(row.id));
+    .filter((row) => uuidOrNull(row.id));
   if (!rows.length) return;
   await manager.query(
     `INSERT INTO activities (id, trip_id, user_id, activity_type, activity_data, created_at)

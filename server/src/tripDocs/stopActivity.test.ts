@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { readActivity } from '@caravan/shared';
-import { MOVE_COALESCE_MS, recordStopChange } from './stopActivity.ts';
+import { MOVE_COALESCE_MS, recordsNothing, recordStopChange } from './stopActivity.ts';
 
 const ana = { id: 1, displayName: 'Ana', avatarUrl: null };
 const ben = { id: 2, displayName: 'Ben', avatarUrl: null };
@@ -33,6 +33,20 @@ describe('stop moves in the activity feed', () => {
     for (const [step, stopId] of ['c', 'a', 'd', 'b'].entries()) recordStopChange(doc, ana, move(stopId), new Date(start + 2000 + step * 200));
     expect(entries(doc)).toEqual(['Ana stop_moved a +others']);
     expect(writes).toBe(0);
+    // What the live door asks before it opens a transaction.
+    expect(recordsNothing(doc, ana, move('e'), new Date(start + 3000))).toBe(true);
+    expect(recordsNothing(doc, ben, move('e'), new Date(start + 3000))).toBe(false);
+    expect(recordsNothing(doc, ana, move('e'), new Date(start + MOVE_COALESCE_MS))).toBe(false);
+  });
+
+  it('folds moves and rearrangements into each other (a move that re-keys a neighbour reads as two stops)', () => {
+    const doc = new Y.Doc();
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    recordStopChange(doc, ana, move('a'), new Date(start));
+    recordStopChange(doc, ana, { kind: 'reordered', stopCount: 2 }, new Date(start + 200));
+    recordStopChange(doc, ben, { kind: 'reordered', stopCount: 5 }, new Date(start + 400));
+    recordStopChange(doc, ben, move('b'), new Date(start + 600));
+    expect(entries(doc)).toEqual(['Ana stop_moved a +others', 'Ben stops_reordered']);
   });
 
   it('records again after another kind of change, or once the window has passed', () => {

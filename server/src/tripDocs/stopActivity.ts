@@ -8,8 +8,8 @@
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
  * SPEC-2 names only stop_added; its clients show the others as a generic update.
  *
- * Moves coalesce: a move is not recorded when the actor's newest entry is their move (or a rearrangement, for
- * one) made less than MOVE_COALESCE_MS ago, whatever others recorded since. A drag's steps, arrow-key nudges
+ * Moves coalesce: a move or a rearrangement is not recorded when the actor's newest entry is one made less than
+ * MOVE_COALESCE_MS ago, whatever others recorded since. A drag's steps, arrow-key nudges
  * and a quick undo make one entry, also while others edit at the same time; moving other stops in that window
  * marks the entry once (`otherStops`) instead of adding one entry per stop, which every member would apply
  * (a busy trip's live delivery p99 doubled with an entry per move: bench/history/collab-session-16.md). The
@@ -28,7 +28,7 @@ export type StopChange =
   | { kind: 'moved'; stopId: string; stopName: string }
   | { kind: 'reordered'; stopCount: number };
 
-/** Call inside the write's transaction. Returns the entry, or null for a move folded into the previous one. */
+/** Call inside the write's transaction. Returns the entry, or null for a move folded into a recent one. */
 export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopChange, now: Date = new Date()): DocActivity | null {
   switch (change.kind) {
     case 'added':
@@ -38,29 +38,78 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
     case 'visited':
       return recordActivity(doc, actor, 'stop_visited', { stopName: change.stopName, stopId: change.stopId, visited: change.visited }, now);
     case 'moved': {
-      const recent = recentOwnEntry(doc, actor, now);
-      if (recent?.get('activityType') !== 'stop_moved') {
-        return recordActivity(doc, actor, 'stop_moved', { stopName: change.stopName, stopId: change.stopId }, now);
-      }
-      const data = (recent.get('activityData') ?? {}) as Record<string, unknown>;
-      if (data.stopId !== change.stopId && data.otherStops !== true) recent.set('activityData', { ...data, otherStops: true });
+      const record = moveRecord(doc, actor, change, now);
+      if (record === 'new') return recordActivity(doc, actor, 'stop_moved', { stopName: change.stopName, stopId: change.stopId }, now);
+      if (record !== 'nothing') markOtherStops(record);
       return null;
     }
-    case 'reordered':
-      if (recentOwnEntry(doc, actor, now)?.get('activityType') === 'stops_reordered') return null;
-      return recordActivity(doc, actor, 'stops_reordered', { stopCount: change.stopCount }, now);
+    case 'reordered': {
+      const record = moveRecord(doc, actor, change, now);
+      if (record === 'new') return recordActivity(doc, actor, 'stops_reordered', { stopCount: change.stopCount }, now);
+      if (record !== 'nothing') markOtherStops(record);
+      return null;
+    }
   }
+}
+
+const markOtherStops = (entry: RecordMap) => entry.set('activityData', { ...(entry.get('activityData') as object), otherStops: true });
+
+/**
+ * Whether recording `change` now would write nothing (a move folded into a recent entry that already says it
+ * all). The live door asks first: most of a busy trip's moves record nothing, and a transaction costs even so.
+ */
+export function recordsNothing(doc: Y.Doc, actor: ActivityActor, change: StopChange, now: Date = new Date()): boolean {
+  return (change.kind === 'moved' || change.kind === 'reordered') && moveRecord(doc, actor, change, now) === 'nothing';
+}
+
+/**
+ * How a move or a rearrangement is recorded: a new entry, nothing, or the actor's recent move entry to mark with
+ * `otherStops`. Either folds into the actor's recent entry of either kind (a move that re-keys a neighbour's
+ * order key reads as a rearrangement of two).
+ */
+function moveRecord(doc: Y.Doc, actor: ActivityActor, change: StopChange & { kind: 'moved' | 'reordered' }, now: Date): 'new' | 'nothing' | RecordMap {
+  const recent = recentOwnEntry(doc, actor, now);
+  const type = recent?.get('activityType');
+  if (type === 'stops_reordered') return 'nothing';
+  if (type !== 'stop_moved') return 'new';
+  const data = (recent!.get('activityData') ?? {}) as Record<string, unknown>;
+  return (change.kind === 'moved' && data.stopId === change.stopId) || data.otherStops === true ? 'nothing' : recent!;
 }
 
 /** The actor's newest entry, if it was made less than MOVE_COALESCE_MS ago. */
 function recentOwnEntry(doc: Y.Doc, actor: ActivityActor, now: Date): RecordMap | null {
-  // Read from the newest back without copying the array: this runs on every move of a stop.
-  const activity = activityArray(doc);
-  for (let index = activity.length - 1; index >= 0; index -= 1) {
-    const entry = activity.get(index);
-    const at = Date.parse(String(entry.get('createdAt')));
-    if (!Number.isFinite(at) || now.getTime() - at >= MOVE_COALESCE_MS) return null;
+  // Entries are stamped with toISOString(), whose text sorts as its time: compared as text, not parsed for each.
+  const since = new Date(now.getTime() - MOVE_COALESCE_MS).toISOString();
+  for (const entry of newestFirst(activityArray(doc))) {
+    const at = entry.get('createdAt');
+    if (typeof at !== 'string' || at <= since) return null;
     if (entry.get('userId') === actor.id) return entry;
   }
   return null;
+}
+
+/**
+ * An array's values from the newest back, read off its list of items: this runs on every move of a stop, and
+ * `Y.Array.get(index)` seeks from a search marker on each call (with 100 members moving, most of the server's
+ * time went there).
+ */
+function* newestFirst<T>(array: Y.Array<T>): Generator<T> {
+  for (let item = lastItem(array); item; item = item.left) {
+    if (item.deleted || !item.countable) continue;
+    const values = item.content.getContent() as T[];
+    for (let index = values.length - 1; index >= 0; index -= 1) yield values[index];
+  }
+}
+
+/** Where each array's item list ended last time: entries are added at the end, so the walk to it is short. */
+const lastItems = new WeakMap<Y.Array<any>, Y.Item>();
+
+function lastItem(array: Y.Array<any>): Y.Item | null {
+  const known = lastItems.get(array);
+  // An item merged into its left neighbour leaves the list (the neighbour no longer points to it).
+  const linked = known && (known.left ? known.left.right === known : array._start === known);
+  let item = linked ? known : array._start;
+  while (item?.right) item = item.right;
+  if (item) lastItems.set(array, item);
+  return item;
 }
