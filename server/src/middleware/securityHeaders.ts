@@ -1,23 +1,40 @@
 /** Security headers on every response: CSP, nosniff, no referrer, framing refused, HSTS over HTTPS. */
 import type { Middleware } from 'koa';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss: https:",
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The page may load map styles, tiles and images over HTTPS from anywhere; over plain HTTP only from the base
+ * map's own server (a private deployment's MAP_STYLE_URL, e.g. a tile server on the local network).
+ */
+export const contentSecurityPolicy = (mapStyleUrl?: string): string => {
+  const mapServer = plainHttpOrigin(mapStyleUrl);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', mapServer].filter(Boolean).join(' '),
+    "font-src 'self' data:",
+    ['connect-src', "'self'", 'ws:', 'wss:', 'https:', mapServer].filter(Boolean).join(' '),
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+};
 
-export function securityHeaders(): Middleware {
+function plainHttpOrigin(url: string | undefined): string | null {
+  if (!url?.startsWith('http:')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(mapStyleUrl?: string): Middleware {
+  const policy = contentSecurityPolicy(mapStyleUrl);
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', contentSecurityPolicy);
+    ctx.set('Content-Security-Policy', policy);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Frame-Options', 'DENY');
