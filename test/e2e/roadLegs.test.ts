@@ -125,11 +125,18 @@ describe('drive legs on the trip page', () => {
     await expect.poll(() => tripView(ownerPage).getByText('Over the 8h 0m daily drive limit').count()).toBe(1);
   });
 
-  it('replaces the legs a reorder made stale with the new order’s, live', async () => {
+  it('replaces the legs a reorder made stale with the new order’s, live, and the map draws them', async () => {
+    // The map's own pixels, markers hidden (their numbers change at once): only a redrawn route changes them.
+    const hideMarkers = await viewerPage.addStyleTag({ content: '.maplibregl-marker { visibility: hidden !important }' });
+    const canvas = tripMap(viewerPage).locator('canvas').first();
+    const before = await canvas.screenshot();
     const bigSur = (await details()).stops.find((stop) => stop.name === 'Big Sur')!;
     const moved = await t.api.post('/trips/stops/reorder', { tripId: trip.id, stopId: bigSur.id, newOrder: 1 }, { as: owner });
     expect(moved.status).toBe(200);
     await expectEstimatedLegs();
+    // The route line skips the frame that would draw the old tiles again (skipStaleFrame): the reloaded ones must still show.
+    await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 5000 }).toBe(false);
+    await hideMarkers.evaluate((style) => style.remove());
     await screenshot(viewerPage, 'road-legs-after-reorder');
   });
 

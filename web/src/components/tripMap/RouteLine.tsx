@@ -9,12 +9,14 @@
  *
  * A reorder first makes its new legs "not known yet", and the server's legs follow a moment later. Drawing
  * both states redraws the map twice (each redraw is a frame with a tile reload), so a change that only adds
- * unknown legs waits up to PENDING_GRACE_MS for them: the line then changes once, straight to the new roads.
+ * unknown legs waits up to PENDING_GRACE_MS for them: the line then changes once, straight to the new roads,
+ * in one frame (see ./skipStaleFrame.ts).
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
-import type { ExpressionSpecification, GeoJSONSource } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useMapKit } from './mapKit.ts';
 import { routeDiff, routeFeatures, type RouteFeatures, type RouteSegment } from './routeGeometry.ts';
+import { skipStaleFrame } from './skipStaleFrame.ts';
 
 export const ROUTE_COLOUR = '#bf5520';
 export const OVER_LIMIT_COLOUR = '#b42318';
@@ -40,8 +42,11 @@ export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }
     const source = map?.getSource<GeoJSONSource>(SOURCE_ID);
     if (!source || held.current === data) return;
     const draw = () => {
-      if (geoJsonDiffs) void source.updateData(routeDiff(held.current, data));
-      else void source.setData(data);
+      if (geoJsonDiffs) {
+        // MapLibre (the kit with diffs): its first frame after the update would draw the old tiles again.
+        skipStaleFrame(map!.getMap() as unknown as MapLibreMap, SOURCE_ID);
+        void source.updateData(routeDiff(held.current, data));
+      } else void source.setData(data);
       held.current = data;
     };
     if (!hasPending(data)) return draw();
