@@ -136,7 +136,7 @@ describe('drive legs on the trip page', () => {
     await expectEstimatedLegs();
     // The route line skips the frame that would draw the old tiles again (skipStaleFrame): the reloaded ones must still show.
     await expect.poll(async () => (await canvas.screenshot()).equals(before), { timeout: 5000 }).toBe(false);
-    await hideMarkers.evaluate((style) => style.remove());
+    await hideMarkers.evaluate((style) => (style as Element).remove());
     await screenshot(viewerPage, 'road-legs-after-reorder');
   });
 

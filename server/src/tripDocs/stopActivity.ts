@@ -37,17 +37,17 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
       return recordActivity(doc, actor, 'stop_deleted', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'visited':
       return recordActivity(doc, actor, 'stop_visited', { stopName: change.stopName, stopId: change.stopId, visited: change.visited }, now);
-    case 'moved': {
-      const record = moveRecord(doc, actor, change, now);
-      if (record === 'new') return recordActivity(doc, actor, 'stop_moved', { stopName: change.stopName, stopId: change.stopId }, now);
-      if (record !== 'nothing') markOtherStops(record);
-      return null;
-    }
+    case 'moved':
     case 'reordered': {
       const record = moveRecord(doc, actor, change, now);
-      if (record === 'new') return recordActivity(doc, actor, 'stops_reordered', { stopCount: change.stopCount }, now);
-      if (record !== 'nothing') markOtherStops(record);
-      return null;
+      if (record === 'nothing') return null;
+      if (record !== 'new') {
+        markOtherStops(record);
+        return null;
+      }
+      return change.kind === 'moved'
+        ? recordActivity(doc, actor, 'stop_moved', { stopName: change.stopName, stopId: change.stopId }, now)
+        : recordActivity(doc, actor, 'stops_reordered', { stopCount: change.stopCount }, now);
     }
   }
 }
@@ -90,26 +90,14 @@ function recentOwnEntry(doc: Y.Doc, actor: ActivityActor, now: Date): RecordMap 
 
 /**
  * An array's values from the newest back, read off its list of items: this runs on every move of a stop, and
- * `Y.Array.get(index)` seeks from a search marker on each call (with 100 members moving, most of the server's
- * time went there).
+ * `Y.Array.get(index)` seeks from a search marker on every call.
  */
 function* newestFirst<T>(array: Y.Array<T>): Generator<T> {
-  for (let item = lastItem(array); item; item = item.left) {
+  let last = array._start;
+  while (last?.right) last = last.right;
+  for (let item = last; item; item = item.left) {
     if (item.deleted || !item.countable) continue;
     const values = item.content.getContent() as T[];
     for (let index = values.length - 1; index >= 0; index -= 1) yield values[index];
   }
-}
-
-/** Where each array's item list ended last time: entries are added at the end, so the walk to it is short. */
-const lastItems = new WeakMap<Y.Array<any>, Y.Item>();
-
-function lastItem(array: Y.Array<any>): Y.Item | null {
-  const known = lastItems.get(array);
-  // An item merged into its left neighbour leaves the list (the neighbour no longer points to it).
-  const linked = known && (known.left ? known.left.right === known : array._start === known);
-  let item = linked ? known : array._start;
-  while (item?.right) item = item.right;
-  if (item) lastItems.set(array, item);
-  return item;
 }
