@@ -7,13 +7,14 @@ import type { Middleware } from 'koa';
  */
 export const contentSecurityPolicy = (mapStyleUrl?: string): string => {
   const mapServer = plainHttpOrigin(mapStyleUrl);
+  const alsoMapServer = mapServer ? ` ${mapServer}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', 'https:', mapServer].filter(Boolean).join(' '),
+    `img-src 'self' data: blob: https:${alsoMapServer}`,
     "font-src 'self' data:",
-    ['connect-src', "'self'", 'ws:', 'wss:', 'https:', mapServer].filter(Boolean).join(' '),
+    `connect-src 'self' ws: wss: https:${alsoMapServer}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

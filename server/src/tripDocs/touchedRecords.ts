@@ -32,8 +32,7 @@ export interface TouchedTracker {
 
 /**
  * The values a transaction added to `array`, found among the structs it created (those past its start state):
- * Yjs's `event.changes` walks the whole array, tombstones included, and the activity array takes an entry on
- * nearly every live edit.
+ * Yjs's `event.changes` walks the whole array, tombstones included.
  */
 function* addedTo(array: Y.Array<RecordMap>, transaction: Y.Transaction): Generator<RecordMap> {
   for (const [client, after] of transaction.afterState) {
@@ -55,6 +54,10 @@ export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
     [commentsMap(doc), (t) => t.comments],
   ];
   const activity = activityArray(doc);
+  const touchActivity = (entry: RecordMap) => {
+    const id = entry.get('id');
+    if (typeof id === 'string') touched.activity.add(id);
+  };
 
   const onTransaction = (transaction: Y.Transaction) => {
     for (const [type, keys] of transaction.changed) {
@@ -64,21 +67,12 @@ export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
         if (type === root) for (const key of keys) if (key) pick(touched).add(key);
         if (parent === root && type._item?.parentSub) pick(touched).add(type._item.parentSub);
       }
+      if (type === activity) for (const entry of addedTo(activity, transaction)) touchActivity(entry);
       // An entry changed after it was added (a move folded into it: ./stopActivity.ts).
-      if (parent === activity && type instanceof Y.Map) {
-        const id = type.get('id');
-        if (typeof id === 'string') touched.activity.add(id);
-      }
-    }
-  };
-  const onActivity = (event: Y.YArrayEvent<RecordMap>) => {
-    for (const map of addedTo(activity, event.transaction)) {
-      const id = map.get('id');
-      if (typeof id === 'string') touched.activity.add(id);
+      if (parent === activity && type instanceof Y.Map) touchActivity(type);
     }
   };
   doc.on('afterTransaction', onTransaction);
-  activity.observe(onActivity);
   return {
     take: () => {
       const taken = touched;
@@ -89,9 +83,6 @@ export function trackTouchedRecords(doc: Y.Doc): TouchedTracker {
       touched.stops ||= taken.stops;
       for (const key of ['suggestions', 'comments', 'activity'] as const) for (const id of taken[key]) touched[key].add(id);
     },
-    stop: () => {
-      doc.off('afterTransaction', onTransaction);
-      activity.unobserve(onActivity);
-    },
+    stop: () => doc.off('afterTransaction', onTransaction),
   };
 }
