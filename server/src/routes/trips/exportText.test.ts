@@ -1,10 +1,11 @@
 /**
  * Every text of a trip reaches every export as text, never as the file's own syntax: a title, description,
- * stop names, addresses and notes full of line breaks (CR, LF, CRLF), iCalendar and XML specials, right-to-left
- * controls, emoji and calendar lines meant to inject a time zone, an event, an alarm and a link. Each file
+ * stop names, addresses and notes full of line breaks (CR, LF, CRLF, Unicode's other line separators), control
+ * characters, iCalendar and XML specials, right-to-left controls, emoji and calendar lines meant to inject a
+ * time zone, an event, an alarm and a link. Each file
  * (the ICS download and the calendar feed, GPX, KML, GeoJSON) is read back with a real parser and gives the
  * same texts and the same number of events, placemarks, points and track points; the PDF builds and shows the
- * title. Where a format writes a line break in one form only, the test says so (asLf).
+ * title. Where a format cannot carry a character as written, the test says how it comes back (asIcs, asXml).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderedStops } from '@caravan/shared';
@@ -24,9 +25,13 @@ import type { User } from '../../entities/user.ts';
 
 const t = useTestServer();
 
-/** What a text format could take for its own syntax, and characters beyond the Basic Multilingual Plane. */
+/**
+ * What a text format could take for its own syntax: line breaks, Unicode's other line separators and control
+ * characters, iCalendar and XML specials, right-to-left controls, and characters beyond the Basic Multilingual Plane.
+ */
 const EDGES =
-  'CR\rLF\nCRLF\r\n; , \\ \\n \\; "q" ]]> <![CDATA[ <b>x</b> &amp; &nbsp; &#x41; \u200fשלום\u202e RTL 👨‍👩‍👧 🦦 end';
+  'CR\rLF\nCRLF\r\nVT\vFF\fNEL\u0085LS\u2028PS\u2029 ESC\u001bBEL\u0007DEL\u007fTAB\t; , \\ \\n \\; "q" ]]> <![CDATA[ <b>x</b> ' +
+  '&amp; &nbsp; &#x41; \u200fשלום\u202e RTL 👨‍👩‍👧 🦦 end';
 
 /** Calendar lines that, written unescaped, would add an event with an alarm and a link to every subscriber's calendar. */
 const INJECTED_EVENT = [
@@ -85,11 +90,18 @@ const located = (trip: TripTexts) => trip.stops.filter((stop) => stop.latitude !
 const LOCATED = located(TRIP);
 
 /**
- * Text as iCalendar and XML carry it: a TEXT value has one escape for a line break (\n), and an XML parser
- * reads every CRLF and lone CR written as such as LF (XML 1.0, end-of-line handling; xmlbuilder2 writes no
- * character reference for CR). A line break stays a line break; nothing else changes.
+ * Text as an iCalendar TEXT value carries it: one escape for a line break (\n), which CR, CRLF and Unicode's
+ * other line separators become; no control character but tab. Nothing else changes.
  */
-const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
+const asIcs = (text: string) => text.replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n').replace(/[\0-\x08\x0e-\x1f\x7f]/g, '');
+
+/**
+ * Text as xmldom (the parser the imports use) reads an XML file back: every CRLF and lone CR written as such
+ * as LF (XML 1.0 end-of-line handling; xmlbuilder2 writes no character reference for CR), and NEL, LS and PS
+ * as LF too (XML 1.1's line ends, which xmldom applies); without the control characters XML 1.0 cannot hold,
+ * which the files drop. Nothing else changes.
+ */
+const asXml = (text: string) => text.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(/[\0-\x08\v\f\x0e-\x1f]/g, '');
 
 let owner: User;
 /** Each trip's id and its stops' ids in trip order. */
@@ -152,23 +164,25 @@ const planEnding = (stop: StopTexts) =>
 
 /** A calendar with the trip's name and description as text, one event per planned stop, and nothing injected. */
 function expectTripCalendar(text: string, trip: TripTexts): void {
+  // Between the CRLFs, nothing any reader might end a line at (Python's str.splitlines() ends one at each of these).
+  for (const line of text.split('\r\n')) expect(line).not.toMatch(/[\n\r\v\f\x1c-\x1e\u0085\u2028\u2029]/);
   const calendar = readIcsCalendar(text);
   expect(calendar.components).toEqual({ vcalendar: 1, vevent: planned(trip).length });
   expect(Object.keys(calendar.properties).sort()).toEqual(['name', 'prodid', 'refresh-interval', 'version', 'x-published-ttl', 'x-wr-caldesc', 'x-wr-calname']);
-  expect(calendar.properties.name).toEqual([asLf(trip.title)]);
-  expect(calendar.properties['x-wr-calname']).toEqual([asLf(trip.title)]);
-  expect(calendar.properties['x-wr-caldesc']).toEqual([asLf(trip.description)]);
+  expect(calendar.properties.name).toEqual([asIcs(trip.title)]);
+  expect(calendar.properties['x-wr-calname']).toEqual([asIcs(trip.title)]);
+  expect(calendar.properties['x-wr-caldesc']).toEqual([asIcs(trip.description)]);
 
   const { stopIds } = made.get(trip)!;
   expect(calendar.events.map(({ uid, summary, location, date }) => ({ uid, summary, location, date }))).toEqual(
     planned(trip).map((stop) => ({
       uid: `${stopIds[trip.stops.indexOf(stop)]}@caravan`,
-      summary: asLf(stop.name),
-      location: asLf(stop.address ?? stop.name),
+      summary: asIcs(stop.name),
+      location: asIcs(stop.address ?? stop.name),
       date: stop.date,
     })),
   );
-  calendar.events.forEach((event, index) => expect(event.description.endsWith(asLf(planEnding(planned(trip)[index])))).toBe(true));
+  calendar.events.forEach((event, index) => expect(event.description.endsWith(asIcs(planEnding(planned(trip)[index])))).toBe(true));
 }
 
 /** The element's first child element named `name`. */
@@ -208,36 +222,36 @@ describe('trip texts in every export', () => {
     expect(await gpxSchemaErrors(text)).toEqual([]);
     const document = readXml(text);
     const [metadata] = elements(document, 'metadata');
-    expect([childText(metadata, 'name'), childText(metadata, 'desc')]).toEqual([asLf(TRIP.title), asLf(TRIP.description)]);
+    expect([childText(metadata, 'name'), childText(metadata, 'desc')]).toEqual([asXml(TRIP.title), asXml(TRIP.description)]);
     expect(elements(document, 'wpt')).toHaveLength(0);
 
     const [route] = elements(document, 'rte');
-    expect(childText(route, 'name')).toBe(asLf(TRIP.title));
+    expect(childText(route, 'name')).toBe(asXml(TRIP.title));
     const points = elements(document, 'rtept');
     expect(points.map((point) => ({ name: childText(point, 'name'), cmt: childText(point, 'cmt'), at: lonLat(point) }))).toEqual(
-      LOCATED.map((stop) => ({ name: asLf(stop.name), cmt: stop.notes && asLf(stop.notes), at: [stop.longitude, stop.latitude] })),
+      LOCATED.map((stop) => ({ name: asXml(stop.name), cmt: stop.notes && asXml(stop.notes), at: [stop.longitude, stop.latitude] })),
     );
-    points.forEach((point, index) => expect(childText(point, 'desc')!.endsWith(asLf(planEnding(LOCATED[index])))).toBe(true));
+    points.forEach((point, index) => expect(childText(point, 'desc')!.endsWith(asXml(planEnding(LOCATED[index])))).toBe(true));
 
     const tracks = elements(document, 'trk');
-    expect(tracks.map((track) => childText(track, 'name'))).toEqual([asLf(messages.tripExport.file.route(TRIP.title))]);
+    expect(tracks.map((track) => childText(track, 'name'))).toEqual([asXml(messages.tripExport.file.route(TRIP.title))]);
     expectRoute(elements(document, 'trkpt').map(lonLat));
   });
 
   it('KML: the document and every located stop as written, one placemark each and one route line', async () => {
     const text = await exportedText('kml');
     const [kmlDocument] = elements(readXml(text), 'Document');
-    expect([childText(kmlDocument, 'name'), childText(kmlDocument, 'description')]).toEqual([asLf(TRIP.title), asLf(TRIP.description)]);
+    expect([childText(kmlDocument, 'name'), childText(kmlDocument, 'description')]).toEqual([asXml(TRIP.title), asXml(TRIP.description)]);
 
     const features = readKml(text);
     expect(features.features).toHaveLength(LOCATED.length + 1);
     const points = pointFeatures(features);
     expect(points.map((point) => ({ name: point.properties?.name, notes: point.properties?.notes }))).toEqual(
-      LOCATED.map((stop) => ({ name: asLf(stop.name), notes: asLf(stop.notes ?? '') })),
+      LOCATED.map((stop) => ({ name: asXml(stop.name), notes: asXml(stop.notes ?? '') })),
     );
-    points.forEach((point, index) => expect((point.properties?.description as string).endsWith(asLf(planEnding(LOCATED[index])))).toBe(true));
+    points.forEach((point, index) => expect((point.properties?.description as string).endsWith(asXml(planEnding(LOCATED[index])))).toBe(true));
     const lines = lineFeatures(features);
-    expect(lines.map((line) => line.properties?.name)).toEqual([asLf(messages.tripExport.file.route(TRIP.title))]);
+    expect(lines.map((line) => line.properties?.name)).toEqual([asXml(messages.tripExport.file.route(TRIP.title))]);
     expectRoute(lines[0].geometry.coordinates);
   });
 
