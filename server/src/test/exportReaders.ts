@@ -29,16 +29,15 @@ export async function gpxSchemaErrors(text: string): Promise<string[]> {
   return result.valid ? [] : result.errors.map((error) => error.message);
 }
 
-/** An XML file as xmldom reads it (which, as XML 1.0 requires, reads every CR and CRLF as LF). */
+/** An XML file as xmldom reads it (which reads every CR and CRLF, and XML 1.1's NEL and LS, and PS, as LF). */
 export const readXml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
-const xml = readXml;
 
-export const readGpx = (text: string): FeatureCollection => gpx(xml(text)) as FeatureCollection;
-export const readKml = (text: string): FeatureCollection => kml(xml(text)) as FeatureCollection;
+export const readGpx = (text: string): FeatureCollection => gpx(readXml(text)) as FeatureCollection;
+export const readKml = (text: string): FeatureCollection => kml(readXml(text)) as FeatureCollection;
 
 /** The GPX route points' names, in order (togeojson keeps a route's line, not its points' names). */
 export function gpxRoutePointNames(text: string): string[] {
-  const points = xml(text).getElementsByTagName('rtept');
+  const points = readXml(text).getElementsByTagName('rtept');
   return Array.from({ length: points.length }, (_, index) => points[index].getElementsByTagName('name')[0]?.textContent ?? '');
 }
 
