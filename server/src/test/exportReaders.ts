@@ -29,14 +29,15 @@ export async function gpxSchemaErrors(text: string): Promise<string[]> {
   return result.valid ? [] : result.errors.map((error) => error.message);
 }
 
-const xml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
+/** An XML file as xmldom reads it (which reads every CR and CRLF, and XML 1.1's NEL and LS, and PS, as LF). */
+export const readXml = (text: string) => new DOMParser().parseFromString(text, 'text/xml') as unknown as Document;
 
-export const readGpx = (text: string): FeatureCollection => gpx(xml(text)) as FeatureCollection;
-export const readKml = (text: string): FeatureCollection => kml(xml(text)) as FeatureCollection;
+export const readGpx = (text: string): FeatureCollection => gpx(readXml(text)) as FeatureCollection;
+export const readKml = (text: string): FeatureCollection => kml(readXml(text)) as FeatureCollection;
 
 /** The GPX route points' names, in order (togeojson keeps a route's line, not its points' names). */
 export function gpxRoutePointNames(text: string): string[] {
-  const points = xml(text).getElementsByTagName('rtept');
+  const points = readXml(text).getElementsByTagName('rtept');
   return Array.from({ length: points.length }, (_, index) => points[index].getElementsByTagName('name')[0]?.textContent ?? '');
 }
 
@@ -55,9 +56,43 @@ export interface CalendarEvent {
   location: string | null;
 }
 
+/**
+ * The calendar-level texts are TEXT values: NAME (RFC 7986), X-WR-CALNAME and X-WR-CALDESC as Apple and Google
+ * Calendar read them. ical.js knows none of the three and would hand their values back still escaped.
+ */
+for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc']) ICAL.design.icalendar.property[name] = { defaultType: 'text' };
+
+export interface CalendarFile {
+  /** Every property of the calendars themselves, by lowercase name, each value as a calendar app reads it. */
+  properties: Record<string, string[]>;
+  /** How many components of each kind the text holds, at any depth: 'vcalendar', 'vevent', 'valarm'... */
+  components: Record<string, number>;
+  events: CalendarEvent[];
+}
+
+/** An iCalendar text as ical.js reads it: one VCALENDAR, or several when the text holds several. */
+export function readIcsCalendar(text: string): CalendarFile {
+  const parsed: unknown[] = ICAL.parse(text);
+  // One calendar parses to its jCal ['vcalendar', ...]; several to a list of those.
+  const jcals = (typeof parsed[0] === 'string' ? [parsed] : parsed) as unknown[][];
+  const calendars = jcals.map((jcal) => new ICAL.Component(jcal));
+  const properties: Record<string, string[]> = {};
+  for (const property of calendars.flatMap((calendar) => calendar.getAllProperties())) {
+    (properties[property.name] ??= []).push(String(property.getFirstValue()));
+  }
+  const components: Record<string, number> = {};
+  const count = (component: ICAL.Component): void => {
+    components[component.name] = (components[component.name] ?? 0) + 1;
+    component.getAllSubcomponents().forEach(count);
+  };
+  calendars.forEach(count);
+  return { properties, components, events: calendars.flatMap(calendarEvents) };
+}
+
 /** The VEVENTs of an iCalendar text as ical.js reads them. */
-export function readIcs(text: string): CalendarEvent[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+export const readIcs = (text: string): CalendarEvent[] => readIcsCalendar(text).events;
+
+function calendarEvents(calendar: ICAL.Component): CalendarEvent[] {
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
     return {
