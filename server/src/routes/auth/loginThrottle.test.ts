@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURES_PER_DEVICE,
@@ -7,7 +10,9 @@ import {
   messages,
 } from '@caravan/shared';
 import { DEVICE_COOKIE } from '../../lib/deviceCookie.ts';
-import type { ApiResponse } from '../../test/apiClient.ts';
+import { createApi, type ApiResponse } from '../../test/apiClient.ts';
+import { createTestDatabase } from '../../test/testDatabase.ts';
+import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 
@@ -15,10 +20,15 @@ import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 const t = useTestServer({ trustProxy: true });
 
 /** A sign-in from `from`, as a browser holding `device` (a Cookie header value) or as a new one. */
-function login(email: string, password: string, from: string, options: { device?: string; forwardedFor?: string } = {}) {
+function login(
+  email: string,
+  password: string,
+  from: string,
+  options: { device?: string; forwardedFor?: string; api?: ReturnType<typeof createApi> } = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': options.forwardedFor ?? from };
   if (options.device) headers.cookie = options.device;
-  return t.api.post('/auth/login_with_password', { email, password }, { headers });
+  return (options.api ?? t.api).post('/auth/login_with_password', { email, password }, { headers });
 }
 
 /** The device cookie a successful sign-in gave the browser, as a Cookie header value. */
@@ -175,6 +185,30 @@ describe('login throttle', () => {
     }
     expect(checked).toBe(LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES);
     expectTooMany(await login(owner.email, DEFAULT_PASSWORD, freshAddress(), { device: attackersOwn }));
+  });
+
+  it('still knows the browser after a restart: the signing secret is kept in the data folder, mode 0600', async () => {
+    const databaseUrl = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-data-'));
+    const options = { databaseUrl, dataDir, trustProxy: true };
+    const before = await startTestServer(options);
+    const owner = await buildUser(before.deps.dataSource);
+    const browser = deviceCookieOf(await login(owner.email, DEFAULT_PASSWORD, freshAddress(), { api: createApi(before) }));
+    await before.close();
+    expect(fs.statSync(path.join(dataDir, 'device-cookie-secret')).mode & 0o777).toBe(0o600);
+
+    const after = await startTestServer(options);
+    try {
+      const api = createApi(after);
+      for (let attempt = 0; attempt < LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES; attempt += 1) {
+        expect((await login(owner.email, 'wrong-password', freshAddress(), { api })).status).toBe(401);
+      }
+      expectTooMany(await login(owner.email, DEFAULT_PASSWORD, freshAddress(), { api }));
+      expect((await login(owner.email, DEFAULT_PASSWORD, freshAddress(), { api, device: browser })).status).toBe(200);
+    } finally {
+      await after.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('slows one address spraying many accounts, and nobody else', async () => {
