@@ -6,6 +6,7 @@ import { AppError } from './lib/appError.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { crossSiteGuard } from './middleware/crossSiteGuard.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
+import { httpsOrigin } from './middleware/httpsOrigin.ts';
 import { jsonBody } from './middleware/jsonBody.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -40,7 +41,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   const api = new Router<AppState>({ prefix: '/_api' });
   // Authentication first: only signed-in users may make the server read a photo call's large body.
   api.use(
-    crossSiteGuard([deps.config.publicOrigin]),
+    crossSiteGuard(deps.config),
     authenticate(deps.dataSource, deps.sessions),
     jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
   );
@@ -76,6 +77,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(httpsOrigin(deps.config));
   app.use(securityHeaders(deps.config.mapStyleUrl));
   app.use(api.routes());
   app.use(async (ctx, next) => {

@@ -31,6 +31,8 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   trustProxy: boolean;
+  /** Signs device cookies; unset: a random secret kept in dataDir/device-cookie-secret (lib/deviceCookie.ts). */
+  deviceCookieSecret: string | undefined;
   logLevel: string;
   google: GoogleConfig | null;
   /** Photon-compatible geocoder for the location type-ahead; the offline gazetteer when unset. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     trustProxy: env.TRUST_PROXY === 'true',
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
     geocoderUrl: env.GEOCODER_URL || undefined,

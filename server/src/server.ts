@@ -1,13 +1,16 @@
 /** Wires the dependencies of a running API server and listens; `npm start` and the tests both use it. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { forwardCollabUpgrades } from './collabProxy.ts';
 import type { Config } from './config.ts';
 import { assertSchemaCurrent, createDataSource } from './db/dataSource.ts';
 import { listenForNotifications } from './db/notificationListener.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
+import { deviceCookies } from './lib/deviceCookie.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
+import { persistedSecret } from './lib/persistedSecret.ts';
 import { SessionCache } from './lib/sessionCache.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import type { Logger } from './lib/logger.ts';
@@ -38,11 +41,13 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
   const roads = createLegRouter(config, dataSource, logger);
+  const devices = deviceCookies(config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret')));
   const deps: AppDeps = {
     config,
     dataSource,
     logger,
-    loginThrottle: createLoginThrottle(dataSource),
+    loginThrottle: createLoginThrottle(dataSource, devices),
+    deviceCookies: devices,
     locationSearch: createLocationSearch(config, logger),
     poiSearch: createPoiSearch(config, logger),
     roads,

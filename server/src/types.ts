@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Session } from './entities/session.ts';
 import type { User } from './entities/user.ts';
+import type { DeviceCookies } from './lib/deviceCookie.ts';
 import type { LoginThrottle } from './lib/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   dataSource: DataSource;
   logger: Logger;
   loginThrottle: LoginThrottle;
+  /** Makes and checks the cookies that mark a browser as one that signed in to an account before. */
+  deviceCookies: DeviceCookies;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
   /** Drive times, distances and road lines between points (OSRM or the estimate), cached in road_legs. */

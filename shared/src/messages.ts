@@ -55,6 +55,7 @@ export const messages = {
     userNotFound: 'User not found.',
     tripNotFound: 'Trip not found.',
     cannotDemoteOwner: "The trip's owner keeps the owner role.",
+    onlyOneOwner: 'A trip has exactly one owner: add this user as an editor or viewer.',
     passwordReset: 'Password has been reset successfully.',
     roleUpdated: 'User role updated successfully.',
     roleUpdateFailed: 'Failed to update user role.',

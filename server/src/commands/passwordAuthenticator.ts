@@ -9,10 +9,10 @@ import { findUserByEmail } from '../queries/userLookup.ts';
 
 export async function passwordAuthenticator(
   { dataSource, loginThrottle }: { dataSource: DataSource; loginThrottle: LoginThrottle },
-  params: TLoginRequest & { ip: string },
+  params: TLoginRequest & { ip: string; deviceCookie: string | undefined },
 ): Promise<User> {
   // Booked as a failure until the password proves right.
-  const attempt = await loginThrottle.admit(params.email, params.ip);
+  const attempt = await loginThrottle.admit({ email: params.email, ip: params.ip, deviceCookie: params.deviceCookie });
   const user = await findUserByEmail(dataSource, params.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, params.password);
   if (!user || !valid) throw new AppError('unauthenticated', messages.auth.invalidCredentials);

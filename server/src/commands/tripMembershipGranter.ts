@@ -1,4 +1,4 @@
-/** Gives a user a role on a trip (administrators' Trip Access); an existing membership takes the new role. */
+/** Gives a user a role on a trip (administrators' Trip Access); an existing membership takes the new role. The owner stays the only owner. */
 import type { DataSource } from 'typeorm';
 import { messages, type TTripRole } from '@caravan/shared';
 import { TripEntity } from '../entities/trip.ts';
@@ -19,6 +19,10 @@ export async function tripMembershipGranter(
   if (!trip) throw new AppError('not_found', messages.admin.tripNotFound);
   if (trip.ownerId === params.userId && !isOwner(params.role)) {
     throw new AppError('conflict', messages.admin.cannotDemoteOwner);
+  }
+  // A second owner could delete the trip from under the first; handing a trip over is not this call's job.
+  if (trip.ownerId !== params.userId && isOwner(params.role)) {
+    throw new AppError('conflict', messages.admin.onlyOneOwner);
   }
   await dataSource.getRepository(TripMemberEntity).upsert(params, ['tripId', 'userId']);
   return { ...params, createdAt: new Date() };

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
+import { LEGACY_PASSWORD, passwordFile, startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { reachableCopy } from './postgresBinaries.ts';
 import { SetupError, sharedRoot } from './postgresUserReach.ts';
 import { freePort } from '../test/freePort.ts';
@@ -54,6 +56,77 @@ describe('embedded PostgreSQL in a checkout other users cannot enter', () => {
       timeout: 60_000,
     });
     expect(stdout.trim()).toBe('[{"one":1}]');
+  }, 90_000);
+});
+
+describe("the embedded cluster's password", () => {
+  /** A data folder PostgreSQL can reach whoever it runs as. */
+  function dataFolder(): string {
+    const folder = privateFolder();
+    fs.chmodSync(folder, 0o755);
+    return path.join(folder, 'data');
+  }
+
+  /** The error code PostgreSQL answers a sign-in with, or 'ok'. */
+  async function signIn(port: number, password: string): Promise<string> {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'caravan', password, database: 'postgres' });
+    try {
+      await client.connect();
+      await client.end();
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    }
+  }
+
+  function secretOf(dataDir: string): string {
+    const file = passwordFile(dataDir);
+    // Readable by its owner only (root's, or the checkout owner's: the Node process, not the postgres user).
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(file).uid).toBe(process.getuid?.());
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+
+  it('is made at random for a new cluster, kept mode 0600, and the password in the source is refused', async () => {
+    const dataDir = dataFolder();
+    const port = await freePort();
+    const database = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false });
+    try {
+      const secret = secretOf(dataDir);
+      expect(secret).toMatch(/^[\w-]{43}$/);
+      expect(new URL(database.url).password).toBe(secret);
+      expect(await signIn(port, secret)).toBe('ok');
+      expect(await signIn(port, LEGACY_PASSWORD)).toBe('28P01');
+    } finally {
+      await database.stop();
+    }
+  }, 60_000);
+
+  it('moves a cluster made with the old fixed password to a random one, keeping its data', async () => {
+    const dataDir = dataFolder();
+    const port = await freePort();
+    // A cluster as the old code left it: the fixed password, no password file.
+    const before = await startEmbeddedPostgres({ dataDir, port, database: 'postgres' });
+    const client = new pg.Client(before.url);
+    await client.connect();
+    await client.query(`ALTER ROLE caravan PASSWORD '${LEGACY_PASSWORD}'; CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')`);
+    await client.end();
+    await before.stop();
+    fs.rmSync(passwordFile(dataDir));
+
+    const after = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false });
+    try {
+      const secret = secretOf(dataDir);
+      expect(await signIn(port, LEGACY_PASSWORD)).toBe('28P01');
+      const reader = new pg.Client(after.url);
+      await reader.connect();
+      const { rows } = await reader.query('SELECT note FROM kept');
+      await reader.end();
+      expect(rows).toEqual([{ note: 'still here' }]);
+      expect(new URL(after.url).password).toBe(secret);
+    } finally {
+      await after.stop();
+    }
   }, 90_000);
 });
 

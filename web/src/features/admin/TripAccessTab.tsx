@@ -89,10 +89,10 @@ export function TripAccessTab() {
       </label>
       <label>
         {text.role}
+        {/* No owner: a trip keeps its one owner, and the server refuses a second. */}
         <select value={role} onChange={(e) => setRole(e.target.value as TTripRole)}>
           <option value="viewer">viewer</option>
           <option value="editor">editor</option>
-          <option value="owner">owner</option>
         </select>
       </label>
       <SubmitButton label={text.addToTrip} pending={add.isPending} />
