@@ -1,5 +1,5 @@
 /** The collab server process: `npm start` runs it beside the API server; SIGTERM flushes every write first. */
-import { assertSchemaCurrent, createDataSource, createLegRouter, createLogger, loadConfig } from '@caravan/server';
+import { assertSchemaCurrent, createDataSource, createLegRouter, createLogger, loadConfig, siteOrigins } from '@caravan/server';
 import { startCollabServer } from './collabServer.ts';
 
 const config = loadConfig();
@@ -16,7 +16,7 @@ const server = await startCollabServer({
   logger,
   port: config.collabPort,
   host: process.env.COLLAB_HOST ?? '127.0.0.1',
-  allowedOrigins: [config.publicOrigin],
+  allowedOrigins: siteOrigins(config.publicOrigin),
   pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
   legRouter: createLegRouter(config, dataSource, logger),
 });

@@ -12,6 +12,7 @@ export type { Trip } from './entities/trip.ts';
 export type { User } from './entities/user.ts';
 export { createLogger, type Logger } from './lib/logger.ts';
 export { readSessionToken, SESSION_COOKIE } from './lib/sessionCookie.ts';
+export { siteOrigins } from './lib/siteOrigins.ts';
 export { findSessionUser } from './lib/sessionLookup.ts';
 export { hashToken } from './lib/tokens.ts';
 // The offline place search itself, which bench:search times against a linear scan.

@@ -3,19 +3,21 @@ import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/appError.ts';
+import { siteOrigins } from '../lib/siteOrigins.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function crossSiteGuard(config: Pick<Config, 'publicOrigin'>): Middleware {
+  const ownOrigins = siteOrigins(config.publicOrigin);
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const origin = ctx.get('Origin');
-      // The site's own origin is PUBLIC_ORIGIN, never one built from the Host header: a page on a rebound
+      // The site's own origin comes from PUBLIC_ORIGIN, never from the Host header: a page on a rebound
       // domain sends a Host and an Origin that match each other.
       const crossSite =
         (fetchSite !== '' && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
-        (origin !== '' && origin !== config.publicOrigin);
+        (origin !== '' && !ownOrigins.includes(origin));
       if (crossSite) throw new AppError('forbidden', messages.common.crossSite);
     }
     await next();
