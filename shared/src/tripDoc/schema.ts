@@ -7,6 +7,7 @@
  * - meta:        Y.Map                 mirrored from PostgreSQL by the server
  */
 import { z } from 'zod';
+import { isOrderKey } from '../domain/orderKeys.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
 import { isStorableText } from '../storableText.ts';
 
@@ -42,7 +43,7 @@ export const stopFieldSchemas = {
   notes: docText(5000).nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  pos: docText(200).min(1),
+  pos: docText(200).refine(isOrderKey),
   visited: z.boolean(),
   visitedAt: isoDate,
   plannedArrivalDate: isoDate,
