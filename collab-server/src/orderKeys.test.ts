@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { COLLAB_CLOSE, orderedStops, recordMap, stopDefaults, stopsMap } from '@caravan/shared';
+import { waitFor } from './test/collabClient.ts';
+import { useCollabTrips } from './test/useCollabTrips.ts';
+
+const { t, clients, tripWith, connect, serverDoc } = useCollabTrips();
+
+describe('order keys over the live door', () => {
+  it("refuses an editor's stop whose order key fractional-indexing cannot place beside, and keeps the trip as it was", async () => {
+    const { trip, members } = await tripWith(['editor']);
+    const badKeys = ['zzz', '', 'a', 'a00', 'a0!', `a${'V'.repeat(500)}`, 'A00000000000000000000000000'];
+    for (const pos of badKeys) {
+      const editor = await connect(trip.id, members[0]);
+      const before = orderedStops(serverDoc(trip.id));
+      stopsMap(editor.doc).set(randomUUID(), recordMap({ ...stopDefaults(), name: 'Carmel', pos }));
+      await waitFor(() => editor.closes.length > 0, 5000, `the socket writing pos ${JSON.stringify(pos.slice(0, 8))} to close`);
+      expect(editor.closes[0].code).toBe(COLLAB_CLOSE.writeRefused);
+      expect(orderedStops(serverDoc(trip.id))).toEqual(before);
+      editor.destroy();
+      clients.splice(clients.indexOf(editor), 1);
+    }
+    const moved = await connect(trip.id, members[0]);
+    const [stop] = orderedStops(moved.doc);
+    stopsMap(moved.doc).get(stop.id)!.set('pos', 'zzz');
+    await waitFor(() => moved.closes.length > 0, 5000, 'the socket moving a stop to a bad key to close');
+    expect(moved.closes[0].code).toBe(COLLAB_CLOSE.writeRefused);
+    expect(orderedStops(serverDoc(trip.id))[0].pos).toBe(stop.pos);
+
+    // A key the library can place beside goes in, and its row follows.
+    const editor = await connect(trip.id, members[0]);
+    const id = randomUUID();
+    stopsMap(editor.doc).set(id, recordMap({ ...stopDefaults(), name: 'Carmel', pos: 'a0V' }));
+    await editor.saved();
+    expect(editor.closes).toEqual([]);
+    expect(orderedStops(serverDoc(trip.id)).map((s) => s.id)).toContain(id);
+    const rows = await t.dataSource.query(`SELECT pos FROM stops WHERE trip_id = $1 ORDER BY stop_order`, [trip.id]);
+    expect(rows.map((row: { pos: string }) => row.pos)).toEqual(orderedStops(serverDoc(trip.id)).map((s) => s.pos));
+  });
+});
