@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coordinateInput,
+  trimmedInput,
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_MAX_PHOTOS,
   STOP_ADDRESS_MAX_LENGTH,
@@ -26,9 +27,9 @@ type Field = keyof typeof stopFields;
 
 /** The REST request that writes each field, around a value for it; `input` is how REST reads a value before the rule. */
 const restDoor: Record<Field, { request: { safeParse: (body: unknown) => { success: boolean } }; body: object; input?: (value: unknown) => unknown }> = {
-  name: { request: ZAddStopRequest, body: { tripId } },
-  address: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' } },
-  notes: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' } },
+  name: { request: ZAddStopRequest, body: { tripId }, input: trimmedInput },
+  address: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' }, input: trimmedInput },
+  notes: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' }, input: trimmedInput },
   latitude: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' }, input: coordinateInput },
   longitude: { request: ZAddStopRequest, body: { tripId, name: 'Carmel' }, input: coordinateInput },
   plannedArrivalDate: { request: ZUpdatePlannedDateRequest, body: { tripId, stopId, autoScheduled: false } },

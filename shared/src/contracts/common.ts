@@ -43,6 +43,9 @@ export const coordinateInput = (value: unknown) => {
   return typeof value === 'string' ? Number(value) : value;
 };
 
+/** Text a call sends is stored without its surrounding blanks. */
+export const trimmedInput = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
 export const coordinate = (min: number, max: number, message: string) => z.preprocess(coordinateInput, coordinateNumber(min, max, message));
 
 export const ZAccountRole = z.enum(['admin', 'user'], { error: messages.validation.invalidAccountRole });

@@ -1,7 +1,9 @@
 /**
- * Each stop field once: the rule a value meets and the message a refusal gives. The REST requests that write
- * stops (./tripDetail.ts, ./schedule.ts) and the trip document's field schemas, which the live door checks
- * members' writes against (../tripDoc/schema.ts), are both built from here, so the two doors take the same values.
+ * Each stop field once: the rule a value meets as a stop holds it, and the message a refusal gives. The REST
+ * requests that write stops (./tripDetail.ts, ./schedule.ts) and the trip document's field schemas, which the
+ * live door checks members' writes against (../tripDoc/schema.ts), are both built from here, so the two doors
+ * take the same values. The REST door first reads what a call sends (text trimmed, coordinates from numeric
+ * strings: ./common.ts) and then holds it to the same rule.
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
@@ -21,9 +23,6 @@ export const PHOTO_URL_MAX_LENGTH = 2048;
 
 /** Text PostgreSQL can store (the projection of any accepted write must commit). */
 const text = (message: string) => z.string({ error: message }).refine(isStorableText, v.textNotAllowed);
-
-/** Counted without its surrounding blanks: the REST door stores it trimmed. */
-const trimmedText = (max: number, message: string) => text(message).trim().max(max, message);
 
 /** https addresses only: the page's CSP loads no plain-http images. */
 const isHttpsUrl = (value: string) => {
@@ -45,9 +44,11 @@ export const photoList = <Photo extends z.ZodType>(photo: Photo) =>
   z.array(photo, { error: j.invalidPhotos }).max(JOURNAL_MAX_PHOTOS, j.tooManyPhotos(JOURNAL_MAX_PHOTOS));
 
 export const stopFields = {
-  name: text(s.nameRequired).trim().min(1, s.nameRequired).max(STOP_NAME_MAX_LENGTH, s.nameTooLong),
-  address: trimmedText(STOP_ADDRESS_MAX_LENGTH, s.addressTooLong).nullable(),
-  notes: trimmedText(STOP_NOTES_MAX_LENGTH, s.notesTooLong).nullable(),
+  name: text(s.nameRequired)
+    .max(STOP_NAME_MAX_LENGTH, s.nameTooLong)
+    .refine((value) => value.trim() !== '', s.nameRequired),
+  address: text(s.addressTooLong).max(STOP_ADDRESS_MAX_LENGTH, s.addressTooLong).nullable(),
+  notes: text(s.notesTooLong).max(STOP_NOTES_MAX_LENGTH, s.notesTooLong).nullable(),
   latitude: coordinateNumber(-90, 90, v.invalidLatitude),
   longitude: coordinateNumber(-180, 180, v.invalidLongitude),
   /** The epoch ('1970-01-01') is how Reset All Dates clears a date; the document also reads null as none. */

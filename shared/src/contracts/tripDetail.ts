@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
-import { coordinateInput, tripId, ZTripRole, requestObject } from './common.ts';
+import { coordinateInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, ZJournalEntry } from './journal.ts';
 import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
@@ -17,14 +17,18 @@ export const SHARE_TOKEN_MAX_LENGTH = 100;
 
 const stopId = (message: string = s.invalidId) => z.string({ error: message }).uuid(message);
 
-/** Optional text: absent or blank becomes null. */
-const optionalText = <Text extends z.ZodType<string | null>>(field: Text) => field.optional().transform((value) => value || null);
+/** Optional text, trimmed: absent or blank becomes null. */
+const optionalText = <Text extends z.ZodType<string | null>>(field: Text) =>
+  z
+    .preprocess(trimmedInput, field)
+    .optional()
+    .transform((value) => value || null);
 
 export const ZTripDetailsRequest = requestObject({ tripId: tripId() });
 
 export const ZAddStopRequest = requestObject({
   tripId: tripId(),
-  name: stopFields.name,
+  name: z.preprocess(trimmedInput, stopFields.name),
   address: optionalText(stopFields.address),
   latitude: z.preprocess(coordinateInput, stopFields.latitude),
   longitude: z.preprocess(coordinateInput, stopFields.longitude),
