@@ -40,11 +40,13 @@ async function repairTrip(queryRunner: QueryRunner, tripId: string): Promise<voi
       [tripId, Buffer.from(Y.encodeStateAsUpdate(doc, before))],
     );
     await queryRunner.query(`UPDATE trip_docs SET last_update_id = $2 WHERE trip_id = $1`, [tripId, id]);
+    // The order is kept, but a key that was not even text sorted differently before: number the rows again too.
     const stops = orderedStops(doc);
     await queryRunner.query(
-      `UPDATE stops s SET pos = k.pos FROM unnest($2::uuid[], $3::text[]) AS k(id, pos)
-        WHERE s.trip_id = $1 AND s.id = k.id AND s.pos IS DISTINCT FROM k.pos`,
-      [tripId, stops.map((stop) => stop.id), stops.map((stop) => stop.pos)],
+      `UPDATE stops s SET pos = k.pos, stop_order = k.stop_order
+         FROM unnest($2::uuid[], $3::text[], $4::int[]) AS k(id, pos, stop_order)
+        WHERE s.trip_id = $1 AND s.id = k.id AND (s.pos, s.stop_order) IS DISTINCT FROM (k.pos, k.stop_order)`,
+      [tripId, stops.map((stop) => stop.id), stops.map((stop) => stop.pos), stops.map((_, index) => index)],
     );
   } finally {
     doc.destroy();

@@ -38,11 +38,13 @@ describe('the migration repairing order keys', () => {
     await hub.write(broken.id, serverOrigin(null), ({ doc, transact }) =>
       transact(() => {
         stopsMap(doc).get(ids[0])!.set('pos', 'zzz');
+        stopsMap(doc).get(ids[1])!.set('pos', 7);
         stopsMap(doc).get(ids[2])!.set('pos', 'a00');
       }),
     );
     await hub.write(sound.id, serverOrigin(null), ({ doc, transact }) => transact(() => addStop(doc, randomUUID(), { name: 'Carmel' })));
     const shown = orderedStops(await stored(old, broken.id)).map((stop) => stop.id);
+    expect(shown).toEqual([ids[1], expect.any(String), ids[2], ids[0]]);
     const soundBefore = { rows: await rows(old, sound.id), log: await old.query(`SELECT id FROM trip_doc_updates WHERE trip_id = $1`, [sound.id]) };
     await old.destroy();
 
