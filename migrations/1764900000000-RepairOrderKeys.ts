@@ -6,7 +6,7 @@ import { orderedStops, repairOrderKeys } from '@caravan/shared';
  * Order keys fractional-indexing refuses (the live door once let an editor write any text as `pos`) made every
  * add at the end, move and approved suggestion of their trip fail. Each trip document holding one gets new keys
  * for those stops, in the order members see, as one more server update in its log, and its stop rows take the
- * same keys in the same transaction, as every write does (docs/architecture.md "Write paths").
+ * same keys in the same transaction, as every write does (docs/architecture.md "A trip changes through two doors").
  */
 export class RepairOrderKeys1764900000000 implements MigrationInterface {
   name = 'RepairOrderKeys1764900000000';
