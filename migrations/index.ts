@@ -10,6 +10,7 @@ import { TripRoadSettings1764500000000 } from './1764500000000-TripRoadSettings.
 import { StopDriveLeg1764600000000 } from './1764600000000-StopDriveLeg.ts';
 import { TripCalendarFeeds1764700000000 } from './1764700000000-TripCalendarFeeds.ts';
 import { RoadLegLastRead1764800000000 } from './1764800000000-RoadLegLastRead.ts';
+import { RepairOrderKeys1764900000000 } from './1764900000000-RepairOrderKeys.ts';
 import { LoginFailureDevice1764920000000 } from './1764920000000-LoginFailureDevice.ts';
 
 export const migrations = [
@@ -24,5 +25,6 @@ export const migrations = [
   StopDriveLeg1764600000000,
   TripCalendarFeeds1764700000000,
   RoadLegLastRead1764800000000,
+  RepairOrderKeys1764900000000,
   LoginFailureDevice1764920000000,
 ];

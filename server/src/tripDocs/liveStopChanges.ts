@@ -2,7 +2,7 @@
  * What one transaction did to the stop list, read from its deep-observer events on the stops map (a member's
  * live edit): stops added, deleted, marked visited or not, and moved. A stop re-created under its own id (an
  * Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
- * no stop: an insert that re-keys a neighbour (see `placeAt`) is an add, not a move.
+ * no stop: an insert that re-keys a neighbour (see `repairKeys` in shared/src/tripDoc/stops.ts) is an add, not a move.
  */
 import * as Y from 'yjs';
 import type { RecordMap } from '@caravan/shared';

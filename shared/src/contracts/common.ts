@@ -34,15 +34,19 @@ export const positiveUserId = z
   .positive(messages.validation.invalidUserId)
   .max(USER_ID_MAX, messages.validation.invalidUserId);
 
-/** Coordinates that may arrive as numeric strings (SPEC-2 §3); absent means 0. */
-export const coordinate = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null || value === '') return 0;
-      return typeof value === 'string' ? Number(value) : value;
-    },
-    z.number({ error: message }).min(min, message).max(max, message),
-  );
+export const coordinateNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
+/** Coordinates may arrive as numeric strings; absent or blank means 0. */
+export const coordinateInput = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return 0;
+  return typeof value === 'string' ? Number(value) : value;
+};
+
+/** Text a call sends is stored without its surrounding blanks. */
+export const trimmedInput = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export const coordinate = (min: number, max: number, message: string) => z.preprocess(coordinateInput, coordinateNumber(min, max, message));
 
 export const ZAccountRole = z.enum(['admin', 'user'], { error: messages.validation.invalidAccountRole });
 export const ZAccountStatus = z.enum(['active', 'disabled'], { error: messages.validation.invalidStatus });

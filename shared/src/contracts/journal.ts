@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { tripId, requestObject } from './common.ts';
-import { isDateInput, toIsoTimestamp } from './schedule.ts';
+import { isDateInput, toIsoTimestamp } from './dateInputs.ts';
 
 const m = messages.journal;
 

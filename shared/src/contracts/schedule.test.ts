@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toIsoTimestamp, ZUpdatePlannedDateRequest } from './schedule.ts';
+import { toIsoTimestamp } from './dateInputs.ts';
+import { ZUpdatePlannedDateRequest } from './schedule.ts';
 import { ZCreateJournalEntryRequest } from './journal.ts';
 
 describe('toIsoTimestamp', () => {

@@ -6,37 +6,33 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
-import { coordinate, tripId, ZTripRole, requestObject } from './common.ts';
-import { isImageDataUrl, isPhotoUrl, JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MAX_PHOTOS, ZJournalEntry } from './journal.ts';
+import { coordinateInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
+import { isImageDataUrl, ZJournalEntry } from './journal.ts';
+import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
 const s = messages.stops;
 
-export const STOP_NAME_MAX_LENGTH = 200;
-export const STOP_ADDRESS_MAX_LENGTH = 500;
-export const STOP_NOTES_MAX_LENGTH = 5000;
 /** A share token is 16 random bytes in base64url (22 characters); anything much longer is not one (404). */
 export const SHARE_TOKEN_MAX_LENGTH = 100;
 
 const stopId = (message: string = s.invalidId) => z.string({ error: message }).uuid(message);
 
-/** Optional text: blank becomes null. */
-const optionalText = (max: number, message: string) =>
+/** Optional text, trimmed: absent or blank becomes null. */
+const optionalText = <Text extends z.ZodType<string | null>>(field: Text) =>
   z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
+    .preprocess(trimmedInput, field)
+    .optional()
     .transform((value) => value || null);
 
 export const ZTripDetailsRequest = requestObject({ tripId: tripId() });
 
 export const ZAddStopRequest = requestObject({
   tripId: tripId(),
-  name: z.string({ error: s.nameRequired }).trim().min(1, s.nameRequired).max(STOP_NAME_MAX_LENGTH, s.nameTooLong),
-  address: optionalText(STOP_ADDRESS_MAX_LENGTH, s.addressTooLong),
-  latitude: coordinate(-90, 90, messages.validation.invalidLatitude),
-  longitude: coordinate(-180, 180, messages.validation.invalidLongitude),
-  notes: optionalText(STOP_NOTES_MAX_LENGTH, s.notesTooLong),
+  name: z.preprocess(trimmedInput, stopFields.name),
+  address: optionalText(stopFields.address),
+  latitude: z.preprocess(coordinateInput, stopFields.latitude),
+  longitude: z.preprocess(coordinateInput, stopFields.longitude),
+  notes: optionalText(stopFields.notes),
 });
 
 export const ZReorderStopRequest = requestObject({
@@ -53,40 +49,20 @@ export const ZDeleteStopRequest = requestObject({
 
 export const ZToggleVisitedRequest = requestObject({ tripId: tripId(), stopId: stopId() });
 
-const MAX_URL_LENGTH = 2048;
 /** A data URL of a 5 MB image is about 7 MB of base64; the server judges the decoded size (413). */
 const MAX_DATA_URL_LENGTH = 8_000_000;
 
-/** https addresses only: the page's CSP loads no plain-http images. */
-const isHttpsUrl = (value: string) => {
-  if (value.length > MAX_URL_LENGTH || !/^https:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-};
-
-/**
- * A legacy photo: a new image as a `data:image/...` string (the server stores it and keeps its
- * `/_api/photos/{id}` URL), a photo of this trip already stored, or an https image address.
- */
+/** A legacy photo: a new image as a `data:image/...` string (the server stores it and keeps its URL), or a photo as stops keep them. */
 const legacyPhoto = z
   .string({ error: messages.journal.invalidPhotos })
   .max(MAX_DATA_URL_LENGTH, messages.journal.invalidPhotos)
-  .refine((value) => isImageDataUrl(value) || isPhotoUrl(value) || isHttpsUrl(value), messages.journal.invalidPhotos);
+  .refine((value) => isImageDataUrl(value) || storedPhoto.safeParse(value).success, messages.journal.invalidPhotos);
 
 export const ZUpdateStopContentRequest = requestObject({
   tripId: tripId(),
   stopId: stopId(),
-  journalContent: z
-    .string({ error: messages.journal.invalidContent })
-    .max(JOURNAL_CONTENT_MAX_LENGTH, messages.journal.contentTooLong(JOURNAL_CONTENT_MAX_LENGTH))
-    .nullish()
-    .transform((value) => (value?.trim() ? value : null)),
-  photos: z
-    .array(legacyPhoto, { error: messages.journal.invalidPhotos })
-    .max(JOURNAL_MAX_PHOTOS, messages.journal.tooManyPhotos(JOURNAL_MAX_PHOTOS))
+  journalContent: stopFields.journalContent.optional().transform((value) => (value?.trim() ? value : null)),
+  photos: photoList(legacyPhoto)
     .nullish()
     .transform((value) => value ?? []),
 });

@@ -7,6 +7,8 @@
  * - meta:        Y.Map                 mirrored from PostgreSQL by the server
  */
 import { z } from 'zod';
+import { stopFields } from '../contracts/stopFields.ts';
+import { isOrderKey } from '../domain/orderKeys.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
 import { isStorableText } from '../storableText.ts';
 
@@ -33,23 +35,26 @@ export type DerivedStopKey = (typeof DERIVED_STOP_KEYS)[number];
 
 /** Text of at most `max` characters that PostgreSQL can store, so the projection of any accepted write commits. */
 const docText = (max: number) => z.string().max(max).refine(isStorableText);
-const isoDate = docText(40).nullable();
 
-/** What each stop key may hold; the collab server checks client writes against it. */
+/**
+ * What each stop key may hold; the collab server checks client writes against it. Fields a REST call writes too
+ * take their rule from the one table both doors are built from (../contracts/stopFields.ts); the rest only the
+ * document carries.
+ */
 export const stopFieldSchemas = {
-  name: docText(200).min(1),
-  address: docText(500).nullable(),
-  notes: docText(5000).nullable(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  pos: docText(200).min(1),
+  name: stopFields.name,
+  address: stopFields.address,
+  notes: stopFields.notes,
+  latitude: stopFields.latitude,
+  longitude: stopFields.longitude,
+  pos: docText(200).refine(isOrderKey),
   visited: z.boolean(),
-  visitedAt: isoDate,
-  plannedArrivalDate: isoDate,
-  autoScheduled: z.boolean(),
+  visitedAt: docText(40).nullable(),
+  plannedArrivalDate: stopFields.plannedArrivalDate.nullable(),
+  autoScheduled: stopFields.autoScheduled,
   estimatedDriveMinutes: z.number().int().min(0).max(100_000).nullable(),
-  journalContent: docText(100_000).nullable(),
-  photos: z.array(docText(2048)).max(100).nullable(),
+  journalContent: stopFields.journalContent,
+  photos: stopFields.photos,
   createdAt: docText(40),
   driveLeg: ZDriveLeg.nullable(),
 } as const;

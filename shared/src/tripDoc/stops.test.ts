@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Y from 'yjs';
-import { addStop, appendStops, arrangeStops, deleteStop, moveStop, orderedStops, updateStop } from './stops.ts';
+import { isOrderKey } from '../domain/orderKeys.ts';
+import { recordMap, stopsMap } from './access.ts';
+import { addStop, appendStops, arrangeStops, deleteStop, moveStop, orderedStops, repairOrderKeys, updateStop } from './stops.ts';
 import { contractStops } from './toContract.ts';
 
 function replicas(count: number): Y.Doc[] {
@@ -152,5 +154,58 @@ describe('stop list', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('order keys stored before they were checked', () => {
+  /** A document holding keys fractional-indexing refuses, written past every check (as an old live door let in). */
+  function docWithBadKeys(): Y.Doc {
+    const doc = new Y.Doc();
+    for (const id of ['a', 'b', 'c']) addStop(doc, id, { name: id });
+    stopsMap(doc).get('b')!.set('pos', 'zzz');
+    addStop(doc, 'd', { name: 'd' });
+    stopsMap(doc).get('d')!.set('pos', 'a00');
+    return doc;
+  }
+  const order = (doc: Y.Doc) => orderedStops(doc).map((stop) => stop.id);
+
+  it('tells the keys the library can place beside from the ones it refuses', () => {
+    for (const key of ['a0', 'a1', 'Zz', 'b0V', 'a0V']) expect(isOrderKey(key)).toBe(true);
+    for (const key of ['zzz', '', 'a', 'a00', 'a0!', 'a0é', `a${'V'.repeat(300)}0`, 'A00000000000000000000000000', 5, null]) {
+      expect(isOrderKey(key)).toBe(false);
+    }
+  });
+
+  it('still sorts, adds at the end, adds between, moves, appends and arranges, keeping the order shown', () => {
+    const doc = docWithBadKeys();
+    expect(order(doc)).toEqual(['a', 'd', 'c', 'b']);
+    addStop(doc, 'e', { name: 'e' });
+    expect(order(doc)).toEqual(['a', 'd', 'c', 'b', 'e']);
+    addStop(doc, 'f', { name: 'f' }, 2);
+    expect(order(doc)).toEqual(['a', 'd', 'f', 'c', 'b', 'e']);
+    moveStop(doc, 'a', 3);
+    expect(order(doc)).toEqual(['d', 'f', 'c', 'a', 'b', 'e']);
+    appendStops(doc, [{ id: 'g', fields: { name: 'g' } }]);
+    arrangeStops(doc, ['g']);
+    expect(order(doc)).toEqual(['g', 'd', 'f', 'c', 'a', 'b', 'e']);
+    expect(orderedStops(doc).every((stop) => isOrderKey(stop.pos))).toBe(true);
+  });
+
+  it('re-keys only the bad and tied keys, in the order readers show, and reports whether it did', () => {
+    const doc = docWithBadKeys();
+    const cKey = stopsMap(doc).get('c')!.get('pos');
+    stopsMap(doc).get('a')!.set('pos', 7); // not even text: sorts first
+    stopsMap(doc).set('e', recordMap({ name: 'e', pos: cKey })); // tied with c, as two replicas can pick one key at once
+    const shown = order(doc);
+    expect(shown).toEqual(['a', 'd', 'c', 'e', 'b']);
+
+    expect(repairOrderKeys(doc)).toBe(true);
+
+    expect(order(doc)).toEqual(shown);
+    expect(stopsMap(doc).get('c')!.get('pos')).toBe(cKey);
+    const keys = orderedStops(doc).map((stop) => stop.pos);
+    expect(keys.every(isOrderKey)).toBe(true);
+    expect(keys.every((key, index) => index === 0 || key > keys[index - 1])).toBe(true);
+    expect(repairOrderKeys(doc)).toBe(false);
   });
 });

@@ -3,14 +3,19 @@
  * moving the same stop at once still end with one stop, and concurrent adds never collide.
  */
 import * as Y from 'yjs';
-import { keyBetween, keysBetween } from '../domain/orderKeys.ts';
+import { isOrderKey, keyBetween, keysBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
 import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type DerivedStopKey, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
 
 export type NewStop = Pick<DocStopFields, 'name'> & Partial<Omit<DocStopFields, 'pos'>>;
 
-const compareStops = (a: { pos: string; id: string }, b: { pos: string; id: string }) =>
-  a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** A stored `pos` that is not text (the server's own writes are not checked) sorts as the empty key, first. */
+const sortKey = (pos: unknown): string => (typeof pos === 'string' ? pos : '');
+
+const compareStops = (a: { pos: unknown; id: string }, b: { pos: unknown; id: string }) => {
+  const [left, right] = [sortKey(a.pos), sortKey(b.pos)];
+  return left < right ? -1 : left > right ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
 
 /**
  * Owner-only and derived keys are absent from a stop until the owner (or the server) sets them, so an editor's
@@ -44,17 +49,55 @@ export function orderedStops(doc: Y.Doc): DocStop[] {
 }
 
 /**
- * The order key for a stop placed at `at` among `others` (sorted). Two replicas may have picked the same
- * key concurrently; when the stop after the gap ties with the one before it, that stop is re-keyed too.
+ * Gives a new key, in the current order, to every stop of `stops` (sorted) whose key cannot be placed beside:
+ * one fractional-indexing refuses (stored before keys were checked) or one tied with the stop before it (two
+ * replicas picked it at once). Other stops keep theirs, so afterwards the keys strictly increase and any gap
+ * takes a key. Writes nothing when they already do. Run inside a transaction; updates `stops` in place.
+ * True when it re-keyed any.
  */
-function placeAt(doc: Y.Doc, others: DocStop[], at: number): string {
-  const before = others[at - 1]?.pos ?? null;
-  const next = others[at];
-  if (!next || before === null || next.pos > before) return keyBetween(before, next?.pos ?? null);
-  const after = others.slice(at + 1).find((stop) => stop.pos > before)?.pos ?? null;
-  const nextPos = keyBetween(before, after);
-  stopsMap(doc).get(next.id)?.set('pos', nextPos);
-  return keyBetween(before, nextPos);
+function repairKeys(doc: Y.Doc, stops: DocStop[]): boolean {
+  let kept: string | null = null;
+  let run: DocStop[] = [];
+  let repaired = false;
+  const rekeyRun = (next: string | null) => {
+    if (run.length === 0) return;
+    keysBetween(kept, next, run.length).forEach((pos, index) => {
+      run[index].pos = pos;
+      stopsMap(doc).get(run[index].id)?.set('pos', pos);
+    });
+    run = [];
+    repaired = true;
+  };
+  for (const stop of stops) {
+    if (isOrderKey(stop.pos) && (kept === null || stop.pos > kept)) {
+      rekeyRun(stop.pos);
+      kept = stop.pos;
+    } else {
+      run.push(stop);
+    }
+  }
+  rekeyRun(null);
+  return repaired;
+}
+
+/** Stops in trip order, every key one a new key can be placed beside (see repairKeys). */
+function placeableStops(doc: Y.Doc, except?: string): DocStop[] {
+  const stops = orderedStops(doc).filter((stop) => stop.id !== except);
+  repairKeys(doc, stops);
+  return stops;
+}
+
+/** The order key for a stop placed at `at` among `others` (sorted, keys placeable). */
+const keyAt = (others: DocStop[], at: number): string => keyBetween(others[at - 1]?.pos ?? null, others[at]?.pos ?? null);
+
+/**
+ * Re-keys the stops whose order keys cannot be placed beside (see repairKeys), keeping the order readers show;
+ * true when any key changed. The writers here repair on the way, so only stored documents need this.
+ */
+export function repairOrderKeys(doc: Y.Doc): boolean {
+  let repaired = false;
+  doc.transact(() => (repaired = repairKeys(doc, orderedStops(doc))));
+  return repaired;
 }
 
 export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey> {
@@ -70,10 +113,10 @@ export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name'
 
 /** Adds a stop at `index` (the end when omitted) and returns it. */
 export function addStop(doc: Y.Doc, id: string, fields: NewStop, index?: number): DocStop {
-  const stops = orderedStops(doc);
-  const at = Math.max(0, Math.min(index ?? stops.length, stops.length));
   doc.transact(() => {
-    stopsMap(doc).set(id, recordMap({ ...stopDefaults(), ...fields, pos: placeAt(doc, stops, at) }));
+    const stops = placeableStops(doc);
+    const at = Math.max(0, Math.min(index ?? stops.length, stops.length));
+    stopsMap(doc).set(id, recordMap({ ...stopDefaults(), ...fields, pos: keyAt(stops, at) }));
   });
   return findStop(doc, id)!;
 }
@@ -85,10 +128,9 @@ export function addStop(doc: Y.Doc, id: string, fields: NewStop, index?: number)
  */
 export function appendStops(doc: Y.Doc, stops: ReadonlyArray<{ id: string; fields: NewStop }>): void {
   if (stops.length === 0) return;
-  const last = orderedStops(doc).at(-1)?.pos ?? null;
-  const keys = keysBetween(last, null, stops.length);
   const createdAt = new Date();
   doc.transact(() => {
+    const keys = keysBetween(placeableStops(doc).at(-1)?.pos ?? null, null, stops.length);
     stops.forEach(({ id, fields }, index) => {
       stopsMap(doc).set(id, recordMap({ ...stopDefaults(createdAt), ...fields, pos: keys[index] }));
     });
@@ -108,9 +150,10 @@ export function appendedStopsBytes(stops: ReadonlyArray<{ id: string; fields: Ne
 export function moveStop(doc: Y.Doc, id: string, newOrder: number): boolean {
   const map = stopsMap(doc).get(id);
   if (!map) return false;
-  const others = orderedStops(doc).filter((stop) => stop.id !== id);
-  const at = Math.max(0, Math.min(newOrder, others.length));
-  doc.transact(() => map.set('pos', placeAt(doc, others, at)));
+  doc.transact(() => {
+    const others = placeableStops(doc, id);
+    map.set('pos', keyAt(others, Math.max(0, Math.min(newOrder, others.length))));
+  });
   return true;
 }
 
