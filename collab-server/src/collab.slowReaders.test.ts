@@ -49,8 +49,19 @@ async function otherTripTimes(tripId: string, owner: User, editor: User) {
   return { joinMs, deliveryMs: Date.now() - editStarted };
 }
 
+/** Samples the collab process's memory from now until `stop()`, which returns the peak growth in MB. */
+function watchMemory() {
+  const before = residentMb();
+  let peak = before;
+  const sampling = setInterval(() => (peak = Math.max(peak, residentMb())), 100);
+  return () => {
+    clearInterval(sampling);
+    return Math.max(peak, residentMb()) - before;
+  };
+}
+
 describe('collab server: members that stop reading', () => {
-  it('closes a viewer that stops reading and asks for a 1 MB trip 150 times a second, its memory flat and other trips prompt', async () => {
+  it('cuts a viewer that synced, stopped reading and asks for a 1 MB trip 150 times a second; memory flat, other trips prompt', async () => {
     const { owner, trip, members: [viewer] } = await tripWith(['viewer']);
     await writeLargeNotes(processes.dataSource, trip.id, owner.id);
     const other = await tripWith(['editor']);
@@ -58,23 +69,23 @@ describe('collab server: members that stop reading', () => {
     const warmUp = await tripWith(['editor']);
     await otherTripTimes(warmUp.trip.id, warmUp.owner, warmUp.members[0]);
 
-    const before = residentMb();
-    let peak = before;
-    const sampling = setInterval(() => (peak = Math.max(peak, residentMb())), 100);
+    const growth = watchMemory();
     const attack = await startPausedReader({ url: collab.url, tripId: trip.id, cookie: await sessionCookieFor(processes.dataSource, viewer) });
     try {
       await sleep(1000);
       const { joinMs, deliveryMs } = await otherTripTimes(other.trip.id, other.owner, other.members[0]);
       await sleep(4000);
-      // Without the limit: ~2.4 GB more in 15 s, and the socket stays open.
-      expect(attack.sent()).toBeGreaterThan(600);
-      expect(peak - before).toBeLessThan(100);
-      expect(await attack.stop()).toEqual(TOO_FAR_BEHIND);
+      // Without the limits: ~300 MB more in these 5 s (~2.4 GB in 15 s on another machine), and the socket stays open.
+      expect(growth()).toBeLessThan(100);
+      expect(attack.sent()).toBeGreaterThan(150);
+      // Each answer costs its 1 MB to the asker's budget, so it is closed as rate-limited within seconds (the kernel
+      // buffers of a socket that has read fast take the first few MB, so nothing piles up here before that). Not
+      // reading, it cannot see the close frame: it finds the connection cut.
+      expect(await attack.stop()).not.toBeNull();
       // Quiet: ~20 ms and ~10 ms; generous bounds for a loaded 2-core machine.
       expect(joinMs).toBeLessThan(3000);
       expect(deliveryMs).toBeLessThan(1000);
     } finally {
-      clearInterval(sampling);
       await attack.stop();
     }
   });

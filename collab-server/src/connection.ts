@@ -48,15 +48,12 @@ export class Connection {
   readonly awarenessClients = new Set<number>();
   readonly presenceUser: PresenceUser;
   alive = true;
-  /** The code this side closed the socket with; null while open. */
-  private closeCode: number | null = null;
+  private closed = false;
   /** Deletions of the writes not yet acknowledged; null when no write awaits an acknowledgement. */
   private unacknowledged: DeleteSet[] | null = null;
   private resyncs = 0;
   /** What a cold join already sent from the stored bytes: the answer to the client's sync step 1 leaves it out. */
   private sentStateVector: Map<number, number> | null = null;
-  /** The answer to the client's last sync step 1 is still queued here, not yet handed to the network. */
-  private syncReplyUnsent = false;
   /** Bytes sent in answer to the message being handled: the sender's budget pays for them too (see `handle`). */
   private replied = 0;
 
@@ -72,11 +69,7 @@ export class Connection {
   }
 
   get isOpen(): boolean {
-    return this.closeCode === null;
-  }
-
-  get closedWith(): number | null {
-    return this.closeCode;
+    return !this.closed;
   }
 
   /** Records that the client was sent the document up to `stateVector` before it joined (see `syncStep2Message`). */
@@ -130,10 +123,10 @@ export class Connection {
    * the member is not reading (a stopped tab, or a client holding its socket open to make the server buffer
    * copies of the trip) and is closed instead, so one socket holds at most that plus one message here.
    */
-  send(message: Uint8Array, afterSend = this.afterSend): void {
-    if (!this.isOpen || this.socket.readyState !== this.socket.OPEN) return;
+  send(message: Uint8Array): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > COLLAB_LIMITS.maxBufferedBytes) return this.closeTooFarBehind();
-    this.socket.send(message, afterSend);
+    this.socket.send(message, this.afterSend);
   }
 
   /** One callback for every send (a fan-out sends each update to every other member). */
@@ -147,8 +140,8 @@ export class Connection {
   }
 
   close(code: number, reason: string): void {
-    if (!this.isOpen) return;
-    this.closeCode = code;
+    if (this.closed) return;
+    this.closed = true;
     try {
       this.socket.close(code, reason);
     } catch {
@@ -171,18 +164,10 @@ export class Connection {
   private handleSync(decoder: decoding.Decoder): void {
     const syncType = decoding.readVarUint(decoder);
     if (syncType === syncProtocol.messageYjsSyncStep1) {
-      // Asking for the document again before the last copy left this process: that copy is not being read, and
-      // answering would queue another one behind it (a paused reader could make the server hold thousands).
-      if (this.syncReplyUnsent) return this.closeTooFarBehind();
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.writeSyncStep2(encoder, this.room.doc, this.withSent(decoding.readVarUint8Array(decoder)));
-      this.syncReplyUnsent = true;
-      this.reply(encoding.toUint8Array(encoder), (error) => {
-        this.syncReplyUnsent = false;
-        this.afterSend(error);
-      });
-      return;
+      return this.reply(encoding.toUint8Array(encoder));
     }
     if (syncType !== syncProtocol.messageYjsSyncStep2 && syncType !== syncProtocol.messageYjsUpdate) {
       throw new Error(`unknown sync message ${syncType}`);
@@ -204,9 +189,9 @@ export class Connection {
     this.room.afterWrite();
   }
 
-  private reply(message: Uint8Array, afterSend?: (error?: Error | null) => void): void {
+  private reply(message: Uint8Array): void {
     this.replied += message.byteLength;
-    this.send(message, afterSend);
+    this.send(message);
   }
 
   private sendSyncStep1(): void {

@@ -16,8 +16,6 @@ const SLICE_MS = 2;
  * A connection closed (for whatever reason) while its reads are paused would not read the client's answer to the
  * close frame, which sits behind the messages it already sent: the TCP connection is cut this long after the
  * close frame went out (the client has the code and reason by then), instead of after ws' 30 s close timeout.
- * Not so for a `tooFarBehind` close: that client has not read what came before the close frame yet, and gets the
- * time to (connection.ts); reading it meanwhile costs little, as it was not flooding.
  */
 const CLOSE_GRACE_MS = 500;
 export const RATE_LIMITED_REASON = 'Sending too fast: reconnect later';
@@ -62,7 +60,7 @@ export class Inbox {
       }
     } finally {
       this.running = false;
-      if (this.connection.isOpen || this.connection.closedWith === COLLAB_CLOSE.tooFarBehind) this.socket.resume();
+      if (this.connection.isOpen) this.socket.resume();
       else if (this.socket.isPaused) setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
     }
   }

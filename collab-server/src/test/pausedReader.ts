@@ -1,6 +1,6 @@
 /**
  * The paused-reader attack on the collab server, for tests and benchmarks: a member's socket joins a trip and syncs,
- * stops reading, then asks for the whole document (sync step 1 with an empty state vector, bytes 00 00 01 00)
+ * stops reading (`ws.pause()`), then asks for the whole document (sync step 1 with an empty state vector, bytes 00 00 01 00)
  * `perSecond` times a second. Without a limit, the server queues a copy of the trip for that socket each time.
  *
  *   const attack = await startPausedReader({ url: collab.url, tripId, cookie });
@@ -58,7 +58,7 @@ export async function startPausedReader(options: PausedReaderOptions): Promise<P
       ws.off('message', synced);
       resolve();
     });
-    void gone.then(() => reject(new Error(`closed before syncing: ${closed?.code} ${closed?.reason}`)));
+    void gone.then(() => reject(new Error(`closed before it could pause: ${closed?.code} ${closed?.reason}`)));
   });
 
   ws.pause();
