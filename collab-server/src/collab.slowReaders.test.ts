@@ -5,13 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStop, COLLAB_CLOSE, orderedStops } from '@caravan/shared';
 import type { User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, freePort, sessionCookieFor } from '@caravan/server/test';
+import { freePort, sessionCookieFor } from '@caravan/server/test';
 import type { CollabProcess } from './collabProcess.ts';
 import { TOO_FAR_BEHIND_REASON } from './connection.ts';
-import { waitFor } from './test/collabClient.ts';
+import { connectClient, waitFor } from './test/collabClient.ts';
 import { writeLargeNotes } from './test/largeTrip.ts';
 import { startPausedReader } from './test/pausedReader.ts';
 import { useCollabProcesses } from './test/useCollabProcesses.ts';
+import { buildTripWith } from './test/useCollabTrips.ts';
 
 const processes = useCollabProcesses();
 let collab: CollabProcess;
@@ -24,17 +25,7 @@ const TOO_FAR_BEHIND = { code: COLLAB_CLOSE.tooFarBehind, reason: TOO_FAR_BEHIND
 /** The collab process's resident memory in MB. */
 const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${collab.child.pid}/status`, 'utf8'))![1]) / 1024;
 
-async function tripWith(roles: Array<'editor' | 'viewer'>) {
-  const { dataSource } = processes;
-  const owner = await buildUser(dataSource);
-  const trip = await buildTrip(dataSource, owner);
-  const members: User[] = [];
-  for (const role of roles) {
-    members.push(await buildUser(dataSource));
-    await addMember(dataSource, trip, members.at(-1)!, role);
-  }
-  return { owner, trip, members };
-}
+const tripWith = (roles: Array<'editor' | 'viewer'>) => buildTripWith(processes.dataSource, roles);
 
 /** How long a member of another trip takes to join, and to see an edit of that trip's owner. */
 async function otherTripTimes(tripId: string, owner: User, editor: User) {
@@ -70,7 +61,8 @@ describe('collab server: members that stop reading', () => {
     await otherTripTimes(warmUp.trip.id, warmUp.owner, warmUp.members[0]);
 
     const growth = watchMemory();
-    const attack = await startPausedReader({ url: collab.url, tripId: trip.id, cookie: await sessionCookieFor(processes.dataSource, viewer) });
+    const cookie = await sessionCookieFor(processes.dataSource, viewer);
+    const attack = await startPausedReader({ url: collab.url, tripId: trip.id, cookie });
     try {
       await sleep(1000);
       const { joinMs, deliveryMs } = await otherTripTimes(other.trip.id, other.owner, other.members[0]);
@@ -80,8 +72,11 @@ describe('collab server: members that stop reading', () => {
       expect(attack.sent()).toBeGreaterThan(150);
       // Each answer costs its 1 MB to the asker's budget, so it is closed as rate-limited within seconds (the kernel
       // buffers of a socket that has read fast take the first few MB, so nothing piles up here before that). Not
-      // reading, it cannot see the close frame: it finds the connection cut.
+      // reading, it cannot see the close frame: it finds the connection cut, and its member is refused for a pause.
       expect(await attack.stop()).not.toBeNull();
+      const rejoin = connectClient(collab.url, trip.id, cookie);
+      await waitFor(() => rejoin.closes.length > 0, 5000, 'the rejoin to be refused').finally(() => rejoin.destroy());
+      expect(rejoin.closes[0].code).toBe(COLLAB_CLOSE.rateLimited);
       // Quiet: ~20 ms and ~10 ms; generous bounds for a loaded 2-core machine.
       expect(joinMs).toBeLessThan(3000);
       expect(deliveryMs).toBeLessThan(1000);
