@@ -1,11 +1,12 @@
 /**
  * What one connection and one trip may send the collab server (ARCHITECTURE "Limits on the live door"), counted
  * with rate-limiter-flexible in this process's memory: every message costs a point, plus one per 4 KB, so a flood
- * of tiny updates and a few huge ones are both bounded. What the server sends back in answer to a message (the whole
- * document for a sync step 1) is charged to the sender's connection by its size as well. Each budget has a steady rate and a burst on top (an
- * offline client's catch-up is one message of up to 1 MB: 257 points). A message over budget waits; a connection
- * that runs out of its own budget again and again within a few seconds is over it for good ("sustained"): it is
- * closed, and its member's joins of that trip are refused for `COLLAB_LIMITS.rateLimitedPauseMs`.
+ * of tiny updates and a few huge ones are both bounded; what the server sends back in answer (the whole document
+ * for a sync step 1) is charged to the sender's connection by its size too, so asking is not cheaper than sending.
+ * Each budget has a steady rate and a burst on top (an offline client's catch-up is one message of up to 1 MB:
+ * 257 points). A message over budget waits; a connection that runs out of its own budget again and again within a
+ * few seconds is over it for good ("sustained"): it is closed, and its member's joins of that trip are refused for
+ * `COLLAB_LIMITS.rateLimitedPauseMs`.
  */
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { COLLAB_LIMITS } from '@caravan/shared';

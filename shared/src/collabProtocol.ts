@@ -36,8 +36,7 @@ export const COLLAB_CLOSE = {
   rateLimited: 4008,
   /**
    * The member stopped reading what the server sends: more than `COLLAB_LIMITS.maxBufferedBytes` waited for this
-   * socket, or it asked for the document again before reading the last copy. Reconnect after
-   * `COLLAB_LIMITS.tooFarBehindPauseMs`; the next sync sends what is missing.
+   * socket. Reconnect after `COLLAB_LIMITS.tooFarBehindPauseMs`; the next sync sends what is missing.
    */
   tooFarBehind: 4009,
   /** The server is restarting: reconnect. */

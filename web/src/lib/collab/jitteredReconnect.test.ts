@@ -31,16 +31,20 @@ describe('jitteredReconnect', () => {
     return provider;
   }
 
+  /** Reconnects as the trip connection does, the jitter always at its longest. */
+  const reconnecting = (provider: ReturnType<typeof fakeProvider>) =>
+    jitteredReconnect(provider as unknown as WebsocketProvider, {
+      finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
+      pauseAfter: COLLAB_RECONNECT_PAUSES,
+      onFinalClose: () => {},
+      random: () => 0.999,
+    });
+
   it('comes back within the jitter after a drop, and only after the pause once rate-limited', () => {
     vi.useFakeTimers();
     try {
       const provider = fakeProvider();
-      const control = jitteredReconnect(provider as unknown as WebsocketProvider, {
-        finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
-        pauseAfter: COLLAB_RECONNECT_PAUSES,
-        onFinalClose: () => {},
-        random: () => 0.999,
-      });
+      const control = reconnecting(provider);
       provider.close(1006);
       vi.advanceTimersByTime(RECONNECT_BASE_MS);
       expect(provider.connects).toBe(1);
@@ -63,12 +67,7 @@ describe('jitteredReconnect', () => {
     vi.useFakeTimers();
     try {
       const provider = fakeProvider();
-      const control = jitteredReconnect(provider as unknown as WebsocketProvider, {
-        finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
-        pauseAfter: COLLAB_RECONNECT_PAUSES,
-        onFinalClose: () => {},
-        random: () => 0.999,
-      });
+      const control = reconnecting(provider);
       provider.close(code);
       vi.advanceTimersByTime(pauseMs - 1);
       expect(provider.connects).toBe(0);
