@@ -1,4 +1,4 @@
-/** Large trip documents for the tests of what the collab server sends: written through the REST door's hub, as a long-planned trip would be. */
+/** Large trip documents for tests of what the collab server sends, written through the REST door's hub. */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops, updateStop } from '@caravan/shared';
