@@ -57,8 +57,9 @@ const note = (into: Timings, ms: number) => {
 const handle = Connection.prototype.handle;
 Connection.prototype.handle = function timedHandle(this: Connection, data: Uint8Array) {
   const start = performance.now();
-  handle.call(this, data);
+  const replied = handle.call(this, data);
   note(handled, performance.now() - start);
+  return replied;
 };
 const { hub } = server;
 const persist = hub.persist.bind(hub);

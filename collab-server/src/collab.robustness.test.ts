@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { COLLAB_CLOSE, addStop } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, addStop } from '@caravan/shared';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { waitFor } from './test/collabClient.ts';
 import { stopNames, useCollabTrips } from './test/useCollabTrips.ts';
 
@@ -57,13 +58,45 @@ describe('collab server: robustness', () => {
 
 describe('collab server: limits and lifecycle', () => {
   it('refuses the 101st connection to one trip and keeps the others', async () => {
-    const { owner, trip } = await tripWith([]);
-    const cookie = await t.cookieFor(owner);
-    const sockets = await Promise.all(Array.from({ length: 100 }, () => rawSocket(trip.id, cookie, true)));
-    const extra = await rawSocket(trip.id, cookie, true);
+    // Five members with 20 sockets each: one account may not open more than COLLAB_LIMITS.maxSocketsPerUser.
+    const { owner, trip, members } = await tripWith(['editor', 'editor', 'viewer', 'viewer']);
+    const cookies = await Promise.all([owner, ...members].map((member) => t.cookieFor(member)));
+    const sockets = await Promise.all(Array.from({ length: 100 }, (_, at) => rawSocket(trip.id, cookies[at % 5], true)));
+    const extra = await rawSocket(trip.id, cookies[0], true);
     expect(await extra.close).toBe(COLLAB_CLOSE.tooManyConnections);
     expect(t.collab.rooms.get(trip.id)!.connections.size).toBe(100);
     for (const { socket } of sockets) socket.terminate();
+  });
+
+  it("refuses one account's trip past 20 and socket past 40, while other members join, and counts closed sockets out", async () => {
+    const { maxTripsPerUser, maxSocketsPerUser } = COLLAB_LIMITS;
+    const holder = await buildUser(t.dataSource);
+    const trips = await Promise.all(Array.from({ length: maxTripsPerUser + 1 }, () => buildTrip(t.dataSource, holder)));
+    const cookie = await t.cookieFor(holder);
+    const open = await Promise.all(trips.slice(0, maxTripsPerUser).map((trip) => rawSocket(trip.id, cookie, true)));
+    const lastTrip = trips[maxTripsPerUser];
+    const tooManyTrips = await rawSocket(lastTrip.id, cookie, true);
+    expect(await tooManyTrips.close).toBe(COLLAB_CLOSE.tooManyOpen);
+
+    // More sockets on trips it already has open, up to 40 in all.
+    const more = await Promise.all(Array.from({ length: maxSocketsPerUser - maxTripsPerUser }, () => rawSocket(trips[0].id, cookie, true)));
+    const tooManySockets = await rawSocket(trips[1].id, cookie, true);
+    expect(await tooManySockets.close).toBe(COLLAB_CLOSE.tooManyOpen);
+    for (const socket of [...open, ...more]) expect(await socket.close).toBe('open');
+
+    // Another member of those trips is not counted with the holder.
+    const other = await buildUser(t.dataSource);
+    await addMember(t.dataSource, lastTrip, other, 'viewer');
+    await addMember(t.dataSource, trips[0], other, 'editor');
+    expect(stopNames((await connect(lastTrip.id, other)).doc)).toEqual(['San Francisco']);
+    await connect(trips[0].id, other);
+
+    // Once one of its trips is closed, the holder may open another.
+    open[1].socket.close();
+    await waitFor(() => !t.collab.rooms.get(trips[1].id)?.connections.size, 3000, 'the socket to close');
+    const reopened = await rawSocket(lastTrip.id, cookie, true);
+    expect(await reopened.close).toBe('open');
+    for (const { socket } of [...open, ...more, reopened]) socket.terminate();
   });
 
   it('unloads a trip once its last connection is gone and its writes are done, and answers cold joins from storage', async () => {

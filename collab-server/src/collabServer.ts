@@ -1,8 +1,8 @@
 /**
- * The collab server: upgrade → admit (session, Origin, role) → room → sync and presence, each socket's messages
- * paced by its inbox (per-connection and per-trip budgets, see inbox.ts and rateLimits.ts). Listens to
- * PostgreSQL for other processes' commits (applied to the rooms' documents, so they reach members live)
- * and for access changes (applied to open connections within the notification's delivery time).
+ * The collab server: upgrade → admit (session, Origin, role, the account's open sockets and trips) → room → sync
+ * and presence, each socket's messages paced by its inbox (per-connection and per-trip budgets, see inbox.ts and
+ * rateLimits.ts). Listens to PostgreSQL for other processes' commits (applied to the rooms' documents, so they
+ * reach members live) and for access changes (applied to open connections within the notification's delivery time).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ import { Inbox, RATE_LIMITED_REASON } from './inbox.ts';
 import { PausedSessions } from './pausedSessions.ts';
 import { HeldRefusals } from './heldRefusals.ts';
 import { InboundLimits } from './rateLimits.ts';
+import { OpenSockets, TOO_MANY_OPEN_REASON } from './openSockets.ts';
 import { Room } from './room.ts';
 
 export interface CollabServerOptions {
@@ -61,6 +62,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   const limits = new InboundLimits();
   const paused = new PausedSessions();
   const heldRefusals = new HeldRefusals();
+  const openSockets = new OpenSockets();
   // Legs of members' edits are derived here, in the room, so they persist in order with the edits.
   const legs = new LegKeeper(
     {
@@ -164,14 +166,21 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
           socket.end(`HTTP/1.1 ${result.httpStatus} ${http.STATUS_CODES[result.httpStatus]}\r\nConnection: close\r\n\r\n`);
           return;
         }
+        const admission = result.ok ? result.admission : null;
         // A member whose socket was just closed for flooding waits out the pause (rateLimits.ts).
-        const refusedForMs = result.ok ? await limits.refusedForMs({ tripId: result.admission.tripId, userId: result.admission.user.id }) : 0;
-        if (result.ok && refusedForMs > 0) paused.pause(result.admission.sessionHash, result.admission.tripId, refusedForMs);
+        const refusedForMs = admission ? await limits.refusedForMs({ tripId: admission.tripId, userId: admission.user.id }) : 0;
+        if (admission && refusedForMs > 0) paused.pause(admission.sessionHash, admission.tripId, refusedForMs);
         const refused = refusedForMs > 0;
-        const prepared = result.ok && !refused ? await prepareRoom(result.admission.tripId) : null;
+        // Counted from here, before the trip is read, so a burst of joins cannot read hundreds of trips first.
+        const release = admission && !refused ? openSockets.open(admission.user.id, admission.tripId) : null;
+        if (release) socket.once('close', release);
+        // Gone while it was being admitted: its 'close' event has been and gone.
+        if (socket.destroyed) release?.();
+        const prepared = admission && release ? await prepareRoom(admission.tripId) : null;
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!result.ok) return ws.close(result.code, result.reason);
           if (refused) return ws.close(COLLAB_CLOSE.rateLimited, RATE_LIMITED_REASON);
+          if (!release) return ws.close(COLLAB_CLOSE.tooManyOpen, TOO_MANY_OPEN_REASON);
           if (!prepared) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
           join(ws, result.admission, prepared);
         });

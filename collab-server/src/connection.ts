@@ -2,7 +2,8 @@
  * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
  * role on every write (ARCHITECTURE "Write paths"): viewers' sync-step-2 and update messages are both
  * dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or the socket is
- * closed with the reason. A malformed message closes this socket only.
+ * closed with the reason. A malformed message closes this socket only. A member that stops reading is closed
+ * as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
  */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
@@ -11,7 +12,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_MESSAGE_ACK, type AckEncoder, type PresenceUser, type TTripRole } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, COLLAB_MESSAGE_ACK, type AckEncoder, type PresenceUser, type TTripRole } from '@caravan/shared';
 import { canWriteLiveDoc, type ChangeOrigin, type User } from '@caravan/server';
 import { checkClientUpdate } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
@@ -23,6 +24,12 @@ export const MESSAGE_QUERY_AWARENESS = 3;
 
 /** Updates in a row that may lack a dependency before the connection is refused (see `handleSync`). */
 const MAX_RESYNCS = 3;
+/**
+ * A `tooFarBehind` close frame waits behind everything already queued for the socket: a reader that catches up
+ * within this time still learns why it was closed; one that does not has its TCP connection cut (ws would wait 30 s).
+ */
+const BEHIND_CLOSE_GRACE_MS = 10_000;
+export const TOO_FAR_BEHIND_REASON = 'Too far behind: reconnect later';
 
 /** What a connection needs from its room. */
 export interface RoomAccess {
@@ -47,6 +54,8 @@ export class Connection {
   private resyncs = 0;
   /** What a cold join already sent from the stored bytes: the answer to the client's sync step 1 leaves it out. */
   private sentStateVector: Map<number, number> | null = null;
+  /** Bytes sent in answer to the message being handled: the sender's budget pays for them too (see `handle`). */
+  private replied = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -75,12 +84,18 @@ export class Connection {
     if (states.length) this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
   }
 
-  handle(data: Uint8Array): void {
+  /**
+   * Handles one message; returns the bytes sent back in answer to it (the document for a sync step 1), which
+   * the inbox charges to this connection's budget: a small request for a large answer is not a small message.
+   */
+  handle(data: Uint8Array): number {
+    this.replied = 0;
     try {
       this.dispatch(data);
     } catch {
       this.close(COLLAB_CLOSE.malformed, 'Malformed message');
     }
+    return this.replied;
   }
 
   /** Hands over the writes awaiting an acknowledgement (a batch about to be committed covers them). */
@@ -103,8 +118,14 @@ export class Connection {
     this.send(encoding.toUint8Array(encoder));
   }
 
+  /**
+   * Queues `message` for the member, unless more than `COLLAB_LIMITS.maxBufferedBytes` already wait for it: then
+   * the member is not reading (a stopped tab, or a client holding its socket open to make the server buffer
+   * copies of the trip) and is closed instead, so one socket holds at most that plus one message here.
+   */
   send(message: Uint8Array): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > COLLAB_LIMITS.maxBufferedBytes) return this.closeTooFarBehind();
     this.socket.send(message, this.afterSend);
   }
 
@@ -112,6 +133,11 @@ export class Connection {
   private readonly afterSend = (error?: Error | null): void => {
     if (error) this.close(COLLAB_CLOSE.restarting, 'Send failed');
   };
+
+  private closeTooFarBehind(): void {
+    this.close(COLLAB_CLOSE.tooFarBehind, TOO_FAR_BEHIND_REASON);
+    setTimeout(() => this.socket.terminate(), BEHIND_CLOSE_GRACE_MS).unref();
+  }
 
   close(code: number, reason: string): void {
     if (this.closed) return;
@@ -130,7 +156,7 @@ export class Connection {
     if (type === MESSAGE_AWARENESS) return this.handleAwareness(decoding.readVarUint8Array(decoder));
     if (type === MESSAGE_QUERY_AWARENESS) {
       const states = [...this.room.awareness.getStates().keys()];
-      return this.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
+      return this.reply(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.room.awareness, states)));
     }
     throw new Error(`unknown message type ${type}`);
   }
@@ -141,8 +167,7 @@ export class Connection {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.writeSyncStep2(encoder, this.room.doc, this.withSent(decoding.readVarUint8Array(decoder)));
-      this.send(encoding.toUint8Array(encoder));
-      return;
+      return this.reply(encoding.toUint8Array(encoder));
     }
     if (syncType !== syncProtocol.messageYjsSyncStep2 && syncType !== syncProtocol.messageYjsUpdate) {
       throw new Error(`unknown sync message ${syncType}`);
@@ -162,6 +187,11 @@ export class Connection {
     Y.applyUpdate(this.room.doc, update, this);
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
     this.room.afterWrite();
+  }
+
+  private reply(message: Uint8Array): void {
+    this.replied += message.byteLength;
+    this.send(message);
   }
 
   private sendSyncStep1(): void {

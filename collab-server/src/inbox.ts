@@ -50,7 +50,8 @@ export class Inbox {
           sliceStart = performance.now();
           continue;
         }
-        this.connection.handle(this.queue.shift()!);
+        const replied = this.connection.handle(this.queue.shift()!);
+        if (replied) await this.limits.charge(this.sender, replied);
         if (this.queue.length && performance.now() - sliceStart > SLICE_MS) {
           this.socket.pause();
           await nextTurn();

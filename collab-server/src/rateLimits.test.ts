@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import * as decoding from 'lib0/decoding';
+import * as syncProtocol from 'y-protocols/sync';
 import { addStop, COLLAB_CLOSE, COLLAB_LIMITS, orderedStops, updateStop } from '@caravan/shared';
-import { connectClient, waitFor, type TestClient } from './test/collabClient.ts';
+import { InboundLimits } from './rateLimits.ts';
+import { connectClient, socketWithCookie, waitFor, type TestClient } from './test/collabClient.ts';
 import { startFlooder } from './test/flooder.ts';
+import { writeLargeNotes } from './test/largeTrip.ts';
+import { ASK_FOR_EVERYTHING } from './test/pausedReader.ts';
 import { useCollabTrips } from './test/useCollabTrips.ts';
 
 const { t, clients, tripWith, connect, serverDoc } = useCollabTrips();
@@ -112,5 +117,46 @@ describe('collab server: rate limits', () => {
     } finally {
       await flooder.stop();
     }
+  });
+});
+
+describe('collab server: what answers cost', () => {
+  const MB = 1024 * 1024;
+  const sender = (connectionId: string) => ({ connectionId, tripId: 'trip', userId: 1 });
+
+  it('charges what the server sent back to its sender by size, and to no one else', async () => {
+    const limits = new InboundLimits();
+    for (let answer = 0; answer < 3; answer++) {
+      await limits.charge(sender('asked for the document'), MB);
+      await limits.charge(sender('asked for little'), 100);
+    }
+    expect(await limits.admit(sender('asked for the document'), 4)).toMatchObject({ ok: false });
+    expect(await limits.admit(sender('asked for little'), 4)).toEqual({ ok: true });
+    expect(await limits.admit(sender('same trip, asked nothing'), 4)).toEqual({ ok: true });
+  });
+
+  it('closes as rate-limited a member who keeps asking for a 1 MB trip, though each ask is 4 bytes', async () => {
+    const { owner, trip, members: [viewer] } = await tripWith(['viewer']);
+    await writeLargeNotes(t.dataSource, trip.id, owner.id);
+    // The trip is loaded: a join sends nothing unasked (a cold join sends the stored document first).
+    await connect(trip.id, owner);
+    const socket = new (socketWithCookie(await t.cookieFor(viewer)))(`${t.collab.url}/${trip.id}`);
+    const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+    let answers = 0;
+    let answered = () => {};
+    socket.on('message', (data: Buffer) => {
+      const decoder = decoding.createDecoder(new Uint8Array(data));
+      if (decoding.readVarUint(decoder) === 0 && decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep2) answered();
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    // Each ask waits for the answer before the next: this member reads everything it is sent.
+    for (let ask = 0; ask < 12 && socket.readyState === socket.OPEN; ask++) {
+      const answer = new Promise<void>((resolve) => (answered = resolve));
+      socket.send(ASK_FOR_EVERYTHING);
+      if ((await Promise.race([answer.then(() => 'answered'), closed, sleep(2000)])) === 'answered') answers++;
+    }
+    // 12 answers within a second before answers were charged; now ~5 in ~3 s, then the close.
+    expect(await Promise.race([closed, sleep(5000).then(() => 'still open')])).toBe(COLLAB_CLOSE.rateLimited);
+    expect(answers).toBeLessThan(8);
   });
 });

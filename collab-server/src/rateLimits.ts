@@ -1,10 +1,12 @@
 /**
  * What one connection and one trip may send the collab server (ARCHITECTURE "Limits on the live door"), counted
  * with rate-limiter-flexible in this process's memory: every message costs a point, plus one per 4 KB, so a flood
- * of tiny updates and a few huge ones are both bounded. Each budget has a steady rate and a burst on top (an
- * offline client's catch-up is one message of up to 1 MB: 257 points). A message over budget waits; a connection
- * that runs out of its own budget again and again within a few seconds is over it for good ("sustained"): it is
- * closed, and its member's joins of that trip are refused for `COLLAB_LIMITS.rateLimitedPauseMs`.
+ * of tiny updates and a few huge ones are both bounded; what the server sends back in answer (the whole document
+ * for a sync step 1) is charged to the sender's connection by its size too, so asking is not cheaper than sending.
+ * Each budget has a steady rate and a burst on top (an offline client's catch-up is one message of up to 1 MB:
+ * 257 points). A message over budget waits; a connection that runs out of its own budget again and again within a
+ * few seconds is over it for good ("sustained"): it is closed, and its member's joins of that trip are refused for
+ * `COLLAB_LIMITS.rateLimitedPauseMs`.
  */
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { COLLAB_LIMITS } from '@caravan/shared';
@@ -89,6 +91,14 @@ export class InboundLimits {
       return { ok: false, waitMs: rethrowUnlessRefusal(refusal, waitOf(refusal)), sustained: false };
     }
     return { ok: true };
+  }
+
+  /**
+   * Charges `bytes` the server sent in answer to `sender`'s message to the connection's own budget (not the trip's:
+   * the other members did not ask for them). Never refused: the connection's next messages wait for the points.
+   */
+  async charge(sender: Sender, bytes: number): Promise<void> {
+    await this.connections.consume(sender.connectionId, this.cost(bytes)).catch((refusal: unknown) => rethrowUnlessRefusal(refusal, null));
   }
 
   /** How long the member's joins of the trip are still refused after a `rateLimited` close (0: not refused). */

@@ -24,11 +24,21 @@ export const COLLAB_CLOSE = {
   /** The trip has as many open connections as the server allows. */
   tooManyConnections: 4429,
   /**
+   * This account already has `COLLAB_LIMITS.maxSocketsPerUser` sockets or `maxTripsPerUser` trips open on the
+   * server: close another trip's page, then the client retries after `COLLAB_LIMITS.tooManyOpenPauseMs`.
+   */
+  tooManyOpen: 4430,
+  /**
    * This connection kept sending faster than its budget allows (collab-server/src/rateLimits.ts): reconnect
    * after `COLLAB_LIMITS.rateLimitedPauseMs` (joins are refused with this code until then); unacknowledged
    * edits are sent again by the next sync. Outside 4400–4499, which y-websocket treats as final.
    */
   rateLimited: 4008,
+  /**
+   * The member stopped reading what the server sends: more than `COLLAB_LIMITS.maxBufferedBytes` waited for this
+   * socket. Reconnect after `COLLAB_LIMITS.tooFarBehindPauseMs`; the next sync sends what is missing.
+   */
+  tooFarBehind: 4009,
   /** The server is restarting: reconnect. */
   restarting: 1012,
 } as const;
@@ -51,7 +61,24 @@ export const COLLAB_LIMITS = {
   pingIntervalMs: 30_000,
   /** After a `rateLimited` close: the member's joins of that trip are refused this long, and clients wait it out. */
   rateLimitedPauseMs: 10_000,
+  /**
+   * What may wait to be sent to one socket before it is closed as `tooFarBehind`: a whole large trip plus the
+   * edits fanned out while it goes out. A reader that stopped reading holds at most this (and one message) here.
+   */
+  maxBufferedBytes: 4 * 1024 * 1024,
+  tooFarBehindPauseMs: 5_000,
+  /** One account's open sockets and distinct open trips on one collab process (many tabs, a few trips each). */
+  maxSocketsPerUser: 40,
+  maxTripsPerUser: 20,
+  tooManyOpenPauseMs: 10_000,
 } as const;
+
+/** Close codes after which a client waits this long (ms) before reconnecting, rather than come straight back to the same close. */
+export const COLLAB_RECONNECT_PAUSES: Readonly<Record<number, number>> = {
+  [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs,
+  [COLLAB_CLOSE.tooFarBehind]: COLLAB_LIMITS.tooFarBehindPauseMs,
+  [COLLAB_CLOSE.tooManyOpen]: COLLAB_LIMITS.tooManyOpenPauseMs,
+};
 
 /** What a client may put in its awareness state; the server adds `user` itself. */
 export interface PresenceState {

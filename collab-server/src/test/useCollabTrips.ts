@@ -1,6 +1,7 @@
 /** The collab server fixture as the collab tests use it: trips with members, clients closed after each test, bare sockets. */
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
+import type { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { orderedStops } from '@caravan/shared';
 import { createLogger, TripDocHub } from '@caravan/server';
@@ -11,6 +12,19 @@ import { TEST_ORIGIN, useCollabServer } from './useCollabServer.ts';
 export const stopNames = (doc: Y.Doc) => orderedStops(doc).map((stop) => stop.name);
 export const hasStops = (client: TestClient, ...names: string[]) => names.every((name) => stopNames(client.doc).includes(name));
 
+/** A new owner's trip, with a new user in each of `roles`. */
+export async function buildTripWith(dataSource: DataSource, roles: Array<'editor' | 'viewer'>) {
+  const owner = await buildUser(dataSource);
+  const trip = await buildTrip(dataSource, owner);
+  const members = [];
+  for (const role of roles) {
+    const user = await buildUser(dataSource);
+    await addMember(dataSource, trip, user, role);
+    members.push(user);
+  }
+  return { owner, trip, members };
+}
+
 export function useCollabTrips() {
   const t = useCollabServer();
   /** Clients `connect` opened; each test's are destroyed after it. A test that destroys its own takes them out. */
@@ -20,17 +34,7 @@ export function useCollabTrips() {
     clients.length = 0;
   });
 
-  async function tripWith(roles: Array<'editor' | 'viewer'>) {
-    const owner = await buildUser(t.dataSource);
-    const trip = await buildTrip(t.dataSource, owner);
-    const members = [];
-    for (const role of roles) {
-      const user = await buildUser(t.dataSource);
-      await addMember(t.dataSource, trip, user, role);
-      members.push(user);
-    }
-    return { owner, trip, members };
-  }
+  const tripWith = (roles: Array<'editor' | 'viewer'>) => buildTripWith(t.dataSource, roles);
 
   async function connect(tripId: string, user: Parameters<typeof t.cookieFor>[0]) {
     const client = connectClient(t.collab.url, tripId, await t.cookieFor(user));

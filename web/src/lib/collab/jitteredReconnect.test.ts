@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WebsocketProvider } from 'y-websocket';
-import { COLLAB_CLOSE, COLLAB_FINAL_CLOSE_CODES, COLLAB_LIMITS } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_FINAL_CLOSE_CODES, COLLAB_LIMITS, COLLAB_RECONNECT_PAUSES } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from './jitteredReconnect.ts';
 
 describe('reconnectDelay', () => {
@@ -31,16 +31,20 @@ describe('jitteredReconnect', () => {
     return provider;
   }
 
+  /** Reconnects as the trip connection does, the jitter always at its longest. */
+  const reconnecting = (provider: ReturnType<typeof fakeProvider>) =>
+    jitteredReconnect(provider as unknown as WebsocketProvider, {
+      finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
+      pauseAfter: COLLAB_RECONNECT_PAUSES,
+      onFinalClose: () => {},
+      random: () => 0.999,
+    });
+
   it('comes back within the jitter after a drop, and only after the pause once rate-limited', () => {
     vi.useFakeTimers();
     try {
       const provider = fakeProvider();
-      const control = jitteredReconnect(provider as unknown as WebsocketProvider, {
-        finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
-        pauseAfter: { [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs },
-        onFinalClose: () => {},
-        random: () => 0.999,
-      });
+      const control = reconnecting(provider);
       provider.close(1006);
       vi.advanceTimersByTime(RECONNECT_BASE_MS);
       expect(provider.connects).toBe(1);
@@ -50,6 +54,25 @@ describe('jitteredReconnect', () => {
       expect(provider.connects).toBe(1);
       vi.advanceTimersByTime(4 * RECONNECT_BASE_MS);
       expect(provider.connects).toBe(2);
+      control.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['too far behind', COLLAB_CLOSE.tooFarBehind, COLLAB_LIMITS.tooFarBehindPauseMs],
+    ['too many trips open', COLLAB_CLOSE.tooManyOpen, COLLAB_LIMITS.tooManyOpenPauseMs],
+  ])('waits out its pause after a "%s" close instead of coming straight back', (_name, code, pauseMs) => {
+    vi.useFakeTimers();
+    try {
+      const provider = fakeProvider();
+      const control = reconnecting(provider);
+      provider.close(code);
+      vi.advanceTimersByTime(pauseMs - 1);
+      expect(provider.connects).toBe(0);
+      vi.advanceTimersByTime(RECONNECT_BASE_MS);
+      expect(provider.connects).toBe(1);
       control.stop();
     } finally {
       vi.useRealTimers();

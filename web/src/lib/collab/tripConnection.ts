@@ -11,10 +11,9 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  COLLAB_CLOSE,
   COLLAB_FINAL_CLOSE_CODES,
-  COLLAB_LIMITS,
   COLLAB_MESSAGE_ACK,
+  COLLAB_RECONNECT_PAUSES,
   SettledState,
   stopsMap,
   type SaveState,
@@ -115,8 +114,8 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
 
   const reconnect = jitteredReconnect(provider, {
     finalCloseCodes: COLLAB_FINAL_CLOSE_CODES,
-    // The server refuses this member's joins for the pause anyway: retrying sooner only adds load.
-    pauseAfter: { [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs },
+    // Rate-limited, too far behind, too many trips open: retrying at once would only meet the same close.
+    pauseAfter: COLLAB_RECONNECT_PAUSES,
     onFinalClose: (closedReason) => update({ closedReason, connection: 'offline' }),
   });
   provider.on('connection-close', () => update({ connection: 'offline', synced: false }));
