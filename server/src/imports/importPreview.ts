@@ -29,15 +29,17 @@ export async function importPreview(
 ): Promise<TImportPreviewResponse> {
   // Judged on the base64 length, so a huge upload is refused before it is handed to a thread.
   if (Math.floor((data.length * 3) / 4) - 2 > IMPORT_MAX_FILE_BYTES) throw new AppError('too_large', m.fileTooLarge(IMPORT_MAX_FILE_MB));
-  let read: ReadImport;
-  try {
-    read = await heavyWork.run(userId, 'readImport', { fileName, data });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // The thread itself failed (out of memory on a hostile file): still the file's refusal.
-    throw refuse(m.unknownFormat);
-  }
-  const file = read.kind === 'file' ? read.file : await takeoutCsvPlaces(read.entries, locationSearch);
-  if (file.places.length + file.notFound.length > IMPORT_MAX_PLACES) throw tooManyPlaces();
-  return { ...file, folders: foldersOf(file) };
+  return heavyWork.forUser(userId, async (run) => {
+    let read: ReadImport;
+    try {
+      read = await run('readImport', { fileName, data });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // The thread itself failed (out of memory on a hostile file): still the file's refusal.
+      throw refuse(m.unknownFormat);
+    }
+    const file = read.kind === 'file' ? read.file : await takeoutCsvPlaces(read.entries, locationSearch);
+    if (file.places.length + file.notFound.length > IMPORT_MAX_PLACES) throw tooManyPlaces();
+    return { ...file, folders: foldersOf(file) };
+  });
 }

@@ -23,39 +23,41 @@ export interface RouteOptimisationDeps {
 /** Timings are for people and the bench: a tenth of a millisecond is plenty. */
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function routeOptimisationQuery(
+export function routeOptimisationQuery(
   { dataSource, roads, heavyWork }: RouteOptimisationDeps,
   userId: number,
   { tripId, endAtLast, pinnedStopIds }: TOptimiseRouteRequest,
 ): Promise<TOptimiseRouteResponse> {
-  const rows = await dataSource.getRepository(StopEntity).find({
-    select: { id: true, latitude: true, longitude: true, visited: true },
-    where: { tripId },
-    order: { stopOrder: 'ASC', pos: 'ASC', id: 'ASC' },
+  return heavyWork.forUser(userId, async (run) => {
+    const rows = await dataSource.getRepository(StopEntity).find({
+      select: { id: true, latitude: true, longitude: true, visited: true },
+      where: { tripId },
+      order: { stopOrder: 'ASC', pos: 'ASC', id: 'ASC' },
+    });
+    // Plain objects: they cross to a worker thread.
+    const stops: ProposalStop[] = rows.map(({ id, latitude, longitude, visited }) => ({ id, latitude, longitude, visited }));
+    const stopIds = new Set(stops.map((stop) => stop.id));
+    if (pinnedStopIds.some((id) => !stopIds.has(id))) throw new AppError('validation', messages.routeOptimisation.unknownPinnedStop);
+
+    const fromOrder = stops.map((stop) => stop.id);
+    const located = locatedStops(stops);
+    if (located.length < 2) {
+      const none = { minutes: 0, distanceKm: 0 };
+      return { fromOrder, order: fromOrder, before: none, after: none, source: null, timings: { matrixMs: 0, solveMs: 0 } };
+    }
+
+    const started = performance.now();
+    const asked = await roads.matrix(located);
+    const askedMs = performance.now() - started;
+    const matrix = asked && packMatrix(asked);
+    const proposal = await run('proposeRoute', { stops, matrix, endAtLast, pinnedStopIds }, matrix ? matrixBuffers(matrix) : []);
+    return {
+      fromOrder,
+      order: proposal.order,
+      before: proposal.before,
+      after: proposal.after,
+      source: proposal.source,
+      timings: { matrixMs: tenths(askedMs + proposal.matrixMs), solveMs: tenths(proposal.solveMs) },
+    };
   });
-  // Plain objects: they cross to a worker thread.
-  const stops: ProposalStop[] = rows.map(({ id, latitude, longitude, visited }) => ({ id, latitude, longitude, visited }));
-  const stopIds = new Set(stops.map((stop) => stop.id));
-  if (pinnedStopIds.some((id) => !stopIds.has(id))) throw new AppError('validation', messages.routeOptimisation.unknownPinnedStop);
-
-  const fromOrder = stops.map((stop) => stop.id);
-  const located = locatedStops(stops);
-  if (located.length < 2) {
-    const none = { minutes: 0, distanceKm: 0 };
-    return { fromOrder, order: fromOrder, before: none, after: none, source: null, timings: { matrixMs: 0, solveMs: 0 } };
-  }
-
-  const started = performance.now();
-  const asked = await roads.matrix(located);
-  const askedMs = performance.now() - started;
-  const matrix = asked && packMatrix(asked);
-  const proposal = await heavyWork.run(userId, 'proposeRoute', { stops, matrix, endAtLast, pinnedStopIds }, matrix ? matrixBuffers(matrix) : []);
-  return {
-    fromOrder,
-    order: proposal.order,
-    before: proposal.before,
-    after: proposal.after,
-    source: proposal.source,
-    timings: { matrixMs: tenths(askedMs + proposal.matrixMs), solveMs: tenths(proposal.solveMs) },
-  };
 }
