@@ -22,6 +22,11 @@ const QUEUE_LIMIT = 16;
 const IDLE_THREAD_MS = 60_000;
 /** Below the request loop: when both want a core, the loop gets it. */
 const NICE_INCREMENT = 10;
+/**
+ * A thread past this heap is ended (the task fails, the file is refused), where running out of memory would end the
+ * whole server. A 10 MB GPX of 120,000 track points takes about 1.5 GB as a DOM.
+ */
+const THREAD_HEAP_MB = 2048;
 const RETRY_AFTER_SECONDS = 5;
 const REFUSAL_HOLD_MS = 1000;
 /** Each held refusal is an open request; past this many at once, refusals are answered at once. */
@@ -62,6 +67,7 @@ export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyW
     idleTimeout: IDLE_THREAD_MS,
     maxQueue: QUEUE_LIMIT,
     niceIncrement: NICE_INCREMENT,
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
   const running = new Map<number, number>();
   let heldRefusals = 0;
