@@ -7,9 +7,8 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TOptimiseRouteRequest, type TOptimiseRouteResponse } from '@caravan/shared';
-import { StopEntity } from '../entities/stop.ts';
 import { AppError } from '../lib/appError.ts';
-import type { HeavyWork } from '../heavyWork/heavyWork.ts';
+import type { HeavyWork, RunHeavyTask } from '../heavyWork/heavyWork.ts';
 import type { LegRouter } from '../providers/routing/legRouter.ts';
 import { matrixBuffers, packMatrix } from '../road/packedMatrix.ts';
 import { locatedStops, type ProposalStop } from '../road/routeProposal.ts';
@@ -24,40 +23,44 @@ export interface RouteOptimisationDeps {
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 export function routeOptimisationQuery(
-  { dataSource, roads, heavyWork }: RouteOptimisationDeps,
+  deps: RouteOptimisationDeps,
   userId: number,
+  request: TOptimiseRouteRequest,
+): Promise<TOptimiseRouteResponse> {
+  return deps.heavyWork.forUser(userId, (run) => proposedOrder(deps, run, request));
+}
+
+async function proposedOrder(
+  { dataSource, roads }: RouteOptimisationDeps,
+  run: RunHeavyTask,
   { tripId, endAtLast, pinnedStopIds }: TOptimiseRouteRequest,
 ): Promise<TOptimiseRouteResponse> {
-  return heavyWork.forUser(userId, async (run) => {
-    const rows = await dataSource.getRepository(StopEntity).find({
-      select: { id: true, latitude: true, longitude: true, visited: true },
-      where: { tripId },
-      order: { stopOrder: 'ASC', pos: 'ASC', id: 'ASC' },
-    });
-    // Plain objects: they cross to a worker thread.
-    const stops: ProposalStop[] = rows.map(({ id, latitude, longitude, visited }) => ({ id, latitude, longitude, visited }));
-    const stopIds = new Set(stops.map((stop) => stop.id));
-    if (pinnedStopIds.some((id) => !stopIds.has(id))) throw new AppError('validation', messages.routeOptimisation.unknownPinnedStop);
+  // Plain rows, as they cross to a worker thread; a thousand TypeORM entities would also cost the request loop tens of ms.
+  const stops: ProposalStop[] = await dataSource.query(
+    `SELECT id, latitude, longitude, visited FROM stops WHERE trip_id = $1 ORDER BY stop_order, pos, id`,
+    [tripId],
+  );
+  const stopIds = new Set(stops.map((stop) => stop.id));
+  if (pinnedStopIds.some((id) => !stopIds.has(id))) throw new AppError('validation', messages.routeOptimisation.unknownPinnedStop);
 
-    const fromOrder = stops.map((stop) => stop.id);
-    const located = locatedStops(stops);
-    if (located.length < 2) {
-      const none = { minutes: 0, distanceKm: 0 };
-      return { fromOrder, order: fromOrder, before: none, after: none, source: null, timings: { matrixMs: 0, solveMs: 0 } };
-    }
+  const fromOrder = stops.map((stop) => stop.id);
+  const located = locatedStops(stops);
+  if (located.length < 2) {
+    const none = { minutes: 0, distanceKm: 0 };
+    return { fromOrder, order: fromOrder, before: none, after: none, source: null, timings: { matrixMs: 0, solveMs: 0 } };
+  }
 
-    const started = performance.now();
-    const asked = await roads.matrix(located);
-    const askedMs = performance.now() - started;
-    const matrix = asked && packMatrix(asked);
-    const proposal = await run('proposeRoute', { stops, matrix, endAtLast, pinnedStopIds }, matrix ? matrixBuffers(matrix) : []);
-    return {
-      fromOrder,
-      order: proposal.order,
-      before: proposal.before,
-      after: proposal.after,
-      source: proposal.source,
-      timings: { matrixMs: tenths(askedMs + proposal.matrixMs), solveMs: tenths(proposal.solveMs) },
-    };
-  });
+  const started = performance.now();
+  const asked = await roads.matrix(located);
+  const askedMs = performance.now() - started;
+  const matrix = asked && packMatrix(asked);
+  const proposal = await run('proposeRoute', { stops, matrix, endAtLast, pinnedStopIds }, matrix ? matrixBuffers(matrix) : []);
+  return {
+    fromOrder,
+    order: proposal.order,
+    before: proposal.before,
+    after: proposal.after,
+    source: proposal.source,
+    timings: { matrixMs: tenths(askedMs + proposal.matrixMs), solveMs: tenths(proposal.solveMs) },
+  };
 }
