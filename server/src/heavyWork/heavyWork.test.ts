@@ -2,8 +2,8 @@
  * Heavy requests run in the worker pool, not on the request loop: while one user's KMZ bomb and thousand-stop
  * "Optimise route" run, another user's trip list still answers at once; the bomb is refused within a second or
  * two (inflating stops at the place limit, or at the size limit); a third heavy call of one user at once answers
- * 429 (after a second) while another user's heavy call goes on; and a task past its time budget is stopped with a
- * clear 503.
+ * 429 (after a second; a PDF export too) while another user's heavy call goes on; and a task past its time budget
+ * is stopped with a clear 503.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { strToU8, zipSync } from 'fflate';
@@ -72,7 +72,8 @@ async function listTimesWhile(t: TestServer, user: User, work: Promise<unknown>)
 }
 
 describe('heavy requests in the worker pool', () => {
-  const t = useTestServer();
+  // One thread, as on a two-core machine, whatever this one has: the neighbour's call waits behind the attacker's two.
+  const t = useTestServer({ heavyWork: { threads: 1, budgetMs: 20_000 } });
   let world: World;
   let bomb: Uint8Array;
 
@@ -135,6 +136,9 @@ describe('heavy requests in the worker pool', () => {
       status: 429,
       error: messages.heavyWork.tooManyAtOnce(HEAVY_TASKS_PER_USER),
     });
+    // A PDF is built in the pool too, in one of the same places.
+    const pdf = await t.api.get(`/trips/export?tripId=${bigTrip.id}&format=pdf`, { as: attacker });
+    expect({ status: pdf.status, error: pdf.body.error }).toEqual({ status: 429, error: messages.heavyWork.tooManyAtOnce(HEAVY_TASKS_PER_USER) });
     expect(neighbourDone).toBe(false);
     expect((await neighbours).status).toBe(200);
     expect((await Promise.all(mine)).map((answer) => answer.status)).toEqual([200, 200]);
