@@ -1,4 +1,5 @@
 /** Reads the environment once into a typed config; every default is documented in the README. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBEDDED_MAP_STYLE } from '@caravan/shared';
@@ -58,6 +59,8 @@ export interface Config {
   mapStyleUrl: string | undefined;
   /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
   mapboxToken: string | undefined;
+  /** The worker pool for CPU-heavy requests (server/src/heavyWork/): its threads, and the time a task may take. */
+  heavyWork: { threads: number; budgetMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,7 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3Config(env),
     mapStyleUrl: loadMapStyleUrl(env),
     mapboxToken: env.MAPBOX_TOKEN || undefined,
+    heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
   };
+}
+
+/** Imports, optimisations and PDFs are stopped past this; the solver keeps well within it (at most 0.8 s). */
+const HEAVY_TASK_BUDGET_MS = 20_000;
+
+/** Default: one core is left to the request loop, and at most two threads (each holds a parse of up to 10 MB). */
+function loadHeavyWorkThreads(env: NodeJS.ProcessEnv): number {
+  if (!env.HEAVY_WORK_THREADS) return Math.max(1, Math.min(2, availableParallelism() - 1));
+  const threads = Number(env.HEAVY_WORK_THREADS);
+  if (!Number.isInteger(threads) || threads < 1) throw new Error('HEAVY_WORK_THREADS must be a whole number of at least 1');
+  return threads;
 }
 
 /** MAP_TILES=off keeps a private deployment from asking any tile service, whatever MAP_STYLE_URL says. */

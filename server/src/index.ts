@@ -38,5 +38,6 @@ export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc }
 export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
 export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';
 export { greatCircleEstimate } from './providers/routing/greatCircle.ts';
+export { estimatedMatrix } from './providers/routing/greatCircleLegRouter.ts';
 // Optimise route's proposal step, which bench:route times apart from the matrix fetch.
 export { proposeRoute, type ProposalStop } from './road/routeProposal.ts';

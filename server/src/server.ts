@@ -7,6 +7,7 @@ import { forwardCollabUpgrades } from './collabProxy.ts';
 import type { Config } from './config.ts';
 import { assertSchemaCurrent, createDataSource } from './db/dataSource.ts';
 import { listenForNotifications } from './db/notificationListener.ts';
+import { createHeavyWork } from './heavyWork/heavyWork.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
 import { deviceCookies } from './lib/deviceCookie.ts';
 import { createLoginThrottle } from './lib/loginThrottle.ts';
@@ -57,6 +58,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     legs: keepLegsThroughHub(tripDocs, roads, logger),
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
+    heavyWork: createHeavyWork(config.heavyWork),
   };
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
@@ -84,6 +86,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
       });
+      await deps.heavyWork.close();
       await deps.tripDocs.drain();
       await dataSource.destroy();
     },

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Session } from './entities/session.ts';
 import type { User } from './entities/user.ts';
+import type { HeavyWork } from './heavyWork/heavyWork.ts';
 import type { DeviceCookies } from './lib/deviceCookie.ts';
 import type { LoginThrottle } from './lib/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Recently presented trip stops, revalidated on every read (see tripDetailQuery). */
   tripStops: TripStopsCache;
+  /** The worker pool for CPU-heavy work (imports, route optimisation, PDFs), off the request loop. */
+  heavyWork: HeavyWork;
 }
 
 /** What the commands that write photos need: the trip documents, the blob store, and where a blob left behind is reported. */

@@ -106,6 +106,15 @@ export const messages = {
     payloadTooLarge: 'Request body is too large.',
     unknownError: 'An unknown error occurred',
   },
+  /** Work done off the request loop (reading an imported file, optimising a route, building a PDF). */
+  heavyWork: {
+    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation or PDF); wait for one to finish`,
+    busy: 'The server is busy with large tasks from other people; try again in a moment',
+    tooSlow: (task: string, seconds: number) => `${task} took longer than ${seconds} seconds and was stopped`,
+    readingFile: 'Reading the file',
+    optimisingRoute: 'Optimising the route',
+    buildingPdf: 'Building the PDF',
+  },
   poiSearch: {
     keywordEmpty: 'Search keyword cannot be empty',
     radiusNotPositive: 'Radius must be a positive number',

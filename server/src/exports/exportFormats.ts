@@ -8,7 +8,6 @@ import { buildGeoJson } from './geojsonBuilder.ts';
 import { buildGpx } from './gpxBuilder.ts';
 import { buildIcs } from './icsBuilder.ts';
 import { buildKml } from './kmlBuilder.ts';
-import { buildPdf } from './pdfBuilder.ts';
 
 export interface ExportFile {
   body: string | Buffer;
@@ -16,10 +15,13 @@ export interface ExportFile {
   filename: string;
 }
 
+/** Builds the PDF (pdfBuilder.ts). The caller passes one that runs in the worker pool: laying out pages is CPU work. */
+export type PdfBuild = (trip: ExportTrip) => Promise<Buffer>;
+
 interface FormatSpec {
   extension: string;
   contentType: string;
-  build: (trip: ExportTrip) => string | Promise<Buffer>;
+  build: (trip: ExportTrip, pdf: PdfBuild) => string | Promise<Buffer>;
 }
 
 export const EXPORT_FORMAT_SPECS: Record<ExportFormat, FormatSpec> = {
@@ -27,7 +29,7 @@ export const EXPORT_FORMAT_SPECS: Record<ExportFormat, FormatSpec> = {
   kml: { extension: 'kml', contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8', build: buildKml },
   geojson: { extension: 'geojson', contentType: 'application/geo+json; charset=utf-8', build: buildGeoJson },
   ics: { extension: 'ics', contentType: 'text/calendar; charset=utf-8', build: (trip) => buildIcs(trip) },
-  pdf: { extension: 'pdf', contentType: 'application/pdf', build: (trip) => buildPdf(trip) },
+  pdf: { extension: 'pdf', contentType: 'application/pdf', build: (trip, pdf) => pdf(trip) },
 };
 
 /** 'great-lakes-loop': the title in lowercase ASCII words, 'trip' when nothing of it is left. */
@@ -40,7 +42,7 @@ export function fileStem(title: string): string {
   return words?.join('-').slice(0, 80).replace(/-+$/, '') || 'trip';
 }
 
-export async function exportFile(trip: ExportTrip, format: ExportFormat): Promise<ExportFile> {
+export async function exportFile(trip: ExportTrip, format: ExportFormat, pdf: PdfBuild): Promise<ExportFile> {
   const spec = EXPORT_FORMAT_SPECS[format];
-  return { body: await spec.build(trip), contentType: spec.contentType, filename: `${fileStem(trip.title)}.${spec.extension}` };
+  return { body: await spec.build(trip, pdf), contentType: spec.contentType, filename: `${fileStem(trip.title)}.${spec.extension}` };
 }

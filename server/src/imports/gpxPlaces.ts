@@ -16,6 +16,7 @@ import { messages, type TImportedPlace } from '@caravan/shared';
 import { GPX_CREATOR } from '../exports/caravanFileMarks.ts';
 import { importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
+import { countXmlPlaces } from './xmlPlaceCount.ts';
 
 const m = messages.placeImport;
 
@@ -61,6 +62,7 @@ function trackEnds(feature: Feature): TImportedPlace[] {
 }
 
 export function gpxPlaces(text: string): ImportedFile {
+  countXmlPlaces(text, 'GPX');
   const doc = parseXml(text, 'GPX');
   if (doc.documentElement?.localName !== 'gpx') throw refuse(m.notGpx);
   const notesOf = notesReader(doc.documentElement.getAttribute('creator') === GPX_CREATOR);

@@ -11,6 +11,7 @@ import { isPlainObject, messages, type TImportedPlace } from '@caravan/shared';
 import { KML_NOTES_DATA } from '../exports/caravanFileMarks.ts';
 import { fileText, importedPlace, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 import { parseXml } from './xmlDocument.ts';
+import { countXmlPlaces } from './xmlPlaceCount.ts';
 
 const m = messages.placeImport;
 const FOLDER_NAME_MAX_LENGTH = 200;
@@ -56,6 +57,8 @@ function placemarks(children: Array<Folder | F>): Array<{ feature: F; folder: st
 }
 
 export function kmlPlaces(text: string, format: 'kml' | 'kmz' = 'kml'): ImportedFile {
+  // A KMZ's document was counted as it inflated.
+  if (format === 'kml') countXmlPlaces(text, 'KML');
   const doc = parseXml(text, 'KML');
   if (doc.documentElement?.localName !== 'kml') throw refuse(m.notKml);
   const places: TImportedPlace[] = [];

@@ -2,7 +2,8 @@
  * A Google Takeout saved list (Maps → "Saved" → one CSV per list: Title, Note, URL[, Tags, Comment]). Its links
  * rarely carry coordinates, so a place without them is looked up by its title through the server's location
  * search (the offline gazetteer, or the configured geocoder); one nothing is found for is listed as not
- * found, and the rest still import.
+ * found, and the rest still import. Reading the list is pure (it runs in the worker pool with the other
+ * readers); the look-ups are network calls, made from the request's own thread.
  */
 import { IMPORT_MAX_PLACES, STOP_NAME_MAX_LENGTH, type TImportedPlace, type TUnresolvedPlace } from '@caravan/shared';
 import type { LocationSearch } from '../providers/locationSearch/locationSearch.ts';
@@ -15,7 +16,17 @@ const LOOKUP_CONCURRENCY = 4;
 
 export const isTakeoutList = (header: string[]) => header.includes('title') && header.includes('url');
 
-export async function takeoutCsvPlaces({ header, rows }: CsvTable, locationSearch: LocationSearch): Promise<ImportedFile> {
+/** One line of the list, as read: plain data, so it crosses from the worker as is. */
+export interface TakeoutEntry {
+  name: string;
+  /** Whether the line has a title to search by (an untitled line is "Unnamed place", never searched). */
+  titled: boolean;
+  notes: string;
+  /** The coordinates its link carries, if any. */
+  link: { latitude: number; longitude: number } | null;
+}
+
+export function takeoutEntries({ header, rows }: CsvTable): TakeoutEntry[] {
   // Refused before any look-up: a list past the limit would otherwise cost thousands of searches.
   if (rows.length > IMPORT_MAX_PLACES) throw tooManyPlaces();
   const at = {
@@ -24,12 +35,14 @@ export async function takeoutCsvPlaces({ header, rows }: CsvTable, locationSearc
     note: columnIndex(header, ['note']),
     comment: columnIndex(header, ['comment']),
   };
-  const entries = rows.map(({ cells }) => {
-    const note = [cells[at.note], cells[at.comment]].filter((text) => text?.trim()).join('\n\n');
+  return rows.map(({ cells }) => {
+    const notes = [cells[at.note], cells[at.comment]].filter((text) => text?.trim()).join('\n\n');
     const titled = fileText(cells[at.title], STOP_NAME_MAX_LENGTH) !== null;
-    return { name: placeName(cells[at.title]), titled, notes: note, link: coordinatesInGoogleMapsUrl(cells[at.url]) };
+    return { name: placeName(cells[at.title]), titled, notes, link: coordinatesInGoogleMapsUrl(cells[at.url]) };
   });
+}
 
+export async function takeoutCsvPlaces(entries: readonly TakeoutEntry[], locationSearch: LocationSearch): Promise<ImportedFile> {
   const resolved: Array<TImportedPlace | TUnresolvedPlace> = new Array(entries.length);
   let next = 0;
   const worker = async () => {

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   /** A provider we depend on (mail) failed; the change itself was kept. */
-  | 'bad_gateway';
+  | 'bad_gateway'
+  /** The server cannot do this now (its worker pool is full, or the work ran past its time budget); nothing changed. */
+  | 'unavailable';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation: 400,
@@ -21,6 +23,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   bad_gateway: 502,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

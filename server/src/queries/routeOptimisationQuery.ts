@@ -1,33 +1,45 @@
 /**
  * /trips/stops/optimise-route (issue 20): the stop order with the least total drive time, proposed and not
  * written; the client applies it to the live document as one undoable change. Reads the stops projection
- * (every committed stop, no lock on the document), measures the drives between the located stops with the
- * road router (OSRM /table when configured, the estimate otherwise) and solves the order (road/routeProposal.ts).
+ * (every committed stop, no lock on the document), asks the road router for the drives between the located
+ * stops (OSRM /table when configured: network calls, made here) and leaves the CPU work (the estimate matrix
+ * when there is no OSRM answer, and the solve: road/routeProposalTask.ts) to the worker pool.
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TOptimiseRouteRequest, type TOptimiseRouteResponse } from '@caravan/shared';
-import { StopEntity } from '../entities/stop.ts';
 import { AppError } from '../lib/appError.ts';
+import type { HeavyWork, RunHeavyTask } from '../heavyWork/heavyWork.ts';
 import type { LegRouter } from '../providers/routing/legRouter.ts';
-import { locatedStops, proposeRoute, type ProposalStop } from '../road/routeProposal.ts';
+import { matrixBuffers, packMatrix } from '../road/packedMatrix.ts';
+import { locatedStops, type ProposalStop } from '../road/routeProposal.ts';
 
 export interface RouteOptimisationDeps {
   dataSource: DataSource;
   roads: LegRouter;
+  heavyWork: HeavyWork;
 }
 
 /** Timings are for people and the bench: a tenth of a millisecond is plenty. */
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function routeOptimisationQuery(
+export function routeOptimisationQuery(
+  deps: RouteOptimisationDeps,
+  userId: number,
+  request: TOptimiseRouteRequest,
+): Promise<TOptimiseRouteResponse> {
+  return deps.heavyWork.forUser(userId, (run) => proposedOrder(deps, run, request));
+}
+
+async function proposedOrder(
   { dataSource, roads }: RouteOptimisationDeps,
+  run: RunHeavyTask,
   { tripId, endAtLast, pinnedStopIds }: TOptimiseRouteRequest,
 ): Promise<TOptimiseRouteResponse> {
-  const stops: ProposalStop[] = await dataSource.getRepository(StopEntity).find({
-    select: { id: true, latitude: true, longitude: true, visited: true },
-    where: { tripId },
-    order: { stopOrder: 'ASC', pos: 'ASC', id: 'ASC' },
-  });
+  // Plain rows, as they cross to a worker thread; a thousand TypeORM entities would also cost the request loop tens of ms.
+  const stops: ProposalStop[] = await dataSource.query(
+    `SELECT id, latitude, longitude, visited FROM stops WHERE trip_id = $1 ORDER BY stop_order, pos, id`,
+    [tripId],
+  );
   const stopIds = new Set(stops.map((stop) => stop.id));
   if (pinnedStopIds.some((id) => !stopIds.has(id))) throw new AppError('validation', messages.routeOptimisation.unknownPinnedStop);
 
@@ -39,15 +51,16 @@ export async function routeOptimisationQuery(
   }
 
   const started = performance.now();
-  const matrix = await roads.matrix(located);
-  const matrixMs = performance.now() - started;
-  const proposal = proposeRoute(stops, matrix, { endAtLast, pinnedStopIds: new Set(pinnedStopIds) });
+  const asked = await roads.matrix(located);
+  const askedMs = performance.now() - started;
+  const matrix = asked && packMatrix(asked);
+  const proposal = await run('proposeRoute', { stops, matrix, endAtLast, pinnedStopIds }, matrix ? matrixBuffers(matrix) : []);
   return {
     fromOrder,
     order: proposal.order,
     before: proposal.before,
     after: proposal.after,
-    source: matrix.source,
-    timings: { matrixMs: tenths(matrixMs), solveMs: tenths(proposal.solveMs) },
+    source: proposal.source,
+    timings: { matrixMs: tenths(askedMs + proposal.matrixMs), solveMs: tenths(proposal.solveMs) },
   };
 }

@@ -11,6 +11,8 @@ export { sessionCookieFor, sessionTokenFor } from './sessionCookie.ts';
 export { createTestDatabase } from './testDatabase.ts';
 export { startTestServer } from './testServer.ts';
 export { addJournalEntry } from './tripDetailFixtures.ts';
+// A KMZ bomb and a thousand-stop trip, for bench:abuse.
+export { addScatteredStops, placemarkBombKmz } from './heavyRequests.ts';
 // Random route instances and their brute-force optimum, for the solver's tests and bench:route.
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
 // The OSRM stand-in and a seeded random, for bench:route's Optimise route line.

@@ -1,6 +1,7 @@
 /**
- * The road router without a routing engine: every leg and matrix cell is the great-circle estimate, computed
- * on the spot (nothing to cache, nothing to fail). Also what the OSRM router answers with when OSRM cannot.
+ * The road router without a routing engine: every leg is the great-circle estimate, computed on the spot
+ * (nothing to cache, nothing to fail), and so is every matrix cell (estimatedMatrix, which the caller makes).
+ * Also what the OSRM router answers with when OSRM cannot.
  */
 import type { Coordinates } from './driveTimes.ts';
 import { greatCircleEstimate } from './greatCircle.ts';
@@ -23,6 +24,7 @@ export function createGreatCircleLegRouter(): LegRouter {
     provider: 'great-circle',
     cached: async (pairs) => pairs.map(estimatedLeg),
     route: async (pair) => ({ ...estimatedLeg(pair), fellBack: false }),
-    matrix: async (points) => estimatedMatrix(points),
+    // The estimate is the caller's to make, off the request loop (see LegRouter.matrix).
+    matrix: async () => null,
   };
 }

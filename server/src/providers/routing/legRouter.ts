@@ -50,8 +50,12 @@ export interface LegRouter {
    * cached answer if there is one, else the estimate.
    */
   route(pair: LegEnds): Promise<RoutedLeg>;
-  /** Minutes and km between every pair of points: OSRM /table, or the estimate (also when OSRM fails). */
-  matrix(points: readonly Coordinates[]): Promise<RoadMatrix>;
+  /**
+   * Minutes and km between every pair of points from the provider (OSRM /table); null when it has none to give
+   * (no routing engine, or OSRM failed): the estimate (estimatedMatrix) stands in, made by the caller where its CPU
+   * work belongs, since for a thousand points it is a million cells (the route optimiser makes it in its worker).
+   */
+  matrix(points: readonly Coordinates[]): Promise<RoadMatrix | null>;
 }
 
 /** One leg, from the cache when it holds a fresh one, else asked of the provider. */

@@ -2,11 +2,11 @@
  * The road router over OSRM: legs from the `road_legs` cache or OSRM's /route (then cached), matrices from
  * /table, every request through the throttle. When OSRM fails, is slow, or the throttle's queue is full, the
  * answer is the pair's stale cached answer if it has one, else the great-circle estimate (not cached), marked
- * as fallen back, so a later call asks OSRM again.
+ * as fallen back, so a later call asks OSRM again; a matrix OSRM cannot give is no matrix (the caller estimates).
  */
 import type { DataSource } from 'typeorm';
 import { createLogger, type Logger } from '../../lib/logger.ts';
-import { estimatedLeg, estimatedMatrix } from './greatCircleLegRouter.ts';
+import { estimatedLeg } from './greatCircleLegRouter.ts';
 import type { LegEnds, LegRouter, RoadLeg, RoutedLeg } from './legRouter.ts';
 import { OSRM_PROFILE, OSRM_TIMEOUT_MS, type OsrmEndpoint } from './osrmRequest.ts';
 import { askRoute } from './osrmRoute.ts';
@@ -85,7 +85,7 @@ export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
         return await askTable(endpoint, points, () => throttle.take());
       } catch (error) {
         logger.warn({ err: error, router }, 'road matrix fell back to the great-circle estimate');
-        return estimatedMatrix(points);
+        return null;
       }
     },
   };

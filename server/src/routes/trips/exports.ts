@@ -9,7 +9,7 @@ import { calls, messages } from '@caravan/shared';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
-import { exportFile, type ExportFile } from '../../exports/exportFormats.ts';
+import { exportFile, type ExportFile, type PdfBuild } from '../../exports/exportFormats.ts';
 import { loadExportTrip } from '../../exports/exportTrip.ts';
 import { AppError } from '../../lib/appError.ts';
 import { canExportTrip, canManageCalendarFeed } from '../../policies/tripPolicy.ts';
@@ -30,13 +30,20 @@ function sendFile(ctx: AppContext, file: ExportFile, disposition: 'attachment' |
   return file.body;
 }
 
-export function exportRoutes({ dataSource, config }: AppDeps): Router<AppState> {
+export function exportRoutes({ dataSource, config, heavyWork }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const feed = (secret: string | null) => presentCalendarFeed(config.publicOrigin, secret);
+  /** A PDF built in the worker pool, counted against the user who asked for it. */
+  const pdfFor =
+    (userId: number): PdfBuild =>
+    async (trip) => {
+      const bytes = await heavyWork.run(userId, 'buildPdf', trip);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    };
 
-  tripCall(calls.exports.file, canExportTrip, async ({ trip, body, ctx }) =>
-    sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), body.format), 'attachment'),
+  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) =>
+    sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), body.format, pdfFor(user.id)), 'attachment'),
   );
 
   tripCall(calls.exports.calendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedSecret(dataSource, body.tripId)));
@@ -51,7 +58,7 @@ export function exportRoutes({ dataSource, config }: AppDeps): Router<AppState> 
     const secret = FEED_FILE.exec(ctx.params.file ?? '')?.[1];
     const trip = secret ? await tripOfCalendarFeed(dataSource, secret) : null;
     if (!trip) throw new AppError('not_found', messages.tripExport.calendarFeedNotFound);
-    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), 'ics'), 'inline');
+    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), 'ics', pdfFor(trip.ownerId)), 'inline');
   });
 
   return router;

@@ -9,11 +9,11 @@ import { canImportPlaces } from '../../policies/tripPolicy.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function placeImportRoutes({ dataSource, locationSearch }: AppDeps): Router<AppState> {
+export function placeImportRoutes({ dataSource, locationSearch, heavyWork }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
-  tripCall(calls.stops.importPreview, canImportPlaces, ({ body }) => importPreview({ locationSearch }, body));
+  tripCall(calls.stops.importPreview, canImportPlaces, ({ user, body }) => importPreview({ locationSearch, heavyWork }, user.id, body));
 
   return router;
 }

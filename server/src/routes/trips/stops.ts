@@ -18,7 +18,7 @@ import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
 export function stopRoutes(deps: AppDeps): Router<AppState> {
-  const { dataSource, tripDocs, roads } = deps;
+  const { dataSource, tripDocs } = deps;
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -40,8 +40,8 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
     return tripStopQuery(dataSource, body.tripId, body.stopId);
   });
 
-  tripCall(calls.stops.optimiseRoute, canOptimiseRoute, ({ trip, body }) =>
-    routeOptimisationQuery({ dataSource, roads }, { ...body, tripId: trip.id }),
+  tripCall(calls.stops.optimiseRoute, canOptimiseRoute, ({ user, trip, body }) =>
+    routeOptimisationQuery(deps, user.id, { ...body, tripId: trip.id }),
   );
 
   return router;

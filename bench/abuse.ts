@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:abuse`: does one user's abuse slow everyone else? The real API server (its own process, with its
+ * worker pool) and the collab server (its own process) over an embedded PostgreSQL; a victim asks for their trip
+ * list (GET /_api/trips) 20 times a second at a steady rate, whatever the answers' times (open loop), first
+ * without an attack, then during each attack by another user, all in one run:
+ *   (a) a KMZ bomb (a few hundred kB inflating to 48 MB of placemarks), posted again as soon as answered, twice at once;
+ *   (b) "Optimise route" on a 1,000-stop trip, four at once, each asked again as soon as answered;
+ *   (c) a paused reader on the collab server (bench/abuse/pausedReader.ts) on the same 1,000-stop trip.
+ * Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
+ * BENCH_CPU_PROF=1 writes CPU profiles of the API process (and its worker threads) to $TMPDIR/caravan-bench-profiles/.
+ *
+ * The same file is the API server process: `tsx bench/abuse.ts api`.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCollabProcess } from '../collab-server/src/collabProcess.ts';
+import { startPausedReader } from './abuse/pausedReader.ts';
+import { startBenchDatabase } from './benchDatabase.ts';
+import { percentile } from './collab/stats.ts';
+import { freePort, loadAverage, machine, startChild, stopChild } from './processes.ts';
+
+const here = fileURLToPath(import.meta.url);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const LIST_EVERY_MS = 50;
+const TARGET_P99_MS = 50;
+const STOPS = 1000;
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** The real API server, as `npm start` wires it (its worker pool included). */
+async function runApi(): Promise<void> {
+  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const config = loadConfig();
+  const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.send?.('ready');
+}
+
+interface Attack {
+  /** Resolves with what the attacker got, e.g. "413 × 40, 429 × 2". */
+  stop: () => Promise<string>;
+}
+
+/** `calls` loops, each sending its request again as soon as the last is answered; counts the answers by status. */
+function repeatedCalls(calls: number, send: () => Promise<Response>): Attack {
+  let stopping = false;
+  const statuses = new Map<string, number>();
+  const loop = async () => {
+    while (!stopping) {
+      const status = await send()
+        .then(async (response) => (await response.arrayBuffer(), String(response.status)))
+        .catch(() => 'failed');
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  const loops = Array.from({ length: calls }, loop);
+  return {
+    stop: async () => {
+      stopping = true;
+      await Promise.all(loops);
+      return [...statuses].map(([status, count]) => `${status} × ${count}`).join(', ');
+    },
+  };
+}
+
+/** The victim's list every LIST_EVERY_MS for `seconds`, each call timed on its own (none waits for the one before). */
+async function listTimes(url: string, cookie: string, seconds: number): Promise<{ times: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const calls: Promise<void>[] = [];
+  const started = performance.now();
+  for (let k = 0; k < (seconds * 1000) / LIST_EVERY_MS; k++) {
+    await sleep(Math.max(0, started + k * LIST_EVERY_MS - performance.now()));
+    const sent = performance.now();
+    calls.push(
+      fetch(`${url}/_api/trips`, { headers: { cookie } }).then(async (response) => {
+        await response.arrayBuffer();
+        if (response.status === 200) times.push(performance.now() - sent);
+        else failed++;
+      }),
+    );
+  }
+  await Promise.all(calls);
+  return { times, failed };
+}
+
+interface Row {
+  scenario: string;
+  times: number[];
+  failed: number;
+  attacker: string;
+}
+
+function print(rows: Row[]): void {
+  const cell = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+  console.log(`\nanother user's GET /_api/trips, ${1000 / LIST_EVERY_MS} a second for ${SECONDS} s per scenario; target p99 ≤ ${TARGET_P99_MS} ms`);
+  console.log(`${'scenario'.padEnd(34)} ${'calls'.padStart(5)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)}  verdict  attacker's answers`);
+  for (const { scenario, times, failed, attacker } of rows) {
+    const p99 = percentile(times, 99);
+    const verdict = failed === 0 && p99 <= TARGET_P99_MS ? 'PASS' : 'FAIL';
+    const calls = `${times.length}${failed ? ` (+${failed} failed)` : ''}`;
+    console.log(
+      `${scenario.padEnd(34)} ${calls.padStart(5)} ${cell(percentile(times, 50))} ${cell(p99)} ${cell(Math.max(...times))}  ${verdict.padEnd(7)}  ${attacker}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { addScatteredStops, buildTrip, buildUser, placemarkBombKmz, sessionCookieFor } = await import('@caravan/server/test');
+  console.log(`machine: ${machine()}; load average before: ${loadAverage()}`);
+  const database = await startBenchDatabase('caravan-bench-abuse-');
+  const { dataDir } = database;
+  let api: Awaited<ReturnType<typeof startChild>> | undefined;
+  let collab: Awaited<ReturnType<typeof startCollabProcess>> | undefined;
+  try {
+    // Seeding goes through the product's own write path, from a server instance in this process.
+    const seeder = await startServer({ ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir }, database.url, createLogger('silent'));
+    const { dataSource } = seeder.deps;
+    const [victim, attacker] = [await buildUser(dataSource), await buildUser(dataSource)];
+    for (let trip = 1; trip <= 6; trip++) await addScatteredStops(seeder.deps, await buildTrip(dataSource, victim, { title: `Weekend ${trip}` }), 20, trip);
+    const bigTrip = await buildTrip(dataSource, attacker, { title: 'Everywhere at once' });
+    await addScatteredStops(seeder.deps, bigTrip, STOPS - 1);
+    await seeder.deps.legs.idle();
+    const [victimCookie, attackerCookie] = [await sessionCookieFor(dataSource, victim), await sessionCookieFor(dataSource, attacker)];
+    await seeder.close();
+    const bomb = Buffer.from(placemarkBombKmz()).toString('base64');
+    console.log(`victim: 6 trips of 20 stops; attacker: a ${STOPS}-stop trip; the KMZ bomb: ${((bomb.length * 3) / 4 / 1024).toFixed(0)} kB`);
+
+    const collabPort = await freePort();
+    collab = await startCollabProcess({ DATABASE_URL: database.url, COLLAB_PORT: String(collabPort), LOG_LEVEL: 'error' });
+    const apiPort = await freePort();
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(os.tmpdir(), 'caravan-bench-profiles')}`] : [];
+    api = await startChild(
+      here,
+      'api',
+      { DATABASE_URL: database.url, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', COLLAB_URL: `http://127.0.0.1:${collabPort}` },
+      profile,
+    );
+    const url = `http://127.0.0.1:${apiPort}`;
+    const post = (path: string, body: string) =>
+      fetch(`${url}/_api${path}`, { method: 'POST', headers: { cookie: attackerCookie, 'content-type': 'application/json' }, body });
+    const optimise = () => post('/trips/stops/optimise-route', JSON.stringify({ tripId: bigTrip.id }));
+    const importBomb = () => post('/trips/stops/import-preview', JSON.stringify({ tripId: bigTrip.id, fileName: 'bomb.kmz', data: bomb }));
+
+    // Warm-up: the pool's first thread, the JIT, the database pool's connections.
+    if ((await optimise()).status !== 200) throw new Error('the warm-up optimise failed');
+    await listTimes(url, victimCookie, 2);
+
+    const rows: Row[] = [];
+    const phase = async (scenario: string, start: () => Promise<Attack> | Attack | null) => {
+      process.stderr.write(`· ${scenario}\n`);
+      const attack = await start();
+      const { times, failed } = await listTimes(url, victimCookie, SECONDS);
+      rows.push({ scenario, times, failed, attacker: (await attack?.stop()) ?? '' });
+      await sleep(1000);
+    };
+    await phase('baseline (no attack)', () => null);
+    await phase('(a) KMZ bomb, 2 at a time', () => repeatedCalls(2, importBomb));
+    await phase(`(b) optimise ${STOPS} stops, 4 at a time`, () => repeatedCalls(4, optimise));
+    await phase('(c) paused reader, 150 asks/s', async () => {
+      const reader = await startPausedReader({ url: `ws://127.0.0.1:${apiPort}/collab`, tripId: bigTrip.id, cookie: attackerCookie });
+      return {
+        stop: async () => {
+          const closed = reader.closed();
+          await reader.stop();
+          return `${reader.sent()} asks sent; ${closed ? `closed by the server: ${closed.code} ${closed.reason}` : 'never closed'}`;
+        },
+      };
+    });
+    print(rows);
+    console.log(`load average after: ${loadAverage()}`);
+  } finally {
+    if (api) await stopChild(api);
+    await collab?.stop();
+    await database.stop();
+  }
+}
+
+if (process.argv[2] === 'api') await runApi();
+else {
+  await main();
+  process.exit(0);
+}

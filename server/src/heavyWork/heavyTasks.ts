@@ -1,0 +1,38 @@
+/**
+ * What the worker pool's threads run (see heavyWork.ts): each task takes plain data and answers plain data, since
+ * only that crosses between threads. A refusal (AppError) comes back as data, with its code and message, so the
+ * request answers it as if it had been thrown on its own thread.
+ */
+import type { ExportTrip } from '../exports/exportTrip.ts';
+import { buildPdf } from '../exports/pdfBuilder.ts';
+import { readImport } from '../imports/importReader.ts';
+import { AppError, type ErrorCode } from '../lib/appError.ts';
+import { proposeRouteTask } from '../road/routeProposalTask.ts';
+
+const heavyTasks = {
+  readImport,
+  proposeRoute: proposeRouteTask,
+  // A Buffer arrives on the other side as the Uint8Array it is.
+  buildPdf: (trip: ExportTrip): Promise<Uint8Array> => buildPdf(trip),
+};
+
+export type HeavyTasks = typeof heavyTasks;
+export type HeavyTaskName = keyof HeavyTasks;
+export type HeavyInput<N extends HeavyTaskName> = Parameters<HeavyTasks[N]>[0];
+export type HeavyOutput<N extends HeavyTaskName> = Awaited<ReturnType<HeavyTasks[N]>>;
+
+export interface HeavyRequest {
+  name: HeavyTaskName;
+  input: unknown;
+}
+
+export type HeavyAnswer = { value: unknown } | { refusal: { code: ErrorCode; message: string } };
+
+export default async function runHeavyTask({ name, input }: HeavyRequest): Promise<HeavyAnswer> {
+  try {
+    return { value: await (heavyTasks[name] as (input: unknown) => unknown)(input) };
+  } catch (error) {
+    if (error instanceof AppError) return { refusal: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
