@@ -5,7 +5,7 @@
  * without an attack, then during each attack by another user, all in one run:
  *   (a) a KMZ bomb (a few hundred kB inflating to 48 MB of placemarks), posted again as soon as answered, twice at once;
  *   (b) "Optimise route" on a 1,000-stop trip, four at once, each asked again as soon as answered;
- *   (c) a paused reader on the collab server (bench/abuse/pausedReader.ts) on the same 1,000-stop trip.
+ *   (c) a paused reader on the collab server (collab-server/src/test/pausedReader.ts) on the same 1,000-stop trip.
  * Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
  * BENCH_CPU_PROF=1 writes CPU profiles of the API process (and its worker threads) to $TMPDIR/caravan-bench-profiles/.
  *
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCollabProcess } from '../collab-server/src/collabProcess.ts';
-import { startPausedReader } from './abuse/pausedReader.ts';
+import { startPausedReader } from '../collab-server/src/test/pausedReader.ts';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, startChild, stopChild } from './processes.ts';
@@ -162,9 +162,9 @@ async function main(): Promise<void> {
       const reader = await startPausedReader({ url: `ws://127.0.0.1:${apiPort}/collab`, tripId: bigTrip.id, cookie: attackerCookie });
       return {
         stop: async () => {
-          const closed = reader.closed();
-          await reader.stop();
-          return `${reader.sent()} asks sent; ${closed ? `closed by the server: ${closed.code} ${closed.reason}` : 'never closed'}`;
+          const sent = reader.sent();
+          const closed = await reader.stop();
+          return `${sent} asks sent; ${closed ? `closed by the server: ${closed.code} ${closed.reason}`.trim() : 'never closed'}`;
         },
       };
     });
