@@ -8,7 +8,6 @@ import { siteOrigins } from '../lib/siteOrigins.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function crossSiteGuard(config: Pick<Config, 'publicOrigin'>): Middleware {
-  const ownOrigins = siteOrigins(config.publicOrigin);
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const fetchSite = ctx.get('Sec-Fetch-Site');
@@ -17,7 +16,7 @@ export function crossSiteGuard(config: Pick<Config, 'publicOrigin'>): Middleware
       // domain sends a Host and an Origin that match each other.
       const crossSite =
         (fetchSite !== '' && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
-        (origin !== '' && !ownOrigins.includes(origin));
+        (origin !== '' && !siteOrigins(config.publicOrigin).includes(origin));
       if (crossSite) throw new AppError('forbidden', messages.common.crossSite);
     }
     await next();
