@@ -161,9 +161,9 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
 
 /** The matrix's calls from their contracts, and the stored photos, which are a route but not a call. */
 const calls: Call[] = [
-  ...Object.entries(matrixRules).map(([name, rule]): Call => {
-    const contract = callNamed(name as MatrixCallName);
-    return { ...rule, path: contract.path, method: contract.method, fields: requestFields(contract), ...bodies[name as MatrixCallName] };
+  ...(Object.keys(matrixRules) as MatrixCallName[]).map((name): Call => {
+    const contract = callNamed(name);
+    return { ...matrixRules[name], path: contract.path, method: contract.method, fields: requestFields(contract), ...bodies[name] };
   }),
   { path: '/photos/:id', method: 'GET', kind: 'photo', fields: [], body: async () => ({}) },
 ];

@@ -17,7 +17,7 @@ import type { User } from '../../entities/user.ts';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
-import { edgeText } from '../../test/fuzzValues.ts';
+import { callShapedRecord, edgeText } from '../../test/fuzzValues.ts';
 import { contractRefusal, refusedSample, sendRaw, type FuzzCall } from '../../test/contractGate.ts';
 import { fuzzedCalls } from '../../test/fuzzedCalls.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -180,12 +180,10 @@ const rarely = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.cons
 
 function bodies(f: Fixture, fields: string[]): fc.Arbitrary<string> {
   const values = fieldValues(f);
-  const unknown = fields.filter((field) => !values[field]);
-  if (unknown.length) throw new Error(`No values to draw for ${unknown.join(', ')}: add them to fieldValues`);
   // Every field of the call, now and then one left out or one too many.
   const callShaped = fc
     .tuple(
-      fc.record(Object.fromEntries(fields.map((field) => [field, values[field]]))),
+      callShapedRecord(fields, values),
       rarely(fc.constantFrom(...fields)),
       rarely(fc.tuple(fc.constantFrom(...foreignFields, ...Object.keys(values)), fc.jsonValue({ maxDepth: 1 }))),
     )
