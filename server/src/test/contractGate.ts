@@ -64,6 +64,14 @@ export function contractRefusal(call: FuzzCall, raw: string): string | null {
   return result.ok ? null : result.message;
 }
 
+/** Whether this body goes over HTTP: the contract takes it, or it is one of the sampled refusals. A refusal must say why. */
+export function goesOverHttp(call: FuzzCall, raw: string, sampled: boolean): boolean {
+  const refusal = contractRefusal(call, raw);
+  if (refusal === null) return true;
+  if (!refusal.trim()) throw new Error(`${call.contract.path} refuses ${JSON.stringify(raw)} without saying why`);
+  return sampled;
+}
+
 /** Makes the call with this body: a POST sends the text as it is, a GET its query string. */
 export function sendRaw(api: ReturnType<typeof createApi>, call: FuzzCall, raw: string, as: User | null) {
   const { method, path } = call.contract;
