@@ -16,7 +16,10 @@ export interface FuzzCall {
   superjson?: boolean;
 }
 
-/** One refused body in ten goes over HTTP all the same; fast-check draws which, so its seed replays a failure. */
+/**
+ * One refused body in ten goes over HTTP all the same. fast-check draws which, with the body, so the seed
+ * it prints replays a failure exactly, and shrinking a failure keeps sending it (it shrinks towards true).
+ */
 export const refusedSample: fc.Arbitrary<boolean> = fc.oneof({ arbitrary: fc.constant(true), weight: 1 }, { arbitrary: fc.constant(false), weight: 9 });
 
 /** A GET's request: the body's fields as query parameters, or the text itself read as a query string. */
