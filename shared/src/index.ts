@@ -26,6 +26,7 @@ export * from './contracts/roadSettings.ts';
 export * from './contracts/tripExport.ts';
 export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';
+export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';
 export * from './domain/scheduleStatus.ts';

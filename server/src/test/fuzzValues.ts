@@ -1,6 +1,6 @@
 /**
- * What the property-based fuzz of every call draws besides plain random JSON (issue 18): text at
- * Unicode's edges, and superjson envelopes whose meta cannot be decoded.
+ * What the property-based fuzz of every call draws besides plain random JSON: text at Unicode's edges,
+ * superjson envelopes whose meta cannot be decoded, and bodies shaped like a call from its fields.
  */
 import fc from 'fast-check';
 
@@ -58,3 +58,18 @@ const malformedMeta = (fields: string[]) =>
 /** A superjson envelope, as the admin calls take, around `json` with a meta that is mostly malformed; as the request's text. */
 export const superjsonEnvelope = (json: fc.Arbitrary<unknown>, fields: string[]): fc.Arbitrary<string> =>
   fc.record({ json, meta: malformedMeta(fields) }).map((envelope) => JSON.stringify(envelope));
+
+/**
+ * A body shaped like a call: each of its request's fields drawn from its values. A field with no values
+ * fails at once, so a field added to a request cannot go undrawn.
+ */
+export function callShapedRecord(
+  fields: readonly string[],
+  values: Record<string, fc.Arbitrary<unknown>>,
+  { everyFieldOptional = false } = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  const undrawn = fields.filter((field) => !values[field]);
+  if (undrawn.length) throw new Error(`No values to draw for ${undrawn.join(', ')}: add them to the fuzz's field values`);
+  const model = Object.fromEntries(fields.map((field) => [field, values[field]]));
+  return everyFieldOptional ? fc.record(model, { requiredKeys: [] }) : fc.record(model);
+}

@@ -1,16 +1,19 @@
 /** The call contracts: each names one route, so no two calls can answer at the same method and path. */
 import { describe, expect, it } from 'vitest';
+import { callList, requestFields } from './callList.ts';
 import { calls } from './calls.ts';
-import type { CallContract } from './defineCall.ts';
-
-const contracts: CallContract[] = Object.values(calls).flatMap((group) =>
-  'path' in group ? [group as CallContract] : Object.values(group as Record<string, CallContract>),
-);
 
 describe('call contracts', () => {
   it('give every call its own method and path', () => {
-    const routes = contracts.map(({ method, path }) => `${method} ${path}`);
+    const routes = callList.map(({ contract: { method, path } }) => `${method} ${path}`);
     expect(routes.length).toBeGreaterThan(40);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('name the fields of each request, through the text check requestObject wraps around it', () => {
+    expect(requestFields(calls.stops.reorder)).toEqual(['tripId', 'stopId', 'newOrder']);
+    expect(requestFields(calls.trips.list)).toEqual([]);
+    expect(callList.find(({ name }) => name === 'stops.reorder')?.contract).toBe(calls.stops.reorder);
+    expect(callList.find(({ name }) => name === 'config')?.contract).toBe(calls.config);
   });
 });

@@ -6,17 +6,28 @@
  * are refused by its strict schema.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import { callNamed, messages, requestFields } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
-import type { TripRole } from '../../policies/tripPolicy.ts';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { actors, isPublicKey, roleIn, signedIn, tripKeys, type Actor, type Call, type TripKey, type World } from './authorizationMatrix.world.ts';
+import {
+  actors,
+  isPublicKey,
+  matrixRules,
+  roleIn,
+  signedIn,
+  tripKeys,
+  type Actor,
+  type Call,
+  type MatrixCallName,
+  type TripKey,
+  type World,
+} from './authorizationMatrix.world.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -49,44 +60,23 @@ async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: bool
 const snapshot = () => tripSnapshot(t.server.deps, Object.values(world.trips).map((trip) => trip.id));
 
 
-const editors: TripRole[] = ['owner', 'editor'];
-const ownerOnly: TripRole[] = ['owner'];
 let startDay = 0;
 
-const calls: Call[] = [
-  { path: '/trips/details', kind: 'memberRead', body: async ({ trip }) => ({ tripId: trip.id }) },
-  {
-    path: '/trips/stops',
-    kind: 'write',
-    roles: editors,
-    status: 201,
+/** What each call of the matrix is sent, and how the world is put back after it where later cells need that. */
+const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
+  'trips.details': { body: async ({ trip }) => ({ tripId: trip.id }) },
+  'stops.add': {
     body: async ({ trip }) => ({ tripId: trip.id, name: 'Bixby Bridge', address: 'Big Sur, CA', latitude: 36.37, longitude: -121.9, notes: 'Pull-out north side' }),
   },
-  {
-    path: '/trips/stops/reorder',
-    kind: 'write',
-    roles: editors,
+  'stops.reorder': {
     body: async ({ trip }) => {
       const [last] = await newStops(trip, 1);
       return { tripId: trip.id, stopId: last, newOrder: 0 };
     },
   },
-  {
-    path: '/trips/stops/delete',
-    kind: 'write',
-    roles: editors,
-    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }),
-  },
-  {
-    path: '/trips/stops/toggle-visited',
-    kind: 'write',
-    roles: ownerOnly,
-    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }),
-  },
-  {
-    path: '/trips/stops/update-content',
-    kind: 'write',
-    roles: ownerOnly,
+  'stops.delete': { body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }) },
+  'stops.toggleVisited': { body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }) },
+  'stops.updateContent': {
     body: async ({ trip }) => ({
       tripId: trip.id,
       stopId: (await newStops(trip, 1))[0],
@@ -94,26 +84,17 @@ const calls: Call[] = [
       photos: [world.heroImage],
     }),
   },
-  {
-    path: '/trips/stops/update-planned-date',
-    kind: 'write',
-    roles: ownerOnly,
+  'stops.updatePlannedDate': {
     body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], plannedArrivalDate: '2026-07-04', autoScheduled: false }),
   },
-  {
-    path: '/trips/stops/auto-schedule',
-    kind: 'write',
-    roles: ownerOnly,
+  'stops.autoSchedule': {
     body: async ({ trip }) => {
       await newStops(trip, 1);
       startDay = (startDay % 27) + 1;
       return { tripId: trip.id, startDate: `2026-08-${String(startDay).padStart(2, '0')}`, defaultStayDurationDays: 1 };
     },
   },
-  {
-    path: '/trips/stops/calculate-travel-time',
-    kind: 'write',
-    roles: editors,
+  'stops.calculateTravelTime': {
     body: async ({ trip }) => {
       // Consecutive stops already hold their leg's minutes (the server derives them), so the call would
       // write nothing new: it asks past the stop between.
@@ -121,26 +102,16 @@ const calls: Call[] = [
       return { tripId: trip.id, fromStopId, toStopId };
     },
   },
-  {
-    path: '/trips/stops/optimise-route',
-    kind: 'proposal',
-    roles: editors,
+  'stops.optimiseRoute': {
     body: async ({ trip }) => {
       const [pinned] = await newStops(trip, 3);
       return { tripId: trip.id, endAtLast: true, pinnedStopIds: [pinned] };
     },
   },
-  {
-    path: '/trips/stops/import-preview',
-    kind: 'proposal',
-    roles: editors,
+  'stops.importPreview': {
     body: async ({ trip }) => ({ tripId: trip.id, fileName: 'places.csv', data: Buffer.from('name,lat,lng\nHome,1,2\n').toString('base64') }),
   },
-  {
-    path: '/trips/stops/journal/create',
-    kind: 'write',
-    roles: ownerOnly,
-    status: 201,
+  'journal.create': {
     body: async ({ trip }) => ({
       tripId: trip.id,
       stopId: (await newStops(trip, 1))[0],
@@ -149,93 +120,52 @@ const calls: Call[] = [
       entryDate: '2026-06-02',
     }),
   },
-  {
-    path: '/trips/stops/journal/update',
-    kind: 'write',
-    roles: ownerOnly,
+  'journal.update': {
     body: async ({ trip }) => ({ tripId: trip.id, entryId: await newEntry(trip), content: 'After', photos: null, entryDate: '2026-06-03' }),
   },
-  {
-    path: '/trips/stops/journal/delete',
-    kind: 'write',
-    roles: ownerOnly,
-    body: async ({ trip }) => ({ tripId: trip.id, entryId: await newEntry(trip) }),
-  },
-  {
-    path: '/trips/share',
-    kind: 'write',
-    roles: ownerOnly,
-    takes: ['isPublic'],
+  'journal.delete': { body: async ({ trip }) => ({ tripId: trip.id, entryId: await newEntry(trip) }) },
+  'trips.share': {
     body: async ({ trip }) => ({ tripId: trip.id, isPublic: !(await tripRow(trip)).isPublic }),
     restore: async ({ trip, tripKey }) => {
       const response = await t.api.post('/trips/share', { tripId: trip.id, isPublic: isPublicKey(tripKey) }, { as: world.users.owner });
       expect(response.status).toBe(200);
     },
   },
-  {
-    path: '/trips/public',
-    kind: 'shareLink',
-    body: async ({ trip, tripKey }) => ({ shareToken: (await tripRow(trip)).shareToken ?? world.revokedTokens[tripKey] }),
-  },
-  {
-    path: '/trips/hero-image',
-    kind: 'write',
-    roles: ownerOnly,
-    body: async ({ trip }) => ({ tripId: trip.id, heroImage: world.heroImage }),
-  },
-  {
-    path: '/trips/route-mode',
-    kind: 'write',
-    roles: ownerOnly,
-    body: async ({ trip }) => ({ tripId: trip.id, routeMode: !(await tripRow(trip)).routeMode }),
-  },
-  {
-    path: '/trips/road-settings',
-    kind: 'write',
-    roles: ownerOnly,
+  'trips.public': { body: async ({ trip, tripKey }) => ({ shareToken: (await tripRow(trip)).shareToken ?? world.revokedTokens[tripKey] }) },
+  'trips.heroImage': { body: async ({ trip }) => ({ tripId: trip.id, heroImage: world.heroImage }) },
+  'trips.routeMode': { body: async ({ trip }) => ({ tripId: trip.id, routeMode: !(await tripRow(trip)).routeMode }) },
+  'trips.roadSettings': {
     body: async ({ trip }) => {
       const [{ arrivalTime }] = await db().query(`SELECT arrival_time AS "arrivalTime" FROM trips WHERE id = $1`, [trip.id]);
       return { tripId: trip.id, arrivalTime: arrivalTime === '08:00' ? '09:00' : '08:00', dailyDriveLimitMinutes: 360 };
     },
   },
-  // Exports (issue 21): any member downloads; a public trip's outsiders are refused, as for proposals.
-  {
-    path: '/trips/export',
-    method: 'GET',
-    kind: 'proposal',
-    roles: ['owner', 'editor', 'viewer'],
-    body: async ({ trip }) => ({ tripId: trip.id, format: 'gpx' }),
-  },
-  { path: '/trips/calendar-feed', kind: 'proposal', roles: ownerOnly, body: async ({ trip }) => ({ tripId: trip.id }) },
-  {
-    path: '/trips/calendar-feed/create',
-    kind: 'write',
-    roles: ownerOnly,
+  'exports.file': { body: async ({ trip }) => ({ tripId: trip.id, format: 'gpx' }) },
+  'exports.calendarFeed': { body: async ({ trip }) => ({ tripId: trip.id }) },
+  'exports.createCalendarFeed': {
     body: async ({ trip }) => ({ tripId: trip.id }),
     restore: ({ trip }) => calendarFeedRevoker(db(), { tripId: trip.id }),
   },
-  {
-    path: '/trips/calendar-feed/rotate',
-    kind: 'write',
-    roles: ownerOnly,
+  'exports.rotateCalendarFeed': {
     body: async ({ trip }) => ({ tripId: trip.id }),
     restore: ({ trip }) => calendarFeedRevoker(db(), { tripId: trip.id }),
   },
-  {
-    path: '/trips/calendar-feed/revoke',
-    kind: 'write',
-    roles: ownerOnly,
+  'exports.revokeCalendarFeed': {
     body: async ({ trip }) => {
       await calendarFeedCreator(db(), { tripId: trip.id });
       return { tripId: trip.id };
     },
   },
-  {
-    path: '/search/pois',
-    kind: 'search',
-    body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }),
-  },
-  { path: '/photos/:id', kind: 'photo', body: async () => ({}) },
+  'search.pois': { body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }) },
+};
+
+/** The matrix's calls from their contracts, and the stored photos, which are a route but not a call. */
+const calls: Call[] = [
+  ...(Object.keys(matrixRules) as MatrixCallName[]).map((name): Call => {
+    const contract = callNamed(name);
+    return { ...matrixRules[name], path: contract.path, method: contract.method, fields: requestFields(contract), ...bodies[name] };
+  }),
+  { path: '/photos/:id', method: 'GET', kind: 'photo', fields: [], body: async () => ({}) },
 ];
 
 function expectedStatus(call: Call, actor: Actor, tripKey: TripKey): number {
@@ -315,7 +245,7 @@ async function send(call: Call, actor: Actor, tripKey: TripKey, body: Record<str
 }
 
 function request(call: Call, body: Record<string, unknown>, as: User | null) {
-  if (call.method !== 'GET') return t.api.post(call.path, body, { as });
+  if (call.method === 'POST') return t.api.post(call.path, body, { as });
   return t.api.get(`${call.path}?${new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)]))}`, { as });
 }
 
@@ -353,7 +283,7 @@ describe('mass assignment', () => {
   const probe = { userId: 1, role: 'owner', isPublic: true, ownerId: 1 };
   it.each(calls.filter((call) => call.kind !== 'photo'))('$path refuses fields it does not take', async (call) => {
     const cell = { actor: 'owner' as const, tripKey: 'ownPrivate' as const, trip: world.trips.ownPrivate };
-    const extras = Object.fromEntries(Object.entries(probe).filter(([key]) => !call.takes?.includes(key)));
+    const extras = Object.fromEntries(Object.entries(probe).filter(([key]) => !call.fields.includes(key)));
     const body = { ...(await call.body(cell)), ...extras };
     const before = await snapshot();
     const response = await request(call, body, world.users.owner);

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix's vocabulary (authorizationMatrix.test.ts): who calls (actors), on which trip (trip
- * keys), what each call is (kinds), and which role each actor holds in which trip.
+ * keys), what each call is (kinds), which role each actor holds in which trip, and who may make which call.
  */
+import type { CallName } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
 import type { TripRole } from '../../policies/tripPolicy.ts';
@@ -51,18 +52,96 @@ export interface Cell {
   tripKey: TripKey;
 }
 
-export interface Call {
-  path: string;
-  /** GET calls carry their body in the query string; the rest are POSTs. */
-  method?: 'GET';
+/** Who may make a call: its kind, and for writes and proposals the trip roles allowed and the status they get. */
+export interface Rule {
   kind: Kind;
-  /** For writes and proposals: the trip roles allowed. */
   roles?: TripRole[];
+  /** When an allowed call answers other than 200 (201 for one that creates). */
   status?: number;
+}
+
+const editors: TripRole[] = ['owner', 'editor'];
+const ownerOnly: TripRole[] = ['owner'];
+const members: TripRole[] = ['owner', 'editor', 'viewer'];
+
+/** The trip detail API's calls, each with who may make it; the test names each call's body. */
+export const matrixRules = {
+  'trips.details': { kind: 'memberRead' },
+  'stops.add': { kind: 'write', roles: editors, status: 201 },
+  'stops.reorder': { kind: 'write', roles: editors },
+  'stops.delete': { kind: 'write', roles: editors },
+  'stops.toggleVisited': { kind: 'write', roles: ownerOnly },
+  'stops.updateContent': { kind: 'write', roles: ownerOnly },
+  'stops.updatePlannedDate': { kind: 'write', roles: ownerOnly },
+  'stops.autoSchedule': { kind: 'write', roles: ownerOnly },
+  'stops.calculateTravelTime': { kind: 'write', roles: editors },
+  'stops.optimiseRoute': { kind: 'proposal', roles: editors },
+  'stops.importPreview': { kind: 'proposal', roles: editors },
+  'journal.create': { kind: 'write', roles: ownerOnly, status: 201 },
+  'journal.update': { kind: 'write', roles: ownerOnly },
+  'journal.delete': { kind: 'write', roles: ownerOnly },
+  'trips.share': { kind: 'write', roles: ownerOnly },
+  'trips.public': { kind: 'shareLink' },
+  'trips.heroImage': { kind: 'write', roles: ownerOnly },
+  'trips.routeMode': { kind: 'write', roles: ownerOnly },
+  'trips.roadSettings': { kind: 'write', roles: ownerOnly },
+  // Exports: any member downloads; a public trip's outsiders are refused, as for proposals.
+  'exports.file': { kind: 'proposal', roles: members },
+  'exports.calendarFeed': { kind: 'proposal', roles: ownerOnly },
+  'exports.createCalendarFeed': { kind: 'write', roles: ownerOnly },
+  'exports.rotateCalendarFeed': { kind: 'write', roles: ownerOnly },
+  'exports.revokeCalendarFeed': { kind: 'write', roles: ownerOnly },
+  'search.pois': { kind: 'search' },
+} as const satisfies Partial<Record<CallName, Rule>>;
+export type MatrixCallName = keyof typeof matrixRules;
+
+/**
+ * The calls the matrix leaves out, each with why and where its access is tested instead: the matrix's world is
+ * one trip per owner and visibility, which calls on no trip, on the trip's crew, or by token do not fit.
+ */
+const noTrip = (who: string, file: string) => `on no trip: ${who} (routes/${file})`;
+const crewCall = (file: string) => `on the trip's crew and their work, tested role by role in routes/collaboration/${file}`;
+export const notInMatrix: Partial<Record<CallName, string>> = {
+  'auth.login': noTrip('anyone', 'auth/auth.test.ts'),
+  'auth.register': noTrip('anyone', 'auth/auth.test.ts'),
+  'auth.establishSession': noTrip('whoever holds the temporary token', 'auth/auth.test.ts'),
+  'auth.session': noTrip('the caller themself', 'auth/auth.test.ts'),
+  'auth.logout': noTrip("the caller's own session", 'auth/auth.test.ts'),
+  'auth.config': noTrip('anyone', 'auth/auth.test.ts'),
+  'admin.users': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.trips': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.updateRole': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.updateStatus': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.addToTrip': 'administrators only, whatever their trip role (routes/admin/admin.test.ts)',
+  'admin.resetPassword': noTrip('administrators only', 'admin/admin.test.ts'),
+  'trips.list': noTrip("the caller's own trips", 'trips/trips.test.ts'),
+  'trips.previews': "on no trip: the caller's own trips (queries/tripPreviews.test.ts)",
+  'trips.create': noTrip('any signed-in user', 'trips/trips.test.ts'),
+  'trips.delete': 'would delete the trips the other cells stand on (routes/trips/trips.test.ts)',
+  'members.list': crewCall('members.test.ts'),
+  'members.remove': crewCall('members.test.ts'),
+  'members.invite': crewCall('invitations.test.ts'),
+  'invitations.list': crewCall('invitations.test.ts'),
+  'invitations.details': 'by token: the signed-in invitee (routes/collaboration/invitations.test.ts)',
+  'invitations.accept': 'by token: the signed-in invitee (routes/collaboration/invitations.test.ts)',
+  'suggestions.list': crewCall('suggestions.test.ts'),
+  'suggestions.create': crewCall('suggestions.test.ts'),
+  'suggestions.review': crewCall('suggestions.test.ts'),
+  'comments.list': crewCall('comments.test.ts'),
+  'comments.create': crewCall('comments.test.ts'),
+  'comments.resolve': crewCall('comments.test.ts'),
+  'activity.feed': crewCall('activity.test.ts'),
+  'search.locations': noTrip('any signed-in user', 'search/search.test.ts'),
+  config: noTrip('anyone', 'config/config.test.ts'),
+};
+
+export interface Call extends Rule {
+  path: string;
+  method: 'GET' | 'POST';
+  /** The request's fields, so the mass-assignment probe does not send one the call takes. */
+  fields: string[];
   /** Prepares what the call needs (before the snapshot) and returns the body. */
   body: (cell: Cell) => Promise<Record<string, unknown>>;
   /** Puts the world back after an allowed call that would change what later cells expect. */
   restore?: (cell: Cell) => Promise<void>;
-  /** Names of body fields the call takes, where they clash with the mass-assignment probe. */
-  takes?: string[];
 }

@@ -1,54 +1,31 @@
 /**
- * No body, however malformed, makes a call of the trip detail API (issue 4) answer 5xx, and a refused call
- * changes nothing: not a row of the trip's (or another trip's) data, not a stored file. Every call gets
- * at least 300 bodies, sent as the trip's owner so that validation and the commands are what is
- * exercised. Bodies are random JSON, random objects over every field these calls know, and bodies
- * shaped like the call with each field drawn from valid values (this trip's ids, another trip's ids,
- * real images) and broken ones, text at Unicode's edges among them (issue 18), so many get past
- * validation and the access check.
+ * No body, however malformed, makes a call of the trip page answer 5xx, and a refused call changes nothing:
+ * not a row of the trip's (or another trip's) data, not a stored file. Every call gets 300 bodies, as the
+ * trip's owner so that validation and the commands are what is exercised. Bodies are random JSON, random
+ * objects over every field these calls know, and bodies shaped like the call (its fields read from its
+ * request schema) with each field drawn from valid values (this trip's ids, another trip's ids, real
+ * images) and broken ones, text at Unicode's edges among them, so many get past validation and the access
+ * check. Each body is checked against the contract in-process first: the ones it takes go over HTTP, of
+ * the ones it refuses a sample (contractGate.ts).
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callNamed, EXPORT_FORMATS, requestFields } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
-import { edgeText } from '../../test/fuzzValues.ts';
+import { callShapedRecord, edgeText } from '../../test/fuzzValues.ts';
+import { goesOverHttp, refusedSample, sendRaw, type FuzzCall } from '../../test/contractGate.ts';
+import { fuzzedCalls } from '../../test/fuzzedCalls.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
 const RUNS = 300;
 
-/** Each call with the fields it takes. */
-const calls: Record<string, string[]> = {
-  '/trips/details': ['tripId'],
-  '/trips/stops': ['tripId', 'name', 'address', 'latitude', 'longitude', 'notes'],
-  '/trips/stops/reorder': ['tripId', 'stopId', 'newOrder'],
-  '/trips/stops/delete': ['tripId', 'stopId'],
-  '/trips/stops/toggle-visited': ['tripId', 'stopId'],
-  '/trips/stops/update-content': ['tripId', 'stopId', 'journalContent', 'photos'],
-  '/trips/stops/update-planned-date': ['tripId', 'stopId', 'plannedArrivalDate', 'autoScheduled'],
-  '/trips/stops/auto-schedule': ['tripId', 'startDate', 'defaultStayDurationDays', 'countDriveTime'],
-  '/trips/stops/calculate-travel-time': ['tripId', 'fromStopId', 'toStopId'],
-  '/trips/stops/optimise-route': ['tripId', 'endAtLast', 'pinnedStopIds'],
-  '/trips/stops/import-preview': ['tripId', 'fileName', 'data'],
-  '/trips/stops/journal/create': ['tripId', 'stopId', 'content', 'photos', 'entryDate'],
-  '/trips/stops/journal/update': ['tripId', 'entryId', 'content', 'photos', 'entryDate'],
-  '/trips/stops/journal/delete': ['tripId', 'entryId'],
-  '/trips/share': ['tripId', 'isPublic'],
-  '/trips/public': ['shareToken'],
-  '/trips/hero-image': ['tripId', 'heroImage'],
-  '/trips/route-mode': ['tripId', 'routeMode'],
-  '/trips/road-settings': ['tripId', 'arrivalTime', 'dailyDriveLimitMinutes'],
-  '/search/pois': ['keyword', 'latitude', 'longitude', 'radius', 'category'],
-  '/trips/calendar-feed': ['tripId'],
-  '/trips/calendar-feed/create': ['tripId'],
-  '/trips/calendar-feed/rotate': ['tripId'],
-  '/trips/calendar-feed/revoke': ['tripId'],
-};
 /** Fields no call takes, as a mass-assignment attempt would send them. */
 const foreignFields = ['userId', 'role', 'ownerId', 'id', '__proto__', 'constructor'];
 
@@ -194,6 +171,7 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     arrivalTime: anyOf('17:00', '00:00', '23:59', '24:00', '9:30', '12:60', '09:30:00', 930),
     dailyDriveLimitMinutes: fc.oneof(number, fc.constantFrom(60, 480, 1440, 59, 1441, 90.5)),
     shareToken: anyOf(f.shareToken, f.shareToken.toUpperCase(), 'x'.repeat(101), ''),
+    format: anyOf(...EXPORT_FORMATS, 'GPX', 'docx', ''),
   };
 }
 
@@ -205,7 +183,7 @@ function bodies(f: Fixture, fields: string[]): fc.Arbitrary<string> {
   // Every field of the call, now and then one left out or one too many.
   const callShaped = fc
     .tuple(
-      fc.record(Object.fromEntries(fields.map((field) => [field, values[field]]))),
+      callShapedRecord(fields, values),
       rarely(fc.constantFrom(...fields)),
       rarely(fc.tuple(fc.constantFrom(...foreignFields, ...Object.keys(values)), fc.jsonValue({ maxDepth: 1 }))),
     )
@@ -227,13 +205,15 @@ function bodies(f: Fixture, fields: string[]): fc.Arbitrary<string> {
 }
 
 describe('trip detail calls under random bodies, as the owner', () => {
-  it.each(Object.entries(calls))('%s never answers 5xx, and refusals change nothing', { timeout: 180_000 }, async (callPath, fields) => {
+  it.each(fuzzedCalls.tripDetail)('%s never answers 5xx, and refusals change nothing', { timeout: 180_000 }, async (name) => {
+    const call: FuzzCall = { contract: callNamed(name) };
     const f = await fixture();
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(bodies(f, fields), async (raw) => {
+      fc.asyncProperty(bodies(f, requestFields(call.contract)), refusedSample, async (raw, sampled) => {
+        if (!goesOverHttp(call, raw, sampled)) return;
         const before = await state(f);
-        const response = await t.api.post(callPath, raw, { as: f.owner });
+        const response = await sendRaw(t.api, call, raw, f.owner);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) {
