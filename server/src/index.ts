@@ -17,7 +17,7 @@ export { findSessionUser } from './lib/sessionLookup.ts';
 export { hashToken } from './lib/tokens.ts';
 // The offline place search itself, which bench:search times against a linear scan.
 export { addressOf, loadGazetteer, searchGazetteer } from './providers/locationSearch/gazetteer.ts';
-export { canWriteLiveDoc, findTripRole, mayWriteStopKey, type TripRole } from './policies/tripPolicy.ts';
+export { findTripRole } from './policies/tripPolicy.ts';
 export type { Coordinates } from './providers/routing/driveTimes.ts';
 export {
   createLegRouter,

@@ -3,10 +3,9 @@
  * trip_access notification, which closes the member's open websockets (4410) as soon as this commits;
  * the activity entry and the members change signal go out in the same transaction.
  */
-import { messages } from '@caravan/shared';
+import { messages, isRemovableMember } from '@caravan/shared';
 import type { User } from '../entities/user.ts';
 import { AppError } from '../lib/appError.ts';
-import { isRemovableMember } from '../policies/tripPolicy.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { bumpVersion } from '../tripDocs/metaMirror.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';

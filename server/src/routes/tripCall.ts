@@ -9,11 +9,11 @@
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { CallContract, CallRequest } from '@caravan/shared';
+import type { CallContract, CallRequest, TripRole } from '@caravan/shared';
 import type { Trip } from '../entities/trip.ts';
 import type { User } from '../entities/user.ts';
 import { currentUser } from '../middleware/authenticate.ts';
-import { authorize, loadTripAccess, type TripRole } from '../policies/tripPolicy.ts';
+import { authorize, loadTripAccess } from '../policies/tripPolicy.ts';
 import type { AppContext, AppState } from '../types.ts';
 import { serveCall, type CallAnswer, type CallOptions } from './callRoute.ts';
 

@@ -6,10 +6,9 @@
  * are refused by its strict schema.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import { messages, type TripRole } from '@caravan/shared';
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
-import type { TripRole } from '../../policies/tripPolicy.ts';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';

@@ -4,7 +4,7 @@
  */
 import type { Trip } from '../../entities/trip.ts';
 import type { User } from '../../entities/user.ts';
-import type { TripRole } from '../../policies/tripPolicy.ts';
+import type { TripRole } from '@caravan/shared';
 
 export const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;
 export type Actor = (typeof actors)[number];
