@@ -17,7 +17,7 @@ import { AppError } from '../lib/appError.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { serverOrigin } from '../tripDocs/origins.ts';
 import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { ensureRoomForStop } from '../tripDocs/stopRoom.ts';
+import { assertTripNotFull } from '../tripDocs/tripStopLimit.ts';
 
 const text = messages.collaboration.suggestions;
 
@@ -31,7 +31,7 @@ export async function suggestionReviewer(
     if (!record) throw new AppError('not_found', text.notFound);
     const suggestion = readRecord<DocSuggestion>(record);
     if (suggestion.status !== 'pending') throw new AppError('conflict', text.alreadyReviewed);
-    if (params.status === 'approved') ensureRoomForStop(doc);
+    if (params.status === 'approved') assertTripNotFull(doc);
 
     transact(() => {
       const stop =

@@ -7,7 +7,8 @@ import type * as Y from 'yjs';
 import { COLLAB_LIMITS, messages, stopsMap } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 
-export function ensureRoomForStop(doc: Y.Doc): void {
+/** Refuses (409) a stop more once the trip is full. */
+export function assertTripNotFull(doc: Y.Doc): void {
   if (stopsMap(doc).size >= COLLAB_LIMITS.maxStopsPerTrip) {
     throw new AppError('conflict', messages.stops.tripFull(COLLAB_LIMITS.maxStopsPerTrip));
   }
