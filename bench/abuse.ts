@@ -29,7 +29,8 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 
 /** The real API server, as `npm start` wires it (its worker pool included). */
 async function runApi(): Promise<void> {
-  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const config = loadConfig();
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -106,7 +107,8 @@ function print(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const { addScatteredStops, buildTrip, buildUser, placemarkBombKmz, sessionCookieFor } = await import('@caravan/server/test');
   console.log(`machine: ${machine()}; load average before: ${loadAverage()}`);
   const database = await startBenchDatabase('caravan-bench-abuse-');

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { startCollabServer, type RunningCollabServer } from '../collab-server/src/collabServer.ts';
-import { type Config, createDataSource, createLogger, type RunningServer, type User } from '@caravan/server';
-import { createApi, createTestDatabase, sessionCookieFor, startTestServer } from '@caravan/server/test';
+import { type Config, createDataSource, createLogger, type User } from '@caravan/engine';
+import { createTestDatabase } from '@caravan/engine/test';
+import type { RunningServer } from '@caravan/server';
+import { createApi, sessionCookieFor, startTestServer } from '@caravan/server/test';
 
 export interface TestStack {
   server: RunningServer;

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStop, deleteStop, moveStop, orderedStops, readActivity, updateStop } from '@caravan/shared';
+import type { User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
-import type { User } from '@caravan/server';
 import { connectClient, waitFor, type TestClient } from '../collab-server/src/test/collabClient.ts';
 import { useTestStack } from './stack.ts';
 

@@ -5,7 +5,7 @@
  * turn), each persisted batch, and the catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
  */
 import * as Y from 'yjs';
-import { createDataSource, createLogger } from '@caravan/server';
+import { createDataSource, createLogger } from '@caravan/engine';
 import { startCollabServer } from '../../collab-server/src/collabServer.ts';
 import { Connection } from '../../collab-server/src/connection.ts';
 import { now } from './client.ts';

@@ -21,7 +21,7 @@ import {
   type PresenceUser,
   type TTripRole,
 } from '@caravan/shared';
-import type { ChangeOrigin, User } from '@caravan/server';
+import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';

@@ -10,7 +10,13 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@caravan/shared';
-import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/server';
+import {
+  type ChangeOrigin,
+  type LiveTripDoc,
+  type Logger,
+  type TripDocHub,
+  TripDocMissingError,
+} from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';

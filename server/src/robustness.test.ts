@@ -9,12 +9,10 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import superjson from 'superjson';
 import { messages } from '@caravan/shared';
-import { createDataSource, assertSchemaCurrent } from './db/dataSource.ts';
-import type { User } from './entities/user.ts';
-import type { Trip } from './entities/trip.ts';
+import { assertSchemaCurrent, createDataSource, type Trip, type User } from '@caravan/engine';
 import { useTestServer } from './test/useTestServer.ts';
 import { buildTrip, buildUser, DEFAULT_PASSWORD } from './test/factories.ts';
-import { createTestDatabase } from './test/testDatabase.ts';
+import { createTestDatabase } from '@caravan/engine/test';
 import { edgeText, superjsonEnvelope } from './test/fuzzValues.ts';
 
 const t = useTestServer();

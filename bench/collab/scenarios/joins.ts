@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { WebsocketProvider } from 'y-websocket';
 import { orderedStops } from '@caravan/shared';
-import { readCatchUp } from '@caravan/server';
+import { readCatchUp } from '@caravan/engine';
 import { socketWithCookie } from '../../../collab-server/src/test/collabClient.ts';
 import { BenchClient, now, random, type ClientSpec } from '../client.ts';
 import type { Child } from '../children.ts';

@@ -4,12 +4,7 @@
  * the activity entry and the members change signal go out in the same transaction.
  */
 import { messages, isRemovableMember } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, bumpVersion, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 export async function memberRemover(
   tripDocs: TripDocHub,

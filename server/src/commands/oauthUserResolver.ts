@@ -5,8 +5,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { DISPLAY_NAME_MAX_LENGTH, messages } from '@caravan/shared';
-import { OAuthAccountEntity } from '../entities/oauthAccount.ts';
-import { UserEntity, type User } from '../entities/user.ts';
+import { OAuthAccountEntity, type User, UserEntity } from '@caravan/engine';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
 
 export interface ExternalIdentity {

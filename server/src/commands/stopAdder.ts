@@ -1,11 +1,7 @@
 /** Adds a stop at the end of the trip and records 'stop_added' in the activity feed, in one document write. */
 import { randomUUID } from 'node:crypto';
 import { addStop, contractStops, type ContractStop, type TAddStopRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { recordStopChange } from '../tripDocs/stopActivity.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import { assertTripNotFull } from '../tripDocs/tripStopLimit.ts';
+import { assertTripNotFull, recordStopChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 /** The stop as the trip document now holds it, with its trip's id. */
 export type AddedStop = ContractStop & { tripId: string };

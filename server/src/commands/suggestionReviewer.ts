@@ -12,12 +12,7 @@ import {
   type DocSuggestion,
   type TReviewStatus,
 } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { assertTripNotFull } from '../tripDocs/tripStopLimit.ts';
+import { AppError, assertTripNotFull, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 const text = messages.collaboration.suggestions;
 

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { calls } from '@caravan/shared';
 import { overHttps } from '../middleware/httpsOrigin.ts';
-import { randomToken, sameToken } from './tokens.ts';
+import { randomToken, sameToken } from '@caravan/engine';
 
 export const DEVICE_COOKIE = 'caravan_device';
 const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -23,7 +23,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURE_WINDOW_SECONDS, messages } from '@caravan/shared';
 import { addressGroup } from './addressGroup.ts';
-import { AppError } from './appError.ts';
+import { AppError } from '@caravan/engine';
 import { accountKey, type DeviceCookies } from './deviceCookie.ts';
 import { knownDeviceWait, newDeviceWait, type NewDeviceFailures } from './loginWait.ts';
 

@@ -10,7 +10,7 @@ import { OAUTH_POPUP_TIMEOUT_MS } from '@caravan/shared';
 import { overHttps } from '../middleware/httpsOrigin.ts';
 import type { AppContext } from '../types.ts';
 import type { PassportRequest } from './passportRunner.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '@caravan/engine';
 
 export const OAUTH_STATE_COOKIE = 'caravan_oauth_state';
 const COOKIE_PATH = '/_api/auth/oauth_callback';

@@ -5,22 +5,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages, type TripRole } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
-import { TripEntity, type Trip } from '../entities/trip.ts';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-
-/** Prepared: every collab connection and most REST calls on a trip ask it. */
-const TRIP_ROLE = { name: 'caravan_trip_role', text: `SELECT role FROM trip_members WHERE trip_id = $1 AND user_id = $2` };
-
-export async function findTripRole(
-  db: DataSource | EntityManager,
-  tripId: string,
-  userId: number,
-): Promise<TripRole | null> {
-  const rows = await queryPrepared<{ role: TripRole }>(db, TRIP_ROLE, [tripId, userId]);
-  return rows[0]?.role ?? null;
-}
+import { findTripRole, AppError, type Trip, TripEntity, type User } from '@caravan/engine';
 
 export interface TripAccess {
   trip: Trip;

@@ -13,7 +13,7 @@ import {
   type TTripStop,
   canShareTrip,
 } from '@caravan/shared';
-import type { Stop } from '../entities/stop.ts';
+import type { Stop } from '@caravan/engine';
 
 /** A stop as read from the `stops` projection or from the trip document (whose dates are ISO strings). */
 export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt' | 'plannedArrivalDate' | 'createdAt'> {

@@ -11,8 +11,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop, canReadTripDetails } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, queryPrepared } from '@caravan/engine';
 import { photoUrl } from '../lib/photoUrls.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
 import {

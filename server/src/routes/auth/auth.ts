@@ -6,7 +6,7 @@ import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { sessionEnder } from '../../commands/sessionsEnder.ts';
 import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
-import type { User } from '../../entities/user.ts';
+import type { User } from '@caravan/engine';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { readDeviceCookie, setDeviceCookie } from '../../lib/deviceCookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/sessionCookie.ts';

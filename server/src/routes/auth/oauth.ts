@@ -18,7 +18,7 @@ import {
   presentOAuthPopupPage,
   type OAuthPopupError,
 } from '../../presenters/oauthPopupPage.ts';
-import type { GoogleConfig } from '../../config.ts';
+import type { GoogleConfig } from '@caravan/engine';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
 
 const GOOGLE = 'google';

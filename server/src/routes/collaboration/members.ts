@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import { calls, messages, canRemoveMembers, canViewMembers } from '@caravan/shared';
 import { memberRemover } from '../../commands/memberRemover.ts';
-import { AppError } from '../../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 import { memberListQuery } from '../../queries/memberList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

@@ -2,8 +2,7 @@
  * The authorization matrix's vocabulary (authorizationMatrix.test.ts): who calls (actors), on which trip (trip
  * keys), what each call is (kinds), and which role each actor holds in which trip.
  */
-import type { Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
+import type { Trip, User } from '@caravan/engine';
 import type { TripRole } from '@caravan/shared';
 
 export const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;

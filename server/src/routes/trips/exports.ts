@@ -11,7 +11,7 @@ import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
 import { exportFile, type ExportFile, type PdfBuild } from '../../exports/exportFormats.ts';
 import { loadExportTrip } from '../../exports/exportTrip.ts';
-import { AppError } from '../../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
 import { calendarFeedSecret, tripOfCalendarFeed } from '../../queries/calendarFeedQuery.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';

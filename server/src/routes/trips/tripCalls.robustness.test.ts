@@ -10,8 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
+import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';

@@ -1,0 +1,12 @@
+/**
+ * The engine's test kit for every package's tests and the benches (package.json "./test"): test databases,
+ * free ports, stand-in HTTP servers (OSRM among them) and random route instances.
+ */
+export { createTestDatabase } from './testDatabase.ts';
+export { freePort } from './freePort.ts';
+export { sqlDuring } from './sqlDuring.ts';
+export { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from './standInServer.ts';
+export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
+// Random route instances and their brute-force optimum, for the solver's tests and bench:route.
+export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
+export { seededRandom } from '../road/solver/random.ts';
