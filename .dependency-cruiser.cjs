@@ -97,6 +97,15 @@ module.exports = {
       to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
     },
     {
+      name: 'server-helper-imports-a-command',
+      severity: 'error',
+      comment:
+        'Commands are the use cases that sit on top: lib/ (helpers), policies/ (who may call) and presenters/ (what leaves ' +
+        'the server) are what commands and handlers use, so one of them importing a command would turn the layers round.',
+      from: { path: '^server/src/(lib|policies|presenters)/' },
+      to: { path: '^server/src/commands/' },
+    },
+    {
       name: 'tooling-reaches-into-shared',
       severity: 'error',
       comment: 'The same for shared: scripts/, bench/ and test/ import @caravan/shared, not a path into shared/src.',

@@ -32,7 +32,7 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   trustProxy: boolean;
-  /** Signs device cookies; unset: a random secret kept in dataDir/device-cookie-secret (lib/deviceCookie.ts). */
+  /** Signs device cookies; unset: a random secret kept in dataDir/device-cookie-secret (server/src/auth/deviceCookie.ts). */
   deviceCookieSecret: string | undefined;
   logLevel: string;
   google: GoogleConfig | null;

@@ -20,8 +20,8 @@ import {
 } from '@caravan/engine';
 import { createHeavyWork } from './heavyWork/heavyWork.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
-import { deviceCookies } from './lib/deviceCookie.ts';
-import { createLoginThrottle } from './lib/loginThrottle.ts';
+import { deviceCookies } from './auth/deviceCookie.ts';
+import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';

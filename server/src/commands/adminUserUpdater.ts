@@ -8,7 +8,7 @@ import {
 } from '@caravan/shared';
 import { AppError, type User, UserEntity } from '@caravan/engine';
 import { announceAccessChange } from '../lib/accessChanges.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../queries/userLookup.ts';
 import { userSessionsEnder } from './sessionsEnder.ts';
 

@@ -6,6 +6,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DISPLAY_NAME_MAX_LENGTH, messages } from '@caravan/shared';
 import { OAuthAccountEntity, type User, UserEntity } from '@caravan/engine';
+import type { OAuthRefusalCode } from '../auth/oauthRefusal.ts';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
 
 export interface ExternalIdentity {
@@ -16,8 +17,6 @@ export interface ExternalIdentity {
   displayName: string | null;
   avatarUrl: string | null;
 }
-
-export type OAuthRefusalCode = 'account_disabled' | 'account_linking_required' | 'email_not_verified';
 
 export type OAuthUserResolution =
   | { ok: true; user: User }

@@ -2,8 +2,8 @@
 import type { DataSource } from 'typeorm';
 import { messages, type TLoginRequest } from '@caravan/shared';
 import { AppError, type User } from '@caravan/engine';
-import type { LoginThrottle } from '../lib/loginThrottle.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../queries/userLookup.ts';
 
 export async function passwordAuthenticator(

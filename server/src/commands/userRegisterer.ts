@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { messages, type TRegisterRequest, type TAccountRole } from '@caravan/shared';
 import { AppError, type User, UserEntity } from '@caravan/engine';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 export async function userRegisterer(
   dataSource: DataSource,

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
 import { AppError, findSessionUser, SESSION_COOKIE, type SessionCache, type User } from '@caravan/engine';
-import { clearSessionCookie } from '../lib/sessionCookie.ts';
+import { clearSessionCookie } from '../auth/sessionCookie.ts';
 import type { AppContext, AppState } from '../types.ts';
 
 export function authenticate(dataSource: DataSource, cache?: SessionCache): Middleware<AppState> {

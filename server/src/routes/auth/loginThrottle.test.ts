@@ -9,7 +9,7 @@ import {
   LOGIN_FREE_FAILURES_PER_ADDRESS,
   messages,
 } from '@caravan/shared';
-import { DEVICE_COOKIE } from '../../lib/deviceCookie.ts';
+import { DEVICE_COOKIE } from '../../auth/deviceCookie.ts';
 import { createApi, type ApiResponse } from '../../test/apiClient.ts';
 import { createTestDatabase } from '@caravan/engine/test';
 import { startTestServer } from '../../test/testServer.ts';

@@ -9,7 +9,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, OAUTH_CREDENTIAL_TTL_MS, type TOAuthPopupMessage } from '@caravan/shared';
 import { hashToken, OAuthAccountEntity, SESSION_COOKIE, UserEntity } from '@caravan/engine';
-import { OAUTH_STATE_COOKIE } from '../../lib/oauthStateStore.ts';
+import { OAUTH_STATE_COOKIE } from '../../auth/oauthStateStore.ts';
 import type { RunningServer } from '../../server.ts';
 import { createApi } from '../../test/apiClient.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
