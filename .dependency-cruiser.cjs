@@ -106,6 +106,15 @@ module.exports = {
       to: { path: '^server/src/commands/' },
     },
     {
+      name: 'tooling-reaches-into-collab-server',
+      severity: 'error',
+      comment:
+        'The same for the collab server: through @caravan/collab-server (collab-server/src/index.ts) and ' +
+        '@caravan/collab-server/test (collab-server/src/test/index.ts), never a file path into collab-server/src.',
+      from: { path: '^(scripts|bench|test)/' },
+      to: { path: '^collab-server/', pathNot: '^collab-server/src/(index|test/index)[.]ts$' },
+    },
+    {
       name: 'tooling-reaches-into-shared',
       severity: 'error',
       comment: 'The same for shared: scripts/, bench/ and test/ import @caravan/shared, not a path into shared/src.',

@@ -14,8 +14,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCollabProcess } from '../collab-server/src/collabProcess.ts';
-import { startPausedReader } from '../collab-server/src/test/pausedReader.ts';
+import { startCollabProcess } from '@caravan/collab-server';
+import { startPausedReader } from '@caravan/collab-server/test';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, startChild, stopChild } from './processes.ts';

@@ -4,7 +4,7 @@
  */
 import { createDataSource, createLogger, loadConfig, runMigrations } from '@caravan/engine';
 import { DEFAULT_ADMIN, demoSeeder, startServer } from '@caravan/server';
-import { superviseCollabProcess } from '../collab-server/src/collabProcess.ts';
+import { superviseCollabProcess } from '@caravan/collab-server';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';
 

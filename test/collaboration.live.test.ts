@@ -18,7 +18,7 @@ import {
 } from '@caravan/shared';
 import type { Config, User } from '@caravan/engine';
 import { buildUser, createSmtpMailbox, tripWithCrew } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from '../collab-server/src/test/collabClient.ts';
+import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
 
 const mailbox = createSmtpMailbox();

@@ -3,7 +3,7 @@
  * of it (forwarding /collab/ upgrades as in production), an API client and session cookies.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startCollabServer, type RunningCollabServer } from '../collab-server/src/collabServer.ts';
+import { startCollabServer, type RunningCollabServer } from '@caravan/collab-server';
 import { type Config, createDataSource, createLogger, type User } from '@caravan/engine';
 import { createTestDatabase } from '@caravan/engine/test';
 import type { RunningServer } from '@caravan/server';

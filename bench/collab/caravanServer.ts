@@ -6,8 +6,7 @@
  */
 import * as Y from 'yjs';
 import { createDataSource, createLogger } from '@caravan/engine';
-import { startCollabServer } from '../../collab-server/src/collabServer.ts';
-import { Connection } from '../../collab-server/src/connection.ts';
+import { Connection, startCollabServer } from '@caravan/collab-server';
 import { now } from './client.ts';
 import { serveProbe } from './serverProbe.ts';
 import type { Commits } from './stats.ts';

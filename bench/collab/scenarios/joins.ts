@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { WebsocketProvider } from 'y-websocket';
 import { orderedStops } from '@caravan/shared';
 import { readCatchUp } from '@caravan/engine';
-import { socketWithCookie } from '../../../collab-server/src/test/collabClient.ts';
+import { socketWithCookie } from '@caravan/collab-server/test';
 import { BenchClient, now, random, type ClientSpec } from '../client.ts';
 import type { Child } from '../children.ts';
 import { HISTORY_MOVES, sleep } from '../options.ts';
