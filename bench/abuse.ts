@@ -14,8 +14,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCollabProcess } from '../collab-server/src/collabProcess.ts';
-import { startPausedReader } from '../collab-server/src/test/pausedReader.ts';
+import { startCollabProcess } from '@caravan/collab-server';
+import { startPausedReader } from '@caravan/collab-server/test';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, startChild, stopChild } from './processes.ts';
@@ -29,7 +29,8 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 
 /** The real API server, as `npm start` wires it (its worker pool included). */
 async function runApi(): Promise<void> {
-  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const config = loadConfig();
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -106,7 +107,8 @@ function print(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const { addScatteredStops, buildTrip, buildUser, placemarkBombKmz, sessionCookieFor } = await import('@caravan/server/test');
   console.log(`machine: ${machine()}; load average before: ${loadAverage()}`);
   const database = await startBenchDatabase('caravan-bench-abuse-');

@@ -34,7 +34,8 @@ async function runHello(): Promise<void> {
 
 /** The real API server, as `npm start` wires it, logging at the production default (info) to /dev/null. */
 async function runApi(): Promise<void> {
-  const { createLogger, loadConfig, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const config = loadConfig();
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -77,7 +78,8 @@ function print(run: Run): void {
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const { createLogger, loadConfig, serverOrigin, startServer } = await import('@caravan/server');
+  const { createLogger, loadConfig, serverOrigin } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const { addJournalEntry, addMember, buildTrip, buildUser, sessionCookieFor } = await import('@caravan/server/test');
   const { addStop } = await import('@caravan/shared');
 

@@ -13,8 +13,8 @@ export interface BenchDatabase {
 
 /** Loads the server's database code only when called, so a bench's own child processes need not load it. */
 export async function startBenchDatabase(folderPrefix: string): Promise<BenchDatabase> {
-  const { createDataSource, runMigrations } = await import('@caravan/server');
-  const { startEmbeddedPostgres } = await import('@caravan/server/embeddedPostgres');
+  const { createDataSource, runMigrations } = await import('@caravan/engine');
+  const { startEmbeddedPostgres } = await import('@caravan/engine/embeddedPostgres');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'caravan_bench', persistent: false });
   const stop = async () => {

@@ -11,10 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop } from '@caravan/shared';
-import { createDataSource, createLogger, serverOrigin, TripDocHub, type User } from '@caravan/server';
+import { createDataSource, createLogger, serverOrigin, TripDocHub, type User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser, sessionCookieFor } from '@caravan/server/test';
-import { COLLAB_NODE_FLAGS } from '../collab-server/src/collabProcess.ts';
-import { startFlooder, type FloodClose } from '../collab-server/src/test/flooder.ts';
+import { COLLAB_NODE_FLAGS } from '@caravan/collab-server';
+import { startFlooder, type FloodClose } from '@caravan/collab-server/test';
 import { forkChild, stopChild, type Child } from './collab/children.ts';
 import { BenchClient, random, setClockBase } from './collab/client.ts';
 import type { ClientRunResult } from './collab/clientProcess.ts';

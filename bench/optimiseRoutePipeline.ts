@@ -2,12 +2,19 @@
  * bench:route's "Optimise route" line (issue 20): a 200-stop trip through the steps of
  * /trips/stops/optimise-route, each timed on its own: the drive matrix from the road router as the server
  * builds it, without OSRM (the estimate) and with OSRM_URL pointing at the OSRM stand-in
- * (server/src/test/osrmStandIn.ts, /table at a high rate so the throttle does not wait), then the
+ * (engine/src/test/osrmStandIn.ts, /table at a high rate so the throttle does not wait), then the
  * proposal's solve on each. The router falls back to the estimate when OSRM fails: the bench fails then
  * rather than time the estimate twice. Target: the solve under 1 s.
  */
-import { createDataSource, createLegRouter, estimatedMatrix, proposeRoute, type LegRouter, type ProposalStop } from '@caravan/server';
-import { seededRandom, startOsrmStandIn } from '@caravan/server/test';
+import {
+  createDataSource,
+  createLegRouter,
+  estimatedMatrix,
+  type LegRouter,
+  type ProposalStop,
+  proposeRoute,
+} from '@caravan/engine';
+import { seededRandom, startOsrmStandIn } from '@caravan/engine/test';
 
 const STOPS = 200;
 /** Requests per second for the stand-in: the four 100 × 100 blocks never wait for the throttle. */

@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/server';
-import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/server/test';
+import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/engine';
+import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/engine/test';
 import { benchOptimisePipeline } from './optimiseRoutePipeline.ts';
 import { readTsplib } from './tsplib.ts';
 

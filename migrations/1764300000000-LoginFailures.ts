@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `login_failures`: one row per failed password sign-in (account as typed, client address, when), so the
- * login throttle can count over a rolling hour and wait from the last failure (server/src/lib/loginThrottle.ts).
+ * login throttle can count over a rolling hour and wait from the last failure (server/src/auth/loginThrottle.ts).
  */
 export class LoginFailures1764300000000 implements MigrationInterface {
   name = 'LoginFailures1764300000000';

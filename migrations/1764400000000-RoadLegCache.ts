@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `road_legs`: the routing provider's answer for one drive, kept so a pair of points is asked of OSRM once
- * (server/src/providers/routing/roadLegCache.ts). Keyed by provider, profile and both ends rounded to 5
+ * (engine/src/routing/roadLegCache.ts). Keyed by provider, profile and both ends rounded to 5
  * decimals (shared `roundCoordinate`), as a leg in the trip document names them.
  */
 export class RoadLegCache1764400000000 implements MigrationInterface {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * `road_legs.last_read_at`: when a cached drive was last read, so rows no trip has asked for in months can be
- * pruned (server/src/providers/routing/roadLegPrune.ts). Rows already cached count as read now: they get a full
+ * pruned (engine/src/routing/roadLegPrune.ts). Rows already cached count as read now: they get a full
  * prune period before they can go. (`fetched_at`, when the provider answered, exists since the table does and
  * ages answers out: roadLegCache.ts.) No index: the prune scans the table a few times a day, and an index on a
  * column every read touches would cost more than it saves.

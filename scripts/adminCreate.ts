@@ -1,7 +1,8 @@
 /** `npm run admin:create -- --email a@b.c --password ... [--name "Ada"]`: creates or promotes an administrator. */
 import { parseArgs } from 'node:util';
 import { parseWith, ZRegisterRequest } from '@caravan/shared';
-import { adminEnsurer, assertSchemaCurrent, createDataSource, loadConfig } from '@caravan/server';
+import { assertSchemaCurrent, createDataSource, loadConfig } from '@caravan/engine';
+import { adminEnsurer } from '@caravan/server';
 import { openDatabase } from './database.ts';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@caravan/server';
+import { repoRoot } from '@caravan/engine';
 
 function newestModification(dir: string): number {
   let newest = 0;

@@ -1,6 +1,6 @@
 /** The database for the scripts: DATABASE_URL, or the embedded PostgreSQL under .data/ when it is unset. */
-import { type Config, SetupError } from '@caravan/server';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '@caravan/server/embeddedPostgres';
+import { type Config, SetupError } from '@caravan/engine';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@caravan/engine/embeddedPostgres';
 
 export async function openDatabase(config: Config): Promise<EmbeddedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };

@@ -1,5 +1,5 @@
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
-import { createDataSource, loadConfig, runMigrations } from '@caravan/server';
+import { createDataSource, loadConfig, runMigrations } from '@caravan/engine';
 import { openDatabase } from './database.ts';
 
 const database = await openDatabase(loadConfig());

@@ -2,8 +2,9 @@
  * `npm start`: builds the web app if needed, starts PostgreSQL (embedded unless DATABASE_URL is set),
  * migrates, seeds demo data, serves Caravan and prints its URL. Ctrl-C stops everything cleanly.
  */
-import { createDataSource, createLogger, DEFAULT_ADMIN, demoSeeder, loadConfig, runMigrations, startServer } from '@caravan/server';
-import { superviseCollabProcess } from '../collab-server/src/collabProcess.ts';
+import { createDataSource, createLogger, loadConfig, runMigrations } from '@caravan/engine';
+import { DEFAULT_ADMIN, demoSeeder, startServer } from '@caravan/server';
+import { superviseCollabProcess } from '@caravan/collab-server';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';
 

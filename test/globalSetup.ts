@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createDataSource, runMigrations } from '@caravan/server';
-import { startEmbeddedPostgres } from '@caravan/server/embeddedPostgres';
+import { createDataSource, runMigrations } from '@caravan/engine';
+import { startEmbeddedPostgres } from '@caravan/engine/embeddedPostgres';
 import { TEMPLATE_DATABASE, withDatabase } from './databaseUrls.ts';
 
 declare module 'vitest' {

@@ -7,7 +7,7 @@
 import polyline from '@mapbox/polyline';
 import type * as Y from 'yjs';
 import { legPairs, legPoint, orderedStops, updateStop, type DocStop, type DriveLeg, type LegSource } from '@caravan/shared';
-import { greatCircleEstimate } from '@caravan/server';
+import { greatCircleEstimate } from '@caravan/engine';
 
 export interface LegPlan {
   /** Default: the embedded estimate's minutes for the pair. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMeta } from '@caravan/shared';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from '../collab-server/src/test/collabClient.ts';
+import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
 
 /** The owner's road settings (POST /trips/road-settings) reach every member's open trip document live. */

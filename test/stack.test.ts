@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, orderedStops } from '@caravan/shared';
 import { buildTrip, buildUser } from '@caravan/server/test';
-import { connectClient } from '../collab-server/src/test/collabClient.ts';
+import { connectClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();

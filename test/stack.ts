@@ -3,9 +3,11 @@
  * of it (forwarding /collab/ upgrades as in production), an API client and session cookies.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startCollabServer, type RunningCollabServer } from '../collab-server/src/collabServer.ts';
-import { type Config, createDataSource, createLogger, type RunningServer, type User } from '@caravan/server';
-import { createApi, createTestDatabase, sessionCookieFor, startTestServer } from '@caravan/server/test';
+import { startCollabServer, type RunningCollabServer } from '@caravan/collab-server';
+import { type Config, createDataSource, createLogger, type User } from '@caravan/engine';
+import { createTestDatabase } from '@caravan/engine/test';
+import type { RunningServer } from '@caravan/server';
+import { createApi, sessionCookieFor, startTestServer } from '@caravan/server/test';
 
 export interface TestStack {
   server: RunningServer;

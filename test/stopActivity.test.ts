@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStop, deleteStop, moveStop, orderedStops, readActivity, updateStop } from '@caravan/shared';
+import type { User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
-import type { User } from '@caravan/server';
-import { connectClient, waitFor, type TestClient } from '../collab-server/src/test/collabClient.ts';
+import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops } from '@caravan/shared';
-import { serverOrigin, type TripDocHub, type User } from '@caravan/server';
-import { addMember, buildTrip, buildUser, sessionCookieFor, UserEntity } from '@caravan/server/test';
+import { serverOrigin, type TripDocHub, type User, UserEntity } from '@caravan/engine';
+import { addMember, buildTrip, buildUser, sessionCookieFor } from '@caravan/server/test';
 import { random } from './client.ts';
 import { STOPS_PER_TRIP } from './options.ts';
 

@@ -5,9 +5,8 @@
  * turn), each persisted batch, and the catch-ups that NOTIFY triggers, so the benchmark can say where time goes.
  */
 import * as Y from 'yjs';
-import { createDataSource, createLogger } from '@caravan/server';
-import { startCollabServer } from '../../collab-server/src/collabServer.ts';
-import { Connection } from '../../collab-server/src/connection.ts';
+import { createDataSource, createLogger } from '@caravan/engine';
+import { Connection, startCollabServer } from '@caravan/collab-server';
 import { now } from './client.ts';
 import { serveProbe } from './serverProbe.ts';
 import type { Commits } from './stats.ts';

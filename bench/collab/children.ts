@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLAB_NODE_FLAGS } from '../../collab-server/src/collabProcess.ts';
+import { COLLAB_NODE_FLAGS } from '@caravan/collab-server';
 import type { Protocol } from './client.ts';
 import { clockBase, PROFILE } from './options.ts';
 

@@ -20,9 +20,10 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(stopCount: number): Promise<BenchStack> {
-  const { createDataSource, createLogger, loadConfig, serverOrigin, SESSION_COOKIE, startServer } = await import('@caravan/server');
+  const { createDataSource, createLogger, loadConfig, serverOrigin, SESSION_COOKIE } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
   const { buildTrip, buildUser, sessionTokenFor } = await import('@caravan/server/test');
-  const { startCollabServer } = await import('../../collab-server/src/collabServer.ts');
+  const { startCollabServer } = await import('@caravan/collab-server');
   const { addStop, orderedStops } = await import('@caravan/shared');
 
   const database = await startBenchDatabase('caravan-bench-web-');

@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE } from '@caravan/shared';
-import { findTripRole, type Logger } from '@caravan/server';
+import { findTripRole, type Logger } from '@caravan/engine';
 import type { Room } from './room.ts';
 
 export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, logger: Logger) {

@@ -6,7 +6,7 @@
 import type http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, type TTripRole } from '@caravan/shared';
-import { findSessionUser, findTripRole, readSessionToken, type User } from '@caravan/server';
+import { findSessionUser, findTripRole, readSessionToken, type User } from '@caravan/engine';
 
 export interface Admission {
   tripId: string;

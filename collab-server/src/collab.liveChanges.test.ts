@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { addStop, deleteStop, updateStop, type PresenceState } from '@caravan/shared';
-import { createDataSource, createLogger, serverOrigin, TripDocHub } from '@caravan/server';
+import { createDataSource, createLogger, serverOrigin, TripDocHub } from '@caravan/engine';
 import { waitFor, type TestClient } from './test/collabClient.ts';
 import { hasStops, stopNames, useCollabTrips } from './test/useCollabTrips.ts';
 

@@ -12,17 +12,17 @@ import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
-  LegKeeper,
-  listenForNotifications,
-  readSessionToken,
-  TRIP_DOC_CHANNEL,
-  TripDocHub,
   createLegRouter,
+  LegKeeper,
   type LegRouter,
+  listenForNotifications,
   type LiveTripDoc,
   type Logger,
+  readSessionToken,
   type StoredTripDoc,
-} from '@caravan/server';
+  TRIP_DOC_CHANNEL,
+  TripDocHub,
+} from '@caravan/engine';
 import { watchAccess } from './accessWatcher.ts';
 import { admit, tripIdFromPath, type Admission } from './authenticate.ts';
 import { Connection, syncStep2Message } from './connection.ts';

@@ -12,8 +12,16 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE, COLLAB_LIMITS, COLLAB_MESSAGE_ACK, type AckEncoder, type PresenceUser, type TTripRole } from '@caravan/shared';
-import { canWriteLiveDoc, type ChangeOrigin, type User } from '@caravan/server';
+import {
+  canWriteLiveDoc,
+  COLLAB_CLOSE,
+  COLLAB_LIMITS,
+  COLLAB_MESSAGE_ACK,
+  type AckEncoder,
+  type PresenceUser,
+  type TTripRole,
+} from '@caravan/shared';
+import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';

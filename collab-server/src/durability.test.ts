@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
-import { createLogger, TripDocHub } from '@caravan/server';
-import { addMember, buildTrip, buildUser, freePort } from '@caravan/server/test';
+import { createLogger, TripDocHub } from '@caravan/engine';
+import { freePort } from '@caravan/engine/test';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useCollabProcesses } from './test/useCollabProcesses.ts';
 import { covers, waitFor, type TestClient } from './test/collabClient.ts';
 

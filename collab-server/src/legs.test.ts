@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { addStop, currentLegs, deleteStop, legPairs, legPoint, moveStop, orderedStops, stopsMap, updateStop, type DocStop } from '@caravan/shared';
-import { greatCircleEstimate } from '@caravan/server';
+import { greatCircleEstimate } from '@caravan/engine';
 import { checkClientUpdate } from './permissions.ts';
 import { waitFor } from './test/collabClient.ts';
 import { capture, copyOf, expectRefused, serverDoc } from './test/tripDocUpdates.ts';

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops, readActivity } from '@caravan/shared';
-import { addMember, buildTrip, buildUser, freePort } from '@caravan/server/test';
+import { freePort } from '@caravan/engine/test';
+import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useCollabProcesses } from './test/useCollabProcesses.ts';
 import { waitFor, type TestClient } from './test/collabClient.ts';
 

@@ -1,13 +1,14 @@
 /**
  * Records the activity of members' live stop edits, as the REST commands record theirs (stop added, deleted,
- * visited, moved: server/src/tripDocs/stopActivity.ts). It watches the room's stops for transactions a
+ * visited, moved: engine/src/tripDocs/stopActivity.ts). It watches the room's stops for transactions a
  * connection applied, and writes the entries as a server-derived change, so they persist in the same batch
  * as the edit and reach every member. Only the room holding the writer's connection sees that origin: other
  * processes apply the same update as a peer's, so each change is recorded once.
  */
 import type * as Y from 'yjs';
 import { stopsMap, type RecordMap } from '@caravan/shared';
-import { recordsNothing, recordStopChange, stopChangesOf } from '@caravan/server';
+import { recordsNothing, recordStopChange } from '@caravan/engine';
+import { stopChangesOf } from './liveStopChanges.ts';
 import { Connection } from './connection.ts';
 
 /** Starts watching `doc`; `applyDerived` is the room's. Returns the stop function. */

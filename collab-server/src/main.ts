@@ -1,5 +1,12 @@
 /** The collab server process: `npm start` runs it beside the API server; SIGTERM flushes every write first. */
-import { assertSchemaCurrent, createDataSource, createLegRouter, createLogger, loadConfig, siteOrigins } from '@caravan/server';
+import {
+  assertSchemaCurrent,
+  createDataSource,
+  createLegRouter,
+  createLogger,
+  loadConfig,
+  siteOrigins,
+} from '@caravan/engine';
 import { startCollabServer } from './collabServer.ts';
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { addStop, COLLAB_CLOSE, isOrderKey, moveStop, orderedStops, recordMap, stopDefaults, stopsMap } from '@caravan/shared';
-import { createLogger, serverOrigin, TripDocHub } from '@caravan/server';
+import { createLogger, serverOrigin, TripDocHub } from '@caravan/engine';
 import { waitFor } from './test/collabClient.ts';
 import { useCollabTrips } from './test/useCollabTrips.ts';
 

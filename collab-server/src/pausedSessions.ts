@@ -4,7 +4,7 @@
  * here refuses those reconnects with a plain HTTP 429 before the websocket handshake and any database work (session
  * and role lookups): a hash and a map read each. The first refusal after the close still answers with close 4008.
  */
-import { hashToken } from '@caravan/server';
+import { hashToken } from '@caravan/engine';
 
 export class PausedSessions {
   /** `sessionHash tripId` → when the pause ends (ms since the epoch). */

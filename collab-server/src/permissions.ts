@@ -1,9 +1,9 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document (ARCHITECTURE
  * "Write paths"): viewers write nothing; owners and editors write only stops and their known fields with
- * valid values; a field the role may not write (the server's stop policy decides) keeps its value, unless
- * the whole stop is deleted — re-creating a stop under its id does not clear it either. Any breach refuses
- * the whole update. Where each item lands is worked out in ./updateStructure.ts.
+ * valid values; a field the role may not write (shared/src/domain/tripPermissions.ts decides) keeps its
+ * value, unless the whole stop is deleted — re-creating a stop under its id does not clear it either. Any
+ * breach refuses the whole update. Where each item lands is worked out in ./updateStructure.ts.
  */
 import * as Y from 'yjs';
 import {
@@ -14,10 +14,11 @@ import {
   stopFieldValue,
   stopsMap,
   type StopFieldKey,
-  DERIVED_STOP_KEYS,
   type TTripRole,
+  canWriteLiveDoc,
+  isDerivedStopKey,
+  mayWriteStopKey,
 } from '@caravan/shared';
-import { canWriteLiveDoc, mayWriteStopKey } from '@caravan/server';
 import {
   MALFORMED,
   readUpdateStructure,
@@ -40,9 +41,8 @@ export const STOP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 const idKey = (id: Y.ID) => `${id.client}:${id.clock}`;
 const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFieldSchemas, key);
-const isDerived = (key: StopFieldKey) => (DERIVED_STOP_KEYS as readonly string[]).includes(key);
 /** Why `key` is not the role's to write: the owner's, or the server's to derive. */
-const keyRefusal = (key: StopFieldKey) => `${isDerived(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
+const keyRefusal = (key: StopFieldKey) => `${isDerivedStopKey(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
 /** Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
@@ -90,7 +90,7 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legs
     if (!isStopField(key)) return `unknown stop key: ${JSON.stringify(key.slice(0, 64))}`;
     if (!mayWriteStopKey(role, key)) {
       // A derived key inside a stop this update creates is a restored copy (Undo): let it in, and recompute it.
-      const restored = isDerived(key) && container.kind === 'stop' && newStopItems.has(idKey(container.stopItem.id));
+      const restored = isDerivedStopKey(key) && container.kind === 'stop' && newStopItems.has(idKey(container.stopItem.id));
       if (!restored) return keyRefusal(key);
       legsToCheck.push(container.stopItem.parentSub!);
     }

@@ -1,42 +1,31 @@
 /**
- * One trip's live document on this process: its connections, presence, fan-out, and the write queue.
- * Accepted updates reach the other members at the end of the event-loop turn that applied them (see
- * `fanOut`); they are persisted in batches (one transaction per batch, the next batch starts when the
- * previous commit ends), and only after a commit do the writers get the acknowledgement (the durable state
- * vector and their durable deletions). Nobody else needs one: clients count what the server's messages add
- * to their document as settled. A failed write keeps the batch in memory and retries; the room is not
- * unloaded while anything is unwritten.
+ * One trip's live document on this process: its connections, presence and fan-out, with its write queue
+ * (./writeQueue.ts). Accepted updates reach the other members at the end of the event-loop turn that
+ * applied them (see `fanOut`); the queue persists them in batches and acknowledges the writers after each
+ * commit. Nobody else needs an acknowledgement: clients count what the server's messages add to their
+ * document as settled. The room is not unloaded while anything is unwritten.
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { ackEncoder, COLLAB_CLOSE, COLLAB_LIMITS, type AckEncoder } from '@caravan/shared';
-import { TripDocMissingError, type ChangeOrigin, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/server';
+import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
-import type { DeleteSet } from './updateStructure.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
+import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
 const DERIVED = Symbol('derived');
-const RETRY_MIN_MS = 100;
-const RETRY_MAX_MS = 5000;
-const COMMIT_INTERVAL_MS = 30;
 
 export class Room implements RoomAccess {
   readonly connections = new Set<Connection>();
   readonly awareness: awarenessProtocol.Awareness;
-  private pending: Uint8Array[] = [];
+  private readonly writes: WriteQueue;
   /** Updates applied in this turn of the event loop, not yet sent to the members (see `fanOut`). */
   private outbox: { update: Uint8Array; origin: unknown }[] = [];
-  /** Server-derived updates not yet committed: members get them only once they are (see `onDocUpdate`). */
-  private unsentDerived: Uint8Array[] = [];
   /** Derived changes asked for while the document was inside a transaction: applied once it is done (see `applyDerived`). */
   private heldDerived: Array<(doc: Y.Doc) => void> = [];
   /** Between the document's beforeAllTransactions and afterAllTransactions events (Yjs has no public getter). */
   private inTransaction = false;
-  private pendingUsers = new Set<number>();
-  private writing: Promise<void> | null = null;
-  private retryDelay = RETRY_MIN_MS;
-  private lastCommitAt = Number.NEGATIVE_INFINITY;
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly stopWatchingActivity: () => void;
@@ -49,6 +38,7 @@ export class Room implements RoomAccess {
     /** Called after each member's accepted edit (the leg keeper looks at the stops again; `legsToCheck`: see permissions.ts). */
     private readonly onEdited: (room: Room, legsToCheck?: readonly string[]) => void = () => {},
   ) {
+    this.writes = new WriteQueue(this, hub, logger);
     this.awareness = new awarenessProtocol.Awareness(live.doc);
     // The server has no presence of its own.
     this.awareness.setLocalState(null);
@@ -68,7 +58,7 @@ export class Room implements RoomAccess {
   }
 
   get hasUnwritten(): boolean {
-    return this.pending.length > 0 || this.writing !== null;
+    return this.writes.hasUnwritten;
   }
 
   /**
@@ -110,7 +100,7 @@ export class Room implements RoomAccess {
 
   afterWrite = (): void => {
     // A write that changed nothing (already known) is durable once nothing is left to write.
-    if (!this.hasUnwritten) this.acknowledgeAll();
+    if (!this.hasUnwritten) this.writes.acknowledgeAll();
   };
 
   isClaimedElsewhere = (connection: Connection, clientId: number): boolean => {
@@ -147,16 +137,14 @@ export class Room implements RoomAccess {
   }
 
   /** Writes everything pending now (graceful shutdown), retrying until it is written or `deadline` passes. */
-  async flush(deadline = Date.now() + 10_000): Promise<void> {
-    while (this.hasUnwritten && Date.now() < deadline) {
-      this.startWriting();
-      await (this.writing ?? new Promise((resolve) => setTimeout(resolve, RETRY_MIN_MS)));
-    }
+  flush(deadline?: number): Promise<void> {
+    return this.writes.flush(deadline);
   }
 
   destroy(): void {
     if (this.closed) return;
     this.closed = true;
+    this.writes.close();
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
     this.live.doc.off('update', this.onDocUpdate);
     this.live.doc.off('beforeAllTransactions', this.enterTransaction);
@@ -172,16 +160,14 @@ export class Room implements RoomAccess {
       // Sent once committed: a member holding a derived item the server lost in a crash would relay it on
       // reconnecting, and no client may write those (activity, legs), so that member could never sync again.
       // After such a crash the member's relayed edit is derived from afresh.
-      this.pending.push(update);
-      this.unsentDerived.push(update);
-      setImmediate(() => this.startWriting());
+      this.writes.addDerived(update);
+      setImmediate(() => this.writes.start());
       return;
     }
     if (!this.outbox.length) setImmediate(this.fanOut);
     this.outbox.push({ update, origin });
     if (origin instanceof Connection) {
-      this.pending.push(update);
-      this.pendingUsers.add(origin.user.id);
+      this.writes.addEdit(update, origin.user.id);
       this.onEdited(this);
     }
   };
@@ -203,7 +189,7 @@ export class Room implements RoomAccess {
     }
     // The commit starts after the fan-out: its first steps (encoding, the write to PostgreSQL's socket) would
     // otherwise delay every member's copy of a quiet trip's edit.
-    this.startWriting();
+    this.writes.start();
   };
 
   private onAwarenessUpdate = ({ added, updated, removed }: AwarenessChange): void => {
@@ -211,69 +197,6 @@ export class Room implements RoomAccess {
     const message = awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
     for (const connection of this.connections) connection.send(message);
   };
-
-  private startWriting(): void {
-    if (this.writing || !this.pending.length || this.closed) return;
-    this.writing = this.writeBatch().finally(() => {
-      this.writing = null;
-      if (this.pending.length) this.startWriting();
-      else this.acknowledgeAll();
-    });
-  }
-
-  /** With nothing left to write, everything the document holds is durable: acknowledge every waiting writer. */
-  private acknowledgeAll(): void {
-    let acks: AckEncoder | null = null;
-    for (const connection of this.connections) {
-      const deletes = connection.takeUnacknowledged();
-      if (deletes) connection.sendAck((acks ??= ackEncoder(this.doc)), deletes);
-    }
-  }
-
-  private async writeBatch(): Promise<void> {
-    // A busy trip commits at most every COMMIT_INTERVAL_MS, gathering more moves per commit: each commit costs
-    // CPU here and in PostgreSQL that the fan-out competes for, and a quiet trip still commits at once. 30 ms:
-    // 23 commits/s at 30 clients; at 100 clients edit → commit p95 63 ms, where 50 ms gave ~120 (bench/history/collab-session-06.md).
-    const wait = this.lastCommitAt + COMMIT_INTERVAL_MS - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.lastCommitAt = performance.now();
-    const batch = this.pending;
-    const users = this.pendingUsers;
-    const derived = this.unsentDerived;
-    this.pending = [];
-    this.pendingUsers = new Set();
-    this.unsentDerived = [];
-    // Everything in the document now is either in this batch or already durable, so the writes received
-    // so far are all durable once this batch commits.
-    const acks = ackEncoder(this.doc);
-    const waiting = new Map<Connection, DeleteSet[]>();
-    for (const connection of this.connections) {
-      const deletes = connection.takeUnacknowledged();
-      if (deletes) waiting.set(connection, deletes);
-    }
-    const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
-    try {
-      await this.hub.persist(this.tripId, merged(batch), origin);
-      this.retryDelay = RETRY_MIN_MS;
-      if (derived.length) {
-        const message = updateMessage(merged(derived));
-        for (const connection of this.connections) connection.send(message);
-      }
-      for (const [connection, deletes] of waiting) connection.sendAck(acks, deletes);
-    } catch (error) {
-      for (const [connection, deletes] of waiting) connection.restoreUnacknowledged(deletes);
-      if (error instanceof TripDocMissingError) {
-        this.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');
-        return;
-      }
-      this.logger.error({ err: error, tripId: this.tripId }, 'writing trip updates failed; retrying');
-      this.pending = [...batch, ...this.pending];
-      this.unsentDerived = [...derived, ...this.unsentDerived];
-      for (const user of users) this.pendingUsers.add(user);
-      await new Promise((resolve) => setTimeout(resolve, this.retryDelay));
-      this.retryDelay = Math.min(RETRY_MAX_MS, this.retryDelay * 2);
-    }
-  }
 
   private scheduleUnload(): void {
     if (this.unloadTimer) clearTimeout(this.unloadTimer);
@@ -294,8 +217,6 @@ interface AwarenessChange {
   updated: number[];
   removed: number[];
 }
-
-const merged = (updates: Uint8Array[]): Uint8Array => (updates.length === 1 ? updates[0] : Y.mergeUpdates(updates));
 
 /** Overridable for tests; ARCHITECTURE's 30 s otherwise. */
 function unloadDelay(): number {

@@ -2,7 +2,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { messages } from '@caravan/shared';
-import { AppError } from './lib/appError.ts';
+import { AppError } from '@caravan/engine';
 import { authenticate } from './middleware/authenticate.ts';
 import { crossSiteGuard } from './middleware/crossSiteGuard.ts';
 import { errorHandler } from './middleware/errorHandler.ts';

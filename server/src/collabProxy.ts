@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { Logger } from './lib/logger.ts';
+import type { Logger } from '@caravan/engine';
 
 export function forwardCollabUpgrades(httpServer: http.Server, collabUrl: string, logger: Logger): void {
   const target = new URL(collabUrl);

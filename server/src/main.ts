@@ -1,6 +1,5 @@
 /** Production entry point: serves the API and the built web app against DATABASE_URL (see docker-compose.yml). */
-import { loadConfig } from './config.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, loadConfig } from '@caravan/engine';
 import { startServer } from './server.ts';
 
 const config = loadConfig();

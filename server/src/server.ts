@@ -4,26 +4,29 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { forwardCollabUpgrades } from './collabProxy.ts';
-import type { Config } from './config.ts';
-import { assertSchemaCurrent, createDataSource } from './db/dataSource.ts';
-import { listenForNotifications } from './db/notificationListener.ts';
+import {
+  assertSchemaCurrent,
+  type Config,
+  createDataSource,
+  createLegRouter,
+  keepLegsThroughHub,
+  listenForNotifications,
+  type Logger,
+  persistedSecret,
+  rebuildStaleProjections,
+  SessionCache,
+  startRoadLegPrune,
+  TripDocHub,
+} from '@caravan/engine';
 import { createHeavyWork } from './heavyWork/heavyWork.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
-import { deviceCookies } from './lib/deviceCookie.ts';
-import { createLoginThrottle } from './lib/loginThrottle.ts';
-import { persistedSecret } from './lib/persistedSecret.ts';
-import { SessionCache } from './lib/sessionCache.ts';
+import { deviceCookies } from './auth/deviceCookie.ts';
+import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
-import type { Logger } from './lib/logger.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
-import { createLegRouter } from './providers/routing/index.ts';
-import { startRoadLegPrune } from './providers/routing/roadLegPrune.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
-import { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
-import { TripDocHub } from './tripDocs/tripDocHub.ts';
-import { keepLegsThroughHub } from './road/hubLegWriter.ts';
 import type { AppDeps } from './types.ts';
 
 const DOC_CACHE_IDLE_MS = 5 * 60_000;

@@ -1,22 +1,15 @@
 /** What every request carries through the middleware chain, and what the app is built from. */
 import type { ParameterizedContext } from 'koa';
 import type { DataSource } from 'typeorm';
-import type { Config } from './config.ts';
-import type { Logger } from './lib/logger.ts';
-import type { Session } from './entities/session.ts';
-import type { User } from './entities/user.ts';
+import type { Config, LegKeeper, LegRouter, Logger, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
 import type { HeavyWork } from './heavyWork/heavyWork.ts';
-import type { DeviceCookies } from './lib/deviceCookie.ts';
-import type { LoginThrottle } from './lib/loginThrottle.ts';
+import type { DeviceCookies } from './auth/deviceCookie.ts';
+import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
-import type { LegRouter } from './providers/routing/legRouter.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
-import type { SessionCache } from './lib/sessionCache.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
-import type { LegKeeper } from './road/legKeeper.ts';
-import type { TripDocHub } from './tripDocs/tripDocHub.ts';
 
 export interface AppState {
   requestId: string;
@@ -42,7 +35,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */
   tripDocs: TripDocHub;
-  /** Keeps the legs of trips changed through this process current (server/src/road). */
+  /** Keeps the legs of trips changed through this process current (engine/src/road). */
   legs: LegKeeper;
   /** Recently resolved session cookies (see authenticate). */
   sessions: SessionCache;

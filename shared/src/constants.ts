@@ -28,7 +28,7 @@ export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 60 * 24 * 60 * 60 * 1000;
 export const OAUTH_CREDENTIAL_TTL_MS = 5 * 60 * 1000;
 
-/** The password sign-in throttle; server/src/lib/loginThrottle.ts explains how these fit together. */
+/** The password sign-in throttle; server/src/auth/loginThrottle.ts explains how these fit together. */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 60 * 60;
 export const LOGIN_FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const LOGIN_FREE_FAILURES_PER_ADDRESS = 50;

@@ -39,6 +39,7 @@ export * from './domain/placeNames.ts';
 export * from './domain/duplicatePlaces.ts';
 export * from './domain/journal.ts';
 export * from './domain/itineraryExport.ts';
+export * from './domain/tripPermissions.ts';
 export * from './tripDoc/index.ts';
 export * from './road/driveLeg.ts';
 export * from './road/currentDrives.ts';

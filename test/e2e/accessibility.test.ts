@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip, User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';

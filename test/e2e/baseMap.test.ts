@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_STYLE_URL, type TCreateTripResponse } from '@caravan/shared';
-import type { User } from '@caravan/server';
+import type { User } from '@caravan/engine';
 import { buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@caravan/server';
+import type { User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { openTripPage } from './browser.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, type Trip, type User } from '@caravan/server';
+import { repoRoot, type Trip, type User } from '@caravan/engine';
 import type { TestStack } from '../stack.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
-import type { User } from '@caravan/server';
+import type { User } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';

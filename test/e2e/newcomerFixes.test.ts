@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toCalendarDate } from '@caravan/shared';
-import type { Trip, User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { toast, tripView } from './tripPageParts.ts';

@@ -16,7 +16,7 @@ import {
   updateStop,
   type TTripDetail,
 } from '@caravan/shared';
-import { type Trip, type User, greatCircleEstimate, serverOrigin } from '@caravan/server';
+import { greatCircleEstimate, serverOrigin, type Trip, type User } from '@caravan/engine';
 import { writeLegs, type LegPlan } from '../roadLegs.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';

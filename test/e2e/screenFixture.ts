@@ -4,7 +4,7 @@
  * only its empty state; a viewer, an invitee and an administrator beside the owner.
  */
 import { expect } from 'vitest';
-import type { Trip, User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import type { TestStack } from '../stack.ts';
 

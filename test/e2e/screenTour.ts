@@ -4,7 +4,7 @@
  * one bar (no sideways scrolling on a phone, axe in both themes) and for the docs' screenshots.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { User } from '@caravan/server';
+import type { User } from '@caravan/engine';
 import type { ScreenFixture } from './screenFixture.ts';
 
 export type ScreenCheck = (page: Page, screen: string) => Promise<void>;

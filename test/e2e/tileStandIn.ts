@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { BrowserContext } from 'playwright-core';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import { closeServer, listenLocally } from '@caravan/server/test';
+import { closeServer, listenLocally } from '@caravan/engine/test';
 
 export const STAND_IN_ORIGIN = 'https://tiles.stand-in.test';
 /** The MAP_STYLE_URL of a stack whose base map is the stand-in. */

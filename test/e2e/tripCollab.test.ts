@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, toCalendarDate, type TTripDetail } from '@caravan/shared';
-import type { Trip, User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';

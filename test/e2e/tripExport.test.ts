@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Trip, type User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { screenshot } from './browser.ts';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '@caravan/server';
+import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';

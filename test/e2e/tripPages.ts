@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TAddStopRequest, TTripStop } from '@caravan/shared';
-import type { Trip, User } from '@caravan/server';
+import type { Trip, User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import type { TestStack } from '../stack.ts';
 import { launchBrowser, openTripPage, signIn } from './browser.ts';

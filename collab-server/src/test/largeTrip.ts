@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { addStop, orderedStops, updateStop } from '@caravan/shared';
-import { createLogger, serverOrigin, TripDocHub } from '@caravan/server';
+import { createLogger, serverOrigin, TripDocHub } from '@caravan/engine';
 
 const STOPS = 250;
 const NOTES_CHARS = 4000;

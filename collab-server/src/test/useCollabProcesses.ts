@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource, type User } from '@caravan/server';
-import { createTestDatabase, sessionCookieFor } from '@caravan/server/test';
+import { createDataSource, type User } from '@caravan/engine';
+import { createTestDatabase } from '@caravan/engine/test';
+import { sessionCookieFor } from '@caravan/server/test';
 import { startCollabProcess, type CollabProcess } from '../collabProcess.ts';
 import { connectClient, type TestClient } from './collabClient.ts';
 

@@ -1,8 +1,9 @@
 /** A test database, the collab server on a random port, and session cookies for test users. */
 import { afterAll, beforeAll } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource, createLogger, type User } from '@caravan/server';
-import { createTestDatabase, sessionCookieFor } from '@caravan/server/test';
+import { createDataSource, createLogger, type User } from '@caravan/engine';
+import { createTestDatabase } from '@caravan/engine/test';
+import { sessionCookieFor } from '@caravan/server/test';
 import { startCollabServer, type RunningCollabServer } from '../collabServer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import type { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { orderedStops } from '@caravan/shared';
-import { createLogger, TripDocHub } from '@caravan/server';
+import { createLogger, TripDocHub } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, socketWithCookie, type TestClient } from './collabClient.ts';
 import { TEST_ORIGIN, useCollabServer } from './useCollabServer.ts';

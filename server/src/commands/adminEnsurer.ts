@@ -1,6 +1,6 @@
 /** Makes sure an administrator account exists: creates it, or promotes the existing account with that e-mail. */
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../entities/user.ts';
+import { UserEntity } from '@caravan/engine';
 import { findUserByEmail } from '../queries/userLookup.ts';
 import { userRegisterer } from './userRegisterer.ts';
 

@@ -6,10 +6,9 @@ import {
   type TAdminUpdateRoleRequest,
   type TAdminUpdateStatusRequest,
 } from '@caravan/shared';
-import { UserEntity, type User } from '../entities/user.ts';
+import { AppError, type User, UserEntity } from '@caravan/engine';
 import { announceAccessChange } from '../lib/accessChanges.ts';
-import { AppError } from '../lib/appError.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../queries/userLookup.ts';
 import { userSessionsEnder } from './sessionsEnder.ts';
 

@@ -6,7 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { TCalendarFeedRequest } from '@caravan/shared';
 import { calendarFeedSecret } from '../queries/calendarFeedQuery.ts';
-import { hashToken, randomToken } from '../lib/tokens.ts';
+import { hashToken, randomToken } from '@caravan/engine';
 
 export async function calendarFeedCreator(dataSource: DataSource, { tripId }: TCalendarFeedRequest): Promise<string> {
   const secret = randomToken();

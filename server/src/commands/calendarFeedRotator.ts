@@ -4,7 +4,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TCalendarFeedRequest } from '@caravan/shared';
-import { hashToken, randomToken } from '../lib/tokens.ts';
+import { hashToken, randomToken } from '@caravan/engine';
 
 export async function calendarFeedRotator(dataSource: DataSource, { tripId }: TCalendarFeedRequest): Promise<string> {
   const secret = randomToken();

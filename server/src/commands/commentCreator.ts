@@ -5,11 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { commentsMap, findStop, messages, recordMap, type DocComment, type TCreateCommentRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 export async function commentCreator(
   tripDocs: TripDocHub,

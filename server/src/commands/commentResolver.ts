@@ -3,11 +3,7 @@
  * value it already has changes nothing and records nothing.
  */
 import { commentsMap, findStop, messages, type TResolveCommentRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 export async function commentResolver(
   tripDocs: TripDocHub,

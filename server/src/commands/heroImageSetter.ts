@@ -5,13 +5,9 @@
  */
 import { IsNull } from 'typeorm';
 import { messages } from '@caravan/shared';
-import { PhotoEntity } from '../entities/photo.ts';
-import { TripEntity } from '../entities/trip.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, mirrorTripMeta, PhotoEntity, serverOrigin, TripEntity } from '@caravan/engine';
 import { processImageDataUrl } from '../lib/imageProcessor.ts';
 import { photoIdFromUrl } from '../lib/photoUrls.ts';
-import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
 import type { PhotoWriteDeps } from '../types.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
 import { photoStorer, type StoredPhoto } from './photoStorer.ts';

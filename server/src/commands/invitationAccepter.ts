@@ -6,13 +6,9 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TAcceptInvitationRequest, TAcceptInvitationResponse, TTripRole } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
+import { bumpVersion, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 import { assertInvitationUsable, assertInvitee } from '../policies/invitationPolicy.ts';
 import { invitationByToken } from '../queries/invitationLookup.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export async function invitationAccepter(
   deps: { dataSource: DataSource; tripDocs: TripDocHub },

@@ -4,10 +4,7 @@
  * for a transaction that then fails are removed again.
  */
 import { findStop, messages } from '@caravan/shared';
-import { JournalEntryEntity, type JournalEntryWithPhotos } from '../entities/journalEntry.ts';
-import { AppError } from '../lib/appError.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { AppError, bumpVersion, JournalEntryEntity, type JournalEntryWithPhotos, serverOrigin } from '@caravan/engine';
 import type { PhotoWriteDeps } from '../types.ts';
 import { journalPhotosPlacer, journalPhotosPreparer } from './journalEntryPhotos.ts';
 import { photoBlobsDeleter } from './photoDeleter.ts';

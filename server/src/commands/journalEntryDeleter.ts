@@ -1,9 +1,6 @@
 /** Deletes a journal entry and its photos: rows in the transaction, files once it committed. */
 import { messages } from '@caravan/shared';
-import { JournalEntryEntity } from '../entities/journalEntry.ts';
-import { AppError } from '../lib/appError.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { AppError, bumpVersion, JournalEntryEntity, serverOrigin } from '@caravan/engine';
 import type { PhotoWriteDeps } from '../types.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
 

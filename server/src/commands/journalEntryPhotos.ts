@@ -6,11 +6,9 @@
  * the kept ones, and copies photos of the same trip that belong elsewhere (another entry, the
  * background), so deleting one entry never breaks another.
  */
-import type { EntityManager } from 'typeorm';
-import { In } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { isPhotoUrl, messages } from '@caravan/shared';
-import { PhotoEntity, type Photo } from '../entities/photo.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, type Photo, PhotoEntity } from '@caravan/engine';
 import { processImageBytes, processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
 import { photoIdFromUrl, photoUrl } from '../lib/photoUrls.ts';
 import type { BlobStore } from '../providers/blobStore/blobStore.ts';

@@ -4,11 +4,14 @@
  * and take their new places.
  */
 import { messages } from '@caravan/shared';
-import { JournalEntryEntity, type JournalEntryWithPhotos } from '../entities/journalEntry.ts';
-import { PhotoEntity } from '../entities/photo.ts';
-import { AppError } from '../lib/appError.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import {
+  AppError,
+  bumpVersion,
+  JournalEntryEntity,
+  type JournalEntryWithPhotos,
+  PhotoEntity,
+  serverOrigin,
+} from '@caravan/engine';
 import type { PhotoWriteDeps } from '../types.ts';
 import { journalPhotosPlacer, journalPhotosPreparer } from './journalEntryPhotos.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';

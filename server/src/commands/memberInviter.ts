@@ -6,17 +6,19 @@
  * the invitation stays pending: inviting again renews it and sends the e-mail again.
  */
 import { INVITATION_TTL_MS, messages, type TInvitableRole, type TInviteMemberResponse } from '@caravan/shared';
-import type { Trip } from '../entities/trip.ts';
-import type { User } from '../entities/user.ts';
-import type { Logger } from '../lib/logger.ts';
-import { AppError } from '../lib/appError.ts';
-import { randomToken } from '../lib/tokens.ts';
+import {
+  AppError,
+  bumpVersion,
+  type Logger,
+  randomToken,
+  recordActivity,
+  serverOrigin,
+  type Trip,
+  type TripDocHub,
+  type User,
+} from '@caravan/engine';
 import { invitationEmail, invitationLink, type Mailer } from '../providers/mail/index.ts';
 import { invitationListQuery } from '../queries/invitationList.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
 
 export interface MemberInviterDeps {
   tripDocs: TripDocHub;

@@ -3,14 +3,8 @@
  * trip_access notification, which closes the member's open websockets (4410) as soon as this commits;
  * the activity entry and the members change signal go out in the same transaction.
  */
-import { messages } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { isRemovableMember } from '../policies/tripPolicy.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { messages, isRemovableMember } from '@caravan/shared';
+import { AppError, bumpVersion, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 export async function memberRemover(
   tripDocs: TripDocHub,

@@ -1,7 +1,7 @@
 /** Issues the single-use credential the OAuth popup hands its opener (redeemed by oauthCredentialRedeemer). */
 import type { DataSource } from 'typeorm';
 import { OAUTH_CREDENTIAL_TTL_MS } from '@caravan/shared';
-import { hashToken, randomToken } from '../lib/tokens.ts';
+import { hashToken, randomToken } from '@caravan/engine';
 
 /** A sign-in step: no actor, the signing-in user is the params' `userId` (as in sessionCreator). */
 export async function oauthCredentialIssuer(dataSource: DataSource, { userId }: { userId: number }): Promise<string> {

@@ -1,9 +1,7 @@
 /** Exchanges the popup's single-use credential for its user; it works once, within its 5 minutes. */
 import type { DataSource } from 'typeorm';
 import { messages, type TEstablishSessionRequest } from '@caravan/shared';
-import { UserEntity, type User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { hashToken } from '../lib/tokens.ts';
+import { AppError, hashToken, type User, UserEntity } from '@caravan/engine';
 
 export async function oauthCredentialRedeemer(dataSource: DataSource, { tempToken }: TEstablishSessionRequest): Promise<User> {
   // TypeORM answers a DELETE … RETURNING with [rows, affectedCount].

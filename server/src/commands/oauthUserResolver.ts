@@ -5,8 +5,8 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { DISPLAY_NAME_MAX_LENGTH, messages } from '@caravan/shared';
-import { OAuthAccountEntity } from '../entities/oauthAccount.ts';
-import { UserEntity, type User } from '../entities/user.ts';
+import { OAuthAccountEntity, type User, UserEntity } from '@caravan/engine';
+import type { OAuthRefusalCode } from '../auth/oauthRefusal.ts';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
 
 export interface ExternalIdentity {
@@ -17,8 +17,6 @@ export interface ExternalIdentity {
   displayName: string | null;
   avatarUrl: string | null;
 }
-
-export type OAuthRefusalCode = 'account_disabled' | 'account_linking_required' | 'email_not_verified';
 
 export type OAuthUserResolution =
   | { ok: true; user: User }

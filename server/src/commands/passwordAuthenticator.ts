@@ -1,10 +1,9 @@
 /** Checks an e-mail and password under the login throttle; unknown e-mail and wrong password answer alike. */
 import type { DataSource } from 'typeorm';
 import { messages, type TLoginRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import type { LoginThrottle } from '../lib/loginThrottle.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { AppError, type User } from '@caravan/engine';
+import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../queries/userLookup.ts';
 
 export async function passwordAuthenticator(

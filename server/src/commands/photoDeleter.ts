@@ -5,7 +5,7 @@
  * a missing one is a broken photo.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { PhotoEntity, type Photo } from '../entities/photo.ts';
+import { PhotoEntity, type DeletedPhoto, type Photo } from '@caravan/engine';
 import type { PhotoWriteDeps } from '../types.ts';
 
 export interface PhotoSelection {
@@ -15,8 +15,6 @@ export interface PhotoSelection {
   /** Only these photo ids. */
   photoIds?: string[];
 }
-
-export type DeletedPhoto = Pick<Photo, 'id' | 'storageKey'>;
 
 /** Deletes the selected rows and returns them; pass the result to `photoBlobsDeleter` after commit. */
 export async function photoDeleter(manager: DataSource | EntityManager, selection: PhotoSelection): Promise<DeletedPhoto[]> {

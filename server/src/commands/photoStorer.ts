@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PhotoEntity, type Photo } from '../entities/photo.ts';
+import { PhotoEntity, type Photo } from '@caravan/engine';
 import { processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
 import { photoUrl } from '../lib/photoUrls.ts';
 import { blobKeyFor, type BlobStore } from '../providers/blobStore/blobStore.ts';

@@ -4,9 +4,7 @@
  * every reader (schedule status, stats, auto-schedule) treats it as no date.
  */
 import { findStop, messages, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, serverOrigin, type TripDocHub } from '@caravan/engine';
 
 export interface PlannedDateUpdate {
   tripId: string;

@@ -1,8 +1,7 @@
 /** Starts a new session for a user (a fresh token at every sign-in, so a planted cookie is never promoted). */
 import type { DataSource } from 'typeorm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from '@caravan/shared';
-import { SessionEntity } from '../entities/session.ts';
-import { hashToken, randomToken } from '../lib/tokens.ts';
+import { hashToken, randomToken, SessionEntity } from '@caravan/engine';
 
 export async function sessionCreator(
   dataSource: DataSource,

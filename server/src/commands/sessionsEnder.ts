@@ -1,6 +1,6 @@
 /** Ends one session, or every session of a user (password reset, account disabled). */
 import type { DataSource, EntityManager } from 'typeorm';
-import { SessionEntity } from '../entities/session.ts';
+import { SessionEntity } from '@caravan/engine';
 import { announceAccessChange } from '../lib/accessChanges.ts';
 
 export async function sessionEnder(dataSource: DataSource, { tokenHash }: { tokenHash: string }): Promise<void> {

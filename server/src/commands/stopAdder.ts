@@ -1,11 +1,7 @@
 /** Adds a stop at the end of the trip and records 'stop_added' in the activity feed, in one document write. */
 import { randomUUID } from 'node:crypto';
 import { addStop, contractStops, type ContractStop, type TAddStopRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { recordStopChange } from '../tripDocs/stopActivity.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import { ensureRoomForStop } from '../tripDocs/stopRoom.ts';
+import { assertTripNotFull, recordStopChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 /** The stop as the trip document now holds it, with its trip's id. */
 export type AddedStop = ContractStop & { tripId: string };
@@ -13,7 +9,7 @@ export type AddedStop = ContractStop & { tripId: string };
 export function stopAdder(tripDocs: TripDocHub, actor: User, { tripId, ...fields }: TAddStopRequest): Promise<AddedStop> {
   const id = randomUUID();
   return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
-    ensureRoomForStop(doc);
+    assertTripNotFull(doc);
     transact(() => {
       addStop(doc, id, {
         name: fields.name,

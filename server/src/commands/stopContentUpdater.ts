@@ -5,13 +5,11 @@
  * deleted (rows in the write, blobs after the commit).
  */
 import { findStop, isImageDataUrl, messages, updateStop, type TUpdateStopContentRequest } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError, type DeletedPhoto, serverOrigin, stopKeyOrNotFound } from '@caravan/engine';
 import { processImageDataUrl, type ProcessedImage } from '../lib/imageProcessor.ts';
-import { photoBlobsDeleter, type DeletedPhoto } from './photoDeleter.ts';
+import { photoBlobsDeleter } from './photoDeleter.ts';
 import { photoStorer, type StoredPhoto } from './photoStorer.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../lib/stopLegacyPhotos.ts';
-import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
 import type { PhotoWriteDeps } from '../types.ts';
 
 export async function stopContentUpdater(

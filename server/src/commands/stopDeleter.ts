@@ -3,13 +3,9 @@
  * in the same commit, so their storage keys are read first; the blobs are deleted once it committed.
  */
 import { deleteStop, findStop, type TDeleteStopRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { recordStopChange } from '../tripDocs/stopActivity.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
+import { bumpVersion, recordStopChange, serverOrigin, stopKeyOrNotFound, type User } from '@caravan/engine';
 import { photoBlobsDeleter } from './photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../lib/stopLegacyPhotos.ts';
-import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
 import type { PhotoWriteDeps } from '../types.ts';
 
 export async function stopDeleter(

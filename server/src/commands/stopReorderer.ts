@@ -1,13 +1,9 @@
 /**
  * Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows.
- * Records 'stop_moved', folded into the actor's previous move of the stop (tripDocs/stopActivity.ts).
+ * Records 'stop_moved', folded into the actor's previous move of the stop (engine/src/tripDocs/stopActivity.ts).
  */
 import { contractStops, moveStop, orderedStops, type TReorderStopRequest, type TReorderStopResponse } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { recordStopChange } from '../tripDocs/stopActivity.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { recordStopChange, serverOrigin, stopKeyOrNotFound, type TripDocHub, type User } from '@caravan/engine';
 
 export function stopReorderer(
   tripDocs: TripDocHub,

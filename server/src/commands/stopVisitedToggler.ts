@@ -1,13 +1,9 @@
 /**
  * Flips a stop's visited flag: visitedAt is set to now when it becomes visited and cleared when it does not;
- * records 'stop_visited' either way (the live door records the same, see tripDocs/liveStopChanges.ts).
+ * records 'stop_visited' either way (the live door records the same, see collab-server/src/liveStopChanges.ts).
  */
 import { findStop, updateStop, type TToggleVisitedRequest, type TToggleVisitedResponse } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { recordStopChange } from '../tripDocs/stopActivity.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { stopKeyOrNotFound } from '../tripDocs/stopLookup.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { recordStopChange, serverOrigin, stopKeyOrNotFound, type TripDocHub, type User } from '@caravan/engine';
 
 export function stopVisitedToggler(
   tripDocs: TripDocHub,

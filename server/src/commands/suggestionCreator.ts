@@ -5,9 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { recordMap, suggestionsMap, type DocSuggestion, type TCreateSuggestionRequest } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 export async function suggestionCreator(
   tripDocs: TripDocHub,

@@ -12,12 +12,7 @@ import {
   type DocSuggestion,
   type TReviewStatus,
 } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { recordActivity } from '../tripDocs/activityRecorder.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { ensureRoomForStop } from '../tripDocs/stopRoom.ts';
+import { AppError, assertTripNotFull, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
 const text = messages.collaboration.suggestions;
 
@@ -31,7 +26,7 @@ export async function suggestionReviewer(
     if (!record) throw new AppError('not_found', text.notFound);
     const suggestion = readRecord<DocSuggestion>(record);
     if (suggestion.status !== 'pending') throw new AppError('conflict', text.alreadyReviewed);
-    if (params.status === 'approved') ensureRoomForStop(doc);
+    if (params.status === 'approved') assertTripNotFull(doc);
 
     transact(() => {
       const stop =

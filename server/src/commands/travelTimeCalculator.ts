@@ -8,11 +8,7 @@
  */
 import { In, type DataSource } from 'typeorm';
 import { hasPosition, messages, updateStop, type TCalculateTravelTimeResponse } from '@caravan/shared';
-import { StopEntity } from '../entities/stop.ts';
-import { AppError } from '../lib/appError.ts';
-import { roadLegBetween, type LegRouter } from '../providers/routing/legRouter.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, type LegRouter, roadLegBetween, serverOrigin, StopEntity, type TripDocHub } from '@caravan/engine';
 
 export interface TravelTimeDeps {
   dataSource: DataSource;

@@ -5,10 +5,7 @@
  * trip's daily limit; each stop's leg is its current one (a leg of an older order does not count).
  */
 import { autoSchedule, currentLegs, findStop, messages, orderedStops, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
-import { AppError } from '../lib/appError.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, serverOrigin, type TripDocHub, TripEntity } from '@caravan/engine';
 
 export interface AutoScheduleParams {
   tripId: string;

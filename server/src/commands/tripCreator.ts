@@ -2,9 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { FIRST_ORDER_KEY, type TCreateTripRequest } from '@caravan/shared';
-import { StopEntity } from '../entities/stop.ts';
-import { TripEntity, type Trip } from '../entities/trip.ts';
-import { TripMemberEntity } from '../entities/tripMember.ts';
+import { StopEntity, type Trip, TripEntity, TripMemberEntity } from '@caravan/engine';
 
 export function tripCreator(dataSource: DataSource, ownerId: number, params: TCreateTripRequest): Promise<Trip> {
   return dataSource.transaction(async (manager) => {

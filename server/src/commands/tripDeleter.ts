@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TDeleteTripRequest } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
+import { TripEntity } from '@caravan/engine';
 import type { PhotoWriteDeps } from '../types.ts';
 import { photoBlobsDeleter, photoDeleter } from './photoDeleter.ts';
 

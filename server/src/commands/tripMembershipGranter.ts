@@ -1,11 +1,7 @@
 /** Gives a user a role on a trip (administrators' Trip Access); an existing membership takes the new role. The owner stays the only owner. */
 import type { DataSource } from 'typeorm';
-import { messages, type TTripRole } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
-import { TripMemberEntity, type TripMember } from '../entities/tripMember.ts';
-import { UserEntity } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import { isOwner } from '../policies/tripPolicy.ts';
+import { messages, type TTripRole, isOwner } from '@caravan/shared';
+import { AppError, TripEntity, type TripMember, TripMemberEntity, UserEntity } from '@caravan/engine';
 
 export async function tripMembershipGranter(
   dataSource: DataSource,

@@ -3,11 +3,7 @@
  * mirror commit together, so every member sees the new values live. A setting left out keeps its value.
  */
 import { messages, type TRoadSettings, type TRoadSettingsRequest } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
-import { AppError } from '../lib/appError.ts';
-import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
+import { AppError, mirrorTripMeta, serverOrigin, type TripDocHub, TripEntity } from '@caravan/engine';
 
 export function tripRoadSettingsSetter(
   tripDocs: TripDocHub,

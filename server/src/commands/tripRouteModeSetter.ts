@@ -1,10 +1,6 @@
 /** Switches a trip between route mode (stops joined in order) and bucket-list mode; row and meta mirror commit together. */
 import { messages, type TRouteModeRequest, type TRouteModeResponse } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
-import { AppError } from '../lib/appError.ts';
-import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { AppError, mirrorTripMeta, serverOrigin, type TripDocHub, TripEntity } from '@caravan/engine';
 
 export function tripRouteModeSetter(
   tripDocs: TripDocHub,

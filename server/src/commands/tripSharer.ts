@@ -4,12 +4,7 @@
  * The row changes and the document's meta mirror commit together.
  */
 import { messages, type TShareTripRequest, type TShareTripResponse } from '@caravan/shared';
-import { TripEntity } from '../entities/trip.ts';
-import { AppError } from '../lib/appError.ts';
-import { randomToken } from '../lib/tokens.ts';
-import { mirrorTripMeta } from '../tripDocs/metaMirror.ts';
-import type { TripDocHub } from '../tripDocs/tripDocHub.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { AppError, mirrorTripMeta, randomToken, serverOrigin, type TripDocHub, TripEntity } from '@caravan/engine';
 
 export const SHARE_TOKEN_BYTES = 16;
 

@@ -1,10 +1,9 @@
 /** Creates a password account; e-mail addresses are unique regardless of case. */
 import type { DataSource } from 'typeorm';
 import { messages, type TRegisterRequest, type TAccountRole } from '@caravan/shared';
-import { UserEntity, type User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, type User, UserEntity } from '@caravan/engine';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 export async function userRegisterer(
   dataSource: DataSource,

@@ -7,7 +7,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { hasPosition, leaveBy, plannedCalendarDate, withCurrentDrives, type DriveLeg, type LeaveBy } from '@caravan/shared';
-import type { Trip } from '../entities/trip.ts';
+import type { Trip } from '@caravan/engine';
 import { exportStopsQuery, type ExportStopRecord } from '../queries/exportStopsQuery.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
 

@@ -6,8 +6,7 @@
 import type { ExportTrip } from '../exports/exportTrip.ts';
 import { buildPdf } from '../exports/pdfBuilder.ts';
 import { readImport } from '../imports/importReader.ts';
-import { AppError, type ErrorCode } from '../lib/appError.ts';
-import { proposeRouteTask } from '../road/routeProposalTask.ts';
+import { AppError, type ErrorCode, proposeRouteTask } from '@caravan/engine';
 
 const heavyTasks = {
   readImport,

@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import { messages } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 import type { HeavyAnswer, HeavyInput, HeavyOutput, HeavyRequest, HeavyTaskName } from './heavyTasks.ts';
 
 const m = messages.heavyWork;

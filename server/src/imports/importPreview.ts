@@ -6,7 +6,7 @@
  */
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILE_MB, IMPORT_MAX_PLACES, messages, type TImportPreviewRequest, type TImportPreviewResponse } from '@caravan/shared';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 import type { LocationSearch } from '../providers/locationSearch/locationSearch.ts';
 import { refuse, tooManyPlaces, type ImportedFile } from './importedPlace.ts';
 import type { ReadImport } from './importReader.ts';

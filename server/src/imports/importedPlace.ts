@@ -14,7 +14,7 @@ import {
   type TImportFormat,
   type TUnresolvedPlace,
 } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 
 const m = messages.placeImport;
 

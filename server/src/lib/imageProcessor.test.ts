@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import { AppError } from './appError.ts';
+import { AppError } from '@caravan/engine';
 import { detectImageType, processImageDataUrl } from './imageProcessor.ts';
 
 const dataUrl = (bytes: Buffer, declared: string) => `data:${declared};base64,${bytes.toString('base64')}`;

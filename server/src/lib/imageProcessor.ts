@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { messages } from '@caravan/shared';
-import { AppError } from './appError.ts';
+import { AppError } from '@caravan/engine';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;

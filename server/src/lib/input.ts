@@ -1,7 +1,7 @@
 /** Validates a request body or query with a shared contract; failures become a 400 with the spec's message. */
 import type { z } from 'zod';
 import { parseWith } from '@caravan/shared';
-import { AppError } from './appError.ts';
+import { AppError } from '@caravan/engine';
 
 export function input<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = parseWith(schema, value);

@@ -7,7 +7,7 @@
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { orderedStops } from '@caravan/shared';
-import type { DeletedPhoto } from '../commands/photoDeleter.ts';
+import type { DeletedPhoto } from '@caravan/engine';
 import { photoIdFromUrl } from './photoUrls.ts';
 
 /** The ids of our stored photos among a list of photo URLs. */

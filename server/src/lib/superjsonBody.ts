@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { messages } from '@caravan/shared';
 import type { AppState } from '../types.ts';
-import { AppError } from './appError.ts';
+import { AppError } from '@caravan/engine';
 
 function isSuperjsonEnvelope(body: unknown): body is SuperJSONResult {
   return typeof body === 'object' && body !== null && 'json' in body;

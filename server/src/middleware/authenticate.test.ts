@@ -5,9 +5,9 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories.ts';
-import { sqlDuring } from '../test/sqlDuring.ts';
+import { sqlDuring } from '@caravan/engine/test';
 import { useTestServer } from '../test/useTestServer.ts';
-import { SESSION_CACHE_TTL_MS } from '../lib/sessionCache.ts';
+import { SESSION_CACHE_TTL_MS } from '@caravan/engine';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

@@ -5,11 +5,8 @@
 import type { DataSource } from 'typeorm';
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
-import type { SessionCache } from '../lib/sessionCache.ts';
-import { findSessionUser } from '../lib/sessionLookup.ts';
-import { clearSessionCookie, SESSION_COOKIE } from '../lib/sessionCookie.ts';
+import { AppError, findSessionUser, SESSION_COOKIE, type SessionCache, type User } from '@caravan/engine';
+import { clearSessionCookie } from '../auth/sessionCookie.ts';
 import type { AppContext, AppState } from '../types.ts';
 
 export function authenticate(dataSource: DataSource, cache?: SessionCache): Middleware<AppState> {

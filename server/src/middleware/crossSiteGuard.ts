@@ -1,9 +1,7 @@
 /** Refuses state-changing calls that the browser says come from another site (CSRF defence next to SameSite cookies). */
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
-import type { Config } from '../config.ts';
-import { AppError } from '../lib/appError.ts';
-import { siteOrigins } from '../lib/siteOrigins.ts';
+import { AppError, type Config, siteOrigins } from '@caravan/engine';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 /** Maps AppError to its status and `{ error }` body; anything unexpected is logged and answers 500 with no internals. */
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 
 interface HttpLikeError {
   status?: number;

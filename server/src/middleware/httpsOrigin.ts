@@ -4,7 +4,7 @@
  * then Secure and HSTS is sent.
  */
 import type { Middleware, ParameterizedContext } from 'koa';
-import type { Config } from '../config.ts';
+import type { Config } from '@caravan/engine';
 
 export function httpsOrigin(config: Pick<Config, 'publicOrigin'>): Middleware {
   return async (ctx, next) => {

@@ -5,7 +5,7 @@
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { messages } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError } from '@caravan/engine';
 
 export const DEFAULT_JSON_LIMIT = '100kb';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import { SESSION_COOKIE } from '../lib/sessionCookie.ts';
+import { SESSION_COOKIE } from '@caravan/engine';
 import { useTestServer } from '../test/useTestServer.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../test/factories.ts';
 

@@ -1,7 +1,7 @@
 /** Gives every request an id (echoed as X-Request-Id) and a child logger; logs each response. */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '@caravan/engine';
 import type { AppState } from '../types.ts';
 
 const VALID_ID = /^[\w.-]{1,64}$/;

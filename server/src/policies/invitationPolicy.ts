@@ -4,8 +4,7 @@
  * words the invitation page checks for ('not found', 'expired', 'already been accepted').
  */
 import { messages } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, type User } from '@caravan/engine';
 
 const text = messages.collaboration.invitations;
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { OAUTH_ERROR, OAUTH_TOKEN_SUCCESS, messages, type TOAuthPopupMessage } from '@caravan/shared';
-import type { OAuthRefusalCode } from '../commands/oauthUserResolver.ts';
+import type { OAuthRefusalCode } from '../auth/oauthRefusal.ts';
 
 export type OAuthPopupErrorCode =
   | 'provider_not_configured'

@@ -1,6 +1,6 @@
 /** Allow-list for a stop suggestion (SPEC-2 §3); names and avatars are the accounts' own, read by the server. */
 import { messages, type TSuggestion } from '@caravan/shared';
-import type { StopSuggestion } from '../entities/stopSuggestion.ts';
+import type { StopSuggestion } from '@caravan/engine';
 
 /** A suggestion row with its accounts' current names (null where the account is gone). */
 export interface SuggestionFields extends Omit<StopSuggestion, 'tripId' | 'reviewedBy'> {

@@ -11,9 +11,9 @@ import {
   type TTripDetail,
   type TTripRole,
   type TTripStop,
+  canShareTrip,
 } from '@caravan/shared';
-import type { Stop } from '../entities/stop.ts';
-import { canShareTrip } from '../policies/tripPolicy.ts';
+import type { Stop } from '@caravan/engine';
 
 /** A stop as read from the `stops` projection or from the trip document (whose dates are ISO strings). */
 export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt' | 'plannedArrivalDate' | 'createdAt'> {

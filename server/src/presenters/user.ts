@@ -1,6 +1,6 @@
 /** Allow-lists for user shapes: the session user, and the admin view. */
 import type { TAdminUser, TAuthUser } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
+import type { User } from '@caravan/engine';
 
 export function presentAuthUser(user: User): TAuthUser {
   return { id: user.id, role: user.role, displayName: user.displayName, email: user.email, avatarUrl: user.avatarUrl };

@@ -1,7 +1,7 @@
 /** The administrator's lists: every user with a trip count, every trip with its owner and stop count. */
 import type { DataSource } from 'typeorm';
 import type { TAdminTrip, TAdminUser } from '@caravan/shared';
-import { UserEntity, type User } from '../entities/user.ts';
+import { UserEntity, type User } from '@caravan/engine';
 import { presentAdminUser } from '../presenters/user.ts';
 
 export async function adminUserListQuery(dataSource: DataSource): Promise<TAdminUser[]> {

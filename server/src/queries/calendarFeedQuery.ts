@@ -4,8 +4,7 @@
  * constant time, so neither the index nor the comparison tells a guesser how close they came.
  */
 import type { DataSource } from 'typeorm';
-import type { Trip } from '../entities/trip.ts';
-import { hashToken, sameToken } from '../lib/tokens.ts';
+import { hashToken, sameToken, type Trip } from '@caravan/engine';
 
 /** The trip's feed secret, or null when it has no feed. */
 export async function calendarFeedSecret(dataSource: DataSource, tripId: string): Promise<string | null> {

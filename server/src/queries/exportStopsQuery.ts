@@ -6,7 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TTripStop } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
+import { queryPrepared } from '@caravan/engine';
 import { iso } from './tripDetailQuery.ts';
 
 export type ExportStopRecord = Pick<

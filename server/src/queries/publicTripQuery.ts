@@ -4,8 +4,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, SHARE_TOKEN_MAX_LENGTH, type TPublicTrip } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
-import { AppError } from '../lib/appError.ts';
+import { AppError, queryPrepared } from '@caravan/engine';
 import { presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
 import { presentStops, tripWithStopsColumns, type TripStopsColumns } from './tripDetailQuery.ts';
 

@@ -3,15 +3,12 @@
  * written; the client applies it to the live document as one undoable change. Reads the stops projection
  * (every committed stop, no lock on the document), asks the road router for the drives between the located
  * stops (OSRM /table when configured: network calls, made here) and leaves the CPU work (the estimate matrix
- * when there is no OSRM answer, and the solve: road/routeProposalTask.ts) to the worker pool.
+ * when there is no OSRM answer, and the solve: engine/src/road/routeProposalTask.ts) to the worker pool.
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TOptimiseRouteRequest, type TOptimiseRouteResponse } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { AppError, type LegRouter, locatedStops, matrixBuffers, packMatrix, type ProposalStop } from '@caravan/engine';
 import type { HeavyWork, RunHeavyTask } from '../heavyWork/heavyWork.ts';
-import type { LegRouter } from '../providers/routing/legRouter.ts';
-import { matrixBuffers, packMatrix } from '../road/packedMatrix.ts';
-import { locatedStops, type ProposalStop } from '../road/routeProposal.ts';
 
 export interface RouteOptimisationDeps {
   dataSource: DataSource;

@@ -10,12 +10,10 @@
  * object and three Dates per record).
  */
 import type { DataSource } from 'typeorm';
-import { messages, type TTripRole, type TTripStop } from '@caravan/shared';
-import { queryPrepared } from '../db/dataSource.ts';
-import { AppError } from '../lib/appError.ts';
+import { messages, type TTripRole, type TTripStop, canReadTripDetails } from '@caravan/shared';
+import { AppError, queryPrepared } from '@caravan/engine';
 import { photoUrl } from '../lib/photoUrls.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
-import { canReadTripDetails } from '../policies/tripPolicy.ts';
 import {
   presentStop,
   presentTripDetail,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_PREVIEW_MAX_POINTS, ZTripPreviewsResponse } from '@caravan/shared';
-import { InvitationEntity } from '../entities/invitation.ts';
+import { InvitationEntity } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '../test/factories.ts';
 import { useTestServer } from '../test/useTestServer.ts';
 import { previewRoute, thinOut } from './tripPreviews.ts';

@@ -1,6 +1,6 @@
 /** Finds a user by e-mail address, matching regardless of case (addresses are unique regardless of case). */
 import type { DataSource } from 'typeorm';
-import { UserEntity, type User } from '../entities/user.ts';
+import { UserEntity, type User } from '@caravan/engine';
 
 export function findUserByEmail(dataSource: DataSource, email: string): Promise<User | null> {
   return dataSource

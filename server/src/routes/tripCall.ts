@@ -9,11 +9,10 @@
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import type { CallContract, CallRequest } from '@caravan/shared';
-import type { Trip } from '../entities/trip.ts';
-import type { User } from '../entities/user.ts';
+import type { CallContract, CallRequest, TripRole } from '@caravan/shared';
+import type { Trip, User } from '@caravan/engine';
 import { currentUser } from '../middleware/authenticate.ts';
-import { authorize, loadTripAccess, type TripRole } from '../policies/tripPolicy.ts';
+import { authorize, loadTripAccess } from '../policies/tripPolicy.ts';
 import type { AppContext, AppState } from '../types.ts';
 import { serveCall, type CallAnswer, type CallOptions } from './callRoute.ts';
 
@@ -26,7 +25,7 @@ export interface TripCall<Body> {
   ctx: AppContext;
 }
 
-/** A policy question of the form "may this role do X" (policies/tripPolicy.ts). */
+/** A policy question of the form "may this role do X" (shared/src/domain/tripPermissions.ts). */
 export type TripPermission = (role: TripRole | null) => boolean;
 
 /** A call on one trip: its request names the trip. */

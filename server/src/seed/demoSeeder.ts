@@ -4,7 +4,7 @@ import { tripCreator } from '../commands/tripCreator.ts';
 import { adminEnsurer } from '../commands/adminEnsurer.ts';
 import { userRegisterer } from '../commands/userRegisterer.ts';
 import { findUserByEmail } from '../queries/userLookup.ts';
-import { StopEntity } from '../entities/stop.ts';
+import { StopEntity } from '@caravan/engine';
 import { keysBetween } from '@caravan/shared';
 import { randomUUID } from 'node:crypto';
 

@@ -1,8 +1,7 @@
 /** Calls the running API as a given user (a real session cookie) or anonymously, like a browser would. */
 import superjson from 'superjson';
-import type { User } from '../entities/user.ts';
+import { SESSION_COOKIE, type User } from '@caravan/engine';
 import { sessionCreator } from '../commands/sessionCreator.ts';
-import { SESSION_COOKIE } from '../lib/sessionCookie.ts';
 import type { RunningServer } from '../server.ts';
 
 export interface ApiResponse<T = any> {

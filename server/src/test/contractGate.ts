@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import superjson from 'superjson';
 import { messages, parseWith, type CallContract } from '@caravan/shared';
-import type { User } from '../entities/user.ts';
+import type { User } from '@caravan/engine';
 import type { createApi } from './apiClient.ts';
 
 export interface FuzzCall {

@@ -10,7 +10,7 @@ import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import ICAL from 'ical.js';
 import { PDFParse } from 'pdf-parse';
 import { validateXML } from 'xmllint-wasm';
-import type { User } from '../entities/user.ts';
+import type { User } from '@caravan/engine';
 import { sessionCookieFor } from './sessionCookie.ts';
 import type { TestServer } from './useTestServer.ts';
 

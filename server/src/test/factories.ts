@@ -4,9 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { TAccountRole, TAccountStatus, TTripRole } from '@caravan/shared';
 import { tripCreator } from '../commands/tripCreator.ts';
 import { userRegisterer } from '../commands/userRegisterer.ts';
-import { UserEntity, type User } from '../entities/user.ts';
-import type { Trip } from '../entities/trip.ts';
-import { TripMemberEntity } from '../entities/tripMember.ts';
+import { type Trip, TripMemberEntity, type User, UserEntity } from '@caravan/engine';
 
 export const DEFAULT_PASSWORD = 'Password123';
 

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { addStop } from '@caravan/shared';
-import type { Trip } from '../entities/trip.ts';
-import { seededRandom } from '../road/solver/random.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
+import { serverOrigin, type Trip } from '@caravan/engine';
+import { seededRandom } from '@caravan/engine/test';
 import type { AppDeps } from '../types.ts';
 
 /** Distinct placemarks in the bomb; they repeat, which is what makes it compress to a few hundred kB. */

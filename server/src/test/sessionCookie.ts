@@ -1,8 +1,7 @@
 /** A signed-in user's session, made through the product's own session command: as a token, or as a Cookie header value. */
 import type { DataSource } from 'typeorm';
 import { sessionCreator } from '../commands/sessionCreator.ts';
-import type { User } from '../entities/user.ts';
-import { SESSION_COOKIE } from '../lib/sessionCookie.ts';
+import { SESSION_COOKIE, type User } from '@caravan/engine';
 
 /** A new session's token each call (the value of the SESSION_COOKIE cookie, for a browser's cookie jar). */
 export function sessionTokenFor(dataSource: DataSource, user: User): Promise<string> {

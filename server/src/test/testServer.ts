@@ -2,10 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { type Config, createLogger, loadConfig } from '@caravan/engine';
 import { startServer, type RunningServer } from '../server.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { createTestDatabase } from '@caravan/engine/test';
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
   const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase());

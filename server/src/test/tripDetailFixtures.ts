@@ -4,13 +4,9 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { addStop } from '@caravan/shared';
 import { photoStorer } from '../commands/photoStorer.ts';
-import { JournalEntryEntity } from '../entities/journalEntry.ts';
-import type { Trip } from '../entities/trip.ts';
-import type { User } from '../entities/user.ts';
+import { bumpVersion, JournalEntryEntity, serverOrigin, type Trip, type User } from '@caravan/engine';
 import type { ProcessedImage } from '../lib/imageProcessor.ts';
 import type { AppDeps } from '../types.ts';
-import { bumpVersion } from '../tripDocs/metaMirror.ts';
-import { serverOrigin } from '../tripDocs/origins.ts';
 
 export interface StopRow {
   id: string;

@@ -1,7 +1,6 @@
 /** The crew most trip tests need: a trip with an owner, an editor, a viewer, and someone outside it. */
 import type { DataSource } from 'typeorm';
-import type { Trip } from '../entities/trip.ts';
-import type { User } from '../entities/user.ts';
+import type { Trip, User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from './factories.ts';
 
 export interface Crew {

@@ -3,8 +3,8 @@
  * test, no requests recorded and no reply override. 50 requests a second, so the throttle does not slow tests.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Config } from '../config.ts';
-import { startOsrmStandIn, type OsrmStandIn } from './osrmStandIn.ts';
+import type { Config } from '@caravan/engine';
+import { startOsrmStandIn, type OsrmStandIn } from '@caravan/engine/test';
 import { useTestServer, type TestServer } from './useTestServer.ts';
 
 export interface OsrmTestServer extends TestServer {

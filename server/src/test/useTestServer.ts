@@ -1,6 +1,6 @@
 /** Starts a test server (fresh database) for a test file and an API client for it; closes it after. */
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../config.ts';
+import type { Config } from '@caravan/engine';
 import type { RunningServer } from '../server.ts';
 import { createApi } from './apiClient.ts';
 import { startTestServer } from './testServer.ts';

@@ -1,6 +1,6 @@
 /** Picks the blob store: the S3-compatible bucket when S3_BUCKET is set, `${DATA_DIR}/uploads/` otherwise. */
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '@caravan/engine';
 import type { BlobStore } from './blobStore.ts';
 import { createLocalBlobStore } from './localBlobStore.ts';
 import { createS3BlobStore } from './s3BlobStore.ts';

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, type S3Config } from '../../config.ts';
+import { loadConfig, type S3Config } from '@caravan/engine';
 import { sha256Hex, signRequest } from './awsSigV4.ts';
 import { createS3BlobStore } from './s3BlobStore.ts';
 import { createBlobStore } from './index.ts';

@@ -2,7 +2,7 @@
  * Blob store in an S3-compatible bucket (AWS S3, MinIO, R2...): PUT/GET/DELETE Object on path-style
  * URLs (`{endpoint}/{bucket}/{key}`), signed with SigV4. No SDK: these three calls are all we need.
  */
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '@caravan/engine';
 import { signRequest, sha256Hex } from './awsSigV4.ts';
 import { assertBlobKey, type StoredBlob, type BlobStore } from './blobStore.ts';
 

@@ -1,6 +1,5 @@
 /** Picks the location search: Photon when GEOCODER_URL is set, the offline gazetteer otherwise. */
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Config, Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
 import { createPhotonSearch } from './photon.ts';

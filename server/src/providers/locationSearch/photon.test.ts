@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin } from '../../test/standInServer.ts';
+import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin } from '@caravan/engine/test';
 import { createLocationSearch } from './index.ts';
 import { createPhotonSearch } from './photon.ts';
 

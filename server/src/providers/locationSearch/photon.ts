@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LOCATION_SEARCH_MAX_RESULTS, type TLocationResult } from '@caravan/shared';
-import { createLogger, type Logger } from '../../lib/logger.ts';
+import { createLogger, type Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
 

@@ -1,6 +1,5 @@
 /** Picks the mailer: SMTP when SMTP_URL is set, the outbox under DATA_DIR otherwise. */
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Config, Logger } from '@caravan/engine';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox.ts';
 import { createSmtpMailer } from './smtp.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLOURS } from '@caravan/shared';
-import { repoRoot } from '../../config.ts';
+import { repoRoot } from '@caravan/engine';
 import { invitationEmail, invitationLink } from './invitationEmail.ts';
 
 const base = {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '@caravan/engine';
 import type { Mailer } from './mailer.ts';
 
 export function outboxDir(dataDir: string): string {

@@ -4,7 +4,7 @@
  * rejects, so the caller decides what the user is told.
  */
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '@caravan/engine';
 import type { Mailer } from './mailer.ts';
 
 /** Nodemailer waits minutes by default; a request that sends an invitation should not. */

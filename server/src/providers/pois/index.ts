@@ -1,6 +1,5 @@
 /** Picks the point-of-interest search: Overpass when OVERPASS_URL is set, the offline places otherwise. */
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Config, Logger } from '@caravan/engine';
 import { createOfflinePoiSearch } from './offline.ts';
 import { createOverpassSearch } from './overpass.ts';
 import type { PoiSearch } from './poiSearch.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { POI_SEARCH_MAX_RESULTS } from '@caravan/shared';
-import { haversineKm } from '../routing/greatCircle.ts';
+import { haversineKm } from '@caravan/engine';
 import { createPoiSearch } from './index.ts';
 import { createOfflinePoiSearch, loadOfflinePlaces, searchOfflinePlaces } from './offline.ts';
 import type { PoiQuery } from './poiSearch.ts';

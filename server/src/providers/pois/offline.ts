@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { POI_SEARCH_MAX_RESULTS, type TPoi } from '@caravan/shared';
-import { haversineKm } from '../routing/greatCircle.ts';
+import { haversineKm } from '@caravan/engine';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
 
 interface PlacesFile {

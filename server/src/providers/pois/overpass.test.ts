@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '../../test/standInServer.ts';
+import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '@caravan/engine/test';
 import { createPoiSearch } from './index.ts';
 import { addressOf, categoryOf, createOverpassSearch, overpassQuery } from './overpass.ts';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { TPoi } from '@caravan/shared';
-import { createLogger, type Logger } from '../../lib/logger.ts';
+import { createLogger, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
 

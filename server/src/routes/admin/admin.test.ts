@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import { TripMemberEntity } from '../../entities/tripMember.ts';
-import { UserEntity } from '../../entities/user.ts';
+import { TripMemberEntity, UserEntity } from '@caravan/engine';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildTrip, buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 

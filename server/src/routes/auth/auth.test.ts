@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, SESSION_IDLE_TIMEOUT_MS } from '@caravan/shared';
-import { SessionEntity } from '../../entities/session.ts';
-import { SESSION_COOKIE } from '../../lib/sessionCookie.ts';
+import { SESSION_COOKIE, SessionEntity } from '@caravan/engine';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 

@@ -9,9 +9,9 @@ import {
   LOGIN_FREE_FAILURES_PER_ADDRESS,
   messages,
 } from '@caravan/shared';
-import { DEVICE_COOKIE } from '../../lib/deviceCookie.ts';
+import { DEVICE_COOKIE } from '../../auth/deviceCookie.ts';
 import { createApi, type ApiResponse } from '../../test/apiClient.ts';
-import { createTestDatabase } from '../../test/testDatabase.ts';
+import { createTestDatabase } from '@caravan/engine/test';
 import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';

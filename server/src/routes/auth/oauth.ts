@@ -10,15 +10,15 @@ import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from 'p
 import { messages, type TOAuthPopupMessage } from '@caravan/shared';
 import { oauthCredentialIssuer } from '../../commands/oauthCredentialIssuer.ts';
 import { oauthUserResolver, type ExternalIdentity } from '../../commands/oauthUserResolver.ts';
-import { clearOAuthStateCookie, cookieStateStore, type OAuthStateFailure } from '../../lib/oauthStateStore.ts';
-import { runPassport, type PassportOutcome } from '../../lib/passportRunner.ts';
+import { clearOAuthStateCookie, cookieStateStore, type OAuthStateFailure } from '../../auth/oauthStateStore.ts';
+import { runPassport, type PassportOutcome } from '../../auth/passportRunner.ts';
 import {
   oauthErrorMessage,
   oauthSuccessMessage,
   presentOAuthPopupPage,
   type OAuthPopupError,
 } from '../../presenters/oauthPopupPage.ts';
-import type { GoogleConfig } from '../../config.ts';
+import type { GoogleConfig } from '@caravan/engine';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
 
 const GOOGLE = 'google';

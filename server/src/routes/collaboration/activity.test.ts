@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LIMIT, messages, readActivity } from '@caravan/shared';
 import { addMember, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { recordActivity } from '../../tripDocs/activityRecorder.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
+import { recordActivity, serverOrigin } from '@caravan/engine';
 import { liveDoc } from './collaborationFixture.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 

@@ -1,7 +1,6 @@
 /** /_api/trips/activity: the trip's activity feed, newest first, a page at a time (members only). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
-import { canViewActivity } from '../../policies/tripPolicy.ts';
+import { calls, canViewActivity } from '@caravan/shared';
 import { activityFeedQuery } from '../../queries/activityFeed.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

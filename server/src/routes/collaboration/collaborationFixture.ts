@@ -1,7 +1,7 @@
 /** What the collaboration tests read back: row counts and the REST server's live trip document. The crew is test/tripWithCrew.ts. */
 import type { DataSource } from 'typeorm';
 import { readActivity, readMeta, readSuggestions, type DocActivity } from '@caravan/shared';
-import type { TripDocHub } from '../../tripDocs/tripDocHub.ts';
+import type { TripDocHub } from '@caravan/engine';
 
 export async function count(dataSource: DataSource, sql: string, params: unknown[]): Promise<number> {
   const [row] = await dataSource.query(`SELECT count(*)::int AS count FROM (${sql}) AS counted`, params);

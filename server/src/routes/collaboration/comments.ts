@@ -1,9 +1,8 @@
 /** /_api/trips/comments: list (members), create (any member), resolve (owner or editor). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canComment, canResolveComments, canViewComments } from '@caravan/shared';
 import { commentCreator } from '../../commands/commentCreator.ts';
 import { commentResolver } from '../../commands/commentResolver.ts';
-import { canComment, canResolveComments, canViewComments } from '../../policies/tripPolicy.ts';
 import { commentListQuery, commentQuery } from '../../queries/commentList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

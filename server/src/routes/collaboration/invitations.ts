@@ -3,12 +3,11 @@
  * details and accept, for the signed-in invitee.
  */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canInviteMembers, canViewInvitations } from '@caravan/shared';
 import { invitationAccepter } from '../../commands/invitationAccepter.ts';
 import { memberInviter } from '../../commands/memberInviter.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { assertInvitationUsable } from '../../policies/invitationPolicy.ts';
-import { canInviteMembers, canViewInvitations } from '../../policies/tripPolicy.ts';
 import { presentInvitationDetails } from '../../presenters/invitation.ts';
 import { invitationListQuery } from '../../queries/invitationList.ts';
 import { invitationByToken } from '../../queries/invitationLookup.ts';

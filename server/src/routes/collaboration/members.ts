@@ -1,9 +1,8 @@
 /** /_api/trips/members: the member list (members only) and removing a member (owner only). */
 import Router from '@koa/router';
-import { calls, messages } from '@caravan/shared';
+import { calls, messages, canRemoveMembers, canViewMembers } from '@caravan/shared';
 import { memberRemover } from '../../commands/memberRemover.ts';
-import { AppError } from '../../lib/appError.ts';
-import { canRemoveMembers, canViewMembers } from '../../policies/tripPolicy.ts';
+import { AppError } from '@caravan/engine';
 import { memberListQuery } from '../../queries/memberList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

@@ -1,9 +1,8 @@
 /** /_api/trips/suggestions: list (members), create (any member), review (owner or editor). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canReviewSuggestions, canSuggestStops, canViewSuggestions } from '@caravan/shared';
 import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { suggestionReviewer } from '../../commands/suggestionReviewer.ts';
-import { canReviewSuggestions, canSuggestStops, canViewSuggestions } from '../../policies/tripPolicy.ts';
 import { suggestionListQuery, suggestionQuery } from '../../queries/suggestionList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

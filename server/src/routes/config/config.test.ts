@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_MAP_STYLE, ZClientConfigResponse } from '@caravan/shared';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '@caravan/engine';
 import { createApi } from '../../test/apiClient.ts';
 import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';

@@ -5,10 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { photoStorer, type StoredPhoto } from '../../commands/photoStorer.ts';
 import { sessionCreator } from '../../commands/sessionCreator.ts';
-import { PhotoEntity } from '../../entities/photo.ts';
-import { TripEntity, type Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
-import { SESSION_COOKIE } from '../../lib/sessionCookie.ts';
+import { PhotoEntity, SESSION_COOKIE, type Trip, TripEntity, type User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 

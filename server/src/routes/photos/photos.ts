@@ -5,9 +5,7 @@
 import Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
-import { PhotoEntity } from '../../entities/photo.ts';
-import type { User } from '../../entities/user.ts';
-import { AppError } from '../../lib/appError.ts';
+import { AppError, PhotoEntity, type User } from '@caravan/engine';
 import { extensionByContentType } from '../../providers/blobStore/blobStore.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 

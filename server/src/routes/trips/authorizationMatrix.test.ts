@@ -7,8 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callNamed, messages, requestFields } from '@caravan/shared';
-import type { Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
+import type { Trip, User } from '@caravan/engine';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';

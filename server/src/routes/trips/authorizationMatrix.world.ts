@@ -2,10 +2,8 @@
  * The authorization matrix's vocabulary (authorizationMatrix.test.ts): who calls (actors), on which trip (trip
  * keys), what each call is (kinds), which role each actor holds in which trip, and who may make which call.
  */
-import type { CallName } from '@caravan/shared';
-import type { Trip } from '../../entities/trip.ts';
-import type { User } from '../../entities/user.ts';
-import type { TripRole } from '../../policies/tripPolicy.ts';
+import type { CallName, TripRole } from '@caravan/shared';
+import type { Trip, User } from '@caravan/engine';
 
 export const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;
 export type Actor = (typeof actors)[number];

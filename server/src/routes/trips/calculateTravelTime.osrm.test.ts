@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, findStop } from '@caravan/shared';
-import { StopEntity } from '../../entities/stop.ts';
-import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
-import { standInDrive } from '../../test/osrmStandIn.ts';
-import { answerWith } from '../../test/standInServer.ts';
+import { greatCircleEstimate, serverOrigin, StopEntity } from '@caravan/engine';
+import { answerWith, standInDrive } from '@caravan/engine/test';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useOsrmTestServer } from '../../test/useOsrmTestServer.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
 const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { download, readIcs } from '../../test/exportReaders.ts';
-import { sqlDuring } from '../../test/sqlDuring.ts';
+import { sqlDuring } from '@caravan/engine/test';
 import { addJournalEntry, addStops } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';

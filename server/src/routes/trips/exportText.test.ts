@@ -21,7 +21,7 @@ import {
   readXml,
 } from '../../test/exportReaders.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import type { User } from '../../entities/user.ts';
+import type { User } from '@caravan/engine';
 
 const t = useTestServer();
 

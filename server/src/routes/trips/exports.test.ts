@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDistance, formatDuration, leaveBy, orderedStops } from '@caravan/shared';
-import type { Config } from '../../config.ts';
+import type { Config } from '@caravan/engine';
 import { download, gpxRoutePointNames, gpxSchemaErrors, lineFeatures, pointFeatures, readGpx, readIcs, readKml, readPdfText } from '../../test/exportReaders.ts';
-import { startOsrmStandIn, type OsrmStandIn } from '../../test/osrmStandIn.ts';
+import { startOsrmStandIn, type OsrmStandIn } from '@caravan/engine/test';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 

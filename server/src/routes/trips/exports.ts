@@ -5,14 +5,13 @@
  * revoked secret answers 404 like any other missing thing.
  */
 import Router from '@koa/router';
-import { calls, messages } from '@caravan/shared';
+import { calls, messages, canExportTrip, canManageCalendarFeed } from '@caravan/shared';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
 import { exportFile, type ExportFile, type PdfBuild } from '../../exports/exportFormats.ts';
 import { loadExportTrip } from '../../exports/exportTrip.ts';
-import { AppError } from '../../lib/appError.ts';
-import { canExportTrip, canManageCalendarFeed } from '../../policies/tripPolicy.ts';
+import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
 import { calendarFeedSecret, tripOfCalendarFeed } from '../../queries/calendarFeedQuery.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';

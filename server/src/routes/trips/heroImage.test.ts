@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, metaMap } from '@caravan/shared';
 import { photoIdFromUrl } from '../../lib/photoUrls.ts';
-import { PhotoEntity } from '../../entities/photo.ts';
-import { TripEntity } from '../../entities/trip.ts';
+import { PhotoEntity, TripEntity } from '@caravan/engine';
 import { ownerOnlyRefusals, tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useUploadsTestServer } from '../../test/useUploadsTestServer.ts';
 

@@ -1,8 +1,7 @@
 /** /_api/trips/hero-image: the trip's background image (owner only). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canChangeBackground } from '@caravan/shared';
 import { heroImageSetter } from '../../commands/heroImageSetter.ts';
-import { canChangeBackground } from '../../policies/tripPolicy.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 

@@ -1,10 +1,9 @@
 /** /_api/trips/stops/journal: create, update and delete a stop's journal entries (owner only). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canWriteJournal } from '@caravan/shared';
 import { journalEntryCreator } from '../../commands/journalEntryCreator.ts';
 import { journalEntryDeleter } from '../../commands/journalEntryDeleter.ts';
 import { journalEntryUpdater } from '../../commands/journalEntryUpdater.ts';
-import { canWriteJournal } from '../../policies/tripPolicy.ts';
 import { presentJournalEntry } from '../../presenters/journalEntry.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop } from '@caravan/shared';
-import { standInDrive } from '../../test/osrmStandIn.ts';
-import { answerWith } from '../../test/standInServer.ts';
+import { answerWith, standInDrive } from '@caravan/engine/test';
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useOsrmTestServer } from '../../test/useOsrmTestServer.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
+import { serverOrigin } from '@caravan/engine';
 
 const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
 const SCRAMBLED = [

@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, messages, updateStop } from '@caravan/shared';
-import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
+import { greatCircleEstimate, serverOrigin } from '@caravan/engine';
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
 
 const t = useTestServer();
 const PATH = '/trips/stops/optimise-route';

@@ -3,9 +3,8 @@
  * It writes nothing: the client adds the places the user keeps to the live document in one transaction.
  */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canImportPlaces } from '@caravan/shared';
 import { importPreview } from '../../imports/importPreview.ts';
-import { canImportPlaces } from '../../policies/tripPolicy.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 

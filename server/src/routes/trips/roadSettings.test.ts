@@ -12,7 +12,7 @@ import {
   readMeta,
   ZTripDetail,
 } from '@caravan/shared';
-import { TripEntity } from '../../entities/trip.ts';
+import { TripEntity } from '@caravan/engine';
 import { edgeText } from '../../test/fuzzValues.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';

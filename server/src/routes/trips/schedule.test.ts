@@ -10,9 +10,7 @@ import {
   scheduleStatus,
   updateStop,
 } from '@caravan/shared';
-import { StopEntity } from '../../entities/stop.ts';
-import { greatCircleEstimate } from '../../providers/routing/greatCircle.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
+import { greatCircleEstimate, serverOrigin, StopEntity } from '@caravan/engine';
 import { ownerOnlyRefusals, tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 

@@ -3,11 +3,10 @@
  * (owner or editor: they write only estimatedDriveMinutes, which editors may change anyway).
  */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canEstimateDriveTimes, canScheduleStops } from '@caravan/shared';
 import { plannedDateUpdater } from '../../commands/plannedDateUpdater.ts';
 import { travelTimeCalculator } from '../../commands/travelTimeCalculator.ts';
 import { tripAutoScheduler } from '../../commands/tripAutoScheduler.ts';
-import { canEstimateDriveTimes, canScheduleStops } from '../../policies/tripPolicy.ts';
 import { presentStopSchedule } from '../../presenters/stopSchedule.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';

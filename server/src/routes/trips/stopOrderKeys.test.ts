@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderKey, orderedStops, stopsMap } from '@caravan/shared';
-import type { User } from '../../entities/user.ts';
-import { serverOrigin } from '../../tripDocs/origins.ts';
+import { serverOrigin, type User } from '@caravan/engine';
 import { addStops, stopRows, type StopRow } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';

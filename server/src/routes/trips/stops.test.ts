@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, COLLAB_LIMITS, findStop, messages, orderedStops, ZTripStop } from '@caravan/shared';
-import { serverOrigin } from '../../tripDocs/origins.ts';
-import { PhotoEntity } from '../../entities/photo.ts';
+import { PhotoEntity, serverOrigin } from '@caravan/engine';
 import { addJournalEntry, addStops, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';

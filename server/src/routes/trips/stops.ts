@@ -4,13 +4,12 @@
  * projection changes in the same commit. Optimise route (issue 20) only proposes an order: it writes nothing.
  */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '@caravan/shared';
 import { stopAdder } from '../../commands/stopAdder.ts';
 import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
-import { canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '../../policies/tripPolicy.ts';
 import { presentStop } from '../../presenters/tripDetail.ts';
 import { routeOptimisationQuery } from '../../queries/routeOptimisationQuery.ts';
 import { tripStopQuery } from '../../queries/tripDetailQuery.ts';

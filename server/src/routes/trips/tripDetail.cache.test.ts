@@ -6,15 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addStop, ZTripDetail } from '@caravan/shared';
-import { createDataSource } from '../../db/dataSource.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createDataSource, createLogger, PEER_ORIGIN, TripDocHub } from '@caravan/engine';
 import { TripStopsCache } from '../../lib/tripStopsCache.ts';
 import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-import { PEER_ORIGIN } from '../../tripDocs/origins.ts';
-import { TripDocHub } from '../../tripDocs/tripDocHub.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, readMeta, ZPublicTrip, ZTripDetail } from '@caravan/shared';
-import { TripEntity } from '../../entities/trip.ts';
+import { TripEntity } from '@caravan/engine';
 import { buildUser } from '../../test/factories.ts';
-import { sqlDuring } from '../../test/sqlDuring.ts';
+import { sqlDuring } from '@caravan/engine/test';
 import { addJournalEntry, addStops, stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';

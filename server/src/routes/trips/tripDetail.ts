@@ -1,12 +1,11 @@
 /** /_api/trips/details, /share, /public, /route-mode and /road-settings: the trip page's own reads and settings (SPEC-2 §7). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canSetRoadSettings, canSetRouteMode, canShareTrip } from '@caravan/shared';
 import { tripRoadSettingsSetter } from '../../commands/tripRoadSettingsSetter.ts';
 import { tripRouteModeSetter } from '../../commands/tripRouteModeSetter.ts';
 import { tripSharer } from '../../commands/tripSharer.ts';
 import { input } from '../../lib/input.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
-import { canSetRoadSettings, canSetRouteMode, canShareTrip } from '../../policies/tripPolicy.ts';
 import { publicTripQuery } from '../../queries/publicTripQuery.ts';
 import { tripDetailResponse } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';

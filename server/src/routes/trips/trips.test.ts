@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import { PhotoEntity } from '../../entities/photo.ts';
-import { StopEntity } from '../../entities/stop.ts';
+import { PhotoEntity, StopEntity, TripEntity, TripMemberEntity } from '@caravan/engine';
 import { addJournalEntry, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
-import { TripEntity } from '../../entities/trip.ts';
-import { TripMemberEntity } from '../../entities/tripMember.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 

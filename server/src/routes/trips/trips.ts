@@ -1,10 +1,9 @@
 /** /_api/trips: My Trips list and its cards' previews, trip creation and deletion. */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, canDeleteTrip } from '@caravan/shared';
 import { tripCreator } from '../../commands/tripCreator.ts';
 import { tripDeleter } from '../../commands/tripDeleter.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
-import { canDeleteTrip } from '../../policies/tripPolicy.ts';
 import { presentCreatedTrip } from '../../presenters/trip.ts';
 import { tripListQuery } from '../../queries/tripList.ts';
 import { tripPreviewsQuery } from '../../queries/tripPreviews.ts';

@@ -1,6 +1,6 @@
 /** 'Trip Members' (SPEC-2 §2.3): each member with a role badge; the owner may remove others. */
 import { useQuery } from '@tanstack/react-query';
-import type { TTripRole } from '@caravan/shared';
+import { canRemoveMembers, type TTripRole } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
@@ -24,7 +24,7 @@ export function MembersTab({ tripId, role, userId }: { tripId: string; role: TTr
       {members.data && members.data.length > 0 && (
         <ul className="collab-list">
           {members.data.map((member) => (
-            <MemberRow key={member.userId} tripId={tripId} member={member} isSelf={member.userId === userId} canManage={role === 'owner'} />
+            <MemberRow key={member.userId} tripId={tripId} member={member} isSelf={member.userId === userId} canManage={canRemoveMembers(role)} />
           ))}
         </ul>
       )}

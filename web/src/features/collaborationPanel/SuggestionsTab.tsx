@@ -1,6 +1,6 @@
 /** The owner's pending suggestions (SPEC-2 §2.3): 2 skeleton rows while loading, Approve and Deny on each. */
 import type * as Y from 'yjs';
-import type { TTripRole } from '@caravan/shared';
+import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { collabPanelMessages } from './messages.ts';
@@ -12,7 +12,7 @@ export const PENDING_SUGGESTION_SKELETON_ROWS = 2;
 
 export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TTripRole; doc: Y.Doc | null }) {
   const suggestions = useSuggestions(tripId, doc, 'pending');
-  const canReview = role === 'owner' || role === 'editor';
+  const canReview = canReviewSuggestions(role);
   return (
     <section aria-labelledby="collab-suggestions-title">
       <h3 id="collab-suggestions-title">{text.suggestionsTitle}</h3>

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { TTripListItem, TTripPreview } from '@caravan/shared';
+import { canDeleteTrip, type TTripListItem, type TTripPreview } from '@caravan/shared';
 import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -41,7 +41,7 @@ export function TripCard({ trip, preview }: { trip: TTripListItem; preview?: TTr
           <span>{text.created(dateFormat.format(new Date(trip.createdAt)))}</span>
         </p>
       </Link>
-      {trip.role === 'owner' && (
+      {canDeleteTrip(trip.role) && (
         <ConfirmedDangerButton
           label={text.delete}
           ariaLabel={text.deleteLabel(trip.title)}

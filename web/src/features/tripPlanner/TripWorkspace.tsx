@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dailyDriveLimit } from '@caravan/shared';
+import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, dailyDriveLimit } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
@@ -56,8 +56,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const queryClient = useQueryClient();
   const changeRouteMode = useRouteModeChange(summary.id);
 
-  const isOwner = summary.role === 'owner';
-  const canEdit = docReady && (isOwner || summary.role === 'editor');
+  const canShare = canShareTrip(summary.role);
+  const canEdit = docReady && canEditStops(summary.role);
   const title = meta.title ?? summary.title;
   const isPublic = meta.isPublic ?? summary.isPublic;
   const routeMode = meta.routeMode ?? summary.routeMode;
@@ -65,8 +65,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
 
   // Someone made the trip public elsewhere: only the details call carries the new share token.
   useEffect(() => {
-    if (isOwner && isPublic && !summary.shareToken) void queryClient.invalidateQueries({ queryKey: tripKeys.details(summary.id) });
-  }, [isOwner, isPublic, summary.shareToken, summary.id, queryClient]);
+    if (canShare && isPublic && !summary.shareToken) void queryClient.invalidateQueries({ queryKey: tripKeys.details(summary.id) });
+  }, [canShare, isPublic, summary.shareToken, summary.id, queryClient]);
 
   const origin = lastStopPosition(stops) ?? geolocation.position;
   const places = usePlaceResults(origin);
@@ -80,8 +80,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
       <TripHeader
         title={title}
         description={meta.description !== undefined ? meta.description : summary.description}
-        sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={isOwner} />}
-        exports={<ExportDialog tripId={summary.id} isOwner={isOwner} />}
+        sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={canShare} />}
+        exports={<ExportDialog tripId={summary.id} isOwner={canManageCalendarFeed(summary.role)} />}
         status={<ConnectionStatus status={status} users={users} />}
       />
       <TripSectionLinks />
@@ -98,7 +98,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             stops={mapStops}
             routeMode={routeMode}
             dailyDriveLimitMinutes={dailyDriveLimit(meta)}
-            onRouteModeChange={isOwner ? changeRouteMode : undefined}
+            onRouteModeChange={canSetRouteMode(summary.role) ? changeRouteMode : undefined}
             places={canEdit ? places.results : undefined}
             onAddPlace={canEdit ? addPlace : undefined}
             onSearchArea={canEdit && places.keyword ? searchArea : undefined}

@@ -4,6 +4,7 @@
  * come live from the trip document when one is given, else from `detail` (/trips/details or /trips/public).
  */
 import { useState } from 'react';
+import { isOwner } from '@caravan/shared';
 import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
@@ -21,7 +22,7 @@ export function TripView(props: TripViewProps) {
   const { meta, stops, context } = useTripViewModel(props);
   const [mode, setMode] = useState<string>('story');
   const [printView, setPrintView] = useState(false);
-  const isOwner = role === 'owner';
+  const ownsTrip = isOwner(role);
   const printing = mode === 'itinerary' && printView;
 
   return (
@@ -36,7 +37,7 @@ export function TripView(props: TripViewProps) {
             heroImage={meta.heroImage}
             createdAt={detail?.createdAt ?? null}
             stops={stops}
-            isOwner={isOwner}
+            isOwner={ownsTrip}
             titleIsHeading={standalone}
           />
         )}
@@ -57,7 +58,7 @@ export function TripView(props: TripViewProps) {
               {
                 value: 'itinerary',
                 label: text.itineraryView,
-                content: <ItineraryView title={meta.title} stops={stops} isOwner={isOwner} printView={printView} onPrintViewChange={setPrintView} />,
+                content: <ItineraryView title={meta.title} stops={stops} isOwner={ownsTrip} printView={printView} onPrintViewChange={setPrintView} />,
               },
               ...extraViews,
             ]}

@@ -1,7 +1,7 @@
 /** What every stop card of one trip view shares: who is looking, the trip's stops and the view's actions. */
 import { createContext, useContext } from 'react';
 import type * as Y from 'yjs';
-import type { TRoadSettings, TTripRole, TTripStop } from '@caravan/shared';
+import { canResolveComments, isMember, isOwner, type TRoadSettings, type TTripRole, type TTripStop } from '@caravan/shared';
 
 export interface TripViewContextValue {
   tripId: string;
@@ -32,8 +32,8 @@ export function useTripViewContext(): TripViewContextValue & { isOwner: boolean;
   if (!context) throw new Error('useTripViewContext outside a TripView');
   return {
     ...context,
-    isOwner: context.role === 'owner',
-    isMember: context.role !== null,
-    canResolve: context.role === 'owner' || context.role === 'editor',
+    isOwner: isOwner(context.role),
+    isMember: isMember(context.role),
+    canResolve: canResolveComments(context.role),
   };
 }

@@ -1,0 +1,49 @@
+/**
+ * What one transaction did to the stop list, read from its deep-observer events on the stops map (a member's
+ * live edit): stops added, deleted, marked visited or not, and moved. A stop re-created under its own id (an
+ * Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
+ * no stop: an insert that re-keys a neighbour (see `repairKeys` in shared/src/tripDoc/stops.ts) is an add, not a move.
+ */
+import * as Y from 'yjs';
+import type { RecordMap } from '@caravan/shared';
+import type { StopChange } from '@caravan/engine';
+
+export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map<RecordMap>): StopChange[] {
+  const listChanges: StopChange[] = [];
+  const visited: StopChange[] = [];
+  const moved: Array<{ stopId: string; stopName: string }> = [];
+  for (const event of events) {
+    if (event.target === stops) {
+      for (const [stopId, { action, oldValue }] of event.changes.keys) {
+        const now = stops.get(stopId);
+        if (action === 'add' && now) listChanges.push({ kind: 'added', stopName: String(now.get('name') ?? '') });
+        if (action === 'delete') listChanges.push({ kind: 'deleted', stopId, stopName: deletedName(oldValue) });
+      }
+      continue;
+    }
+    const stop = event.target as RecordMap;
+    const stopId = stop._item?.parentSub;
+    if (!stopId || stop._item?.parent !== stops) continue;
+    const stopName = String(stop.get('name') ?? '');
+    const keys = event.changes.keys;
+    const visitedChange = keys.get('visited');
+    const isVisited = stop.get('visited') === true;
+    // An absent key reads as not visited; setting the value it already had is no change.
+    if (visitedChange && (visitedChange.oldValue === true) !== isVisited) visited.push({ kind: 'visited', stopId, stopName, visited: isVisited });
+    if (keys.get('pos')?.action === 'update') moved.push({ stopId, stopName });
+  }
+  if (listChanges.length || moved.length === 0) return [...listChanges, ...visited];
+  const move: StopChange = moved.length === 1 ? { kind: 'moved', ...moved[0] } : { kind: 'reordered', stopCount: moved.length };
+  return [...visited, move];
+}
+
+/**
+ * A deleted stop's name. Its map reads as empty once deleted, but the items keep their content until the
+ * transaction's garbage collection, which runs after the observers.
+ */
+function deletedName(oldValue: unknown): string {
+  if (!(oldValue instanceof Y.Map)) return '';
+  const item = oldValue._map.get('name');
+  const content = item?.content.getContent();
+  return typeof content?.[0] === 'string' ? content[0] : '';
+}

@@ -1,0 +1,144 @@
+/** Reads the environment once into a typed config; every default is documented in the README. */
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EMBEDDED_MAP_STYLE } from '@caravan/shared';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationURL?: string;
+  tokenURL?: string;
+  userProfileURL?: string;
+}
+
+/** An S3-compatible bucket for photos (path-style URLs); the local `.data/uploads/` folder when unset. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the web app (OAuth callback and links); defaults to http://localhost:PORT. */
+  publicOrigin: string;
+  dataDir: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Signs device cookies; unset: a random secret kept in dataDir/device-cookie-secret (server/src/auth/deviceCookie.ts). */
+  deviceCookieSecret: string | undefined;
+  logLevel: string;
+  google: GoogleConfig | null;
+  /** Photon-compatible geocoder for the location type-ahead; the offline gazetteer when unset. */
+  geocoderUrl: string | undefined;
+  /** Overpass API interpreter URL for point-of-interest search; the offline places when unset. */
+  overpassUrl: string | undefined;
+  /** OSRM server for drive times, road lines and matrices; the great-circle estimate when unset. */
+  osrmUrl: string | undefined;
+  /** Outbound OSRM requests per second (the public demo server allows about one). */
+  osrmRequestsPerSecond: number;
+  /** SMTP server for invitation e-mails (smtp://user:pass@host:587); the outbox under dataDir when unset. */
+  smtpUrl: string | undefined;
+  /** From header of every e-mail. */
+  mailFrom: string;
+  /** Where /collab/ websocket upgrades are forwarded. */
+  collabUrl: string;
+  collabPort: number;
+  s3: S3Config | null;
+  /**
+   * Style URL of the base map; EMBEDDED_MAP_STYLE ('embedded', also set by MAP_TILES=off) for the web app's
+   * built-in base map with no remote tiles; unset: OpenFreeMap's public style (the web app's default).
+   */
+  mapStyleUrl: string | undefined;
+  /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
+  mapboxToken: string | undefined;
+  /** The worker pool for CPU-heavy requests (server/src/heavyWork/): its threads, and the time a task may take. */
+  heavyWork: { threads: number; budgetMs: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          authorizationURL: env.GOOGLE_AUTHORIZATION_URL,
+          tokenURL: env.GOOGLE_TOKEN_URL,
+          userProfileURL: env.GOOGLE_USERINFO_URL,
+        }
+      : null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'web/dist'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    google,
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    overpassUrl: env.OVERPASS_URL || undefined,
+    osrmUrl: env.OSRM_URL || undefined,
+    osrmRequestsPerSecond: loadOsrmRequestsPerSecond(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
+    collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
+    collabPort: Number(env.COLLAB_PORT ?? 1234),
+    s3: loadS3Config(env),
+    mapStyleUrl: loadMapStyleUrl(env),
+    mapboxToken: env.MAPBOX_TOKEN || undefined,
+    heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
+  };
+}
+
+/** Imports, optimisations and PDFs are stopped past this; the solver keeps well within it (at most 0.8 s). */
+const HEAVY_TASK_BUDGET_MS = 20_000;
+
+/** Default: one core is left to the request loop, and at most two threads (each holds a parse of up to 10 MB). */
+function loadHeavyWorkThreads(env: NodeJS.ProcessEnv): number {
+  if (!env.HEAVY_WORK_THREADS) return Math.max(1, Math.min(2, availableParallelism() - 1));
+  const threads = Number(env.HEAVY_WORK_THREADS);
+  if (!Number.isInteger(threads) || threads < 1) throw new Error('HEAVY_WORK_THREADS must be a whole number of at least 1');
+  return threads;
+}
+
+/** MAP_TILES=off keeps a private deployment from asking any tile service, whatever MAP_STYLE_URL says. */
+function loadMapStyleUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.MAP_TILES !== undefined && env.MAP_TILES !== '' && env.MAP_TILES !== 'on' && env.MAP_TILES !== 'off') {
+    throw new Error("MAP_TILES must be 'on' or 'off'");
+  }
+  if (env.MAP_TILES === 'off') return EMBEDDED_MAP_STYLE;
+  return env.MAP_STYLE_URL || undefined;
+}
+
+function loadOsrmRequestsPerSecond(env: NodeJS.ProcessEnv): number {
+  if (!env.OSRM_REQUESTS_PER_SECOND) return 1;
+  const rate = Number(env.OSRM_REQUESTS_PER_SECOND);
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new Error('OSRM_REQUESTS_PER_SECOND must be a positive number');
+  return rate;
+}
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/$/, ''),
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The trip engine's public surface, shared by both doors (the REST server and the collab server) and the
+ * tooling (scripts/, bench/, test/): configuration, logging, the database and its entities, session lookup,
+ * trip roles, trip documents, road legs and the route solver. package.json exports only this file,
+ * ./embeddedPostgres and ./test, and .dependency-cruiser.cjs refuses imports that reach past them.
+ */
+export { loadConfig, repoRoot, type Config, type GoogleConfig, type S3Config } from './config.ts';
+export { createLogger, type Logger } from './lib/logger.ts';
+export { AppError, type ErrorCode } from './lib/appError.ts';
+export { hashToken, randomToken, sameToken } from './lib/tokens.ts';
+export { persistedSecret } from './lib/persistedSecret.ts';
+export { siteOrigins } from './lib/siteOrigins.ts';
+
+// The database, its migrations and its tables.
+export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';
+export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
+export { SetupError } from './db/postgresUserReach.ts';
+export { entities } from './entities/index.ts';
+export { InvitationEntity } from './entities/invitation.ts';
+export { JournalEntryEntity, type JournalEntryWithPhotos } from './entities/journalEntry.ts';
+export { OAuthAccountEntity } from './entities/oauthAccount.ts';
+export { PhotoEntity, type DeletedPhoto, type Photo } from './entities/photo.ts';
+export { SessionEntity, type Session } from './entities/session.ts';
+export { StopEntity, type Stop } from './entities/stop.ts';
+export type { StopSuggestion } from './entities/stopSuggestion.ts';
+export { TripEntity, type Trip } from './entities/trip.ts';
+export { TripMemberEntity, type TripMember } from './entities/tripMember.ts';
+export { UserEntity, type User } from './entities/user.ts';
+
+// Who is signed in, and their role on a trip.
+export { SESSION_COOKIE, readSessionToken } from './session/sessionToken.ts';
+export { SESSION_CACHE_TTL_MS, SessionCache } from './session/sessionCache.ts';
+export { findSessionUser } from './session/sessionLookup.ts';
+export { findTripRole } from './tripRole.ts';
+
+// Trip documents: the hub both doors write through, its log, projections and activity.
+export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
+export {
+  catchUpAsUpdate,
+  insertSnapshot,
+  readCatchUp,
+  TRIP_DOC_CHANNEL,
+  type CurrentAppend,
+} from './tripDocs/tripDocLog.ts';
+export { AppendGroup } from './tripDocs/appendGroup.ts';
+export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
+export { recordActivity } from './tripDocs/activityRecorder.ts';
+export { recordsNothing, recordStopChange, type StopChange } from './tripDocs/stopActivity.ts';
+export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';
+export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
+export { seedTripDoc } from './tripDocs/tripDocSeeder.ts';
+export { stopKeyOrNotFound } from './tripDocs/stopLookup.ts';
+export { assertTripNotFull } from './tripDocs/tripStopLimit.ts';
+
+// Road legs and their providers, and the route solver.
+export {
+  createLegRouter,
+  roadLegBetween,
+  type LegEnds,
+  type LegRouter,
+  type RoadLeg,
+  type RoadMatrix,
+  type RoutedLeg,
+} from './routing/index.ts';
+export type { Coordinates } from './routing/driveTimes.ts';
+export { greatCircleEstimate, haversineKm } from './routing/greatCircle.ts';
+export { estimatedMatrix } from './routing/greatCircleLegRouter.ts';
+export { ROAD_LEG_MAX_AGE_MS } from './routing/roadLegCache.ts';
+export { startRoadLegPrune } from './routing/roadLegPrune.ts';
+export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
+export { keepLegsThroughHub } from './road/hubLegWriter.ts';
+export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';
+// Optimise route's proposal step, which bench:route times apart from the matrix fetch.
+export { locatedStops, proposeRoute, type ProposalStop } from './road/routeProposal.ts';
+export { proposeRouteTask } from './road/routeProposalTask.ts';
+export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';

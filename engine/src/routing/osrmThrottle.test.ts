@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { recordingLogger, warningMessage } from '../test/standInServer.ts';
+import { useOsrmRouting } from '../test/useOsrmRouting.ts';
+import { createLegRouter } from './index.ts';
+import type { LegEnds } from './legRouter.ts';
+import { createOsrmLegRouter } from './osrmLegRouter.ts';
+import { createOsrmThrottle } from './osrmThrottle.ts';
+
+/** `count` different drives out of Chicago. */
+const drives = (count: number): LegEnds[] =>
+  Array.from({ length: count }, (_, index) => ({
+    from: { latitude: 41.8781, longitude: -87.6298 },
+    to: { latitude: 40 + index * 0.1, longitude: -89 },
+  }));
+
+/** Timers may fire a millisecond early; nothing else may. */
+const SLACK_MS = 3;
+
+const t = useOsrmRouting(4);
+
+describe('the OSRM throttle', () => {
+  it('is one request a second unless OSRM_REQUESTS_PER_SECOND says otherwise', () => {
+    expect(loadConfig({}).osrmRequestsPerSecond).toBe(1);
+    expect(loadConfig({ OSRM_REQUESTS_PER_SECOND: '2.5' }).osrmRequestsPerSecond).toBe(2.5);
+    for (const wrong of ['0', '-1', 'fast', 'Infinity']) {
+      expect(() => loadConfig({ OSRM_REQUESTS_PER_SECOND: wrong })).toThrow('OSRM_REQUESTS_PER_SECOND must be a positive number');
+    }
+  });
+
+  it('spaces the legs asked at once: N requests take at least (N - 1) / rate seconds', async () => {
+    const rate = 20;
+    const router = createLegRouter({ osrmUrl: t.osrm.url, osrmRequestsPerSecond: rate }, t.dataSource, recordingLogger());
+    const started = performance.now();
+
+    const legs = await Promise.all(drives(6).map((pair) => router.route(pair)));
+
+    expect(performance.now() - started).toBeGreaterThanOrEqual((5 / rate) * 1000 - SLACK_MS);
+    expect(legs.every((leg) => leg.source === 'osrm' && !leg.fellBack)).toBe(true);
+    expect(t.osrm.requests).toHaveLength(6);
+  });
+
+  it('sends the k-th request, leg or block of a large matrix, no sooner than k / rate seconds after the first call', async () => {
+    const rate = 20;
+    const sent: number[] = [];
+    const sending: typeof fetch = (input, init) => (sent.push(performance.now()), fetch(input, init));
+    const router = createOsrmLegRouter({ baseUrl: t.osrm.url, dataSource: t.dataSource, throttle: createOsrmThrottle(rate), fetch: sending });
+    const started = performance.now();
+
+    await Promise.all(drives(3).map((pair) => router.route(pair)));
+    expect((await router.matrix(drives(150).map(({ to }) => to)))?.source).toBe('osrm');
+
+    // Three legs, then 150 points in four blocks.
+    expect(sent).toHaveLength(7);
+    // Measured from the first call: tokens come 1 / rate apart, but a request may leave a few ms after its token
+    // when the event loop is busy, so its gap to the next can be shorter; none leaves before its turn.
+    sent.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual((k * 1000) / rate - SLACK_MS));
+  });
+
+  it('falls back at once when the queue is full instead of keeping a leg waiting, and asks again later', async () => {
+    // Two requests a second and at most one second of queue: one goes now, two wait, the rest fall back.
+    const logger = recordingLogger();
+    const router = createOsrmLegRouter({ baseUrl: t.osrm.url, dataSource: t.dataSource, throttle: createOsrmThrottle(2, 1), logger });
+    const started = performance.now();
+
+    const answers = await Promise.all(
+      drives(6).map(async (pair) => ({ leg: await router.route(pair), ms: performance.now() - started })),
+    );
+
+    expect(answers.map(({ leg }) => leg.fellBack)).toEqual([false, false, false, true, true, true]);
+    for (const { leg, ms } of answers.slice(3)) {
+      expect(leg).toMatchObject({ source: 'great-circle', geometry: null });
+      expect(ms).toBeLessThan(300);
+    }
+    expect(answers[2].ms).toBeGreaterThanOrEqual(1000 - SLACK_MS);
+    expect(warningMessage(logger)).toBe('OSRM request queue is full (1 s of requests waiting)');
+    expect(t.osrm.requests).toHaveLength(3);
+    expect((await router.cached(drives(6))).map((leg) => leg?.source ?? null)).toEqual(['osrm', 'osrm', 'osrm', null, null, null]);
+
+    // Once the queue has room, a leg that fell back is asked of OSRM.
+    expect(await router.route(drives(6)[3])).toMatchObject({ source: 'osrm', fellBack: false });
+    expect(t.osrm.requests).toHaveLength(4);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The engine's test kit for every package's tests and the benches (package.json "./test"): test databases,
+ * free ports, stand-in HTTP servers (OSRM among them) and random route instances.
+ */
+export { createTestDatabase } from './testDatabase.ts';
+export { freePort } from './freePort.ts';
+export { sqlDuring } from './sqlDuring.ts';
+// Serving a stand-in on 127.0.0.1, also for the browser tests' own stand-ins (the base map's tile service).
+export { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from './standInServer.ts';
+// The OSRM stand-in and a seeded random, also for bench:route's Optimise route line.
+export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
+export { seededRandom } from '../road/solver/random.ts';
+// Random route instances and their brute-force optimum, for the solver's tests and bench:route.
+export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';

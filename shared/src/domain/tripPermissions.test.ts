@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { STOP_FIELD_KEYS } from '../tripDoc/schema.ts';
+import {
+  canDeleteTrip,
+  canEditStops,
+  canManageCalendarFeed,
+  canResolveComments,
+  canReviewSuggestions,
+  canScheduleStops,
+  canToggleVisited,
+  canWriteLiveDoc,
+  isDerivedStopKey,
+  isMember,
+  isRemovableMember,
+  mayWriteStopKey,
+  type TripRole,
+} from './tripPermissions.ts';
+
+const ROLES: (TripRole | null)[] = ['owner', 'editor', 'viewer', null];
+const allowed = (predicate: (role: TripRole | null) => boolean) => ROLES.filter((role) => predicate(role));
+
+describe('trip permissions, one table for the REST handlers, the live door and the web app', () => {
+  it('gives editing stops, the live document, reviews and resolving to owner and editor', () => {
+    for (const predicate of [canEditStops, canWriteLiveDoc, canReviewSuggestions, canResolveComments]) {
+      expect(allowed(predicate)).toEqual(['owner', 'editor']);
+    }
+  });
+
+  it('keeps deleting the trip, scheduling, visits and the calendar feed to the owner', () => {
+    for (const predicate of [canDeleteTrip, canScheduleStops, canToggleVisited, canManageCalendarFeed]) {
+      expect(allowed(predicate)).toEqual(['owner']);
+    }
+  });
+
+  it('counts every role as a member, and no role without membership', () => {
+    expect(allowed(isMember)).toEqual(['owner', 'editor', 'viewer']);
+    expect(['owner', 'editor', 'viewer'].filter((role) => isRemovableMember(role as TripRole))).toEqual(['editor', 'viewer']);
+  });
+
+  it('lets no role write a derived stop key, editors no owner-only key, viewers nothing', () => {
+    const writable = (role: TripRole | null) => STOP_FIELD_KEYS.filter((key) => mayWriteStopKey(role, key));
+    expect(STOP_FIELD_KEYS.filter(isDerivedStopKey)).toEqual(['driveLeg']);
+    expect(writable('owner')).toEqual(STOP_FIELD_KEYS.filter((key) => key !== 'driveLeg'));
+    expect(writable('editor')).not.toContain('visited');
+    expect(writable('editor')).not.toContain('plannedArrivalDate');
+    expect(writable('editor')).toContain('name');
+    expect(writable('viewer')).toEqual([]);
+    expect(writable(null)).toEqual([]);
+  });
+});

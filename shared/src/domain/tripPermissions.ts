@@ -1,0 +1,79 @@
+/**
+ * May this trip role do X (ARCHITECTURE "Authorization"): pure predicates of a role, asked by the REST
+ * handlers, the live door and the web app alike, so each rule is written once. `null` is no membership.
+ */
+import type { TTripRole } from '../contracts/common.ts';
+import { DERIVED_STOP_KEYS, OWNER_ONLY_STOP_KEYS, type StopFieldKey } from '../tripDoc/schema.ts';
+
+export type TripRole = TTripRole;
+
+export const isOwner = (role: TripRole | null) => role === 'owner';
+export const canEditStops = (role: TripRole | null) => role === 'owner' || role === 'editor';
+
+const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEYS);
+/** Legs are the server's to derive (shared/src/road/driveLeg.ts): no role writes them. */
+const DERIVED_STOP_KEY_SET: ReadonlySet<string> = new Set(DERIVED_STOP_KEYS);
+export const isDerivedStopKey = (key: StopFieldKey) => DERIVED_STOP_KEY_SET.has(key);
+/**
+ * Stop write rights, through either door (ARCHITECTURE "Write paths"): whoever edits stops writes their
+ * fields, except the owner-only ones (visited, dates, scheduling), which only the owner sets, changes or clears.
+ */
+export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
+  canEditStops(role) && !isDerivedStopKey(key) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
+
+export const canDeleteTrip = isOwner;
+/** Import places adds stops, so whoever adds stops may preview a file's places. */
+export const canImportPlaces = canEditStops;
+
+/**
+ * The live trip document takes client writes to stops only (collab-server/src/permissions.ts checks each
+ * field with mayWriteStopKey), so whoever edits stops writes it; anyone else's sync writes are dropped.
+ */
+export const canWriteLiveDoc = canEditStops;
+
+/** Arrival dates and auto-scheduling are the owner's (ARCHITECTURE "Authorization"). */
+export const canScheduleStops = (role: TripRole | null) =>
+  mayWriteStopKey(role, 'plannedArrivalDate') && mayWriteStopKey(role, 'autoScheduled');
+/** Journals and their photos are the owner's. */
+export const canWriteJournal = isOwner;
+/** The trip's background image is the owner's. */
+export const canChangeBackground = isOwner;
+/** A drive-time estimate writes only estimatedDriveMinutes, so whoever may write that field may ask for one. */
+export const canEstimateDriveTimes = (role: TripRole | null) => mayWriteStopKey(role, 'estimatedDriveMinutes');
+
+/* Collaboration (ARCHITECTURE "Authorization"). A public trip's non-members read the trip, not its collaboration. */
+export const isMember = (role: TripRole | null) => role !== null;
+export const canViewMembers = isMember;
+export const canInviteMembers = canEditStops;
+/** The Pending tab is the owner's: its links are the invitations themselves. */
+export const canViewInvitations = isOwner;
+export const canRemoveMembers = isOwner;
+/** A trip keeps its owner: the owner's membership cannot be removed. */
+export const isRemovableMember = (memberRole: TripRole) => !isOwner(memberRole);
+export const canViewSuggestions = isMember;
+export const canSuggestStops = isMember;
+export const canReviewSuggestions = canEditStops;
+export const canViewComments = isMember;
+export const canComment = isMember;
+export const canResolveComments = canEditStops;
+export const canViewActivity = isMember;
+
+/** Trip details are for members; a share link reads the public shape instead (/trips/public). */
+export const canReadTripDetails = isMember;
+/** Toggling writes visited and visitedAt. */
+export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role, 'visited') && mayWriteStopKey(role, 'visitedAt');
+/** A stop's legacy journal content and photos are journal data, the owner's. */
+export const canEditStopContent = isOwner;
+export const canShareTrip = isOwner;
+export const canSetRouteMode = isOwner;
+/** The arrival time of day and the daily driving limit shape everyone's schedule: the owner's, like the dates. */
+export const canSetRoadSettings = isOwner;
+/**
+ * "Optimise route" proposes an order that whoever edits stops may then apply (the proposal itself writes
+ * nothing): owner and editor.
+ */
+export const canOptimiseRoute = canEditStops;
+/** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
+export const canExportTrip = canReadTripDetails;
+/** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */
+export const canManageCalendarFeed = isOwner;

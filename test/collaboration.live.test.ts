@@ -1,0 +1,207 @@
+/**
+ * The collaboration calls end to end on the whole stack: REST server, collab server, real websocket
+ * clients, and a local SMTP server that receives the invitation e-mail nodemailer sends.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
+import {
+  COLLAB_CLOSE,
+  commentsMap,
+  messages,
+  orderedStops,
+  readActivity,
+  readMeta,
+  readRecord,
+  suggestionsMap,
+  type DocComment,
+  type DocSuggestion,
+} from '@caravan/shared';
+import type { Config, User } from '@caravan/engine';
+import { buildUser, createSmtpMailbox, tripWithCrew } from '@caravan/server/test';
+import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
+import { useTestStack } from './stack.ts';
+
+const mailbox = createSmtpMailbox();
+const overrides: Partial<Config> = {};
+beforeAll(async () => {
+  overrides.smtpUrl = await mailbox.start();
+});
+afterAll(() => mailbox.close());
+const t = useTestStack(overrides);
+const db = () => t.server.deps.dataSource;
+
+let clients: TestClient[] = [];
+afterEach(() => {
+  for (const client of clients) client.destroy();
+  clients = [];
+});
+
+async function connect(tripId: string, user: User): Promise<TestClient> {
+  const client = connectClient(t.collabUrl, tripId, await t.cookieFor(user), { origin: t.server.deps.config.publicOrigin });
+  clients.push(client);
+  await client.synced();
+  return client;
+}
+
+const suggestionIn = (doc: Y.Doc, id: string) => {
+  const record = suggestionsMap(doc).get(id);
+  return record ? readRecord<DocSuggestion & { approvedStopId?: string | null }>(record) : null;
+};
+
+describe('live collaboration', () => {
+  it('a suggestion made over REST reaches the other members; approving it shows the stop and the activity to both', async () => {
+    const crew = await tripWithCrew(db());
+    const viewer = await connect(crew.trip.id, crew.viewer);
+    const owner = await connect(crew.trip.id, crew.owner);
+
+    const created = await t.api.post(
+      '/trips/suggestions/create',
+      { tripId: crew.trip.id, name: 'Pictured Rocks', address: 'Munising, MI', latitude: 46.56, longitude: -86.32 },
+      { as: crew.viewer },
+    );
+    expect(created.status).toBe(201);
+    const suggestionId: string = created.body.id;
+
+    await waitFor(() => suggestionIn(owner.doc, suggestionId) !== null, 5000, "the suggestion in the owner's document");
+    expect(suggestionIn(owner.doc, suggestionId)).toMatchObject({
+      name: 'Pictured Rocks',
+      status: 'pending',
+      suggestedBy: crew.viewer.id,
+      suggestedByDisplayName: 'Vera Viewer',
+    });
+
+    const reviewed = await t.api.post('/trips/suggestions/review', { tripId: crew.trip.id, suggestionId, status: 'approved' }, { as: crew.owner });
+    expect(reviewed.status).toBe(200);
+    const stopId: string = reviewed.body.approvedStopId;
+
+    for (const [who, client] of [['viewer', viewer], ['owner', owner]] as const) {
+      await waitFor(() => orderedStops(client.doc).some((stop) => stop.id === stopId), 5000, `the approved stop in the ${who}'s document`);
+      expect(orderedStops(client.doc).map((stop) => stop.name)).toEqual(['San Francisco', 'Pictured Rocks']);
+      expect(orderedStops(client.doc)[1]).toMatchObject({ address: 'Munising, MI', latitude: 46.56, longitude: -86.32 });
+      expect(suggestionIn(client.doc, suggestionId)).toMatchObject({ status: 'approved', approvedStopId: stopId });
+      expect(readActivity(client.doc).at(-1)).toMatchObject({
+        activityType: 'suggestion_approved',
+        userId: crew.owner.id,
+        displayName: 'Olive Owner',
+        activityData: { suggestionName: 'Pictured Rocks', stopName: 'Pictured Rocks', stopId },
+      });
+    }
+  });
+
+  it('a comment and its resolution reach every member live', async () => {
+    const crew = await tripWithCrew(db());
+    const viewer = await connect(crew.trip.id, crew.viewer);
+    const editor = await connect(crew.trip.id, crew.editor);
+    const stopId = orderedStops(viewer.doc)[0].id;
+
+    const created = await t.api.post('/trips/comments/create', { tripId: crew.trip.id, stopId, content: 'Parking is tight here' }, { as: crew.viewer });
+    expect(created.status).toBe(201);
+    const commentIn = (doc: Y.Doc) => {
+      const record = commentsMap(doc).get(created.body.id);
+      return record ? readRecord<DocComment>(record) : null;
+    };
+    await waitFor(() => commentIn(editor.doc) !== null, 5000, "the comment in the editor's document");
+    expect(commentIn(editor.doc)).toMatchObject({ content: 'Parking is tight here', userDisplayName: 'Vera Viewer', resolved: false });
+
+    await t.api.post('/trips/comments/resolve', { tripId: crew.trip.id, commentId: created.body.id, resolved: true }, { as: crew.editor });
+    await waitFor(() => commentIn(viewer.doc)?.resolved === true, 5000, "the resolution in the viewer's document");
+    expect(readActivity(viewer.doc).at(-1)).toMatchObject({ activityType: 'comment_resolved', displayName: 'Eddie Editor' });
+  });
+
+  it("closes a removed member's open websocket at once, and tells the others the members changed", async () => {
+    const crew = await tripWithCrew(db());
+    const owner = await connect(crew.trip.id, crew.owner);
+    const editor = await connect(crew.trip.id, crew.editor);
+    const versionBefore = readMeta(owner.doc).membersVersion ?? 0;
+
+    const removed = await t.api.post('/trips/members/remove', { tripId: crew.trip.id, userIdToRemove: crew.editor.id }, { as: crew.owner });
+    const removedAt = Date.now();
+    expect(removed.status).toBe(200);
+
+    await waitFor(() => editor.closes.length > 0, 2000, 'the removed member to be disconnected');
+    expect(Date.now() - removedAt).toBeLessThan(2000);
+    expect(editor.closes[0].code).toBe(COLLAB_CLOSE.accessRevoked);
+    await waitFor(() => (readMeta(owner.doc).membersVersion ?? 0) > versionBefore, 5000, 'the members change signal');
+    expect(readActivity(owner.doc).at(-1)).toMatchObject({ activityType: 'member_removed', activityData: { removedMemberName: 'Eddie Editor' } });
+    expect(owner.closes).toEqual([]);
+  });
+});
+
+describe('invitation by e-mail, end to end', () => {
+  const origin = () => t.server.deps.config.publicOrigin;
+  const linkPattern = () => new RegExp(`${origin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/invitation/([A-Za-z0-9_-]+)`);
+
+  async function inviteAndReceive(crewOwner: User, tripId: string, invitee: User, role: 'editor' | 'viewer') {
+    const before = mailbox.received.length;
+    const response = await t.api.post('/trips/members/invite', { tripId, email: invitee.email, role }, { as: crewOwner });
+    expect(response.status).toBe(201);
+    const mail = mailbox.received.slice(before).find((received) => received.to.includes(invitee.email));
+    expect(mail, 'the invitation e-mail').toBeDefined();
+    return mail!;
+  }
+
+  it('the e-mailed link makes the invited account a member with the invited role; the link works once', async () => {
+    const crew = await tripWithCrew(db());
+    const invitee = await buildUser(db(), { displayName: 'Ivy Invitee' });
+
+    const mail = await inviteAndReceive(crew.owner, crew.trip.id, invitee, 'editor');
+
+    expect(mail.headers.subject).toBe('Olive Owner invited you to plan "Great Lakes Loop" on Caravan');
+    expect(mail.parts['text/plain']).toContain('as an editor');
+    const token = linkPattern().exec(mail.parts['text/plain'])?.[1];
+    expect(token, 'the link in the text part').toBeDefined();
+    expect(mail.parts['text/html']).toContain(`href="${origin()}/invitation/${token}"`);
+
+    const details = await t.api.post('/trips/invitations/details', { invitationToken: token }, { as: invitee });
+    expect(details.body).toMatchObject({ tripTitle: 'Great Lakes Loop', inviter: { displayName: 'Olive Owner' }, role: 'editor' });
+
+    const accepted = await t.api.post('/trips/invitations/accept', { invitationToken: token }, { as: invitee });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ tripId: crew.trip.id, role: 'editor' });
+    const members = await t.api.post('/trips/members', { tripId: crew.trip.id }, { as: invitee });
+    expect(members.body).toContainEqual({ userId: invitee.id, displayName: 'Ivy Invitee', email: invitee.email, avatarUrl: null, role: 'editor' });
+    const live = await connect(crew.trip.id, invitee);
+    expect(readActivity(live.doc).at(-1)).toMatchObject({ activityType: 'member_joined', displayName: 'Ivy Invitee' });
+
+    const again = await t.api.post('/trips/invitations/accept', { invitationToken: token }, { as: invitee });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain('already been accepted');
+  });
+
+  it('answers an error when the mail server refuses the message; inviting again renews and sends it', async () => {
+    const crew = await tripWithCrew(db());
+    const invitee = await buildUser(db());
+    mailbox.refused.add(invitee.email);
+    try {
+      const refused = await t.api.post('/trips/members/invite', { tripId: crew.trip.id, email: invitee.email }, { as: crew.owner });
+      expect(refused.status).toBe(502);
+      expect(refused.body.error).toBe(messages.collaboration.invitationEmailFailed);
+    } finally {
+      mailbox.refused.delete(invitee.email);
+    }
+    const pending = await t.api.get(`/trips/invitations?tripId=${crew.trip.id}`, { as: crew.owner });
+    expect(pending.body).toMatchObject([{ invitedEmail: invitee.email }]);
+
+    const before = mailbox.received.length;
+    const retried = await t.api.post('/trips/members/invite', { tripId: crew.trip.id, email: invitee.email }, { as: crew.owner });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ renewed: true, invitationToken: pending.body[0].invitationToken });
+    expect(mailbox.received.slice(before).map((mail) => mail.to)).toEqual([[invitee.email]]);
+  });
+
+  it("an expired link answers 'expired' and makes nobody a member", async () => {
+    const crew = await tripWithCrew(db());
+    const invitee = await buildUser(db(), { displayName: 'Late Larry' });
+    const mail = await inviteAndReceive(crew.owner, crew.trip.id, invitee, 'viewer');
+    const token = linkPattern().exec(mail.parts['text/plain'])![1];
+    await db().query(`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
+
+    for (const call of ['details', 'accept']) {
+      const response = await t.api.post(`/trips/invitations/${call}`, { invitationToken: token }, { as: invitee });
+      expect(response.status).toBe(409);
+      expect(response.body.error).toContain('expired');
+    }
+    const [membership] = await db().query(`SELECT 1 FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [crew.trip.id, invitee.id]);
+    expect(membership).toBeUndefined();
+  });
+});
