@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isLegacyEntryId,
   journalPreview,
-  latestJournalEntry,
   legacyJournalEntry,
   sortJournalEntries,
   stopJournalEntries,
@@ -26,8 +25,7 @@ describe('journal order', () => {
       entry('same-day-later', '2024-06-02', '2024-06-02T21:00:00Z'),
     ];
     expect(sortJournalEntries(entries).map((e) => e.id)).toEqual(['same-day-later', 'same-day-first', 'older-day', 'undated']);
-    expect(latestJournalEntry(entries)?.id).toBe('same-day-later');
-    expect(latestJournalEntry([])).toBeUndefined();
+    expect(sortJournalEntries([])).toEqual([]);
   });
 
   it('does not reorder the list it was given', () => {

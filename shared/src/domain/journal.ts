@@ -41,10 +41,6 @@ export function sortJournalEntries<T extends JournalEntryView>(entries: Readonly
   return [...entries].sort(compareJournalEntries);
 }
 
-export function latestJournalEntry<T extends JournalEntryView>(entries: ReadonlyArray<T>): T | undefined {
-  return sortJournalEntries(entries)[0];
-}
-
 /** A stop from before journal entries existed, shown as one entry 'legacy-<stop id>'; null when it holds nothing. */
 export function legacyJournalEntry(stop: LegacyJournalStop): JournalEntryView | null {
   const content = stop.journalContent?.trim() ? stop.journalContent : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoSchedule, bulkSchedule, isResetDate, plannedCalendarDate, RESET_DATE, toCalendarDate } from './schedule.ts';
+import { autoSchedule, bulkSchedule, plannedCalendarDate, RESET_DATE, toCalendarDate } from './schedule.ts';
 
 const stops = (...ids: string[]) => ids.map((id) => ({ id }));
 const dates = (schedule: Array<{ arrival: string; departure: string }>) =>
@@ -19,10 +19,10 @@ describe('calendar dates', () => {
 
   it('treats the epoch as the cleared date', () => {
     expect(RESET_DATE).toBe('1970-01-01');
-    expect(isResetDate('1970-01-01T00:00:00.000Z')).toBe(true);
-    expect(isResetDate(new Date(0))).toBe(true);
-    expect(isResetDate('1970-01-02')).toBe(false);
-    expect(isResetDate(null)).toBe(false);
+    expect(plannedCalendarDate('1970-01-01T00:00:00.000Z')).toBeNull();
+    expect(plannedCalendarDate(new Date(0))).toBeNull();
+    expect(plannedCalendarDate('1970-01-02')).toBe('1970-01-02');
+    expect(plannedCalendarDate(null)).toBeNull();
     expect(plannedCalendarDate('1970-01-01')).toBeNull();
     expect(plannedCalendarDate('2024-07-04T00:00:00Z')).toBe('2024-07-04');
   });

@@ -33,10 +33,6 @@ export function toCalendarDate(value: string | Date | null | undefined): string 
   return dayToDate(Date.UTC(Number(year), Number(month) - 1, Number(day)) / DAY_MS) === date ? date : null;
 }
 
-export function isResetDate(value: string | Date | null | undefined): boolean {
-  return toCalendarDate(value) === RESET_DATE;
-}
-
 /** The planned arrival as a calendar date, or null when the stop has none (missing, unreadable or reset). */
 export function plannedCalendarDate(value: string | Date | null | undefined): string | null {
   const date = toCalendarDate(value);
