@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Every table of both specs: accounts and sessions, trips and members, the trip document and its projection. */
+/** Every table of the first release: accounts and sessions, trips and members, the trip document and its projection. */
 export class InitialSchema1763800000000 implements MigrationInterface {
   name = 'InitialSchema1763800000000';
 

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * `trip_docs.last_update_id`: the newest log row of the trip, kept by every append. Whoever holds (or waits
  * for) the row lock reads it fresh, so a process can tell in the same statement whether anyone else
- * appended since it last caught up (ARCHITECTURE "Write paths": the optimistic commit of a batch).
+ * appended since it last caught up (docs/architecture.md#a-trip-changes-through-two-doors: the optimistic
+ * commit of a batch).
  */
 export class TripDocLastUpdate1764000000000 implements MigrationInterface {
   name = 'TripDocLastUpdate1764000000000';

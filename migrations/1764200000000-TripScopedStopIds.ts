@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stop ids are chosen by clients, so they are unique within a trip only (ARCHITECTURE "Document ==
- * projection, always"): `stops` is keyed by (trip_id, id) and journal entries point at their own trip's
+ * Stop ids are chosen by clients, so they are unique within a trip only (the projection
+ * always matches the document): `stops` is keyed by (trip_id, id) and journal entries point at their own trip's
  * stop. Under the global key a trip that reused another trip's stop id lost that stop's row (the upsert
  * skipped it), so every trip with a document is marked in `stale_projections`; the server rebuilds those
  * rows from the document at start. `caravan_refuse` lets one statement fail its commit with a reason.

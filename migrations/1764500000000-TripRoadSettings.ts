@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A trip's road settings (issue 20): `arrival_time`, the time of day a planned arrival means ('HH:MM'; the
- * 'Leave by' badge counts back from it), and `daily_drive_limit_minutes` (legs over it are flagged, Bulk
- * Schedule may keep each day under it). Existing trips take the defaults, 17:00 and 8 hours.
+ * A trip's road settings (docs/product.md#itinerary): `arrival_time`, the time of day a planned arrival means
+ * ('HH:MM'; the 'Leave by' badge counts back from it), and `daily_drive_limit_minutes` (legs over it are
+ * flagged, Bulk Schedule may keep each day under it). Existing trips take the defaults, 17:00 and 8 hours.
  */
 export class TripRoadSettings1764500000000 implements MigrationInterface {
   name = 'TripRoadSettings1764500000000';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Each stop's leg from the located stop before it (issue 20: minutes, distance, source, road line), projected
+ * Each stop's leg from the located stop before it (minutes, distance, source, road line), projected
  * from the trip document like the stop's other fields, so /trips/details and share pages read the same legs
  * as the live document. Derived data: null until the server computes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Applies access changes to open connections (ARCHITECTURE "Authorization": at once). PostgreSQL
+ * Applies access changes to open connections (docs/architecture.md#where-each-rule-lives: at once). PostgreSQL
  * triggers notify on membership, account status and session changes; each notification re-reads the
  * affected member's role: a new role applies to the next message, no role closes the socket.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs the collab server as its own process (ARCHITECTURE "Processes"): `npm start` supervises it and
+ * Runs the collab server as its own process (docs/architecture.md#processes): `npm start` supervises it and
  * restarts it when it dies; the durability tests kill it with SIGKILL and start it again.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -11,8 +11,7 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 /**
  * Node flags of the collab server process. Semi-spaces of 32 MB instead of V8's 16: loading a trip after
  * 10,000 moves allocates ~13 MB, and with 16 MB the scavenges in the middle of it copy and promote the half-built
- * document. Building that trip took 20–32 ms with 16 MB and 12–16 ms with 32 MB (bench:collab, session 7 in
- * bench/history/collab-session-07.md). The young generation may grow by 48 MB at most.
+ * document, which nearly doubles the time to build it. The young generation may grow by 48 MB at most.
  */
 export const COLLAB_NODE_FLAGS = ['--max-semi-space-size=32'];
 

@@ -1,9 +1,9 @@
 /**
  * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
- * role on every write (ARCHITECTURE "Write paths"): viewers' sync-step-2 and update messages are both
- * dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or the socket is
- * closed with the reason. A malformed message closes this socket only. A member that stops reading is closed
- * as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
+ * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): viewers' sync-step-2 and update
+ * messages are both dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or
+ * the socket is closed with the reason. A malformed message closes this socket only. A member that stops
+ * reading is closed as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
  */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';

@@ -1,5 +1,5 @@
 /**
- * What one connection and one trip may send the collab server (ARCHITECTURE "Limits on the live door"), counted
+ * What one connection and one trip may send the collab server (docs/architecture.md#where-each-rule-lives), counted
  * with rate-limiter-flexible in this process's memory: every message costs a point, plus one per 4 KB, so a flood
  * of tiny updates and a few huge ones are both bounded; what the server sends back in answer (the whole document
  * for a sync step 1) is charged to the sender's connection by its size too, so asking is not cheaper than sending.

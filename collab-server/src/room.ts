@@ -218,7 +218,7 @@ interface AwarenessChange {
   removed: number[];
 }
 
-/** Overridable for tests; ARCHITECTURE's 30 s otherwise. */
+/** Overridable for tests; COLLAB_LIMITS.unloadAfterMs (30 s) otherwise. */
 function unloadDelay(): number {
   return Number(process.env.COLLAB_UNLOAD_AFTER_MS ?? COLLAB_LIMITS.unloadAfterMs);
 }

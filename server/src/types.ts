@@ -33,7 +33,7 @@ export interface AppDeps {
   roads: LegRouter;
   blobStore: BlobStore;
   mailer: Mailer;
-  /** Server-origin writes to trip documents (ARCHITECTURE "Write paths", door 2). */
+  /** Server-origin writes to trip documents (docs/architecture.md#a-trip-changes-through-two-doors, door 2). */
   tripDocs: TripDocHub;
   /** Keeps the legs of trips changed through this process current (engine/src/road). */
   legs: LegKeeper;

@@ -1,4 +1,4 @@
-/** Business constants from the specs (SPEC-1 §9, SPEC-2 §9). */
+/** Business constants: the limits and timings docs/product.md describes. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
@@ -37,16 +37,16 @@ export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
 export const LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES = 10;
 export const LOGIN_FAILURES_PER_DEVICE = 10;
 
-/** Place and point-of-interest search (SPEC-2 §2.1, §9). */
+/** Place and point-of-interest search. */
 export const POI_SEARCH_RADIUS_OPTIONS_KM = [10, 25, 50, 100] as const;
 export const POI_SEARCH_DEFAULT_RADIUS_KM = 50;
 export const POI_SEARCH_MAX_RESULTS = 50;
 
-/** Journal previews (SPEC-2 §9): stop card, journal editor, timeline before 'Show more'. */
+/** Journal previews: stop card, journal editor, timeline before 'Show more'. */
 export const JOURNAL_PREVIEW_CARD_CHARS = 120;
 export const JOURNAL_PREVIEW_EDITOR_CHARS = 150;
 export const JOURNAL_PREVIEW_TIMELINE_CHARS = 300;
 
-/* The road (issue 20): a planned arrival's time of day, and the daily driving limit. */
+/* The road: a planned arrival's time of day, and the daily driving limit. */
 export const DEFAULT_ARRIVAL_TIME = '17:00';
 export const DEFAULT_DAILY_DRIVE_LIMIT_MINUTES = 8 * 60;

@@ -1,4 +1,4 @@
-/** Every user-facing text of the specs, once. Client and server both import from here. */
+/** Every user-facing text of the API, once. Client and server both import from here. */
 export const messages = {
   validation: {
     emailRequired: 'Email is required',
@@ -137,7 +137,7 @@ export const messages = {
     invalidCountDriveTime: 'countDriveTime must be true or false',
     sameStops: 'Choose two different stops',
   },
-  /** "Optimise route" (issue 20): /trips/stops/optimise-route. */
+  /** "Optimise route": /trips/stops/optimise-route. */
   routeOptimisation: {
     invalidEndAtLast: 'endAtLast must be true or false',
     invalidPinnedStopIds: 'Pinned stops must be a list of stop IDs',
@@ -145,7 +145,7 @@ export const messages = {
     duplicatePinnedStop: 'Each pinned stop can be listed only once',
     unknownPinnedStop: 'Pinned stops must be stops of this trip',
   },
-  /** "Import places" (issue 21): /trips/stops/import-preview. Each names what is wrong with the file. */
+  /** "Import places": /trips/stops/import-preview. Each names what is wrong with the file. */
   placeImport: {
     invalidFileName: 'File name must be text of at most 255 characters',
     invalidFileData: 'The file must be sent as base64 text',
@@ -171,7 +171,7 @@ export const messages = {
     trackStart: (track: string) => `${track} (start)`,
     trackEnd: (track: string) => `${track} (end)`,
   },
-  /** Members, invitations, suggestions, comments and activity (SPEC-2 §2.3–2.4, §5, §8). */
+  /** Members, invitations, suggestions, comments and activity. */
   collaboration: {
     formerMember: 'Former member',
     invitationEmailFailed:

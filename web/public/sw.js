@@ -1,6 +1,6 @@
 /**
  * Caravan's app-shell worker: lets a trip page reload with no network, so the trip opens from the
- * document cached in IndexedDB (issue 6). It keeps index.html and the hashed build assets, and the two
+ * document cached in IndexedDB. It keeps index.html and the hashed build assets, and the two
  * small GET answers the app needs before it can show a trip: who is signed in, and the map config.
  * Everything else (all other /_api calls, the /collab websocket) goes to the network untouched.
  *

@@ -1,4 +1,4 @@
-/** The route table of SPEC-1 §2; pages load lazily so the first page stays small. */
+/** The route table (docs/product.md has a section per page); pages load lazily so the first page stays small. */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MainLayout, MinimalLayout } from './components/MainLayout.tsx';

@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 
-/** Projection row of a stop; the trip document is the system of record (ARCHITECTURE). Ids are unique per trip. */
+/** Projection row of a stop; the trip document is the system of record (docs/architecture.md#a-trip-changes-through-two-doors). Ids are unique per trip. */
 export interface Stop {
   id: string;
   tripId: string;

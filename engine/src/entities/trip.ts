@@ -9,7 +9,7 @@ export interface Trip {
   isPublic: boolean;
   shareToken: string | null;
   routeMode: boolean;
-  /** 'HH:MM': the time of day a planned arrival means (issue 20). */
+  /** 'HH:MM': the time of day a planned arrival means. */
   arrivalTime: string;
   dailyDriveLimitMinutes: number;
   createdAt: Date;

@@ -1,5 +1,5 @@
 /**
- * Keeps a trip's legs current (ARCHITECTURE "Derived road data"). After a change to a trip's stops it
+ * Keeps a trip's legs current (docs/architecture.md#derived-road-data-legs). After a change to a trip's stops it
  * waits for the edits to settle (debounced per trip), works out which consecutive located stops lack a
  * leg for their current positions, writes cached answers and the embedded estimate at once (so every
  * member sees drive times immediately), then asks the routing provider for the rest, one throttled call

@@ -1,5 +1,5 @@
 /**
- * Putting computed legs into a trip document (ARCHITECTURE "Derived road data"), inside the writer's
+ * Putting computed legs into a trip document (docs/architecture.md#derived-road-data-legs), inside the writer's
  * transaction: the stop list is read again there, so a leg computed for an order or a position that has
  * changed since is dropped, never written. Stops that are no leg's destination (the first located stop,
  * stops without a position) lose any leg they held, and each destination's estimatedDriveMinutes follows

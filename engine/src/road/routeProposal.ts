@@ -1,5 +1,5 @@
 /**
- * "Optimise route" as a pure step (issue 20): from a trip's stops in order and a drive matrix between its
+ * "Optimise route" as a pure step: from a trip's stops in order and a drive matrix between its
  * located ones, the order with the least total drive time under the feature's rules. The first stop stays
  * first, the last stays last when asked, and visited, pinned and unlocated stops keep their places; the
  * other located stops are shuffled among the places left. Unlocated stops are not in the matrix: they keep

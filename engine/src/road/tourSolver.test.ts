@@ -1,5 +1,5 @@
 /**
- * The route-order solver (issue 20, "Optimise the order"): small trips come out in their best order
+ * The route-order solver (docs/product.md#optimise-route): small trips come out in their best order
  * (checked against trying every order), pinned stops keep their places, the answer is always a
  * permutation with its true cost, and a 200-stop trip is ordered within a second.
  */

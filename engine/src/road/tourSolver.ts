@@ -1,5 +1,5 @@
 /**
- * Route-order solver ("Optimise route", issue 20): given any cost matrix — drive minutes or metres,
+ * Route-order solver ("Optimise route"): given any cost matrix — drive minutes or metres,
  * symmetric or not (OSRM drive times differ by direction) — returns the visiting order with the least
  * total cost, as an open path (the default: a trip from its first stop to wherever it ends) or a closed
  * tour, keeping a required first stop, an optional required last stop and any pinned positions

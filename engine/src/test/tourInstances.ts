@@ -1,6 +1,6 @@
 /**
- * Route-order test instances and their exact answer by brute force (issue 20): shared by the solver's
- * tests and `npm run bench:route`, so both judge the solver against the same plain enumeration of every
+ * Route-order test instances and their exact answer by brute force (docs/product.md#optimise-route): shared by
+ * the solver's tests and `npm run bench:route`, so both judge the solver against the same plain enumeration of every
  * order. Costs are whole numbers so sums compare exactly.
  */
 import { randomInt, type Random } from '../road/solver/random.ts';

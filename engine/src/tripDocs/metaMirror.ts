@@ -1,5 +1,5 @@
 /**
- * Mirrors a trip's row into the document's `meta` map (ARCHITECTURE: trips live in PostgreSQL and reach
+ * Mirrors a trip's row into the document's `meta` map (trips live in PostgreSQL and reach
  * members through `meta`), and bumps change counters for rows outside the document (members, journals)
  * so connected clients know to refetch them. Call inside a `TripDocHub.write` transaction.
  */

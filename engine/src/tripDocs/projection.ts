@@ -1,5 +1,5 @@
 /**
- * Writes the rows derived from a trip document (ARCHITECTURE "Where each piece of data lives"): stops,
+ * Writes the rows derived from a trip document (docs/architecture.md#a-trip-changes-through-two-doors): stops,
  * stop_suggestions, comments and activities, in the transaction that persists the update. The rows are
  * derived data, so every value is sanitised here rather than trusted: no client value may fail a commit (only
  * stop rows that could not match the document do, see ./stopsProjection.ts).

@@ -1,18 +1,18 @@
 /**
  * Activity entries for stop changes, written the same whichever door the change came through (the REST
  * commands and members' live edits, see ./liveStopChanges.ts), so both leave the same rows:
- * - stop_added    {stopName}                      (SPEC-2 §3's type, data as SPEC-2 names it)
+ * - stop_added    {stopName}                      (the type and data every client knows)
  * - stop_deleted  {stopName, stopId}
  * - stop_visited  {stopName, stopId, visited}     visited false: marked not visited again
  * - stop_moved    {stopName, stopId, otherStops?} one stop changed place (otherStops: others moved with it)
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
- * SPEC-2 names only stop_added; its clients show the others as a generic update.
+ * Clients that know only stop_added show the others as a generic update.
  *
  * Moves coalesce: a move or a rearrangement is not recorded when the actor's newest entry is one made less than
  * MOVE_COALESCE_MS ago, whatever others recorded since. A drag's steps, arrow-key nudges
  * and a quick undo make one entry, also while others edit at the same time; moving other stops in that window
  * marks the entry once (`otherStops`) instead of adding one entry per stop, which every member would apply
- * (a busy trip's live delivery p99 doubled with an entry per move: bench/history/collab-session-16.md). The
+ * (an entry per move doubles a busy trip's live delivery time). The
  * rule reads only the document, so every door and process agrees.
  */
 import type * as Y from 'yjs';

@@ -2,7 +2,7 @@
  * The `stops` rows projected from a trip document. A single move renumbers stop_order across the list, so
  * every row is compared with what this process last wrote, and only the rows that differ are written. Rows
  * are keyed by (trip, stop id): a trip's ids never reach another trip's rows. A write that leaves any planned
- * row unwritten fails its commit (ARCHITECTURE "Document == projection, always").
+ * row unwritten fails its commit (docs/architecture.md#a-trip-changes-through-two-doors).
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';

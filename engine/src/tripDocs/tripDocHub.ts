@@ -1,8 +1,8 @@
 /**
  * One process's view of live trip documents, and the one persistence step both write paths end in
- * (ARCHITECTURE "Write paths"): in one transaction, lock the trip's `trip_docs` row, catch up on log rows
- * this process has not applied, append the new update, refresh the projection rows it touched, compact
- * now and then, commit; the append's NOTIFY tells every other process.
+ * (docs/architecture.md#a-trip-changes-through-two-doors): in one transaction, lock the trip's `trip_docs` row,
+ * catch up on log rows this process has not applied, append the new update, refresh the projection rows it
+ * touched, compact now and then, commit; the append's NOTIFY tells every other process.
  *
  * Work on one trip is serialised in-process (a promise chain per trip) and across processes (the row lock).
  */

@@ -1,7 +1,8 @@
 /**
- * The persisted form of trip documents (ARCHITECTURE "Write paths"): a compacted snapshot in `trip_docs`
- * and an append-only log of updates in `trip_doc_updates`. Callers hold the `trip_docs` row lock while
- * appending, so a trip's log ids commit in increasing order and "catch up after id N" never skips a row.
+ * The persisted form of trip documents (docs/architecture.md#a-trip-changes-through-two-doors): a compacted
+ * snapshot in `trip_docs` and an append-only log of updates in `trip_doc_updates`. Callers hold the `trip_docs`
+ * row lock while appending, so a trip's log ids commit in increasing order and "catch up after id N" never
+ * skips a row.
  */
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';

@@ -1,5 +1,5 @@
 /**
- * Makes a trip's calendar feed (issue 21, owner only) unless it has one: a new secret of 256 random bits.
+ * Makes a trip's calendar feed (owner only) unless it has one: a new secret of 256 random bits.
  * An existing feed is left as it is, so a second click never breaks a calendar already subscribed.
  * Returns the feed's secret.
  */

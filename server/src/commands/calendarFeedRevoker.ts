@@ -1,4 +1,4 @@
-/** Ends a trip's calendar feed (issue 21, owner only): its address answers 404 from now on. Nothing to end is no error. */
+/** Ends a trip's calendar feed (owner only): its address answers 404 from now on. Nothing to end is no error. */
 import type { DataSource } from 'typeorm';
 import type { TCalendarFeedRequest } from '@caravan/shared';
 

@@ -1,5 +1,5 @@
 /**
- * Gives a trip's calendar feed a new secret (issue 21, owner only): the old address stops working at once,
+ * Gives a trip's calendar feed a new secret (owner only): the old address stops working at once,
  * for a link that went further than meant. A trip without a feed gets one. Returns the new secret.
  */
 import type { DataSource } from 'typeorm';

@@ -1,5 +1,5 @@
 /**
- * The owner or an editor marks a comment resolved or unresolved (SPEC-2 §4: resolve toggles). Setting the
+ * The owner or an editor marks a comment resolved or unresolved (resolve toggles). Setting the
  * value it already has changes nothing and records nothing.
  */
 import { commentsMap, findStop, messages, type TResolveCommentRequest } from '@caravan/shared';

@@ -1,5 +1,5 @@
 /**
- * Replaces a stop's legacy journal content and photos (SPEC-2 /trips/stops/update-content). New images
+ * Replaces a stop's legacy journal content and photos (/trips/stops/update-content). New images
  * arrive as data URLs: they are re-encoded before the trip is locked, stored inside the write (blob, then
  * row), and their blobs removed again if the write fails. Stored photos the stop no longer lists are
  * deleted (rows in the write, blobs after the commit).

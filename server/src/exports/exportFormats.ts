@@ -1,6 +1,7 @@
 /**
- * The export formats (issue 21): for each, its builder, content type and file extension. One table, so the
- * download route, the calendar feed and any later reader (the public share page) serve each format alike.
+ * The export formats (docs/product.md#export): for each, its builder, content type and file extension. One
+ * table, so the download route, the calendar feed and any later reader (the public share page) serve each
+ * format alike.
  */
 import type { ExportFormat } from '@caravan/shared';
 import type { ExportTrip } from './exportTrip.ts';

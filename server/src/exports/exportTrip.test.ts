@@ -1,7 +1,7 @@
 /**
- * The export model reads drives through currentLegs (issue 20): a leg computed for an order or a position
- * that has changed since is exported as no drive and drawn straight, never as a wrong drive or a road to
- * where the stop no longer is. A current leg's road line runs through the stops' exact positions.
+ * The export model reads drives through currentLegs (docs/product.md#drives-and-legs): a leg computed for an
+ * order or a position that has changed since is exported as no drive and drawn straight, never as a wrong drive
+ * or a road to where the stop no longer is. A current leg's road line runs through the stops' exact positions.
  */
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What every export (issue 21) is built from: the trip's stops in order, read from the stops projection
+ * What every export (docs/product.md#export) is built from: the trip's stops in order, read from the stops projection
  * (exportStopsQuery: only the fields the files use), with each drive taken from the stop's *current* leg
  * (withCurrentDrives: a leg of an order or positions that changed since is never exported), its leave-by
  * time from the shared computation the stop cards show, and the route's line. Builders get this and
@@ -18,7 +18,7 @@ export interface ExportStop {
   name: string;
   address: string | null;
   notes: string | null;
-  /** Null for a stop without a position (SPEC-2: stored at 0, 0): listed, but on no map, route or track. */
+  /** Null for a stop without a position (stored at 0, 0): listed, but on no map, route or track. */
   position: { latitude: number; longitude: number } | null;
   /** Calendar date 'YYYY-MM-DD' of the planned arrival, or null. */
   plannedDate: string | null;

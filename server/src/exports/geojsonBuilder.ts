@@ -1,5 +1,5 @@
 /**
- * GeoJSON (RFC 7946, issue 21): a FeatureCollection with one Point per located stop in trip order (its
+ * GeoJSON (RFC 7946): a FeatureCollection with one Point per located stop in trip order (its
  * name, order, plan, description and notes as properties; an import reads `notes` back) and the route as
  * a LineString. Positions are [longitude, latitude]. JSON.stringify is the serializer: nothing here needs
  * escaping by hand.

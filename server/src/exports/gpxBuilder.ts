@@ -1,5 +1,5 @@
 /**
- * GPX 1.1 (issue 21; schema http://www.topografix.com/GPX/1/1/gpx.xsd): a route (<rte>) with the located
+ * GPX 1.1 (schema http://www.topografix.com/GPX/1/1/gpx.xsd): a route (<rte>) with the located
  * stops as route points in trip order, each with its name, its notes as the comment (<cmt>, so an import
  * gets them back apart from the plan) and its plan as the description (<desc>, what devices show), then the
  * road as a track (<trk>) for devices that follow a line (Garmin, OsmAnd). Element order follows the

@@ -3,7 +3,7 @@
  * semicolons, backslashes and line breaks, and folds long lines), every text made a TEXT value by icsText.ts:
  * one all-day VEVENT per stop with a planned arrival, on that date, whose description carries the leave-by
  * time and the drive from the previous stop.
- * A planned arrival is a calendar date (SPEC-2), so the event is a DATE, the same day in every time zone.
+ * A planned arrival is a calendar date, so the event is a DATE, the same day in every time zone.
  * Each event's UID is the stop's id, so a subscribed calendar updates an event in place when the plan moves.
  * The same text serves the ICS download and the calendar feed.
  */

@@ -1,6 +1,6 @@
 /**
- * KML 2.2 (issue 21), as Google Earth and My Maps read it: a Document named for the trip with one Placemark
- * per located stop (name, plan as description, notes as ExtendedData, Point) in trip order, then one
+ * KML 2.2 (docs/product.md#export), as Google Earth and My Maps read it: a Document named for the trip with one
+ * Placemark per located stop (name, plan as description, notes as ExtendedData, Point) in trip order, then one
  * Placemark holding the route as a LineString. KML writes coordinates longitude first. The notes Data is
  * written even when empty: it tells an import that this file states the notes, so the description (the
  * plan) is not taken for them.

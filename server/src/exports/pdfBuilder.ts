@@ -1,5 +1,5 @@
 /**
- * The printable itinerary (issue 21) as a PDF, drawn with pdfkit: the trip's title and totals, a route
+ * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
  * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
  * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
  * the stops not scheduled yet at the end. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names

@@ -71,7 +71,7 @@ describe('processImageDataUrl', () => {
     ['not base64', 'data:image/png;base64,@@@@'],
     ['empty', 'data:image/png;base64,'],
     ['not a string', 42],
-  ])('refuses %s with the spec message', async (_label, value) => {
+  ])('refuses %s with its message', async (_label, value) => {
     const error = await refusal(processImageDataUrl(value));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Must be a valid image data URL');

@@ -2,7 +2,7 @@
  * Turns an uploaded `data:image/...;base64,` string into the JPEG we keep: the real type is read from
  * the magic bytes (the declared mime is the client's word, nothing more), size and pixel count are
  * bounded before any pixel is decoded, then sharp orients it by EXIF, drops every metadata block
- * (GPS included), fits it in 1920 px and re-encodes at quality 85 (SPEC-2 "Photo upload").
+ * (GPS included), fits it in 1920 px and re-encodes at quality 85.
  */
 import sharp from 'sharp';
 import { messages } from '@caravan/shared';

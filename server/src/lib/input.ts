@@ -1,4 +1,4 @@
-/** Validates a request body or query with a shared contract; failures become a 400 with the spec's message. */
+/** Validates a request body or query with a shared contract; failures become a 400 with the contract's message. */
 import type { z } from 'zod';
 import { parseWith } from '@caravan/shared';
 import { AppError } from '@caravan/engine';

@@ -1,10 +1,10 @@
 /**
  * The presented stops of recently read trips (the bulk of a /trips/details answer), as JSON bytes, each
  * with the trip document's version it was read at. Every change to a trip's stops, journal entries or
- * their photos commits together with an append to the trip's document log (ARCHITECTURE "Write paths";
- * journals bump a counter in the document), so the log's newest id is a version of all three: the detail
- * query reads it with the caller's access on every request and builds the stops again only when it
- * moved, whichever process wrote.
+ * their photos commits together with an append to the trip's document log
+ * (docs/architecture.md#a-trip-changes-through-two-doors; journals bump a counter in the document), so the
+ * log's newest id is a version of all three: the detail query reads it with the caller's access on every
+ * request and builds the stops again only when it moved, whichever process wrote.
  *
  * Beside the stops, the whole answers last sent with them, by their trip part (which differs by role, and
  * is read fresh every time): a repeated answer is the same bytes, not a new 65 kB buffer per request for

@@ -15,7 +15,7 @@ export const PHOTO_JSON_LIMIT = '30mb';
 /** A 10 MB import file is about 13.4 MB of base64; a little more room, so a file just over says so itself (413). */
 export const IMPORT_JSON_LIMIT = '16mb';
 
-/** The calls whose payload holds files: photos as data URLs (SPEC-2), Import places' file as base64 (issue 21). */
+/** The calls whose payload holds files: photos as data URLs, Import places' file as base64. */
 export const photoCallLimits: Readonly<Record<string, string>> = {
   '/_api/trips/stops/import-preview': IMPORT_JSON_LIMIT,
   '/_api/trips/hero-image': PHOTO_JSON_LIMIT,

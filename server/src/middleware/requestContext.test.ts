@@ -1,4 +1,4 @@
-/** The request log line names each request's path, except a calendar feed's secret (issue 21), which never reaches the logs. */
+/** The request log line names each request's path, except a calendar feed's secret, which never reaches the logs. */
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '@caravan/engine';
 import { requestContext } from './requestContext.ts';

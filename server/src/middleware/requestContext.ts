@@ -6,7 +6,7 @@ import type { AppState } from '../types.ts';
 
 const VALID_ID = /^[\w.-]{1,64}$/;
 
-/** A calendar feed's address is its secret (issue 21): the log names the route, never the secret. */
+/** A calendar feed's address is its secret: the log names the route, never the secret. */
 const FEED_SECRET = /^(\/_api\/calendar\/)[^/]+$/;
 const loggedPath = (path: string) => path.replace(FEED_SECRET, '$1[secret]');
 

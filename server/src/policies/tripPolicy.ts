@@ -1,7 +1,7 @@
 /**
- * Loading a trip with the caller's role, and refusing a call the role may not make (ARCHITECTURE
- * "Authorization"). Which role may do what is shared/src/domain/tripPermissions.ts; the loader hides private
- * trips from non-members (404).
+ * Loading a trip with the caller's role, and refusing a call the role may not make
+ * (docs/architecture.md#where-each-rule-lives). Which role may do what is shared/src/domain/tripPermissions.ts;
+ * the loader hides private trips from non-members (404).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { messages, type TripRole } from '@caravan/shared';

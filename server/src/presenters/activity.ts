@@ -1,4 +1,4 @@
-/** Allow-list for an activity feed entry (SPEC-2 §3). */
+/** Allow-list for an activity feed entry (docs/product.md#activity). */
 import { messages, type TActivityItem } from '@caravan/shared';
 
 export interface ActivityFields {

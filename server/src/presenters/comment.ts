@@ -1,4 +1,4 @@
-/** Allow-list for a stop comment (SPEC-2 §3); the author's name and avatar come from the account, never the client. */
+/** Allow-list for a stop comment (docs/product.md#comments); the author's name and avatar come from the account, never the client. */
 import { messages, type TComment } from '@caravan/shared';
 
 export interface CommentFields {

@@ -1,4 +1,4 @@
-/** Allow-list for a trip member (SPEC-2 §3): members see each other's e-mail, nothing else of the account. */
+/** Allow-list for a trip member (docs/product.md#members): members see each other's e-mail, nothing else of the account. */
 import type { TTripMember, TTripRole } from '@caravan/shared';
 
 export interface MemberFields {

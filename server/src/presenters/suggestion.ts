@@ -1,4 +1,4 @@
-/** Allow-list for a stop suggestion (SPEC-2 §3); names and avatars are the accounts' own, read by the server. */
+/** Allow-list for a stop suggestion (docs/product.md#suggestions); names and avatars are the accounts' own, read by the server. */
 import { messages, type TSuggestion } from '@caravan/shared';
 import type { StopSuggestion } from '@caravan/engine';
 

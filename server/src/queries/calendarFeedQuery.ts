@@ -1,7 +1,7 @@
 /**
- * Reads of a trip's calendar feed (issue 21): the owner's view of its secret, and the trip a feed request's
- * secret opens. The request is looked up by the secret's SHA-256, then compared with the stored secret in
- * constant time, so neither the index nor the comparison tells a guesser how close they came.
+ * Reads of a trip's calendar feed (docs/product.md#calendar-feed): the owner's view of its secret, and the trip
+ * a feed request's secret opens. The request is looked up by the secret's SHA-256, then compared with the
+ * stored secret in constant time, so neither the index nor the comparison tells a guesser how close they came.
  */
 import type { DataSource } from 'typeorm';
 import { hashToken, sameToken, type Trip } from '@caravan/engine';

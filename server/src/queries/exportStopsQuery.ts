@@ -1,5 +1,5 @@
 /**
- * The stops the exports read (issue 21): the GPX/KML/GeoJSON/ICS/PDF files and the calendar feed, which
+ * The stops the exports read (docs/product.md#export): the GPX/KML/GeoJSON/ICS/PDF files and the calendar feed, which
  * calendar apps poll. Only what the files use, in trip order: names, address, notes, positions, planned
  * date, drive estimate and leg, visited. Not the journal entries and photos /trips/details gathers with
  * them, which no file carries. One prepared statement; the stops come as one JSON column, as there.

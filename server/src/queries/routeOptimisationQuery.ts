@@ -1,7 +1,7 @@
 /**
- * /trips/stops/optimise-route (issue 20): the stop order with the least total drive time, proposed and not
- * written; the client applies it to the live document as one undoable change. Reads the stops projection
- * (every committed stop, no lock on the document), asks the road router for the drives between the located
+ * /trips/stops/optimise-route (docs/product.md#optimise-route): the stop order with the least total drive time,
+ * proposed and not written; the client applies it to the live document as one undoable change. Reads the stops
+ * projection (every committed stop, no lock on the document), asks the road router for the drives between the located
  * stops (OSRM /table when configured: network calls, made here) and leaves the CPU work (the estimate matrix
  * when there is no OSRM answer, and the solve: engine/src/road/routeProposalTask.ts) to the worker pool.
  */

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TSuggestion, TSuggestionListFilter, TSuggestionStatus } from '@caravan/shared';
 import { presentSuggestion, type SuggestionFields } from '../presenters/suggestion.ts';
 
-/** 'archived' is the Archived tab, which holds denied suggestions too (SPEC-2 §4). */
+/** 'archived' is the Archived tab, which holds denied suggestions too. */
 const STATUSES: Record<TSuggestionListFilter, TSuggestionStatus[]> = {
   pending: ['pending'],
   denied: ['denied'],

@@ -1,7 +1,7 @@
 /**
- * My Trips' card previews (issue 22): for every trip the user belongs to, the route of its located stops
- * (rounded, thinned: ZTripPreview) and, when the user does not own it, who shared it with them — the member
- * who invited them if an accepted invitation says so, else the owner. One query.
+ * My Trips' card previews (docs/product.md#my-trips): for every trip the user belongs to, the route of its
+ * located stops (rounded, thinned: ZTripPreview) and, when the user does not own it, who shared it with them —
+ * the member who invited them if an accepted invitation says so, else the owner. One query.
  */
 import type { DataSource } from 'typeorm';
 import { hasPosition, TRIP_PREVIEW_MAX_POINTS, type TTripPreview, type TTripRole } from '@caravan/shared';

@@ -1,6 +1,6 @@
 /**
- * Real parsers for the exported files (issue 21): GPX validated against the GPX 1.1 schema with libxml2's
- * xmllint (xmllint-wasm) and read back with togeojson, KML read back with togeojson, ICS parsed by ical.js,
+ * Real parsers for the exported files (docs/product.md#export): GPX validated against the GPX 1.1 schema with
+ * libxml2's xmllint (xmllint-wasm) and read back with togeojson, KML read back with togeojson, ICS parsed by ical.js,
  * the PDF's text extracted with pdf-parse. Tests read what a device or a calendar app would read.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The contracts of accounts (SPEC-1 §7): password sign-in and the session, and the administrators' calls. */
+/** The contracts of accounts: password sign-in and the session, and the administrators' calls. */
 import { z } from 'zod';
 import {
   ZAdminAddToTripRequest,

@@ -1,5 +1,5 @@
 /**
- * The activity feed: SPEC-2 §3, §7 — /_api/trips/activity, newest first, from the `activities` table
+ * The activity feed (docs/product.md#activity): /_api/trips/activity, newest first, from the `activities` table
  * (every entry ever recorded; the trip document holds only the newest ACTIVITY_LIMIT). Paged: pass the
  * last entry's id as `before` to get the next older page; a page shorter than `limit` is the last.
  */

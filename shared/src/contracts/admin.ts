@@ -1,4 +1,4 @@
-/** Administrator calls: SPEC-1 §5 and §7, /_api/admin/*, superjson-encoded both ways. */
+/** Administrator calls (docs/product.md#admin): /_api/admin/*, superjson-encoded both ways. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { positiveUserId, tripId, ZAccountRole, ZAccountStatus, ZTripRole, requestObject } from './common.ts';

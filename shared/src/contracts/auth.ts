@@ -1,4 +1,4 @@
-/** Accounts and sessions: SPEC-1 §5 and §7, /_api/auth/*. */
+/** Accounts and sessions (docs/product.md#log-in): /_api/auth/*. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { requiredString, ZAccountRole, requestObject } from './common.ts';
@@ -46,7 +46,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export type TEstablishSessionRequest = z.infer<typeof ZEstablishSessionRequest>;
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
-/** Messages the OAuth popup posts to its opener (SPEC-1 §7). */
+/** Messages the OAuth popup posts to its opener. */
 export const OAUTH_TOKEN_SUCCESS = 'OAUTH_TOKEN_SUCCESS';
 export const OAUTH_ERROR = 'OAUTH_ERROR';
 export type TOAuthPopupMessage =

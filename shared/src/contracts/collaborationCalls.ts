@@ -1,4 +1,4 @@
-/** The contracts of a trip's collaboration calls (SPEC-2 §7): members, invitations, suggestions, comments, activity. */
+/** The contracts of a trip's collaboration calls: members, invitations, suggestions, comments, activity. */
 import { ZActivityRequest, ZActivityResponse } from './activity.ts';
 import { ZComment, ZCommentsRequest, ZCommentsResponse, ZCreateCommentRequest, ZResolveCommentRequest } from './comments.ts';
 import { defineCall } from './defineCall.ts';

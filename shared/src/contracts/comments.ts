@@ -1,4 +1,4 @@
-/** Stop comments: SPEC-2 §2.12, §3, §5, §7 — list (members), create (any member), resolve (owner or editor). */
+/** Stop comments (docs/product.md#comments): list (members), create (any member), resolve (owner or editor). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { tripId, requestObject } from './common.ts';

@@ -1,4 +1,4 @@
-/** Building blocks for the call contracts: the request object, required strings with the spec's message, ids. */
+/** Building blocks for the call contracts: the request object, required strings with their message, ids. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { holdsUnstorableText } from '../storableText.ts';

@@ -1,4 +1,4 @@
-/** The trip's background image: SPEC-2 §2.13, §5, §7 /_api/trips/hero-image. */
+/** The trip's background image (docs/product.md#journal): /_api/trips/hero-image. */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { tripId, requestObject } from './common.ts';

@@ -1,6 +1,6 @@
 /**
- * Invitations: SPEC-2 §2.3, §2.4, §3, §5, §7 — invite, the pending list, the invitation page's details
- * and accepting. Tokens are 256-bit random strings; an invitation lasts INVITATION_TTL_MS.
+ * Invitations (docs/product.md#members, docs/product.md#invitation): invite, the pending list, the invitation
+ * page's details and accepting. Tokens are 256-bit random strings; an invitation lasts INVITATION_TTL_MS.
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
@@ -10,7 +10,7 @@ const v = messages.validation;
 const c = messages.collaboration.validation;
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Display state 'Expires Soon' below this much time left (SPEC-2 §2.3, §9). */
+/** Display state 'Expires Soon' below this much time left. */
 export const INVITATION_EXPIRES_SOON_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_MAX_LENGTH = 254;
 

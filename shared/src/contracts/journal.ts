@@ -1,5 +1,5 @@
 /**
- * Journal entries: SPEC-2 §3, §5, §7 /_api/trips/stops/journal/create, /update and /delete.
+ * Journal entries (docs/product.md#journal): /_api/trips/stops/journal/create, /update and /delete.
  * Photos go up as `data:image/...;base64,` strings and come back as `/_api/photos/{id}` URLs; sending an
  * entry's URLs back keeps those photos, leaving one out deletes it.
  */

@@ -1,4 +1,4 @@
-/** Trip members: SPEC-2 §3 (Trip member), §5, §7 — /_api/trips/members, /_api/trips/members/remove. */
+/** Trip members (docs/product.md#members): /_api/trips/members, /_api/trips/members/remove. */
 import { z } from 'zod';
 import { positiveUserId, tripId, ZTripRole, requestObject } from './common.ts';
 

@@ -1,8 +1,8 @@
 /**
- * "Import places" (issue 21): /_api/trips/stops/import-preview reads a file (GPX, KML, KMZ, GeoJSON, Google
- * Takeout JSON or CSV, plain CSV) and answers the places it holds; it writes nothing. The file goes up as
- * base64 text in the JSON body, as photos do. The client adds the places the user keeps to the live document
- * as one transaction.
+ * "Import places" (docs/product.md#import-places): /_api/trips/stops/import-preview reads a file (GPX, KML,
+ * KMZ, GeoJSON, Google Takeout JSON or CSV, plain CSV) and answers the places it holds; it writes nothing. The
+ * file goes up as base64 text in the JSON body, as photos do. The client adds the places the user keeps to the
+ * live document as one transaction.
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';

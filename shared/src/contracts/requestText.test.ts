@@ -1,4 +1,4 @@
-/** Every call's request contract refuses text PostgreSQL cannot store, wherever it sits in the body (issue 18). */
+/** Every call's request contract refuses text PostgreSQL cannot store, wherever it sits in the body. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

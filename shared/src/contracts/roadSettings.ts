@@ -1,8 +1,8 @@
 /**
- * A trip's road settings (issue 20), set by its owner through /_api/trips/road-settings: the time of day a
- * planned arrival means ('Leave by' is counted back from it) and the daily driving limit (legs over it are
- * flagged; Bulk Schedule's "Count drive time" starts a new day before passing it). Stored on the trip's row
- * and mirrored into the trip document's meta.
+ * A trip's road settings (docs/product.md#itinerary), set by its owner through /_api/trips/road-settings: the
+ * time of day a planned arrival means ('Leave by' is counted back from it) and the daily driving limit (legs
+ * over it are flagged; Bulk Schedule's "Count drive time" starts a new day before passing it). Stored on the
+ * trip's row and mirrored into the trip document's meta.
  */
 import { z } from 'zod';
 import { isTimeOfDay } from '../domain/timeOfDay.ts';

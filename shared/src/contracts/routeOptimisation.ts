@@ -1,6 +1,7 @@
 /**
- * "Optimise route" (issue 20): /_api/trips/stops/optimise-route proposes the stop order with the least total
- * drive time and writes nothing; the client applies the proposal to the live document as one undoable change.
+ * "Optimise route" (docs/product.md#optimise-route): /_api/trips/stops/optimise-route proposes the stop order
+ * with the least total drive time and writes nothing; the client applies the proposal to the live document as
+ * one undoable change.
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';

@@ -1,7 +1,7 @@
 /**
- * Arrival dates and drive times: SPEC-2 §5, §7 /_api/trips/stops/update-planned-date, /auto-schedule and
- * /calculate-travel-time. Dates travel as calendar dates: 'YYYY-MM-DD', or an ISO timestamp whose date
- * part (as written, whatever the offset) is the day meant — see toCalendarDate.
+ * Arrival dates and drive times (docs/product.md#itinerary): /_api/trips/stops/update-planned-date,
+ * /auto-schedule and /calculate-travel-time. Dates travel as calendar dates: 'YYYY-MM-DD', or an ISO timestamp
+ * whose date part (as written, whatever the offset) is the day meant — see toCalendarDate.
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
@@ -41,7 +41,7 @@ export const ZAutoScheduleRequest = requestObject({
     .int(m.invalidStayDuration(MAX_STAY_DURATION_DAYS))
     .min(0, m.invalidStayDuration(MAX_STAY_DURATION_DAYS))
     .max(MAX_STAY_DURATION_DAYS, m.invalidStayDuration(MAX_STAY_DURATION_DAYS)),
-  /** Bulk Schedule's "Count drive time" (issue 20): keep each day's driving under the trip's daily limit. Off when absent. */
+  /** Bulk Schedule's "Count drive time": keep each day's driving under the trip's daily limit. Off when absent. */
   countDriveTime: z.boolean({ error: m.invalidCountDriveTime }).optional(),
 });
 

@@ -1,4 +1,4 @@
-/** Place search: SPEC-1 §7 /_api/search/locations; points of interest: SPEC-2 §5, §7 /_api/search/pois. */
+/** Place search: /_api/search/locations; points of interest: /_api/search/pois (docs/product.md#stops). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { requestObject } from './common.ts';
@@ -25,7 +25,7 @@ export const ZLocationSearchResponse = z.array(ZLocationResult);
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
 export type TLocationResult = z.infer<typeof ZLocationResult>;
 
-/** A number that may arrive as a numeric string (SPEC-2 §3); unlike stop coordinates, it must be present. */
+/** A number that may arrive as a numeric string; unlike stop coordinates, it must be present. */
 const requiredNumber = (message: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: message }));
 

@@ -1,4 +1,4 @@
-/** Stop suggestions: SPEC-2 §3, §4, §5, §7 — list, create (any member), review (owner or editor). */
+/** Stop suggestions (docs/product.md#suggestions): list, create (any member), review (owner or editor). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { tripId, requestObject } from './common.ts';
@@ -13,7 +13,7 @@ export const SUGGESTION_ADDRESS_MAX_LENGTH = 500;
 export const ZSuggestionStatus = z.enum(['pending', 'approved', 'denied', 'archived']);
 
 /**
- * The list filter. 'archived' is the Archived tab: denied and archived suggestions together (SPEC-2 §4);
+ * The list filter. 'archived' is the Archived tab: denied and archived suggestions together;
  * 'denied' is denied only; no filter lists every suggestion, whatever its status.
  */
 export const ZSuggestionListFilter = z.enum(['pending', 'denied', 'archived'], { error: c.invalidSuggestionFilter });
@@ -29,7 +29,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || null);
 
-/** Coordinates may arrive as numeric strings (SPEC-2 §3) and may be absent or null (the suggest form). */
+/** Coordinates may arrive as numeric strings and may be absent or null (the suggest form). */
 const optionalCoordinate = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? null : typeof value === 'string' ? Number(value) : value),

@@ -50,11 +50,11 @@ import {
 } from './trips.ts';
 
 export const tripCalls = {
-  /** My Trips (SPEC-1 §7). */
+  /** My Trips. */
   trips: {
     /** The list takes nothing: it is the caller's own trips. */
     list: defineCall({ method: 'GET', path: '/trips', request: z.object({}), response: ZTripListResponse }),
-    /** The cards' route thumbnails and who shared each trip, for the same trips (issue 22). */
+    /** The cards' route thumbnails and who shared each trip, for the same trips. */
     previews: defineCall({ method: 'GET', path: '/trips/previews', request: z.object({}), response: ZTripPreviewsResponse }),
     create: defineCall({ method: 'POST', path: '/trips', request: ZCreateTripRequest, response: ZCreateTripResponse }),
     delete: defineCall({ method: 'POST', path: '/trips/delete', request: ZDeleteTripRequest, response: ZDeleteTripResponse }),
@@ -67,7 +67,7 @@ export const tripCalls = {
     /** The arrival time of day and the daily driving limit (owner only). */
     roadSettings: defineCall({ method: 'POST', path: '/trips/road-settings', request: ZRoadSettingsRequest, response: ZRoadSettings }),
   },
-  /** A trip's stops and their schedule (SPEC-2 §7). */
+  /** A trip's stops and their schedule. */
   stops: {
     add: defineCall({ method: 'POST', path: '/trips/stops', request: ZAddStopRequest, response: ZTripStop }),
     reorder: defineCall({ method: 'POST', path: '/trips/stops/reorder', request: ZReorderStopRequest, response: ZReorderStopResponse }),
@@ -98,14 +98,14 @@ export const tripCalls = {
       request: ZCalculateTravelTimeRequest,
       response: ZCalculateTravelTimeResponse,
     }),
-    /** A proposed stop order with the least drive time; writes nothing (issue 20). */
+    /** A proposed stop order with the least drive time; writes nothing. */
     optimiseRoute: defineCall({
       method: 'POST',
       path: '/trips/stops/optimise-route',
       request: ZOptimiseRouteRequest,
       response: ZOptimiseRouteResponse,
     }),
-    /** The places a file holds, with nothing written: the client adds the ones kept (issue 21). */
+    /** The places a file holds, with nothing written: the client adds the ones kept. */
     importPreview: defineCall({
       method: 'POST',
       path: '/trips/stops/import-preview',
@@ -113,7 +113,7 @@ export const tripCalls = {
       response: ZImportPreviewResponse,
     }),
   },
-  /** Open formats out of a trip (issue 21): files for any member, the calendar feed for the owner. */
+  /** Open formats out of a trip: files for any member, the calendar feed for the owner. */
   exports: {
     file: defineCall({ method: 'GET', path: '/trips/export', request: ZTripExportRequest, response: ZTripExportFile }),
     calendarFeed: defineCall({ method: 'POST', path: '/trips/calendar-feed', request: ZCalendarFeedRequest, response: ZCalendarFeed }),

@@ -1,5 +1,5 @@
 /**
- * The trip detail page's calls that are not about journals, dates or collaboration: SPEC-2 §3, §5, §7
+ * The trip detail page's calls that are not about journals, dates or collaboration (docs/product.md#trip-page)
  * /_api/trips/details, /trips/stops (add, reorder, delete, toggle-visited, update-content), /trips/share,
  * /trips/public and /trips/route-mode.
  */
@@ -83,7 +83,7 @@ export const ZRouteModeRequest = requestObject({
   routeMode: z.boolean({ error: messages.tripSettings.invalidRouteMode }),
 });
 
-/** A stop as every trip view reads it (SPEC-2 §3). */
+/** A stop as every trip view reads it. */
 export const ZTripStop = z.object({
   id: z.string(),
   tripId: z.string(),
@@ -126,7 +126,7 @@ const tripFields = {
 
 export const ZTripDetail = z.object({
   ...tripFields,
-  /** The time of day a planned arrival means, 'HH:MM' (issue 20; 'Leave by' counts back from it). */
+  /** The time of day a planned arrival means, 'HH:MM' ('Leave by' counts back from it). */
   arrivalTime: z.string(),
   /** Legs over it are flagged; Bulk Schedule's "Count drive time" keeps each day's driving under it. */
   dailyDriveLimitMinutes: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Open formats out of a trip (issue 21, export half): files any member downloads (GPX, KML, GeoJSON, an ICS
+ * Open formats out of a trip (export half): files any member downloads (GPX, KML, GeoJSON, an ICS
  * calendar and a printable PDF itinerary), and the owner's calendar feed, a per-trip address with its own
  * revocable secret that calendar apps poll without a session (/_api/calendar/<secret>.ics).
  */

@@ -1,4 +1,4 @@
-/** My Trips: SPEC-1 §5 and §7, /_api/trips (list, create, delete). */
+/** My Trips (docs/product.md#my-trips): /_api/trips (list, create, delete). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { coordinate, tripId, ZTripRole, requestObject } from './common.ts';
@@ -41,7 +41,7 @@ export const ZTripListResponse = z.array(ZTripListItem);
 export const TRIP_PREVIEW_MAX_POINTS = 40;
 
 /**
- * What a My Trips card draws beside the list item (issue 22), asked apart so the list keeps SPEC-1's shape:
+ * What a My Trips card draws beside the list item, asked apart so the list keeps its own shape:
  * the route of its stops that have a position, as [longitude, latitude] rounded to 2 decimals (about 1 km),
  * in trip order, thinned to TRIP_PREVIEW_MAX_POINTS (first and last kept); and for a trip shared with the
  * user, who shared it (who invited them, else the owner).

@@ -1,5 +1,5 @@
 /**
- * US-style short addresses for the stop list (SPEC-2 §2.1): the state as its two-letter code, no
+ * US-style short addresses for the stop list (docs/product.md#stops): the state as its two-letter code, no
  * 'United States' and no county, a 5-digit ZIP kept after the state ("Sausalito, CA 94965").
  * Addresses that do not read as American are left as they are: a French postcode is not a ZIP, and
  * "Georgia" counts as the state only next to 'United States' or a ZIP, since it is a country too.

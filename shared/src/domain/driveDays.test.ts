@@ -12,7 +12,7 @@ describe('Bulk Schedule with "Count drive time"', () => {
   it('moves the arrival whose leg would pass the daily limit to the next day', () => {
     const stops = withLegs(null, 200, 200, 200, 200, 200);
     const options = { startDate: '2024-06-03', defaultDurationDays: 0 };
-    // Off: SPEC-2's computation, drive time ignored.
+    // Off: the plain computation, drive time ignored.
     expect(arrivals(bulkSchedule(stops, options))).toEqual(Array(6).fill('2024-06-03'));
     // 8 hours a day: two 200-minute legs fit a day, a third would make 600.
     expect(arrivals(bulkSchedule(stops, { ...options, dailyDriveLimitMinutes: 480 }))).toEqual([
@@ -67,7 +67,7 @@ describe('Bulk Schedule with "Count drive time"', () => {
 });
 
 describe('auto-schedule with a daily driving limit', () => {
-  it('moves an arrival past the limit to the next day; off, it is SPEC-2\'s computation', () => {
+  it('moves an arrival past the limit to the next day; off, it is the plain computation', () => {
     const stops = withLegs(null, 200, 200, 200);
     expect(arrivals(autoSchedule(stops, '2024-06-03', 0))).toEqual(Array(4).fill('2024-06-03'));
     expect(arrivals(autoSchedule(stops, '2024-06-03', 0, { dailyDriveLimitMinutes: 480 }))).toEqual([

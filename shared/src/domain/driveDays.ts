@@ -1,13 +1,13 @@
 /**
- * Bulk Schedule's opt-in "Count drive time" (issue 20): each day holds at most the trip's daily driving
- * limit. A stop's leg (its drive minutes from the stop before) counts against the day it arrives on; an
+ * Bulk Schedule's opt-in "Count drive time" (docs/product.md#itinerary): each day holds at most the trip's
+ * daily driving limit. A stop's leg (its drive minutes from the stop before) counts against the day it arrives on; an
  * arrival whose leg would take that day's driving past the limit moves on to the next day. A leg longer
  * than the limit on its own still arrives on its day, as the first drive of that day: no later day could
  * hold it either, and the itinerary flags it.
  */
 
 export interface DriveMinutesStop {
-  /** Drive time from the previous stop (SPEC-2's estimatedDriveMinutes, kept current from the stop's leg). */
+  /** Drive time from the previous stop (the stop's estimatedDriveMinutes, kept current from the stop's leg). */
   estimatedDriveMinutes?: number | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * "Already in the trip" (issue 21), the one rule for Import places' preview and for search results: a
+ * "Already in the trip", the one rule for Import places' preview and for search results: a
  * place the trip seems to have already. Kept simple so a user can predict it: a stop with a position
  * (hasPosition) lies within 50 m of the place AND their names are similar. Names are similar when, after normaliseName (case, accents, punctuation set aside),
  *   - they are equal, or

@@ -1,7 +1,7 @@
 /**
- * The itinerary.txt the Itinerary Stats panel downloads (SPEC-2 §2.10): every planned stop with its
+ * The itinerary.txt the Itinerary Stats panel downloads (docs/product.md#itinerary): every planned stop with its
  * address (or N/A), planned arrival date, drive time from the previous stop and Visited/Pending; where the
- * drive's leg is known (issue 20), its road distance too. Built in the browser from the trip already loaded
+ * drive's leg is known, its road distance too. Built in the browser from the trip already loaded
  * (stops as withCurrentDrives gives them); no call is made.
  */
 import { messages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Journal entries as every view shows them (SPEC-2 §2.7, §2.11, §3): newest first by entry date then
+ * Journal entries as every view shows them (docs/product.md#journal): newest first by entry date then
  * creation time, the latest entry, text previews of 120/150/300 characters, and the synthetic entry
  * that presents a legacy stop's journalContent and photos.
  */

@@ -1,4 +1,4 @@
-/** Ordering keys for the stop list: fractional indexes, so a move rewrites one key (ARCHITECTURE). */
+/** Ordering keys for the stop list: fractional indexes, so a move rewrites one key (docs/architecture.md#a-trip-changes-through-two-doors). */
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 
 /** The library's digits; it reads any other character as a digit it is not, so such a key cannot be trusted. */

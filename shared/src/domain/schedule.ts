@@ -1,5 +1,5 @@
 /**
- * Arrival-date planning (SPEC-2 §4, §9): the Bulk Schedule preview, the server's auto-schedule, and
+ * Arrival-date planning (docs/product.md#itinerary): the Bulk Schedule preview, the server's auto-schedule, and
  * the epoch sentinel that means "no date". Dates are calendar dates ('YYYY-MM-DD') counted as UTC day
  * numbers, so a browser in Honolulu and the server in UTC compute the same schedule.
  */
@@ -73,8 +73,8 @@ export interface BulkScheduleOptions {
   avoidWeekends?: boolean;
   overrides?: Readonly<Record<string, ScheduleOverride | undefined>>;
   /**
-   * "Count drive time" (issue 20): no day's driving passes this many minutes (shared/src/domain/driveDays.ts).
-   * Absent or null: drive time is not counted, the computation of SPEC-2 §9 as written.
+   * "Count drive time": no day's driving passes this many minutes (shared/src/domain/driveDays.ts).
+   * Absent or null: drive time is not counted, the plain computation (stays and weekends only).
    */
   dailyDriveLimitMinutes?: number | null;
 }
@@ -137,7 +137,7 @@ export interface AutoScheduleStop extends DriveMinutesStop {
  * A stop whose date the owner set by hand (autoScheduled false, a real date) keeps it, as the Edit
  * Stop dialog promises, and anchors the stops after it when it lies later than the running date.
  * Returns the stops whose dates auto-scheduling sets; the caller stores each arrival with
- * autoScheduled true. With a daily driving limit ("Count drive time", issue 20) an arrival whose leg would
+ * autoScheduled true. With a daily driving limit ("Count drive time") an arrival whose leg would
  * pass the limit on its day moves to the next day; legs into stops dated by hand count on their dates.
  */
 export function autoSchedule(

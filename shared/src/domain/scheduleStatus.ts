@@ -1,5 +1,5 @@
 /**
- * A stop's schedule badge (SPEC-2 §4 "Derived schedule status"): unplanned, on-time (shown
+ * A stop's schedule badge (docs/product.md#itinerary): unplanned, on-time (shown
  * Completed), overdue or planned (shown Scheduled). Dates compare as calendar dates only, so a stop
  * planned for today is not overdue at any hour of the day.
  */

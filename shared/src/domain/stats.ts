@@ -1,5 +1,5 @@
 /**
- * The Itinerary Stats panel (SPEC-2 §2.10, §9): trip length, driving and staying time, schedule
+ * The Itinerary Stats panel (docs/product.md#itinerary): trip length, driving and staying time, schedule
  * adherence, visited counts; plus the "Xh Ym" time format and the "Leave by" time of a stop card.
  */
 import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
@@ -21,7 +21,7 @@ export interface ItineraryStats {
   tripDurationDays: number;
   totalDrivingMinutes: number;
   totalStayMinutes: number;
-  /** The spec fixes distance at 0: drive-time estimates are stored, distances are not. */
+  /** Distance stays 0 here: drive-time estimates are stored, distances are not. */
   totalDistanceKm: number;
   /** Percent of planned stops already visited, rounded; 0 when nothing is planned. */
   adherencePercent: number;

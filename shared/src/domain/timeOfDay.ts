@@ -1,4 +1,4 @@
-/** A time of day as the app stores it: 'HH:MM' on a 24-hour clock (a trip's arrival time, issue 20). */
+/** A time of day as the app stores it: 'HH:MM' on a 24-hour clock (a trip's arrival time). */
 
 const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 

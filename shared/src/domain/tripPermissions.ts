@@ -1,5 +1,5 @@
 /**
- * May this trip role do X (ARCHITECTURE "Authorization"): pure predicates of a role, asked by the REST
+ * May this trip role do X (docs/architecture.md#where-each-rule-lives): pure predicates of a role, asked by the REST
  * handlers, the live door and the web app alike, so each rule is written once. `null` is no membership.
  */
 import type { TTripRole } from '../contracts/common.ts';
@@ -15,8 +15,9 @@ const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEY
 const DERIVED_STOP_KEY_SET: ReadonlySet<string> = new Set(DERIVED_STOP_KEYS);
 export const isDerivedStopKey = (key: StopFieldKey) => DERIVED_STOP_KEY_SET.has(key);
 /**
- * Stop write rights, through either door (ARCHITECTURE "Write paths"): whoever edits stops writes their
- * fields, except the owner-only ones (visited, dates, scheduling), which only the owner sets, changes or clears.
+ * Stop write rights, through either door (docs/architecture.md#a-trip-changes-through-two-doors): whoever edits
+ * stops writes their fields, except the owner-only ones (visited, dates, scheduling), which only the owner
+ * sets, changes or clears.
  */
 export const mayWriteStopKey = (role: TripRole | null, key: StopFieldKey) =>
   canEditStops(role) && !isDerivedStopKey(key) && (isOwner(role) || !OWNER_ONLY_STOP_KEY_SET.has(key));
@@ -31,7 +32,7 @@ export const canImportPlaces = canEditStops;
  */
 export const canWriteLiveDoc = canEditStops;
 
-/** Arrival dates and auto-scheduling are the owner's (ARCHITECTURE "Authorization"). */
+/** Arrival dates and auto-scheduling are the owner's (docs/architecture.md#where-each-rule-lives). */
 export const canScheduleStops = (role: TripRole | null) =>
   mayWriteStopKey(role, 'plannedArrivalDate') && mayWriteStopKey(role, 'autoScheduled');
 /** Journals and their photos are the owner's. */
@@ -41,7 +42,7 @@ export const canChangeBackground = isOwner;
 /** A drive-time estimate writes only estimatedDriveMinutes, so whoever may write that field may ask for one. */
 export const canEstimateDriveTimes = (role: TripRole | null) => mayWriteStopKey(role, 'estimatedDriveMinutes');
 
-/* Collaboration (ARCHITECTURE "Authorization"). A public trip's non-members read the trip, not its collaboration. */
+/* Collaboration (docs/architecture.md#where-each-rule-lives). A public trip's non-members read the trip, not its collaboration. */
 export const isMember = (role: TripRole | null) => role !== null;
 export const canViewMembers = isMember;
 export const canInviteMembers = canEditStops;

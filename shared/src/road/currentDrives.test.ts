@@ -47,7 +47,7 @@ describe('withCurrentDrives', () => {
     ]);
   });
 
-  it("keeps SPEC-2's stored estimate for a stop with no leg recorded (a source without legs)", () => {
+  it("keeps the stored estimate for a stop with no leg recorded (a source without legs)", () => {
     const fromProjection = [{ ...A, estimatedDriveMinutes: null }, { ...B, estimatedDriveMinutes: 300 }];
     expect(withCurrentDrives(fromProjection).map((stop) => stop.estimatedDriveMinutes)).toEqual([null, 300]);
     expect(withCurrentDrives(fromProjection)[1]).toBe(fromProjection[1]);

@@ -1,11 +1,11 @@
 /**
- * The drive to each stop as every reader shows it (issue 20 "Legs, always current"): badges, Leave by,
+ * The drive to each stop as every reader shows it (docs/product.md#drives-and-legs): badges, Leave by,
  * Itinerary Stats, the export, the Edit Stop dialog and the map all read these, so they never disagree.
  *
  * A stop's drive is its current leg (currentLegs): a leg computed for an order or positions that have since
  * changed reads as not known yet. A stop with no leg recorded at all (a trip read from a source that does not
  * carry legs, such as the stops projection behind a share link, or a stop nobody has computed a leg for) keeps
- * SPEC-2's stored `estimatedDriveMinutes`, as before legs existed.
+ * the stored `estimatedDriveMinutes`, as before legs existed.
  */
 import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '../constants.ts';
 import { currentLegs, type DriveLeg, type LocatedPoint } from './driveLeg.ts';

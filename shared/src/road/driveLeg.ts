@@ -1,7 +1,7 @@
 /**
- * Legs: the drive between two consecutive located stops (ARCHITECTURE "Derived road data"). The server
+ * Legs: the drive between two consecutive located stops (docs/architecture.md#derived-road-data-legs). The server
  * derives them from the stop list and writes each onto its destination stop as `driveLeg` (and its minutes as
- * SPEC-2's `estimatedDriveMinutes`); clients never write them. A leg names the stop and the positions it was
+ * the stop's `estimatedDriveMinutes`); clients never write them. A leg names the stop and the positions it was
  * computed for, so a reader shows it only while the order and positions still match: a leg of an order that
  * has changed since reads as not known yet, never as a wrong drive.
  */

@@ -1,5 +1,5 @@
 /**
- * "Open route in Google Maps" (issue 20 "Hand-off to navigation"): Google Maps directions links for the
+ * "Open route in Google Maps" (docs/product.md#itinerary): Google Maps directions links for the
  * trip's located stops in order. Google's desktop directions take an origin, at most 9 waypoints and a
  * destination, so a longer route is split into consecutive segments that share their end stop (one segment's
  * destination is the next one's origin). When dates are planned there is also a link per day: from where the

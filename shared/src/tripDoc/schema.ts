@@ -1,5 +1,5 @@
 /**
- * The trip document: one Yjs document per trip (ARCHITECTURE "The trip document").
+ * The trip document: one Yjs document per trip (docs/architecture.md#a-trip-changes-through-two-doors).
  * - stops:       Y.Map<stopId, Y.Map>  each stop's fields plus `pos`, its fractional order key
  * - suggestions: Y.Map<id, Y.Map>      written by the server only
  * - comments:    Y.Map<id, Y.Map>      written by the server only
@@ -24,8 +24,9 @@ export const ROOT = {
 } as const;
 
 /**
- * Stop keys only the owner may write (ARCHITECTURE "Write paths"): visited, dates and scheduling, and the legacy
- * journal (its text and photos), which is the owner's like the journal entries REST keeps.
+ * Stop keys only the owner may write (docs/architecture.md#a-trip-changes-through-two-doors): visited, dates
+ * and scheduling, and the legacy journal (its text and photos), which is the owner's like the journal entries
+ * REST keeps.
  */
 export const OWNER_ONLY_STOP_KEYS = ['visited', 'visitedAt', 'plannedArrivalDate', 'autoScheduled', 'journalContent', 'photos'] as const;
 export type OwnerOnlyStopKey = (typeof OWNER_ONLY_STOP_KEYS)[number];

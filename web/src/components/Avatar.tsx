@@ -1,4 +1,4 @@
-/** A member's avatar: their picture when they have one, else their initials (SPEC-2 §2.12). */
+/** A member's avatar: their picture when they have one, else their initials. */
 import { initials } from '../lib/initials.ts';
 
 export function Avatar({ name, url, size = 'medium' }: { name: string; url?: string | null; size?: 'small' | 'medium' }) {

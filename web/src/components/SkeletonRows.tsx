@@ -1,4 +1,4 @@
-/** Placeholder rows while a list loads; the spec fixes their number per list (SPEC-2 §9). */
+/** Placeholder rows while a list loads; each list fixes how many (docs/product.md#everywhere). */
 export function SkeletonRows({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className="collab-skeletons">

@@ -1,4 +1,4 @@
-/** Avatar initials (SPEC-2 §2.12): first letters of the first and last words, or the first 2 characters of a one-word name. */
+/** Avatar initials: first letters of the first and last words, or the first 2 characters of a one-word name. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';

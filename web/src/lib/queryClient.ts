@@ -1,4 +1,4 @@
-/** Server state: data stays fresh for 60 s (SPEC-1 §9). */
+/** Server state: data stays fresh for 60 s. */
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '@caravan/shared';
 

@@ -1,4 +1,4 @@
-/** "3 minutes ago" for activity timestamps (SPEC-2 §9), 'Unknown time' when there is none. */
+/** "3 minutes ago" for activity timestamps, 'Unknown time' when there is none. */
 import { appMessages } from './messages/appMessages.ts';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });

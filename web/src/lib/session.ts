@@ -1,5 +1,5 @@
 /**
- * Client auth state (SPEC-1 §4): loading, then authenticated or unauthenticated with a message.
+ * Client auth state (docs/product.md#log-in): loading, then authenticated or unauthenticated with a message.
  * The session query never goes stale and is retried once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function useSession(): AuthState {
 }
 
 /**
- * SPEC-1 §4: clears the cached session, calls the logout endpoint, then re-checks the session, on a fresh
+ * Log out: clears the cached session, calls the logout endpoint, then re-checks the session, on a fresh
  * /login page so nothing of the signed-out account stays in memory. (Re-checking in place did not work: a
  * query removed from the cache leaves its mounted observers showing the old user.) The trips cached on this
  * device go too.

@@ -1,4 +1,4 @@
-/** Toast notifications: at most 3 at once, newest last (SPEC-1 §9). */
+/** Toast notifications: at most 3 at once, newest last. */
 import { create } from 'zustand';
 import { TOAST_LIMIT } from '@caravan/shared';
 

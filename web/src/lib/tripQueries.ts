@@ -17,7 +17,7 @@ export const tripKeys = {
 export const PUBLIC_TRIP_KEY = ['public-trip'] as const;
 export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareToken] as const;
 
-/** SPEC-2 §7 caching: collaboration trip detail 2 minutes. */
+/** Caching: collaboration trip detail 2 minutes. */
 export const TRIP_DETAILS_STALE_MS = 2 * 60_000;
 
 export const tripDetailsApi = {

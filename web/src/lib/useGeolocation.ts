@@ -1,4 +1,4 @@
-/** The user's position from the browser (SPEC-1 §9: 10 s timeout, 5 min maximum age, low accuracy). */
+/** The user's position from the browser (10 s timeout, 5 min maximum age, low accuracy). */
 import { useEffect, useState } from 'react';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@caravan/shared';
 

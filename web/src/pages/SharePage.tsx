@@ -1,6 +1,6 @@
 /**
- * /share/:shareToken (SPEC-2 §2.5): the read-only trip behind a share link, as a Story View or a Map View.
- * Its owner gets the fuller data and may edit a stop's journal, shown in place of the views.
+ * /share/:shareToken (docs/product.md#shared-trip): the read-only trip behind a share link, as a Story View or
+ * a Map View. Its owner gets the fuller data and may edit a stop's journal, shown in place of the views.
  */
 import { useParams } from 'react-router-dom';
 import { sharePageMessages } from '../features/sharedTrip/messages.ts';

@@ -1,6 +1,6 @@
 /**
- * A shared trip once loaded (SPEC-2 §2.5): the trip view, whose one toggle switches Story View, Itinerary
- * View and Map View (two stacked toggles both reading 'Story View' confused people); for the owner, a
+ * A shared trip once loaded (docs/product.md#shared-trip): the trip view, whose one toggle switches Story View,
+ * Itinerary View and Map View (two stacked toggles both reading 'Story View' confused people); for the owner, a
  * stop's journal editor replaces the views while it is open.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /trips/:tripId (SPEC-2 §2.1): opens the trip's live document and its details together, so a trip
+ * /trips/:tripId (docs/product.md#trip-page): opens the trip's live document and its details together, so a trip
  * cached on this device shows at once, also offline; then the loading, failure and not-found states, or the
  * trip planner with the collaboration panel and the trip view in its slots.
  */

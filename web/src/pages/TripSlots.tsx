@@ -1,6 +1,6 @@
 /**
  * What fills the trip page's slots (features/tripPlanner/tripSlots.ts): the collapsible collaboration panel
- * (SPEC-2 §2.3) at the top of the sidebar, and the trip view (story and itinerary, §2.6) under the map.
+ * (docs/product.md#members) at the top of the sidebar, and the trip view (story and itinerary) under the map.
  */
 import { memo } from 'react';
 import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';

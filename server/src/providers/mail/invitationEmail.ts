@@ -1,6 +1,6 @@
 /**
  * The e-mail an invited person receives: who invites them to which trip, in which role, the link
- * that accepts it (/invitation/{token}, SPEC-2 2.3) and when it stops working. Every value in the
+ * that accepts it (/invitation/{token}, docs/product.md#invitation) and when it stops working. Every value in the
  * HTML part is escaped: trip titles and display names are typed by users. Its colours are the app's
  * (BRAND_COLOURS), so the button looks like the app's own.
  */

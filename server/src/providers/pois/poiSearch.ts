@@ -1,4 +1,4 @@
-/** Points-of-interest search (SPEC-2 §2.1 "Search Places", the map's "Search This Area"). */
+/** Points-of-interest search (the map's "Search This Area"). */
 import type { TPoi } from '@caravan/shared';
 
 export interface PoiQuery {

@@ -46,7 +46,7 @@ describe('registration', () => {
     [{ email: 'a@b.co', password: 'Secret123', displayName: '   ' }, messages.validation.nameRequired],
     [{ email: 'not-an-email', password: 'Secret123', displayName: 'A' }, messages.validation.invalidEmail],
     [{ email: 'a@b.co', password: 'Secret123', displayName: 'A', role: 'admin' }, 'Unrecognized extra properties: role'],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])('refuses %j with its message', async (body, message) => {
     const response = await t.api.post('/auth/register_with_password', body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: message, message });
@@ -84,7 +84,7 @@ describe('password sign-in', () => {
     [{ email: 'nope', password: 'x' }, messages.validation.emailRequired],
     [{ email: 'a@b.co' }, messages.validation.passwordRequired],
     [{ email: 'a@b.co', password: '' }, messages.validation.passwordRequired],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])('refuses %j with its message', async (body, message) => {
     const response = await t.api.post('/auth/login_with_password', body);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);

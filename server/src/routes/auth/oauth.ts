@@ -1,5 +1,5 @@
 /**
- * Google sign-in in a popup (SPEC-1 §4, §7). /oauth_authorize sends the popup to Google with a `state`
+ * Google sign-in in a popup (docs/product.md#log-in). /oauth_authorize sends the popup to Google with a `state`
  * bound to this browser; /oauth_callback/google finishes with passport-google-oauth20 and answers a page
  * that posts OAUTH_TOKEN_SUCCESS (a single-use credential for POST /establish_session) or OAUTH_ERROR
  * to the opener. Every outcome, including a misconfigured server, ends on that page.

@@ -54,7 +54,7 @@ describe('POST /search/pois', () => {
     [{ keyword: 'zion', ...springdaleUT, radius: -10 }, messages.poiSearch.radiusNotPositive],
     [{ keyword: 'zion', ...springdaleUT, radius: 'far' }, messages.poiSearch.radiusNotPositive],
     [{ keyword: 'zion', ...springdaleUT, limit: 5 }, 'Unrecognized extra properties: limit'],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])('refuses %j with its message', async (body, message) => {
     const user = await buildUser(t.server.deps.dataSource);
     const response = await t.api.post('/search/pois', body, { as: user });
     expect(response.status).toBe(400);

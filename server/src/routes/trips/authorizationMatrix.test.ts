@@ -1,6 +1,6 @@
 /**
- * Every call of the trip detail API (issue 4) as every kind of caller, on a trip of their own and on
- * someone else's, private and public: the status ARCHITECTURE's "Authorization" implies, and where the
+ * Every call of the trip detail API (docs/product.md#roles) as every kind of caller, on a trip of their own and on
+ * someone else's, private and public: the status the trip roles imply (docs/product.md#roles), and where the
  * call is refused, not one row of the trips' data changed (nor a stored file). Allowed writes must change
  * something, so a cell cannot pass by doing nothing. Then mass assignment: fields a call does not take
  * are refused by its strict schema.

@@ -1,7 +1,7 @@
 /**
- * The calendar feed (issue 21): a per-trip address behind its own secret that calendar apps poll without a
- * session. Only the owner makes, reads, rotates or revokes it; the feed is the trip's plan as it is now;
- * a rotated or revoked secret, or one never made, answers 404.
+ * The calendar feed (docs/product.md#calendar-feed): a per-trip address behind its own secret that calendar
+ * apps poll without a session. Only the owner makes, reads, rotates or revokes it; the feed is the trip's plan
+ * as it is now; a rotated or revoked secret, or one never made, answers 404.
  */
 import { describe, expect, it } from 'vitest';
 import { orderedStops } from '@caravan/shared';

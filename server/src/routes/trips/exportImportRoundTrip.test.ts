@@ -1,11 +1,11 @@
 /**
- * Export then import (issue 21): "Export then import of a trip gives the same stops, names and order,
- * coordinates within 1e-6°." A trip whose stop names and notes carry everything the formats must escape (XML
- * and JSON specials, line breaks, accents, emoji, right-to-left text) and whose positions need every digit (one a few
- * centimetres off the equator), exported as GPX, KML and GeoJSON over HTTP; each file read by the import
- * preview call; and one file's places added to a fresh trip the way the Import dialog adds them (the places
- * already there unticked, the rest appended in one live-document transaction, persisted as a room does).
- * Notes come back as they were, and a stop without notes comes back without (not with the plan text every
+ * Export then import (docs/product.md#import-places): "Export then import of a trip gives the same stops, names
+ * and order, coordinates within 1e-6°." A trip whose stop names and notes carry everything the formats must
+ * escape (XML and JSON specials, line breaks, accents, emoji, right-to-left text) and whose positions need
+ * every digit (one a few centimetres off the equator), exported as GPX, KML and GeoJSON over HTTP; each file
+ * read by the import preview call; and one file's places added to a fresh trip the way the Import dialog adds
+ * them (the places already there unticked, the rest appended in one live-document transaction, persisted as a
+ * room does). Notes come back as they were, and a stop without notes comes back without (not with the plan text every
  * file also carries as the stop's description).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * The exports and the calendar feed (issue 21) read only what the files carry: the trip and its stops with
- * their legs, never the journal entries and photos /trips/details gathers. Calendar apps poll the feed, so
+ * The exports and the calendar feed (docs/product.md#export) read only what the files carry: the trip and its
+ * stops with their legs, never the journal entries and photos /trips/details gathers. Calendar apps poll the feed, so
  * each poll stays one read of the stops, however much the trip's journal holds.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * /_api/trips/export (issue 21): each format read back by a real parser. GPX passes the GPX 1.1 schema
+ * /_api/trips/export (docs/product.md#export): each format read back by a real parser. GPX passes the GPX 1.1 schema
  * (xmllint) and togeojson reads the stops in order with the road as a track; KML reads back the same stops;
  * GeoJSON likewise; the ICS parses (ical.js) into one all-day event per planned stop with its leave-by and
  * drive time; the PDF's text holds every stop and drive. Names full of XML and iCalendar specials come back

@@ -1,8 +1,8 @@
 /**
  * /_api/trips/export (a file in any of the open formats, for members), the owner's calendar feed calls
  * (/trips/calendar-feed, /create, /rotate, /revoke), and the feed itself at /_api/calendar/<secret>.ics:
- * no session, the secret is the key, so calendar apps can poll it (issue 21). An unknown, rotated or
- * revoked secret answers 404 like any other missing thing.
+ * no session, the secret is the key, so calendar apps can poll it (docs/product.md#calendar-feed). An unknown,
+ * rotated or revoked secret answers 404 like any other missing thing.
  */
 import Router from '@koa/router';
 import { calls, messages, canExportTrip, canManageCalendarFeed } from '@caravan/shared';

@@ -90,7 +90,7 @@ describe('POST /trips/stops/journal/create', () => {
     expect(await createEntry(s, { content: '   ' })).toMatchObject({ content: null });
   });
 
-  it('refuses NUL characters like every call does (issue 18), storing nothing', async () => {
+  it('refuses NUL characters like every call does, storing nothing', async () => {
     const s = await scenario();
     const before = await counts(s.trip.id);
     const response = await t.api.post(

@@ -1,7 +1,7 @@
 /**
- * POST /trips/stops/optimise-route with OSRM_URL set (issue 20): the drives come from OSRM's /table (the
- * stand-in speaking its protocol), asked once for the trip's located stops, and the totals are OSRM's; when
- * OSRM fails the estimate answers instead and says so.
+ * POST /trips/stops/optimise-route with OSRM_URL set (docs/product.md#optimise-route): the drives come from
+ * OSRM's /table (the stand-in speaking its protocol), asked once for the trip's located stops, and the totals
+ * are OSRM's; when OSRM fails the estimate answers instead and says so.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

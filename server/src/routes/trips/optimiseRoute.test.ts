@@ -1,8 +1,8 @@
 /**
- * POST /trips/stops/optimise-route (issue 20) without OSRM: a scrambled trip comes back in its shortest order
- * (checked against every order, over the same estimate the server uses), the rules hold (first stays first,
- * last stays last when asked, visited, pinned and unlocated stops keep their places), nothing is written,
- * editors may ask, viewers may not, outsiders do not see the trip, and bad input answers 400.
+ * POST /trips/stops/optimise-route (docs/product.md#optimise-route) without OSRM: a scrambled trip comes back
+ * in its shortest order (checked against every order, over the same estimate the server uses), the rules hold
+ * (first stays first, last stays last when asked, visited, pinned and unlocated stops keep their places),
+ * nothing is written, editors may ask, viewers may not, outsiders do not see the trip, and bad input answers 400.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Import places (issue 21): every bad file gets a 4xx whose message names what is wrong, the limits (10 MB,
- * 2,000 places) answer 413 with their own message, hostile files (DOCTYPE entities, a zip bomb, folders
- * nested ten thousand deep, NUL and lone surrogates, huge names, wrong types, random and corrupted bytes)
- * never answer 5xx, and no call of this file writes anything.
+ * Import places (docs/product.md#import-places): every bad file gets a 4xx whose message names what is wrong,
+ * the limits (10 MB, 2,000 places) answer 413 with their own message, hostile files (DOCTYPE entities, a zip
+ * bomb, folders nested ten thousand deep, NUL and lone surrogates, huge names, wrong types, random and
+ * corrupted bytes) never answer 5xx, and no call of this file writes anything.
  */
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';

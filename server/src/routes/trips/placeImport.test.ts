@@ -1,6 +1,6 @@
 /**
- * POST /trips/stops/import-preview (issue 21), one file of each format as users export them: what the
- * preview lists (names, addresses, notes, coordinates, folders), that Takeout's saved lists are placed
+ * POST /trips/stops/import-preview (docs/product.md#import-places), one file of each format as users export
+ * them: what the preview lists (names, addresses, notes, coordinates, folders), that Takeout's saved lists are placed
  * through the embedded location search with the unfound listed, who may ask, and that nothing is written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

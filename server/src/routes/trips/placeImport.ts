@@ -1,6 +1,7 @@
 /**
- * /_api/trips/stops/import-preview (issue 21): the places an uploaded file holds, for owners and editors.
- * It writes nothing: the client adds the places the user keeps to the live document in one transaction.
+ * /_api/trips/stops/import-preview (docs/product.md#import-places): the places an uploaded file holds, for
+ * owners and editors. It writes nothing: the client adds the places the user keeps to the live document in one
+ * transaction.
  */
 import Router from '@koa/router';
 import { calls, canImportPlaces } from '@caravan/shared';

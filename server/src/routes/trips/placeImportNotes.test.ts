@@ -1,6 +1,6 @@
 /**
- * Notes in an imported file (issue 21), where each maker puts them: a GPX point's comment, else its
- * description (Garmin and OsmAnd write the user's text there), but never the description of Caravan's own
+ * Notes in an imported file (docs/product.md#import-places), where each maker puts them: a GPX point's comment,
+ * else its description (Garmin and OsmAnd write the user's text there), but never the description of Caravan's own
  * GPX (the plan: arrival, leave-by, drive); a KML placemark's ExtendedData "notes", else its description
  * (My Maps writes HTML with <br> line breaks); a GeoJSON feature's `notes`, else its description. Notes
  * longer than a stop may hold are cut to its limit, as names are.

@@ -1,7 +1,7 @@
 /**
- * POST /trips/road-settings (issue 20): the owner sets the arrival time of day and the daily driving limit;
- * the trip's row, the live document's meta and /trips/details all follow. Editors, viewers and outsiders
- * are refused, and so is every bad value, with a clear message and nothing changed.
+ * POST /trips/road-settings (docs/product.md#itinerary): the owner sets the arrival time of day and the daily
+ * driving limit; the trip's row, the live document's meta and /trips/details all follow. Editors, viewers and
+ * outsiders are refused, and so is every bad value, with a clear message and nothing changed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

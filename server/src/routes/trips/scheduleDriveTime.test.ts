@@ -1,6 +1,7 @@
 /**
- * Auto-schedule's opt-in "Count drive time" (issue 20) through the REST door: with it, no day's driving
- * passes the trip's daily limit, the owner's setting; without it, SPEC-2's computation as written.
+ * Auto-schedule's opt-in "Count drive time" (docs/product.md#itinerary) through the REST door: with it, no
+ * day's driving passes the trip's daily limit, the owner's setting; without it, the plain computation (stays
+ * and weekends only).
  */
 import { describe, expect, it } from 'vitest';
 import { orderedStops } from '@caravan/shared';
@@ -36,7 +37,7 @@ describe('POST /trips/stops/auto-schedule with countDriveTime', () => {
     const schedule = (extra: object) =>
       t.api.post('/trips/stops/auto-schedule', { tripId: trip.id, startDate: '2025-08-01', defaultStayDurationDays: 0, ...extra }, { as: owner });
 
-    // Off (absent or false): every stop on the start date, as SPEC-2 computes it.
+    // Off (absent or false): every stop on the start date, as the plain computation gives it.
     for (const extra of [{}, { countDriveTime: false }]) {
       expect(arrivalDates((await schedule(extra)).body)).toEqual(['2025-08-01', '2025-08-01', '2025-08-01', '2025-08-01']);
     }

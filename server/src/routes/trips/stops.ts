@@ -1,7 +1,7 @@
 /**
- * /_api/trips/stops...: add, reorder, delete, toggle visited, legacy content (SPEC-2 §7). Each change is a
- * server-origin write on the trip's document, so connected members see it at once and the `stops`
- * projection changes in the same commit. Optimise route (issue 20) only proposes an order: it writes nothing.
+ * /_api/trips/stops...: add, reorder, delete, toggle visited, legacy content (docs/product.md#stops). Each
+ * change is a server-origin write on the trip's document, so connected members see it at once and the `stops`
+ * projection changes in the same commit. Optimise route only proposes an order: it writes nothing.
  */
 import Router from '@koa/router';
 import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '@caravan/shared';

@@ -1,4 +1,4 @@
-/** /_api/trips/details, /share, /public, /route-mode and /road-settings: the trip page's own reads and settings (SPEC-2 §7). */
+/** /_api/trips/details, /share, /public, /route-mode and /road-settings: the trip page's own reads and settings (docs/product.md#trip-page). */
 import Router from '@koa/router';
 import { calls, canSetRoadSettings, canSetRouteMode, canShareTrip } from '@caravan/shared';
 import { tripRoadSettingsSetter } from '../../commands/tripRoadSettingsSetter.ts';

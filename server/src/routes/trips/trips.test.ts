@@ -48,7 +48,7 @@ describe('POST /trips', () => {
     [{ ...validTrip, startLocationLatitude: 91 }, messages.validation.invalidLatitude],
     [{ ...validTrip, startLocationLongitude: 'west' }, messages.validation.invalidLongitude],
     [{ ...validTrip, userId: 1 }, 'Unrecognized extra properties: userId'],
-  ])('refuses %j with the spec message and creates nothing', async (body, message) => {
+  ])('refuses %j with its message and creates nothing', async (body, message) => {
     const owner = await buildUser(t.server.deps.dataSource);
     const response = await t.api.post('/trips', body, { as: owner });
     expect(response.status).toBe(400);

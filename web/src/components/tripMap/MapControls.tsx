@@ -1,5 +1,5 @@
 /**
- * Buttons over the map (SPEC-2 §2.2): the Route / Bucket List toggle when there are stops (only the owner
+ * Buttons over the map (docs/product.md#map): the Route / Bucket List toggle when there are stops (only the owner
  * can change it; others see the mode), 'Search This Area' and 'Fit to Stops' when the page reveals them.
  */
 import { mapMessages } from '../../lib/messages/mapMessages.ts';

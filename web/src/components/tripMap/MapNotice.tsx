@@ -1,6 +1,6 @@
 /**
- * The message over the map when it has nothing to show: no stops, suggestions or search results (SPEC-2 §2.2,
- * with a location error beneath it), or stops none of which has a position (issue 22).
+ * The message over the map when it has nothing to show: no stops, suggestions or search results (docs/product.md#map,
+ * with a location error beneath it), or stops none of which has a position (docs/product.md#map).
  */
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 

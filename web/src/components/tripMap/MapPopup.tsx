@@ -1,5 +1,5 @@
 /**
- * A marker's popup (SPEC-2 §2.2): at most 300 px wide, with 'Open in Google Maps'; once open it nudges the
+ * A marker's popup (docs/product.md#map): at most 300 px wide, with 'Open in Google Maps'; once open it nudges the
  * map so the popup sits at least 20 px inside the map's edges.
  */
 import { useEffect, useRef, type ReactNode } from 'react';

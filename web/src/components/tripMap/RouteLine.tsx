@@ -1,5 +1,5 @@
 /**
- * The route (SPEC-2 §2.2, issue 20): in route mode with more than one located stop, a line through the stops
+ * The route (docs/product.md#map): in route mode with more than one located stop, a line through the stops
  * in trip order, each leg drawn as its road, a great-circle arc (an estimate) or, while not known yet, a
  * dashed straight segment. Legs over the daily driving limit are drawn wider in a warning colour.
  *

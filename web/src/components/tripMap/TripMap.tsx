@@ -1,5 +1,5 @@
 /**
- * The trip map (SPEC-2 §2.2), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
+ * The trip map (docs/product.md#map), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
  * key in route mode, and the Route / Bucket List,

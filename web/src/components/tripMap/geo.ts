@@ -1,4 +1,4 @@
-/** Map arithmetic of SPEC-2 §2.2 and §9: search radius, bounds (across the date line), when the view "changed". */
+/** Map arithmetic (docs/product.md#map): search radius, bounds (across the date line), when the view "changed". */
 import { haversineKm, type LatLng } from '@caravan/shared';
 
 export type { LatLng };
@@ -20,12 +20,12 @@ export interface Viewport {
 export const DEFAULT_CENTRE: LatLng = { latitude: 40.71, longitude: -74.01 };
 export const DEFAULT_ZOOM = 4;
 /**
- * Room fitting leaves at each edge (issue 22): pins stand above their point with the start's "Start" badge over
+ * Room fitting leaves at each edge: pins stand above their point with the start's "Start" badge over
  * it, under the mode and fit buttons at the top; the zoom buttons sit at the top right.
  */
 export const FIT_PADDING = { top: 96, right: 64, bottom: 48, left: 44 } as const;
 export const VIEWPORT_DEBOUNCE_MS = 300;
-/** The trip page reveals 'Search This Area' past these (SPEC-2 §9 gives two readings; this is the page's). */
+/** The trip page reveals 'Search This Area' past these (the map itself reports a move past 0.001° or 1 km; the page waits for more). */
 export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;
 export const SEARCH_AREA_MIN_RADIUS_CHANGE_KM = 2;
 export const POPUP_MAX_WIDTH_PX = 300;

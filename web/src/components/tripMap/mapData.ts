@@ -1,4 +1,4 @@
-/** What the map draws (SPEC-2 §2.2 "Map stop data", §3 suggested stops), independent of where it came from. */
+/** What the map draws (suggested stops too), independent of where it came from. */
 import { currentLegs, hasPosition, legPairs, type DocStop, type DriveLeg, type TPoi } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
 import type { RouteSegment } from './routeGeometry.ts';
@@ -18,7 +18,7 @@ export interface MapStop extends MapPoint {
   visited: boolean;
   isFirstStop: boolean;
   /**
-   * The drive from the previous located stop while it matches the current order (issue 20); null otherwise;
+   * The drive from the previous located stop while it matches the current order; null otherwise;
    * undefined when the stops came from a source that carries no legs (a share link's trip).
    */
   driveLeg?: DriveLeg | null;

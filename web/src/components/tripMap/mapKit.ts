@@ -1,5 +1,5 @@
 /**
- * Which library draws the map (issue 6): MapLibre GL by default, Mapbox GL when the server has a
+ * Which library draws the map (docs/product.md#map): MapLibre GL by default, Mapbox GL when the server has a
  * MAPBOX_TOKEN. react-map-gl has one set of components per library, each bound to its own library's map,
  * so the map's pieces take theirs from this context rather than importing one library's (loadMapKit.ts
  * loads the one a page needs).

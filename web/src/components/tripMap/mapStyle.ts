@@ -1,5 +1,5 @@
 /**
- * Which base map to draw (issue 22): the style at MAP_STYLE_URL; else, with MAPBOX_TOKEN, Mapbox's streets
+ * Which base map to draw (docs/product.md#map): the style at MAP_STYLE_URL; else, with MAPBOX_TOKEN, Mapbox's streets
  * style (drawn by Mapbox GL); else OpenFreeMap's public keyless style. With remote tiles turned off
  * (EMBEDDED_MAP_STYLE), or once a remote style fails (useBaseMapStyle), the embedded base map.
  */

@@ -1,5 +1,5 @@
 /**
- * The route line's shape (issue 20 "Route lines"): each leg between consecutive located stops drawn as its
+ * The route line's shape (docs/product.md#map): each leg between consecutive located stops drawn as its
  * road (the leg's encoded polyline, decoded with @mapbox/polyline), as a great-circle arc for an estimate
  * (@turf/great-circle), or as a straight segment while the leg is not known yet (or where the stops come
  * from a source that carries no legs). Each piece says which it is
@@ -11,7 +11,7 @@ import type { Feature, FeatureCollection, LineString, MultiLineString, Position 
 import { overDailyLimit, type DriveLeg } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
 
-/** 'plain': the stops came from a source without legs (a share link), drawn as SPEC-2's straight line. */
+/** 'plain': the stops came from a source without legs (a share link), drawn as a straight line. */
 export type RouteLegKind = 'road' | 'estimate' | 'pending' | 'plain';
 
 export interface RouteSegment {

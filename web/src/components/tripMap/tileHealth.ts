@@ -1,5 +1,5 @@
 /**
- * When the remote base map's tiles fail badly enough to give way to the embedded base map (issue 22).
+ * When the remote base map's tiles fail badly enough to give way to the embedded base map (docs/product.md#map).
  *
  * One tile that times out or answers 500 on a flaky phone network must not cost the visitor the real map for
  * the rest of the visit: the map simply shows that square a little later or not at all. What does call for the

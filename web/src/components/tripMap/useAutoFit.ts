@@ -1,6 +1,6 @@
 /**
  * Fits the map to the stops (leaving FIT_PADDING for the pins, their badges and the controls) whenever their
- * extent changes, until the user first moves or zooms (SPEC-2 §4); with no stops it centres on the user's
+ * extent changes, until the user first moves or zooms (docs/product.md#map); with no stops it centres on the user's
  * location when known. `fit` serves 'Fit to Stops'. A reorder keeps the extent, so it leaves the camera (and
  * the markers) where they are.
  */

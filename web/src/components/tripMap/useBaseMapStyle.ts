@@ -1,8 +1,8 @@
 /**
- * The base map the map draws now (issue 22): the remote style while it works; the embedded base map when the
- * deployment turned remote tiles off, when the remote style itself cannot load (its JSON, sprite or a source's
- * description fails before anything drew), when its tiles keep failing (tileHealth.ts: one failed tile is not
- * enough), or when it has drawn nothing within REMOTE_STYLE_TIMEOUT_MS (a blocked network that never answers).
+ * The base map the map draws now (docs/product.md#map): the remote style while it works; the embedded base map
+ * when the deployment turned remote tiles off, when the remote style itself cannot load (its JSON, sprite or a
+ * source's description fails before anything drew), when its tiles keep failing (tileHealth.ts: one failed tile
+ * is not enough), or when it has drawn nothing within REMOTE_STYLE_TIMEOUT_MS (a blocked network that never answers).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Follows the map's view (SPEC-2 §2.2, §4, §9): the viewport settles 300 ms after a move ends; a move
+ * Follows the map's view (docs/product.md#map): the viewport settles 300 ms after a move ends; a move
  * the user started (it carries an input event) turns off auto-fit, reveals 'Fit to Stops', and reveals
  * 'Search This Area' once the view is far enough from the one last searched or fitted. Moves made by
  * the page itself (fitting, nudging a popup) only set that reference view.

@@ -1,4 +1,4 @@
-/** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (SPEC-1 §2). */
+/** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (docs/product.md#admin). */
 import { MainLayout } from '../../components/MainLayout.tsx';
 import { Navigate } from 'react-router-dom';
 import { messages } from '@caravan/shared';

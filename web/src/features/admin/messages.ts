@@ -1,4 +1,4 @@
-/** Texts of the admin tools (SPEC-1 §2, §8). */
+/** Texts of the admin tools (docs/product.md#admin). */
 export const adminMessages = {
   title: 'Admin Tools',
   badge: 'Admin Panel',

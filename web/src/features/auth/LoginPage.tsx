@@ -1,4 +1,4 @@
-/** /login: Log In and Create Account tabs, each with Google sign-in above the form (SPEC-1 §2). */
+/** /login: Log In and Create Account tabs, each with Google sign-in above the form (docs/product.md#log-in). */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** Texts of the login page and of a refused role (SPEC-1 §2, §8). */
+/** Texts of the login page and of a refused role (docs/product.md#log-in). */
 
 /** The login page. */
 export const loginMessages = {

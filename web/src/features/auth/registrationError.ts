@@ -1,4 +1,4 @@
-/** Maps a registration failure to the text SPEC-1 §8 shows for it. */
+/** Maps a registration failure to the text the page shows for it. */
 import { loginMessages } from './messages.ts';
 
 export function registrationErrorText(message: string | undefined): string {

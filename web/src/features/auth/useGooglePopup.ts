@@ -1,5 +1,5 @@
 /**
- * The Google sign-in popup (SPEC-1 §4): idle → connecting → success or error. It ends when the popup
+ * The Google sign-in popup (docs/product.md#log-in): idle → connecting → success or error. It ends when the popup
  * posts a message, when it is closed (checked every second), or after 5 minutes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

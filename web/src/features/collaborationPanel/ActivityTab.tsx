@@ -1,4 +1,4 @@
-/** The trip's activity feed (SPEC-2 §2.3, §3): 4 skeleton rows while loading, relative timestamps. */
+/** The trip's activity feed (docs/product.md#activity): 4 skeleton rows while loading, relative timestamps. */
 import type * as Y from 'yjs';
 import { Avatar } from '../../components/Avatar.tsx';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';

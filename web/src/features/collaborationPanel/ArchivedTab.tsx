@@ -1,4 +1,4 @@
-/** The owner's archived suggestions: denied and archived ones (SPEC-2 §2.3, §4), 3 skeleton rows while loading. */
+/** The owner's archived suggestions: denied and archived ones (docs/product.md#suggestions), 3 skeleton rows while loading. */
 import type * as Y from 'yjs';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';

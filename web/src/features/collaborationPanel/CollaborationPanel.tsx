@@ -1,5 +1,5 @@
 /**
- * The trip page's collapsible Collaboration section (SPEC-2 §2.3): tabs by trip role — Members and
+ * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members and
  * Activity for everyone, Invite for owner and editors, Pending, Suggestions and Archived for the owner,
  * Suggest Stop for editors and viewers. Suggestions and activity are read live from the trip document.
  */

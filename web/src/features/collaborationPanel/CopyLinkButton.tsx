@@ -1,4 +1,4 @@
-/** Copies an invitation link; shows 'Copied!' for 2 seconds. A failed copy is only logged (SPEC-2 §8). */
+/** Copies an invitation link; shows 'Copied!' for 2 seconds. A failed copy is only logged (docs/product.md#members). */
 import { useEffect, useState } from 'react';
 import { collabPanelMessages } from './messages.ts';
 

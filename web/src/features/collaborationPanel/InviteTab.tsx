@@ -1,5 +1,5 @@
 /**
- * 'Invite New Member' (SPEC-2 §2.3, §5, §8): an e-mail and a role (editor or viewer, viewer by default).
+ * 'Invite New Member' (docs/product.md#members): an e-mail and a role (editor or viewer, viewer by default).
  * The e-mail is checked with the call's own rule before sending; on success the form resets.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * One member: avatar, name, e-mail, role badge. The owner sees, for everyone but themselves, a role
- * selector (disabled: changing roles has no call yet, SPEC-2 §6) and Remove behind a confirmation.
+ * selector (disabled: changing roles has no call yet) and Remove behind a confirmation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTripMember } from '@caravan/shared';

@@ -1,4 +1,4 @@
-/** 'Trip Members' (SPEC-2 §2.3): each member with a role badge; the owner may remove others. */
+/** 'Trip Members' (docs/product.md#members): each member with a role badge; the owner may remove others. */
 import { useQuery } from '@tanstack/react-query';
 import { canRemoveMembers, type TTripRole } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';

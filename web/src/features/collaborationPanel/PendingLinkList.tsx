@@ -1,4 +1,4 @@
-/** Each pending invitation's link, {origin}/invitation/{token}, with a Copy button (SPEC-2 §2.3). */
+/** Each pending invitation's link, {origin}/invitation/{token}, with a Copy button (docs/product.md#members). */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TInvitation } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';

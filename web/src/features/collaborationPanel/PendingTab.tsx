@@ -1,5 +1,5 @@
 /**
- * The owner's Pending tab (SPEC-2 §2.3): the status of every invitation sent, and the same invitations as
+ * The owner's Pending tab (docs/product.md#members): the status of every invitation sent, and the same invitations as
  * links the owner can copy and pass on when the e-mail went missing.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Suggest Stop (SPEC-2 §2.3, §5) for editors and viewers: a name of at least 2 characters, an optional
+ * Suggest Stop (docs/product.md#suggestions) for editors and viewers: a name of at least 2 characters, an optional
  * address from the type-ahead (which also gives the coordinates) and notes of at most 500 characters.
  */
 import { useId, useState, type FormEvent } from 'react';

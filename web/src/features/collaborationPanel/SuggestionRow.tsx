@@ -38,7 +38,7 @@ export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
     mutationFn: (status: TReviewStatus) => collaborationApi.review(tripId, suggestion.id, status),
     onSuccess: (_result, status) => {
       toast.success(status === 'approved' ? text.approved(suggestion.name) : text.denied(suggestion.name));
-      // Approving adds a stop: the trip refreshes (SPEC-2 §4); the lists follow the document or refetch.
+      // Approving adds a stop: the trip refreshes; the lists follow the document or refetch.
       void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
       void queryClient.invalidateQueries({ queryKey: collabKeys.allSuggestions(tripId) });
     },

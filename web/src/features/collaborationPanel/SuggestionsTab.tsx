@@ -1,4 +1,4 @@
-/** The owner's pending suggestions (SPEC-2 §2.3): 2 skeleton rows while loading, Approve and Deny on each. */
+/** The owner's pending suggestions (docs/product.md#suggestions): 2 skeleton rows while loading, Approve and Deny on each. */
 import type * as Y from 'yjs';
 import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';

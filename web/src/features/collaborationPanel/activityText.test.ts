@@ -12,7 +12,7 @@ describe('activityText', () => {
     expect(activityText(entry('trip_updated'))).toBe('Maya updated the trip');
   });
 
-  it('says what each type the server records beyond SPEC-2 did', () => {
+  it('says what each type the server records beyond the five first types did', () => {
     expect(activityText(entry('stop_deleted', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya deleted the stop "Big Sur"');
     expect(activityText(entry('stop_moved', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya moved the stop "Big Sur"');
     expect(activityText(entry('stop_moved', { stopName: 'Big Sur', stopId: 's1', otherStops: true }))).toBe(

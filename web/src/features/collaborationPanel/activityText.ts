@@ -1,7 +1,7 @@
 /**
- * What an activity entry says: SPEC-2 §3's five named types in its words, a sentence each for the types the
- * server records beyond them (stops deleted, moved, visited; comments; suggestion reviews; see
- * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and SPEC-2's
+ * What an activity entry says: the five types every client knows, in their own words, a sentence each for the
+ * types the server records beyond them (stops deleted, moved, visited; comments; suggestion reviews; see
+ * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and a
  * generic update for anything else.
  */
 import type { DocActivity } from '@caravan/shared';

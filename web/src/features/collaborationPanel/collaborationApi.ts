@@ -1,4 +1,4 @@
-/** Calls of the collaboration panel (SPEC-2 §7): members, invitations, suggestions and the activity feed. */
+/** Calls of the collaboration panel (docs/product.md#members): members, invitations, suggestions and the activity feed. */
 import {
   calls,
   type TCreateSuggestionRequest,

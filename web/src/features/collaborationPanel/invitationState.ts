@@ -1,4 +1,4 @@
-/** An invitation's display state (SPEC-2 §2.3): expired, expiring within 24 hours, or active. */
+/** An invitation's display state (docs/product.md#members): expired, expiring within 24 hours, or active. */
 import { INVITATION_EXPIRES_SOON_MS } from '@caravan/shared';
 
 export type InvitationState = 'expired' | 'expires-soon' | 'active';

@@ -1,4 +1,4 @@
-/** Texts of the collaboration panel: members, invitations, suggestions, activity (SPEC-2 §2.3, §8). */
+/** Texts of the collaboration panel: members, invitations, suggestions, activity (docs/product.md#members). */
 export const collabPanelMessages = {
   title: 'Collaboration',
   tabs: {

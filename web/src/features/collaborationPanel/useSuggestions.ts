@@ -1,5 +1,5 @@
 /**
- * Suggestions of one list — pending, or archived (denied and archived together, SPEC-2 §4) — newest
+ * Suggestions of one list — pending, or archived (denied and archived together) — newest
  * first. Live from the trip document once it holds the trip; from /trips/suggestions until then.
  */
 import { useQuery } from '@tanstack/react-query';

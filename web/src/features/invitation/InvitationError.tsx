@@ -1,4 +1,4 @@
-/** 'Invitation Error' (SPEC-2 §2.4): the message, a hint about why, and a way back to My Trips. */
+/** 'Invitation Error' (docs/product.md#invitation): the message, a hint about why, and a way back to My Trips. */
 import { Link } from 'react-router-dom';
 import { invitationPageMessages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * /invitation/:token (SPEC-2 §2.4), for a signed-in user: who invites them to which trip and as what;
+ * /invitation/:token (docs/product.md#invitation), for a signed-in user: who invites them to which trip and as what;
  * Accept joins and opens the trip, Decline (nothing is sent) goes back to My Trips.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

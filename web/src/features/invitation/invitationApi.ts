@@ -1,10 +1,10 @@
-/** The invitation page's calls (SPEC-2 §7): the invitation's details and accepting it. */
+/** The invitation page's calls (docs/product.md#invitation): the invitation's details and accepting it. */
 import { calls } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 
 export const invitationKey = (token: string) => ['invitation', token] as const;
 
-/** Details are not retried when the answer is final: not found, expired or already accepted (SPEC-2 §7). */
+/** Details are not retried when the answer is final: not found, expired or already accepted. */
 const FINAL_ERROR = /not found|expired|already been accepted/i;
 export const MAX_DETAIL_RETRIES = 3;
 

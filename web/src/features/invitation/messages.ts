@@ -1,4 +1,4 @@
-/** Texts of the invitation page, /invitation/:token (SPEC-2 §2.4). */
+/** Texts of the invitation page, /invitation/:token (docs/product.md#invitation). */
 export const invitationPageMessages = {
   documentTitle: 'Invitation · Caravan',
   loading: 'Loading invitation',

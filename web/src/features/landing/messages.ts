@@ -1,4 +1,4 @@
-/** Texts of the landing page (SPEC-1 §2). */
+/** Texts of the landing page (docs/product.md#landing). */
 export const landingMessages = {
   headline: 'Plan road trips together',
   lead: 'Map every stop, keep a journal with photos, and plan the route with your whole crew, live.',

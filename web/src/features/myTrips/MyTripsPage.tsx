@@ -1,4 +1,4 @@
-/** /trips: the trips the user owns or belongs to, with create and delete (SPEC-1 §2) and the cards' previews. */
+/** /trips: the trips the user owns or belongs to, with create and delete (docs/product.md#my-trips) and the cards' previews. */
 import { useQuery } from '@tanstack/react-query';
 import { TRIP_LIST_SKELETON_CARDS } from '@caravan/shared';
 import { appMessages } from '../../lib/messages/appMessages.ts';

@@ -1,4 +1,4 @@
-/** A My Trips card's route thumbnail (issue 22): an inline SVG of the trip's located stops, no network. */
+/** A My Trips card's route thumbnail (docs/product.md#my-trips): an inline SVG of the trip's located stops, no network. */
 import type { TTripPreview } from '@caravan/shared';
 import { myTripsMessages } from './messages.ts';
 import { projectRoute, THUMBNAIL_BOX } from './routeThumbnail.ts';

@@ -1,6 +1,7 @@
 /**
  * One trip on My Trips: title, description, stop count, created date, a link and a guarded delete; its route
- * thumbnail and, for a trip shared with the user, by whom and in which role (issue 22) once its preview is in.
+ * thumbnail and, for a trip shared with the user, by whom and in which role (docs/product.md#my-trips) once its
+ * preview is in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

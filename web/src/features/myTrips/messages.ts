@@ -1,4 +1,4 @@
-/** Texts of My Trips and its Create New Trip dialog (SPEC-1 §2, §8). */
+/** Texts of My Trips and its Create New Trip dialog (docs/product.md#my-trips). */
 
 /** The My Trips page and its trip cards. */
 export const myTripsMessages = {

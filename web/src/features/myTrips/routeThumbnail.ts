@@ -1,6 +1,6 @@
 /**
- * A trip's route as a thumbnail (issue 22): its [longitude, latitude] points projected into a small box,
- * without a map library or network. Longitudes are scaled by the cosine of the middle latitude (an
+ * A trip's route as a thumbnail (docs/product.md#my-trips): its [longitude, latitude] points projected into a
+ * small box, without a map library or network. Longitudes are scaled by the cosine of the middle latitude (an
  * equirectangular projection), so a route keeps its shape at the latitudes road trips happen at; the
  * route is centred and fills the box less its margin, whichever side is the longer.
  */

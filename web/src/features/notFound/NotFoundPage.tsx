@@ -1,4 +1,4 @@
-/** Any address the app does not know (SPEC-1 §2): says so and links home. */
+/** Any address the app does not know (docs/product.md#not-found): says so and links home. */
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { notFoundMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-/** Texts of the not-found page (SPEC-1 §2). */
+/** Texts of the not-found page (docs/product.md#not-found). */
 export const notFoundMessages = {
   title: 'Not Found',
   body: 'The page you are looking for does not exist.',

@@ -1,4 +1,4 @@
-/** Texts of the shared trip page, /share/:shareToken (SPEC-2 §2.5). */
+/** Texts of the shared trip page, /share/:shareToken (docs/product.md#shared-trip). */
 export const sharePageMessages = {
   loadingTitle: 'Loading Shared Trip...',
   loading: 'Loading shared trip',

@@ -2,7 +2,7 @@
 import { calls } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 
-/** SPEC-2 §7 caching: the public trip 5 minutes. */
+/** Caching: the public trip 5 minutes. */
 export const PUBLIC_TRIP_STALE_MS = 5 * 60_000;
 
 export const shareApi = {

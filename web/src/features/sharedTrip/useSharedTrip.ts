@@ -1,6 +1,7 @@
 /**
- * The trip behind a share link (SPEC-2 §2.5): the public trip for everyone; for its owner (the trip's userId
- * is the signed-in user's id) also the fuller details by trip id, which carry the journal editing rights.
+ * The trip behind a share link (docs/product.md#shared-trip): the public trip for everyone; for its owner (the
+ * trip's userId is the signed-in user's id) also the fuller details by trip id, which carry the journal editing
+ * rights.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicTrip } from '@caravan/shared';

@@ -1,4 +1,4 @@
-/** The trip page while it loads, when it failed, and when there is no such trip (SPEC-2 §2.1, §8). */
+/** The trip page while it loads, when it failed, and when there is no such trip (docs/product.md#trip-page). */
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from './messages.ts';
 

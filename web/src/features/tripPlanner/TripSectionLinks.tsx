@@ -1,7 +1,7 @@
 /**
- * A phone's way round the trip page (issue 22): the page stacks the stops, the map and the story in one
- * column, so a bar that stays at the top links to each. Plain in-page links, so the browser scrolls and moves
- * the reading position; the stylesheet shows the bar only up to 900 px, where the columns stack.
+ * A phone's way round the trip page (docs/product.md#trip-page): the page stacks the stops, the map and the
+ * story in one column, so a bar that stays at the top links to each. Plain in-page links, so the browser
+ * scrolls and moves the reading position; the stylesheet shows the bar only up to 900 px, where the columns stack.
  */
 import { tripPageMessages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-/** The trip's exports (issue 21): download addresses (plain links, sent with the session cookie) and the owner's calendar feed calls. */
+/** The trip's exports (docs/product.md#export): download addresses (plain links, sent with the session cookie) and the owner's calendar feed calls. */
 import { calls, type ExportFormat } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 

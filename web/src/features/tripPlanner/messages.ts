@@ -1,4 +1,4 @@
-/** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (SPEC-2 §2.1, §8). */
+/** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
   loadingTitle: 'Loading trip… · Caravan',
@@ -79,7 +79,7 @@ export const tripPageMessages = {
   switchedToRoute: 'Switched to Route Mode',
   switchedToBucketList: 'Switched to Bucket List Mode',
   routeModeFailed: 'Failed to update route mode',
-  /** Open formats out of the trip (issue 21). */
+  /** Open formats out of the trip. */
   exports: {
     open: 'Export',
     openHint: 'Download this trip for a GPS, a map app, a calendar or print',
@@ -116,7 +116,7 @@ export const tripPageMessages = {
       loadFailed: 'Failed to load the calendar feed',
     },
   },
-  /** "Optimise route" (issue 20). */
+  /** "Optimise route". */
   optimise: {
     open: 'Optimise route',
     openHint: 'Propose the stop order with the least driving',
@@ -149,7 +149,7 @@ export const tripPageMessages = {
     cancel: 'Cancel',
     applied: 'Route optimised. Undo restores the previous order.',
   },
-  /** "Import places" (issue 21). */
+  /** "Import places". */
   importPlaces: {
     open: 'Import places',
     openHint: 'Add places from a GPX, KML, KMZ, GeoJSON or CSV file',

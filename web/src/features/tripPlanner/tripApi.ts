@@ -4,7 +4,7 @@ import { call } from '../../lib/api.ts';
 
 export const poisKey = (search: TPoiSearchRequest) => ['pois', search] as const;
 
-/** SPEC-2 §7 caching: POI results 5 minutes. */
+/** Caching: POI results 5 minutes. */
 export const POI_RESULTS_STALE_MS = 5 * 60_000;
 
 export const tripApi = {
@@ -13,8 +13,8 @@ export const tripApi = {
   routeMode: (tripId: string, routeMode: boolean) => call(calls.trips.routeMode, { tripId, routeMode }),
   searchPois: (search: TPoiSearchRequest) =>
     call(calls.search.pois, search, { fallback: 'Failed to search for points of interest' }),
-  /** A proposed stop order (issue 20); writes nothing: the page applies it to the live document. */
+  /** A proposed stop order; writes nothing: the page applies it to the live document. */
   optimiseRoute: (request: TOptimiseRouteRequest) => call(calls.stops.optimiseRoute, request),
-  /** The places a file holds (issue 21); writes nothing: the page adds the ones kept to the live document. */
+  /** The places a file holds; writes nothing: the page adds the ones kept to the live document. */
   importPreview: (request: TImportPreviewRequest) => call(calls.stops.importPreview, request),
 };

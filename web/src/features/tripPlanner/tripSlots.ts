@@ -1,8 +1,8 @@
 /**
- * The room the trip page leaves for parts other features draw (issue 6): the collaboration panel at the top
- * of the sidebar and the trip view under the map. The route composes them (pages/TripSlots.tsx); each gets
- * the page's connection, so none opens a second one, and reads the live document itself: a stop change
- * re-renders a slot only if it shows stops.
+ * The room the trip page leaves for parts other features draw (docs/product.md#trip-page): the collaboration
+ * panel at the top of the sidebar and the trip view under the map. The route composes them
+ * (pages/TripSlots.tsx); each gets the page's connection, so none opens a second one, and reads the live
+ * document itself: a stop change re-renders a slot only if it shows stops.
  */
 import type { ComponentType } from 'react';
 import type { TTripDetail, TTripRole } from '@caravan/shared';

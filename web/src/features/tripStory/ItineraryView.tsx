@@ -1,8 +1,8 @@
 /**
- * The itinerary view (SPEC-2 §2.6): completed and scheduled counts, the Stats toggle, Bulk Schedule for
+ * The itinerary view (docs/product.md#itinerary): completed and scheduled counts, the Stats toggle, Bulk Schedule for
  * the owner, the print-view toggle, 'Open route in Google Maps', and every stop in trip order, numbered.
- * Above the stops, the trip's road settings (issue 20) for everyone to read, and for the owner Road Settings
- * to change them.
+ * Above the stops, the trip's road settings (docs/product.md#itinerary) for everyone to read, and for the owner
+ * Road Settings to change them.
  */
 import { useState } from 'react';
 import { plannedCalendarDate, type TTripStop } from '@caravan/shared';

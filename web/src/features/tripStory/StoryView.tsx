@@ -1,5 +1,5 @@
 /**
- * The story view (SPEC-2 §2.6): 'Up Next', the unvisited stops in trip order, and a collapsible 'Visited'
+ * The story view (docs/product.md#story): 'Up Next', the unvisited stops in trip order, and a collapsible 'Visited'
  * section (collapsed at first), most recently visited first, then later stops first.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The trip view (SPEC-2 §2.6–2.13), for the trip page and the share page alike: the hero header, and the
+ * The trip view (docs/product.md#story), for the trip page and the share page alike: the hero header, and the
  * Story View / Itinerary View of the trip's stops with journals, comments, scheduling and stats. Stops
  * come live from the trip document when one is given, else from `detail` (/trips/details or /trips/public).
  */

@@ -1,4 +1,4 @@
-/** A Google Maps search for a place, opened in a new tab (SPEC-2 §2.2, §2.7). */
+/** A Google Maps search for a place, opened in a new tab (docs/product.md#story). */
 import { hasPosition } from '@caravan/shared';
 
 export function mapsSearchUrl(place: { name: string; address?: string | null; latitude?: number; longitude?: number }): string {

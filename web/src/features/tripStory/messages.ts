@@ -1,4 +1,4 @@
-/** Texts of the trip view: hero, story and itinerary, stop cards, dialogs, stats, journals, comments (SPEC-2 §2.6–2.13, §8). */
+/** Texts of the trip view: hero, story and itinerary, stop cards, dialogs, stats, journals, comments (docs/product.md#story). */
 export const tripViewMessages = {
   views: 'Trip view',
   storyView: 'Story View',

@@ -1,8 +1,8 @@
 /**
- * The owner's visited and planned-date edits (SPEC-2 §4). With the live document (the trip page) they are
+ * The owner's visited and planned-date edits (docs/product.md#story). With the live document (the trip page) they are
  * written into it like any other stop edit — the collab server lets the owner write these keys — so they
  * show at once, work offline and are saved when the connection is back; the server records the same
- * activity as for the calls. Without one (the share page) they are the calls of SPEC-2 §7.
+ * activity as for the calls. Without one (the share page) they are REST calls.
  */
 import type * as Y from 'yjs';
 import { storedPlannedDate, updateStop } from '@caravan/shared';

@@ -1,4 +1,4 @@
-/** Calls of the trip view (SPEC-2 §7): visited, dates, drive times, road settings, journals, legacy content, background, comments. */
+/** Calls of the trip view (docs/product.md#story): visited, dates, drive times, road settings, journals, legacy content, background, comments. */
 import { calls, type TRoadSettings } from '@caravan/shared';
 import { call } from '../../lib/api.ts';
 

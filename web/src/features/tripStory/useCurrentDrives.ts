@@ -1,5 +1,5 @@
 /**
- * The trip view's stops with each one's drive as every reader shows it (shared withCurrentDrives, issue 20):
+ * The trip view's stops with each one's drive as every reader shows it (shared withCurrentDrives):
  * the current leg's minutes and distance, a stale leg as not known yet. Stops whose drive did not change keep
  * their objects from one render to the next, so memoized cards of a long trip skip rendering.
  */

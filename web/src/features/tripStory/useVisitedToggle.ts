@@ -1,5 +1,5 @@
 /**
- * Toggling visited (owner only, SPEC-2 §4): shown at once, kept until the trip says the same (through the
+ * Toggling visited (owner only): shown at once, kept until the trip says the same (through the
  * live document or a refetch), rolled back with 'Failed to update stop status' when it fails. On the trip
  * page it is a live-document edit, so it works offline like other stop edits (see ./ownerStopEdits.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the app around its pages (SPEC-1 §2, §8): product name, main navigation, the fallbacks when a call
+ * Texts of the app around its pages: product name, main navigation, the fallbacks when a call
  * fails without a message, relative times.
  */
 export const appMessages = {

@@ -1,4 +1,4 @@
-/** Texts of the address type-ahead (SPEC-1 §2). */
+/** Texts of the address type-ahead (docs/product.md#create-a-trip). */
 export const locationSearchMessages = {
   startAddressPlaceholder: 'Search for an address or city',
   noLocations: 'No locations found. You can still enter the address manually.',

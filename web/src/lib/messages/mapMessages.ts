@@ -1,4 +1,4 @@
-/** Texts of the trip map (SPEC-2 §2.2): its states, mode switch, controls, popups and markers. */
+/** Texts of the trip map: its states, mode switch, controls, popups and markers. */
 export const mapMessages = {
   visitedBadge: 'Visited',
   suggestedBadge: 'Suggested',

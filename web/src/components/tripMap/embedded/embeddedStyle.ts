@@ -1,5 +1,5 @@
 /**
- * The embedded base map (issue 22): land, coasts, country borders and US state borders from Natural Earth
+ * The embedded base map (docs/product.md#map): land, coasts, country borders and US state borders from Natural Earth
  * (world-atlas, 1:110m) and the US Census Bureau (us-atlas), converted from TopoJSON into GeoJSON sources of
  * a MapLibre style. It needs no network, so the map always shows where things are: drawn when remote tiles
  * are turned off or cannot load. This module and its data are a chunk of their own, loaded only by the map.

@@ -1,5 +1,5 @@
 /**
- * 'Add Manually' (SPEC-2 §2.1): name, address with the location type-ahead (which fills in the
+ * 'Add Manually' (docs/product.md#stops): name, address with the location type-ahead (which fills in the
  * coordinates when a suggestion is picked), notes. Checked with the add-stop contract, so the messages
  * match what the server would say; the stop goes into the live document.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Search Places' (SPEC-2 §2.1): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
+ * 'Search Places' (docs/product.md#stops): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
  * (default 50) of the trip's last stop or the user's location; each result can be added to the trip, and one
  * already in it (shared findDuplicateStop: within 50 m, a similar name) says so instead.
  */
@@ -11,7 +11,7 @@ import { usePlaceSearch } from './placeSearchStore.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
 
 const text = tripPageMessages;
-/** SPEC-2 §9: place search keyword debounce. */
+/** Place search keyword debounce. */
 export const KEYWORD_DEBOUNCE_MS = 500;
 
 interface Props {

@@ -1,4 +1,4 @@
-/** The stop add panel (SPEC-2 §2.1): 'Search Places' and 'Add Manually' tabs, for owners and editors. */
+/** The stop add panel (docs/product.md#stops): 'Search Places' and 'Add Manually' tabs, for owners and editors. */
 import type { DocStop, TPoi } from '@caravan/shared';
 import { ViewTabs } from '../../../components/ViewTabs.tsx';
 import { tripPageMessages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Add to Trip' for a found place, from the results list or the map, with the toasts of SPEC-2 §8. A place
+ * 'Add to Trip' for a found place, from the results list or the map, with its success and failure toasts. A place
  * already in the trip (shared findDuplicateStop, the rule Import places uses too) is not added again (the
  * list shows it as in the trip; the map's button says so).
  */

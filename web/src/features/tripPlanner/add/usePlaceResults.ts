@@ -1,6 +1,6 @@
 /**
  * Points of interest for the current search: around the 'Search This Area' area when one was chosen, else
- * around the trip's last stop or the user's location. Runs only with a keyword and a centre (SPEC-2 §5).
+ * around the trip's last stop or the user's location. Runs only with a keyword and a centre (docs/product.md#stops).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TPoi } from '@caravan/shared';

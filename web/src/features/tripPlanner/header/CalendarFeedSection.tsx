@@ -1,6 +1,7 @@
 /**
- * The owner's calendar feed (issue 21): create it, copy its address for a calendar app, make a new address
- * (the old one stops working) or turn it off. The server allows these to the owner only; others never see it.
+ * The owner's calendar feed (docs/product.md#calendar-feed): create it, copy its address for a calendar app,
+ * make a new address (the old one stops working) or turn it off. The server allows these to the owner only;
+ * others never see it.
  */
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

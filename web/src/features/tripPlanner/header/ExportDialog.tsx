@@ -1,5 +1,5 @@
 /**
- * The trip header's "Export" (issue 21): a dialog of download links, one per format (GPX, KML, GeoJSON,
+ * The trip header's "Export" (docs/product.md#export): a dialog of download links, one per format (GPX, KML, GeoJSON,
  * Calendar ICS, PDF), for every member; plain links to the export call, so the browser downloads each file
  * with its own name. The owner also gets the calendar feed section (CalendarFeedSection.tsx).
  */

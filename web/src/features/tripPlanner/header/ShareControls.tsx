@@ -1,5 +1,5 @@
 /**
- * The header's sharing controls (SPEC-2 §2.1): the 'Make public' switch and, for a public trip with a
+ * The header's sharing controls (docs/product.md#trip-page): the 'Make public' switch and, for a public trip with a
  * share token, its address with Copy and 'Story View'. Only the owner may change sharing (the server
  * refuses anyone else), so others see the switch's state without being able to flip it.
  */

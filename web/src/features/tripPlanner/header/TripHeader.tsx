@@ -1,4 +1,4 @@
-/** The trip page's header (SPEC-2 §2.1): back link, title, description, sharing, Export (issue 21), live status. */
+/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from '../messages.ts';
@@ -7,7 +7,7 @@ interface Props {
   title: string;
   description: string | null;
   sharing: ReactNode;
-  /** The Export button and its dialog (issue 21). */
+  /** The Export button and its dialog. */
   exports: ReactNode;
   status: ReactNode;
 }

@@ -1,7 +1,7 @@
 /**
- * "Import places" (issue 21), for owners and editors: choose a file, see the places it holds (those already
- * in the trip flagged and unticked, a folder filter when the file has folders, the count), untick some, then
- * Add, which writes them into the live document as one undoable change (useImportPlaces.ts).
+ * "Import places" (docs/product.md#import-places), for owners and editors: choose a file, see the places it
+ * holds (those already in the trip flagged and unticked, a folder filter when the file has folders, the count),
+ * untick some, then Add, which writes them into the live document as one undoable change (useImportPlaces.ts).
  */
 import { useId } from 'react';
 import { IMPORT_FILE_ACCEPT } from '@caravan/shared';

@@ -1,7 +1,7 @@
 /**
- * "Import places" (issue 21), the dialog's state: the chosen file's preview from the server, which places
- * are ticked (those already in the trip start unticked), the folder filter, and Add, which writes the
- * ticked places shown as new stops in ONE transaction of this tab's (appendStops), so every member sees
+ * "Import places" (docs/product.md#import-places), the dialog's state: the chosen file's preview from the
+ * server, which places are ticked (those already in the trip start unticked), the folder filter, and Add, which
+ * writes the ticked places shown as new stops in ONE transaction of this tab's (appendStops), so every member sees
  * them at once and one Undo removes them all. Add checks the live door's limits first (stops per trip,
  * update size) and says what to do, rather than send an update the server would refuse.
  */

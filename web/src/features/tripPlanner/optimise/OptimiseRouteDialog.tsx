@@ -1,7 +1,7 @@
 /**
- * "Optimise route" (issue 20), for owners and editors: "End at the last stop", a pin toggle per stop, Preview
- * (total drive time and distance before → after, and the proposed order), then Apply, which writes the order
- * into the live document as one undoable change (useRouteOptimiser.ts).
+ * "Optimise route" (docs/product.md#optimise-route), for owners and editors: "End at the last stop", a pin
+ * toggle per stop, Preview (total drive time and distance before → after, and the proposed order), then Apply,
+ * which writes the order into the live document as one undoable change (useRouteOptimiser.ts).
  */
 import { useId } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';

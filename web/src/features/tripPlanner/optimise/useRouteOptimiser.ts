@@ -1,8 +1,8 @@
 /**
- * "Optimise route" (issue 20), the dialog's state: the options (end at the last stop, pinned stops), the
- * server's proposal for them, and Apply. Apply writes the proposed order into the live document as this
- * tab's own single transaction, so every member sees it at once and one Undo reverts it. A proposal made
- * from an order that is no longer the document's is never applied: the preview runs again instead.
+ * "Optimise route" (docs/product.md#optimise-route), the dialog's state: the options (end at the last stop,
+ * pinned stops), the server's proposal for them, and Apply. Apply writes the proposed order into the live
+ * document as this tab's own single transaction, so every member sees it at once and one Undo reverts it. A
+ * proposal made from an order that is no longer the document's is never applied: the preview runs again instead.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 'Set location: {name}' (issue 22): a stop without a position (hasPosition) gets one from the location
+ * 'Set location: {name}' (docs/product.md#stops): a stop without a position (hasPosition) gets one from the location
  * type-ahead; picking a result writes the stop's position and address and closes the dialog.
  */
 import { useState } from 'react';

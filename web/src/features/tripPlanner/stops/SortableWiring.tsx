@@ -8,7 +8,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DragHandleProps } from './StopRowContent.tsx';
 
-/** SPEC-2 §9: sortable animation 200 ms. */
+/** Sortable animation 200 ms. */
 const TRANSITION = { duration: 200, easing: 'ease' };
 
 export interface Wiring extends DragHandleProps {

@@ -1,9 +1,9 @@
 /**
- * The drag-reorderable stop list (SPEC-2 §2.1): pointer, touch and keyboard sensors, 25 px per arrow
+ * The drag-reorderable stop list (docs/product.md#stops): pointer, touch and keyboard sensors, 25 px per arrow
  * key, cancel on Escape, window resize or a hidden tab (the sensors' own listeners), spoken
  * announcements. Dropping calls `onMove` with the stop's new 0-based position. Every stop is in the
  * SortableContext and in the DOM, but only rows near the screen are sortables (useRowWindow): dnd-kit
- * re-renders and measures every sortable on pick-up, too slow with 200 (issue 6: no task over 100 ms).
+ * re-renders and measures every sortable on pick-up, too slow with 200 (no task over 100 ms).
  */
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -31,7 +31,7 @@ import { useFocusedRow } from './useFocusedRow.ts';
 import { useRowWindow } from './useRowWindow.ts';
 
 const text = tripPageMessages;
-/** SPEC-2 §9: drag overlay z-index 999. */
+/** Drag overlay z-index 999. */
 const OVERLAY_Z_INDEX = 999;
 const MODIFIERS = [verticalOnly];
 

@@ -1,7 +1,7 @@
 /**
  * One row of the stop list. Rows near the screen, focused or being dragged are `live`: a SortableWiring
  * makes them dnd-kit sortables. The others are the same row without dnd-kit, which a drag's pick-up does
- * not re-render or measure (issue 6: with 200 sortables a pick-up took over 100 ms).
+ * not re-render or measure (with 200 sortables a pick-up took over 100 ms).
  */
 import { memo, useRef, useState } from 'react';
 import type { DocStop } from '@caravan/shared';

@@ -1,7 +1,7 @@
 /**
- * What one stop row shows (SPEC-2 §2.1): drag handle, 1-based number, name, short US address, the start
+ * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, the start
  * and final badges, who else is moving it, and delete; a stop without a position is flagged, with a way to
- * give it one for those who may edit (issue 22). Memoized apart from the row (StopRow), which
+ * give it one for those who may edit (docs/product.md#stops). Memoized apart from the row (StopRow), which
  * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
 import { memo } from 'react';

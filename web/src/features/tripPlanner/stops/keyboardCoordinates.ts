@@ -1,5 +1,5 @@
 /**
- * Keyboard dragging moves the stop 25 px per arrow key (SPEC-2 §9), up or down only: a list has no
+ * Keyboard dragging moves the stop 25 px per arrow key (docs/product.md#stops), up or down only: a list has no
  * sideways. Returning nothing for other keys leaves them to the sensor (Space/Enter drop, Escape cancels).
  */
 import type { KeyboardCoordinateGetter, Modifier } from '@dnd-kit/core';

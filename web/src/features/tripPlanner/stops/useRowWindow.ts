@@ -1,5 +1,5 @@
 /**
- * The rows of the stop list on screen or near it (SPEC-2 §2.1 performance, issue 6): only these are
+ * The rows of the stop list on screen or near it (a long list stays quick to drag): only these are
  * mounted as dnd-kit sortables, because a drag's pick-up re-renders and measures every sortable. The
  * band is the part of the list visible in both its own scroll box and the window, widened by
  * OVERSCAN_PX, so a row is wired up before it scrolls in. Re-read on any scroll (capture: the list's own

@@ -1,7 +1,8 @@
 /**
- * Stop edits of owners and editors, made directly in the live document (ARCHITECTURE "Write paths",
- * door 1) as this tab's own transaction, so they show at once, work offline and can be undone.
- * The callbacks change only with the connection, so memoized rows do not re-render with the page.
+ * Stop edits of owners and editors, made directly in the live document
+ * (docs/architecture.md#a-trip-changes-through-two-doors, door 1) as this tab's own transaction, so they show
+ * at once, work offline and can be undone. The callbacks change only with the connection, so memoized rows do
+ * not re-render with the page.
  */
 import { useCallback, useMemo } from 'react';
 import { addStop, deleteStop, moveStop, updateStop, type DocStop, type NewStop, type TLocationResult } from '@caravan/shared';

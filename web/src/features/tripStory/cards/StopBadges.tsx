@@ -1,5 +1,5 @@
 /**
- * An itinerary card's badges (SPEC-2 §2.7): the planned arrival, the schedule status (Scheduled, Completed
+ * An itinerary card's badges (docs/product.md#story): the planned arrival, the schedule status (Scheduled, Completed
  * or Overdue), the drive time from the previous stop ('~Xh Ym drive') and 'Leave by': the planned date at the
  * trip's arrival time of day, minus the drive. The drive is the stop's current leg (the view's stops come
  * through withCurrentDrives); a drive over the trip's daily limit gets a badge that says so.

@@ -1,5 +1,5 @@
 /**
- * A stop in the trip view (SPEC-2 §2.7): timeline dot, name (expands the card), address as a maps search,
+ * A stop in the trip view (docs/product.md#story): timeline dot, name (expands the card), address as a maps search,
  * the latest entry's preview, itinerary badges, and for the owner an edit button — the inline journal
  * editor in the story view, the Edit Stop dialog in the itinerary.
  */

@@ -1,5 +1,5 @@
 /**
- * The round timeline dot of a stop card (SPEC-2 §2.7): toggles visited for the owner; for everyone else
+ * The round timeline dot of a stop card (docs/product.md#story): toggles visited for the owner; for everyone else
  * a disabled dot whose title says whether the stop is completed.
  */
 import type { TTripStop } from '@caravan/shared';

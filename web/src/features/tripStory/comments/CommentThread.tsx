@@ -1,5 +1,5 @@
 /**
- * A stop's 'Comments' (SPEC-2 §2.12): 2 skeleton items while loading, the empty state, the thread, and a
+ * A stop's 'Comments' (docs/product.md#comments): 2 skeleton items while loading, the empty state, the thread, and a
  * 2-row box with Post, disabled while the text is blank. Owners and editors may resolve comments.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Open route in Google Maps' (issue 20 "Hand-off to navigation"), for everyone who sees the itinerary (it
+ * 'Open route in Google Maps' (docs/product.md#itinerary), for everyone who sees the itinerary (it
  * only reads): Google Maps driving directions for the whole route in segments of at most 9 waypoints, and
  * one per planned day. A disclosure, so the links are there to pick from without a dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Update Trip Background' (SPEC-2 §2.13): the first chosen image (prepared like journal photos) becomes
+ * 'Update Trip Background' (docs/product.md#journal): the first chosen image (prepared like journal photos) becomes
  * the trip's hero image; Save Changes is disabled until one is chosen.
  */
 import { useId, useState, type ChangeEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The trip view's hero (SPEC-2 §2.6): the trip's background image, else the first journal photo, else a
+ * The trip view's hero (docs/product.md#story): the trip's background image, else the first journal photo, else a
  * default picture shipped with the app; title, description, 'Created on', and 'Change Background' for owners.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Edit Journal for' a stop (SPEC-2 §2.11): its entries (one created or edited at a time), the entry's
+ * 'Edit Journal for' a stop (docs/product.md#journal): its entries (one created or edited at a time), the entry's
  * date, text ('Journal Entry', 8 rows) and photos, the stop's comment thread, Cancel and Save Changes.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** An entry's text in the timeline: up to 300 characters, the rest behind 'Show more' (SPEC-2 §2.11). */
+/** An entry's text in the timeline: up to 300 characters, the rest behind 'Show more' (docs/product.md#journal). */
 import { useState } from 'react';
 import { JOURNAL_PREVIEW_TIMELINE_CHARS, truncateText } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * A stop's journal, newest first (SPEC-2 §2.11): the newest entry shown, earlier ones in a collapsed
+ * A stop's journal, newest first (docs/product.md#journal): the newest entry shown, earlier ones in a collapsed
  * 'View N earlier entries' section; 'No journal entries yet' when there are none.
  */
 import { useState } from 'react';

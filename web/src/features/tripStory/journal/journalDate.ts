@@ -1,6 +1,6 @@
 /**
- * A journal entry's date (SPEC-2 §9): relative ('today', '3 days ago') within 7 days, else 'MMMM d, yyyy';
- * 'Timeless' when it has none. Entry dates are calendar days, so days are counted between calendar dates.
+ * A journal entry's date (docs/product.md#journal): relative ('today', '3 days ago') within 7 days, else 'MMMM
+ * d, yyyy'; 'Timeless' when it has none. Entry dates are calendar days, so days are counted between calendar dates.
  */
 import { dayNumber, localCalendarDate, toCalendarDate } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Saving and deleting a stop's journal entries (owner only) with the toasts of SPEC-2 §8. The legacy
+ * Saving and deleting a stop's journal entries (owner only) with a toast for each outcome. The legacy
  * entry ('legacy-' + stop id) is the stop's own journalContent and photos, written by update-content.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Turns a chosen file into what the journal and background calls take, a data URL (SPEC-2 §5, §9): images
+ * Turns a chosen file into what the journal and background calls take, a data URL (docs/product.md#journal): images
  * only, at most 5 MB each; anything over 1920 px on its longer side is scaled down and re-encoded as JPEG
  * at quality 0.85. Smaller images go up as they are.
  */
@@ -49,7 +49,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   }
 }
 
-/** Prepares files in order; each refused file is reported (SPEC-2 §5's alert) as the app's error toast and left out. */
+/** Prepares files in order; each refused file is reported as the app's error toast and left out. */
 export async function preparePhotos(files: Iterable<File>, messages: Record<'not-an-image' | 'too-large' | 'unreadable', (name: string) => string>): Promise<string[]> {
   const prepared: string[] = [];
   for (const file of files) {

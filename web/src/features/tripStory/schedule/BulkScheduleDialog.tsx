@@ -1,7 +1,8 @@
 /**
- * 'Bulk Schedule Trip' (SPEC-2 §2.9): start date (no past dates, today by default), default stay, avoid
- * weekends, the opt-in "Count drive time" against the trip's daily driving limit (issue 20), a live preview from the shared schedule logic with per-stop Skip and custom stays; Reset
- * Options, Reset All Dates, Cancel and Apply Schedule.
+ * 'Bulk Schedule Trip' (docs/product.md#itinerary): start date (no past dates, today by default), default
+ * stay, avoid weekends, the opt-in "Count drive time" against the trip's daily driving limit, a live preview
+ * from the shared schedule logic with per-stop Skip and custom stays; Reset Options, Reset All Dates, Cancel
+ * and Apply Schedule.
  */
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,6 +1,6 @@
 /**
- * 'Edit Stop: {name}' (SPEC-2 §2.8): the estimated drive from the previous stop (asked for as the dialog
- * opens), 'Auto-schedule based on previous stop', and the planned arrival date, disabled while
+ * 'Edit Stop: {name}' (docs/product.md#itinerary): the estimated drive from the previous stop (asked for as the
+ * dialog opens), 'Auto-schedule based on previous stop', and the planned arrival date, disabled while
  * auto-scheduling is on. Dates go out as 'YYYY-MM-DD'; an auto-scheduled stop without a date sends the
  * epoch, which every reader treats as no date until the next auto-schedule sets one. On the trip page the
  * date is written into the live document (works offline, see ../ownerStopEdits.ts).

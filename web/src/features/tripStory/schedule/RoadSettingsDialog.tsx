@@ -1,5 +1,5 @@
 /**
- * 'Road Settings' (issue 20, owner only): the trip's arrival time of day, which 'Leave by' counts back from,
+ * 'Road Settings' (owner only): the trip's arrival time of day, which 'Leave by' counts back from,
  * and its daily driving limit. Saved by call; the server mirrors both into the trip document, so every
  * member's badges change live.
  */

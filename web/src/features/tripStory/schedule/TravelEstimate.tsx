@@ -1,7 +1,8 @@
 /**
  * 'Estimated travel from' the previous stop: the stop's current leg shows at once when it is known (with its
- * road distance); the estimate call still goes out each time the Edit Stop dialog opens (SPEC-2 §2.8), and
- * its answer, when it comes, is what shows. Without a leg there is a spinner until the answer arrives.
+ * road distance); the estimate call still goes out each time the Edit Stop dialog opens
+ * (docs/product.md#itinerary), and its answer, when it comes, is what shows. Without a leg there is a spinner
+ * until the answer arrives.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** The Bulk Schedule form's options, their checks (SPEC-2 §5) and the preview they give (shared bulkSchedule). */
+/** The Bulk Schedule form's options, their checks (docs/product.md#itinerary) and the preview they give (shared bulkSchedule). */
 import {
   bulkSchedule,
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
@@ -25,7 +25,7 @@ export interface BulkOptions {
   startDate: string;
   defaultDuration: number;
   avoidWeekends: boolean;
-  /** "Count drive time" (issue 20): keep each day's driving under the trip's daily limit. Off by default. */
+  /** "Count drive time": keep each day's driving under the trip's daily limit. Off by default. */
   countDriveTime?: boolean;
   overrides: Record<string, StopOverride | undefined>;
 }

@@ -1,6 +1,7 @@
 /**
- * The Road Settings form's values (issue 20): the arrival time as `<input type="time">` gives it and the daily
- * driving limit in hours, checked against the call's bounds before anything is sent; and how both read.
+ * The Road Settings form's values (docs/product.md#itinerary): the arrival time as `<input type="time">` gives
+ * it and the daily driving limit in hours, checked against the call's bounds before anything is sent; and how
+ * both read.
  */
 import {
   isTimeOfDay,

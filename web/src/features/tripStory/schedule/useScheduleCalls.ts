@@ -1,5 +1,5 @@
 /**
- * Applying a bulk schedule and resetting dates (SPEC-2 §4, §7): one update-planned-date call per stop,
+ * Applying a bulk schedule and resetting dates (docs/product.md#itinerary): one update-planned-date call per stop,
  * all in parallel — each previewed arrival with autoScheduled true, or the epoch with autoScheduled false
  * to clear — with the progress, success and failure toasts of §8. On the trip page all of them are one
  * change of the live document instead (works offline, see ../ownerStopEdits.ts).

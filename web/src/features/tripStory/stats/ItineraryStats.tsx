@@ -1,8 +1,8 @@
 /**
- * 'Itinerary Stats' (SPEC-2 §2.10): trip duration, driving time, stops visited, schedule adherence and the
- * driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt. Driving time is
+ * 'Itinerary Stats' (docs/product.md#itinerary): trip duration, driving time, stops visited, schedule adherence
+ * and the driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt. Driving time is
  * the sum of the stops' current legs (the view's stops come through withCurrentDrives), and a Total Distance
- * card beyond the spec adds up their road distance.
+ * card adds up their road distance.
  */
 import { useId } from 'react';
 import {
