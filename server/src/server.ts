@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { answerClientErrors } from './middleware/clientErrors.ts';
 import { forwardCollabUpgrades } from './collabProxy.ts';
 import {
   assertSchemaCurrent,
@@ -70,6 +71,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const roadLegPrune = startRoadLegPrune(dataSource, logger);
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
+  answerClientErrors(httpServer);
   forwardCollabUpgrades(httpServer, config.collabUrl, logger);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;

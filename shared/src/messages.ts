@@ -104,6 +104,8 @@ export const messages = {
     crossSite: 'Cross-site requests are not allowed.',
     unsupportedMediaType: 'Request body must be JSON.',
     payloadTooLarge: 'Request body is too large.',
+    requestTooLong: "The request's address or headers are too long.",
+    malformedRequest: 'The request could not be read.',
     unknownError: 'An unknown error occurred',
   },
   /** Work done off the request loop (reading an imported file, optimising a route, building a PDF). */
