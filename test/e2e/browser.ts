@@ -1,17 +1,17 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { repoRoot, type Trip, type User } from '@caravan/engine';
 import type { TestStack } from '../stack.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+export function chromiumOptions(): LaunchOptions {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -22,7 +22,12 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
-  });
+  };
+}
+
+/** A Chromium of its own, for a script outside the test run (the browser tests share one: sharedChromium.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
 }
 
 /**
