@@ -1,12 +1,59 @@
+/**
+ * Three test projects, run one after another with their own pools: `unit` (shared and web: no database,
+ * no browser), `api` (engine, server, collab server and the cross-package tests: PostgreSQL and real
+ * servers) and `browser` (test/e2e: the whole stack in one shared Chromium). `npx vitest run --project api`
+ * runs one.
+ */
 import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '.data/**'],
+    // Root-only: projects below do not `extends` the root config, so the one PostgreSQL of the run starts
+    // once (and not at all when only `unit` runs; see test/globalSetup.ts).
     globalSetup: ['test/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude,
+          testTimeout: 30_000,
+          // Pure functions and stand-in sockets on port 0: files share nothing a reused worker could leak.
+          pool: 'threads',
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['engine/src/**/*.test.ts', 'server/src/**/*.test.ts', 'collab-server/src/**/*.test.ts', 'test/*.test.ts'],
+          exclude,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file has its own database and servers on port 0 and spends most of its time waiting on
+          // PostgreSQL, so two run at once; a fresh process per file, since some set process.env.
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          exclude,
+          globalSetup: ['test/e2e/chromiumSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

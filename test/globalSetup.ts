@@ -28,6 +28,8 @@ function keepFailureExitCode(): void {
 
 export default async function setup(project: TestProject) {
   keepFailureExitCode();
+  // `--project unit` alone needs no database: spare it the start.
+  if (project.vitest.projects.every((selected) => selected.name === 'unit')) return;
   let stop = async () => {};
   let serverUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | undefined;

@@ -262,7 +262,10 @@ describe('the keyboard', () => {
       }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await opener.evaluate((element) => element === document.activeElement), `focus back on the opener of ${name}`).toBe(true);
+      // The dialog returns focus in its unmount effect, which may land a frame after it left the page.
+      await expect
+        .poll(() => opener.evaluate((element) => element === document.activeElement), { message: `focus back on the opener of ${name}` })
+        .toBe(true);
     }
   });
 });

@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@caravan/server';
 import { buildUser, DEFAULT_PASSWORD, startTestServer } from '@caravan/server/test';
-import { launchBrowser, screenshot } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { connectBrowser } from './sharedChromium.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -31,7 +32,7 @@ beforeAll(async () => {
       userProfileURL: `${issuer}/userinfo`,
     },
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

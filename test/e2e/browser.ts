@@ -1,17 +1,18 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { text } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserContext, type Download, type LaunchOptions, type Page } from 'playwright-core';
 import { repoRoot, type Trip, type User } from '@caravan/engine';
 import type { TestStack } from '../stack.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+export function chromiumOptions(): LaunchOptions {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -22,7 +23,12 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
-  });
+  };
+}
+
+/** A Chromium of its own, for a script outside the test run (the browser tests share one: sharedChromium.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
 }
 
 /**
@@ -51,4 +57,9 @@ export async function signIn(context: BrowserContext, stack: TestStack, user: Us
 export async function openTripPage(page: Page, stack: TestStack, trip: Pick<Trip, 'id' | 'title'>): Promise<void> {
   await page.goto(`${stack.server.url}/trips/${trip.id}`);
   await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
+}
+
+/** A download's content, read through the connection: the shared Chromium keeps its files on its side. */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }

@@ -4,7 +4,6 @@
  * itinerary; the trip is shared and unshared with an anonymous visitor watching; an invitee signs in from the
  * invitation link and accepts.
  */
-import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { bulkSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, t
 import type { Trip, User } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { screenshot } from './browser.ts';
+import { downloadedText, screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
 import { toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
@@ -145,7 +144,7 @@ describe('collaboration and the trip view', () => {
     await stats.getByText('25%').waitFor();
     const [download] = await Promise.all([ownerPage.waitForEvent('download'), stats.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('itinerary.txt');
-    const content = fs.readFileSync((await download.path())!, 'utf8');
+    const content = await downloadedText(download);
     expect(content).toBe(itineraryText(trip.title, (await details()).stops));
     expect(content).toContain('1. San Francisco');
     expect(content).toContain('Status: Visited');

@@ -5,13 +5,12 @@
  * answers 404) and turns it off. A viewer gets the downloads but no feed section. The dialog passes axe,
  * fits the screen, and Close returns focus to Export.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { screenshot } from './browser.ts';
+import { downloadedText, screenshot } from './browser.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -59,7 +58,7 @@ describe('export', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download GPX' }).click()]);
     expect(download.suggestedFilename()).toBe('monterey-weekend.gpx');
-    const gpx = fs.readFileSync((await download.path())!, 'utf8');
+    const gpx = await downloadedText(download);
     expect(gpx).toContain('<name>San Francisco</name>');
     expect(gpx).toContain('<name>Monterey &amp; Carmel</name>');
 

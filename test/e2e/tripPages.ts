@@ -1,6 +1,6 @@
 /**
  * What the trip-page browser tests share: a trip with its owner and one more member (and stops after the
- * start), one Chromium per test file, and a member's signed-in page opened on the trip, each page in a
+ * start), the run's shared Chromium, and a member's signed-in page opened on the trip, each page in a
  * context of its own (its own session cookie), all closed after the file.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -9,7 +9,8 @@ import type { TAddStopRequest, TTripStop } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import type { TestStack } from '../stack.ts';
-import { launchBrowser, openTripPage, signIn } from './browser.ts';
+import { openTripPage, signIn } from './browser.ts';
+import { connectBrowser } from './sharedChromium.ts';
 
 /** The members' names the pages show (and the tests look for). */
 const DISPLAY_NAMES = { owner: 'Olivia Owner', editor: 'Eddie Editor', viewer: 'Victor Viewer' } as const;
@@ -64,15 +65,15 @@ export interface TripPages {
 }
 
 /**
- * Launches Chromium before the file's own beforeAll (register it after useTestStack, before that hook) and
- * closes it after the file. `defaults` are the file's context options; a viewport of 1366 × 900 unless
- * given. Pages that run axe need `bypassCSP: true` (see a11y.ts).
+ * Connects to the shared Chromium before the file's own beforeAll (register it after useTestStack, before
+ * that hook) and disconnects after the file. `defaults` are the file's context options; a viewport of
+ * 1366 × 900 unless given. Pages that run axe need `bypassCSP: true` (see a11y.ts).
  */
 export function useTripPages(t: TestStack, { stepTimeout = 10_000, ...defaults }: PageDefaults = {}): TripPages {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await closeAll();
