@@ -1,11 +1,11 @@
 /** The trip's activity feed (docs/product.md#activity): 4 skeleton rows while loading, relative timestamps. */
 import type * as Y from 'yjs';
 import { Avatar } from '../../components/Avatar.tsx';
-import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
 import { useNow } from '../../lib/useNow.ts';
 import { activityText } from './activityText.ts';
+import { ListStates } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { useActivity } from './useActivity.ts';
 
@@ -18,28 +18,28 @@ export function ActivityTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null
   return (
     <section aria-labelledby="collab-activity-title">
       <h3 id="collab-activity-title">{text.activityTitle}</h3>
-      {activity.status === 'loading' && <SkeletonRows count={ACTIVITY_SKELETON_ROWS} label={text.loadingActivity} />}
-      {activity.status === 'error' && (
-        <p role="alert" className="error-text">
-          {text.activityError(errorMessage(activity.error))}
-        </p>
-      )}
-      {activity.status === 'ready' && activity.items.length === 0 && <p className="empty-text">{text.noActivity}</p>}
-      {activity.status === 'ready' && activity.items.length > 0 && (
-        <ol className="collab-list activity-list" aria-label={text.activityTitle}>
-          {activity.items.map((entry) => (
-            <li key={entry.id} className="collab-item">
-              <Avatar name={entry.displayName} url={entry.avatarUrl} size="small" />
-              <div className="collab-item-text">
-                <span>{activityText(entry)}</span>
-                <time className="muted small" dateTime={entry.createdAt ?? undefined}>
-                  {relativeTime(entry.createdAt, now)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListStates
+        state={activity}
+        skeleton={{ rows: ACTIVITY_SKELETON_ROWS, label: text.loadingActivity }}
+        errorText={(error) => text.activityError(errorMessage(error))}
+        empty={<p className="empty-text">{text.noActivity}</p>}
+      >
+        {(items) => (
+          <ol className="collab-list activity-list" aria-label={text.activityTitle}>
+            {items.map((entry) => (
+              <li key={entry.id} className="collab-item">
+                <Avatar name={entry.displayName} url={entry.avatarUrl} size="small" />
+                <div className="collab-item-text">
+                  <span>{activityText(entry)}</span>
+                  <time className="muted small" dateTime={entry.createdAt ?? undefined}>
+                    {relativeTime(entry.createdAt, now)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListStates>
     </section>
   );
 }

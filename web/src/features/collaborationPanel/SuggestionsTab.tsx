@@ -1,8 +1,8 @@
 /** The owner's pending suggestions (docs/product.md#suggestions): 2 skeleton rows while loading, Approve and Deny on each. */
 import type * as Y from 'yjs';
 import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
-import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { ListStates } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { useSuggestions } from './useSuggestions.ts';
@@ -16,20 +16,20 @@ export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TT
   return (
     <section aria-labelledby="collab-suggestions-title">
       <h3 id="collab-suggestions-title">{text.suggestionsTitle}</h3>
-      {suggestions.status === 'loading' && <SkeletonRows count={PENDING_SUGGESTION_SKELETON_ROWS} label={text.loadingSuggestions} />}
-      {suggestions.status === 'error' && (
-        <p role="alert" className="error-text">
-          {text.suggestionsError(errorMessage(suggestions.error))}
-        </p>
-      )}
-      {suggestions.status === 'ready' && suggestions.items.length === 0 && <p className="empty-text">{text.noPendingSuggestions}</p>}
-      {suggestions.status === 'ready' && suggestions.items.length > 0 && (
-        <ul className="collab-list" aria-label={text.suggestionsTitle}>
-          {suggestions.items.map((suggestion) => (
-            <SuggestionRow key={suggestion.id} tripId={tripId} suggestion={suggestion} canReview={canReview} />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        state={suggestions}
+        skeleton={{ rows: PENDING_SUGGESTION_SKELETON_ROWS, label: text.loadingSuggestions }}
+        errorText={(error) => text.suggestionsError(errorMessage(error))}
+        empty={<p className="empty-text">{text.noPendingSuggestions}</p>}
+      >
+        {(items) => (
+          <ul className="collab-list" aria-label={text.suggestionsTitle}>
+            {items.map((suggestion) => (
+              <SuggestionRow key={suggestion.id} tripId={tripId} suggestion={suggestion} canReview={canReview} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }
