@@ -14,7 +14,7 @@ describe('collab server: convergence', () => {
     const operation = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), at: fc.nat(10) }),
       fc.record({ kind: fc.constant('move' as const), pick: fc.nat(30), to: fc.nat(10) }),
-      fc.record({ kind: fc.constant('rename' as const), pick: fc.nat(30), name: fc.string({ minLength: 1, maxLength: 12 }) }),
+      fc.record({ kind: fc.constant('rename' as const), pick: fc.nat(30), name: fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== '') }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(30) }),
     );
     await fc.assert(

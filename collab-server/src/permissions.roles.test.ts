@@ -120,10 +120,12 @@ describe('editors and owners', () => {
   });
 
   it('accepts any mix of helper edits by an offline editor while the owner marks stops visited', () => {
+    // A stop's name is never blank at either door: the helpers' callers trim and check it first.
+    const name = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '');
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('add' as const), at: fc.nat(6), name: fc.string({ minLength: 1, maxLength: 20 }) }),
+      fc.record({ kind: fc.constant('add' as const), at: fc.nat(6), name }),
       fc.record({ kind: fc.constant('move' as const), stop: fc.nat(6), to: fc.nat(6) }),
-      fc.record({ kind: fc.constant('rename' as const), stop: fc.nat(6), name: fc.string({ minLength: 1, maxLength: 20 }) }),
+      fc.record({ kind: fc.constant('rename' as const), stop: fc.nat(6), name }),
       fc.record({ kind: fc.constant('delete' as const), stop: fc.nat(6) }),
       fc.record({ kind: fc.constant('visit' as const), stop: fc.nat(6) }),
     );
