@@ -48,6 +48,9 @@ export default defineConfig({
           exclude,
           globalSetup: ['test/e2e/chromiumSetup.ts'],
           testTimeout: 30_000,
+          // A page waited for is polled up to 10 s (vitest's default is 1 s): two browser files share the two cores
+          // with software GL, and a map chunk can take seconds to load under that.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
