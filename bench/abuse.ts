@@ -18,7 +18,7 @@ import { startCollabProcess } from '@caravan/collab-server';
 import { startPausedReader } from '@caravan/collab-server/test';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
-import { freePort, loadAverage, machine, startChild, stopChild } from './processes.ts';
+import { freePort, loadAverage, machine, runApiServer, startChild, stopChild } from './processes.ts';
 
 const here = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -26,16 +26,6 @@ const LIST_EVERY_MS = 50;
 const TARGET_P99_MS = 50;
 const STOPS = 1000;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/** The real API server, as `npm start` wires it (its worker pool included). */
-async function runApi(): Promise<void> {
-  const { createLogger, loadConfig } = await import('@caravan/engine');
-  const { startServer } = await import('@caravan/server');
-  const config = loadConfig();
-  const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
-  process.send?.('ready');
-}
 
 interface Attack {
   /** Resolves with what the attacker got, e.g. "413 × 40, 429 × 2". */
@@ -179,7 +169,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'api') await runApi();
+if (process.argv[2] === 'api') await runApiServer();
 else {
   await main();
   process.exit(0);

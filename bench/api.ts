@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import pg from 'pg';
 import { startBenchDatabase } from './benchDatabase.ts';
-import { cpuMeter, freePort, loadAverage, machine, postgresPids, startChild, stopChild } from './processes.ts';
+import { cpuMeter, freePort, loadAverage, machine, postgresPids, runApiServer, startChild, stopChild } from './processes.ts';
 
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -30,16 +30,6 @@ async function runHello(): Promise<void> {
     ctx.body = 'Hello, world';
   });
   app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
-}
-
-/** The real API server, as `npm start` wires it, logging at the production default (info) to /dev/null. */
-async function runApi(): Promise<void> {
-  const { createLogger, loadConfig } = await import('@caravan/engine');
-  const { startServer } = await import('@caravan/server');
-  const config = loadConfig();
-  const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
-  process.send?.('ready');
 }
 
 interface Run {
@@ -231,5 +221,5 @@ async function main(): Promise<void> {
 }
 
 if (role === 'hello') await runHello();
-else if (role === 'api') await runApi();
+else if (role === 'api') await runApiServer();
 else await main();

@@ -16,6 +16,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A forked child's role: the real API server, as `npm start` wires it (its worker pool included), logging at
+ * LOG_LEVEL; tells its parent 'ready' once it listens and stops cleanly on SIGTERM.
+ */
+export async function runApiServer(): Promise<void> {
+  const { createLogger, loadConfig } = await import('@caravan/engine');
+  const { startServer } = await import('@caravan/server');
+  const config = loadConfig();
+  const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.send?.('ready');
+}
+
 /** Forks `modulePath` (this runner's loader included) with `childRole` as its argument; resolves on its first message. */
 export function startChild(modulePath: string, childRole: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<ChildProcess> {
   const child = fork(modulePath, [childRole], {
