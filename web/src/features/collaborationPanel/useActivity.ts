@@ -4,6 +4,7 @@ import type * as Y from 'yjs';
 import { activityArray, readActivity, type DocActivity } from '@caravan/shared';
 import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { queryListState } from './ListStates.tsx';
 
 const NONE: DocActivity[] = [];
 
@@ -14,8 +15,5 @@ export function useActivity(tripId: string, doc: Y.Doc | null): ListState<DocAct
     queryFn: () => collaborationApi.activity(tripId),
     enabled: !live.ready,
   });
-  if (live.ready) return { status: 'ready', items: [...live.value].reverse() };
-  if (fetched.data) return { status: 'ready', items: fetched.data };
-  if (fetched.isError) return { status: 'error', error: fetched.error };
-  return { status: 'loading' };
+  return live.ready ? { status: 'ready', items: [...live.value].reverse() } : queryListState(fetched);
 }

@@ -7,6 +7,7 @@ import type * as Y from 'yjs';
 import { readSuggestions, suggestionsMap, type DocSuggestion, type TSuggestionListFilter } from '@caravan/shared';
 import { useDocValue, type ListState } from '../../lib/collab/useDocValue.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
+import { queryListState } from './ListStates.tsx';
 
 export type SuggestionView = Pick<
   DocSuggestion,
@@ -25,10 +26,8 @@ export function useSuggestions(tripId: string, doc: Y.Doc | null, filter: TSugge
   const fetched = useQuery({
     queryKey: collabKeys.suggestions(tripId, filter),
     queryFn: () => collaborationApi.suggestions(tripId, filter),
+    select: (suggestions) => suggestions.filter(inList(filter)).sort(newestFirst),
     enabled: !live.ready,
   });
-  if (live.ready) return { status: 'ready', items: live.value.filter(inList(filter)).sort(newestFirst) };
-  if (fetched.data) return { status: 'ready', items: fetched.data.filter(inList(filter)).sort(newestFirst) };
-  if (fetched.isError) return { status: 'error', error: fetched.error };
-  return { status: 'loading' };
+  return live.ready ? { status: 'ready', items: live.value.filter(inList(filter)).sort(newestFirst) } : queryListState(fetched);
 }
