@@ -4,7 +4,7 @@
  * (ZUpdateStopDetailsRequest), so its messages are the server's; saved as one live-document transaction.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { hasPosition, parseWith, ZUpdateStopDetailsRequest, type DocStop } from '@caravan/shared';
+import { hasPosition, ZUpdateStopDetailsRequest, type DocStop } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -48,23 +48,27 @@ function DetailsForm({ tripId, stop, onClose, edit, onPlace }: { stop: DocStop }
     latitude: coordinateText(stop, stop.latitude),
     longitude: coordinateText(stop, stop.longitude),
   });
-  const [error, setError] = useState<string | null>(null);
+  /** The first refusal: its message, and the field it is about (none for one about the whole form). */
+  const [error, setError] = useState<{ message: string; field?: PropertyKey } | null>(null);
   const toast = useToast();
   const errorId = useId();
   const hintId = useId();
   const field = (key: keyof typeof form) => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
-    'aria-invalid': error ? true : undefined,
-    'aria-errormessage': error ? errorId : undefined,
+    'aria-invalid': error?.field === key ? true : undefined,
+    'aria-errormessage': error?.field === key ? errorId : undefined,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(ZUpdateStopDetailsRequest, { tripId, stopId: stop.id, ...form });
-    if (!parsed.ok) return setError(parsed.message);
+    const parsed = ZUpdateStopDetailsRequest.safeParse({ tripId, stopId: stop.id, ...form });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      return setError({ message: issue.message, field: issue.path[0] });
+    }
     const { name, address, notes, latitude, longitude } = parsed.data;
-    if (!edit(stop.id, { name, address, notes, latitude, longitude })) return setError(text.detailsFailed);
+    if (!edit(stop.id, { name, address, notes, latitude, longitude })) return setError({ message: text.detailsFailed });
     toast.success(text.detailsSaved(name ?? stop.name));
     onClose();
   }
@@ -73,7 +77,7 @@ function DetailsForm({ tripId, stop, onClose, edit, onPlace }: { stop: DocStop }
     <form className="form" onSubmit={submit} noValidate>
       {error && (
         <p role="alert" id={errorId} className="form-error">
-          {error}
+          {error.message}
         </p>
       )}
       <label>
