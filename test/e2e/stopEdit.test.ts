@@ -211,6 +211,8 @@ describe('the stop editor at both widths and themes', () => {
   it.each(sizes)('passes axe at $width px in the light and the dark theme', async ({ width, height, folder }) => {
     const page = await pages.tripPage(owner, trip, { viewport: { width, height } });
     await tripMap(page).getByRole('button', { name: 'Stop 3: Forks' }).waitFor();
+    await stopList(page).evaluate((list) => list.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `stop-edit/rows-${width}`, { fullPage: false });
     const dialog = await openDetails(page, 'Forks');
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });

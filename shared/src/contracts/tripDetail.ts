@@ -35,6 +35,13 @@ export const ZAddStopRequest = requestObject({
   notes: optionalText(stopFields.notes),
 });
 
+/** Optional text, trimmed: absent stays absent (the value is kept), blank or null becomes null (cleared). */
+const keptOrClearedText = <Text extends z.ZodType<string | null>>(field: Text) =>
+  z
+    .preprocess(trimmedInput, field)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /**
  * A stop's own details: each field given is written, each left out keeps its value; address and notes blank or
  * null clear it. Latitude and longitude come as a pair, so a half-moved stop is never stored.
@@ -43,8 +50,8 @@ export const ZUpdateStopDetailsRequest = requestObject({
   tripId: tripId(),
   stopId: stopIdInput(),
   name: z.preprocess(trimmedInput, stopFields.name).optional(),
-  address: z.preprocess(trimmedInput, stopFields.address).optional().transform((value) => (value === undefined ? undefined : value || null)),
-  notes: z.preprocess(trimmedInput, stopFields.notes).optional().transform((value) => (value === undefined ? undefined : value || null)),
+  address: keptOrClearedText(stopFields.address),
+  notes: keptOrClearedText(stopFields.notes),
   latitude: z.preprocess(coordinateInput, stopFields.latitude).optional(),
   longitude: z.preprocess(coordinateInput, stopFields.longitude).optional(),
 }).refine(

@@ -10,6 +10,7 @@ import { hasPosition, shortenAddress, type DocStop } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
 import './stopLocation.css';
+import './stopActions.css';
 
 const text = tripPageMessages;
 
@@ -79,15 +80,19 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
       </div>
       {place === 'start' && <span className="badge stop-badge">{tripMessages.startBadge}</span>}
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}
-      {onEdit && (
-        <button type="button" className="icon-button" aria-label={text.editDetailsFor(stop.name)} title={text.editDetailsFor(stop.name)} onClick={() => onEdit(stop)}>
-          <span aria-hidden="true">✎</span>
-        </button>
-      )}
-      {onDelete && (
-        <button type="button" className="icon-button danger" aria-label={text.deleteStop(stop.name)} title={text.deleteStop(stop.name)} onClick={() => onDelete(stop)}>
-          <span aria-hidden="true">×</span>
-        </button>
+      {(onEdit || onDelete) && (
+        <span className="stop-actions">
+          {onEdit && (
+            <button type="button" className="icon-button" aria-label={text.editDetailsFor(stop.name)} title={text.editDetailsFor(stop.name)} onClick={() => onEdit(stop)}>
+              <span aria-hidden="true">✎</span>
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="icon-button danger" aria-label={text.deleteStop(stop.name)} title={text.deleteStop(stop.name)} onClick={() => onDelete(stop)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </span>
       )}
     </>
   );
