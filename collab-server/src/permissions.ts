@@ -98,7 +98,9 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legs
     if (deleted) continue;
     const content = item.content;
     if (!(content instanceof Y.ContentAny) || content.arr.length !== 1) return `invalid value for ${key}`;
-    if (!stopFieldSchemas[key].safeParse(content.arr[0]).success) return `invalid value for ${key}`;
+    // The field table's own message, so a refusal reads as the REST door's does for the same value.
+    const parsed = stopFieldSchemas[key].safeParse(content.arr[0]);
+    if (!parsed.success) return `invalid value for ${key}: ${parsed.error.issues[0].message}`;
   }
   if (newStopIds.size === 0) return null;
   return checkReplaced(doc, newStopIds, role) ?? (countStops(doc, newStopIds) > MAX_STOPS ? 'too many stops' : null);

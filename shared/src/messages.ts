@@ -79,6 +79,7 @@ export const messages = {
     invalidId: 'Invalid stop ID format',
     invalidNewOrder: 'New order must be a whole number, 0 or more',
     notFound: 'Stop not found',
+    positionNeedsBoth: 'Give both latitude and longitude, or neither',
     tripFull: (max: number) => `This trip already holds ${max} stops, the most a trip can hold. Delete a stop to add another.`,
   },
   tripSettings: {

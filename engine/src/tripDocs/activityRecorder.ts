@@ -14,6 +14,7 @@ export type ActivityType =
   | 'stop_deleted'
   | 'stop_visited'
   | 'stop_moved'
+  | 'stop_updated'
   | 'stops_reordered'
   | 'trip_updated'
   | 'suggestion_approved'

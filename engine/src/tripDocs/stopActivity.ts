@@ -6,6 +6,7 @@
  * - stop_visited  {stopName, stopId, visited}     visited false: marked not visited again
  * - stop_moved    {stopName, stopId, otherStops?} one stop changed place (otherStops: others moved with it)
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
+ * - stop_updated  {stopName, stopId}              its details (STOP_DETAIL_KEYS) changed; stopName is the new name
  * Clients that know only stop_added show the others as a generic update.
  *
  * Moves coalesce: a move or a rearrangement is not recorded when the actor's newest entry is one made less than
@@ -21,11 +22,15 @@ import { recordActivity, type ActivityActor } from './activityRecorder.ts';
 
 export const MOVE_COALESCE_MS = 2 * 60_000;
 
+/** A stop's own details: a change to any of them, through either door, records 'stop_updated'. */
+export const STOP_DETAIL_KEYS = ['name', 'address', 'notes', 'latitude', 'longitude'] as const;
+
 export type StopChange =
   | { kind: 'added'; stopName: string }
   | { kind: 'deleted'; stopId: string; stopName: string }
   | { kind: 'visited'; stopId: string; stopName: string; visited: boolean }
   | { kind: 'moved'; stopId: string; stopName: string }
+  | { kind: 'edited'; stopId: string; stopName: string }
   | { kind: 'reordered'; stopCount: number };
 
 /** Call inside the write's transaction. Returns the entry, or null for a move folded into a recent one. */
@@ -37,6 +42,8 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
       return recordActivity(doc, actor, 'stop_deleted', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'visited':
       return recordActivity(doc, actor, 'stop_visited', { stopName: change.stopName, stopId: change.stopId, visited: change.visited }, now);
+    case 'edited':
+      return recordActivity(doc, actor, 'stop_updated', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'moved':
     case 'reordered': {
       const record = moveRecord(doc, actor, change, now);

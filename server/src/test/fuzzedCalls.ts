@@ -26,6 +26,7 @@ export const fuzzedCalls = {
     'stops.reorder',
     'stops.delete',
     'stops.toggleVisited',
+    'stops.updateDetails',
     'stops.updateContent',
     'stops.updatePlannedDate',
     'stops.autoSchedule',

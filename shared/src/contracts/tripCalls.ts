@@ -38,6 +38,7 @@ import {
   ZTripDetailsRequest,
   ZTripStop,
   ZUpdateStopContentRequest,
+  ZUpdateStopDetailsRequest,
 } from './tripDetail.ts';
 import { ZCalendarFeed, ZCalendarFeedRequest, ZTripExportFile, ZTripExportRequest } from './tripExport.ts';
 import {
@@ -78,6 +79,8 @@ export const tripCalls = {
       request: ZToggleVisitedRequest,
       response: ZToggleVisitedResponse,
     }),
+    /** A stop's name, address, notes and position (each field given; the rest kept). */
+    updateDetails: defineCall({ method: 'POST', path: '/trips/stops/update-details', request: ZUpdateStopDetailsRequest, response: ZTripStop }),
     /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
     updateContent: defineCall({ method: 'POST', path: '/trips/stops/update-content', request: ZUpdateStopContentRequest, response: ZTripStop }),
     updatePlannedDate: defineCall({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
-import { coordinateInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
+import { coordinateInput, stopIdInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, ZJournalEntry } from './journal.ts';
 import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
@@ -34,6 +34,30 @@ export const ZAddStopRequest = requestObject({
   longitude: z.preprocess(coordinateInput, stopFields.longitude),
   notes: optionalText(stopFields.notes),
 });
+
+/** Optional text, trimmed: absent stays absent (the value is kept), blank or null becomes null (cleared). */
+const keptOrClearedText = <Text extends z.ZodType<string | null>>(field: Text) =>
+  z
+    .preprocess(trimmedInput, field)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * A stop's own details: each field given is written, each left out keeps its value; address and notes blank or
+ * null clear it. Latitude and longitude come as a pair, so a half-moved stop is never stored.
+ */
+export const ZUpdateStopDetailsRequest = requestObject({
+  tripId: tripId(),
+  stopId: stopIdInput(),
+  name: z.preprocess(trimmedInput, stopFields.name).optional(),
+  address: keptOrClearedText(stopFields.address),
+  notes: keptOrClearedText(stopFields.notes),
+  latitude: z.preprocess(coordinateInput, stopFields.latitude).optional(),
+  longitude: z.preprocess(coordinateInput, stopFields.longitude).optional(),
+}).refine(
+  (body) => (body.latitude === undefined) === (body.longitude === undefined),
+  { message: s.positionNeedsBoth, path: ['latitude'] },
+);
 
 export const ZReorderStopRequest = requestObject({
   tripId: tripId(),
@@ -156,6 +180,7 @@ export type TReorderStopRequest = z.infer<typeof ZReorderStopRequest>;
 export type TDeleteStopRequest = z.infer<typeof ZDeleteStopRequest>;
 export type TToggleVisitedRequest = z.infer<typeof ZToggleVisitedRequest>;
 export type TUpdateStopContentRequest = z.infer<typeof ZUpdateStopContentRequest>;
+export type TUpdateStopDetailsRequest = z.infer<typeof ZUpdateStopDetailsRequest>;
 export type TShareTripRequest = z.infer<typeof ZShareTripRequest>;
 export type TPublicTripRequest = z.infer<typeof ZPublicTripRequest>;
 export type TRouteModeRequest = z.infer<typeof ZRouteModeRequest>;

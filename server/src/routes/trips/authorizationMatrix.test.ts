@@ -75,6 +75,9 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
   },
   'stops.delete': { body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }) },
   'stops.toggleVisited': { body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0] }) },
+  'stops.updateDetails': {
+    body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], name: 'Bixby Creek Bridge', latitude: 36.37, longitude: -121.9 }),
+  },
   'stops.updateContent': {
     body: async ({ trip }) => ({
       tripId: trip.id,

@@ -19,6 +19,8 @@ interface Props {
   onSelectSuggestion: (id: string) => void;
   onSelectPlace: (id: string) => void;
   onSelectUser: (id: string) => void;
+  /** Given to whoever may move stops: their markers can be dragged. */
+  onMoveStop?: (id: string, position: LatLng) => void;
 }
 
 export const MapMarkers = memo(function MapMarkers(props: Props) {
@@ -55,6 +57,7 @@ export const MapMarkers = memo(function MapMarkers(props: Props) {
             glyph={String(index + 1)}
             badge={stop.isFirstStop ? tripMessages.startBadge : stop.visited ? text.visitedBadge : undefined}
             onSelect={props.onSelectStop}
+            onDragEnd={props.onMoveStop}
           />
         ) : null,
       )}

@@ -1,7 +1,7 @@
 /**
  * One marker: a real button (focusable, Enter/Space open its popup) inside a react-map-gl Marker. The
  * click is taken from the Marker, and stopped there, so the map's own click does not close the popup
- * that this click opens.
+ * that this click opens. A pin given `onDragEnd` can be dragged (stops, for whoever edits them).
  */
 import { memo } from 'react';
 import { useMapKit } from './mapKit.ts';
@@ -21,9 +21,11 @@ interface Props {
   glyph?: string;
   badge?: string;
   onSelect: (id: string) => void;
+  /** Makes the pin draggable: where it was dropped. */
+  onDragEnd?: (id: string, position: { latitude: number; longitude: number }) => void;
 }
 
-export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, label, glyph, badge, onSelect }: Props) {
+export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, label, glyph, badge, onSelect, onDragEnd }: Props) {
   const { Marker } = useMapKit();
   return (
     <Marker
@@ -31,6 +33,8 @@ export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, l
       latitude={latitude}
       anchor="bottom"
       style={{ zIndex: STACKING[variant] }}
+      draggable={Boolean(onDragEnd)}
+      onDragEnd={onDragEnd && ((event) => onDragEnd(id, { latitude: event.lngLat.lat, longitude: event.lngLat.lng }))}
       onClick={(event) => {
         event.originalEvent.stopPropagation();
         onSelect(id);

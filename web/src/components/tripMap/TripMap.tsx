@@ -3,7 +3,8 @@
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
  * key in route mode, and the Route / Bucket List,
- * 'Search This Area' and 'Fit to Stops' controls.
+ * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
+ * "place this stop" mode (the next click on the map is the stop's position).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { RouteLine } from './RouteLine.tsx';
 import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
+import './mapPlacing.css';
 import { useBaseMapStyle, type BaseMapEvent, type BaseMapStyle } from './useBaseMapStyle.ts';
 import { useMapViewport } from './useMapViewport.ts';
 
@@ -63,6 +65,10 @@ export interface TripMapProps {
   onSearchArea?: (area: LatLng & { radiusKm: number }) => void;
   userLocation?: LatLng | null;
   locationError?: string | null;
+  /** Makes stop markers draggable: where one was dropped. */
+  onMoveStop?: (stopId: string, position: LatLng) => void;
+  /** While a stop waits to be placed: what the map says, and the click that places it or the Cancel. */
+  placing?: { prompt: string; onPlace: (position: LatLng) => void; onCancel: () => void } | null;
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -86,7 +92,7 @@ export default function TripMap(props: TripMapProps) {
 }
 
 function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
-  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, baseMap } = props;
+  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, baseMap, placing } = props;
   const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
@@ -134,7 +140,12 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   if (failed) return <MapUnavailable />;
   const empty = stops.length === 0 && suggestions.length === 0 && places.length === 0;
   return (
-    <div className="trip-map" role="region" aria-label={text.map} onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <div
+      className={placing ? 'trip-map placing' : 'trip-map'}
+      role="region"
+      aria-label={text.map}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
       <MapView
         ref={mapRef}
         initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
@@ -144,7 +155,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         onIdle={(event) => event.target.isStyleLoaded() && baseMap.settled()}
         onMoveStart={view.onMoveStart}
         onMoveEnd={onMoveEnd}
-        onClick={close}
+        onClick={placing ? (event) => placing.onPlace({ latitude: event.lngLat.lat, longitude: event.lngLat.lng }) : close}
         // An error with no map behind it is the library failing to start (no WebGL). Other errors keep the map:
         // markers and fitting work on any style; a remote base map that cannot load, or whose tiles keep failing,
         // gives way to the embedded one (useBaseMapStyle.ts).
@@ -168,6 +179,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
           onSelectSuggestion={select.suggestion}
           onSelectPlace={select.place}
           onSelectUser={select.user}
+          onMoveStop={props.onMoveStop}
         />
         {selection && (
           <SelectedPopup
@@ -194,6 +206,17 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
           fitted();
         }}
       />
+      {/* Always present, so screen readers hear the prompt when it appears. */}
+      <div className={placing ? 'map-placing' : 'visually-hidden'} role="status">
+        {placing && (
+          <>
+            <span>{placing.prompt}</span>
+            <button type="button" className="button small" onClick={placing.onCancel}>
+              {text.cancelPlacing}
+            </button>
+          </>
+        )}
+      </div>
       {!ready && <MapLoading over />}
       {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} />}
       <MapNotice empty={empty} noPositions={stops.length > 0 && points.length === 0} locationError={props.locationError} />

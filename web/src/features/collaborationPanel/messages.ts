@@ -96,6 +96,7 @@ export const collabPanelMessages = {
     stopAdded: (name: string, stop: string) => `${name} added the stop "${stop}"`,
     stopDeleted: (name: string, stop: string) => `${name} deleted the stop "${stop}"`,
     stopMoved: (name: string, stop: string) => `${name} moved the stop "${stop}"`,
+    stopUpdated: (name: string, stop: string) => `${name} edited the stop "${stop}"`,
     stopAndOthersMoved: (name: string, stop: string) => `${name} moved the stop "${stop}" and others`,
     stopsReordered: (name: string, count: number) => `${name} reordered ${count} stops`,
     stopVisited: (name: string, stop: string) => `${name} marked "${stop}" as visited`,

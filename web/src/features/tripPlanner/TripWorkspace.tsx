@@ -24,6 +24,7 @@ import { TripHeader } from './header/TripHeader.tsx';
 import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
+import { usePlaceOnMap } from './stops/usePlaceOnMap.ts';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
 import type { TripSlots } from './tripSlots.ts';
@@ -52,6 +53,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const users = usePresence(connection);
   const stops = useStableStops(live.stops);
   const editing = useStopEditing(connection);
+  const placeOnMap = usePlaceOnMap(editing.edit, stops);
   const geolocation = useGeolocation();
   const queryClient = useQueryClient();
   const changeRouteMode = useRouteModeChange(summary.id);
@@ -73,6 +75,11 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const searchArea = usePlaceSearch((state) => state.searchArea);
   const addPlace = useAddPlace(editing.add, stops);
   const mapStops = useMemo(() => toMapStops(stops), [stops]);
+  const { placing, place, cancel: cancelPlacing } = placeOnMap;
+  const mapPlacing = useMemo(
+    () => (placing && canEdit ? { prompt: tripPageMessages.placingMap(placing.name), onPlace: place, onCancel: cancelPlacing } : null),
+    [placing, canEdit, place, cancelPlacing],
+  );
   const slotProps = { tripId: summary.id, userId, role: summary.role, connection, details };
 
   return (
@@ -88,7 +95,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
       <div className="trip-layout">
         <div className="trip-sidebar">
           <SidebarTop {...slotProps} />
-          <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} />
+          <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} onPlace={placeOnMap.start} />
           {canEdit && (
             <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} stops={stops} onAddPlace={addPlace} add={editing.add} />
           )}
@@ -104,6 +111,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             onSearchArea={canEdit && places.keyword ? searchArea : undefined}
             userLocation={geolocation.position}
             locationError={geolocation.error}
+            onMoveStop={canEdit ? placeOnMap.moveStop : undefined}
+            placing={mapPlacing}
           />
         </div>
         <div className="trip-main" id={TRIP_SECTION_IDS.story}>

@@ -18,6 +18,7 @@ export const mapMessages = {
   yourLocation: 'Your Location',
   openInGoogleMaps: 'Open in Google Maps',
   closePopup: 'Close',
+  cancelPlacing: 'Cancel',
   legend: 'Route key',
   legendRoad: 'Road route',
   legendEstimate: 'Estimated (straight-line)',

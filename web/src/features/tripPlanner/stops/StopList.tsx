@@ -43,13 +43,15 @@ interface Props {
   onMove: (stopId: string, newOrder: number) => void;
   onDelete: (stop: DocStop) => void;
   onLocate: (stop: DocStop) => void;
+  /** Opens 'Edit details' for a stop. */
+  onEdit: (stop: DocStop) => void;
   onDragging: (stopId: string | null) => void;
 }
 
 const placeOf = (index: number, total: number): StopPlace =>
   index === 0 ? 'start' : index === total - 1 ? 'final' : 'middle';
 
-export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onLocate, onDragging }: Props) {
+export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onLocate, onEdit, onDragging }: Props) {
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
@@ -139,6 +141,7 @@ export function StopList({ stops, canEdit, movingBy, onMove, onDelete, onLocate,
               movingBy={movingBy.get(stop.id) ?? null}
               onDelete={onDelete}
               onLocate={onLocate}
+              onEdit={onEdit}
             />
           ))}
         </ol>

@@ -17,9 +17,10 @@ interface Props {
   movingBy: string | null;
   onDelete: (stop: DocStop) => void;
   onLocate: (stop: DocStop) => void;
+  onEdit: (stop: DocStop) => void;
 }
 
-export const StopRow = memo(function StopRow({ stop, number, place, canEdit, live, movingBy, onDelete, onLocate }: Props) {
+export const StopRow = memo(function StopRow({ stop, number, place, canEdit, live, movingBy, onDelete, onLocate, onEdit }: Props) {
   const node = useRef<HTMLLIElement>(null);
   const [wiring, setWiring] = useState<Wiring | null>(null);
   return (
@@ -32,6 +33,7 @@ export const StopRow = memo(function StopRow({ stop, number, place, canEdit, liv
           movingBy={movingBy}
           onDelete={canEdit ? onDelete : undefined}
           onLocate={canEdit ? onLocate : undefined}
+          onEdit={canEdit ? onEdit : undefined}
           attributes={wiring?.attributes}
           listeners={wiring?.listeners}
           setActivatorNodeRef={wiring?.setActivatorNodeRef}

@@ -1,6 +1,6 @@
 /**
  * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, the start
- * and final badges, who else is moving it, and delete; a stop without a position is flagged, with a way to
+ * and final badges, who else is moving it, edit details and delete; a stop without a position is flagged, with a way to
  * give it one for those who may edit (docs/product.md#stops). Memoized apart from the row (StopRow), which
  * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
@@ -10,6 +10,7 @@ import { hasPosition, shortenAddress, type DocStop } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
 import './stopLocation.css';
+import './stopActions.css';
 
 const text = tripPageMessages;
 
@@ -30,6 +31,8 @@ interface Props extends Partial<DragHandleProps> {
   onDelete?: (stop: DocStop) => void;
   /** Opens 'Set location' for a stop without a position. */
   onLocate?: (stop: DocStop) => void;
+  /** Opens 'Edit details' (name, address, notes, position). */
+  onEdit?: (stop: DocStop) => void;
   /**
    * A handle without the sortable's wiring: the drag overlay's copy ('overlay', not focusable, so the
    * picked-up row looks the same) or a row far from view ('static', focusable: focus wires it up).
@@ -38,7 +41,7 @@ interface Props extends Partial<DragHandleProps> {
 }
 
 export const StopRowContent = memo(function StopRowContent(props: Props) {
-  const { stop, number, place, movingBy, onDelete, onLocate, attributes, listeners, setActivatorNodeRef, unwiredHandle } = props;
+  const { stop, number, place, movingBy, onDelete, onLocate, onEdit, attributes, listeners, setActivatorNodeRef, unwiredHandle } = props;
   const address = shortenAddress(stop.address);
   return (
     <>
@@ -77,10 +80,19 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
       </div>
       {place === 'start' && <span className="badge stop-badge">{tripMessages.startBadge}</span>}
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}
-      {onDelete && (
-        <button type="button" className="icon-button danger" aria-label={text.deleteStop(stop.name)} title={text.deleteStop(stop.name)} onClick={() => onDelete(stop)}>
-          <span aria-hidden="true">×</span>
-        </button>
+      {(onEdit || onDelete) && (
+        <span className="stop-actions">
+          {onEdit && (
+            <button type="button" className="icon-button" aria-label={text.editDetailsFor(stop.name)} title={text.editDetailsFor(stop.name)} onClick={() => onEdit(stop)}>
+              <span aria-hidden="true">✎</span>
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="icon-button danger" aria-label={text.deleteStop(stop.name)} title={text.deleteStop(stop.name)} onClick={() => onDelete(stop)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </span>
       )}
     </>
   );

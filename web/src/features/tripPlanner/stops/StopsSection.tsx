@@ -1,7 +1,7 @@
 /**
  * The stops part of the sidebar: heading with Import places, Optimise route and Undo/Redo for editors, the list (a
  * skeleton until the live document has loaded from the cache or the server), the presence markers on stops others
- * drag, and 'Set location' for stops without a position.
+ * drag, 'Set location' for stops without a position, and 'Edit details'.
  */
 import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
@@ -11,6 +11,7 @@ import { tripPageMessages } from '../messages.ts';
 import { ImportPlacesDialog } from '../import/ImportPlacesDialog.tsx';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
 import { SetLocationDialog } from './SetLocationDialog.tsx';
+import { StopDetailsDialog } from './StopDetailsDialog.tsx';
 import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
 import { StopList } from './StopList.tsx';
 import type { StopEditing } from './useStopEditing.ts';
@@ -27,14 +28,17 @@ interface Props {
   connection: TripConnection | null;
   editing: StopEditing;
   users: PresentUser[];
+  /** 'Place on map' in 'Edit details': the next click on the map places the stop. */
+  onPlace: (stop: DocStop) => void;
 }
 
-export function StopsSection({ tripId, stops, ready, canEdit, connection, editing, users }: Props) {
+export function StopsSection({ tripId, stops, ready, canEdit, connection, editing, users, onPlace }: Props) {
   const undoManager = canEdit ? (connection?.undoManager ?? null) : null;
   useUndoShortcuts(undoManager);
   const { canUndo, canRedo } = useUndoState(undoManager);
   const [optimising, setOptimising] = useState(false);
   const [locating, setLocating] = useState<DocStop | null>(null);
+  const [editingDetails, setEditingDetails] = useState<DocStop | null>(null);
   const [importing, setImporting] = useState(false);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
@@ -74,6 +78,9 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
         </>
       )}
       {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} />}
+      {canEdit && (
+        <StopDetailsDialog tripId={tripId} stop={editingDetails} onClose={() => setEditingDetails(null)} edit={editing.edit} onPlace={onPlace} />
+      )}
       {ready ? (
         <StopList
           stops={stops}
@@ -82,6 +89,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
           onMove={editing.move}
           onDelete={editing.remove}
           onLocate={setLocating}
+          onEdit={setEditingDetails}
           onDragging={editing.setDragging}
         />
       ) : (

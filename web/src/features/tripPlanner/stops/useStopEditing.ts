@@ -18,9 +18,13 @@ export interface StopEditing {
   /** Adds a stop at the end; throws when there is no live document to add it to. */
   add: (fields: NewStop) => DocStop;
   setDragging: (stopId: string | null) => void;
-  /** Gives a stop the position (and address) of a picked location. */
+  /** Gives a stop the position of a picked location, and its address when the stop has none. */
   locate: (stop: DocStop, location: Pick<TLocationResult, 'address' | 'latitude' | 'longitude'>) => void;
+  /** Writes a stop's details (already checked) in one transaction, so one Undo reverts them; false without a live document. */
+  edit: (stopId: string, details: StopDetails) => boolean;
 }
+
+export type StopDetails = Partial<Pick<DocStop, 'name' | 'address' | 'notes' | 'latitude' | 'longitude'>>;
 
 export function useStopEditing(connection: TripConnection | null): StopEditing {
   const show = useToastStore((state) => state.show);
@@ -51,13 +55,21 @@ export function useStopEditing(connection: TripConnection | null): StopEditing {
 
   const locate = useCallback<StopEditing['locate']>(
     (stop, { address, latitude, longitude }) => {
-      const located = connection ? connection.transact(() => updateStop(connection.doc, stop.id, { address, latitude, longitude })) : false;
+      // The search often answers with less than the stop's address (a town for a street address): the address
+      // the user gave the stop stays, only the position comes from the result.
+      const patch = { address: stop.address || address, latitude, longitude };
+      const located = connection ? connection.transact(() => updateStop(connection.doc, stop.id, patch)) : false;
       show(located ? text.locationSet(stop.name) : text.locationFailed, located ? 'success' : 'error');
     },
     [connection, show],
   );
 
+  const edit = useCallback<StopEditing['edit']>(
+    (stopId, details) => (connection ? connection.transact(() => updateStop(connection.doc, stopId, details)) : false),
+    [connection],
+  );
+
   const setDragging = useCallback((stopId: string | null) => connection?.setDragging(stopId), [connection]);
 
-  return useMemo(() => ({ move, remove, add, setDragging, locate }), [move, remove, add, setDragging, locate]);
+  return useMemo(() => ({ move, remove, add, setDragging, locate, edit }), [move, remove, add, setDragging, locate, edit]);
 }
