@@ -75,5 +75,14 @@ describe('several collab and API processes over one database', () => {
     for (const stopId of crew.added) expect(persistedIds.has(stopId)).toBe(true);
     await waitFor(() => group.every((client) => orderedStops(client.doc).length === persisted.length), 10_000, 'replicas');
     for (const client of group) expect(orderedStops(client.doc)).toEqual(persisted);
+
+    // Back again: the trip's new members go to it; the members already on the next process stay there.
+    await cluster.restartCollab(first);
+    // The API processes probe every 500 ms: one good probe and they send its trips to it again.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const latecomer = await cluster.connectThrough(cluster.api[1], tripId, users[0]);
+    expect((await cluster.health(first))?.connections).toBe(1);
+    expect((await cluster.health(second))?.connections).toBe(6);
+    expect(orderedStops(latecomer.doc)).toEqual(persisted);
   }, 90_000);
 });

@@ -20,6 +20,8 @@ export interface Cluster {
   readonly api: ApiProcess[];
   /** A member's client through `api`'s /collab/ door, synced; it reconnects quickly (300 ms at most between tries). */
   connectThrough: (api: ApiProcess, tripId: string, user: User) => Promise<TestClient>;
+  /** Starts the collab process at `collabUrl` again (after a test killed it), on the same port. */
+  restartCollab: (collabUrl: string) => Promise<CollabProcess>;
   /** What a collab process's /healthz says: its instance and how many trips and sockets it holds. */
   health: (collabUrl: string) => Promise<{ instance: string; rooms: number; connections: number } | null>;
 }
@@ -29,13 +31,14 @@ export function useCluster(counts: { collab: number; api: number }): Cluster {
     dataSource: DataSource;
   };
   const clients: TestClient[] = [];
+  let common: NodeJS.ProcessEnv = {};
   let publicOrigin = '';
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
     cluster.dataSource = await createDataSource(databaseUrl, 4).initialize();
     // One public origin, as behind the proxy: the collab processes admit websockets from it.
     publicOrigin = `http://localhost:${await freePort()}`;
-    const common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' };
+    common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' };
     const ports = await Promise.all(Array.from({ length: counts.collab }, () => freePort()));
     cluster.collab.push(...(await Promise.all(ports.map((port) => startCollabProcess({ ...common, COLLAB_PORT: String(port) })))));
     cluster.collabUrls.push(...ports.map((port) => `http://127.0.0.1:${port}`));
@@ -59,6 +62,11 @@ export function useCluster(counts: { collab: number; api: number }): Cluster {
     clients.push(client);
     await client.synced();
     return client;
+  };
+  cluster.restartCollab = async (collabUrl) => {
+    const restarted = await startCollabProcess({ ...common, COLLAB_PORT: new URL(collabUrl).port });
+    cluster.collab[cluster.collabUrls.indexOf(collabUrl)] = restarted;
+    return restarted;
   };
   cluster.health = async (collabUrl) => {
     try {
