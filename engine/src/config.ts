@@ -54,6 +54,8 @@ export interface Config {
    */
   collabUrls: string[];
   collabPort: number;
+  /** Interface the collab server listens on (0.0.0.0 when other machines' API servers reach it). */
+  collabHost: string;
   s3: S3Config | null;
   /**
    * Style URL of the base map; EMBEDDED_MAP_STYLE ('embedded', also set by MAP_TILES=off) for the web app's
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
     collabUrls: loadCollabUrls(env),
     collabPort: Number(env.COLLAB_PORT ?? 1234),
+    collabHost: env.COLLAB_HOST ?? '127.0.0.1',
     s3: loadS3Config(env),
     mapStyleUrl: loadMapStyleUrl(env),
     mapboxToken: env.MAPBOX_TOKEN || undefined,
