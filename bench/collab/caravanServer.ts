@@ -35,6 +35,12 @@ let persisted = timings();
 let opened = timings();
 let built = timings();
 let catchUps = 0;
+/**
+ * NOTIFYs of another process's commit to a trip this process holds, each a catch-up it must read (bench:scale).
+ * Its own commits come back through NOTIFY too, maybe before the commit's own answer: they are told apart by id.
+ */
+let crossCatchUps = 0;
+const ownCommits = new Set<string>();
 let batchBytes = 0;
 let commits: Commits = new Map();
 /** When a commit ended, what it covered of each client: the benchmark joins it with the clients' edits (edit → durable). */
@@ -74,6 +80,7 @@ hub.persist = async (tripId, update, origin) => {
   try {
     await persist(tripId, update, origin);
     noteCommit(update);
+    ownCommits.add(`${tripId}:${hub.loaded(tripId)?.appliedThrough}`);
   } finally {
     note(persisted, performance.now() - start);
   }
@@ -101,6 +108,13 @@ const catchUp = hub.catchUp.bind(hub);
 // Every argument passes through: without committedId the hub reads the log after each of its own commits.
 hub.catchUp = (...args) => {
   catchUps++;
+  const [tripId, committedId] = args;
+  if (committedId !== undefined && hub.loaded(tripId)) {
+    const key = `${tripId}:${committedId}`;
+    setTimeout(() => {
+      if (!ownCommits.delete(key)) crossCatchUps++;
+    }, 250);
+  }
   return catchUp(...args);
 };
 
@@ -108,13 +122,14 @@ serveProbe({
   framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
-    const figures = { handled, persisted, opened, built, catchUps, batchBytes, rooms: server.rooms.size, commits };
+    const figures = { handled, persisted, opened, built, catchUps, crossCatchUps, batchBytes, rooms: server.rooms.size, commits };
     if (reset) {
       handled = timings();
       persisted = timings();
       opened = timings();
       built = timings();
       catchUps = 0;
+      crossCatchUps = 0;
       batchBytes = 0;
       commits = new Map();
     }
