@@ -3,6 +3,7 @@
  * and presence, each socket's messages paced by its inbox (per-connection and per-trip budgets, see inbox.ts and
  * rateLimits.ts). Listens to PostgreSQL for other processes' commits (applied to the rooms' documents, so they
  * reach members live) and for access changes (applied to open connections within the notification's delivery time).
+ * GET /healthz answers the API servers' health probes (server/src/collab/collabHealth.ts).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
