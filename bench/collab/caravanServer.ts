@@ -36,11 +36,13 @@ let opened = timings();
 let built = timings();
 let catchUps = 0;
 /**
- * NOTIFYs of another process's commit to a trip this process holds, each a catch-up it must read (bench:scale).
- * Its own commits come back through NOTIFY too, maybe before the commit's own answer: they are told apart by id.
+ * NOTIFYs of commits to trips this process holds, and its own commits, as tripId:logRowId (bench:scale): those of
+ * another process's commits are the catch-ups it must read. Its own come back through NOTIFY too, maybe before the
+ * commit's own answer, so they are told apart when the figures are read, not as they arrive.
  */
-let crossCatchUps = 0;
-const ownCommits = new Set<string>();
+let notified = new Set<string>();
+let ownCommits = new Set<string>();
+const crossCatchUps = () => [...notified].filter((key) => !ownCommits.has(key)).length;
 let batchBytes = 0;
 let commits: Commits = new Map();
 /** When a commit ended, what it covered of each client: the benchmark joins it with the clients' edits (edit → durable). */
@@ -109,12 +111,7 @@ const catchUp = hub.catchUp.bind(hub);
 hub.catchUp = (...args) => {
   catchUps++;
   const [tripId, committedId] = args;
-  if (committedId !== undefined && hub.loaded(tripId)) {
-    const key = `${tripId}:${committedId}`;
-    setTimeout(() => {
-      if (!ownCommits.delete(key)) crossCatchUps++;
-    }, 250);
-  }
+  if (committedId !== undefined && hub.loaded(tripId)) notified.add(`${tripId}:${committedId}`);
   return catchUp(...args);
 };
 
@@ -122,14 +119,15 @@ serveProbe({
   framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
-    const figures = { handled, persisted, opened, built, catchUps, crossCatchUps, batchBytes, rooms: server.rooms.size, commits };
+    const figures = { handled, persisted, opened, built, catchUps, crossCatchUps: crossCatchUps(), batchBytes, rooms: server.rooms.size, commits };
     if (reset) {
       handled = timings();
       persisted = timings();
       opened = timings();
       built = timings();
       catchUps = 0;
-      crossCatchUps = 0;
+      notified = new Set();
+      ownCommits = new Set();
       batchBytes = 0;
       commits = new Map();
     }

@@ -99,7 +99,7 @@ async function runLayout(
       const startAt = now() + 200;
       const replies = await Promise.all(
         clients.map((child) =>
-          child.call<RunReply>({ cmd: 'run', protocol: 'caravan', startAt, warmupMs, durationMs, intervalMs: MOVE_INTERVAL_MS, drainMs: 1000, seed: 7 }),
+          child.call<RunReply>({ cmd: 'run', protocol: 'caravan', startAt, warmupMs, durationMs, intervalMs: MOVE_INTERVAL_MS, drainMs: 3000, seed: 7 }),
         ),
       );
       const after = cpu();
