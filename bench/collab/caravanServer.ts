@@ -82,7 +82,6 @@ hub.persist = async (tripId, update, origin) => {
   try {
     await persist(tripId, update, origin);
     noteCommit(update);
-    ownCommits.add(`${tripId}:${hub.loaded(tripId)?.appliedThrough}`);
   } finally {
     note(persisted, performance.now() - start);
   }
@@ -106,6 +105,8 @@ hub.openFrom = (stored) => {
     note(built, performance.now() - start);
   }
 };
+// Called as each commit settles, when the trip's applied row is that commit's.
+hub.onCommitted((tripId) => ownCommits.add(`${tripId}:${hub.loaded(tripId)?.appliedThrough}`));
 const catchUp = hub.catchUp.bind(hub);
 // Every argument passes through: without committedId the hub reads the log after each of its own commits.
 hub.catchUp = (...args) => {
