@@ -16,6 +16,7 @@ describe('collab process URLs in the config', () => {
   it('refuses a URL that is not an origin, naming it', () => {
     expect(() => loadConfig({ COLLAB_URLS: 'http://a:1,collab-2:1234' })).toThrow(/'collab-2:1234' is not an http:\/\/ or ws:\/\/ origin/);
     expect(() => loadConfig({ COLLAB_URLS: 'http://a:1/collab' })).toThrow(/is not an http/);
+    expect(() => loadConfig({ COLLAB_URLS: 'https://a:1' })).toThrow(/is not an http/);
     expect(() => loadConfig({ COLLAB_URLS: ' , ' })).toThrow(/lists no collab process/);
   });
 });

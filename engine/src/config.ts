@@ -112,7 +112,8 @@ function loadCollabUrls(env: NodeJS.ProcessEnv): string[] {
   const listed = env.COLLAB_URLS?.trim() ? env.COLLAB_URLS : (env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`);
   const urls = [...new Set(listed.split(/[\s,]+/).filter(Boolean).map((url) => url.replace(/\/$/, '')))];
   for (const url of urls) {
-    if (!/^(http|ws)s?:\/\/[^/]+$/.test(url) || !URL.canParse(url)) {
+    // The upgrade is forwarded over plain TCP (server/src/collab/collabProxy.ts): no TLS between the processes.
+    if (!/^(http|ws):\/\/[^/]+$/.test(url) || !URL.canParse(url)) {
       throw new Error(`COLLAB_URLS: '${url}' is not an http:// or ws:// origin (scheme, host and port, no path)`);
     }
   }

@@ -11,7 +11,7 @@ import { watchCollabHealth, type CollabHealthOptions } from './collabHealth.ts';
 import { rankCollabProcesses } from './rendezvous.ts';
 
 /** The key a trip is placed by: the last segment of the upgrade's path, as the collab server reads the trip id. */
-export function collabTripKey(url: string): string {
+function collabTripKey(url: string): string {
   return (url.split('?')[0].split('/').filter(Boolean).pop() ?? '').toLowerCase();
 }
 
