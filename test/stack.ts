@@ -37,7 +37,7 @@ export function useTestStack(overrides: Partial<Config> = {}): TestStack {
     stack.server = await startTestServer({
       ...overrides,
       databaseUrl,
-      collabUrl: stack.collab.url.replace('ws://', 'http://'),
+      collabUrls: [stack.collab.url.replace('ws://', 'http://')],
     });
     allowedOrigins.push(stack.server.deps.config.publicOrigin, stack.server.url.replace('localhost', '127.0.0.1'));
     stack.api = createApi(stack.server);

@@ -35,6 +35,14 @@ let persisted = timings();
 let opened = timings();
 let built = timings();
 let catchUps = 0;
+/**
+ * NOTIFYs of commits to trips this process holds, and its own commits, as tripId:logRowId (bench:scale): those of
+ * another process's commits are the catch-ups it must read. Its own come back through NOTIFY too, maybe before the
+ * commit's own answer, so they are told apart when the figures are read, not as they arrive.
+ */
+let notified = new Set<string>();
+let ownCommits = new Set<string>();
+const crossCatchUps = () => [...notified].filter((key) => !ownCommits.has(key)).length;
 let batchBytes = 0;
 let commits: Commits = new Map();
 /** When a commit ended, what it covered of each client: the benchmark joins it with the clients' edits (edit → durable). */
@@ -97,10 +105,14 @@ hub.openFrom = (stored) => {
     note(built, performance.now() - start);
   }
 };
+// Called as each commit settles, when the trip's applied row is that commit's.
+hub.onCommitted((tripId) => ownCommits.add(`${tripId}:${hub.loaded(tripId)?.appliedThrough}`));
 const catchUp = hub.catchUp.bind(hub);
 // Every argument passes through: without committedId the hub reads the log after each of its own commits.
 hub.catchUp = (...args) => {
   catchUps++;
+  const [tripId, committedId] = args;
+  if (committedId !== undefined && hub.loaded(tripId)) notified.add(`${tripId}:${committedId}`);
   return catchUp(...args);
 };
 
@@ -108,13 +120,15 @@ serveProbe({
   framing: 'caravan',
   ready: { url: server.url },
   extra: (reset) => {
-    const figures = { handled, persisted, opened, built, catchUps, batchBytes, rooms: server.rooms.size, commits };
+    const figures = { handled, persisted, opened, built, catchUps, crossCatchUps: crossCatchUps(), batchBytes, rooms: server.rooms.size, commits };
     if (reset) {
       handled = timings();
       persisted = timings();
       opened = timings();
       built = timings();
       catchUps = 0;
+      notified = new Set();
+      ownCommits = new Set();
       batchBytes = 0;
       commits = new Map();
     }

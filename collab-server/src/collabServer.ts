@@ -3,7 +3,9 @@
  * and presence, each socket's messages paced by its inbox (per-connection and per-trip budgets, see inbox.ts and
  * rateLimits.ts). Listens to PostgreSQL for other processes' commits (applied to the rooms' documents, so they
  * reach members live) and for access changes (applied to open connections within the notification's delivery time).
+ * GET /healthz answers the API servers' health probes (server/src/collab/collabHealth.ts).
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -151,7 +153,15 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
   await listener.ready;
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: COLLAB_LIMITS.maxPayloadBytes });
-  const httpServer = http.createServer((_request, response) => {
+  const instance = randomUUID();
+  let closing = false;
+  const httpServer = http.createServer((request, response) => {
+    // The API servers' health probe (server/src/collab/collabHealth.ts); a process shutting down answers 503.
+    if (request.method === 'GET' && request.url === '/healthz') {
+      const connections = [...rooms.values()].reduce((sum, room) => sum + room.connections.size, 0);
+      response.writeHead(closing ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return void response.end(JSON.stringify({ instance, rooms: rooms.size, connections }));
+    }
     response.writeHead(426, { 'content-type': 'text/plain' }).end('Caravan collab server: websocket only');
   });
 
@@ -215,6 +225,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     rooms,
     legs,
     close: async () => {
+      closing = true;
       clearInterval(pingTimer);
       await legs.stop();
       const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
 import { createLogger, TripDocHub } from '@caravan/engine';
 import { freePort } from '@caravan/engine/test';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
 import { useCollabProcesses } from './test/useCollabProcesses.ts';
-import { covers, waitFor, type TestClient } from './test/collabClient.ts';
+import { waitFor } from './test/collabClient.ts';
+import { startEditing } from './test/editingCrew.ts';
 
 const processes = useCollabProcesses();
 const { collabOn, connectAs } = processes;
-const MAX_ADDS_PER_CLIENT = 40;
 let dataSource: DataSource;
 beforeAll(() => {
   dataSource = processes.dataSource;
@@ -20,17 +19,6 @@ beforeAll(() => {
 async function persistedStops(tripId: string) {
   const live = await new TripDocHub(dataSource, createLogger('silent')).open(tripId);
   return orderedStops(live!.doc);
-}
-
-/** Acknowledgements as they arrive, so a test can tell which edits were confirmed before a crash. */
-function trackAcknowledged(client: TestClient, edits: Array<{ stopId: string; after: Map<number, number> }>) {
-  const acknowledged = new Set<string>();
-  const handler = client.provider.messageHandlers[100];
-  client.provider.messageHandlers[100] = (encoder, decoder, provider, emitSynced, type) => {
-    handler(encoder, decoder, provider, emitSynced, type);
-    for (const edit of edits) if (covers(client.acked(), edit.after)) acknowledged.add(edit.stopId);
-  };
-  return acknowledged;
 }
 
 describe('collab server durability', () => {
@@ -46,38 +34,20 @@ describe('collab server durability', () => {
       users.push(user);
     }
     const group = await Promise.all(users.map((user) => connectAs(running.url, trip.id, user)));
-    const edits = group.map(() => [] as Array<{ stopId: string; after: Map<number, number> }>);
-    const acknowledged = group.map((client, i) => trackAcknowledged(client, edits[i]));
-    const allAdded: string[] = [];
-
-    let editing = true;
-    const editLoops = group.map(async (client, i) => {
-      let n = 0;
-      // Capped so that a slow restart (a busy machine) cannot take the trip past its 1,000-stop limit.
-      while (editing && n < MAX_ADDS_PER_CLIENT) {
-        const stopId = randomUUID();
-        addStop(client.doc, stopId, { name: `client ${i} edit ${n++}` });
-        const first = orderedStops(client.doc)[0];
-        if (first) updateStop(client.doc, first.id, { notes: `touched by ${i}` });
-        allAdded.push(stopId);
-        edits[i].push({ stopId, after: Y.decodeStateVector(Y.encodeStateVector(client.doc)) });
-        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 100));
-      }
-    });
+    const crew = startEditing(group);
 
     // Killed once some edits are confirmed (at least 800 ms in): on a busy machine the first commits come later.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await waitFor(() => acknowledged.reduce((sum, set) => sum + set.size, 0) > 10, 20_000, 'edits confirmed before the crash');
+    await waitFor(() => crew.acknowledged().length > 10, 20_000, 'edits confirmed before the crash');
     running.child.kill('SIGKILL');
     await new Promise((resolve) => running.child.once('exit', resolve));
-    const confirmedBeforeCrash = acknowledged.flatMap((set) => [...set]);
+    const confirmedBeforeCrash = crew.acknowledged();
     expect(confirmedBeforeCrash.length).toBeGreaterThan(10);
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     running = await collabOn(port);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    editing = false;
-    await Promise.all(editLoops);
+    await crew.stop();
     await Promise.all(group.map((client) => client.synced(15_000))).catch((error) => {
       throw new Error(`${error.message}; clients [synced, connected, closes]: ${JSON.stringify(group.map((client) => [client.provider.synced, client.provider.wsconnected, client.closes]))}`);
     });
@@ -89,7 +59,7 @@ describe('collab server durability', () => {
     const persistedIds = new Set(persisted.map((stop) => stop.id));
     for (const stopId of confirmedBeforeCrash) expect(persistedIds.has(stopId)).toBe(true);
     // The clients still held what was not yet acknowledged and sent it again after reconnecting.
-    for (const stopId of allAdded) expect(persistedIds.has(stopId)).toBe(true);
+    for (const stopId of crew.added) expect(persistedIds.has(stopId)).toBe(true);
     await waitFor(() => group.every((client) => orderedStops(client.doc).length === persisted.length), 10_000, 'replicas');
     for (const client of group) expect(orderedStops(client.doc)).toEqual(persisted);
     for (const client of group) client.destroy();

@@ -4,6 +4,6 @@
  * .dependency-cruiser.cjs refuses imports that reach past them.
  */
 export { startCollabServer, type RunningCollabServer } from './collabServer.ts';
-export { COLLAB_NODE_FLAGS, startCollabProcess, superviseCollabProcess } from './collabProcess.ts';
+export { COLLAB_NODE_FLAGS, startCollabProcess, superviseCollabProcess, type CollabProcess } from './collabProcess.ts';
 // A connection's message handling, which bench:collab times from outside the code under test.
 export { Connection } from './connection.ts';

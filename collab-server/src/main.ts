@@ -22,7 +22,7 @@ const server = await startCollabServer({
   databaseUrl: config.databaseUrl,
   logger,
   port: config.collabPort,
-  host: process.env.COLLAB_HOST ?? '127.0.0.1',
+  host: config.collabHost,
   allowedOrigins: siteOrigins(config.publicOrigin),
   pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
   legRouter: createLegRouter(config, dataSource, logger),

@@ -48,9 +48,14 @@ export interface Config {
   smtpUrl: string | undefined;
   /** From header of every e-mail. */
   mailFrom: string;
-  /** Where /collab/ websocket upgrades are forwarded. */
-  collabUrl: string;
+  /**
+   * The collab processes /collab/ websocket upgrades are forwarded to (COLLAB_URLS, or COLLAB_URL as a list of
+   * one): each trip goes to one of them by rendezvous hashing (server/src/collab/), so its members meet there.
+   */
+  collabUrls: string[];
   collabPort: number;
+  /** Interface the collab server listens on (0.0.0.0 when other machines' API servers reach it). */
+  collabHost: string;
   s3: S3Config | null;
   /**
    * Style URL of the base map; EMBEDDED_MAP_STYLE ('embedded', also set by MAP_TILES=off) for the web app's
@@ -92,13 +97,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     osrmRequestsPerSecond: loadOsrmRequestsPerSecond(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
-    collabUrl: env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`,
+    collabUrls: loadCollabUrls(env),
     collabPort: Number(env.COLLAB_PORT ?? 1234),
+    collabHost: env.COLLAB_HOST ?? '127.0.0.1',
     s3: loadS3Config(env),
     mapStyleUrl: loadMapStyleUrl(env),
     mapboxToken: env.MAPBOX_TOKEN || undefined,
     heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
   };
+}
+
+/** COLLAB_URLS: URLs separated by commas or spaces; every API process must list the same ones (order does not matter). */
+function loadCollabUrls(env: NodeJS.ProcessEnv): string[] {
+  const listed = env.COLLAB_URLS?.trim() ? env.COLLAB_URLS : (env.COLLAB_URL ?? `http://127.0.0.1:${env.COLLAB_PORT ?? 1234}`);
+  const urls = [...new Set(listed.split(/[\s,]+/).filter(Boolean).map((url) => url.replace(/\/$/, '')))];
+  for (const url of urls) {
+    // The upgrade is forwarded over plain TCP (server/src/collab/collabProxy.ts): no TLS between the processes.
+    if (!/^(http|ws):\/\/[^/]+$/.test(url) || !URL.canParse(url)) {
+      throw new Error(`COLLAB_URLS: '${url}' is not an http:// or ws:// origin (scheme, host and port, no path)`);
+    }
+  }
+  if (!urls.length) throw new Error('COLLAB_URLS lists no collab process');
+  return urls;
 }
 
 /** Imports, optimisations and PDFs are stopped past this; the solver keeps well within it (at most 0.8 s). */

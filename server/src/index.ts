@@ -4,8 +4,11 @@
  * everything else in server/src is internal. package.json exports only this file and ./test, and
  * .dependency-cruiser.cjs refuses imports that reach past them.
  */
+export { startApiProcess, type ApiProcess } from './apiProcess.ts';
 export { adminEnsurer } from './commands/adminEnsurer.ts';
 // The offline place search itself, which bench:search times against a linear scan.
 export { addressOf, loadGazetteer, searchGazetteer } from './providers/locationSearch/gazetteer.ts';
 export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
+// Where each trip's live document lives among several collab processes, for bench:scale and the cluster test.
+export { rankCollabProcesses } from './collab/rendezvous.ts';
 export { startServer, type RunningServer } from './server.ts';

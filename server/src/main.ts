@@ -10,6 +10,8 @@ if (!config.databaseUrl) {
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, config.databaseUrl, logger);
 logger.info({ url: server.url }, 'Caravan server listening');
+// Started by startApiProcess (apiProcess.ts): tell the parent where.
+process.send?.({ ready: server.url });
 
 const shutdown = async () => {
   await server.close();

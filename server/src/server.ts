@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { answerClientErrors } from './middleware/clientErrors.ts';
-import { forwardCollabUpgrades } from './collabProxy.ts';
+import { forwardCollabUpgrades } from './collab/collabProxy.ts';
 import {
   assertSchemaCurrent,
   type Config,
@@ -72,7 +72,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
   answerClientErrors(httpServer);
-  forwardCollabUpgrades(httpServer, config.collabUrl, logger);
+  const stopCollabHealth = forwardCollabUpgrades(httpServer, config.collabUrls, logger);
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const staleProjections = rebuildStaleProjections(dataSource, deps.tripDocs, logger);
@@ -83,6 +83,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     staleProjectionsRebuilt: staleProjections.done,
     close: async () => {
       clearInterval(sweep);
+      stopCollabHealth();
       await roadLegPrune.stop();
       await deps.legs.stop();
       await staleProjections.stop();
