@@ -199,6 +199,7 @@ export const messages = {
     members: {
       notFound: 'Member not found',
       cannotRemoveOwner: 'The trip owner cannot be removed.',
+      cannotChangeOwnerRole: "The trip owner's role cannot be changed.",
     },
     invitations: {
       alreadyMember: 'This person is already a member of this trip.',

@@ -51,6 +51,7 @@ export const fuzzedCalls = {
   collaboration: [
     'members.list',
     'members.remove',
+    'members.changeRole',
     'members.invite',
     'invitations.list',
     'invitations.details',

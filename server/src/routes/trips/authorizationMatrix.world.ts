@@ -118,6 +118,7 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'trips.delete': 'would delete the trips the other cells stand on (routes/trips/trips.test.ts)',
   'members.list': crewCall('members.test.ts'),
   'members.remove': crewCall('members.test.ts'),
+  'members.changeRole': crewCall('members.test.ts'),
   'members.invite': crewCall('invitations.test.ts'),
   'invitations.list': crewCall('invitations.test.ts'),
   'invitations.details': 'by token: the signed-in invitee (routes/collaboration/invitations.test.ts)',
