@@ -37,7 +37,7 @@ describe("a member's role", () => {
     // Nobody else has the selector, and the owner has none for themselves.
     await expect(collaboration(ownerPage).getByLabel('Role for Olivia Owner').count()).resolves.toBe(0);
     await expect(collaboration(memberPage).getByRole('combobox').count()).resolves.toBe(0);
-    await checkScreen(ownerPage, 'collaboration-members-roles', { docs: true });
+    await checkScreen(ownerPage, 'collaboration-members-roles');
     expect(await addPanels(memberPage)).toBe(0);
     await memberPage.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
 
