@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className="auth-card">
+    <div className="auth-card fits">
       <h1>{text.forgotTitle}</h1>
       {form.answer ? (
         <p role="status" className="form-success">

@@ -77,7 +77,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className="auth-card">
+    <div className="auth-card fits">
       <h1>{text.resetTitle}</h1>
       {body}
     </div>
