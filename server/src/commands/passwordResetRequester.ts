@@ -20,6 +20,7 @@ export interface PasswordResetRequestDeps {
 export async function passwordResetRequester(deps: PasswordResetRequestDeps, { email, ip }: { email: string; ip: string }): Promise<void> {
   await admitPasswordResetRequest(deps.dataSource, { email, ip });
   const user = await findUserByEmail(deps.dataSource, email);
+  // Made before knowing whether it is needed, so an unknown address costs what a known one does.
   const token = randomToken();
   const tokenHash = hashToken(token);
   if (!user || user.status !== 'active') return;

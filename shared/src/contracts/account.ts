@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TOKEN_MAX_LENGTH } from '../constants.ts';
 import { requestObject, requiredString } from './common.ts';
-import { displayName, newPassword } from './auth.ts';
+import { displayNameField, newPasswordField } from './auth.ts';
 
 const v = messages.validation;
 
-export const ZUpdateProfileRequest = requestObject({ displayName: displayName() });
+export const ZUpdateProfileRequest = requestObject({ displayName: displayNameField() });
 
 export const ZChangePasswordRequest = requestObject({
   currentPassword: requiredString(messages.account.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
-  newPassword: newPassword(),
+  newPassword: newPasswordField(),
 });
 
 export const ZForgotPasswordRequest = requestObject({
@@ -23,7 +23,7 @@ export const ZForgotPasswordRequest = requestObject({
 
 export const ZResetPasswordRequest = requestObject({
   token: requiredString(messages.account.resetLinkInvalid).max(PASSWORD_RESET_TOKEN_MAX_LENGTH, messages.account.resetLinkInvalid),
-  newPassword: newPassword(),
+  newPassword: newPasswordField(),
 });
 
 export const ZAccountMessageResponse = z.object({ message: z.string() });

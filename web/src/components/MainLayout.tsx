@@ -1,7 +1,7 @@
 /**
  * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user's name
- * linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell: top bar with the logo link to /, then
- * the page.
+ * linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell:
+ * top bar with the logo link to /, then the page.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
