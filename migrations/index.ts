@@ -12,6 +12,7 @@ import { TripCalendarFeeds1764700000000 } from './1764700000000-TripCalendarFeed
 import { RoadLegLastRead1764800000000 } from './1764800000000-RoadLegLastRead.ts';
 import { RepairOrderKeys1764900000000 } from './1764900000000-RepairOrderKeys.ts';
 import { LoginFailureDevice1764920000000 } from './1764920000000-LoginFailureDevice.ts';
+import { PasswordResets1765400000000 } from './1765400000000-PasswordResets.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -27,4 +28,5 @@ export const migrations = [
   RoadLegLastRead1764800000000,
   RepairOrderKeys1764900000000,
   LoginFailureDevice1764920000000,
+  PasswordResets1765400000000,
 ];

@@ -13,6 +13,7 @@ import {
   readMeta,
   readRecord,
   suggestionsMap,
+  updateStop,
   type DocComment,
   type DocSuggestion,
 } from '@caravan/shared';
@@ -124,6 +125,37 @@ describe('live collaboration', () => {
     await waitFor(() => (readMeta(owner.doc).membersVersion ?? 0) > versionBefore, 5000, 'the members change signal');
     expect(readActivity(owner.doc).at(-1)).toMatchObject({ activityType: 'member_removed', activityData: { removedMemberName: 'Eddie Editor' } });
     expect(owner.closes).toEqual([]);
+  });
+});
+
+describe('role changes on open sockets', () => {
+  it("takes an editor's writes no more once the owner makes them a viewer, and a new editor's at once, without closing either socket", async () => {
+    const crew = await tripWithCrew(db());
+    const owner = await connect(crew.trip.id, crew.owner);
+    const editor = await connect(crew.trip.id, crew.editor);
+    const viewer = await connect(crew.trip.id, crew.viewer);
+    const stopId = orderedStops(owner.doc)[0].id;
+
+    const changes = await Promise.all([
+      t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.editor.id, role: 'viewer' }, { as: crew.owner }),
+      t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.viewer.id, role: 'editor' }, { as: crew.owner }),
+    ]);
+    expect(changes.map((response) => response.status)).toEqual([200, 200]);
+    await waitFor(() => readActivity(owner.doc).filter((entry) => entry.activityType === 'member_role_changed').length === 2, 5000, 'both role changes');
+    // The trip_access notifications reach the collab server's connections without a reconnect.
+    const roles = () => new Map([...t.collab.rooms.get(crew.trip.id)!.connections].map((c) => [c.user.id, c.role]));
+    await waitFor(() => roles().get(crew.editor.id) === 'viewer' && roles().get(crew.viewer.id) === 'editor', 2000, 'the new roles on the open sockets');
+
+    updateStop(viewer.doc, stopId, { notes: 'Written by the new editor' });
+    await waitFor(() => orderedStops(owner.doc)[0].notes === 'Written by the new editor', 5000, "the new editor's write at the owner");
+    updateStop(editor.doc, stopId, { name: 'Renamed by the former editor' });
+    updateStop(owner.doc, stopId, { address: 'After both' });
+    await owner.saved();
+    await waitFor(() => orderedStops(viewer.doc)[0].address === 'After both', 5000, "the owner's later write");
+    expect(orderedStops(owner.doc)[0].name).toBe('San Francisco');
+    const [row] = await db().query(`SELECT name, notes FROM stops WHERE trip_id = $1 AND id = $2`, [crew.trip.id, stopId]);
+    expect(row).toEqual({ name: 'San Francisco', notes: 'Written by the new editor' });
+    expect([owner.closes, editor.closes, viewer.closes]).toEqual([[], [], []]);
   });
 });
 

@@ -12,6 +12,7 @@ import { requestContext } from './middleware/requestContext.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
+import { accountRoutes } from './routes/account/account.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
@@ -52,6 +53,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     tripDetailRoutes,
     configRoutes,
     authRoutes,
+    accountRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

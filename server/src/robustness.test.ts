@@ -43,6 +43,8 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     email,
     password,
     newPassword: password,
+    currentPassword: password,
+    token: text,
     displayName: text,
     tempToken: text,
     title: text,

@@ -1,5 +1,12 @@
 /** Business constants: the limits and timings docs/product.md describes. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** A password reset link works once, for an hour. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** A reset token is 32 random bytes in base64url (43 characters); anything much longer is not one. */
+export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 100;
+/** Reset requests per rolling hour: per address as typed, and per client address whatever the account. */
+export const PASSWORD_RESET_REQUESTS_PER_ACCOUNT = 3;
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS = 20;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const TRIP_TITLE_MAX_LENGTH = 200;

@@ -5,6 +5,7 @@ export * from './storableText.ts';
 export * from './brandColours.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/account.ts';
 export * from './contracts/trips.ts';
 export * from './contracts/search.ts';
 export * from './contracts/admin.ts';

@@ -48,6 +48,17 @@ export const messages = {
     oauthPopupSucceeded: 'Signed in. You can close this window.',
     loggedOut: 'Logged out',
   },
+  account: {
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'The current password is not correct.',
+    passwordChanged: 'Password changed. Every other device was signed out.',
+    resetRequested:
+      'If an account uses that e-mail address, a link to choose a new password is on its way. It works once, for one hour.',
+    resetLinkInvalid: 'This link is invalid, has expired or was already used. Ask for a new one.',
+    passwordReset: 'Password changed. Log in with your new password.',
+    tooManyResetRequests: (seconds: number) =>
+      `Too many requests for a password reset. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+  },
   admin: {
     accessDeniedTitle: 'Access Denied',
     accessDeniedBody: 'You do not have permission to view this page.',
@@ -200,6 +211,7 @@ export const messages = {
     members: {
       notFound: 'Member not found',
       cannotRemoveOwner: 'The trip owner cannot be removed.',
+      cannotChangeOwnerRole: "The trip owner's role cannot be changed.",
     },
     invitations: {
       alreadyMember: 'This person is already a member of this trip.',

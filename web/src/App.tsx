@@ -12,6 +12,9 @@ const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));
 const NotFoundPage = lazy(() => import('./features/notFound/NotFoundPage.tsx'));
 const SharePage = lazy(() => import('./pages/SharePage.tsx'));
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage.tsx'));
+const AccountPage = lazy(() => import('./features/account/AccountPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./features/account/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage.tsx'));
 
 const pageFallback = <div className="page" aria-busy="true" />;
 
@@ -29,6 +32,12 @@ export function App() {
           path="/trips/:tripId"
           element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage user={user} /></MainLayout>}</ProtectedRoute>}
         />
+        <Route
+          path="/account"
+          element={<ProtectedRoute>{(user) => <MainLayout user={user}><AccountPage user={user} /></MainLayout>}</ProtectedRoute>}
+        />
+        <Route path="/forgot-password" element={<MinimalLayout><ForgotPasswordPage /></MinimalLayout>} />
+        <Route path="/reset-password" element={<MinimalLayout><ResetPasswordPage /></MinimalLayout>} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/share/:shareToken" element={<MinimalLayout><SharePage /></MinimalLayout>} />
         <Route

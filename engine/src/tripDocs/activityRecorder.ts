@@ -10,6 +10,7 @@ export type ActivityType =
   | 'member_joined'
   | 'member_invited'
   | 'member_removed'
+  | 'member_role_changed'
   | 'stop_added'
   | 'stop_deleted'
   | 'stop_visited'

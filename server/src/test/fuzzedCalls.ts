@@ -11,6 +11,10 @@ export const fuzzedCalls = {
     'auth.register',
     'auth.establishSession',
     'auth.logout',
+    'auth.forgotPassword',
+    'auth.resetPassword',
+    'account.updateProfile',
+    'account.changePassword',
     'trips.create',
     'trips.delete',
     'search.locations',
@@ -52,6 +56,7 @@ export const fuzzedCalls = {
   collaboration: [
     'members.list',
     'members.remove',
+    'members.changeRole',
     'members.invite',
     'invitations.list',
     'invitations.details',

@@ -20,6 +20,13 @@ import {
   ZLogoutResponse,
   ZRegisterRequest,
 } from './auth.ts';
+import {
+  ZAccountMessageResponse,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+  ZUpdateProfileRequest,
+} from './account.ts';
 import { defineCall } from './defineCall.ts';
 
 /** A GET that takes nothing. */
@@ -39,6 +46,24 @@ export const accountCalls = {
     session: defineCall({ method: 'GET', path: '/auth/session', request: ZNothing, response: ZAuthUserResponse }),
     logout: defineCall({ method: 'POST', path: '/auth/logout', request: ZLogoutRequest, response: ZLogoutResponse }),
     config: defineCall({ method: 'GET', path: '/auth/config', request: ZNothing, response: ZAuthConfigResponse }),
+    /** Answers the same whether or not an account uses the address. */
+    forgotPassword: defineCall({
+      method: 'POST',
+      path: '/auth/forgot_password',
+      request: ZForgotPasswordRequest,
+      response: ZAccountMessageResponse,
+    }),
+    resetPassword: defineCall({ method: 'POST', path: '/auth/reset_password', request: ZResetPasswordRequest, response: ZAccountMessageResponse }),
+  },
+  /** The signed-in caller's own account. */
+  account: {
+    updateProfile: defineCall({ method: 'POST', path: '/account/profile', request: ZUpdateProfileRequest, response: ZAuthUserResponse }),
+    changePassword: defineCall({
+      method: 'POST',
+      path: '/account/password',
+      request: ZChangePasswordRequest,
+      response: ZAccountMessageResponse,
+    }),
   },
   /** Administrators only; superjson both ways. */
   admin: {

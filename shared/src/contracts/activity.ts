@@ -25,6 +25,7 @@ export const ZActivityRequest = requestObject({
 
 /**
  * activityType: member_joined, member_invited {invitedEmail, role}, member_removed {removedMemberName},
+ * member_role_changed {memberName, memberUserId, role},
  * stop_added {stopName}, stop_deleted {stopName, stopId}, stop_moved {stopName, stopId, otherStops?} (coalesced, see
  * engine/src/tripDocs/stopActivity.ts), stops_reordered {stopCount}, stop_updated {stopName, stopId} (its name, address, notes or position; the new name), stop_visited {stopName, stopId, visited},
  * trip_updated, suggestion_approved|denied|archived {suggestionName, stopName?},

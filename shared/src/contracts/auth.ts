@@ -11,17 +11,17 @@ export const ZLoginRequest = requestObject({
   password: requiredString(v.passwordRequired).max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
 });
 
+/** A new password, wherever one is chosen (registration, the account page, a reset link): one rule, one message. */
+export const newPasswordField = () =>
+  z.string({ error: v.passwordTooShort }).min(PASSWORD_MIN_LENGTH, v.passwordTooShort).max(PASSWORD_MAX_LENGTH, v.passwordTooLong);
+
+export const displayNameField = () =>
+  z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(DISPLAY_NAME_MAX_LENGTH, v.nameTooLong);
+
 export const ZRegisterRequest = requestObject({
   email: z.string({ error: v.invalidEmail }).trim().email(v.invalidEmail),
-  password: z
-    .string({ error: v.passwordTooShort })
-    .min(PASSWORD_MIN_LENGTH, v.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
-  displayName: z
-    .string({ error: v.nameRequired })
-    .trim()
-    .min(1, v.nameRequired)
-    .max(DISPLAY_NAME_MAX_LENGTH, v.nameTooLong),
+  password: newPasswordField(),
+  displayName: displayNameField(),
 });
 
 export const ZEstablishSessionRequest = requestObject({

@@ -12,7 +12,14 @@ import {
   ZInviteMemberRequest,
   ZInviteMemberResponse,
 } from './invitations.ts';
-import { ZRemoveMemberRequest, ZRemoveMemberResponse, ZTripMembersRequest, ZTripMembersResponse } from './members.ts';
+import {
+  ZChangeMemberRoleRequest,
+  ZChangeMemberRoleResponse,
+  ZRemoveMemberRequest,
+  ZRemoveMemberResponse,
+  ZTripMembersRequest,
+  ZTripMembersResponse,
+} from './members.ts';
 import {
   ZCreateSuggestionRequest,
   ZReviewSuggestionRequest,
@@ -25,6 +32,7 @@ export const collaborationCalls = {
   members: {
     list: defineCall({ method: 'POST', path: '/trips/members', request: ZTripMembersRequest, response: ZTripMembersResponse }),
     remove: defineCall({ method: 'POST', path: '/trips/members/remove', request: ZRemoveMemberRequest, response: ZRemoveMemberResponse }),
+    changeRole: defineCall({ method: 'POST', path: '/trips/members/role', request: ZChangeMemberRoleRequest, response: ZChangeMemberRoleResponse }),
     /** 201 for a new invitation, 200 when a pending one is renewed. */
     invite: defineCall({ method: 'POST', path: '/trips/members/invite', request: ZInviteMemberRequest, response: ZInviteMemberResponse }),
   },

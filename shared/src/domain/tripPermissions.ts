@@ -51,6 +51,9 @@ export const canViewInvitations = isOwner;
 export const canRemoveMembers = isOwner;
 /** A trip keeps its owner: the owner's membership cannot be removed. */
 export const isRemovableMember = (memberRole: TripRole) => !isOwner(memberRole);
+/** Only the owner moves members between editor and viewer; the owner's own role never changes (one owner per trip). */
+export const canChangeMemberRoles = isOwner;
+export const isRoleChangeable = isRemovableMember;
 export const canViewSuggestions = isMember;
 export const canSuggestStops = isMember;
 export const canReviewSuggestions = canEditStops;

@@ -1,7 +1,7 @@
 /**
- * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user and Log
- * out) and a minimal one with just the logo. Both share the shell: top bar with the logo link to /, then
- * the page.
+ * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user's name
+ * linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell:
+ * top bar with the logo link to /, then the page.
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -39,7 +39,10 @@ export function MainLayout({ user, children }: { user: TAuthUser; children: Reac
         {user.role === 'admin' && <NavLink to="/admin">{appMessages.nav.admin}</NavLink>}
       </nav>
       <div className="user-menu">
-        <span className="user-name">{user.displayName}</span>
+        {/* The name opens the account page, where it is changed. */}
+        <NavLink to="/account" className="user-name" title={appMessages.nav.account}>
+          {user.displayName}
+        </NavLink>
         <button type="button" className="button ghost" onClick={() => void logout()}>
           {appMessages.nav.logOut}
         </button>

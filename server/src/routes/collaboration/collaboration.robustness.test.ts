@@ -27,7 +27,7 @@ const knownFields = [...new Set(calls.flatMap((call) => call.fields))];
 
 async function tableCounts(): Promise<Record<string, number>> {
   const [row] = await db().query(
-    `SELECT (SELECT count(*)::int FROM trip_members) AS members, (SELECT count(*)::int FROM invitations) AS invitations,
+    `SELECT (SELECT count(*)::int FROM trip_members) AS members, (SELECT count(*)::int FROM trip_members WHERE role = 'viewer') AS viewers, (SELECT count(*)::int FROM invitations) AS invitations,
             (SELECT count(*)::int FROM stop_suggestions) AS suggestions, (SELECT count(*)::int FROM comments) AS comments,
             (SELECT count(*)::int FROM stops) AS stops`,
   );
@@ -56,6 +56,7 @@ describe('robustness of the collaboration calls', () => {
       tripId: anyOf(crew.trip.id),
       stopId: anyOf(stopId),
       userIdToRemove: anyOf(crew.viewer.id, crew.outsider.id, crew.owner.id),
+      userId: anyOf(crew.viewer.id, crew.editor.id, crew.outsider.id, crew.owner.id),
       email: anyOf('guest@example.com', crew.outsider.email),
       role: anyOf('viewer', 'editor'),
       invitationToken: text,

@@ -111,3 +111,74 @@ describe('POST /trips/members/remove', () => {
     expect(response.body.error).toBe(message);
   });
 });
+
+describe('POST /trips/members/role', () => {
+  const roleOf = async (tripId: string, userId: number) =>
+    (await db().query(`SELECT role FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [tripId, userId]))[0]?.role;
+
+  it('lets the owner make an editor a viewer and back, with an activity entry each time and the members change signal', async () => {
+    const crew = await tripWithCrew(db());
+    const before = await membersVersion(t.server.deps.tripDocs, crew.trip.id);
+
+    const demoted = await t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.editor.id, role: 'viewer' }, { as: crew.owner });
+
+    expect(demoted.status).toBe(200);
+    expect(demoted.body).toEqual({ userId: crew.editor.id, displayName: 'Eddie Editor', email: crew.editor.email, avatarUrl: null, role: 'viewer' });
+    expect(await roleOf(crew.trip.id, crew.editor.id)).toBe('viewer');
+    expect(await membersVersion(t.server.deps.tripDocs, crew.trip.id)).toBe(before + 1);
+    expect((await docActivity(t.server.deps.tripDocs, crew.trip.id)).at(-1)).toMatchObject({
+      activityType: 'member_role_changed',
+      activityData: { memberName: 'Eddie Editor', memberUserId: crew.editor.id, role: 'viewer' },
+      userId: crew.owner.id,
+    });
+    const feed = await t.api.post('/trips/activity', { tripId: crew.trip.id }, { as: crew.viewer });
+    expect(feed.body[0]).toMatchObject({ activityType: 'member_role_changed', displayName: 'Olive Owner' });
+
+    const promoted = await t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.viewer.id, role: 'editor' }, { as: crew.owner });
+    expect(promoted.body.role).toBe('editor');
+    expect(await roleOf(crew.trip.id, crew.viewer.id)).toBe('editor');
+    // The new editor may now do what editors do over REST.
+    const added = await t.api.post('/trips/stops', { tripId: crew.trip.id, name: 'Joshua Tree' }, { as: crew.viewer });
+    expect(added.status).toBe(201);
+  });
+
+  it('records nothing when the member already has the role', async () => {
+    const crew = await tripWithCrew(db());
+    const before = await membersVersion(t.server.deps.tripDocs, crew.trip.id);
+    const same = await t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.viewer.id, role: 'viewer' }, { as: crew.owner });
+    expect(same.status).toBe(200);
+    expect(await membersVersion(t.server.deps.tripDocs, crew.trip.id)).toBe(before);
+    expect((await docActivity(t.server.deps.tripDocs, crew.trip.id)).some((entry) => entry.activityType === 'member_role_changed')).toBe(false);
+  });
+
+  it("refuses everyone but the owner, the owner's own role, non-members, and roles other than editor and viewer", async () => {
+    const crew = await tripWithCrew(db());
+    const change = (as: keyof typeof crew, body: Record<string, unknown>) =>
+      t.api.post('/trips/members/role', { tripId: crew.trip.id, ...body }, { as: crew[as] as never });
+
+    for (const as of ['editor', 'viewer'] as const) {
+      expect((await change(as, { userId: crew.viewer.id, role: 'editor' })).status).toBe(403);
+    }
+    expect((await change('outsider', { userId: crew.viewer.id, role: 'editor' })).status).toBe(404);
+    expect((await t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.viewer.id, role: 'editor' })).status).toBe(401);
+
+    const own = await change('owner', { userId: crew.owner.id, role: 'viewer' });
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe(messages.collaboration.members.cannotChangeOwnerRole);
+
+    const stranger = await change('owner', { userId: crew.outsider.id, role: 'editor' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error).toBe(messages.collaboration.members.notFound);
+
+    for (const role of ['owner', 'admin', '', null]) {
+      const bad = await change('owner', { userId: crew.viewer.id, role });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toBe(messages.collaboration.validation.invalidInviteRole);
+    }
+    expect((await change('owner', { userId: 0, role: 'editor' })).body.error).toBe(messages.validation.invalidUserId);
+
+    expect(await roleOf(crew.trip.id, crew.viewer.id)).toBe('viewer');
+    expect(await roleOf(crew.trip.id, crew.owner.id)).toBe('owner');
+    expect(await roleOf(crew.trip.id, crew.outsider.id)).toBeUndefined();
+  });
+});

@@ -1,7 +1,8 @@
-/** /_api/trips/members: the member list (members only) and removing a member (owner only). */
+/** /_api/trips/members: the member list (members only), removing a member and changing a member's role (owner only). */
 import Router from '@koa/router';
-import { calls, messages, canRemoveMembers, canViewMembers } from '@caravan/shared';
+import { calls, messages, canChangeMemberRoles, canRemoveMembers, canViewMembers } from '@caravan/shared';
 import { memberRemover } from '../../commands/memberRemover.ts';
+import { memberRoleChanger } from '../../commands/memberRoleChanger.ts';
 import { AppError } from '@caravan/engine';
 import { memberListQuery } from '../../queries/memberList.ts';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -18,6 +19,8 @@ export function memberRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState
     await memberRemover(tripDocs, user, body);
     return { success: true } as const;
   });
+
+  tripCall(calls.members.changeRole, canChangeMemberRoles, ({ user, body }) => memberRoleChanger(tripDocs, user, body));
 
   return router;
 }

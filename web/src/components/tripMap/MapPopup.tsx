@@ -1,11 +1,11 @@
 /**
- * A marker's popup (docs/product.md#map): at most 300 px wide, with 'Open in Google Maps'; once open it nudges the
+ * A marker's popup (docs/product.md#map): at most 300 px wide, with the navigation hand-offs; once open it nudges the
  * map so the popup sits at least 20 px inside the map's edges.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Popup as PopupInstance } from 'maplibre-gl';
-import { mapMessages } from '../../lib/messages/mapMessages.ts';
-import { googleMapsUrl, POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
+import { POPUP_EDGE_MARGIN_PX, POPUP_MAX_WIDTH_PX, type LatLng } from './geo.ts';
+import { NavigationLinks } from './NavigationLinks.tsx';
 import { useMapKit } from './mapKit.ts';
 
 interface Props extends LatLng {
@@ -54,9 +54,7 @@ export function MapPopup({ latitude, longitude, name, address, children, onClose
         <strong>{name}</strong>
         {address && <span>{address}</span>}
         {children}
-        <a className="button small" href={googleMapsUrl({ name, address, latitude, longitude })} target="_blank" rel="noopener noreferrer">
-          {mapMessages.openInGoogleMaps}
-        </a>
+        <NavigationLinks name={name} address={address} latitude={latitude} longitude={longitude} />
       </div>
     </Popup>
   );

@@ -1,7 +1,7 @@
 /** /login: Log In and Create Account tabs, each with Google sign-in above the form (docs/product.md#log-in). */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_REDIRECT_DELAY_MS } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
@@ -76,7 +76,19 @@ export default function LoginPage() {
         defaultValue="login"
         panelClassName="tab-panel"
         tabs={[
-          { value: 'login', label: loginMessages.logInTab, content: <>{googleButton}<LoginForm onSignedIn={signedIn} /></> },
+          {
+            value: 'login',
+            label: loginMessages.logInTab,
+            content: (
+              <>
+                {googleButton}
+                <LoginForm onSignedIn={signedIn} />
+                <p className="form-aside">
+                  <Link to="/forgot-password">{loginMessages.forgotPassword}</Link>
+                </p>
+              </>
+            ),
+          },
           { value: 'register', label: loginMessages.createAccountTab, content: <>{googleButton}<RegisterForm onSignedIn={signedIn} /></> },
         ]}
       />

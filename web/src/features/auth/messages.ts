@@ -9,6 +9,7 @@ export const loginMessages = {
   googleNotConfigured: 'Sign-in with Google is not configured',
   or: 'OR',
   passwordHint: 'Use uppercase, lowercase and a number.',
+  forgotPassword: 'Forgot password?',
   displayNameHint: 'Spaces, emojis and special characters are allowed.',
   loginFailed: 'Login failed. Please try again.',
   registrationFailed: 'Registration failed. Please try again.',

@@ -1,9 +1,9 @@
 /**
  * One member: avatar, name, e-mail, role badge. The owner sees, for everyone but themselves, a role
- * selector (disabled: changing roles has no call yet) and Remove behind a confirmation.
+ * selector (editor or viewer, saved on change) and Remove behind a confirmation.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTripMember } from '@caravan/shared';
+import type { TInvitableRole, TTripMember } from '@caravan/shared';
 import { Avatar } from '../../components/Avatar.tsx';
 import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -33,6 +33,15 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
     onError: (error) => toast.error(text.removeFailed(errorMessage(error, tripMessages.unknownError))),
   });
 
+  const changeRole = useMutation({
+    mutationFn: (role: TInvitableRole) => collaborationApi.changeRole(tripId, member.userId, role),
+    onSuccess: async (changed) => {
+      if (changed.role !== 'owner') toast.success(text.roleChanged(changed.displayName, changed.role));
+      await queryClient.invalidateQueries({ queryKey: collabKeys.members(tripId) });
+    },
+    onError: (error) => toast.error(text.roleChangeFailed(errorMessage(error, tripMessages.unknownError))),
+  });
+
   return (
     <li className="collab-item member-row">
       <Avatar name={member.displayName} url={member.avatarUrl} />
@@ -47,10 +56,9 @@ export function MemberRow({ tripId, member, isSelf, canManage }: Props) {
         <div className="member-actions">
           <select
             aria-label={text.roleFor(member.displayName)}
-            title={text.roleChangeUnavailable}
-            value={member.role}
-            disabled
-            onChange={() => console.info(text.roleChangeUnavailable)}
+            value={changeRole.isPending ? changeRole.variables : member.role}
+            disabled={changeRole.isPending}
+            onChange={(event) => changeRole.mutate(event.target.value as TInvitableRole)}
           >
             <option value="editor">{tripMessages.roles.editor}</option>
             <option value="viewer">{tripMessages.roles.viewer}</option>

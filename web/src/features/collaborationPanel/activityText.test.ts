@@ -8,6 +8,9 @@ describe('activityText', () => {
     expect(activityText(entry('member_joined'))).toBe('Maya joined the trip');
     expect(activityText(entry('member_invited', { invitedEmail: 'sam@example.com' }))).toBe('Maya invited sam@example.com');
     expect(activityText(entry('member_removed', { removedMemberName: 'Sam' }))).toBe('Maya removed Sam from the trip');
+    expect(activityText(entry('member_role_changed', { memberName: 'Sam', role: 'viewer' }))).toBe('Maya made Sam a viewer');
+    expect(activityText(entry('member_role_changed', { memberName: 'Sam', role: 'editor' }))).toBe('Maya made Sam an editor');
+    expect(activityText(entry('member_role_changed', { memberName: 'Sam', role: 'owner' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('stop_added', { stopName: 'Big Sur' }))).toBe('Maya added the stop "Big Sur"');
     expect(activityText(entry('trip_updated'))).toBe('Maya updated the trip');
   });

@@ -37,6 +37,8 @@ export function activityText(entry: Pick<DocActivity, 'activityType' | 'activity
       return text.memberInvited(name, field(data, 'invitedEmail'));
     case 'trip_updated':
       return text.tripUpdated(name);
+    case 'member_role_changed':
+      return data.role === 'editor' || data.role === 'viewer' ? text.memberRoleChanged(name, field(data, 'memberName'), data.role) : text.generic(name);
     case 'stops_reordered':
       return typeof data.stopCount === 'number' ? text.stopsReordered(name, data.stopCount) : text.generic(name);
   }

@@ -22,6 +22,8 @@ export const collaborationApi = {
   members: (tripId: string) => call(calls.members.list, { tripId }),
   removeMember: (tripId: string, userIdToRemove: number) =>
     call(calls.members.remove, { tripId, userIdToRemove }, { fallback: 'Failed to remove member' }),
+  changeRole: (tripId: string, userId: number, role: TInvitableRole) =>
+    call(calls.members.changeRole, { tripId, userId, role }, { fallback: 'Failed to change the role' }),
   invite: (tripId: string, email: string, role: TInvitableRole) =>
     call(calls.members.invite, { tripId, email, role }, { fallback: 'Failed to invite member' }),
   invitations: (tripId: string) => call(calls.invitations.list, { tripId }, { fallback: 'Failed to fetch invitations' }),

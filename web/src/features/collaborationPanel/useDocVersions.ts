@@ -24,6 +24,8 @@ export function useDocVersions(tripId: string, doc: Y.Doc | null): void {
         members = nextMembers;
         void queryClient.invalidateQueries({ queryKey: collabKeys.members(tripId) });
         void queryClient.invalidateQueries({ queryKey: collabKeys.invitations(tripId) });
+        // The trip details carry this member's own role: a role the owner just changed shows without a reload.
+        void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
       }
       if (nextJournals !== journals) {
         journals = nextJournals;

@@ -4,7 +4,7 @@
  */
 export const appMessages = {
   productName: 'Caravan',
-  nav: { myTrips: 'My Trips', admin: 'Admin', logOut: 'Log out' },
+  nav: { myTrips: 'My Trips', admin: 'Admin', account: 'Account', logOut: 'Log out' },
   fallbacks: {
     login: 'Login failed',
     registration: 'Registration failed',

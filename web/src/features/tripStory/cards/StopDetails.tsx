@@ -1,8 +1,10 @@
 /**
  * What an expanded stop card shows: the journal timeline (under 'Journal Entries' in the itinerary, with
- * the stop's 'Notes'), and the comment thread for members of the trip.
+ * the stop's 'Notes'), the hand-offs to navigation apps for a stop with a position, and the comment thread
+ * for members of the trip.
  */
-import type { TTripStop } from '@caravan/shared';
+import { hasPosition, type TTripStop } from '@caravan/shared';
+import { NavigationLinks } from '../../../components/tripMap/NavigationLinks.tsx';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { JournalTimeline } from '../journal/JournalTimeline.tsx';
 import { tripViewMessages } from '../messages.ts';
@@ -24,6 +26,7 @@ export function StopDetails({ stop, mode }: { stop: TTripStop; mode: 'story' | '
       ) : (
         <JournalTimeline stop={stop} />
       )}
+      {hasPosition(stop) && <NavigationLinks name={stop.name} address={stop.address} latitude={stop.latitude} longitude={stop.longitude} />}
       {isMember && <CommentThread tripId={tripId} stopId={stop.id} />}
     </div>
   );

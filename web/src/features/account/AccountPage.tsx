@@ -1,0 +1,19 @@
+/** /account (docs/product.md#account): one's own display name and password. */
+import type { TAuthUser } from '@caravan/shared';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { accountMessages as text } from './messages.ts';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+export default function AccountPage({ user }: { user: TAuthUser }) {
+  useDocumentTitle(text.title);
+  return (
+    <div className="account-page">
+      <h1>{text.title}</h1>
+      <div className="account-forms">
+        <ProfileForm user={user} />
+        <PasswordForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /reset-password#token=…: chooses a new password with an e-mailed link. The token is read from the
+ * fragment (never sent to the server with the page) and then taken out of the address bar and history.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseWith, ZResetPasswordRequest } from '@caravan/shared';
+import { FormError } from '../../components/FormError.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { SESSION_KEY } from '../../lib/session.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { accountApi } from './accountApi.ts';
+import { accountMessages as text } from './messages.ts';
+import { useContractForm } from './useContractForm.ts';
+
+function takeToken(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  return token;
+}
+
+export default function ResetPasswordPage() {
+  useDocumentTitle(text.resetTitle);
+  const queryClient = useQueryClient();
+  const [token] = useState(takeToken);
+  const [newPassword, setNewPassword] = useState('');
+  // Using the link ends every session of the account: whatever this browser knew of one is gone.
+  const form = useContractForm((values) => parseWith(ZResetPasswordRequest, values), accountApi.resetPassword, () =>
+    queryClient.removeQueries({ queryKey: SESSION_KEY }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.submit({ token, newPassword });
+  }
+
+  let body;
+  if (form.answer) {
+    body = (
+      <>
+        <p role="status" className="form-success">
+          {form.answer.message}
+        </p>
+        <Link className="button primary" to="/login">
+          {text.goToLogin}
+        </Link>
+      </>
+    );
+  } else if (!token) {
+    body = (
+      <>
+        <p>{text.noToken}</p>
+        <Link to="/forgot-password">{text.askAgain}</Link>
+      </>
+    );
+  } else {
+    body = (
+      <form className="form" onSubmit={submit} noValidate>
+        <FormError message={form.error} />
+        <label>
+          {text.newPassword}
+          <input
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            aria-describedby="reset-password-hint"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+          <small id="reset-password-hint">{text.passwordHint}</small>
+        </label>
+        <SubmitButton label={text.setPassword} pendingLabel={text.saving} pending={form.pending} />
+        {form.error && <Link to="/forgot-password">{text.askAgain}</Link>}
+      </form>
+    );
+  }
+
+  return (
+    <div className="auth-card fits">
+      <h1>{text.resetTitle}</h1>
+      {body}
+    </div>
+  );
+}
