@@ -1,6 +1,6 @@
 /**
  * The shapes under the PDF's route picture, from the same atlases as the app's embedded base map: land and its
- * coasts and country borders from Natural Earth (world-atlas, 1:50m, finer than the app's 1:110m since a page
+ * coasts and country borders from Natural Earth (world-atlas, 1:10m, finer than the app's 1:110m since a page
  * shows one region up close), US state borders from the US Census Bureau (us-atlas). Read and converted from
  * TopoJSON once per thread, on the first PDF, then kept.
  */
@@ -35,7 +35,7 @@ function shape(positions: Position[]): Shape {
 const shared = (a: unknown, b: unknown) => a !== b;
 
 function read(): BaseMapShapes {
-  const world = load('world-atlas/countries-50m.json') as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+  const world = load('world-atlas/countries-10m.json') as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
   const us = load('us-atlas/states-10m.json') as Topology<{ states: GeometryCollection }>;
   const land = feature(world, world.objects.land).features.flatMap(({ geometry }) => {
     if (geometry.type === 'Polygon') return [geometry.coordinates];

@@ -51,15 +51,17 @@ export function placeLabels(points: readonly Point[], sizes: readonly LabelSize[
   const clear = (box: Box) => inside(box, bounds) && ![...pointBoxes, ...placed].some((other) => overlaps(grown(box, gap / 2), grown(other, gap / 2)));
   points.forEach((point, index) => {
     const size = sizes[index];
-    const step = Math.max(size.height, gap) + gap;
+    const step = size.height + gap;
+    // Far enough out that a label above or below clears the ones beside the point.
+    const nearest = Math.max(pointRadius, size.height / 2) + gap;
     for (let ring = 0; ring < rings; ring += 1) {
       for (const direction of DIRECTIONS) {
-        const box = candidate(point, size, direction, pointRadius + gap + ring * step);
+        const box = candidate(point, size, direction, nearest + ring * step);
         if (clear(box)) return void placed.push({ ...box, ring });
       }
     }
     // Nowhere clear (a crowd larger than the picture holds): beside the point, kept inside the picture.
-    const box = candidate(point, size, DIRECTIONS[0], pointRadius + gap);
+    const box = candidate(point, size, DIRECTIONS[0], nearest);
     const x = Math.min(Math.max(box.x, bounds.x), bounds.x + bounds.width - size.width);
     const y = Math.min(Math.max(box.y, bounds.y), bounds.y + bounds.height - size.height);
     placed.push({ ...box, x, y, ring: 0 });

@@ -60,8 +60,9 @@ export function drawRouteMap(doc: PDFKit.PDFDocument, box: Box, route: readonly 
   if (fitted.length === 0) {
     doc.rect(box.x, box.y, box.width, box.height).fill(BASE_MAP_COLOURS.water);
   } else {
-    const project = fitProjection(fitted, box, PADDING);
-    drawBaseMap(doc, box, project);
+    const projection = fitProjection(fitted, box, PADDING);
+    const { project } = projection;
+    drawBaseMap(doc, box, projection);
     if (route.length > 1) drawRoute(doc, route.map(project));
     drawStops(doc, box, positions.map(project), stops);
   }
