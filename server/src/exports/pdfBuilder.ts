@@ -2,8 +2,8 @@
  * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
  * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
  * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
- * the stops not scheduled yet at the end. A stop's lines are kept on one page, and a day's heading with its first stop. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names
- * beyond Latin-1 print as written.
+ * the stops not scheduled yet at the end. A stop's lines are kept on one page, and a day's heading with its
+ * first stop. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';

@@ -9,15 +9,17 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { DEFAULT_DARK_MAP_STYLE_URL, DEFAULT_MAP_STYLE_URL, EMBEDDED_MAP_STYLE, type TClientConfigResponse } from '@caravan/shared';
 import type { ColourScheme } from './useColourScheme.ts';
 
-/** The page's map background (--map-bg in theme.css) in each theme. */
-const PLAIN_BACKGROUND: Record<ColourScheme, string> = { light: '#e9eef0', dark: '#2a3238' };
-
-/** Shown for the moment the embedded base map's chunk takes to load: no network needed. */
-export const plainStyle = (scheme: ColourScheme): StyleSpecification => ({
+const plain = (background: string): StyleSpecification => ({
   version: 8,
   sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND[scheme] } }],
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': background } }],
 });
+
+/**
+ * Shown for the moment the embedded base map's chunk takes to load: no network needed. The page's map background
+ * (--map-bg in theme.css); one object per theme, since a new style object makes the map set its style again.
+ */
+export const PLAIN_STYLES: Record<ColourScheme, StyleSpecification> = { light: plain('#e9eef0'), dark: plain('#2a3238') };
 
 /** Mapbox's own styles: Mapbox GL draws them with the token (mapKit.ts). */
 const MAPBOX_STYLES: Record<ColourScheme, string> = { light: 'mapbox://styles/mapbox/streets-v12', dark: 'mapbox://styles/mapbox/dark-v11' };

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TClientConfigResponse } from '@caravan/shared';
-import { baseMapChoice, isOwnSource, plainStyle, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
+import { baseMapChoice, isOwnSource, PLAIN_STYLES, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
 import type { ColourScheme } from './useColourScheme.ts';
 import { NO_TILES_YET, tilesFailing, withTile, type TileOutcome } from './tileHealth.ts';
 
@@ -88,5 +88,5 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined, schem
   const handlers = { mapError, sourceData, settled };
   const named = (name: BaseMapStyle['name']) => ({ name, key: `${name}-${scheme}`, ...handlers });
   if (choice.kind === 'remote' && remote) return { style: choice.url, ...named('remote') };
-  return embedded.data ? { style: embedded.data, ...named('embedded') } : { style: plainStyle(scheme), ...named('plain') };
+  return embedded.data ? { style: embedded.data, ...named('embedded') } : { style: PLAIN_STYLES[scheme], ...named('plain') };
 }
