@@ -62,6 +62,8 @@ export interface Config {
    * built-in base map with no remote tiles; unset: OpenFreeMap's public style (the web app's default).
    */
   mapStyleUrl: string | undefined;
+  /** Style URL of the base map in a dark theme (MAP_STYLE_URL_DARK); unset: see ZClientConfigResponse. */
+  mapStyleUrlDark: string | undefined;
   /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
   mapboxToken: string | undefined;
   /** The worker pool for CPU-heavy requests (server/src/heavyWork/): its threads, and the time a task may take. */
@@ -102,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collabHost: env.COLLAB_HOST ?? '127.0.0.1',
     s3: loadS3Config(env),
     mapStyleUrl: loadMapStyleUrl(env),
+    // With remote tiles off there is no dark style to ask for: the embedded map has its own dark colours.
+    mapStyleUrlDark: env.MAP_TILES === 'off' ? undefined : env.MAP_STYLE_URL_DARK || undefined,
     mapboxToken: env.MAPBOX_TOKEN || undefined,
     heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
   };

@@ -80,7 +80,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
   app.use(httpsOrigin(deps.config));
-  app.use(securityHeaders(deps.config.mapStyleUrl));
+  app.use(securityHeaders(deps.config.mapStyleUrl, deps.config.mapStyleUrlDark));
   app.use(api.routes());
   app.use(async (ctx, next) => {
     if (ctx.path === '/_api' || ctx.path.startsWith('/_api/')) throw new AppError('not_found', messages.common.notFound);

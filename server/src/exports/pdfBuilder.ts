@@ -2,8 +2,8 @@
  * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
  * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
  * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
- * the stops not scheduled yet at the end. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names
- * beyond Latin-1 print as written.
+ * the stops not scheduled yet at the end. A stop's lines are kept on one page, and a day's heading with its
+ * first stop. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -36,13 +36,37 @@ function days(stops: readonly ExportStop[]): Day[] {
   return unplanned.length ? [...planned, { heading: text.unplanned, stops: unplanned }] : planned;
 }
 
-function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): void {
-  doc.font('bold').fontSize(11).fillColor('black').text(`${stop.number}. ${stop.name}`, { paragraphGap: 2 });
+const STOP_GAP = 0.6;
+const NAME = { size: 11, gap: 2 };
+const DETAILS = { size: 9.5, indent: 14 };
+
+/** A stop's block: its numbered name and its detail lines. */
+function stopLines(stop: ExportStop, arrivalTime: string) {
   // The day's heading says the date: the arrival line would repeat it.
-  const details = stopDescriptionLines({ ...stop, plannedDate: null }, arrivalTime);
-  doc.font('regular').fontSize(9.5).fillColor(MUTED);
-  for (const line of details) doc.text(line, { indent: 14 });
-  doc.moveDown(0.6);
+  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, arrivalTime) };
+}
+
+/** How tall the stop's block prints, with the gap after it, measured with the fonts it is set in. */
+function stopHeight(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): number {
+  const { name, details } = stopLines(stop, arrivalTime);
+  let height = doc.font('bold').fontSize(NAME.size).heightOfString(name, { paragraphGap: NAME.gap });
+  doc.font('regular').fontSize(DETAILS.size);
+  for (const line of details) height += doc.heightOfString(line, { indent: DETAILS.indent });
+  return height + STOP_GAP * doc.currentLineHeight(true);
+}
+
+/** Starts a new page unless `height` more fits on this one (or the page is still empty: a taller block must flow). */
+function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  if (doc.y + height > bottom && doc.y > doc.page.margins.top) doc.addPage();
+}
+
+function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): void {
+  const { name, details } = stopLines(stop, arrivalTime);
+  doc.font('bold').fontSize(NAME.size).fillColor('black').text(name, { paragraphGap: NAME.gap });
+  doc.font('regular').fontSize(DETAILS.size).fillColor(MUTED);
+  for (const line of details) doc.text(line, { indent: DETAILS.indent });
+  doc.moveDown(STOP_GAP);
 }
 
 function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
@@ -51,10 +75,15 @@ function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
     return;
   }
   for (const day of days(trip.stops)) {
-    // A day's heading is not left alone at the foot of a page.
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    // A day's heading is not left alone at the foot of a page: it goes with its first stop.
+    const headingHeight = doc.font('bold').fontSize(14).heightOfString(day.heading, { paragraphGap: 6 });
+    keepTogether(doc, headingHeight + stopHeight(doc, day.stops[0], trip.arrivalTime));
     doc.font('bold').fontSize(14).fillColor('black').text(day.heading, { paragraphGap: 6 });
-    for (const stop of day.stops) writeStop(doc, stop, trip.arrivalTime);
+    for (const stop of day.stops) {
+      // A stop's lines stay together on one page.
+      keepTogether(doc, stopHeight(doc, stop, trip.arrivalTime));
+      writeStop(doc, stop, trip.arrivalTime);
+    }
     doc.moveDown(0.4);
   }
 }

@@ -4,11 +4,11 @@ import { overHttps } from './httpsOrigin.ts';
 
 /**
  * The page may load map styles, tiles and images over HTTPS from anywhere; over plain HTTP only from the base
- * map's own server (a private deployment's MAP_STYLE_URL, e.g. a tile server on the local network).
+ * map's own servers (a private deployment's MAP_STYLE_URL and MAP_STYLE_URL_DARK, e.g. a tile server on the local network).
  */
-export const contentSecurityPolicy = (mapStyleUrl?: string): string => {
-  const mapServer = plainHttpOrigin(mapStyleUrl);
-  const alsoMapServer = mapServer ? ` ${mapServer}` : '';
+export const contentSecurityPolicy = (...mapStyleUrls: Array<string | undefined>): string => {
+  const mapServers = [...new Set(mapStyleUrls.map(plainHttpOrigin).filter((origin) => origin !== null))];
+  const alsoMapServer = mapServers.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -33,8 +33,8 @@ function plainHttpOrigin(url: string | undefined): string | null {
   }
 }
 
-export function securityHeaders(mapStyleUrl?: string): Middleware {
-  const policy = contentSecurityPolicy(mapStyleUrl);
+export function securityHeaders(...mapStyleUrls: Array<string | undefined>): Middleware {
+  const policy = contentSecurityPolicy(...mapStyleUrls);
   return async (ctx, next) => {
     ctx.set('Content-Security-Policy', policy);
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,7 +1,8 @@
 /**
  * Real parsers for the exported files (docs/product.md#export): GPX validated against the GPX 1.1 schema with
  * libxml2's xmllint (xmllint-wasm) and read back with togeojson, KML read back with togeojson, ICS parsed by ical.js,
- * the PDF's text extracted with pdf-parse. Tests read what a device or a calendar app would read.
+ * the PDF's text extracted with pdf-parse, its text items' positions with pdf.js, a page rendered to pixels by
+ * pdf-parse (pdf.js on a canvas) and decoded with sharp. Tests read what a device or a calendar app would read.
  */
 import { readFileSync } from 'node:fs';
 import { gpx, kml } from '@tmcw/togeojson';
@@ -9,6 +10,8 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import ICAL from 'ical.js';
 import { PDFParse } from 'pdf-parse';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
 import type { User } from '@caravan/engine';
 import { sessionCookieFor } from './sessionCookie.ts';
@@ -114,4 +117,68 @@ export async function readPdfText(bytes: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/** The PDF's text, page by page, as a PDF reader extracts it. */
+export async function readPdfPages(bytes: Buffer): Promise<string[]> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).pages.map((page) => page.text);
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** A run of text on a page, its box in PDF points from the page's top left. */
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every non-empty text item of every page, with where pdf.js finds it. */
+export async function readPdfTextItems(bytes: Buffer): Promise<PdfTextItem[][]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const pages: PdfTextItem[][] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const pageHeight = page.view[3];
+      const { items } = await page.getTextContent();
+      pages.push(
+        items.flatMap((item) =>
+          'str' in item && item.str.trim()
+            ? [{ text: item.str, x: item.transform[4], y: pageHeight - item.transform[5] - item.height, width: item.width, height: item.height }]
+            : [],
+        ),
+      );
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** A page drawn as a PDF viewer draws it, one point a pixel: its RGB pixels, row by row. */
+export async function renderPdfPage(bytes: Buffer, pageNumber: number): Promise<{ width: number; height: number; pixels: Buffer }> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const [page] = (await parser.getScreenshot({ partial: [pageNumber], scale: 1, imageDataUrl: false })).pages;
+    const { data, info } = await sharp(page.data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, pixels: data };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The share (0..1) of the pixels within `tolerance` of `hex` in each channel. */
+export function pixelShare({ pixels }: { pixels: Buffer }, hex: string, tolerance = 6): number {
+  const target = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  let matching = 0;
+  for (let index = 0; index < pixels.length; index += 3) {
+    if (target.every((channel, offset) => Math.abs(pixels[index + offset] - channel) <= tolerance)) matching += 1;
+  }
+  return matching / (pixels.length / 3);
 }

@@ -10,12 +10,20 @@ export const EMBEDDED_MAP_STYLE = 'embedded';
 /** The public, keyless vector style drawn when MAP_STYLE_URL is unset (and no Mapbox token is set). */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
+/** Its dark variant, drawn instead when the browser asks for a dark theme. */
+export const DEFAULT_DARK_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/dark';
+
 export const ZClientConfigResponse = z.object({
   /**
    * A style URL for the base map; EMBEDDED_MAP_STYLE for the built-in base map without remote tiles; null for
    * the default (OpenFreeMap, or Mapbox's streets with a token). Whatever cannot load falls back to the embedded.
    */
   mapStyleUrl: z.string().nullable(),
+  /**
+   * The base map's style URL for a dark theme; null for the default's own dark variant (OpenFreeMap's dark, or
+   * Mapbox's dark with a token), or for `mapStyleUrl` itself when that is set and has no dark variant.
+   */
+  mapStyleUrlDark: z.string().nullable(),
   /** A public Mapbox access token; with it Mapbox GL draws the map. */
   mapboxToken: z.string().nullable(),
 });

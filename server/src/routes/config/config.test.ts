@@ -11,14 +11,22 @@ describe('GET /config', () => {
   it('tells anyone, signed in or not, that the base map is the default one (null: OpenFreeMap, falling back to the embedded map)', async () => {
     const response = await t.api.get('/config');
     expect(response.status).toBe(200);
-    expect(ZClientConfigResponse.parse(response.body)).toEqual({ mapStyleUrl: null, mapboxToken: null });
+    expect(ZClientConfigResponse.parse(response.body)).toEqual({ mapStyleUrl: null, mapStyleUrlDark: null, mapboxToken: null });
   });
 
-  it('passes on the configured map style and Mapbox token', async () => {
-    const server = await startTestServer({ mapStyleUrl: 'https://tiles.example.com/style.json', mapboxToken: 'pk.test' });
+  it('passes on the configured map style, its dark variant and the Mapbox token', async () => {
+    const server = await startTestServer({
+      mapStyleUrl: 'https://tiles.example.com/style.json',
+      mapStyleUrlDark: 'https://tiles.example.com/dark.json',
+      mapboxToken: 'pk.test',
+    });
     try {
       const response = await createApi(server).get('/config');
-      expect(response.body).toEqual({ mapStyleUrl: 'https://tiles.example.com/style.json', mapboxToken: 'pk.test' });
+      expect(response.body).toEqual({
+        mapStyleUrl: 'https://tiles.example.com/style.json',
+        mapStyleUrlDark: 'https://tiles.example.com/dark.json',
+        mapboxToken: 'pk.test',
+      });
     } finally {
       await server.close();
     }
@@ -29,5 +37,11 @@ describe('GET /config', () => {
     expect(loadConfig({ MAP_STYLE_URL: 'embedded' }).mapStyleUrl).toBe(EMBEDDED_MAP_STYLE);
     expect(loadConfig({ MAP_TILES: 'on' }).mapStyleUrl).toBeUndefined();
     expect(() => loadConfig({ MAP_TILES: 'no' })).toThrow("MAP_TILES must be 'on' or 'off'");
+  });
+
+  it('reads the dark style from MAP_STYLE_URL_DARK, and asks for none with remote tiles off', () => {
+    expect(loadConfig({ MAP_STYLE_URL_DARK: 'https://tiles.example.com/dark.json' }).mapStyleUrlDark).toBe('https://tiles.example.com/dark.json');
+    expect(loadConfig({}).mapStyleUrlDark).toBeUndefined();
+    expect(loadConfig({ MAP_TILES: 'off', MAP_STYLE_URL_DARK: 'https://tiles.example.com/dark.json' }).mapStyleUrlDark).toBeUndefined();
   });
 });

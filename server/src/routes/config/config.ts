@@ -9,8 +9,7 @@ import { serveCall } from '../callRoute.ts';
 
 export function configRoutes({ config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  serveCall(router, calls.config, () => ({ mapStyleUrl: config.mapStyleUrl ?? null, mapboxToken: config.mapboxToken ?? null }), {
-    guard: [],
-  });
+  const answer = { mapStyleUrl: config.mapStyleUrl ?? null, mapStyleUrlDark: config.mapStyleUrlDark ?? null, mapboxToken: config.mapboxToken ?? null };
+  serveCall(router, calls.config, () => answer, { guard: [] });
   return router;
 }

@@ -28,6 +28,7 @@ import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
 import './mapPlacing.css';
 import { useBaseMapStyle, type BaseMapEvent, type BaseMapStyle } from './useBaseMapStyle.ts';
+import { useColourScheme } from './useColourScheme.ts';
 import { useMapViewport } from './useMapViewport.ts';
 
 const text = mapMessages;
@@ -81,7 +82,8 @@ export default function TripMap(props: TripMapProps) {
     staleTime: Infinity,
     retry: false,
   });
-  const baseMap = useBaseMapStyle(config.data);
+  const scheme = useColourScheme();
+  const baseMap = useBaseMapStyle(config.data, scheme);
   if (kit.isError) return <MapUnavailable />;
   if (!kit.data) return <MapLoading />;
   return (
@@ -169,7 +171,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
       >
         <NavigationControl position="top-right" showCompass={false} />
         {/* A new base map drops the route's source: a fresh RouteLine adds it back with the current legs. */}
-        {showRoute && <RouteLine key={baseMap.name} segments={segments} dailyLimitMinutes={dailyLimit} />}
+        {showRoute && <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} />}
         <MapMarkers
           stops={stops}
           suggestions={suggestions}

@@ -3,12 +3,15 @@
  * when the deployment turned remote tiles off, when the remote style itself cannot load (its JSON, sprite or a
  * source's description fails before anything drew), when its tiles keep failing (tileHealth.ts: one failed tile
  * is not enough), or when it has drawn nothing within REMOTE_STYLE_TIMEOUT_MS (a blocked network that never answers).
+ * Each in the page's colour scheme: a theme change while the page is open swaps the style, and the new remote style
+ * is judged afresh.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { TClientConfigResponse } from '@caravan/shared';
-import { baseMapChoice, isOwnSource, PLAIN_STYLE, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
+import { baseMapChoice, isOwnSource, PLAIN_STYLES, REMOTE_STYLE_TIMEOUT_MS } from './mapStyle.ts';
+import type { ColourScheme } from './useColourScheme.ts';
 import { NO_TILES_YET, tilesFailing, withTile, type TileOutcome } from './tileHealth.ts';
 
 const loadEmbedded = () => import('./embedded/embeddedStyle.ts');
@@ -26,6 +29,8 @@ export interface BaseMapStyle {
   /** What `style` is: the remote style (its errors and silence matter), the embedded one, or a plain
    * background while that loads. */
   name: 'remote' | 'embedded' | 'plain';
+  /** Changes whenever the style does (its name or its colours): what the map adds itself is added again then. */
+  key: string;
   /** The map reported an error: a failed tile counts against the remote base map, a failed style falls back. */
   mapError: (event: BaseMapEvent) => void;
   /** The map reported source data: a loaded tile counts for the remote base map. */
@@ -34,49 +39,54 @@ export interface BaseMapStyle {
   settled: () => void;
 }
 
-export function useBaseMapStyle(config: TClientConfigResponse | undefined): BaseMapStyle {
-  const choice = baseMapChoice(config);
+export function useBaseMapStyle(config: TClientConfigResponse | undefined, scheme: ColourScheme): BaseMapStyle {
+  const choice = baseMapChoice(config, scheme);
+  const url = choice.kind === 'remote' ? choice.url : null;
   const [failed, setFailed] = useState(false);
-  const [drawn, setDrawn] = useState(false);
-  const tiles = useRef(NO_TILES_YET);
+  // The remote style that has drawn, and the tiles of the one asked for now: a theme change asks for another.
+  const [drawnUrl, setDrawnUrl] = useState<string | null>(null);
+  const drawn = url !== null && drawnUrl === url;
+  const tiles = useRef({ url, health: NO_TILES_YET });
+  if (tiles.current.url !== url) tiles.current = { url, health: NO_TILES_YET };
   const remote = choice.kind === 'remote' && !failed;
   // The embedded chunk is fetched with the map either way: a fallback then needs no request (it may be for
   // want of network), and the app-shell worker keeps it for visits without network.
   useEffect(() => void loadEmbedded().catch(() => undefined), []);
   const embedded = useQuery({
-    queryKey: ['embedded-map-style'],
-    queryFn: async () => (await loadEmbedded()).embeddedMapStyle(),
+    queryKey: ['embedded-map-style', scheme],
+    queryFn: async () => (await loadEmbedded()).embeddedMapStyle(scheme),
     enabled: !remote,
     staleTime: Infinity,
     retry: false,
   });
 
   const fallBack = useCallback(() => setFailed(true), []);
-  const settled = useCallback(() => setDrawn(true), []);
+  const settled = useCallback(() => setDrawnUrl(url), [url]);
   useEffect(() => {
     if (!remote || drawn) return;
     const timer = setTimeout(fallBack, REMOTE_STYLE_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [remote, drawn, fallBack]);
+  }, [remote, drawn, fallBack, url]);
 
   // Only the remote style's own sources are judged: the route line's source and the embedded map's are ours.
   const judged = (event: BaseMapEvent) => remote && !isOwnSource(event.sourceId);
   const record = (outcome: TileOutcome) => {
-    tiles.current = withTile(tiles.current, outcome);
-    if (tilesFailing(tiles.current)) fallBack();
+    tiles.current.health = withTile(tiles.current.health, outcome);
+    if (tilesFailing(tiles.current.health)) fallBack();
   };
   const mapError = (event: BaseMapEvent) => {
     if (!judged(event)) return;
     if (event.tile) return record('failed');
     // The style, its sprite or a source's description failed: the remote map cannot draw, unless it already
     // has (a late failure of one piece then leaves what is drawn, as a failed tile does).
-    if (!drawn && tiles.current.loaded === 0) fallBack();
+    if (!drawn && tiles.current.health.loaded === 0) fallBack();
   };
   const sourceData = (event: BaseMapEvent) => {
     if (judged(event) && event.tile) record('loaded');
   };
 
   const handlers = { mapError, sourceData, settled };
-  if (choice.kind === 'remote' && remote) return { style: choice.url, name: 'remote', ...handlers };
-  return embedded.data ? { style: embedded.data, name: 'embedded', ...handlers } : { style: PLAIN_STYLE, name: 'plain', ...handlers };
+  const named = (name: BaseMapStyle['name']) => ({ name, key: `${name}-${scheme}`, ...handlers });
+  if (choice.kind === 'remote' && remote) return { style: choice.url, ...named('remote') };
+  return embedded.data ? { style: embedded.data, ...named('embedded') } : { style: PLAIN_STYLES[scheme], ...named('plain') };
 }
