@@ -1,0 +1,31 @@
+/** Up and down votes on one pending suggestion: each count, and which one is this member's (pressed). */
+import type { SuggestionVote, VoteTally } from '@caravan/shared';
+import { decisionMessages as text } from './decisionMessages.ts';
+
+interface Props {
+  name: string;
+  /** null while the live document is not open: the counts are not known yet. */
+  tally: VoteTally | null;
+  onVote: (vote: SuggestionVote) => void;
+}
+
+export function SuggestionVotes({ name, tally, onVote }: Props) {
+  const button = (vote: SuggestionVote, symbol: string, label: string) => (
+    <button
+      type="button"
+      className="button small vote-button"
+      aria-pressed={tally?.mine === vote}
+      aria-label={label}
+      disabled={!tally}
+      onClick={() => onVote(vote)}
+    >
+      <span aria-hidden="true">{symbol}</span> {tally?.[vote] ?? '–'}
+    </button>
+  );
+  return (
+    <div className="suggestion-votes" role="group" aria-label={text.votesLabel(name)}>
+      {button('up', '▲', text.voteUp(name, tally?.up ?? 0))}
+      {button('down', '▼', text.voteDown(name, tally?.down ?? 0))}
+    </div>
+  );
+}
