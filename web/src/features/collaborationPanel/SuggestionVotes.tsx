@@ -10,22 +10,18 @@ interface Props {
 }
 
 export function SuggestionVotes({ name, tally, onVote }: Props) {
+  // The name starts with what shows (the count), so speech input finds the button by what it reads.
   const button = (vote: SuggestionVote, symbol: string, label: string) => (
-    <button
-      type="button"
-      className="button small vote-button"
-      aria-pressed={tally?.mine === vote}
-      aria-label={label}
-      disabled={!tally}
-      onClick={() => onVote(vote)}
-    >
-      <span aria-hidden="true">{symbol}</span> {tally?.[vote] ?? '–'}
+    <button type="button" className="button small vote-button" aria-pressed={tally?.mine === vote} disabled={!tally} onClick={() => onVote(vote)}>
+      <span aria-hidden="true">{symbol} </span>
+      {tally?.[vote] ?? 0}
+      <span className="visually-hidden"> {label}</span>
     </button>
   );
   return (
     <div className="suggestion-votes" role="group" aria-label={text.votesLabel(name)}>
-      {button('up', '▲', text.voteUp(name, tally?.up ?? 0))}
-      {button('down', '▼', text.voteDown(name, tally?.down ?? 0))}
+      {button('up', '▲', text.voteUp(name))}
+      {button('down', '▼', text.voteDown(name))}
     </div>
   );
 }

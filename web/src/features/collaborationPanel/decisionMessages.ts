@@ -1,8 +1,8 @@
 /** Texts of votes on suggestions and of the Polls tab (docs/product.md#votes-and-polls). */
 export const decisionMessages = {
   votesLabel: (name: string) => `Votes on ${name}`,
-  voteUp: (name: string, count: number) => `Vote for ${name} (${count} up)`,
-  voteDown: (name: string, count: number) => `Vote against ${name} (${count} down)`,
+  voteUp: (name: string) => `up: vote for ${name}`,
+  voteDown: (name: string) => `down: vote against ${name}`,
   voteFailed: 'Your vote could not be saved.',
   pollsTitle: 'Polls',
   noPolls: 'No polls yet.',
@@ -19,7 +19,7 @@ export const decisionMessages = {
   vote: 'Vote',
   takeBack: 'Take back my vote',
   close: 'Close poll',
-  closeLabel: (question: string) => `Close the poll "${question}"`,
+  closeLabel: (question: string) => `Close poll "${question}"`,
   open: 'Open',
   closesIn: (when: string) => `Open · closes ${when}`,
   closed: 'Closed',
