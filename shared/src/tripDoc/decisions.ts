@@ -6,7 +6,7 @@
  *                                 live door can tell whose vote an entry is from its key alone
  * - polls: Y.Map<pollId, DocPoll> each poll one plain value: it is created whole and changes once, when closed
  */
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { z } from 'zod';
 import { decisionFields, type SuggestionVote } from '../contracts/decisionFields.ts';
 import { messages } from '../messages.ts';
