@@ -3,9 +3,11 @@
  * owner sees the count beside Approve/Deny; the owner runs a poll the viewer answers, offline and back, and
  * closes it, and the activity feed says what won. Axe-clean in both themes, at desktop and phone widths.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip, User } from '@caravan/engine';
+import { repoRoot, type Trip, type User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
@@ -27,6 +29,21 @@ const openTab = (page: Page, name: string) => collaboration(page).getByRole('tab
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const pollCard = (page: Page, question: string) => collaboration(page).getByRole('listitem').filter({ hasText: question });
 
+/**
+ * The Collaboration panel's picture under test-results/screenshots/decide/; with UPDATE_SCREENSHOTS=1 the light
+ * ones also refresh the README's (docs/desktop, docs/phone).
+ */
+async function panelShot(page: Page, name: string, width: number, colorScheme: 'light' | 'dark') {
+  const files = [path.join(repoRoot, 'test-results', 'screenshots', 'decide', `${name}-${width}-${colorScheme}.png`)];
+  if (process.env.UPDATE_SCREENSHOTS === '1' && colorScheme === 'light') {
+    files.push(path.join(repoRoot, 'docs', width > 600 ? 'desktop' : 'phone', `${name}.png`));
+  }
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await collaboration(page).screenshot({ path: file });
+  }
+}
+
 beforeAll(async () => {
   ({ owner, member: viewer, trip } = await tripWithMember(t, 'viewer', { title: 'Big Sur Loop', stops: COAST_STOPS.slice(0, 2) }));
   ownerPage = await pages.tripPage(owner, trip);
@@ -47,7 +64,6 @@ describe('votes and polls', () => {
     await ownerRow.getByRole('button', { name: '1 up: vote for Pfeiffer Beach', pressed: false }).waitFor();
     await ownerRow.getByRole('button', { name: 'Approve Pfeiffer Beach' }).waitFor();
     await expectAccessible(ownerPage, 'suggestion votes');
-    await collaboration(ownerPage).screenshot({ path: '/work/shots/decide/owner-suggestion-votes-1366.png' });
     const tally = await t.api.post('/trips/suggestions/vote', { tripId: trip.id, suggestionId: suggested.body.id, vote: 'down' }, { as: owner });
     expect(tally.body).toEqual({ suggestionId: suggested.body.id, up: 1, down: 1, mine: 'down' });
     await viewerVotes.getByRole('button', { name: '1 down: vote against Pfeiffer Beach', pressed: false }).waitFor();
@@ -65,7 +81,6 @@ describe('votes and polls', () => {
     await panel.getByRole('button', { name: 'Start poll' }).click();
     await panel.getByRole('alert').getByText('Options must differ from each other').waitFor();
     await expectAccessible(ownerPage, 'poll form');
-    await panel.screenshot({ path: '/work/shots/decide/owner-poll-form-1366.png' });
     await panel.getByLabel('Option 3', { exact: true }).fill('Monterey');
     await panel.getByLabel('Option 3', { exact: true }).press('Enter');
     await toast(ownerPage, 'Poll "Where do we sleep?" started');
@@ -102,15 +117,17 @@ describe('votes and polls', () => {
   it('shows the Polls and Suggestions tabs at desktop and phone widths, light and dark, axe-clean', { timeout: 120_000 }, async () => {
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const page = await pages.tripPage(viewer, trip, { viewport: { width, height }, colorScheme, bypassCSP: true });
+        // The owner's view: the poll form open, Approve and Deny beside the counts.
+        const page = await pages.tripPage(owner, trip, { viewport: { width, height }, colorScheme, bypassCSP: true });
         await openTab(page, 'Polls');
         await pollCard(page, 'Where do we sleep?').waitFor();
+        await collaboration(page).getByText('Start a poll').click();
         await collaboration(page).scrollIntoViewIfNeeded();
         await expectAccessible(page, `polls ${width} ${colorScheme}`);
-        await collaboration(page).screenshot({ path: `/work/shots/decide/polls-${width}-${colorScheme}.png` });
+        await panelShot(page, 'polls', width, colorScheme);
         await openTab(page, 'Suggestions');
         await collaboration(page).getByRole('group', { name: 'Votes on Pfeiffer Beach' }).waitFor();
-        await collaboration(page).screenshot({ path: `/work/shots/decide/suggestions-${width}-${colorScheme}.png` });
+        await panelShot(page, 'suggestion-votes', width, colorScheme);
         await page.context().close();
       }
     }
