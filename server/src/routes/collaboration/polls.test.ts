@@ -39,6 +39,8 @@ describe('POST /trips/suggestions/vote', () => {
     const doc = await docOf(crew);
     expect(suggestionTally(doc, id, crew.editor.id)).toEqual({ up: 1, down: 1, mine: 'up' });
     expect([...votesMap(doc).keys()].sort()).toEqual([voteKey('suggestion', id, crew.editor.id), voteKey('suggestion', id, crew.owner.id)].sort());
+    const listed = await t.api.post('/trips/suggestions', { tripId: crew.trip.id, status: 'pending' }, { as: crew.owner });
+    expect(listed.body).toMatchObject([{ id, votes: { up: 1, down: 1, mine: 'down' } }]);
   });
 
   it('refuses a reviewed suggestion (409), an unknown one (404), bad votes (400) and outsiders, changing nothing', async () => {
