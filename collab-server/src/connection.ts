@@ -1,8 +1,8 @@
 /**
  * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
- * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): viewers' sync-step-2 and update
- * messages are both dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or
- * the socket is closed with the reason. A malformed message closes this socket only. A member that stops
+ * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): every update passes
+ * `checkClientUpdate` before it reaches the document, or the socket is closed with the reason; a viewer's
+ * write to stops is dropped instead (their votes go through). A malformed message closes this socket only. A member that stops
  * reading is closed as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ import {
   type TTripRole,
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
-import { checkClientUpdate } from './permissions.ts';
+import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
@@ -182,7 +182,9 @@ export class Connection {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
-    const verdict = checkClientUpdate(this.room.doc, update, this.role);
+    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
+    // A viewer's write to stops is dropped without a word, as before viewers could vote.
+    if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.

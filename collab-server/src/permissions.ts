@@ -1,7 +1,8 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
- * (docs/architecture.md#a-trip-changes-through-two-doors): viewers write nothing; owners and editors write only
- * stops and their known fields with valid values; a field the role may not write
+ * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes, and owners and
+ * editors polls (./partPermissions.ts); viewers write nothing else; owners and editors write stops and their
+ * known fields with valid values; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
  * item lands is worked out in ./updateStructure.ts.
@@ -16,6 +17,7 @@ import {
   stopsMap,
   type StopFieldKey,
   type TTripRole,
+  canEditStops,
   canWriteLiveDoc,
   isDerivedStopKey,
   mayWriteStopKey,
@@ -27,6 +29,7 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
+import { checkPartWrites, partValue, type PartWrite } from './partPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -35,6 +38,8 @@ import {
  */
 export type UpdateVerdict = { ok: true; deletes: DeleteSet; legsToCheck: string[] } | { ok: false; reason: string };
 
+/** A viewer's write to stops: the connection drops it, as it always has, rather than close the socket. */
+export const READ_ONLY = 'read-only connection';
 export const MAX_UPDATE_BYTES = 1024 * 1024;
 export const MAX_STOPS = COLLAB_LIMITS.maxStopsPerTrip;
 /** Stop ids are lower-case uuids, as PostgreSQL prints them: the projection's `stops.id` (and what references it) is a uuid column. */
@@ -46,18 +51,24 @@ const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFiel
 const keyRefusal = (key: StopFieldKey) => `${isDerivedStopKey(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
-/** Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole): UpdateVerdict {
+/**
+ * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document);
+ * `userId` is the socket's user, the only member whose votes it may write.
+ */
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId = 0): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [] } : refuse('read-only connection');
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [] } : refuse(READ_ONLY);
     }
     const legsToCheck: string[] = [];
+    const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
-      checkInserted(doc, structure.inserted, role, legsToCheck) ?? checkDeleted(structure.deleted, structure.ds, role);
+      checkInserted(doc, structure.inserted, role, legsToCheck, parts.written) ??
+      checkDeleted(structure.deleted, structure.ds, role, parts.removed) ??
+      checkPartWrites(doc, parts.written, parts.removed, { role, userId });
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
@@ -69,7 +80,13 @@ function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
 }
 
-function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legsToCheck: string[]): string | null {
+function checkInserted(
+  doc: Y.Doc,
+  inserted: PlacedItem[],
+  role: TTripRole,
+  legsToCheck: string[],
+  partWrites: PartWrite[],
+): string | null {
   const newStopIds = new Set<string>();
   const newStopItems = new Set(
     inserted.flatMap(({ item, place }) => (place?.container.kind === 'stops' && !item.deleted ? [idKey(item.id)] : [])),
@@ -78,6 +95,13 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legs
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
     if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    if (container.kind === 'part') {
+      const carried = partValue(item);
+      if (typeof carried === 'string') return carried;
+      partWrites.push({ root: container.root, key, value: carried.value });
+      continue;
+    }
+    if (!canEditStops(role)) return READ_ONLY;
     // A deleted item carries no value; it may still take a key's slot (and so delete its current value).
     const deleted = item.content instanceof Y.ContentDeleted;
     if (container.kind === 'stops') {
@@ -140,11 +164,21 @@ function countStops(doc: Y.Doc, newStopIds: Set<string>): number {
   return count + newStopIds.size;
 }
 
-function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole): string | null {
+function checkDeleted(
+  deleted: PlacedItem[],
+  ds: DeleteSet,
+  role: TTripRole,
+  partRemovals: Array<Omit<PartWrite, 'value'>>,
+): string | null {
   for (const { place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
     if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    if (container.kind === 'part') {
+      partRemovals.push({ root: container.root, key });
+      continue;
+    }
+    if (!canEditStops(role)) return READ_ONLY;
     if (container.kind === 'stop' && isStopField(key) && !mayWriteStopKey(role, key)) {
       // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.
       const stop = container.stopItem;

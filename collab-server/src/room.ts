@@ -11,6 +11,7 @@ import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
 import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
+import { watchLivePollActivity } from './livePollActivity.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -46,7 +47,12 @@ export class Room implements RoomAccess {
     live.doc.on('beforeAllTransactions', this.enterTransaction);
     live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
-    this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
+    const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
+    const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
+    this.stopWatchingActivity = () => {
+      stopStops();
+      stopPolls();
+    };
   }
 
   get tripId(): string {

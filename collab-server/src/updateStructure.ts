@@ -7,7 +7,7 @@
  */
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { ROOT } from '@caravan/shared';
+import { DECISION_ROOTS, ROOT, type DecisionRoot } from '@caravan/shared';
 
 export const MALFORMED = 'malformed update';
 export const MISSING = 'missing dependency';
@@ -16,8 +16,19 @@ type Struct = Y.Item | Y.GC | Y.Skip;
 /** Yjs does not export the DeleteSet class itself. */
 export type DeleteSet = ReturnType<typeof Y.decodeUpdate>['ds'];
 
-/** The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), or anything else. */
-export type Container = { kind: 'stops' } | { kind: 'stop'; stopItem: Y.Item } | { kind: 'elsewhere' };
+/**
+ * The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), a root of plain values
+ * members write (votes, polls: shared/src/tripDoc/decisions.ts), or anything else.
+ */
+export type Container =
+  | { kind: 'stops' }
+  | { kind: 'stop'; stopItem: Y.Item }
+  | { kind: 'part'; root: DecisionRoot }
+  | { kind: 'elsewhere' };
+
+const PART_ROOTS: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
+const rootContainer = (name: string): Container =>
+  name === ROOT.stops ? { kind: 'stops' } : PART_ROOTS.has(name) ? { kind: 'part', root: name as DecisionRoot } : { kind: 'elsewhere' };
 /** Where an item lands; null when Yjs turns it into a GC struct, so none of its content reaches the doc. */
 export type Place = { container: Container; key: string | null } | null;
 export type PlacedItem = { item: Y.Item; place: Place };
@@ -64,7 +75,7 @@ class Reader {
   private readonly inserted: PlacedItem[] = [];
 
   constructor(
-    doc: Y.Doc,
+    private readonly doc: Y.Doc,
     private readonly byClient: Map<number, Struct[]>,
     private readonly ds: DeleteSet,
   ) {
@@ -169,7 +180,7 @@ class Reader {
     }
     const parent = item.parent as Y.ID | string;
     if (typeof parent === 'string') {
-      return { container: parent === ROOT.stops ? { kind: 'stops' } : { kind: 'elsewhere' }, key: item.parentSub };
+      return { container: rootContainer(parent), key: item.parentSub };
     }
     const holder = this.find(parent);
     if (!holder || holder.gc || !(holder.item.content instanceof Y.ContentType)) return null;
@@ -188,6 +199,10 @@ class Reader {
   private placeOfDocItem(item: Y.Item): Place {
     const type = item.parent as Y.AbstractType<any>;
     if (type === this.stopsRoot) return { container: { kind: 'stops' }, key: item.parentSub };
+    // A root type has no item of its own; its name is the one it was shared under.
+    if (type._item === null) {
+      for (const root of PART_ROOTS) if (this.doc.share.get(root) === type) return { container: rootContainer(root), key: item.parentSub };
+    }
     const holder = type._item;
     const container: Container =
       holder && holder.parent === this.stopsRoot && holder.parentSub !== null && type instanceof Y.Map
@@ -267,6 +282,7 @@ function samePlace(a: Place, b: Place): boolean {
   if (a === null || b === null) return a === b;
   const sameContainer =
     a.container.kind === b.container.kind &&
-    (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem);
+    (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem) &&
+    (a.container.kind !== 'part' || a.container.root === (b.container as { root: DecisionRoot }).root);
   return sameContainer && a.key === b.key;
 }

@@ -26,6 +26,7 @@ import { commentRoutes } from './routes/collaboration/comments.ts';
 import { invitationRoutes } from './routes/collaboration/invitations.ts';
 import { memberRoutes } from './routes/collaboration/members.ts';
 import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
+import { pollRoutes } from './routes/collaboration/polls.ts';
 import { heroImageRoutes } from './routes/trips/heroImage.ts';
 import { journalRoutes } from './routes/trips/journal.ts';
 import { placeImportRoutes } from './routes/trips/placeImport.ts';
@@ -60,6 +61,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     memberRoutes,
     invitationRoutes,
     suggestionRoutes,
+    pollRoutes,
     commentRoutes,
     activityRoutes,
     journalRoutes,

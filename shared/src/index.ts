@@ -14,6 +14,8 @@ export * from './contracts/tripDetail.ts';
 export * from './contracts/members.ts';
 export * from './contracts/invitations.ts';
 export * from './contracts/suggestions.ts';
+export * from './contracts/decisionFields.ts';
+export * from './contracts/decisions.ts';
 export * from './contracts/comments.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/journal.ts';

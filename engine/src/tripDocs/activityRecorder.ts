@@ -22,7 +22,8 @@ export type ActivityType =
   | 'suggestion_denied'
   | 'suggestion_archived'
   | 'comment_added'
-  | 'comment_resolved';
+  | 'comment_resolved'
+  | 'poll_closed';
 
 export interface ActivityActor {
   id: number;

@@ -9,7 +9,8 @@ export interface SuggestionFields extends Omit<StopSuggestion, 'tripId' | 'revie
   reviewedByDisplayName: string | null;
 }
 
-export function presentSuggestion(suggestion: SuggestionFields): TSuggestion {
+/** The votes are the document's, added by the query that reads them with the rows. */
+export function presentSuggestion(suggestion: SuggestionFields): Omit<TSuggestion, 'votes'> {
   return {
     id: suggestion.id,
     name: suggestion.name,

@@ -1,6 +1,10 @@
-/** A trip's stop suggestions from their projection rows, newest first, with the accounts' current names. */
+/**
+ * A trip's stop suggestions from their projection rows, newest first, with the accounts' current names and the
+ * votes from the trip document, both read under the trip's lock so they agree.
+ */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TSuggestion, TSuggestionListFilter, TSuggestionStatus } from '@caravan/shared';
+import { suggestionTally, type TSuggestion, type TSuggestionListFilter, type TSuggestionStatus } from '@caravan/shared';
+import { serverOrigin, type TripDocHub } from '@caravan/engine';
 import { presentSuggestion, type SuggestionFields } from '../presenters/suggestion.ts';
 
 /** 'archived' is the Archived tab, which holds denied suggestions too. */
@@ -10,11 +14,23 @@ const STATUSES: Record<TSuggestionListFilter, TSuggestionStatus[]> = {
   archived: ['denied', 'archived'],
 };
 
-export async function suggestionListQuery(
-  db: DataSource | EntityManager,
+export function suggestionListQuery(
+  tripDocs: TripDocHub,
   tripId: string,
+  reader: number,
   filter: { status?: TSuggestionListFilter; id?: string } = {},
 ): Promise<TSuggestion[]> {
+  // A write that changes nothing: the document caught up on the log, and the rows of the same commit.
+  return tripDocs.write(tripId, serverOrigin(reader), async ({ doc, manager }) =>
+    (await suggestionRows(manager, tripId, filter)).map((suggestion) => ({ ...suggestion, votes: suggestionTally(doc, suggestion.id, reader) })),
+  );
+}
+
+async function suggestionRows(
+  db: DataSource | EntityManager,
+  tripId: string,
+  filter: { status?: TSuggestionListFilter; id?: string },
+): Promise<Array<Omit<TSuggestion, 'votes'>>> {
   const rows: SuggestionFields[] = await db.query(
     `SELECT s.id, s.name, s.address, s.notes, s.latitude, s.longitude, s.status, s.suggested_by AS "suggestedBy",
             su.display_name AS "suggestedByDisplayName", su.avatar_url AS "suggestedByAvatarUrl",
@@ -33,7 +49,7 @@ export async function suggestionListQuery(
 }
 
 /** One suggestion of the trip, as the list shows it (the answer of the calls that write one). */
-export async function suggestionQuery(db: DataSource | EntityManager, tripId: string, id: string): Promise<TSuggestion> {
-  const [suggestion] = await suggestionListQuery(db, tripId, { id });
+export async function suggestionQuery(tripDocs: TripDocHub, tripId: string, reader: number, id: string): Promise<TSuggestion> {
+  const [suggestion] = await suggestionListQuery(tripDocs, tripId, reader, { id });
   return suggestion;
 }

@@ -1,4 +1,4 @@
-/** The contracts of a trip's collaboration calls: members, invitations, suggestions, comments, activity. */
+/** The contracts of a trip's collaboration calls: members, invitations, suggestions and their votes, polls, comments, activity. */
 import { ZActivityRequest, ZActivityResponse } from './activity.ts';
 import { ZComment, ZCommentsRequest, ZCommentsResponse, ZCreateCommentRequest, ZResolveCommentRequest } from './comments.ts';
 import { defineCall } from './defineCall.ts';
@@ -27,6 +27,16 @@ import {
   ZSuggestionsRequest,
   ZSuggestionsResponse,
 } from './suggestions.ts';
+import {
+  ZClosePollRequest,
+  ZCreatePollRequest,
+  ZPoll,
+  ZPollsRequest,
+  ZPollsResponse,
+  ZPollVoteRequest,
+  ZSuggestionVoteRequest,
+  ZVoteTally,
+} from './decisions.ts';
 
 export const collaborationCalls = {
   members: {
@@ -56,6 +66,13 @@ export const collaborationCalls = {
     list: defineCall({ method: 'POST', path: '/trips/suggestions', request: ZSuggestionsRequest, response: ZSuggestionsResponse }),
     create: defineCall({ method: 'POST', path: '/trips/suggestions/create', request: ZCreateSuggestionRequest, response: ZSuggestion }),
     review: defineCall({ method: 'POST', path: '/trips/suggestions/review', request: ZReviewSuggestionRequest, response: ZSuggestion }),
+    vote: defineCall({ method: 'POST', path: '/trips/suggestions/vote', request: ZSuggestionVoteRequest, response: ZVoteTally }),
+  },
+  polls: {
+    list: defineCall({ method: 'POST', path: '/trips/polls', request: ZPollsRequest, response: ZPollsResponse }),
+    create: defineCall({ method: 'POST', path: '/trips/polls/create', request: ZCreatePollRequest, response: ZPoll }),
+    vote: defineCall({ method: 'POST', path: '/trips/polls/vote', request: ZPollVoteRequest, response: ZPoll }),
+    close: defineCall({ method: 'POST', path: '/trips/polls/close', request: ZClosePollRequest, response: ZPoll }),
   },
   comments: {
     list: defineCall({ method: 'POST', path: '/trips/comments', request: ZCommentsRequest, response: ZCommentsResponse }),

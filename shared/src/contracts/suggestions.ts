@@ -76,6 +76,8 @@ export const ZSuggestion = z.object({
   reviewedAt: z.string().nullable(),
   /** The stop an approval added. */
   approvedStopId: z.string().nullable(),
+  /** Every member's up and down votes, and the caller's own (docs/product.md#votes-and-polls). */
+  votes: z.object({ up: z.number(), down: z.number(), mine: z.enum(['up', 'down']).nullable() }),
 });
 
 /** Newest first. */

@@ -9,6 +9,9 @@ import {
   canScheduleStops,
   canToggleVisited,
   canWriteLiveDoc,
+  canCreatePolls,
+  canVote,
+  canClosePoll,
   isDerivedStopKey,
   isMember,
   isRemovableMember,
@@ -20,8 +23,8 @@ const ROLES: (TripRole | null)[] = ['owner', 'editor', 'viewer', null];
 const allowed = (predicate: (role: TripRole | null) => boolean) => ROLES.filter((role) => predicate(role));
 
 describe('trip permissions, one table for the REST handlers, the live door and the web app', () => {
-  it('gives editing stops, the live document, reviews and resolving to owner and editor', () => {
-    for (const predicate of [canEditStops, canWriteLiveDoc, canReviewSuggestions, canResolveComments]) {
+  it('gives editing stops, starting polls, reviews and resolving to owner and editor', () => {
+    for (const predicate of [canEditStops, canCreatePolls, canReviewSuggestions, canResolveComments]) {
       expect(allowed(predicate)).toEqual(['owner', 'editor']);
     }
   });
@@ -46,5 +49,12 @@ describe('trip permissions, one table for the REST handlers, the live door and t
     expect(writable('editor')).toContain('name');
     expect(writable('viewer')).toEqual([]);
     expect(writable(null)).toEqual([]);
+  });
+
+  it('lets every member write the live document and vote, and closes a poll for its creator or the owner', () => {
+    for (const predicate of [canWriteLiveDoc, canVote]) expect(allowed(predicate)).toEqual(['owner', 'editor', 'viewer']);
+    const poll = { createdBy: 7 };
+    expect(ROLES.filter((role) => canClosePoll(role, 7, poll))).toEqual(['owner', 'editor', 'viewer']);
+    expect(ROLES.filter((role) => canClosePoll(role, 8, poll))).toEqual(['owner']);
   });
 });

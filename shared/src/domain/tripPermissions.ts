@@ -27,10 +27,10 @@ export const canDeleteTrip = isOwner;
 export const canImportPlaces = canEditStops;
 
 /**
- * The live trip document takes client writes to stops only (collab-server/src/permissions.ts checks each
- * field with mayWriteStopKey), so whoever edits stops writes it; anyone else's sync writes are dropped.
+ * Every member writes the live trip document: collab-server/src/permissions.ts checks each stop field with
+ * mayWriteStopKey and each vote and poll with the rules below, so a viewer's write reaches only their own votes.
  */
-export const canWriteLiveDoc = canEditStops;
+export const canWriteLiveDoc = (role: TripRole | null) => role !== null;
 
 /** Arrival dates and auto-scheduling are the owner's (docs/architecture.md#where-each-rule-lives). */
 export const canScheduleStops = (role: TripRole | null) =>
@@ -81,3 +81,13 @@ export const canOptimiseRoute = canEditStops;
 export const canExportTrip = canReadTripDetails;
 /** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */
 export const canManageCalendarFeed = isOwner;
+
+/* Votes and polls (docs/product.md#votes-and-polls), through either door. */
+/** Every member, viewers included, votes on pending suggestions and answers open polls; each only with their own vote. */
+export const canVote = isMember;
+export const canViewPolls = isMember;
+/** Starting a poll shapes the trip's plan like a stop does: owner and editors. */
+export const canCreatePolls = canEditStops;
+/** A poll is closed by whoever started it, or by the owner. */
+export const canClosePoll = (role: TripRole | null, userId: number, poll: { createdBy: number }) =>
+  isOwner(role) || (isMember(role) && poll.createdBy === userId);

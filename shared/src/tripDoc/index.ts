@@ -2,3 +2,4 @@ export * from './schema.ts';
 export * from './access.ts';
 export * from './stops.ts';
 export * from './toContract.ts';
+export * from './decisions.ts';

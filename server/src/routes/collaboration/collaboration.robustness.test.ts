@@ -8,6 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callNamed, requestFields } from '@caravan/shared';
+import { pollCreator } from '../../commands/pollCreator.ts';
+import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { goesOverHttp, refusedSample, sendRaw } from '../../test/contractGate.ts';
 import { fuzzedCalls } from '../../test/fuzzedCalls.ts';
 import { callShapedRecord, edgeText } from '../../test/fuzzValues.ts';
@@ -29,7 +31,7 @@ async function tableCounts(): Promise<Record<string, number>> {
   const [row] = await db().query(
     `SELECT (SELECT count(*)::int FROM trip_members) AS members, (SELECT count(*)::int FROM trip_members WHERE role = 'viewer') AS viewers, (SELECT count(*)::int FROM invitations) AS invitations,
             (SELECT count(*)::int FROM stop_suggestions) AS suggestions, (SELECT count(*)::int FROM comments) AS comments,
-            (SELECT count(*)::int FROM stops) AS stops`,
+            (SELECT count(*)::int FROM stops) AS stops, (SELECT count(*)::int FROM trip_doc_updates) AS "docUpdates"`,
   );
   return row;
 }
@@ -38,6 +40,9 @@ describe('robustness of the collaboration calls', () => {
   it.each(calls)('$name answers every random body with a 2xx or 4xx and an error text, never a 5xx', { timeout: 120_000 }, async (call) => {
     const crew = await tripWithCrew(db());
     const [{ id: stopId }] = await db().query(`SELECT id FROM stops WHERE trip_id = $1`, [crew.trip.id]);
+    // Something for the vote and poll calls to act on.
+    await suggestionCreator(t.server.deps.tripDocs, crew.viewer, { tripId: crew.trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
+    const poll = await pollCreator(t.server.deps.tripDocs, crew.owner, { tripId: crew.trip.id, question: 'Where?', options: ['A', 'B', 'C'], multiple: true, closesAt: null });
     const value = fc.oneof(
       { arbitrary: fc.constantFrom(crew.trip.id, stopId, crew.outsider.id, crew.viewer.id, '\u0000', 'a\u0000b', '', ' ', 'pending', 'approved', 'viewer', 'owner', 'guest@example.com', true, 5), weight: 3 },
       { arbitrary: edgeText, weight: 3 },
@@ -72,6 +77,13 @@ describe('robustness of the collaboration calls', () => {
       resolved: anyOf(true, false),
       limit: anyOf(1, 50),
       before: anyOf(crew.trip.id),
+      vote: anyOf('up', 'down', null),
+      pollId: anyOf(poll.id, crew.trip.id),
+      question: text,
+      options: fc.oneof(fc.array(text, { maxLength: 12 }), fc.constant(['A', 'B']), value),
+      multiple: anyOf(true, false),
+      closesAt: anyOf(null, '2099-01-01T00:00:00Z', '2020-01-01T00:00:00Z', 'soon'),
+      choices: fc.oneof(fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 12 }), fc.constant([0]), value),
     };
     const callShaped = callShapedRecord(call.fields, fieldValues, { everyFieldOptional: true });
     const anyBody = fc.oneof(

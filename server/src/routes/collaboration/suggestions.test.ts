@@ -35,6 +35,7 @@ describe('POST /trips/suggestions/create', () => {
       reviewedByDisplayName: null,
       reviewedAt: null,
       approvedStopId: null,
+      votes: { up: 0, down: 0, mine: null },
     });
     expect(await docSuggestions(t.server.deps.tripDocs, crew.trip.id)).toMatchObject([
       { id: response.body.id, name: lighthouse.name, status: 'pending', suggestedByDisplayName: crew[as].displayName },

@@ -11,20 +11,20 @@ export function suggestionRoutes({ dataSource, tripDocs }: AppDeps): Router<AppS
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
-  tripCall(calls.suggestions.list, canViewSuggestions, ({ body: { tripId, status } }) =>
-    suggestionListQuery(dataSource, tripId, { status }),
+  tripCall(calls.suggestions.list, canViewSuggestions, ({ user, body: { tripId, status } }) =>
+    suggestionListQuery(tripDocs, tripId, user.id, { status }),
   );
 
   tripCall(
     calls.suggestions.create,
     canSuggestStops,
-    async ({ user, body }) => suggestionQuery(dataSource, body.tripId, await suggestionCreator(tripDocs, user, body)),
+    async ({ user, body }) => suggestionQuery(tripDocs, body.tripId, user.id, await suggestionCreator(tripDocs, user, body)),
     { status: 201 },
   );
 
   tripCall(calls.suggestions.review, canReviewSuggestions, async ({ user, body }) => {
     await suggestionReviewer(tripDocs, user, body);
-    return suggestionQuery(dataSource, body.tripId, body.suggestionId);
+    return suggestionQuery(tripDocs, body.tripId, user.id, body.suggestionId);
   });
 
   return router;

@@ -10,6 +10,8 @@ import { callNamed, messages, requestFields } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
+import { pollCreator } from '../../commands/pollCreator.ts';
+import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
@@ -47,6 +49,12 @@ async function newEntry(trip: Trip): Promise<string> {
   });
   return entry.id;
 }
+
+/** A pending suggestion and an open poll of the owner's, written as their calls write them. */
+const newSuggestion = async (trip: Trip) =>
+  suggestionCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
+const newPoll = async (trip: Trip) =>
+  (await pollCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
 
 async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: boolean; shareToken: string | null }> {
   const [row] = await db().query(`SELECT is_public AS "isPublic", route_mode AS "routeMode", share_token AS "shareToken" FROM trips WHERE id = $1`, [
@@ -159,6 +167,11 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
     },
   },
   'search.pois': { body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }) },
+  'suggestions.vote': { body: async ({ trip }) => ({ tripId: trip.id, suggestionId: await newSuggestion(trip), vote: 'up' }) },
+  'polls.list': { body: async ({ trip }) => ({ tripId: trip.id }) },
+  'polls.create': { body: async ({ trip }) => ({ tripId: trip.id, question: 'Where do we sleep?', options: ['Big Sur', 'Carmel'] }) },
+  'polls.vote': { body: async ({ trip }) => ({ tripId: trip.id, pollId: await newPoll(trip), choices: [1] }) },
+  'polls.close': { body: async ({ trip }) => ({ tripId: trip.id, pollId: await newPoll(trip) }) },
 };
 
 /** The matrix's calls from their contracts, and the stored photos, which are a route but not a call. */
@@ -191,9 +204,10 @@ function expectedStatus(call: Call, actor: Actor, tripKey: TripKey): number {
   }
 }
 
-const refusalText: Record<number, (call: Call) => string> = {
+/** `member`: the caller holds a role on the trip (a call may say more to members it refuses). */
+const refusalText: Record<number, (call: Call, member: boolean) => string> = {
   401: () => messages.auth.notAuthenticated,
-  403: () => messages.common.forbidden,
+  403: (call, member) => (member && call.forbidden) || messages.common.forbidden,
   404: (call) => (call.kind === 'photo' ? messages.common.notFound : messages.trips.notFound),
 };
 
@@ -269,7 +283,7 @@ describe('authorization matrix', () => {
     const response = await send(call, actor, tripKey, body);
     expect({ status: response.status, error: response.body?.error }).toEqual({
       status,
-      error: status >= 400 ? refusalText[status](call) : undefined,
+      error: status >= 400 ? refusalText[status](call, roleIn(actor, tripKey) !== null) : undefined,
     });
     const after = await snapshot();
     if (status >= 400 || call.kind !== 'write') {

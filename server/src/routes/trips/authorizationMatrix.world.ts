@@ -2,7 +2,7 @@
  * The authorization matrix's vocabulary (authorizationMatrix.test.ts): who calls (actors), on which trip (trip
  * keys), what each call is (kinds), which role each actor holds in which trip, and who may make which call.
  */
-import type { CallName, TripRole } from '@caravan/shared';
+import { messages, type CallName, type TripRole } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 
 export const actors = ['anonymous', 'nonMember', 'viewer', 'editor', 'owner', 'admin', 'disabled'] as const;
@@ -56,6 +56,8 @@ export interface Rule {
   roles?: TripRole[];
   /** When an allowed call answers other than 200 (201 for one that creates). */
   status?: number;
+  /** The 403's text to a member where the call says more than the common one (whose poll it is). */
+  forbidden?: string;
 }
 
 const editors: TripRole[] = ['owner', 'editor'];
@@ -91,6 +93,13 @@ export const matrixRules = {
   'exports.rotateCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.revokeCalendarFeed': { kind: 'write', roles: ownerOnly },
   'search.pois': { kind: 'search' },
+  // Votes and polls: every member votes; owner and editors start polls; the matrix's polls are the owner's, so
+  // only the owner closes them (an editor closes the polls they started: routes/collaboration/polls.test.ts).
+  'suggestions.vote': { kind: 'write', roles: members },
+  'polls.list': { kind: 'proposal', roles: members },
+  'polls.create': { kind: 'write', roles: editors, status: 201 },
+  'polls.vote': { kind: 'write', roles: members },
+  'polls.close': { kind: 'write', roles: ownerOnly, forbidden: messages.decisions.notPollCloser },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
 

@@ -1,7 +1,8 @@
 /**
- * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members and
- * Activity for everyone, Invite for owner and editors, Pending, Suggestions and Archived for the owner,
- * Suggest Stop for editors and viewers. Suggestions and activity are read live from the trip document.
+ * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members,
+ * Activity, Suggestions (to vote on) and Polls for everyone, Invite for owner and editors, Pending and Archived for
+ * the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls and activity are read live from the
+ * trip document.
  */
 import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -14,6 +15,7 @@ import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { PendingTab } from './PendingTab.tsx';
+import { PollsTab } from './PollsTab.tsx';
 import { SuggestionsTab } from './SuggestionsTab.tsx';
 import { SuggestStopTab } from './SuggestStopTab.tsx';
 import { useDocVersions } from './useDocVersions.ts';
@@ -34,9 +36,10 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   members: ['owner', 'editor', 'viewer'],
   invite: ['owner', 'editor'],
   pending: ['owner'],
-  suggestions: ['owner'],
+  suggestions: ['owner', 'editor', 'viewer'],
   suggest: ['editor', 'viewer'],
   archived: ['owner'],
+  polls: ['owner', 'editor', 'viewer'],
   activity: ['owner', 'editor', 'viewer'],
 };
 
@@ -50,11 +53,13 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
     case 'pending':
       return <PendingTab tripId={tripId} />;
     case 'suggestions':
-      return <SuggestionsTab tripId={tripId} role={role} doc={doc} />;
+      return <SuggestionsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
     case 'suggest':
       return <SuggestStopTab tripId={tripId} />;
     case 'archived':
       return <ArchivedTab tripId={tripId} doc={doc} />;
+    case 'polls':
+      return <PollsTab role={role} userId={userId} doc={doc} />;
     case 'activity':
       return <ActivityTab tripId={tripId} doc={doc} />;
   }

@@ -1,6 +1,9 @@
-/** One suggested stop: name, address, notes, who suggested it and when; Approve / Deny for owner and editors. */
+/**
+ * One suggested stop: name, address, notes, who suggested it and when; while pending, every member's votes
+ * with this member's own, and Approve / Deny beside them for owner and editors.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shortenAddress, type TReviewStatus } from '@caravan/shared';
+import { shortenAddress, type SuggestionVote, type TReviewStatus, type VoteTally } from '@caravan/shared';
 import { Avatar } from '../../components/Avatar.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -8,6 +11,7 @@ import { useToast } from '../../lib/toastStore.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
 import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { collabPanelMessages } from './messages.ts';
+import { SuggestionVotes } from './SuggestionVotes.tsx';
 import type { SuggestionView } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
@@ -29,9 +33,11 @@ interface Props {
   tripId: string;
   suggestion: SuggestionView;
   canReview: boolean;
+  /** Votes, for a pending suggestion: null tally while the live document is not open. */
+  votes?: { tally: VoteTally | null; onVote: (vote: SuggestionVote) => void };
 }
 
-export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
+export function SuggestionRow({ tripId, suggestion, canReview, votes }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const review = useMutation({
@@ -57,6 +63,7 @@ export function SuggestionRow({ tripId, suggestion, canReview }: Props) {
         </span>
       </div>
       {suggestion.status !== 'pending' && <span className={`badge suggestion-${suggestion.status}`}>{text.suggestionStatus[suggestion.status]}</span>}
+      {suggestion.status === 'pending' && votes && <SuggestionVotes name={suggestion.name} tally={votes.tally} onVote={votes.onVote} />}
       {canReview && suggestion.status === 'pending' && (
         <div className="suggestion-actions">
           {REVIEW_BUTTONS.map(({ status, className, label, ariaLabel }) => (

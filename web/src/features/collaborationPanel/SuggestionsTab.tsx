@@ -1,17 +1,29 @@
-/** The owner's pending suggestions (docs/product.md#suggestions): 2 skeleton rows while loading, Approve and Deny on each. */
+/**
+ * Pending suggestions (docs/product.md#suggestions), for every member: 2 skeleton rows while loading, every
+ * member's up and down votes on each, Approve and Deny beside them for owner and editors.
+ */
 import type * as Y from 'yjs';
 import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { ListStates } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
+import { toggleSuggestionVote, useSuggestionTally } from './useDecisions.ts';
 import { useSuggestions } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
 export const PENDING_SUGGESTION_SKELETON_ROWS = 2;
 
-export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TTripRole; doc: Y.Doc | null }) {
+interface Props {
+  tripId: string;
+  role: TTripRole;
+  userId: number;
+  doc: Y.Doc | null;
+}
+
+export function SuggestionsTab({ tripId, role, userId, doc }: Props) {
   const suggestions = useSuggestions(tripId, doc, 'pending');
+  const tallyOf = useSuggestionTally(doc, userId);
   const canReview = canReviewSuggestions(role);
   return (
     <section aria-labelledby="collab-suggestions-title">
@@ -25,7 +37,16 @@ export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TT
         {(items) => (
           <ul className="collab-list" aria-label={text.suggestionsTitle}>
             {items.map((suggestion) => (
-              <SuggestionRow key={suggestion.id} tripId={tripId} suggestion={suggestion} canReview={canReview} />
+              <SuggestionRow
+                key={suggestion.id}
+                tripId={tripId}
+                suggestion={suggestion}
+                canReview={canReview}
+                votes={{
+                  tally: tallyOf?.(suggestion.id) ?? null,
+                  onVote: (vote) => doc && toggleSuggestionVote(doc, userId, suggestion.id, vote, tallyOf?.(suggestion.id).mine ?? null),
+                }}
+              />
             ))}
           </ul>
         )}

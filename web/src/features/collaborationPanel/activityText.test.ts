@@ -33,6 +33,13 @@ describe('activityText', () => {
     expect(activityText(entry('suggestion_archived', { suggestionName: 'Bixby' }))).toBe('Maya archived the suggestion "Bixby"');
   });
 
+  it('says who closed a poll and what won', () => {
+    expect(activityText(entry('poll_closed', { question: 'Where do we sleep?', winner: 'Big Sur' }))).toBe(
+      'Maya closed the poll "Where do we sleep?" — Big Sur won',
+    );
+    expect(activityText(entry('poll_closed', { question: 'Where do we sleep?', winner: null }))).toBe('Maya closed the poll "Where do we sleep?"');
+  });
+
   it('shows anything else as a generic update', () => {
     expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');

@@ -1,10 +1,11 @@
 /**
  * What an activity entry says: the five types every client knows, in their own words, a sentence each for the
- * types the server records beyond them (stops deleted, moved, edited, visited; comments; suggestion reviews; see
+ * types the server records beyond them (stops deleted, moved, edited, visited; comments; suggestion reviews; closed polls; see
  * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and a
  * generic update for anything else.
  */
 import type { DocActivity } from '@caravan/shared';
+import { decisionMessages } from './decisionMessages.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages.activity;
@@ -25,6 +26,7 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   suggestion_approved: ['suggestionName', text.suggestionApproved],
   suggestion_denied: ['suggestionName', text.suggestionDenied],
   suggestion_archived: ['suggestionName', text.suggestionArchived],
+  poll_closed: ['question', (name, question, data) => decisionMessages.pollClosed(name, question, field(data, 'winner'))],
 };
 
 export function activityText(entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'>): string {

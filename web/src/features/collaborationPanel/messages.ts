@@ -8,6 +8,7 @@ export const collabPanelMessages = {
     suggestions: 'Suggestions',
     suggest: 'Suggest Stop',
     archived: 'Archived',
+    polls: 'Polls',
     activity: 'Activity',
   },
   cancel: 'Cancel',

@@ -1,0 +1,143 @@
+/**
+ * What members may write to the trip document's votes and polls through the live door (the same rules the REST
+ * commands hold to: shared/src/domain/tripPermissions.ts, shared/src/contracts/decisionFields.ts):
+ * - a vote entry only by the member its key names (the socket's user), on a pending suggestion or an open poll,
+ *   with a value that fits it; taking it back under the same rules;
+ * - a new poll by owner or editor, as its creator; a poll changes only by being closed, by its creator or the
+ *   owner, everything else as it was; polls are never deleted.
+ * Viewers vote; anything else of theirs is refused by ./permissions.ts before it gets here.
+ */
+import * as Y from 'yjs';
+import {
+  DECISION_ROOTS,
+  ZDocPoll,
+  canClosePoll,
+  canCreatePolls,
+  canVote,
+  decisionFields,
+  isPollOpen,
+  parseVoteKey,
+  pollChoiceProblem,
+  pollsMap,
+  readRecord,
+  suggestionsMap,
+  type DecisionRoot,
+  type DocPoll,
+  type DocSuggestion,
+  type TTripRole,
+} from '@caravan/shared';
+
+export interface PartActor {
+  role: TTripRole;
+  userId: number;
+}
+
+/** One key of a part this update writes: `value` undefined when the item carries none (it deletes the key). */
+export interface PartWrite {
+  root: DecisionRoot;
+  key: string;
+  value: unknown;
+}
+
+/** A trip holds at most this many polls: one flooding member cannot grow everyone's document without end. */
+export const MAX_POLLS = 200;
+const POLL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The value a part item carries: one plain value, or undefined for a deleted one; an error text for anything else. */
+export function partValue(item: Y.Item): { value: unknown } | string {
+  if (item.content instanceof Y.ContentDeleted) return { value: undefined };
+  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
+  return 'votes and polls hold plain values';
+}
+
+const livePoll = (doc: Y.Doc, id: string): DocPoll | null => {
+  const parsed = ZDocPoll.safeParse(pollsMap(doc).get(id));
+  return parsed.success ? parsed.data : null;
+};
+
+/** Checks every write to votes and polls of one update; `written` are inserts, `removed` the keys its delete set clears. */
+export function checkPartWrites(
+  doc: Y.Doc,
+  written: PartWrite[],
+  removed: Array<Omit<PartWrite, 'value'>>,
+  actor: PartActor,
+  now: Date = new Date(),
+): string | null {
+  // Polls this update creates, so votes (and closes) in the same update, as an offline member sends them, find them.
+  const newPolls = new Map<string, DocPoll>();
+  const pollKeysWritten = new Set<string>();
+  for (const { root, key, value } of written) {
+    if (root !== DECISION_ROOTS.polls) continue;
+    if (!POLL_ID.test(key)) return 'invalid poll id';
+    if (value === undefined) continue;
+    const reason = checkPoll(doc, key, value, actor, newPolls);
+    if (reason) return reason;
+    pollKeysWritten.add(key);
+  }
+  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return 'too many polls';
+  const pollOf = (id: string) => newPolls.get(id) ?? livePoll(doc, id);
+
+  for (const { root, key, value } of written) {
+    if (root === DECISION_ROOTS.votes) {
+      const reason = checkVote(doc, key, value, actor, pollOf, now);
+      if (reason) return reason;
+    } else if (value === undefined && (livePoll(doc, key) !== null || !pollKeysWritten.has(key))) {
+      return 'polls are not deleted';
+    }
+  }
+  for (const { root, key } of removed) {
+    if (root === DECISION_ROOTS.polls) {
+      if (!pollKeysWritten.has(key)) return 'polls are not deleted';
+      continue;
+    }
+    const reason = checkVote(doc, key, undefined, actor, pollOf, now);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** A new poll by its creator, or the close of a live one by its creator or the owner. */
+function checkPoll(doc: Y.Doc, id: string, value: unknown, { role, userId }: PartActor, newPolls: Map<string, DocPoll>): string | null {
+  const parsed = ZDocPoll.safeParse(value);
+  if (!parsed.success) return 'invalid poll';
+  const poll = parsed.data;
+  const before = newPolls.get(id) ?? livePoll(doc, id);
+  if (before === null) {
+    if (!canCreatePolls(role)) return 'may not start polls';
+    if (poll.createdBy !== userId) return 'a poll is started by its writer';
+    // Started and closed while offline: the close is its creator's.
+    if (poll.closedAt === null ? poll.closedBy !== null : poll.closedBy !== userId) return 'invalid poll close';
+    newPolls.set(id, poll);
+    return null;
+  }
+  if (before.closedAt !== null) return 'the poll is closed';
+  if (poll.closedAt === null || poll.closedBy !== userId) return 'a poll changes only by being closed';
+  if (!canClosePoll(role, userId, before)) return 'may not close this poll';
+  const unchanged = { ...poll, closedAt: null, closedBy: null };
+  if (JSON.stringify(unchanged) !== JSON.stringify(before)) return 'a poll changes only by being closed';
+  newPolls.set(id, poll);
+  return null;
+}
+
+/** One member's own vote (or its removal, `value` undefined) on a pending suggestion or an open poll. */
+function checkVote(
+  doc: Y.Doc,
+  key: string,
+  value: unknown,
+  { role, userId }: PartActor,
+  pollOf: (id: string) => DocPoll | null,
+  now: Date,
+): string | null {
+  const parsed = parseVoteKey(key);
+  if (!parsed) return 'invalid vote key';
+  if (!canVote(role) || parsed.voter !== userId) return "another member's vote";
+  if (parsed.target === 'suggestion') {
+    const record = suggestionsMap(doc).get(parsed.id);
+    if (!record || readRecord<DocSuggestion>(record).status !== 'pending') return 'suggestion not open to votes';
+    return value === undefined || decisionFields.suggestionVote.safeParse(value).success ? null : 'invalid vote';
+  }
+  const poll = pollOf(parsed.id);
+  if (!poll || !isPollOpen(poll, now)) return 'poll not open to votes';
+  if (value === undefined) return null;
+  return Array.isArray(value) && value.length > 0 && pollChoiceProblem(poll, value) === null ? null : 'invalid vote';
+}

@@ -1,0 +1,29 @@
+/**
+ * /_api/trips/polls and /trips/suggestions/vote (docs/product.md#votes-and-polls): any member lists polls and
+ * votes, owner and editors start polls, the poll's creator or the owner closes it (checked in pollCloser).
+ */
+import Router from '@koa/router';
+import { calls, canCreatePolls, canViewPolls, canVote, readPolls } from '@caravan/shared';
+import { pollCloser } from '../../commands/pollCloser.ts';
+import { pollCreator } from '../../commands/pollCreator.ts';
+import { pollVoter } from '../../commands/pollVoter.ts';
+import { suggestionVoter } from '../../commands/suggestionVoter.ts';
+import { serverOrigin } from '@caravan/engine';
+import type { AppDeps, AppState } from '../../types.ts';
+import { tripCallsOn } from '../tripCall.ts';
+
+export function pollRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
+
+  // The document is the only home of polls (no rows): a write that changes nothing reads it caught up on the log.
+  tripCall(calls.polls.list, canViewPolls, ({ user, body }) =>
+    tripDocs.write(body.tripId, serverOrigin(user.id), ({ doc }) => readPolls(doc, user.id)),
+  );
+  tripCall(calls.polls.create, canCreatePolls, ({ user, body }) => pollCreator(tripDocs, user, body), { status: 201 });
+  tripCall(calls.polls.vote, canVote, ({ user, body }) => pollVoter(tripDocs, user, body));
+  tripCall(calls.polls.close, canVote, ({ user, role, body }) => pollCloser(tripDocs, user, role, body));
+  tripCall(calls.suggestions.vote, canVote, ({ user, body }) => suggestionVoter(tripDocs, user, body));
+
+  return router;
+}
