@@ -1,9 +1,10 @@
 /**
  * "Optimise route" (docs/product.md#optimise-route), for owners and editors: "End at the last stop", a pin
- * toggle per stop, Preview (total drive time and distance before → after, and the proposed order), then Apply,
- * which writes the order into the live document as one undoable change (useRouteOptimiser.ts).
+ * toggle per stop, Preview (total drive time and distance before → after, which stops move where, and the
+ * proposed order, scrolled into view: under a long stop list it would sit out of sight), then Apply, which
+ * writes the order into the live document as one undoable change (useRouteOptimiser.ts).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
@@ -64,6 +65,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
       </div>
       <div role="status" aria-live="polite">
         {optimiser.notice && <p className="optimise-notice">{optimiser.notice}</p>}
+        {proposal && <p className="visually-hidden">{text.ready(movedStops(proposal).length)}</p>}
       </div>
       {optimiser.previewError && (
         <p role="alert" className="form-error">
@@ -76,11 +78,30 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
   );
 }
 
+interface Move {
+  stopId: string;
+  from: number;
+  to: number;
+}
+
+/** The stops the proposal puts elsewhere, with their 1-based places before and after, in their new order. */
+function movedStops(proposal: TOptimiseRouteResponse): Move[] {
+  const before = new Map(proposal.fromOrder.map((stopId, index) => [stopId, index + 1]));
+  return proposal.order
+    .map((stopId, index) => ({ stopId, from: before.get(stopId) ?? index + 1, to: index + 1 }))
+    .filter((move) => move.from !== move.to);
+}
+
 function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRouteResponse; stops: DocStop[]; headingId: string }) {
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const { before, after } = proposal;
+  const section = useRef<HTMLElement>(null);
+  const moves = movedStops(proposal);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [proposal]);
   return (
-    <section className="optimise-result" aria-labelledby={headingId}>
+    <section ref={section} className="optimise-result" aria-labelledby={headingId}>
       <h3 id={headingId}>{text.resultHeading}</h3>
       <dl className="optimise-totals">
         <dt>{text.driveTime}</dt>
@@ -88,13 +109,22 @@ function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRo
         <dt>{text.distance}</dt>
         <dd>{text.beforeAfter(text.km(before.distanceKm), text.km(after.distanceKm))}</dd>
       </dl>
-      <p className="muted">{reorders(proposal) ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
-      {reorders(proposal) && (
-        <ol className="optimise-order">
-          {proposal.order.map((stopId) => (
-            <li key={stopId}>{names.get(stopId) ?? stopId}</li>
-          ))}
-        </ol>
+      <p className="muted">{moves.length ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
+      {moves.length > 0 && (
+        <>
+          <h4 id={`${headingId}-moves`}>{text.movesHeading}</h4>
+          <ul className="optimise-moves" aria-labelledby={`${headingId}-moves`}>
+            {moves.map(({ stopId, from, to }) => (
+              <li key={stopId}>{text.moved(names.get(stopId) ?? stopId, from, to)}</li>
+            ))}
+          </ul>
+          <h4 id={`${headingId}-order`}>{text.orderHeading}</h4>
+          <ol className="optimise-order" aria-labelledby={`${headingId}-order`}>
+            {proposal.order.map((stopId) => (
+              <li key={stopId}>{names.get(stopId) ?? stopId}</li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );
