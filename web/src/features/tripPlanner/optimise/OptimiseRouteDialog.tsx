@@ -1,8 +1,8 @@
 /**
  * "Optimise route" (docs/product.md#optimise-route), for owners and editors: "End at the last stop", a pin
- * toggle per stop, Preview (total drive time and distance before → after, which stops move where, and the
- * proposed order, scrolled into view: under a long stop list it would sit out of sight), then Apply, which
- * writes the order into the live document as one undoable change (useRouteOptimiser.ts).
+ * toggle per stop, Preview (total drive time and distance before → after, which stops move where (movedStops.ts)
+ * and the proposed order, scrolled into view: under a long stop list it would sit out of sight), then Apply,
+ * which writes the order into the live document as one undoable change (useRouteOptimiser.ts).
  */
 import { useEffect, useId, useRef } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
@@ -10,6 +10,7 @@ import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
+import { movedStops } from './movedStops.ts';
 import { OptimiseStopList } from './OptimiseStopList.tsx';
 import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
 
@@ -65,7 +66,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
       </div>
       <div role="status" aria-live="polite">
         {optimiser.notice && <p className="optimise-notice">{optimiser.notice}</p>}
-        {proposal && <p className="visually-hidden">{text.ready(movedStops(proposal).length)}</p>}
+        {proposal && <p className="visually-hidden">{text.ready(movedStops(proposal.fromOrder, proposal.order).length)}</p>}
       </div>
       {optimiser.previewError && (
         <p role="alert" className="form-error">
@@ -78,25 +79,11 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
   );
 }
 
-interface Move {
-  stopId: string;
-  from: number;
-  to: number;
-}
-
-/** The stops the proposal puts elsewhere, with their 1-based places before and after, in their new order. */
-function movedStops(proposal: TOptimiseRouteResponse): Move[] {
-  const before = new Map(proposal.fromOrder.map((stopId, index) => [stopId, index + 1]));
-  return proposal.order
-    .map((stopId, index) => ({ stopId, from: before.get(stopId) ?? index + 1, to: index + 1 }))
-    .filter((move) => move.from !== move.to);
-}
-
 function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRouteResponse; stops: DocStop[]; headingId: string }) {
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const { before, after } = proposal;
   const section = useRef<HTMLElement>(null);
-  const moves = movedStops(proposal);
+  const moves = movedStops(proposal.fromOrder, proposal.order);
   useEffect(() => {
     section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }, [proposal]);
