@@ -89,6 +89,9 @@ describe('the pages, for a crew of three and a viewer', () => {
       await page.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
       await saveStatus(page).getByText('Saved', { exact: true }).waitFor({ timeout: 3000 });
     }
+    await screenshot(page, 'page-fixes/viewer-saved-1366', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'page-fixes/viewer-saved-390', { fullPage: false });
   });
 
   it('shows only results of the text in the box, and picks the place that text names', async () => {
@@ -188,6 +191,24 @@ describe('the pages, for a crew of three and a viewer', () => {
     await page.keyboard.press('Escape');
     await page.mouse.up();
     longTrip = { page, names: await stopNames(page) };
+  });
+
+  it('moves a stop twenty places down a long list with twenty presses, past the rows drawn at first', async () => {
+    const { page, names } = longTrip!;
+    const from = names.indexOf('Bodega Bay') + 1;
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.getByRole('button', { name: 'Drag to reorder Bodega Bay' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => announced.textContent()).toBe(`Picked up Bodega Bay, position ${from} of ${names.length}.`);
+    for (let press = 1; press <= 20; press++) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => announced.textContent(), { interval: 20 }).toBe(`Bodega Bay moved to position ${from + press} of ${names.length}.`);
+    }
+    await page.keyboard.press('Space');
+    const after = names.filter((name) => name !== 'Bodega Bay');
+    after.splice(from + 19, 0, 'Bodega Bay');
+    await waitForNames(page, after);
+    longTrip = { page, names: after };
   });
 
   it("brings Optimise route's preview into view on a phone and lists what moves", async () => {
