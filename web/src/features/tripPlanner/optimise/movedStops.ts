@@ -1,7 +1,8 @@
 /**
  * Which stops a proposed order moves, as a person would say it: the fewest stops that, taken out and put back
  * elsewhere, turn the old order into the new one. The rest only shift a place or two to make room, so they are
- * not listed. Those that stay are the longest run of stops still in their old relative order.
+ * not listed. Those that stay are the longest run of stops still in their old relative order; a stop put back
+ * at the number it had is not listed either ("Port Angeles: 26 → 26" says nothing).
  */
 export interface Move {
   stopId: string;
@@ -15,7 +16,7 @@ export function movedStops(fromOrder: readonly string[], order: readonly string[
   const oldPlaces = order.map((stopId, index) => before.get(stopId) ?? index);
   const staying = longestIncreasingRun(oldPlaces);
   return order.flatMap((stopId, index) =>
-    staying.has(index) ? [] : [{ stopId, from: oldPlaces[index] + 1, to: index + 1 }],
+    staying.has(index) || oldPlaces[index] === index ? [] : [{ stopId, from: oldPlaces[index] + 1, to: index + 1 }],
   );
 }
 
