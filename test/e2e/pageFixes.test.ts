@@ -1,8 +1,10 @@
 /**
  * What a crew planning Seattle → San Francisco met on the pages, in Debian's Chromium: a viewer's reload
  * settles on "Saved"; the address type-ahead shows only results of the text in the box, and says offline that
- * search needs a connection; keyboard reordering moves one place per arrow key and says so; the landing page
- * shows the signed-in user and the main navigation; Optimise route's preview comes into view and lists what moves.
+ * search needs a connection; keyboard reordering moves one place per arrow key and says so, in a long list too;
+ * pointer auto-scroll waits for the list's very edge; the landing page shows the signed-in user and the main
+ * navigation; Optimise route's preview comes into view and lists what moves. Changed screens pass axe at 1366 and
+ * 390 px, light and dark.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
-import { movedStops } from './movedStops.ts';
+import { movedStops, type Move } from './movedStops.ts';
 import { OptimiseStopList } from './OptimiseStopList.tsx';
 import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
 
@@ -29,6 +29,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
   const optimiser = useRouteOptimiser(tripId, connection, onDone);
   const { proposal } = optimiser;
   const canApply = proposal !== null && reorders(proposal) && !optimiser.previewing;
+  const moves = proposal ? movedStops(proposal.fromOrder, proposal.order) : [];
 
   return (
     <form
@@ -66,24 +67,30 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
       </div>
       <div role="status" aria-live="polite">
         {optimiser.notice && <p className="optimise-notice">{optimiser.notice}</p>}
-        {proposal && <p className="visually-hidden">{text.ready(movedStops(proposal.fromOrder, proposal.order).length)}</p>}
+        {proposal && <p className="visually-hidden">{text.ready(moves.length)}</p>}
       </div>
       {optimiser.previewError && (
         <p role="alert" className="form-error">
           {optimiser.previewError}
         </p>
       )}
-      {proposal && <ProposalSummary proposal={proposal} stops={stops} headingId={`${id}-result`} />}
+      {proposal && <ProposalSummary proposal={proposal} moves={moves} stops={stops} headingId={`${id}-result`} />}
       <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
     </form>
   );
 }
 
-function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRouteResponse; stops: DocStop[]; headingId: string }) {
+interface SummaryProps {
+  proposal: TOptimiseRouteResponse;
+  moves: Move[];
+  stops: DocStop[];
+  headingId: string;
+}
+
+function ProposalSummary({ proposal, moves, stops, headingId }: SummaryProps) {
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const { before, after } = proposal;
   const section = useRef<HTMLElement>(null);
-  const moves = movedStops(proposal.fromOrder, proposal.order);
   useEffect(() => {
     section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }, [proposal]);

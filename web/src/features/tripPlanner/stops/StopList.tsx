@@ -1,7 +1,7 @@
 /**
  * The drag-reorderable stop list (docs/product.md#stops): pointer, touch and keyboard sensors, one place per
- * arrow key, gentle auto-scroll near the list's edges, cancel on Escape, window resize or a hidden tab (the sensors' own listeners), spoken
- * announcements. Dropping calls `onMove` with the stop's new 0-based position. Every stop is in the
+ * arrow key, gentle auto-scroll near the list's edges, cancel on Escape, window resize or a hidden tab (the
+ * sensors' own listeners), spoken announcements. Dropping calls `onMove` with the stop's new 0-based position. Every stop is in the
  * SortableContext and in the DOM, but only rows near the screen are sortables (useRowWindow): dnd-kit
  * re-renders and measures every sortable on pick-up, too slow with 200 (no task over 100 ms).
  */
@@ -9,11 +9,11 @@ import { useMemo, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
-  TraversalOrder,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
+  TraversalOrder,
   useSensor,
   useSensors,
   type Announcements,
