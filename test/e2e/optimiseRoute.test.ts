@@ -67,7 +67,7 @@ describe('Optimise route', () => {
     await dialog(editorPage).getByRole('button', { name: text.preview }).focus();
     await editorPage.keyboard.press('Enter');
     await proposal(editorPage).waitFor();
-    const order = proposal(editorPage).getByRole('list');
+    const order = proposal(editorPage).getByRole('list', { name: text.orderHeading });
     await expect(order.getByRole('listitem').allTextContents()).resolves.toEqual(SHORTEST_NAMES);
     const totals = await proposal(editorPage).locator('dd').allTextContents();
     expect(totals).toHaveLength(2);

@@ -51,7 +51,7 @@ async function pickUp(page: Page, name: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-/** Keyboard drag: ArrowDown moves the stop 25 px at a time until the announced position is reached, Space drops. */
+/** Keyboard drag: ArrowDown moves the stop one place at a time until the announced position is reached, Space drops. */
 async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
   await pickUp(page, name);
   const announcement = page.getByText(`${name} moved to position ${toPosition} of ${total}.`);

@@ -1,7 +1,7 @@
 /** The route table (docs/product.md has a section per page); pages load lazily so the first page stays small. */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { MainLayout, MinimalLayout } from './components/MainLayout.tsx';
+import { MainLayout, MinimalLayout, SessionLayout } from './components/MainLayout.tsx';
 import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
@@ -22,7 +22,7 @@ export function App() {
   return (
     <Suspense fallback={pageFallback}>
       <Routes>
-        <Route path="/" element={<MinimalLayout><LandingPage /></MinimalLayout>} />
+        <Route path="/" element={<SessionLayout><LandingPage /></SessionLayout>} />
         <Route path="/login" element={<MinimalLayout><LoginPage /></MinimalLayout>} />
         <Route
           path="/trips"

@@ -1,13 +1,18 @@
 /**
  * Address type-ahead over /search/locations: searches once the text is longer than 2 characters,
- * shows results as a listbox that arrow keys and Enter operate.
+ * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
+ * and says offline that searching needs a connection (searching again once the browser is back online).
  */
-import { useId, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, type TLocationResult } from '@caravan/shared';
 import { searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
+
+// react-query pauses a search while the browser is offline and runs it when the network is back.
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
 
 interface Props {
   label: string;
@@ -20,15 +25,20 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = useDebouncedValue(value.trim(), 250);
+  const typed = value.trim();
+  const query = useDebouncedValue(typed, 250);
   const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
   const results = useQuery({
     queryKey: ['locations', query],
     queryFn: () => searchLocations(query),
     enabled,
   });
-  const options = enabled ? (results.data ?? []) : [];
-  const showList = open && enabled && !results.isPending;
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  // Until the debounce catches up, the results answer the previous text: picking one would save another place.
+  const answered = enabled && query === typed && !results.isPending;
+  const options = answered ? (results.data ?? []) : [];
+  const showList = open && answered;
+  const searching = open && typed.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !answered;
 
   function choose(location: TLocationResult) {
     onSelect(location);
@@ -66,7 +76,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
       </label>
-      {open && enabled && results.isPending && <p className="hint">{locationSearchMessages.searching}</p>}
+      {searching && <p className="hint">{online ? locationSearchMessages.searching : locationSearchMessages.needsConnection}</p>}
       {showList && options.length === 0 && <p className="hint">{locationSearchMessages.noLocations}</p>}
       {showList && options.length > 0 && (
         <ul id={listId} role="listbox" className="typeahead-list" aria-label={label}>

@@ -1,13 +1,14 @@
 /**
  * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user's name
  * linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell:
- * top bar with the logo link to /, then the page.
+ * top bar with the logo link to /, then the page. A page open to everyone (the landing page) takes whichever
+ * fits the visitor (SessionLayout).
  */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
 import { appMessages } from '../lib/messages/appMessages.ts';
-import { useLogout } from '../lib/session.ts';
+import { useLogout, useSession } from '../lib/session.ts';
 
 interface AppShellProps {
   minimal: boolean;
@@ -58,4 +59,11 @@ export function MainLayout({ user, children }: { user: TAuthUser; children: Reac
 
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return <AppShell minimal>{children}</AppShell>;
+}
+
+/** The signed-in frame for a signed-in visitor, so they see who they are and where to go; else the minimal one. */
+export function SessionLayout({ children }: { children: ReactNode }) {
+  const auth = useSession();
+  if (auth.status === 'authenticated') return <MainLayout user={auth.user}>{children}</MainLayout>;
+  return <MinimalLayout>{children}</MinimalLayout>;
 }

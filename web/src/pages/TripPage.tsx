@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import type { TAuthUser } from '@caravan/shared';
+import { canWriteLiveDoc, type TAuthUser } from '@caravan/shared';
 import { PlaceSearchProvider } from '../features/tripPlanner/add/placeSearchStore.tsx';
 import { tripPageMessages } from '../features/tripPlanner/messages.ts';
 import { TripLoadError, TripNotFound, TripPageSkeleton } from '../features/tripPlanner/TripPageStates.tsx';
@@ -23,7 +23,8 @@ export default function TripPage({ user }: { user: TAuthUser }) {
 
 function TripPageContent({ tripId, userId }: { tripId: string; userId: number }) {
   const trip = useTripSummary(tripId, userId);
-  const live = useTripConnection(tripId, userId);
+  // Until the role is known the member counts as a writer: an edit made meanwhile still shows as saving.
+  const live = useTripConnection(tripId, userId, trip.status === 'ready' && !canWriteLiveDoc(trip.summary.role));
   const everReady = useRef(false);
   if (live.status.synced || live.status.loadedFromCache) everReady.current = true;
   // Once the trip is ready the workspace titles the page with the live title.

@@ -156,6 +156,10 @@ export const tripPageMessages = {
     beforeAfter: (before: string, after: string) => `${before} → ${after}`,
     km: (km: number) => `${km.toLocaleString('en', { maximumFractionDigits: 1 })} km`,
     alreadyShortest: 'This is already the shortest order.',
+    ready: (moved: number) => (moved === 0 ? 'Proposal ready: no stop moves.' : `Proposal ready: ${moved === 1 ? '1 stop moves' : `${moved} stops move`}.`),
+    movesHeading: 'What moves',
+    moved: (name: string, from: number, to: number) => `${name}: ${from} → ${to}`,
+    orderHeading: 'New order',
     measuredBy: (source: 'osrm' | 'great-circle' | null) =>
       source === 'osrm' ? 'Drive times from the road network.' : source === 'great-circle' ? 'Drive times are estimates.' : '',
     stale: 'The stops changed since the preview, so it was run again. Check the new proposal, then apply it.',

@@ -60,6 +60,11 @@ export interface TripConnection {
   /** Runs an edit as this tab's own, so it can be undone. UI code edits the document through this. */
   transact<T>(edit: () => T): T;
   setDragging(stopId: string | null): void;
+  /**
+   * Whether this member may write the document at all. A viewer's writes are dropped unacknowledged, so
+   * its replica never counts as holding unsaved edits (a reload restores the cache, which no answer settles).
+   */
+  setReadOnly(readOnly: boolean): void;
   destroy(): void;
 }
 
@@ -80,11 +85,12 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
   }));
   const settled = new SettledState();
   let destroyed = false;
+  let readOnly = false;
 
   const update = (patch: Partial<TripConnectionStatus>) => {
     if (destroyed) return;
     const next = { ...status.getState(), ...patch };
-    next.save = next.connection === 'offline' ? 'offline' : settled.covers(doc) ? 'saved' : 'saving';
+    next.save = next.connection === 'offline' ? 'offline' : readOnly || settled.covers(doc) ? 'saved' : 'saving';
     const current = status.getState();
     const changed = (Object.keys(next) as Array<keyof TripConnectionStatus>).some((key) => next[key] !== current[key]);
     if (changed) status.setState(next, true);
@@ -156,6 +162,10 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     undoManager,
     transact: (edit) => transactLocal(doc, edit),
     setDragging: (stopId) => awareness.setLocalStateField('dragging', stopId),
+    setReadOnly(value) {
+      readOnly = value;
+      update({});
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;

@@ -35,7 +35,8 @@ export interface TripConnectionView {
   doc: TripConnection['doc'] | null;
 }
 
-export function useTripConnection(tripId: string, userId: number): TripConnectionView {
+/** `readOnly`: the member may not write the document (a viewer), so nothing of theirs ever waits to be saved. */
+export function useTripConnection(tripId: string, userId: number, readOnly: boolean): TripConnectionView {
   const [connection, setConnection] = useState<TripConnection | null>(null);
   const [stops, setStops] = useState<DocStop[]>(NO_STOPS);
   const status = useStore(connection?.status ?? openingStatus);
@@ -50,6 +51,8 @@ export function useTripConnection(tripId: string, userId: number): TripConnectio
       opened.destroy();
     };
   }, [tripId, userId]);
+
+  useEffect(() => connection?.setReadOnly(readOnly), [connection, readOnly]);
 
   useEffect(() => {
     if (!connection) return;

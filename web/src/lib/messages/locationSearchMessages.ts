@@ -3,5 +3,6 @@ export const locationSearchMessages = {
   startAddressPlaceholder: 'Search for an address or city',
   noLocations: 'No locations found. You can still enter the address manually.',
   searching: 'Searching…',
+  needsConnection: 'Search needs a connection. Type the address, or try again when back online.',
   attribution: 'Places from GeoNames (CC-BY 4.0)',
 } as const;

@@ -1,14 +1,16 @@
 /**
  * "Optimise route" (docs/product.md#optimise-route), for owners and editors: "End at the last stop", a pin
- * toggle per stop, Preview (total drive time and distance before → after, and the proposed order), then Apply,
+ * toggle per stop, Preview (total drive time and distance before → after, which stops move where (movedStops.ts)
+ * and the proposed order, scrolled into view: under a long stop list it would sit out of sight), then Apply,
  * which writes the order into the live document as one undoable change (useRouteOptimiser.ts).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
+import { movedStops, type Move } from './movedStops.ts';
 import { OptimiseStopList } from './OptimiseStopList.tsx';
 import { reorders, useRouteOptimiser } from './useRouteOptimiser.ts';
 
@@ -27,6 +29,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
   const optimiser = useRouteOptimiser(tripId, connection, onDone);
   const { proposal } = optimiser;
   const canApply = proposal !== null && reorders(proposal) && !optimiser.previewing;
+  const moves = proposal ? movedStops(proposal.fromOrder, proposal.order) : [];
 
   return (
     <form
@@ -64,23 +67,35 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
       </div>
       <div role="status" aria-live="polite">
         {optimiser.notice && <p className="optimise-notice">{optimiser.notice}</p>}
+        {proposal && <p className="visually-hidden">{text.ready(moves.length)}</p>}
       </div>
       {optimiser.previewError && (
         <p role="alert" className="form-error">
           {optimiser.previewError}
         </p>
       )}
-      {proposal && <ProposalSummary proposal={proposal} stops={stops} headingId={`${id}-result`} />}
+      {proposal && <ProposalSummary proposal={proposal} moves={moves} stops={stops} headingId={`${id}-result`} />}
       <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
     </form>
   );
 }
 
-function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRouteResponse; stops: DocStop[]; headingId: string }) {
+interface SummaryProps {
+  proposal: TOptimiseRouteResponse;
+  moves: Move[];
+  stops: DocStop[];
+  headingId: string;
+}
+
+function ProposalSummary({ proposal, moves, stops, headingId }: SummaryProps) {
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const { before, after } = proposal;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [proposal]);
   return (
-    <section className="optimise-result" aria-labelledby={headingId}>
+    <section ref={section} className="optimise-result" aria-labelledby={headingId}>
       <h3 id={headingId}>{text.resultHeading}</h3>
       <dl className="optimise-totals">
         <dt>{text.driveTime}</dt>
@@ -88,13 +103,22 @@ function ProposalSummary({ proposal, stops, headingId }: { proposal: TOptimiseRo
         <dt>{text.distance}</dt>
         <dd>{text.beforeAfter(text.km(before.distanceKm), text.km(after.distanceKm))}</dd>
       </dl>
-      <p className="muted">{reorders(proposal) ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
-      {reorders(proposal) && (
-        <ol className="optimise-order">
-          {proposal.order.map((stopId) => (
-            <li key={stopId}>{names.get(stopId) ?? stopId}</li>
-          ))}
-        </ol>
+      <p className="muted">{moves.length ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
+      {moves.length > 0 && (
+        <>
+          <h4 id={`${headingId}-moves`}>{text.movesHeading}</h4>
+          <ul className="optimise-moves" aria-labelledby={`${headingId}-moves`}>
+            {moves.map(({ stopId, from, to }) => (
+              <li key={stopId}>{text.moved(names.get(stopId) ?? stopId, from, to)}</li>
+            ))}
+          </ul>
+          <h4 id={`${headingId}-order`}>{text.orderHeading}</h4>
+          <ol className="optimise-order" aria-labelledby={`${headingId}-order`}>
+            {proposal.order.map((stopId) => (
+              <li key={stopId}>{names.get(stopId) ?? stopId}</li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );
