@@ -35,6 +35,7 @@ export * from './domain/timeOfDay.ts';
 export * from './domain/address.ts';
 export * from './domain/position.ts';
 export * from './domain/distance.ts';
+export * from './domain/nearPoints.ts';
 export * from './domain/placeNames.ts';
 export * from './domain/duplicatePlaces.ts';
 export * from './domain/journal.ts';

@@ -18,6 +18,8 @@ export const messages = {
     searchQueryEmpty: 'Search query cannot be empty',
     invalidLatitude: 'Invalid latitude',
     invalidLongitude: 'Invalid longitude',
+    nearPointsInvalid: 'near must be a list of points, each with a latitude and a longitude',
+    tooManyNearPoints: (max: number) => `near may hold at most ${max} points`,
     invalidUserId: 'User ID must be a positive integer',
     invalidAccountRole: 'Role must be admin or user',
     invalidStatus: 'Status must be active or disabled',

@@ -1,10 +1,10 @@
 /**
  * Address type-ahead over /search/locations: searches once the text is longer than 2 characters,
- * shows results as a listbox that arrow keys and Enter operate.
+ * shows results as a listbox that arrow keys and Enter operate. Given the trip's stops, places near them come first.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, type TLocationResult } from '@caravan/shared';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, nearPointsOf, type TLocationResult } from '@caravan/shared';
 import { searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
@@ -14,17 +14,22 @@ interface Props {
   value: string;
   onChange: (text: string) => void;
   onSelect: (location: TLocationResult) => void;
+  /** The trip's stops: results near them rank first. */
+  near?: ReadonlyArray<{ latitude: number; longitude: number }>;
 }
 
-export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
+const NO_STOPS: never[] = [];
+
+export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const query = useDebouncedValue(value.trim(), 250);
   const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
+  const nearPoints = useMemo(() => nearPointsOf(near), [near]);
   const results = useQuery({
-    queryKey: ['locations', query],
-    queryFn: () => searchLocations(query),
+    queryKey: ['locations', query, nearPoints],
+    queryFn: () => searchLocations(query, nearPoints),
     enabled,
   });
   const options = enabled ? (results.data ?? []) : [];

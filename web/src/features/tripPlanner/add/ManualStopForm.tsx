@@ -4,7 +4,7 @@
  * match what the server would say; the stop goes into the live document.
  */
 import { useState, type FormEvent } from 'react';
-import { parseWith, ZAddStopRequest } from '@caravan/shared';
+import { parseWith, ZAddStopRequest, type DocStop } from '@caravan/shared';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -14,7 +14,7 @@ import type { StopEditing } from '../stops/useStopEditing.ts';
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
 
-export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditing['add'] }) {
+export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: readonly DocStop[]; add: StopEditing['add'] }) {
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
@@ -48,6 +48,7 @@ export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditi
       {/* Typed text drops a picked location's coordinates: 0, 0 is a stop without a position (hasPosition). */}
       <LocationTypeahead
         label={text.address}
+        near={stops}
         value={form.address}
         onChange={(address) => setForm({ ...form, address, latitude: 0, longitude: 0 })}
         onSelect={(location) =>
