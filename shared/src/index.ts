@@ -45,5 +45,8 @@ export * from './tripDoc/index.ts';
 export * from './road/driveLeg.ts';
 export * from './road/currentDrives.ts';
 export * from './road/googleDirections.ts';
+export * from './road/driveEstimate.ts';
+export * from './road/cheapestInsertion.ts';
+export * from './road/stopPlacement.ts';
 export * from './collabProtocol.ts';
 export * from './collabSaveState.ts';

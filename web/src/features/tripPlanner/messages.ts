@@ -165,6 +165,11 @@ export const tripPageMessages = {
     folder: 'Folder',
     allFolders: 'All folders',
     duplicate: 'Already in the trip',
+    trackEnd: { start: 'Track start', end: 'Track end' },
+    room: (max: number, stops: number, room: number) =>
+      `A trip holds at most ${max.toLocaleString('en')} stops. This one has ${stops.toLocaleString('en')}, so ${
+        room === 0 ? 'no more can be added' : `up to ${room.toLocaleString('en')} more can be added`
+      }.`,
     selectAll: 'Select all',
     selectNone: 'Select none',
     count: (selected: number, shown: number) => `${selected} of ${shown} selected`,

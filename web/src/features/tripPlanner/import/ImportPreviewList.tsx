@@ -1,9 +1,10 @@
 /**
  * The places a file holds, each with a checkbox (labelled by its name, so keyboards and screen readers use it
- * as any other), its address and folder, and "Already in the trip" where the trip seems to have it; a folder
- * filter when the file has folders, Select all / none over the places shown, the count, and the places that
- * could not be found by name.
+ * as any other), its address and folder, "Already in the trip" where the trip seems to have it and "Track start" /
+ * "Track end" on a GPX track's ends; a folder filter when the file has folders, Select all / none over the places
+ * shown, the count, how many stops the trip still has room for, and the places that could not be found by name.
  */
+import { COLLAB_LIMITS } from '@caravan/shared';
 import { tripPageMessages } from '../messages.ts';
 import type { useImportPlaces } from './useImportPlaces.ts';
 
@@ -44,6 +45,9 @@ export function ImportPreviewList({ importer, headingId }: Props) {
           {text.count(importer.chosenCount, rows.length)}
         </p>
       </div>
+      <p className={importer.chosenCount > importer.room ? 'import-room form-error' : 'import-room muted'} aria-live="polite">
+        {text.room(COLLAB_LIMITS.maxStopsPerTrip, importer.stopCount, importer.room)}
+      </p>
       <ul className="import-places-list" aria-labelledby={headingId}>
         {rows.map(({ index, place, duplicateOf }) => (
           <li key={index} className="import-place">
@@ -56,6 +60,7 @@ export function ImportPreviewList({ importer, headingId }: Props) {
                 )}
               </span>
               {duplicateOf && <span className="badge">{text.duplicate}</span>}
+              {place.trackEnd && <span className="badge">{text.trackEnd[place.trackEnd]}</span>}
             </label>
           </li>
         ))}

@@ -1,6 +1,7 @@
 /**
  * "Import places" (docs/product.md#import-places), the dialog's state: the chosen file's preview from the
- * server, which places are ticked (those already in the trip start unticked), the folder filter, and Add, which
+ * server, which places are ticked (those already in the trip and a GPX track's ends start unticked, and never more
+ * than the trip has room for), the folder filter, and Add, which
  * writes the ticked places shown as new stops in ONE transaction of this tab's (appendStops), so every member sees
  * them at once and one Undo removes them all. Add checks the live door's limits first (stops per trip,
  * update size) and says what to do, rather than send an update the server would refuse.
@@ -39,6 +40,9 @@ export interface PreviewRow {
   duplicateOf: DocStop | null;
 }
 
+/** How many more stops the trip takes before the live door's limit. */
+const roomLeft = (stops: readonly DocStop[]) => Math.max(0, COLLAB_LIMITS.maxStopsPerTrip - stops.length);
+
 const newStop = ({ name, address, notes, latitude, longitude }: TImportedPlace): NewStop => ({ name, address, notes, latitude, longitude });
 
 async function previewFile(tripId: string, file: File): Promise<TImportPreviewResponse> {
@@ -60,8 +64,8 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
       setFolder('');
     },
     onSuccess: (answer) => {
-      const fresh = answer.places.flatMap((place, index) => (findDuplicateStop(place, stops) ? [] : [index]));
-      setTicked(new Set(fresh));
+      const fresh = answer.places.flatMap((place, index) => (place.trackEnd || findDuplicateStop(place, stops) ? [] : [index]));
+      setTicked(new Set(fresh.slice(0, roomLeft(stops))));
     },
   });
   const answer = preview.data ?? null;
@@ -80,19 +84,20 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     setTicked(next);
     setAddError(null);
   };
+  const room = roomLeft(stops);
   const tickShown = (on: boolean) => {
     const next = new Set(ticked);
     for (const row of shown) {
-      if (on) next.add(row.index);
-      else next.delete(row.index);
+      // Select all stops where the trip is full: ticking more than fit only leads to a refusal on Add.
+      if (on && next.size < room) next.add(row.index);
+      else if (!on) next.delete(row.index);
     }
     setTicked(next);
     setAddError(null);
   };
 
   const add = () => {
-    const room = COLLAB_LIMITS.maxStopsPerTrip - stops.length;
-    if (chosen.length > room) return setAddError(text.tooManyStops(COLLAB_LIMITS.maxStopsPerTrip, Math.max(0, room)));
+    if (chosen.length > room) return setAddError(text.tooManyStops(COLLAB_LIMITS.maxStopsPerTrip, room));
     const entries = chosen.map((row) => ({ id: crypto.randomUUID(), fields: newStop(row.place) }));
     if (appendedStopsBytes(entries) > MAX_ADD_BYTES) return setAddError(text.tooMuchAtOnce);
     try {
@@ -119,6 +124,8 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     folder,
     setFolder,
     chosenCount: chosen.length,
+    stopCount: stops.length,
+    room,
     add,
     addError,
   };
