@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheapestInsertion } from './cheapestInsertion.ts';
 import { estimatedDriveMinutes } from './driveEstimate.ts';
-import { stopPlacements } from './stopPlacement.ts';
+import { placeEach, stopPlacements } from './stopPlacement.ts';
 
 /** The path's cost with `node` put at each slot in turn, every one tried: what cheapest insertion must match. */
 function bruteForce(path: number[], node: number, cost: (from: number, to: number) => number) {
@@ -62,5 +62,25 @@ describe('stopPlacements', () => {
     const nowhere = stopPlacements([seattle, portland], { latitude: 0, longitude: 0 });
     expect(nowhere.best).toBe(nowhere.end);
     expect(nowhere.end).toMatchObject({ index: 2, addedMinutes: 0 });
+  });
+});
+
+describe('placeEach', () => {
+  const trip = [
+    { name: 'Seattle', latitude: 47.6062, longitude: -122.3321 },
+    { name: 'Portland', latitude: 45.5152, longitude: -122.6784 },
+    { name: 'San Francisco', latitude: 37.7749, longitude: -122.4194 },
+  ];
+  const places = [
+    { name: 'Eugene', latitude: 44.0521, longitude: -123.0868 },
+    { name: 'Olympia', latitude: 47.0379, longitude: -122.9007 },
+  ];
+
+  it('appends in the file order at the end, or puts each where it fits best in the list the others left', () => {
+    expect(placeEach(trip, places, 'end').indexes).toEqual([3, 4]);
+    // Eugene between Portland and San Francisco; then Olympia between Seattle and Portland.
+    const best = placeEach(trip, places, 'best');
+    expect(best.indexes).toEqual([2, 1]);
+    expect(best.addedMinutes).toBeLessThan(placeEach(trip, places, 'end').addedMinutes);
   });
 });

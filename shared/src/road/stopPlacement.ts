@@ -43,3 +43,22 @@ export function stopPlacements(stops: readonly PlacedStop[], place: LatLng): Sto
   const [after, before] = [stops[located[slot - 1]], stops[located[slot]]];
   return { end, best: { index: located[slot - 1] + 1, addedMinutes: Math.round(added), after: after.name, before: before.name } };
 }
+
+export type PlacementKind = keyof StopPlacements;
+
+/**
+ * Several new stops (an import's places), in their order, each placed as `kind` says in the list as the ones
+ * before it left it: the index each takes when added in turn (addStop's index), and the driving they add in all.
+ */
+export function placeEach(stops: readonly PlacedStop[], places: readonly PlacedStop[], kind: PlacementKind): { indexes: number[]; addedMinutes: number } {
+  const list = [...stops];
+  const indexes: number[] = [];
+  let addedMinutes = 0;
+  for (const place of places) {
+    const placement = stopPlacements(list, place)[kind];
+    list.splice(placement.index, 0, place);
+    indexes.push(placement.index);
+    addedMinutes += placement.addedMinutes;
+  }
+  return { indexes, addedMinutes };
+}

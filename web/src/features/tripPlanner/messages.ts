@@ -1,4 +1,7 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
+/** Estimated driving, as the placement choice says it: "12 min", "1 h 5 min". */
+const drivingMinutes = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
+
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
   loadingTitle: 'Loading trip… · Caravan',
@@ -150,6 +153,23 @@ export const tripPageMessages = {
     applied: 'Route optimised. Undo restores the previous order.',
   },
   /** "Import places". */
+  placement: {
+    legend: 'Where it goes',
+    legendMany: 'Where they go',
+    atEnd: 'At the end',
+    best: 'Where it fits best',
+    eachBest: 'Each where it fits best',
+    endDetail: (end: { after: string | null; addedMinutes: number }, many: boolean) =>
+      end.after === null
+        ? 'The first stop of the trip'
+        : many
+          ? `After ${end.after}, in the file's order (+${drivingMinutes(end.addedMinutes)} of driving in all)`
+          : `After ${end.after} (+${drivingMinutes(end.addedMinutes)} of driving)`,
+    bestDetail: (best: { after: string | null; before: string | null; addedMinutes: number }, many: boolean) =>
+      many
+        ? `Each between the stops it adds the least driving to (+${drivingMinutes(best.addedMinutes)} of driving in all)`
+        : `Between ${best.after} and ${best.before} (+${drivingMinutes(best.addedMinutes)} of driving)`,
+  },
   importPlaces: {
     open: 'Import places',
     openHint: 'Add places from a GPX, KML, KMZ, GeoJSON or CSV file',

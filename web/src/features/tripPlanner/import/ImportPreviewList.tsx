@@ -2,10 +2,12 @@
  * The places a file holds, each with a checkbox (labelled by its name, so keyboards and screen readers use it
  * as any other), its address and folder, "Already in the trip" where the trip seems to have it and "Track start" /
  * "Track end" on a GPX track's ends; a folder filter when the file has folders, Select all / none over the places
- * shown, the count, how many stops the trip still has room for, and the places that could not be found by name.
+ * shown, the count, how many stops the trip still has room for, where the places go, and the places that could
+ * not be found by name.
  */
 import { COLLAB_LIMITS } from '@caravan/shared';
 import { tripPageMessages } from '../messages.ts';
+import { PlacementChoice } from '../placement/PlacementChoice.tsx';
 import type { useImportPlaces } from './useImportPlaces.ts';
 
 const text = tripPageMessages.importPlaces;
@@ -16,8 +18,10 @@ interface Props {
 }
 
 export function ImportPreviewList({ importer, headingId }: Props) {
-  const { answer, rows, ticked } = importer;
+  const { answer, rows, ticked, placements } = importer;
   if (!answer) return null;
+  // The choice is offered only when some place would go elsewhere than the end.
+  const bestDiffers = placements.best.indexes.some((index, at) => index !== placements.end.indexes[at]);
   return (
     <section className="import-preview" aria-labelledby={headingId}>
       <h3 id={headingId}>{text.placesHeading}</h3>
@@ -65,6 +69,17 @@ export function ImportPreviewList({ importer, headingId }: Props) {
           </li>
         ))}
       </ul>
+      {bestDiffers && (
+        <PlacementChoice
+          many
+          value={importer.placement}
+          onChange={importer.setPlacement}
+          placements={{
+            end: { after: importer.lastStopName, addedMinutes: placements.end.addedMinutes },
+            best: { after: null, before: null, addedMinutes: placements.best.addedMinutes },
+          }}
+        />
+      )}
       {answer.notFound.length > 0 && (
         <details className="import-not-found">
           <summary>{text.notFoundHeading(answer.notFound.length)}</summary>

@@ -9,6 +9,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  addStop,
   appendedStopsBytes,
   appendStops,
   COLLAB_LIMITS,
@@ -16,8 +17,10 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILE_MB,
   messages,
+  placeEach,
   type DocStop,
   type NewStop,
+  type PlacementKind,
   type TImportedPlace,
   type TImportPreviewResponse,
 } from '@caravan/shared';
@@ -56,6 +59,7 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [folder, setFolder] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<PlacementKind>('end');
 
   const preview = useMutation({
     mutationFn: (file: File) => previewFile(tripId, file),
@@ -75,8 +79,13 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     () => (answer?.places ?? []).map((place, index) => ({ index, place, duplicateOf: findDuplicateStop(place, stops) })),
     [answer, stops],
   );
-  const shown = folder ? rows.filter((row) => row.place.folder === folder) : rows;
-  const chosen = shown.filter((row) => ticked.has(row.index));
+  const shown = useMemo(() => (folder ? rows.filter((row) => row.place.folder === folder) : rows), [rows, folder]);
+  const chosen = useMemo(() => shown.filter((row) => ticked.has(row.index)), [shown, ticked]);
+  // What each choice of where they go would add, said before anything is written.
+  const placements = useMemo(() => {
+    const places = chosen.map((row) => row.place);
+    return { end: placeEach(stops, places, 'end'), best: placeEach(stops, places, 'best') };
+  }, [stops, chosen]);
 
   const toggle = (index: number) => {
     const next = new Set(ticked);
@@ -103,7 +112,12 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     try {
       // Its own Undo step: not merged with an edit made just before, nor with one made just after.
       connection.undoManager.stopCapturing();
-      connection.transact(() => appendStops(connection.doc, entries));
+      const { indexes } = placements[placement];
+      connection.transact(() =>
+        placement === 'end'
+          ? appendStops(connection.doc, entries)
+          : entries.forEach((entry, at) => addStop(connection.doc, entry.id, entry.fields, indexes[at])),
+      );
       connection.undoManager.stopCapturing();
     } catch {
       return setAddError(text.addFailed);
@@ -125,6 +139,10 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     setFolder,
     chosenCount: chosen.length,
     stopCount: stops.length,
+    lastStopName: stops.at(-1)?.name ?? null,
+    placement,
+    setPlacement,
+    placements,
     room,
     add,
     addError,
