@@ -1,6 +1,7 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
 /** Estimated driving, as the placement choice says it: "12 min", "1 h 5 min". */
-const drivingMinutes = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
+const drivingMinutes = (minutes: number) =>
+  minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0h ${minutes % 60}\u00a0min`;
 
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
