@@ -189,6 +189,7 @@ export const messages = {
       suggestionNotesTooLong: 'Notes cannot exceed 500 characters.',
       invalidSuggestionFilter: 'Status must be pending, denied or archived',
       invalidReviewStatus: 'Status must be approved, denied or archived',
+      invalidPlacement: 'Placement must be end or best',
       invalidSuggestionId: 'Invalid suggestion ID format',
       stopIdRequired: 'Stop ID is required',
       invalidCommentId: 'Invalid comment ID format',

@@ -2,8 +2,8 @@
  * Where a new stop goes, and where a typed place is looked for, in Debian's Chromium: on a California coast trip
  * the address type-ahead lists Fort Bragg, CA first (not North Carolina's, as it does with no trip), and Add
  * Manually offers "At the end" or "Where it fits best", saying where each puts the stop and the driving it
- * adds before anything is written; the import preview offers the same for a file's places. Audited and
- * photographed at 1366 and 390 px.
+ * adds before anything is written; the import preview offers the same for a file's places, and the owner's
+ * pending suggestions "Approve where it fits best". Audited and photographed at 1366 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const t = useTestStack();
 const pages = useTripPages(t, { bypassCSP: true });
 let ownerPage: Page;
 let editorPage: Page;
+let crew: Awaited<ReturnType<typeof pages.openCrew>>;
 
 const START = { latitude: 37.7749, longitude: -122.4194 };
 const FORT_BRAGG_CA = { latitude: 39.44572, longitude: -123.80529 };
@@ -29,7 +30,8 @@ const choice = (page: Page) => page.getByRole('group', { name: text.placement.le
 const photograph = (page: Page, name: string) => screenshot(page, `places/${name}`, { fullPage: false });
 
 beforeAll(async () => {
-  ({ ownerPage, memberPage: editorPage } = await pages.openCrew('editor', { title: 'Coast', stops: COAST_STOPS }));
+  crew = await pages.openCrew('editor', { title: 'Coast', stops: COAST_STOPS });
+  ({ ownerPage, memberPage: editorPage } = crew);
 });
 
 describe('a new stop near the trip, where it fits best', () => {
@@ -67,6 +69,10 @@ describe('a new stop near the trip, where it fits best', () => {
     await choice(editorPage).scrollIntoViewIfNeeded();
     await expectAccessible(editorPage, 'placement choice at 390 px');
     await photograph(editorPage, 'add-where-it-fits-390');
+    await editorPage.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(editorPage, 'placement choice at 390 px, dark');
+    await photograph(editorPage, 'add-where-it-fits-390-dark');
+    await editorPage.emulateMedia({ colorScheme: 'light' });
     await editorPage.setViewportSize({ width: 1366, height: 900 });
 
     await addPanel(editorPage).getByRole('button', { name: 'Add Stop' }).click();
@@ -92,5 +98,27 @@ describe('a new stop near the trip, where it fits best', () => {
     await waitForNames(ownerPage, after);
     await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
     await waitForNames(ownerPage, ['San Francisco', 'Fort Bragg', 'Monterey', 'Big Sur', 'Los Angeles']);
+  });
+
+  it("lets the owner approve a suggestion where it fits best, saying where that is first", async () => {
+    const santaCruz = { name: 'Santa Cruz', latitude: 36.9741, longitude: -122.0308 };
+    const suggested = await t.api.post('/trips/suggestions/create', { tripId: crew.trip.id, ...santaCruz }, { as: crew.member });
+    expect(suggested.status).toBe(201);
+    const panel = ownerPage.getByRole('region', { name: 'Collaboration' });
+    await panel.getByRole('tab', { name: 'Suggestions' }).click();
+    const row = panel.getByRole('list', { name: 'Pending Suggestions' }).getByRole('listitem').filter({ hasText: 'Santa Cruz' });
+    await row.getByText(/^Fits best between Fort Bragg and Monterey: /).waitFor();
+    await expectAccessible(ownerPage, 'suggestion placement at 1366 px');
+    await row.scrollIntoViewIfNeeded();
+    await photograph(ownerPage, 'suggestion-fits-1366');
+    await ownerPage.setViewportSize({ width: 390, height: 844 });
+    await row.scrollIntoViewIfNeeded();
+    await expectAccessible(ownerPage, 'suggestion placement at 390 px');
+    await photograph(ownerPage, 'suggestion-fits-390');
+    await ownerPage.setViewportSize({ width: 1366, height: 900 });
+    await row.getByRole('button', { name: 'Approve where it fits best' }).click();
+    const after = ['San Francisco', 'Fort Bragg', 'Santa Cruz', 'Monterey', 'Big Sur', 'Los Angeles'];
+    await waitForNames(ownerPage, after);
+    await waitForNames(editorPage, after);
   });
 });

@@ -1,7 +1,11 @@
-/** The owner's pending suggestions (docs/product.md#suggestions): 2 skeleton rows while loading, Approve and Deny on each. */
+/**
+ * The owner's pending suggestions (docs/product.md#suggestions): 2 skeleton rows while loading, Approve and Deny on
+ * each, and "Approve where it fits best" where that is not the end (read against the live stops).
+ */
 import type * as Y from 'yjs';
-import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
+import { canReviewSuggestions, orderedStops, stopsMap, type DocStop, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
+import { useDocValue } from '../../lib/collab/useDocValue.ts';
 import { ListStates } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
@@ -9,10 +13,12 @@ import { useSuggestions } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
 export const PENDING_SUGGESTION_SKELETON_ROWS = 2;
+const NO_STOPS: DocStop[] = [];
 
 export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TTripRole; doc: Y.Doc | null }) {
   const suggestions = useSuggestions(tripId, doc, 'pending');
   const canReview = canReviewSuggestions(role);
+  const stops = useDocValue(doc, stopsMap, orderedStops, NO_STOPS).value;
   return (
     <section aria-labelledby="collab-suggestions-title">
       <h3 id="collab-suggestions-title">{text.suggestionsTitle}</h3>
@@ -25,7 +31,7 @@ export function SuggestionsTab({ tripId, role, doc }: { tripId: string; role: TT
         {(items) => (
           <ul className="collab-list" aria-label={text.suggestionsTitle}>
             {items.map((suggestion) => (
-              <SuggestionRow key={suggestion.id} tripId={tripId} suggestion={suggestion} canReview={canReview} />
+              <SuggestionRow key={suggestion.id} tripId={tripId} suggestion={suggestion} canReview={canReview} stops={stops} />
             ))}
           </ul>
         )}

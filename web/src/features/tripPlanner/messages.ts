@@ -1,7 +1,5 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
-/** Estimated driving, as the placement choice says it: "12 min", "1 h 5 min". */
-const drivingMinutes = (minutes: number) =>
-  minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0h ${minutes % 60}\u00a0min`;
+import { formatDuration } from '@caravan/shared';
 
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
@@ -164,12 +162,12 @@ export const tripPageMessages = {
       end.after === null
         ? 'The first stop of the trip'
         : many
-          ? `After ${end.after}, in the file's order (+${drivingMinutes(end.addedMinutes)} of driving in all)`
-          : `After ${end.after} (+${drivingMinutes(end.addedMinutes)} of driving)`,
+          ? `After ${end.after}, in the file's order (+${formatDuration(end.addedMinutes)} of driving in all)`
+          : `After ${end.after} (+${formatDuration(end.addedMinutes)} of driving)`,
     bestDetail: (best: { after: string | null; before: string | null; addedMinutes: number }, many: boolean) =>
       many
-        ? `Each between the stops it adds the least driving to (+${drivingMinutes(best.addedMinutes)} of driving in all)`
-        : `Between ${best.after} and ${best.before} (+${drivingMinutes(best.addedMinutes)} of driving)`,
+        ? `Each between the stops it adds the least driving to (+${formatDuration(best.addedMinutes)} of driving in all)`
+        : `Between ${best.after} and ${best.before} (+${formatDuration(best.addedMinutes)} of driving)`,
   },
   importPlaces: {
     open: 'Import places',
