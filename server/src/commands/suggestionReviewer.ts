@@ -1,7 +1,8 @@
 /**
  * The owner or an editor approves, denies or archives a pending suggestion; a suggestion is reviewed once
  * (again answers 409). Approving adds the stop at the end of the trip, or where it adds the least driving when
- * asked (stopPlacements, over the stops as the document holds them now), in the same document transaction, so members see the suggestion leave the list, the stop appear and the activity entry together.
+ * asked (stopPlacements, over the stops as the document holds them now), in the same document transaction,
+ * so members see the suggestion leave the list, the stop appear and the activity entry together.
  */
 import { randomUUID } from 'node:crypto';
 import {

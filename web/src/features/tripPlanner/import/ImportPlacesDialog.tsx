@@ -33,7 +33,7 @@ function ImportPlacesForm({ tripId, connection, stops, onDone }: StopListFormPro
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (importer.chosenCount > 0 && importer.chosenCount <= importer.room) importer.add();
+        if (importer.chosenCount > 0) importer.add();
       }}
     >
       <label>

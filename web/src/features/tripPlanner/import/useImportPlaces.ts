@@ -1,8 +1,8 @@
 /**
  * "Import places" (docs/product.md#import-places), the dialog's state: the chosen file's preview from the
  * server, which places are ticked (those already in the trip and a GPX track's ends start unticked, and never more
- * than the trip has room for), the folder filter, and Add, which
- * writes the ticked places shown as new stops in ONE transaction of this tab's (appendStops), so every member sees
+ * than the trip has room for), the folder filter, where they go (at the end, or each where it fits best), and Add,
+ * which writes the ticked places shown as new stops in ONE transaction of this tab's, so every member sees
  * them at once and one Undo removes them all. Add checks the live door's limits first (stops per trip,
  * update size) and says what to do, rather than send an update the server would refuse.
  */
