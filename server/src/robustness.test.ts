@@ -54,6 +54,13 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     startLocationLatitude: coordinate,
     startLocationLongitude: coordinate,
     query: text,
+    // Points to rank near: a few, too many, not points, or points with junk in them.
+    near: fc.oneof(
+      fc.array(fc.record({ latitude: coordinate, longitude: coordinate }), { maxLength: 3 }),
+      fc.constant(Array.from({ length: 101 }, () => ({ latitude: 45, longitude: -122 }))),
+      fc.array(fc.oneof(junk, fc.jsonValue()), { maxLength: 3 }),
+      junk,
+    ),
     tripId: mostly(trip.id, trip.id.toUpperCase(), `${trip.id.slice(0, -1)}\u0000`),
     userId: mostly(victim.id, 2 ** 31, 0),
     newRole: mostly('admin', 'user'),

@@ -20,6 +20,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 200;
 
 export const ADDRESS_TYPEAHEAD_MIN_CHARS = 3;
 export const LOCATION_SEARCH_MAX_RESULTS = 10;
+/** Points a location search may be biased towards: enough to sample a long trip's stops evenly. */
+export const LOCATION_SEARCH_MAX_NEAR_POINTS = 100;
 
 export const QUERY_STALE_MS = 60_000;
 export const ADMIN_USERS_SKELETON_ROWS = 5;

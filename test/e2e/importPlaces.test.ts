@@ -2,18 +2,21 @@
  * "Import places" (issue 21) in Debian's Chromium: an editor imports a Google My Maps KML, sees its places
  * in the preview (the one already in the trip flagged and unticked, the layer filter), adds the rest, and
  * the owner's page shows them live; one Undo removes them all for both. The dialog passes the axe audit at
- * 1366 and 390 px. Then a Garmin GPX (waypoints, route points, a track's ends), reverted by one Undo too.
+ * 1366 and 390 px. Then a Garmin GPX (waypoints, route points, and a track's ends, offered unticked and marked),
+ * reverted by one Undo too. Last, a trip near the 1,000-stop limit: the preview says how many more fit and ticks
+ * no more than that.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import { COLLAB_LIMITS, messages } from '@caravan/shared';
+import { addScatteredStops } from '@caravan/server/test';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { waitForNames } from './tripPageParts.ts';
-import { useTripPages } from './tripPages.ts';
+import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages.importPlaces;
 /** The server's import fixtures, read as files (tooling does not import server code). */
@@ -89,11 +92,22 @@ describe('Import places', () => {
     await expect(dialog(editorPage).getByRole('button', { name: text.add(0) }).isDisabled()).resolves.toBe(true);
   });
 
-  it("adds a Garmin GPX's waypoints, route points and track ends, and one Undo removes them", async () => {
+  it("adds a Garmin GPX's waypoints, route points and, once ticked, its track ends; one Undo removes them", async () => {
     // The dialog is still open from the bad file.
     await dialog(editorPage)
       .getByLabel(text.file)
       .setInputFiles({ name: 'Utah loop.gpx', mimeType: 'application/gpx+xml', buffer: fixture('garmin.gpx') });
+    // The track's start and end come unticked, marked as such.
+    await preview(editorPage).getByText(text.count(4, 6)).waitFor();
+    for (const [name, mark] of [
+      [messages.placeImport.trackStart('Morning ride'), text.trackEnd.start],
+      [messages.placeImport.trackEnd('Morning ride'), text.trackEnd.end],
+    ]) {
+      const row = preview(editorPage).getByRole('listitem').filter({ hasText: name });
+      await expect(row.getByRole('checkbox').isChecked()).resolves.toBe(false);
+      await expect(row.textContent()).resolves.toContain(mark);
+      await row.getByRole('checkbox').check();
+    }
     await preview(editorPage).getByText(text.count(6, 6)).waitFor();
     await dialog(editorPage).getByRole('button', { name: text.add(6) }).click();
     await expect.poll(() => dialog(editorPage).count()).toBe(0);
@@ -104,4 +118,38 @@ describe('Import places', () => {
     await waitForNames(editorPage, BEFORE);
     await waitForNames(ownerPage, BEFORE);
   });
+
+  it('says how many more stops fit in a trip near the limit, and ticks no more than that', async () => {
+    const { trip, owner } = await tripWithMember(t, 'editor', { title: 'Almost full' });
+    // With its start, three short of the limit.
+    await addScatteredStops(t.server.deps, trip, COLLAB_LIMITS.maxStopsPerTrip - 1 - 3);
+    const page = await pages.tripPage(owner, trip);
+    // A thousand stops take a while to load on a busy machine.
+    await page.getByRole('button', { name: text.open }).click({ timeout: 60_000 });
+    const csv = ['name,latitude,longitude', ...Array.from({ length: 5 }, (_, i) => `Extra ${i + 1},${40 + i},${-100 - i}`)].join('\n');
+    await dialog(page).getByLabel(text.file).setInputFiles({ name: 'extra.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    // Said in the preview, before Add: the trip's count and the room left; only that many ticked.
+    await preview(page).waitFor({ timeout: 60_000 });
+    const room = text.room(COLLAB_LIMITS.maxStopsPerTrip, COLLAB_LIMITS.maxStopsPerTrip - 3, 3);
+    await preview(page).getByText(room).waitFor();
+    await preview(page).getByText(text.count(3, 5)).waitFor();
+    await preview(page).getByRole('button', { name: text.selectAll }).click();
+    await preview(page).getByText(text.count(3, 5)).waitFor();
+    await expectAccessible(page, 'import near the limit at 1366 px');
+    await screenshot(page, 'places/import-room-1366', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'import near the limit at 390 px');
+    await screenshot(page, 'places/import-room-390', { fullPage: false });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Ticking a fourth by hand shows the line as the reason Add is off.
+    await preview(page).getByRole('checkbox', { name: 'Extra 4' }).check();
+    await preview(page).getByText(text.count(4, 5)).waitFor();
+    await expect(preview(page).locator('.import-room.form-error').textContent()).resolves.toBe(room);
+    await expect(dialog(page).getByRole('button', { name: text.add(4) }).isDisabled()).resolves.toBe(true);
+    await preview(page).getByRole('checkbox', { name: 'Extra 4' }).uncheck();
+    await dialog(page).getByRole('button', { name: text.add(3) }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  }, 180_000);
 });

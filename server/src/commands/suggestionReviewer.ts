@@ -1,16 +1,19 @@
 /**
  * The owner or an editor approves, denies or archives a pending suggestion; a suggestion is reviewed once
- * (again answers 409). Approving adds the stop at the end of the trip in the same document transaction,
+ * (again answers 409). Approving adds the stop at the end of the trip, or where it adds the least driving when
+ * asked (stopPlacements, over the stops as the document holds them now), in the same document transaction,
  * so members see the suggestion leave the list, the stop appear and the activity entry together.
  */
 import { randomUUID } from 'node:crypto';
 import {
   addStop,
   messages,
+  orderedStops,
+  stopPlacements,
   readRecord,
   suggestionsMap,
   type DocSuggestion,
-  type TReviewStatus,
+  type TReviewSuggestionRequest,
 } from '@caravan/shared';
 import { AppError, assertTripNotFull, recordActivity, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
 
@@ -19,7 +22,7 @@ const text = messages.collaboration.suggestions;
 export async function suggestionReviewer(
   tripDocs: TripDocHub,
   reviewer: User,
-  params: { tripId: string; suggestionId: string; status: TReviewStatus },
+  params: Pick<TReviewSuggestionRequest, 'tripId' | 'suggestionId' | 'status' | 'placement'>,
 ): Promise<void> {
   await tripDocs.write(params.tripId, serverOrigin(reviewer.id), ({ doc, transact }) => {
     const record = suggestionsMap(doc).get(params.suggestionId);
@@ -29,15 +32,16 @@ export async function suggestionReviewer(
     if (params.status === 'approved') assertTripNotFull(doc);
 
     transact(() => {
+      const fields = {
+        name: suggestion.name,
+        address: suggestion.address,
+        notes: suggestion.notes,
+        latitude: suggestion.latitude ?? 0,
+        longitude: suggestion.longitude ?? 0,
+      };
       const stop =
         params.status === 'approved'
-          ? addStop(doc, randomUUID(), {
-              name: suggestion.name,
-              address: suggestion.address,
-              notes: suggestion.notes,
-              latitude: suggestion.latitude ?? 0,
-              longitude: suggestion.longitude ?? 0,
-            })
+          ? addStop(doc, randomUUID(), fields, stopPlacements(orderedStops(doc), fields)[params.placement].index)
           : null;
       record.set('status', params.status);
       record.set('reviewedBy', reviewer.id);

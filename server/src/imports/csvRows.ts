@@ -1,11 +1,13 @@
 /**
  * A CSV file as a header and rows, each row with the line it starts on (for "line 12 has no coordinates").
  * Parsed by csv-parse; the delimiter is whichever of comma, semicolon (spreadsheets in much of Europe) and
- * tab the header line uses most. Column names are matched case- and punctuation-insensitively.
+ * tab the header line uses most. Column names are matched case- and punctuation-insensitively. Rows are
+ * counted as they are read: the parser stops at the first row past the import limit, and the file is refused
+ * then, without reading (or checking) the rest.
  */
 import { parse } from 'csv-parse/sync';
-import { messages } from '@caravan/shared';
-import { refuse } from './importedPlace.ts';
+import { IMPORT_MAX_PLACES, messages } from '@caravan/shared';
+import { refuse, tooManyPlaces } from './importedPlace.ts';
 
 const m = messages.placeImport;
 
@@ -41,6 +43,8 @@ export function csvTable(text: string): CsvTable {
       skip_empty_lines: true,
       // Takeout's lists start with a row of empty cells under the header.
       skip_records_with_empty_values: true,
+      // The header, the most places an import takes, and one more to know there are more.
+      to: IMPORT_MAX_PLACES + 2,
     }) as unknown as typeof records; // `info: true` makes each record { record, info }, which the typings do not follow.
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
@@ -48,6 +52,7 @@ export function csvTable(text: string): CsvTable {
   }
   const [head, ...body] = records;
   if (!head) throw refuse(m.noPoints);
+  if (body.length > IMPORT_MAX_PLACES) throw tooManyPlaces();
   return {
     header: head.record.map(columnKey),
     // csv-parse counts the lines a record ends on; a quoted field may span several.

@@ -7,9 +7,9 @@
  * `notes` (Caravan's export; null there means none: its `description` is the plan), else its description.
  */
 import type { TImportedPlace, TUnresolvedPlace } from '@caravan/shared';
-import { isPlainObject, messages } from '@caravan/shared';
-import { coordinatesInGoogleMapsUrl } from './googleMapsUrl.ts';
-import { fileNumber, importedPlace, placeAddress, placeName, refuse, someFound, type ImportedFile } from './importedPlace.ts';
+import { isPlainObject, messages, STOP_NAME_MAX_LENGTH } from '@caravan/shared';
+import { coordinatesInGoogleMapsUrl, nameInGoogleMapsUrl } from './googleMapsUrl.ts';
+import { fileNumber, fileText, importedPlace, placeAddress, placeName, refuse, someFound, type ImportedFile } from './importedPlace.ts';
 
 const m = messages.placeImport;
 
@@ -52,10 +52,13 @@ const isTakeout = (properties: Properties) =>
 function takeoutFields(properties: Properties) {
   const location = objectOr(properties.Location ?? properties.location);
   const coordinates = objectOr(location['Geo Coordinates']);
+  const url = properties['Google Maps URL'] ?? properties.google_maps_url;
+  const named = [properties.Title, location.name, location['Business Name']].find((name) => fileText(name, STOP_NAME_MAX_LENGTH) !== null);
   return {
-    name: properties.Title ?? location.name ?? location['Business Name'],
+    // A place saved without a title still has its name in its link.
+    name: named ?? nameInGoogleMapsUrl(url),
     address: location.Address ?? location.address,
-    url: properties['Google Maps URL'] ?? properties.google_maps_url,
+    url,
     latitude: fileNumber(coordinates.Latitude),
     longitude: fileNumber(coordinates.Longitude),
   };

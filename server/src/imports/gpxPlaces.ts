@@ -1,6 +1,7 @@
 /**
  * GPX (Garmin, OsmAnd, most GPS apps): every waypoint, every route point, and each track as its start and
- * end (a recorded track has thousands of points; where it began and ended are the places). togeojson reads
+ * end (a recorded track has thousands of points; where it began and ended are the places, marked as a track's
+ * ends so the preview offers them unticked: often a car park or a home, not a stop). togeojson reads
  * waypoints and tracks; it turns a route into a bare line and drops its points' names, so route points are
  * read from the same DOM. A track end lying on one of the file's waypoints or route points is that named
  * place already, and is left out: a planner's GPX (Caravan's own export among them) draws its route as a
@@ -57,6 +58,7 @@ function trackEnds(feature: Feature): TImportedPlace[] {
       name: ends.length === 1 ? track : index === 0 ? m.trackStart(track) : m.trackEnd(track),
       latitude: position[1],
       longitude: position[0],
+      trackEnd: index === 0 ? 'start' : 'end',
     }),
   );
 }

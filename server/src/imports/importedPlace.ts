@@ -33,6 +33,7 @@ export interface FoundPlace {
   latitude: unknown;
   longitude: unknown;
   folder?: string | null;
+  trackEnd?: TImportedPlace['trackEnd'];
 }
 
 /** A 400 whose message names what is wrong with the file; nothing has been written. */
@@ -85,6 +86,7 @@ export function importedPlace(found: FoundPlace): TImportedPlace {
     latitude,
     longitude,
     folder: found.folder ?? null,
+    trackEnd: found.trackEnd ?? null,
   };
 }
 

@@ -8,7 +8,7 @@
 import { IMPORT_MAX_PLACES, STOP_NAME_MAX_LENGTH, type TImportedPlace, type TUnresolvedPlace } from '@caravan/shared';
 import type { LocationSearch } from '../providers/locationSearch/locationSearch.ts';
 import { columnIndex, type CsvTable } from './csvRows.ts';
-import { coordinatesInGoogleMapsUrl } from './googleMapsUrl.ts';
+import { coordinatesInGoogleMapsUrl, nameInGoogleMapsUrl } from './googleMapsUrl.ts';
 import { fileText, importedPlace, placeName, someFound, tooManyPlaces, type ImportedFile } from './importedPlace.ts';
 
 /** Look-ups at once: enough to keep a remote geocoder busy without flooding it. */
@@ -19,7 +19,7 @@ export const isTakeoutList = (header: string[]) => header.includes('title') && h
 /** One line of the list, as read: plain data, so it crosses from the worker as is. */
 export interface TakeoutEntry {
   name: string;
-  /** Whether the line has a title to search by (an untitled line is "Unnamed place", never searched). */
+  /** Whether the line has a name to search by, its title's or its link's (one with neither is "Unnamed place", never searched). */
   titled: boolean;
   notes: string;
   /** The coordinates its link carries, if any. */
@@ -37,8 +37,8 @@ export function takeoutEntries({ header, rows }: CsvTable): TakeoutEntry[] {
   };
   return rows.map(({ cells }) => {
     const notes = [cells[at.note], cells[at.comment]].filter((text) => text?.trim()).join('\n\n');
-    const titled = fileText(cells[at.title], STOP_NAME_MAX_LENGTH) !== null;
-    return { name: placeName(cells[at.title]), titled, notes, link: coordinatesInGoogleMapsUrl(cells[at.url]) };
+    const title = fileText(cells[at.title], STOP_NAME_MAX_LENGTH) ?? nameInGoogleMapsUrl(cells[at.url]);
+    return { name: placeName(title), titled: title !== null, notes, link: coordinatesInGoogleMapsUrl(cells[at.url]) };
   });
 }
 

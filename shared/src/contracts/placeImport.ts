@@ -43,6 +43,8 @@ export const ZImportedPlace = z.object({
   longitude: z.number(),
   /** The KML folder (Google My Maps layer) it sat in; nested folders as "Outer / Inner". */
   folder: z.string().nullable(),
+  /** Where a recorded track (GPX) began or ended: offered unticked, as a track's ends are seldom places one chose. */
+  trackEnd: z.enum(['start', 'end']).nullable(),
 });
 
 /** A place the file names without coordinates that could not be found by name (Google Takeout CSV). */

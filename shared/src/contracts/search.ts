@@ -1,8 +1,17 @@
 /** Place search: /_api/search/locations; points of interest: /_api/search/pois (docs/product.md#stops). */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { requestObject } from './common.ts';
-import { POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';
+import { coordinateNumber, requestObject } from './common.ts';
+import { LOCATION_SEARCH_MAX_NEAR_POINTS, POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';
+
+/** A point the search should favour places near: one of the trip's stops, or the map view's centre. */
+export const ZNearPoint = z.strictObject(
+  {
+    latitude: coordinateNumber(-90, 90, messages.validation.invalidLatitude),
+    longitude: coordinateNumber(-180, 180, messages.validation.invalidLongitude),
+  },
+  { error: messages.validation.nearPointsInvalid },
+);
 
 export const ZLocationSearchRequest = requestObject({
   query: z
@@ -10,6 +19,14 @@ export const ZLocationSearchRequest = requestObject({
     .trim()
     .min(1, messages.validation.searchQueryEmpty)
     .max(200, messages.validation.searchQueryEmpty),
+  /**
+   * Where the trip is: its stops (or the map view's centre). Places are then ranked by distance to the
+   * nearest of these as well as by size; without it, by size alone.
+   */
+  near: z
+    .array(ZNearPoint, { error: messages.validation.nearPointsInvalid })
+    .max(LOCATION_SEARCH_MAX_NEAR_POINTS, messages.validation.tooManyNearPoints(LOCATION_SEARCH_MAX_NEAR_POINTS))
+    .optional(),
 });
 
 export const ZLocationResult = z.object({
@@ -23,6 +40,7 @@ export const ZLocationResult = z.object({
 export const ZLocationSearchResponse = z.array(ZLocationResult);
 
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
+export type TNearPoint = z.infer<typeof ZNearPoint>;
 export type TLocationResult = z.infer<typeof ZLocationResult>;
 
 /** A number that may arrive as a numeric string; unlike stop coordinates, it must be present. */

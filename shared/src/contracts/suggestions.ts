@@ -58,6 +58,8 @@ export const ZReviewSuggestionRequest = requestObject({
   suggestionId: z.string({ error: c.invalidSuggestionId }).uuid(c.invalidSuggestionId),
   tripId: tripId(),
   status: ZReviewStatus,
+  /** Where an approved stop goes: at the end (the default) or where it adds the least driving (stopPlacement.ts). */
+  placement: z.enum(['end', 'best'], { error: c.invalidPlacement }).default('end'),
 });
 
 export const ZSuggestion = z.object({

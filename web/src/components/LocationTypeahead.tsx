@@ -2,10 +2,11 @@
  * Address type-ahead over /search/locations: searches once the text is longer than 2 characters,
  * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
  * and says offline that searching needs a connection (searching again once the browser is back online).
+ * Given the trip's stops, places near them come first.
  */
-import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, type TLocationResult } from '@caravan/shared';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, nearPointsOf, type TLocationResult } from '@caravan/shared';
 import { searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
@@ -19,18 +20,23 @@ interface Props {
   value: string;
   onChange: (text: string) => void;
   onSelect: (location: TLocationResult) => void;
+  /** The trip's stops: results near them rank first. */
+  near?: ReadonlyArray<{ latitude: number; longitude: number }>;
 }
 
-export function LocationTypeahead({ label, value, onChange, onSelect }: Props) {
+const NO_STOPS: never[] = [];
+
+export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = value.trim();
   const query = useDebouncedValue(typed, 250);
   const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
+  const nearPoints = useMemo(() => nearPointsOf(near), [near]);
   const results = useQuery({
-    queryKey: ['locations', query],
-    queryFn: () => searchLocations(query),
+    queryKey: ['locations', query, nearPoints],
+    queryFn: () => searchLocations(query, nearPoints),
     enabled,
   });
   const online = useSyncExternalStore(subscribeOnline, isOnline);

@@ -1,5 +1,7 @@
 /** /search/locations, for the address type-ahead of every form that asks for a place. */
-import { calls } from '@caravan/shared';
+import { calls, type LatLng } from '@caravan/shared';
 import { call } from './api.ts';
 
-export const searchLocations = (query: string) => call(calls.search.locations, { query });
+/** Without `near` (no located stop yet) the search ranks by size alone. */
+export const searchLocations = (query: string, near: readonly LatLng[]) =>
+  call(calls.search.locations, near.length > 0 ? { query, near: [...near] } : { query });

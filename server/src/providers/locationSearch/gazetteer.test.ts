@@ -67,9 +67,41 @@ describe('gazetteer location search', () => {
     }
   });
 
+  describe('near a trip', () => {
+    // A West Coast trip: Seattle, Portland, San Francisco.
+    const westCoast = [
+      { latitude: 47.6062, longitude: -122.3321 },
+      { latitude: 45.5152, longitude: -122.6784 },
+      { latitude: 37.7749, longitude: -122.4194 },
+    ];
+    const nearAddresses = (query: string) => searchGazetteer(index, query, { near: westCoast }).map((result) => result.address);
+
+    it.each([
+      ['Fort Bragg', 'Fort Bragg, NC, United States', 'Fort Bragg, CA, United States'],
+      ['Bandon', 'Bandon, Ireland', 'Bandon, OR, United States'],
+      ['Astoria', 'Astoria, NY, United States', 'Astoria, OR, United States'],
+      ['Springfield', 'Springfield, MO, United States', 'Springfield, OR, United States'],
+    ])('"%s" is %s alone and %s from a West Coast trip', (query, alone, nearTrip) => {
+      expect(addresses(query)[0]).toBe(alone);
+      expect(nearAddresses(query)[0]).toBe(nearTrip);
+    });
+
+    it('still ranks a match of a better kind first, and a big city far away above a hamlet of the same name nearby', () => {
+      // "san" as a whole name (San, Mali) beats every name it only begins.
+      expect(nearAddresses('san')[0]).toBe('San, Mali');
+      expect(nearAddresses('san').slice(1, 3)).toEqual(['San Francisco, CA, United States', 'San Jose, CA, United States']);
+      expect(nearAddresses('paris')[0]).toBe('Paris, France');
+    });
+
+    it('keeps today\'s order with no points', () => {
+      expect(searchGazetteer(index, 'astoria', { near: [] })).toEqual(search('astoria'));
+    });
+  });
+
   it('serves the LocationSearch interface', async () => {
     const gazetteer = createGazetteerSearch();
     expect(gazetteer.source).toBe('gazetteer');
     expect((await gazetteer.search('springfield, il'))[0].address).toBe('Springfield, IL, United States');
+    expect((await gazetteer.search('bandon', [{ latitude: 43.1, longitude: -124.4 }]))[0].address).toBe('Bandon, OR, United States');
   });
 });

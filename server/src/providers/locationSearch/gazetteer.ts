@@ -7,7 +7,7 @@
  * so a query is a few binary searches instead of a scan of every place.
  */
 import { createRequire } from 'node:module';
-import { LOCATION_SEARCH_MAX_RESULTS, normaliseName, type TLocationResult } from '@caravan/shared';
+import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
 import type { LocationSearch } from './locationSearch.ts';
 
 interface City {
@@ -238,17 +238,43 @@ function present(city: City, address: string): TLocationResult {
   return { id: `geonames:${city.cityId}`, name: city.name, address, latitude, longitude };
 }
 
+/** Distance at which being farther away starts to weigh as much as being smaller (see placeScore). */
+const NEAR_KM = 50;
+
 /**
- * Ranks exact name > name prefix > prefix of a later word > substring, then by population. Trailing
- * words may name the region ("portland, or", "paris france"); readings that keep more words in the
- * name come first within a rank.
+ * How high a place ranks within a kind of match. Alone, its population. Near a trip, the logarithm of its
+ * population less twice that of its distance to the nearest trip point (in units of NEAR_KM): a place ten
+ * times farther must be a hundred times bigger to rank level, so "Astoria" from an Oregon trip is Astoria,
+ * OR before Astoria, NY, yet a large city a few hours away still beats a hamlet next door.
+ */
+function placeScorer(cities: City[], near: readonly LatLng[]): (place: number) => number {
+  if (near.length === 0) return (place) => cities[place].population;
+  const scores = new Map<number, number>();
+  return (place) => {
+    let score = scores.get(place);
+    if (score === undefined) {
+      const city = cities[place];
+      const at = { latitude: city.loc.coordinates[1], longitude: city.loc.coordinates[0] };
+      const km = Math.min(...near.map((point) => haversineKm(point, at)));
+      score = Math.log10(city.population + 1) - 2 * Math.log10(1 + km / NEAR_KM);
+      scores.set(place, score);
+    }
+    return score;
+  };
+}
+
+/**
+ * Ranks exact name > name prefix > prefix of a later word > substring, then by population, or, given
+ * points the trip is near, by population and distance together (placeScorer). Trailing words may name the
+ * region ("portland, or", "paris france"); readings that keep more words in the name come first within a rank.
  */
 export function searchGazetteer(
   index: GazetteerIndex,
   query: string,
-  limit = LOCATION_SEARCH_MAX_RESULTS,
+  { limit = LOCATION_SEARCH_MAX_RESULTS, near = [] }: { limit?: number; near?: readonly LatLng[] } = {},
 ): TLocationResult[] {
   const tokens = normaliseName(query).split(' ').filter(Boolean);
+  const scoreOf = placeScorer(index.cities, near);
   // After a comma the region may be half typed ("portland, oreg"); without one, only whole labels
   // count, or "st lo" would read as "St…, Louisiana".
   const regionTyped = query.includes(',');
@@ -265,7 +291,7 @@ export function searchGazetteer(
     for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (!seenPlaces.has(place) && regions[index.regionOfPlace[place]]) insertByPopulation(top, place, index.cities);
+        if (!seenPlaces.has(place) && regions[index.regionOfPlace[place]]) insertByScore(top, place, scoreOf);
       });
       for (const place of top) {
         seenPlaces.add(place);
@@ -281,13 +307,13 @@ export function searchGazetteer(
   return results;
 }
 
-/** Keeps `top` as the KEEP most populous places seen, most populous first. */
-function insertByPopulation(top: number[], place: number, cities: City[]) {
-  const population = cities[place].population;
-  if (top.length === KEEP && population <= cities[top[KEEP - 1]].population) return;
+/** Keeps `top` as the KEEP highest-scoring places seen, highest first. */
+function insertByScore(top: number[], place: number, scoreOf: (place: number) => number) {
+  const score = scoreOf(place);
+  if (top.length === KEEP && score <= scoreOf(top[KEEP - 1])) return;
   if (top.includes(place)) return;
   let at = top.length;
-  while (at > 0 && cities[top[at - 1]].population < population) at--;
+  while (at > 0 && scoreOf(top[at - 1]) < score) at--;
   top.splice(at, 0, place);
   if (top.length > KEEP) top.pop();
 }
@@ -295,8 +321,8 @@ function insertByPopulation(top: number[], place: number, cities: City[]) {
 export function createGazetteerSearch(): LocationSearch {
   return {
     source: 'gazetteer',
-    async search(query) {
-      return searchGazetteer(loadGazetteer(), query);
+    async search(query, near) {
+      return searchGazetteer(loadGazetteer(), query, { near });
     },
   };
 }

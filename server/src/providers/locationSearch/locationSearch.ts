@@ -1,7 +1,8 @@
 /** Location search (the address type-ahead): an offline gazetteer by default, a geocoder when configured. */
-import type { TLocationResult } from '@caravan/shared';
+import type { LatLng, TLocationResult } from '@caravan/shared';
 
 export interface LocationSearch {
   readonly source: string;
-  search(query: string): Promise<TLocationResult[]>;
+  /** Places named `query`; given `near` (the trip's stops, or the map view), those near it first. */
+  search(query: string, near?: readonly LatLng[]): Promise<TLocationResult[]>;
 }

@@ -56,6 +56,32 @@ describe('Photon location search', () => {
     ]);
   });
 
+  it('sends the trip\'s points as Photon\'s location bias: their centre, a zoom spanning them, a stronger scale', async () => {
+    const westCoast = [
+      { latitude: 47.6062, longitude: -122.3321 },
+      { latitude: 37.7749, longitude: -122.4194 },
+    ];
+    await createPhotonSearch(photonUrl).search('fort bragg', westCoast);
+    expect(Object.fromEntries(received[0].searchParams)).toEqual({
+      q: 'fort bragg',
+      limit: '10',
+      lat: '42.69055',
+      lon: '-122.37575',
+      // About 10° of latitude: a view of 360 / 2^5 = 11.25°.
+      zoom: '5',
+      location_bias_scale: '0.1',
+    });
+
+    await createPhotonSearch(photonUrl).search('bandon', [{ latitude: 43.119, longitude: -124.408 }]);
+    expect(Object.fromEntries(received[1].searchParams)).toMatchObject({ lat: '43.119', lon: '-124.408', zoom: '14' });
+  });
+
+  it('falls back to the gazetteer with the same bias', async () => {
+    reply = answerWith(503, 'down');
+    const results = await createPhotonSearch(photonUrl, fetch, { logger: recordingLogger() }).search('astoria', [{ latitude: 45.5, longitude: -122.7 }]);
+    expect(results[0].address).toBe('Astoria, OR, United States');
+  });
+
   it('keeps a path in the base URL and encodes the query', async () => {
     await createPhotonSearch(`${photonUrl}/photon/`).search('São Paulo, SP & more');
     expect(received[0].pathname).toBe('/photon/api/');

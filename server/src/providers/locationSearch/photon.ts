@@ -4,7 +4,7 @@
  * type-ahead answers from the offline gazetteer instead of failing the request, and logs why.
  */
 import { z } from 'zod';
-import { LOCATION_SEARCH_MAX_RESULTS, type TLocationResult } from '@caravan/shared';
+import { LOCATION_SEARCH_MAX_RESULTS, type LatLng, type TLocationResult } from '@caravan/shared';
 import { createLogger, type Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
@@ -91,6 +91,23 @@ async function askPhoton(url: URL, fetchImpl: typeof fetch, timeoutMs: number): 
   return [...results.values()].slice(0, LOCATION_SEARCH_MAX_RESULTS);
 }
 
+/**
+ * Photon's location bias for the points a search is near: their bounding box's centre (`lat`, `lon`), a
+ * `zoom` whose view spans the box (Photon favours places within about that view), and a
+ * `location_bias_scale` below Photon's default 0.2, so nearness outweighs fame more than it does by default:
+ * Fort Bragg, CA for a Californian trip, though Fort Bragg, NC is better known.
+ */
+export function photonBias(near: readonly LatLng[]): Record<string, string> {
+  if (near.length === 0) return {};
+  const latitudes = near.map((point) => point.latitude);
+  const longitudes = near.map((point) => point.longitude);
+  const [south, north, west, east] = [Math.min(...latitudes), Math.max(...latitudes), Math.min(...longitudes), Math.max(...longitudes)];
+  const spanDegrees = Math.max(north - south, east - west, 0.01);
+  const zoom = Math.min(14, Math.max(3, Math.floor(Math.log2(360 / spanDegrees))));
+  const round = (degrees: number) => String(Math.round(degrees * 1e5) / 1e5);
+  return { lat: round((south + north) / 2), lon: round((west + east) / 2), zoom: String(zoom), location_bias_scale: '0.1' };
+}
+
 export function createPhotonSearch(
   baseUrl: string,
   fetchImpl: typeof fetch = fetch,
@@ -102,15 +119,16 @@ export function createPhotonSearch(
   const timeoutMs = options.timeoutMs ?? PHOTON_TIMEOUT_MS;
   return {
     source: 'photon',
-    async search(query) {
+    async search(query, near = []) {
       const url = new URL(endpoint);
       url.searchParams.set('q', query);
       url.searchParams.set('limit', String(LOCATION_SEARCH_MAX_RESULTS));
+      for (const [key, value] of Object.entries(photonBias(near))) url.searchParams.set(key, value);
       try {
         return await askPhoton(url, fetchImpl, timeoutMs);
       } catch (error) {
         logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
-        return fallback.search(query);
+        return fallback.search(query, near);
       }
     },
   };

@@ -66,6 +66,7 @@ describe('robustness of the collaboration calls', () => {
       role: anyOf('viewer', 'editor'),
       invitationToken: text,
       status: anyOf('pending', 'approved', 'denied', 'archived'),
+      placement: anyOf('end', 'best'),
       name: text,
       address: text,
       notes: text,

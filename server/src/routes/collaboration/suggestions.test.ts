@@ -167,6 +167,30 @@ describe('POST /trips/suggestions/review', () => {
     expect(row.activity_type).toBe('suggestion_approved');
   });
 
+  it('approving "where it fits best" puts the stop where it adds the least driving; a placement it does not know is refused', async () => {
+    const crew = await tripWithCrew(db());
+    for (const stop of [
+      { name: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 },
+      { name: 'San Diego', latitude: 32.7157, longitude: -117.1611 },
+    ]) {
+      expect((await t.api.post('/trips/stops', { tripId: crew.trip.id, ...stop }, { as: crew.owner })).status).toBe(201);
+    }
+    const santaBarbara = { name: 'Santa Barbara', latitude: 34.4208, longitude: -119.6982 };
+    const { body: suggestion } = await suggest(crew, 'viewer', santaBarbara);
+    const review = (placement: unknown) =>
+      t.api.post('/trips/suggestions/review', { tripId: crew.trip.id, suggestionId: suggestion.id, status: 'approved', placement }, { as: crew.editor });
+
+    const unknown = await review('middle');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(c.validation.invalidPlacement);
+    expect(await stopNames(crew.trip.id)).toEqual(['San Francisco', 'Los Angeles', 'San Diego']);
+
+    expect((await review('best')).status).toBe(200);
+    const expected = ['San Francisco', 'Santa Barbara', 'Los Angeles', 'San Diego'];
+    expect(orderedStops(await liveDoc(t.server.deps.tripDocs, crew.trip.id)).map((stop) => stop.name)).toEqual(expected);
+    expect(await stopNames(crew.trip.id)).toEqual(expected);
+  });
+
   it('approving a suggestion without coordinates puts the stop at 0, 0', async () => {
     const crew = await tripWithCrew(db());
     const { body: suggestion } = await suggest(crew, 'viewer', { name: 'Somewhere' });

@@ -67,3 +67,35 @@ describe('POST /search/pois', () => {
     expect(response.body.error).toBe(messages.auth.notAuthenticated);
   });
 });
+
+describe('POST /search/locations near a trip', () => {
+  const westCoast = [
+    { latitude: 47.6062, longitude: -122.3321 },
+    { latitude: 45.5152, longitude: -122.6784 },
+    { latitude: 37.7749, longitude: -122.4194 },
+  ];
+
+  it('lists the place near the trip first, and by size alone without it', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const alone = await t.api.post('/search/locations', { query: 'Fort Bragg' }, { as: user });
+    expect(alone.body[0].address).toBe('Fort Bragg, NC, United States');
+    const nearTrip = await t.api.post('/search/locations', { query: 'Fort Bragg', near: westCoast }, { as: user });
+    expect(nearTrip.status).toBe(200);
+    expect(nearTrip.body[0].address).toBe('Fort Bragg, CA, United States');
+  });
+
+  it.each([
+    [{ query: 'bandon', near: 'oregon' }, messages.validation.nearPointsInvalid],
+    [{ query: 'bandon', near: [{ latitude: 43 }] }, messages.validation.invalidLongitude],
+    [{ query: 'bandon', near: [{ latitude: 91, longitude: 0 }] }, messages.validation.invalidLatitude],
+    [{ query: 'bandon', near: [{ latitude: 43, longitude: '-124' }] }, messages.validation.invalidLongitude],
+    [{ query: 'bandon', near: [{ latitude: 43, longitude: -124, zoom: 3 }] }, 'Unrecognized extra properties: zoom'],
+    [{ query: 'bandon', near: [null] }, messages.validation.nearPointsInvalid],
+    [{ query: 'bandon', near: Array.from({ length: 101 }, () => westCoast[0]) }, messages.validation.tooManyNearPoints(100)],
+  ])('refuses %j with its message', async (body, message) => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/locations', body, { as: user });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(message);
+  });
+});

@@ -7,7 +7,7 @@ import { serveCall } from '../callRoute.ts';
 export function searchRoutes({ locationSearch, poiSearch }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
 
-  serveCall(router, calls.search.locations, ({ query }) => locationSearch.search(query));
+  serveCall(router, calls.search.locations, ({ query, near }) => locationSearch.search(query, near));
 
   serveCall(router, calls.search.pois, ({ keyword, latitude, longitude, radius, category }) =>
     poiSearch.search({ keyword, latitude, longitude, radiusKm: radius, category }),

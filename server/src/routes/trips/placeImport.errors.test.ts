@@ -107,6 +107,13 @@ describe('limits', () => {
     const atLimit = await preview('many.csv', csvLines(IMPORT_MAX_PLACES));
     expect([atLimit.status, atLimit.body.places?.length]).toEqual([200, IMPORT_MAX_PLACES]);
   });
+
+  it('counts a CSV as it reads it: past 2,000 rows it stops, so what lies further is never read', async () => {
+    // Beyond the limit, a row without coordinates and then an unclosed quote: read to the end, the file would
+    // be refused for those instead, after parsing and checking every row.
+    const rows = `${csvLines(IMPORT_MAX_PLACES + 500)}\nNo coordinates,,\n"Unclosed,1,2\n${csvLines(57_000).split('\n').slice(1).join('\n')}`;
+    await expectRefusal('huge.csv', rows, m.tooManyPlaces('2,000'), 413);
+  });
 });
 
 describe('hostile files', () => {

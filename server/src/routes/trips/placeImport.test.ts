@@ -59,6 +59,38 @@ describe('import preview by format', () => {
       [messages.placeImport.trackEnd('Morning ride'), 37.6542, -112.14, null],
     ]);
     expect(answer.body.places.map((place) => place.notes)).toEqual(['Sunset hike', 'Fuel and groceries', null, 'Lunch stop', null, null]);
+    // The track's ends are marked, so the preview offers them unticked.
+    expect(answer.body.places.map((place) => place.trackEnd)).toEqual([null, null, null, null, 'start', 'end']);
+  });
+
+  it("names a Takeout place saved without a title from its Maps link's /place/ or ?q= part", async () => {
+    const feature = (properties: object, coordinates = [-124.4084, 43.1190]) => ({ type: 'Feature', geometry: { type: 'Point', coordinates }, properties });
+    const savedPlaces = {
+      type: 'FeatureCollection',
+      features: [
+        feature({ google_maps_url: 'https://www.google.com/maps/place/Face+Rock+Viewpoint/@43.1,-124.4,17z', location: { address: 'Bandon, OR' } }),
+        feature({ 'Google Maps URL': 'http://maps.google.com/?q=Bandon+Dunes,+Bandon,+OR+97411&ftid=0x54c4', Title: '', Location: {} }),
+        feature({ google_maps_url: 'http://maps.google.com/?q=Caf%C3%A9+Mokka,+Coos+Bay', location: { name: '  ' } }),
+        // Coordinates in the link are no name.
+        feature({ google_maps_url: 'http://maps.google.com/?q=43.119,-124.408', location: {} }),
+      ],
+    };
+    const answer = await preview('Saved Places.json', new TextEncoder().encode(JSON.stringify(savedPlaces)));
+    expect(answer.status).toBe(200);
+    expect(answer.body.places.map((place) => place.name)).toEqual([
+      'Face Rock Viewpoint',
+      'Bandon Dunes',
+      'Café Mokka',
+      messages.placeImport.unnamedPlace,
+    ]);
+
+    const list = ['Title,Note,URL', ',Views,https://www.google.com/maps/place/Cloud+Gate/data=!3d41.8826572!4d-87.6232618', ',,https://www.google.com/maps/search/Springfield+IL'].join('\n');
+    const fromList = await preview('Want to go.csv', new TextEncoder().encode(list));
+    expect(fromList.body.places.map((place) => [place.name, place.address])).toEqual([
+      ['Cloud Gate', null],
+      // No coordinates in the link: found by the name the link gives.
+      ['Springfield IL', 'Springfield, IL, United States'],
+    ]);
   });
 
   it("reads Google Takeout's Saved Places.json in both generations' spelling, placing a [0, 0] place from its link", async () => {
@@ -115,9 +147,9 @@ describe('import preview by format', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.format).toBe('csv');
     expect(answer.body.places).toEqual([
-      { name: 'Lincoln Park Zoo', address: '2001 N Clark St, Chicago, IL', notes: 'Free entry', latitude: 41.9214, longitude: -87.6339, folder: null },
-      { name: 'Navy Pier', address: '600 E Grand Ave, Chicago, IL', notes: null, latitude: 41.8917, longitude: -87.6086, folder: null },
-      { name: 'Millennium Park', address: null, notes: 'Concerts, "The Bean"', latitude: 41.8826, longitude: -87.6226, folder: null },
+      { name: 'Lincoln Park Zoo', address: '2001 N Clark St, Chicago, IL', notes: 'Free entry', latitude: 41.9214, longitude: -87.6339, folder: null, trackEnd: null },
+      { name: 'Navy Pier', address: '600 E Grand Ave, Chicago, IL', notes: null, latitude: 41.8917, longitude: -87.6086, folder: null, trackEnd: null },
+      { name: 'Millennium Park', address: null, notes: 'Concerts, "The Bean"', latitude: 41.8826, longitude: -87.6226, folder: null, trackEnd: null },
     ]);
   });
 

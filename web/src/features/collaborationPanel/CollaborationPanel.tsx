@@ -55,7 +55,7 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
     case 'suggestions':
       return <SuggestionsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
     case 'suggest':
-      return <SuggestStopTab tripId={tripId} />;
+      return <SuggestStopTab tripId={tripId} doc={doc} />;
     case 'archived':
       return <ArchivedTab tripId={tripId} doc={doc} />;
     case 'polls':

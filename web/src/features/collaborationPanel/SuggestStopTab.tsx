@@ -4,7 +4,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { SUGGESTION_NOTES_MAX_LENGTH } from '@caravan/shared';
+import type * as Y from 'yjs';
+import { orderedStops, SUGGESTION_NOTES_MAX_LENGTH } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -18,7 +19,7 @@ export const SUGGESTION_NAME_MIN_LENGTH = 2;
 
 const empty = { name: '', address: '', notes: '', latitude: null as number | null, longitude: null as number | null };
 
-export function SuggestStopTab({ tripId }: { tripId: string }) {
+export function SuggestStopTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null }) {
   const id = useId();
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +59,7 @@ export function SuggestStopTab({ tripId }: { tripId: string }) {
         </label>
         <LocationTypeahead
           label={text.address}
+          near={doc ? orderedStops(doc) : undefined}
           value={form.address}
           onChange={(address) => setForm({ ...form, address, latitude: null, longitude: null })}
           onSelect={(location) =>

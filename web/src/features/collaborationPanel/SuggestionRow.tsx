@@ -1,9 +1,18 @@
 /**
  * One suggested stop: name, address, notes, who suggested it and when; while pending, every member's votes
- * with this member's own, and Approve / Deny beside them for owner and editors.
+ * with this member's own, and Approve / Deny beside them for owner and editors, and, when the stop would fit
+ * better elsewhere than the end, "Approve where it fits best" saying where and what it adds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shortenAddress, type SuggestionVote, type TReviewStatus, type VoteTally } from '@caravan/shared';
+import {
+  shortenAddress,
+  stopPlacements,
+  type DocStop,
+  type PlacementKind,
+  type SuggestionVote,
+  type TReviewStatus,
+  type VoteTally,
+} from '@caravan/shared';
 import { Avatar } from '../../components/Avatar.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -35,14 +44,19 @@ interface Props {
   canReview: boolean;
   /** Votes, for a pending suggestion: null tally while the live document is not open. */
   votes?: { tally: VoteTally | null; onVote: (vote: SuggestionVote) => void };
+  /** The trip's stops, to say where the suggestion fits best (none: no such offer). */
+  stops?: readonly DocStop[];
 }
 
-export function SuggestionRow({ tripId, suggestion, canReview, votes }: Props) {
+export function SuggestionRow({ tripId, suggestion, canReview, votes, stops = [] }: Props) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const place = { name: suggestion.name, latitude: suggestion.latitude ?? 0, longitude: suggestion.longitude ?? 0 };
+  const { best, end } = stopPlacements(stops, place);
   const review = useMutation({
-    mutationFn: (status: TReviewStatus) => collaborationApi.review(tripId, suggestion.id, status),
-    onSuccess: (_result, status) => {
+    mutationFn: ({ status, placement }: { status: TReviewStatus; placement: PlacementKind }) =>
+      collaborationApi.review(tripId, suggestion.id, status, placement),
+    onSuccess: (_result, { status }) => {
       toast.success(status === 'approved' ? text.approved(suggestion.name) : text.denied(suggestion.name));
       // Approving adds a stop: the trip refreshes; the lists follow the document or refetch.
       void queryClient.invalidateQueries({ queryKey: tripKeys.all(tripId) });
@@ -73,11 +87,27 @@ export function SuggestionRow({ tripId, suggestion, canReview, votes }: Props) {
               className={className}
               aria-label={ariaLabel(suggestion.name)}
               disabled={review.isPending}
-              onClick={() => review.mutate(status)}
+              onClick={() => review.mutate({ status, placement: 'end' })}
             >
               {label}
             </button>
           ))}
+          {best.index !== end.index && (
+            <button
+              type="button"
+              className="button small"
+              aria-describedby={`${suggestion.id}-fits`}
+              disabled={review.isPending}
+              onClick={() => review.mutate({ status: 'approved', placement: 'best' })}
+            >
+              {text.approveWhereFits}
+            </button>
+          )}
+          {best.index !== end.index && (
+            <small id={`${suggestion.id}-fits`} className="muted suggestion-fits">
+              {text.fitsBest(best.after ?? '', best.before ?? '', best.addedMinutes, end.addedMinutes)}
+            </small>
+          )}
         </div>
       )}
     </li>

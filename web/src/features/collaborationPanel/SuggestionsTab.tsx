@@ -1,10 +1,12 @@
 /**
  * Pending suggestions (docs/product.md#suggestions), for every member: 2 skeleton rows while loading, every
- * member's up and down votes on each, Approve and Deny beside them for owner and editors.
+ * member's up and down votes on each, Approve and Deny beside them for owner and editors, and "Approve where it
+ * fits best" where that is not the end (read against the live stops).
  */
 import type * as Y from 'yjs';
-import { canReviewSuggestions, type TTripRole } from '@caravan/shared';
+import { canReviewSuggestions, orderedStops, stopsMap, type DocStop, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
+import { useDocValue } from '../../lib/collab/useDocValue.ts';
 import { ListStates } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
 import { SuggestionRow } from './SuggestionRow.tsx';
@@ -13,6 +15,7 @@ import { useSuggestions } from './useSuggestions.ts';
 
 const text = collabPanelMessages;
 export const PENDING_SUGGESTION_SKELETON_ROWS = 2;
+const NO_STOPS: DocStop[] = [];
 
 interface Props {
   tripId: string;
@@ -25,6 +28,7 @@ export function SuggestionsTab({ tripId, role, userId, doc }: Props) {
   const suggestions = useSuggestions(tripId, doc, 'pending');
   const tallyOf = useSuggestionTally(doc, userId);
   const canReview = canReviewSuggestions(role);
+  const stops = useDocValue(doc, stopsMap, orderedStops, NO_STOPS).value;
   return (
     <section aria-labelledby="collab-suggestions-title">
       <h3 id="collab-suggestions-title">{text.suggestionsTitle}</h3>
@@ -42,6 +46,7 @@ export function SuggestionsTab({ tripId, role, userId, doc }: Props) {
                 tripId={tripId}
                 suggestion={suggestion}
                 canReview={canReview}
+                stops={stops}
                 votes={{
                   tally: tallyOf?.(suggestion.id) ?? null,
                   onVote: (vote) => doc && toggleSuggestionVote(doc, userId, suggestion.id, vote, tallyOf?.(suggestion.id).mine ?? null),

@@ -3,6 +3,7 @@ import {
   calls,
   type TCreateSuggestionRequest,
   type TInvitableRole,
+  type PlacementKind,
   type TReviewStatus,
   type TSuggestionListFilter,
 } from '@caravan/shared';
@@ -30,7 +31,7 @@ export const collaborationApi = {
   suggestions: (tripId: string, status: TSuggestionListFilter) =>
     call(calls.suggestions.list, { tripId, status }, { fallback: 'Failed to fetch trip suggestions' }),
   suggest: (body: TCreateSuggestionRequest) => call(calls.suggestions.create, body, { fallback: 'Failed to create suggestion' }),
-  review: (tripId: string, suggestionId: string, status: TReviewStatus) =>
-    call(calls.suggestions.review, { tripId, suggestionId, status }, { fallback: 'Failed to review suggestion' }),
+  review: (tripId: string, suggestionId: string, status: TReviewStatus, placement: PlacementKind = 'end') =>
+    call(calls.suggestions.review, { tripId, suggestionId, status, placement }, { fallback: 'Failed to review suggestion' }),
   activity: (tripId: string) => call(calls.activity.feed, { tripId }, { fallback: 'Failed to fetch trip activity' }),
 };

@@ -1,4 +1,6 @@
 /** Texts of the collaboration panel: members, invitations, suggestions, activity (docs/product.md#members). */
+import { formatDuration } from '@caravan/shared';
+
 export const collabPanelMessages = {
   title: 'Collaboration',
   tabs: {
@@ -67,6 +69,9 @@ export const collabPanelMessages = {
   approve: 'Approve',
   deny: 'Deny',
   approveLabel: (name: string) => `Approve ${name}`,
+  approveWhereFits: 'Approve where it fits best',
+  fitsBest: (after: string, before: string, bestMinutes: number, endMinutes: number) =>
+    `Fits best between ${after} and ${before}: +${formatDuration(bestMinutes)} of driving, against +${formatDuration(endMinutes)} at the end (Approve).`,
   denyLabel: (name: string) => `Deny ${name}`,
   approved: (name: string) => `Approved "${name}"`,
   denied: (name: string) => `Denied "${name}"`,

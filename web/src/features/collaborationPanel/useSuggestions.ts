@@ -11,7 +11,7 @@ import { queryListState } from './ListStates.tsx';
 
 export type SuggestionView = Pick<
   DocSuggestion,
-  'id' | 'name' | 'address' | 'notes' | 'status' | 'suggestedByDisplayName' | 'suggestedByAvatarUrl' | 'createdAt'
+  'id' | 'name' | 'address' | 'notes' | 'latitude' | 'longitude' | 'status' | 'suggestedByDisplayName' | 'suggestedByAvatarUrl' | 'createdAt'
 >;
 
 const NONE: DocSuggestion[] = [];

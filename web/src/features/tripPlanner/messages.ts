@@ -1,4 +1,6 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
+import { formatDuration } from '@caravan/shared';
+
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
   loadingTitle: 'Loading trip… · Caravan',
@@ -168,6 +170,23 @@ export const tripPageMessages = {
     applied: 'Route optimised. Undo restores the previous order.',
   },
   /** "Import places". */
+  placement: {
+    legend: 'Where it goes',
+    legendMany: 'Where they go',
+    atEnd: 'At the end',
+    best: 'Where it fits best',
+    eachBest: 'Each where it fits best',
+    endDetail: (end: { after: string | null; addedMinutes: number }, many: boolean) =>
+      end.after === null
+        ? 'The first stop of the trip'
+        : many
+          ? `After ${end.after}, in the file's order (+${formatDuration(end.addedMinutes)} of driving in all)`
+          : `After ${end.after} (+${formatDuration(end.addedMinutes)} of driving)`,
+    bestDetail: (best: { after: string | null; before: string | null; addedMinutes: number }, many: boolean) =>
+      many
+        ? `Each between the stops it adds the least driving to (+${formatDuration(best.addedMinutes)} of driving in all)`
+        : `Between ${best.after} and ${best.before} (+${formatDuration(best.addedMinutes)} of driving)`,
+  },
   importPlaces: {
     open: 'Import places',
     openHint: 'Add places from a GPX, KML, KMZ, GeoJSON or CSV file',
@@ -183,6 +202,11 @@ export const tripPageMessages = {
     folder: 'Folder',
     allFolders: 'All folders',
     duplicate: 'Already in the trip',
+    trackEnd: { start: 'Track start', end: 'Track end' },
+    room: (max: number, stops: number, room: number) =>
+      `A trip holds at most ${max.toLocaleString('en')} stops. This one has ${stops.toLocaleString('en')}, so ${
+        room === 0 ? 'no more can be added' : `up to ${room.toLocaleString('en')} more can be added`
+      }.`,
     selectAll: 'Select all',
     selectNone: 'Select none',
     count: (selected: number, shown: number) => `${selected} of ${shown} selected`,

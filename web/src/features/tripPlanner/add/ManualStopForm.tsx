@@ -1,23 +1,27 @@
 /**
  * 'Add Manually' (docs/product.md#stops): name, address with the location type-ahead (which fills in the
- * coordinates when a suggestion is picked), notes. Checked with the add-stop contract, so the messages
- * match what the server would say; the stop goes into the live document.
+ * coordinates when a suggestion is picked), notes, and once it has a place, whether it goes at the end or where
+ * it fits best. Checked with the add-stop contract, so the messages match what the server would say; the stop
+ * goes into the live document.
  */
-import { useState, type FormEvent } from 'react';
-import { parseWith, ZAddStopRequest } from '@caravan/shared';
+import { useMemo, useState, type FormEvent } from 'react';
+import { parseWith, stopPlacements, ZAddStopRequest, type DocStop, type PlacementKind } from '@caravan/shared';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
+import { PlacementChoice } from '../placement/PlacementChoice.tsx';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
 
-export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditing['add'] }) {
+export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: readonly DocStop[]; add: StopEditing['add'] }) {
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<PlacementKind>('end');
   const toast = useToast();
+  const placements = useMemo(() => stopPlacements(stops, form), [stops, form]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,9 +29,10 @@ export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditi
     if (!parsed.ok) return setError(parsed.message);
     try {
       const { name, address, latitude, longitude, notes } = parsed.data;
-      add({ name, address, latitude, longitude, notes });
+      add({ name, address, latitude, longitude, notes }, placements[placement].index);
       setError(null);
       setForm(empty);
+      setPlacement('end');
       toast.success(text.stopAdded(name));
     } catch (caught) {
       setError(errorMessage(caught, text.stopAddFailed));
@@ -48,6 +53,7 @@ export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditi
       {/* Typed text drops a picked location's coordinates: 0, 0 is a stop without a position (hasPosition). */}
       <LocationTypeahead
         label={text.address}
+        near={stops}
         value={form.address}
         onChange={(address) => setForm({ ...form, address, latitude: 0, longitude: 0 })}
         onSelect={(location) =>
@@ -58,6 +64,9 @@ export function ManualStopForm({ tripId, add }: { tripId: string; add: StopEditi
         {text.notes}
         <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
       </label>
+      {placements.best.index !== placements.end.index && (
+        <PlacementChoice placements={placements} value={placement} onChange={setPlacement} />
+      )}
       <button type="submit" className="button primary">
         {text.addStop}
       </button>

@@ -26,7 +26,7 @@ export function StopAddPanel({ tripId, canSearch, places, stops, onAddPlace, add
         defaultValue="search"
         tabs={[
           { value: 'search', label: text.searchTab, content: <PlaceSearchTab canSearch={canSearch} places={places} stops={stops} onAdd={onAddPlace} /> },
-          { value: 'manual', label: text.manualTab, content: <ManualStopForm tripId={tripId} add={add} /> },
+          { value: 'manual', label: text.manualTab, content: <ManualStopForm tripId={tripId} stops={stops} add={add} /> },
         ]}
       />
     </section>

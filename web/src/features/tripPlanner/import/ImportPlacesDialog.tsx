@@ -66,7 +66,7 @@ function ImportPlacesForm({ tripId, connection, stops, onDone }: StopListFormPro
           {importer.addError}
         </p>
       )}
-      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.add(importer.chosenCount)} pending={importer.reading} disabled={importer.chosenCount === 0} />
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.add(importer.chosenCount)} pending={importer.reading} disabled={importer.chosenCount === 0 || importer.chosenCount > importer.room} />
     </form>
   );
 }

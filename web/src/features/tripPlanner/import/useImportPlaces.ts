@@ -1,13 +1,15 @@
 /**
  * "Import places" (docs/product.md#import-places), the dialog's state: the chosen file's preview from the
- * server, which places are ticked (those already in the trip start unticked), the folder filter, and Add, which
- * writes the ticked places shown as new stops in ONE transaction of this tab's (appendStops), so every member sees
+ * server, which places are ticked (those already in the trip and a GPX track's ends start unticked, and never more
+ * than the trip has room for), the folder filter, where they go (at the end, or each where it fits best), and Add,
+ * which writes the ticked places shown as new stops in ONE transaction of this tab's, so every member sees
  * them at once and one Undo removes them all. Add checks the live door's limits first (stops per trip,
  * update size) and says what to do, rather than send an update the server would refuse.
  */
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  addStop,
   appendedStopsBytes,
   appendStops,
   COLLAB_LIMITS,
@@ -15,8 +17,10 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILE_MB,
   messages,
+  placeEach,
   type DocStop,
   type NewStop,
+  type PlacementKind,
   type TImportedPlace,
   type TImportPreviewResponse,
 } from '@caravan/shared';
@@ -39,6 +43,9 @@ export interface PreviewRow {
   duplicateOf: DocStop | null;
 }
 
+/** How many more stops the trip takes before the live door's limit. */
+const roomLeft = (stops: readonly DocStop[]) => Math.max(0, COLLAB_LIMITS.maxStopsPerTrip - stops.length);
+
 const newStop = ({ name, address, notes, latitude, longitude }: TImportedPlace): NewStop => ({ name, address, notes, latitude, longitude });
 
 async function previewFile(tripId: string, file: File): Promise<TImportPreviewResponse> {
@@ -52,6 +59,7 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [folder, setFolder] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
+  const [placement, setPlacement] = useState<PlacementKind>('end');
 
   const preview = useMutation({
     mutationFn: (file: File) => previewFile(tripId, file),
@@ -60,8 +68,8 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
       setFolder('');
     },
     onSuccess: (answer) => {
-      const fresh = answer.places.flatMap((place, index) => (findDuplicateStop(place, stops) ? [] : [index]));
-      setTicked(new Set(fresh));
+      const fresh = answer.places.flatMap((place, index) => (place.trackEnd || findDuplicateStop(place, stops) ? [] : [index]));
+      setTicked(new Set(fresh.slice(0, roomLeft(stops))));
     },
   });
   const answer = preview.data ?? null;
@@ -71,8 +79,13 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     () => (answer?.places ?? []).map((place, index) => ({ index, place, duplicateOf: findDuplicateStop(place, stops) })),
     [answer, stops],
   );
-  const shown = folder ? rows.filter((row) => row.place.folder === folder) : rows;
-  const chosen = shown.filter((row) => ticked.has(row.index));
+  const shown = useMemo(() => (folder ? rows.filter((row) => row.place.folder === folder) : rows), [rows, folder]);
+  const chosen = useMemo(() => shown.filter((row) => ticked.has(row.index)), [shown, ticked]);
+  // What each choice of where they go would add, said before anything is written.
+  const placements = useMemo(() => {
+    const places = chosen.map((row) => row.place);
+    return { end: placeEach(stops, places, 'end'), best: placeEach(stops, places, 'best') };
+  }, [stops, chosen]);
 
   const toggle = (index: number) => {
     const next = new Set(ticked);
@@ -80,25 +93,31 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     setTicked(next);
     setAddError(null);
   };
+  const room = roomLeft(stops);
   const tickShown = (on: boolean) => {
     const next = new Set(ticked);
     for (const row of shown) {
-      if (on) next.add(row.index);
-      else next.delete(row.index);
+      // Select all stops where the trip is full: ticking more than fit only leads to a refusal on Add.
+      if (on && next.size < room) next.add(row.index);
+      else if (!on) next.delete(row.index);
     }
     setTicked(next);
     setAddError(null);
   };
 
   const add = () => {
-    const room = COLLAB_LIMITS.maxStopsPerTrip - stops.length;
-    if (chosen.length > room) return setAddError(text.tooManyStops(COLLAB_LIMITS.maxStopsPerTrip, Math.max(0, room)));
+    if (chosen.length > room) return setAddError(text.tooManyStops(COLLAB_LIMITS.maxStopsPerTrip, room));
     const entries = chosen.map((row) => ({ id: crypto.randomUUID(), fields: newStop(row.place) }));
     if (appendedStopsBytes(entries) > MAX_ADD_BYTES) return setAddError(text.tooMuchAtOnce);
     try {
       // Its own Undo step: not merged with an edit made just before, nor with one made just after.
       connection.undoManager.stopCapturing();
-      connection.transact(() => appendStops(connection.doc, entries));
+      const { indexes } = placements[placement];
+      connection.transact(() =>
+        placement === 'end'
+          ? appendStops(connection.doc, entries)
+          : entries.forEach((entry, at) => addStop(connection.doc, entry.id, entry.fields, indexes[at])),
+      );
       connection.undoManager.stopCapturing();
     } catch {
       return setAddError(text.addFailed);
@@ -119,6 +138,12 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     folder,
     setFolder,
     chosenCount: chosen.length,
+    stopCount: stops.length,
+    lastStopName: stops.at(-1)?.name ?? null,
+    placement,
+    setPlacement,
+    placements,
+    room,
     add,
     addError,
   };

@@ -16,9 +16,11 @@ interface Props {
   stop: DocStop | null;
   onClose: () => void;
   onPick: (stop: DocStop, location: TLocationResult) => void;
+  /** The trip's stops, so places near them are offered first. */
+  stops: readonly DocStop[];
 }
 
-export function SetLocationDialog({ stop, onClose, onPick }: Props) {
+export function SetLocationDialog({ stop, onClose, onPick, stops }: Props) {
   return (
     <DialogFrame
       open={stop !== null}
@@ -26,12 +28,12 @@ export function SetLocationDialog({ stop, onClose, onPick }: Props) {
       title={stop ? text.setLocationTitle(stop.name) : ''}
       description={text.setLocationDescription}
     >
-      {stop && <LocationForm key={stop.id} stop={stop} onClose={onClose} onPick={onPick} />}
+      {stop && <LocationForm key={stop.id} stop={stop} onClose={onClose} onPick={onPick} stops={stops} />}
     </DialogFrame>
   );
 }
 
-function LocationForm({ stop, onClose, onPick }: { stop: DocStop } & Omit<Props, 'stop'>) {
+function LocationForm({ stop, onClose, onPick, stops }: { stop: DocStop } & Omit<Props, 'stop'>) {
   // Starts from what the stop knows about its place: its address, else its name.
   const [query, setQuery] = useState(stop.address || stop.name);
   return (
@@ -39,6 +41,7 @@ function LocationForm({ stop, onClose, onPick }: { stop: DocStop } & Omit<Props,
       <div className="form">
         <LocationTypeahead
           label={text.location}
+          near={stops}
           value={query}
           onChange={setQuery}
           onSelect={(location) => {

@@ -77,7 +77,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
           <ImportPlacesDialog open={importing} onOpenChange={setImporting} tripId={tripId} connection={connection} stops={stops} />
         </>
       )}
-      {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} />}
+      {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} stops={stops} />}
       {canEdit && (
         <StopDetailsDialog tripId={tripId} stop={editingDetails} onClose={() => setEditingDetails(null)} edit={editing.edit} onPlace={onPlace} />
       )}

@@ -15,8 +15,8 @@ const text = tripPageMessages;
 export interface StopEditing {
   move: (stopId: string, newOrder: number) => void;
   remove: (stop: DocStop) => void;
-  /** Adds a stop at the end; throws when there is no live document to add it to. */
-  add: (fields: NewStop) => DocStop;
+  /** Adds a stop at `index` (the end when omitted); throws when there is no live document to add it to. */
+  add: (fields: NewStop, index?: number) => DocStop;
   setDragging: (stopId: string | null) => void;
   /** Gives a stop the position of a picked location, and its address when the stop has none. */
   locate: (stop: DocStop, location: Pick<TLocationResult, 'address' | 'latitude' | 'longitude'>) => void;
@@ -46,9 +46,9 @@ export function useStopEditing(connection: TripConnection | null): StopEditing {
   );
 
   const add = useCallback(
-    (fields: NewStop) => {
+    (fields: NewStop, index?: number) => {
       if (!connection) throw new Error(text.stopAddFailed);
-      return connection.transact(() => addStop(connection.doc, crypto.randomUUID(), fields));
+      return connection.transact(() => addStop(connection.doc, crypto.randomUUID(), fields, index));
     },
     [connection],
   );
