@@ -1,8 +1,8 @@
 /**
  * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
- * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): viewers' sync-step-2 and update
- * messages are both dropped; other roles' updates pass `checkClientUpdate` before they reach the document, or
- * the socket is closed with the reason. A malformed message closes this socket only. A member that stops
+ * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): every member's sync-step-2 and
+ * update messages pass `checkClientUpdate` (a viewer writes only their own shared costs) before they reach the
+ * document, or the socket is closed with the reason. A malformed message closes this socket only. A member that stops
  * reading is closed as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
  */
 import { randomUUID } from 'node:crypto';
@@ -182,7 +182,7 @@ export class Connection {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
-    const verdict = checkClientUpdate(this.room.doc, update, this.role);
+    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.

@@ -1,7 +1,8 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
- * (docs/architecture.md#a-trip-changes-through-two-doors): viewers write nothing; owners and editors write only
- * stops and their known fields with valid values; a field the role may not write
+ * (docs/architecture.md#a-trip-changes-through-two-doors): owners and editors write stops and their known fields
+ * with valid values, viewers no stop at all; every member writes shared costs as ./moneyPermissions.ts allows,
+ * and nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
  * item lands is worked out in ./updateStructure.ts.
@@ -16,6 +17,7 @@ import {
   stopsMap,
   type StopFieldKey,
   type TTripRole,
+  canEditStops,
   canWriteLiveDoc,
   isDerivedStopKey,
   mayWriteStopKey,
@@ -27,6 +29,7 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
+import { checkMoneyDelete, checkMoneyInsert, isMoneyRoot } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -46,8 +49,11 @@ const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFiel
 const keyRefusal = (key: StopFieldKey) => `${isDerivedStopKey(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
-/** Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole): UpdateVerdict {
+/**
+ * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
+ * `userId`: the writer, whose own expenses and payments are theirs to change (null: no entry is theirs).
+ */
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId: number | null = null): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
@@ -57,7 +63,7 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     }
     const legsToCheck: string[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role, legsToCheck) ?? checkDeleted(structure.deleted, structure.ds, role);
+      checkInserted(doc, structure.inserted, role, userId, legsToCheck) ?? checkDeleted(structure.deleted, structure.ds, role, userId);
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
@@ -69,7 +75,10 @@ function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
 }
 
-function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legsToCheck: string[]): string | null {
+/** Viewers keep the reason they always had for a stop write. */
+const READ_ONLY_STOPS = 'read-only connection';
+
+function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, userId: number | null, legsToCheck: string[]): string | null {
   const newStopIds = new Set<string>();
   const newStopItems = new Set(
     inserted.flatMap(({ item, place }) => (place?.container.kind === 'stops' && !item.deleted ? [idKey(item.id)] : [])),
@@ -77,7 +86,13 @@ function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, legs
   for (const { item, place } of inserted) {
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
-    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
+      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId);
+      if (refusal) return refusal;
+      continue;
+    }
+    if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
+    if (!canEditStops(role)) return READ_ONLY_STOPS;
     // A deleted item carries no value; it may still take a key's slot (and so delete its current value).
     const deleted = item.content instanceof Y.ContentDeleted;
     if (container.kind === 'stops') {
@@ -138,11 +153,17 @@ function countStops(doc: Y.Doc, newStopIds: Set<string>): number {
   return count + newStopIds.size;
 }
 
-function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole): string | null {
-  for (const { place } of deleted) {
+function checkDeleted(deleted: PlacedItem[], ds: DeleteSet, role: TTripRole, userId: number | null): string | null {
+  for (const { item, place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
-    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
+    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
+      const refusal = checkMoneyDelete(container.name, item, role, userId);
+      if (refusal) return refusal;
+      continue;
+    }
+    if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
+    if (!canEditStops(role)) return READ_ONLY_STOPS;
     if (container.kind === 'stop' && isStopField(key) && !mayWriteStopKey(role, key)) {
       // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.
       const stop = container.stopItem;

@@ -16,8 +16,11 @@ type Struct = Y.Item | Y.GC | Y.Skip;
 /** Yjs does not export the DeleteSet class itself. */
 export type DeleteSet = ReturnType<typeof Y.decodeUpdate>['ds'];
 
-/** The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), or anything else. */
-export type Container = { kind: 'stops' } | { kind: 'stop'; stopItem: Y.Item } | { kind: 'elsewhere' };
+/**
+ * The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), another top-level
+ * type (by its name), or anything else.
+ */
+export type Container = { kind: 'stops' } | { kind: 'stop'; stopItem: Y.Item } | { kind: 'root'; name: string } | { kind: 'elsewhere' };
 /** Where an item lands; null when Yjs turns it into a GC struct, so none of its content reaches the doc. */
 export type Place = { container: Container; key: string | null } | null;
 export type PlacedItem = { item: Y.Item; place: Place };
@@ -58,6 +61,7 @@ export function readUpdateStructure(doc: Y.Doc, update: Uint8Array): UpdateStruc
 class Reader {
   private readonly store: Y.Doc['store'];
   private readonly stopsRoot: Y.AbstractType<any> | undefined;
+  private readonly rootNames: Map<Y.AbstractType<any>, string>;
   /** Clock up to which each client's structs exist: the doc's state, advanced as update structs integrate. */
   private readonly state = new Map<number, number>();
   private readonly places = new Map<Y.Item, Place>();
@@ -70,6 +74,7 @@ class Reader {
   ) {
     this.store = doc.store;
     this.stopsRoot = doc.share.get(ROOT.stops);
+    this.rootNames = new Map([...doc.share].map(([name, type]) => [type, name]));
   }
 
   read(structCount: number): UpdateStructure | string {
@@ -169,7 +174,7 @@ class Reader {
     }
     const parent = item.parent as Y.ID | string;
     if (typeof parent === 'string') {
-      return { container: parent === ROOT.stops ? { kind: 'stops' } : { kind: 'elsewhere' }, key: item.parentSub };
+      return { container: parent === ROOT.stops ? { kind: 'stops' } : { kind: 'root', name: parent }, key: item.parentSub };
     }
     const holder = this.find(parent);
     if (!holder || holder.gc || !(holder.item.content instanceof Y.ContentType)) return null;
@@ -188,6 +193,8 @@ class Reader {
   private placeOfDocItem(item: Y.Item): Place {
     const type = item.parent as Y.AbstractType<any>;
     if (type === this.stopsRoot) return { container: { kind: 'stops' }, key: item.parentSub };
+    const rootName = this.rootNames.get(type);
+    if (rootName !== undefined) return { container: { kind: 'root', name: rootName }, key: item.parentSub };
     const holder = type._item;
     const container: Container =
       holder && holder.parent === this.stopsRoot && holder.parentSub !== null && type instanceof Y.Map
@@ -267,6 +274,7 @@ function samePlace(a: Place, b: Place): boolean {
   if (a === null || b === null) return a === b;
   const sameContainer =
     a.container.kind === b.container.kind &&
-    (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem);
+    (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem) &&
+    (a.container.kind !== 'root' || a.container.name === (b.container as { name: string }).name);
   return sameContainer && a.key === b.key;
 }

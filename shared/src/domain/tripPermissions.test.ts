@@ -20,10 +20,14 @@ const ROLES: (TripRole | null)[] = ['owner', 'editor', 'viewer', null];
 const allowed = (predicate: (role: TripRole | null) => boolean) => ROLES.filter((role) => predicate(role));
 
 describe('trip permissions, one table for the REST handlers, the live door and the web app', () => {
-  it('gives editing stops, the live document, reviews and resolving to owner and editor', () => {
-    for (const predicate of [canEditStops, canWriteLiveDoc, canReviewSuggestions, canResolveComments]) {
+  it('gives editing stops, reviews and resolving to owner and editor', () => {
+    for (const predicate of [canEditStops, canReviewSuggestions, canResolveComments]) {
       expect(allowed(predicate)).toEqual(['owner', 'editor']);
     }
+  });
+
+  it('lets every member write the live document (viewers their shared costs only)', () => {
+    expect(allowed(canWriteLiveDoc)).toEqual(['owner', 'editor', 'viewer']);
   });
 
   it('keeps deleting the trip, scheduling, visits and the calendar feed to the owner', () => {

@@ -27,10 +27,11 @@ export const canDeleteTrip = isOwner;
 export const canImportPlaces = canEditStops;
 
 /**
- * The live trip document takes client writes to stops only (collab-server/src/permissions.ts checks each
- * field with mayWriteStopKey), so whoever edits stops writes it; anyone else's sync writes are dropped.
+ * The live trip document takes client writes to stops (collab-server/src/permissions.ts checks each field with
+ * mayWriteStopKey) and to shared costs, which every member records (./money/moneyPermissions.ts): so every
+ * member writes it, each only what those rules allow; anyone else's sync writes are dropped.
  */
-export const canWriteLiveDoc = canEditStops;
+export const canWriteLiveDoc = (role: TripRole | null) => isMember(role);
 
 /** Arrival dates and auto-scheduling are the owner's (docs/architecture.md#where-each-rule-lives). */
 export const canScheduleStops = (role: TripRole | null) =>
