@@ -11,6 +11,7 @@ import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
 import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
+import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -29,6 +30,7 @@ export class Room implements RoomAccess {
   private unloadTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly stopWatchingActivity: () => void;
+  private readonly stopWatchingMoney: () => void;
 
   constructor(
     private readonly live: LiveTripDoc,
@@ -47,6 +49,7 @@ export class Room implements RoomAccess {
     live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
     this.stopWatchingActivity = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
+    this.stopWatchingMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
   }
 
   get tripId(): string {
@@ -150,6 +153,7 @@ export class Room implements RoomAccess {
     this.live.doc.off('beforeAllTransactions', this.enterTransaction);
     this.live.doc.off('afterAllTransactions', this.applyHeldDerived);
     this.stopWatchingActivity();
+    this.stopWatchingMoney();
     this.awareness.off('update', this.onAwarenessUpdate);
     this.awareness.destroy();
     this.hub.unload(this.tripId);

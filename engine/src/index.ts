@@ -46,6 +46,7 @@ export { AppendGroup } from './tripDocs/appendGroup.ts';
 export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, type StopChange } from './tripDocs/stopActivity.ts';
+export { recordMoneyChange, type MoneyChange } from './tripDocs/moneyActivity.ts';
 export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';
 export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 export { seedTripDoc } from './tripDocs/tripDocSeeder.ts';

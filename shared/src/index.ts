@@ -43,6 +43,7 @@ export * from './domain/tripPermissions.ts';
 export * from './domain/money/index.ts';
 export * from './contracts/moneyMessages.ts';
 export * from './contracts/moneyFields.ts';
+export * from './contracts/moneyCalls.ts';
 export * from './tripDoc/index.ts';
 export * from './tripDoc/money.ts';
 export * from './road/driveLeg.ts';

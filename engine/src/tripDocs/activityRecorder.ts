@@ -20,7 +20,12 @@ export type ActivityType =
   | 'suggestion_denied'
   | 'suggestion_archived'
   | 'comment_added'
-  | 'comment_resolved';
+  | 'comment_resolved'
+  | 'expense_added'
+  | 'expense_updated'
+  | 'expense_deleted'
+  | 'payment_recorded'
+  | 'payment_deleted';
 
 export interface ActivityActor {
   id: number;

@@ -89,6 +89,14 @@ export const matrixRules = {
   'exports.createCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.rotateCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.revokeCalendarFeed': { kind: 'write', roles: ownerOnly },
+  'costs.overview': { kind: 'proposal', roles: members },
+  'costs.addExpense': { kind: 'write', roles: members },
+  'costs.updateExpense': { kind: 'write', roles: members },
+  'costs.deleteExpense': { kind: 'write', roles: members },
+  'costs.recordPayment': { kind: 'write', roles: members },
+  'costs.deletePayment': { kind: 'write', roles: members },
+  'costs.settings': { kind: 'write', roles: members },
+  'costs.csv': { kind: 'proposal', roles: members },
   'search.pois': { kind: 'search' },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;

@@ -5,3 +5,4 @@ export * from './balances.ts';
 export * from './settleUp.ts';
 export * from './budget.ts';
 export * from './moneyPermissions.ts';
+export * from './overview.ts';

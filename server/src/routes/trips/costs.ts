@@ -1,0 +1,60 @@
+/**
+ * /_api/trips/costs: shared costs (docs/product.md#costs). Any member reads them, records an expense they paid
+ * and a payment they are part of, and remembers a rate; the per-entry rules (own expense, owner and editors any)
+ * are the commands', from the same predicates the live door asks.
+ */
+import Router from '@koa/router';
+import { calls, canRecordExpenses, canViewCosts, costsOverview, readMoney, type DocExpense } from '@caravan/shared';
+import { serverOrigin } from '@caravan/engine';
+import { expenseDeleter } from '../../commands/costs/expenseDeleter.ts';
+import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
+import { moneySettingsSetter } from '../../commands/costs/moneySettingsSetter.ts';
+import { paymentDeleter, paymentRecorder } from '../../commands/costs/paymentWriter.ts';
+import { buildCostsCsv } from '../../exports/costsCsv.ts';
+import { fileStem } from '../../exports/exportFormats.ts';
+import { memberListQuery } from '../../queries/memberList.ts';
+import type { AppDeps, AppState } from '../../types.ts';
+import { tripCallsOn } from '../tripCall.ts';
+
+export function costRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
+  /** Read under the trip's lock, caught up with every process's commits; writes nothing. */
+  const overview = (tripId: string, userId: number) => tripDocs.write(tripId, serverOrigin(userId), ({ doc }) => costsOverview(readMoney(doc)));
+
+  /** The written expense with its home amount, as the overview counts it. */
+  const written = async (tripId: string, userId: number, expense: DocExpense) =>
+    (await overview(tripId, userId)).expenses.find((entry) => entry.id === expense.id) ?? { ...expense, homeAmount: null };
+
+  tripCall(calls.costs.overview, canViewCosts, ({ user, trip }) => overview(trip.id, user.id));
+  tripCall(calls.costs.addExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
+    written(trip.id, user.id, await expenseWriter(tripDocs, user, role, { ...body, tripId: trip.id })),
+  );
+  tripCall(calls.costs.updateExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
+    written(trip.id, user.id, await expenseWriter(tripDocs, user, role, { ...body, tripId: trip.id })),
+  );
+  tripCall(calls.costs.deleteExpense, canRecordExpenses, async ({ user, role, trip, body }) => {
+    await expenseDeleter(tripDocs, user, role, { ...body, tripId: trip.id });
+    return { deleted: true as const };
+  });
+  tripCall(calls.costs.recordPayment, canRecordExpenses, ({ user, role, trip, body }) =>
+    paymentRecorder(tripDocs, user, role, { ...body, tripId: trip.id }),
+  );
+  tripCall(calls.costs.deletePayment, canRecordExpenses, async ({ user, role, trip, body }) => {
+    await paymentDeleter(tripDocs, user, role, { ...body, tripId: trip.id });
+    return { deleted: true as const };
+  });
+  tripCall(calls.costs.settings, canRecordExpenses, async ({ user, role, trip, body }) =>
+    costsOverview(await moneySettingsSetter(tripDocs, user, role, { ...body, tripId: trip.id })),
+  );
+  tripCall(calls.costs.csv, canViewCosts, async ({ user, trip, ctx }) => {
+    const [costs, members] = await Promise.all([overview(trip.id, user.id), memberListQuery(dataSource, trip.id)]);
+    const names = new Map(members.map((member) => [member.userId, member.displayName]));
+    ctx.attachment(`${fileStem(trip.title)}-costs.csv`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Cache-Control', 'private, no-cache');
+    return buildCostsCsv(costs, (userId) => names.get(userId) ?? 'Former member');
+  });
+
+  return router;
+}
