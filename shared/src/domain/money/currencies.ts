@@ -28,10 +28,12 @@ export function formatMinor(amount: number, code: string): string {
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** "12.34" in EUR → 1234; null when the text is not a plain decimal with at most the currency's digits. */
-export function parseMinor(text: string, code: string): number | null {
-  const digits = minorDigits(code);
+/** "12.34" with 2 digits → 1234; null when the text is not a plain decimal with at most `digits` decimals. */
+export function parseScaled(text: string, digits: number): number | null {
   const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text.trim());
   if (!match || (match[2] ?? '').length > digits) return null;
   return Number(match[1] + (match[2] ?? '').padEnd(digits, '0'));
 }
+
+/** "12.34" in EUR → 1234; null when the text is not a plain decimal with at most the currency's digits. */
+export const parseMinor = (text: string, code: string) => parseScaled(text, minorDigits(code));

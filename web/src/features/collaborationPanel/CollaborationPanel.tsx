@@ -1,7 +1,8 @@
 /**
  * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members and
  * Activity for everyone, Invite for owner and editors, Pending, Suggestions and Archived for the owner,
- * Suggest Stop for editors and viewers. Suggestions and activity are read live from the trip document.
+ * Suggest Stop for editors and viewers, Costs for everyone. Suggestions, activity and costs are read live from
+ * the trip document.
  */
 import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -10,6 +11,7 @@ import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
+import { CostsTab } from './costs/CostsTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { collabPanelMessages } from './messages.ts';
@@ -38,6 +40,7 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   suggest: ['editor', 'viewer'],
   archived: ['owner'],
   activity: ['owner', 'editor', 'viewer'],
+  costs: ['owner', 'editor', 'viewer'],
 };
 
 /** The content of one tab; only the tabs the role sees are rendered at all. */
@@ -57,6 +60,8 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
       return <ArchivedTab tripId={tripId} doc={doc} />;
     case 'activity':
       return <ActivityTab tripId={tripId} doc={doc} />;
+    case 'costs':
+      return <CostsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
   }
 }
 
