@@ -13,6 +13,13 @@ interface Props {
   nameOf: (userId: number) => string;
 }
 
+/** "is owed €6.00", or for the reader "are owed €6.00" after "You". */
+function balanceText(self: boolean, amount: number, money: (amount: number) => string): string {
+  if (amount > 0) return (self ? text.youAreOwed : text.owed)(money(amount));
+  if (amount < 0) return (self ? text.youOwe : text.owes)(money(-amount));
+  return self ? text.youAreSettled : text.settled;
+}
+
 export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) {
   const home = overview.homeCurrency;
   const money = (amount: number) => formatMoney(amount, home);
@@ -30,7 +37,7 @@ export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) 
           {overview.balances.map(({ userId: id, amount }) => (
             <li key={id} className={`collab-item costs-balance ${amount > 0 ? 'is-owed' : amount < 0 ? 'owes' : ''}`}>
               <strong>{nameOf(id)}</strong>{' '}
-              <span>{amount > 0 ? text.owed(money(amount)) : amount < 0 ? text.owes(money(-amount)) : text.settled}</span>
+              <span>{balanceText(id === userId, amount, money)}</span>
             </li>
           ))}
         </ul>

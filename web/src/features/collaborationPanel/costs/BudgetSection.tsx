@@ -39,7 +39,7 @@ export function BudgetSection({ doc, overview, role }: { doc: Y.Doc; overview: T
         ))}
       </ul>
       {canSetMoneySettings(role) && (
-        <form className="form costs-row costs-settings" onSubmit={submit} noValidate>
+        <form className="costs-settings" onSubmit={submit} noValidate>
           <label>
             {text.homeCurrency}
             <select value={home} onChange={(event) => writeSetting(doc, 'homeCurrency', event.target.value)}>
