@@ -143,7 +143,7 @@ describe('shared costs', () => {
         await page.emulateMedia({ colorScheme: theme });
         expect.soft(await axeViolations(page), `${width} ${theme}`).toEqual([]);
         await costs(page).scrollIntoViewIfNeeded();
-        await screenshot(page, `costs/${width}-${theme}`, { docs: true, fullPage: false });
+        await screenshot(page, `costs/${width}-${theme}`, { fullPage: false });
         await costs(page).screenshot({ path: `test-results/screenshots/costs/panel-${width}-${theme}.png` });
       }
     }
