@@ -1,6 +1,7 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
 import { describe, expect, it } from 'vitest';
 import { expensesMap, moneyMessages, readActivity } from '@caravan/shared';
+import { download, readPdfText } from '../../test/exportReaders.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -128,5 +129,20 @@ describe('GET /trips/costs/csv', () => {
     expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Paid by,Amount in EUR,Split,Split among');
     expect(lines).toContain(`2026-07-01,"'=HYPERLINK(""http://evil"",""x"")",fuel,42.00,EUR,Vera Viewer,42.00,equal,Olive Owner; Eddie Editor; Vera Viewer`);
     expect(lines).toContain(`2026-07-01,'@SUM(A1),fuel,7,JPY,Vera Viewer,0.04,equal,Olive Owner; Eddie Editor; Vera Viewer`);
+  });
+});
+
+describe('the PDF itinerary', () => {
+  it('ends with a costs page: expenses, balances in the home currency and how to settle up', async () => {
+    const crew = await tripWithCrew(db());
+    const pdf = () => download(t, `/trips/export?tripId=${crew.trip.id}&format=pdf`, crew.viewer);
+    expect(await readPdfText((await pdf()).bytes)).not.toContain('Settle up');
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 9000, currency: 'USD', rate: '0.9' }));
+    const file = await pdf();
+    expect(file.status).toBe(200);
+    const text = await readPdfText(file.bytes);
+    for (const line of ['Costs', 'Fuel — 90.00 USD (81.00 EUR)', 'paid by Vera Viewer', 'Balances (EUR)', 'Vera Viewer: 54.00 EUR', 'Settle up', 'Olive Owner pays Vera Viewer 27.00 EUR']) {
+      expect(text).toContain(line);
+    }
   });
 });

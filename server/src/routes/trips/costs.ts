@@ -4,23 +4,21 @@
  * are the commands', from the same predicates the live door asks.
  */
 import Router from '@koa/router';
-import { calls, canRecordExpenses, canViewCosts, costsOverview, readMoney, type DocExpense } from '@caravan/shared';
-import { serverOrigin } from '@caravan/engine';
+import { calls, canRecordExpenses, canViewCosts, costsOverview, type DocExpense } from '@caravan/shared';
 import { expenseDeleter } from '../../commands/costs/expenseDeleter.ts';
 import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
 import { moneySettingsSetter } from '../../commands/costs/moneySettingsSetter.ts';
 import { paymentDeleter, paymentRecorder } from '../../commands/costs/paymentWriter.ts';
 import { buildCostsCsv } from '../../exports/costsCsv.ts';
 import { fileStem } from '../../exports/exportFormats.ts';
-import { memberListQuery } from '../../queries/memberList.ts';
+import { costsOverviewQuery, memberNames } from '../../queries/costsQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
 export function costRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
-  /** Read under the trip's lock, caught up with every process's commits; writes nothing. */
-  const overview = (tripId: string, userId: number) => tripDocs.write(tripId, serverOrigin(userId), ({ doc }) => costsOverview(readMoney(doc)));
+  const overview = (tripId: string, userId: number) => costsOverviewQuery(tripDocs, tripId, userId);
 
   /** The written expense with its home amount, as the overview counts it. */
   const written = async (tripId: string, userId: number, expense: DocExpense) =>
@@ -48,12 +46,11 @@ export function costRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> 
     costsOverview(await moneySettingsSetter(tripDocs, user, role, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.csv, canViewCosts, async ({ user, trip, ctx }) => {
-    const [costs, members] = await Promise.all([overview(trip.id, user.id), memberListQuery(dataSource, trip.id)]);
-    const names = new Map(members.map((member) => [member.userId, member.displayName]));
+    const [costs, nameOf] = await Promise.all([overview(trip.id, user.id), memberNames(dataSource, trip.id)]);
     ctx.attachment(`${fileStem(trip.title)}-costs.csv`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-cache');
-    return buildCostsCsv(costs, (userId) => names.get(userId) ?? 'Former member');
+    return buildCostsCsv(costs, nameOf);
   });
 
   return router;
