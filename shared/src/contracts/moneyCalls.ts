@@ -90,6 +90,8 @@ export const ZCostsOverview = z.object({
   /** "Settle up": the payments that clear every balance. */
   settlements: z.array(z.object({ from: z.number(), to: z.number(), amount: z.number().int() })),
   budget: z.array(z.object({ key: z.enum(BUDGET_KEYS), planned: z.number().int().nullable(), spent: z.number().int() })),
+  /** The overview call only: today's rates to the home currency from the exchange-rate provider ({} when none), to pre-fill a new rate. */
+  suggestedRates: z.record(z.string(), z.string()).optional(),
 });
 export const ZDeletedEntry = z.object({ deleted: z.literal(true) });
 

@@ -10,12 +10,13 @@ import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
 import { moneySettingsSetter } from '../../commands/costs/moneySettingsSetter.ts';
 import { paymentDeleter, paymentRecorder } from '../../commands/costs/paymentWriter.ts';
 import { buildCostsCsv } from '../../exports/costsCsv.ts';
+import { ratesToHome } from '../../providers/exchangeRates/exchangeRates.ts';
 import { fileStem } from '../../exports/exportFormats.ts';
 import { costsOverviewQuery, memberNames } from '../../queries/costsQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function costRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+export function costRoutes({ dataSource, tripDocs, exchangeRates }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const overview = (tripId: string, userId: number) => costsOverviewQuery(tripDocs, tripId, userId);
@@ -24,7 +25,10 @@ export function costRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> 
   const written = async (tripId: string, userId: number, expense: DocExpense) =>
     (await overview(tripId, userId)).expenses.find((entry) => entry.id === expense.id) ?? { ...expense, homeAmount: null };
 
-  tripCall(calls.costs.overview, canViewCosts, ({ user, trip }) => overview(trip.id, user.id));
+  tripCall(calls.costs.overview, canViewCosts, async ({ user, trip }) => {
+    const [costs, euroRates] = await Promise.all([overview(trip.id, user.id), exchangeRates.euroRates()]);
+    return { ...costs, suggestedRates: ratesToHome(euroRates ?? {}, costs.homeCurrency) };
+  });
   tripCall(calls.costs.addExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
     written(trip.id, user.id, await expenseWriter(tripDocs, user, role, { ...body, tripId: trip.id })),
   );

@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
-import { costsOverview, orderedStops, type DocExpense, type TTripRole } from '@caravan/shared';
-import { errorMessage } from '../../../lib/api.ts';
+import { calls, costsOverview, orderedStops, type DocExpense, type TTripRole } from '@caravan/shared';
+import { call, errorMessage } from '../../../lib/api.ts';
 import { collabKeys, collaborationApi } from '../collaborationApi.ts';
 import { ListStates, queryListState } from '../ListStates.tsx';
 import { BalancesSection } from './BalancesSection.tsx';
@@ -30,6 +30,13 @@ export interface CostsTabProps {
 export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
   const members = useQuery({ queryKey: collabKeys.members(tripId), queryFn: () => collaborationApi.members(tripId) });
   const { ready, state } = useMoney(doc);
+  // Today's rates from the server's provider, when it has one and we are online: only a pre-fill.
+  const suggested = useQuery({
+    queryKey: ['costs', tripId, 'suggestedRates', state?.homeCurrency],
+    queryFn: async () => (await call(calls.costs.overview, { tripId })).suggestedRates ?? {},
+    enabled: Boolean(state),
+    staleTime: 60 * 60_000,
+  });
   const [editing, setEditing] = useState<DocExpense | null>(null);
   const overview = useMemo(() => (state ? costsOverview(state) : null), [state]);
   const stops = useMemo(() => (doc && state ? orderedStops(doc) : []), [doc, state]);
@@ -62,6 +69,7 @@ export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
               <ExpenseForm
                 key={editing?.id ?? 'new'}
                 state={state!}
+                suggestedRates={suggested.data ?? {}}
                 members={memberList}
                 stops={stops}
                 role={role}

@@ -1,6 +1,6 @@
 /**
  * Add or edit an expense: description, amount and currency (with its rate to the home currency when they
- * differ, pre-filled with the trip's remembered one), who paid (a viewer: only themself), date, category, an
+ * differ, pre-filled with the trip's remembered one, else the provider's), who paid (a viewer: only themself), date, category, an
  * optional stop, and how it splits among the chosen members. Checked against the document's own schema, so the
  * message is the one the server would give.
  */
@@ -29,6 +29,8 @@ import { costsMessages as text } from './costsMessages.ts';
 
 export interface ExpenseFormProps {
   state: MoneyState;
+  /** Rates to the home currency from the exchange-rate provider, used where the trip remembers none. */
+  suggestedRates: Record<string, string>;
   members: TTripMember[];
   stops: DocStop[];
   role: TTripRole;
@@ -49,14 +51,14 @@ function partText(kind: SplitKind, value: number, currency: string): string {
 }
 
 function initialForm(props: ExpenseFormProps) {
-  const { editing, state, members, userId } = props;
+  const { editing, state, members, userId, suggestedRates } = props;
   const kind = editing?.split.kind ?? 'equal';
   const currency = editing?.currency ?? state.homeCurrency;
   return {
     description: editing?.description ?? '',
     amount: editing ? formatMinor(editing.amount, editing.currency) : '',
     currency,
-    rate: editing?.rate ?? state.rates[currency] ?? '',
+    rate: editing?.rate ?? state.rates[currency] ?? suggestedRates[currency] ?? '',
     paidBy: editing?.paidBy ?? userId,
     date: editing?.date ?? today(),
     category: (editing?.category ?? 'other') as ExpenseCategory,
@@ -68,7 +70,7 @@ function initialForm(props: ExpenseFormProps) {
 }
 
 export function ExpenseForm(props: ExpenseFormProps) {
-  const { state, members, stops, role, userId, editing, onSave, onCancel } = props;
+  const { state, suggestedRates, members, stops, role, userId, editing, onSave, onCancel } = props;
   const id = useId();
   const [form, setForm] = useState(() => initialForm(props));
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +130,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
         </label>
         <label>
           {text.currency}
-          <select value={form.currency} onChange={(event) => set({ currency: event.target.value, rate: state.rates[event.target.value] ?? '' })}>
+          <select value={form.currency} onChange={(event) => set({ currency: event.target.value, rate: state.rates[event.target.value] ?? suggestedRates[event.target.value] ?? '' })}>
             {CURRENCY_CODES.map((code) => (
               <option key={code}>{code}</option>
             ))}
