@@ -37,12 +37,11 @@ describe('collab server: shared costs', () => {
     const client = await connect(trip.id, viewer);
     const id = randomUUID();
     expensesMap(client.doc).set(id, fuel(viewer.id));
-    await client.saved();
     expensesMap(client.doc).set(id, { ...fuel(viewer.id), amount: 5000 });
-    await client.saved();
+    // Persisted: what a fresh process loads from PostgreSQL.
+    const stored = async () => readMoney((await new TripDocHub(t.dataSource, createLogger('silent')).open(trip.id))!.doc).expenses;
+    await expect.poll(stored).toMatchObject([{ id, amount: 5000, paidBy: viewer.id }]);
     expect(client.closes).toEqual([]);
-    const stored = await new TripDocHub(t.dataSource, createLogger('silent')).open(trip.id);
-    expect(readMoney(stored!.doc).expenses).toMatchObject([{ id, amount: 5000, paidBy: viewer.id }]);
     const data = { expenseId: id, description: 'Fuel', currency: 'EUR', category: 'fuel', paidBy: viewer.id };
     await expect.poll(() => activityRows(trip.id)).toEqual([
       { type: 'expense_added', userId: viewer.id, data: { ...data, amount: 4200 } },

@@ -22,7 +22,7 @@ import {
   type TTripRole,
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
-import { checkClientUpdate } from './permissions.ts';
+import { READ_ONLY_STOPS, checkClientUpdate } from './permissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
@@ -188,6 +188,9 @@ export class Connection {
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.
       return this.sendSyncStep1();
     }
+    // A viewer's stop edits (stale ones from before a demotion, say) are dropped, as they always were: closing
+    // would refuse the same sync step 2 on every reconnect.
+    if (!verdict.ok && verdict.reason === READ_ONLY_STOPS) return;
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
     this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);

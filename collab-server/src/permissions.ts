@@ -75,8 +75,8 @@ function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
 }
 
-/** Viewers keep the reason they always had for a stop write. */
-const READ_ONLY_STOPS = 'read-only connection';
+/** Viewers keep the reason they always had for a stop write; the connection drops such an update without closing. */
+export const READ_ONLY_STOPS = 'read-only connection';
 
 function checkInserted(doc: Y.Doc, inserted: PlacedItem[], role: TTripRole, userId: number | null, legsToCheck: string[]): string | null {
   const newStopIds = new Set<string>();
