@@ -26,10 +26,10 @@ export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
 const NOBODY = { paidBy: 0, from: 0, to: 0, createdBy: 0 };
 type Entry = { paidBy: number; from: number; to: number; createdBy: number };
 
-function entryOf(value: unknown, name: string): Entry {
-  const schema = name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment;
-  return schema.safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY;
-}
+const schemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment);
+const entryOf = (value: unknown, name: string): Entry => (schemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
+/** Live entries of a root (a deleted key keeps its item in `_map`). */
+const liveCount = (doc: Y.Doc, name: string) => [...(doc.share.get(name)?._map.values() ?? [])].filter((item) => !item.deleted).length;
 
 const valueOf = (item: Y.Item): unknown =>
   item.content instanceof Y.ContentAny && item.content.arr.length === 1 ? item.content.arr[0] : undefined;
@@ -54,13 +54,12 @@ export function checkMoneyInsert(doc: Y.Doc, name: string, key: string, item: Y.
   const before = live && !live.deleted ? entryOf(valueOf(live), name) : undefined;
   if (deleted) return mayWrite(name, role, userId, before) ? null : `${name} entry not yours`;
   const value = valueOf(item);
-  const schema = name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment;
-  if (!schema.safeParse(value).success) return `invalid ${name} entry`;
+  if (!schemaOf(name).safeParse(value).success) return `invalid ${name} entry`;
   const after = entryOf(value, name);
   // The creator is kept as written first: nobody records an entry in another's name.
   if (after.createdBy !== (before && before !== NOBODY ? before.createdBy : userId)) return `${name} entry not yours`;
   if (!mayWrite(name, role, userId, before, after)) return `${name} entry not yours`;
-  if (!before && (doc.share.get(name)?._map.size ?? 0) >= MONEY_ENTRIES_MAX) return `too many ${name}`;
+  if (!before && liveCount(doc, name) >= MONEY_ENTRIES_MAX) return `too many ${name}`;
   return null;
 }
 

@@ -1,13 +1,14 @@
 /** checkClientUpdate on shared costs: who may add, edit and delete expenses, payments and money settings over the live door. */
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { expensesMap, moneySettingsMap, paymentsMap, type DocExpense } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, moneySettingsMap, paymentsMap, type DocExpense } from '@caravan/shared';
 import { checkClientUpdate } from './permissions.ts';
 import { capture, copyOf, serverDoc } from './test/tripDocUpdates.ts';
 
 const VIEWER = 7;
 const OTHER = 8;
 const EDITOR = 9;
+const FRESH = 'ffffffff-0000-4000-8000-000000000000';
 const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 
 const expense = (paidBy: number, overrides: Partial<DocExpense> = {}): Omit<DocExpense, 'id'> => ({
@@ -95,6 +96,16 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'editor', EDITOR, (doc) => moneySettingsMap(doc).set('homeCurrency', 'USD'))).toMatchObject({ ok: true });
     expect(verdict(server, 'editor', EDITOR, (doc) => moneySettingsMap(doc).set('homeCurrency', 'usd'))).toEqual({ ok: false, reason: 'invalid value for homeCurrency' });
     expect(verdict(server, 'editor', EDITOR, (doc) => moneySettingsMap(doc).set('colour', 'red'))).toEqual({ ok: false, reason: 'unknown money setting: "colour"' });
+  });
+
+  it('refuses the 2,001st expense, and counts deleted ones out', () => {
+    const server = withExpenses();
+    server.transact(() => {
+      for (let n = 3; n <= MONEY_ENTRIES_MAX; n++) expensesMap(server).set(`00000000-0000-4000-9000-${String(n).padStart(12, '0')}`, expense(VIEWER));
+    });
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(FRESH, expense(VIEWER)))).toEqual({ ok: false, reason: 'too many expenses' });
+    expensesMap(server).delete(id(2));
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(FRESH, expense(VIEWER)))).toMatchObject({ ok: true });
   });
 
   it('still refuses a viewer any stop write, and everyone any other root', () => {

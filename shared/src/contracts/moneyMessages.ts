@@ -16,6 +16,7 @@ export const moneyMessages = {
   notAMember: 'Every member in an expense or payment must belong to the trip.',
   expenseNotFound: 'Expense not found.',
   paymentNotFound: 'Payment not found.',
+  tooManyEntries: 'A trip holds at most 2,000 expenses and 2,000 payments.',
   notYours: 'You may change only expenses you paid and payments you made or received.',
   payOnlyYourself: 'You may record only expenses you paid and payments you made or received.',
 } as const;

@@ -5,7 +5,7 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { moneyMessages } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, moneyMessages } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
 
 export async function assertMembers(manager: EntityManager, tripId: string, userIds: Iterable<number>): Promise<void> {
@@ -26,4 +26,9 @@ export function entryOrNotFound(map: Y.Map<unknown>, id: string, message: string
 
 export function allowOrForbid(allowed: boolean): void {
   if (!allowed) throw new AppError('forbidden', moneyMessages.notYours);
+}
+
+/** The same cap the live door keeps, so no door grows a trip's document without bound. */
+export function assertRoomFor(map: Y.Map<unknown>): void {
+  if (map.size >= MONEY_ENTRIES_MAX) throw new AppError('validation', moneyMessages.tooManyEntries);
 }

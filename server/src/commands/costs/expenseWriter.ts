@@ -18,7 +18,7 @@ import {
   type TUpdateExpenseRequest,
 } from '@caravan/shared';
 import { recordMoneyChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
-import { allowOrForbid, assertMembers, entryOrNotFound } from './costsDoc.ts';
+import { allowOrForbid, assertMembers, assertRoomFor, entryOrNotFound } from './costsDoc.ts';
 
 export function expenseWriter(
   tripDocs: TripDocHub,
@@ -34,6 +34,7 @@ export function expenseWriter(
     const before = existingId === null ? undefined : ZDocExpense.safeParse(entryOrNotFound(expenses, existingId, moneyMessages.expenseNotFound));
     if (before && !before.success) allowOrForbid(mayWriteExpense(role, actor.id, { paidBy: 0 }));
     const previous = before?.success ? before.data : undefined;
+    if (existingId === null) assertRoomFor(expenses);
     const id = existingId ?? randomUUID();
     const { homeCurrency } = readMoney(doc);
     const { expenseId: _ignored, ...values } = fields as TUpdateExpenseRequest;

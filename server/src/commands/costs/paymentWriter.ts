@@ -14,7 +14,7 @@ import {
   type TripRole,
 } from '@caravan/shared';
 import { recordMoneyChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
-import { allowOrForbid, assertMembers, entryOrNotFound } from './costsDoc.ts';
+import { allowOrForbid, assertMembers, assertRoomFor, entryOrNotFound } from './costsDoc.ts';
 
 export function paymentRecorder(
   tripDocs: TripDocHub,
@@ -25,6 +25,7 @@ export function paymentRecorder(
 ): Promise<DocPayment> {
   return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
     allowOrForbid(mayWritePayment(role, actor.id, undefined, fields));
+    assertRoomFor(paymentsMap(doc));
     await assertMembers(manager, tripId, [fields.from, fields.to]);
     const id = randomUUID();
     const entry = ZDocPayment.parse({ ...fields, createdBy: actor.id, createdAt: now.toISOString() });

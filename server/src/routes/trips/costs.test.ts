@@ -1,7 +1,8 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
 import { describe, expect, it } from 'vitest';
-import { expensesMap, moneyMessages, readActivity } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, readActivity } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
+import { serverOrigin } from '@caravan/engine';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -69,6 +70,21 @@ describe('POST /trips/costs/expenses', () => {
       expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: expect.stringContaining(message.slice(0, 30)) });
     }
     expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
+  });
+});
+
+describe('the cap on entries', () => {
+  it('refuses the 2,001st expense, as the live door does', async () => {
+    const crew = await tripWithCrew(db());
+    const first = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'))).body;
+    const { id: _id, homeAmount: _home, ...entry } = first;
+    await t.server.deps.tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+      transact(() => {
+        for (let index = 1; index < MONEY_ENTRIES_MAX; index++) expensesMap(doc).set(crypto.randomUUID(), entry);
+      }),
+    );
+    expect(await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'))).toMatchObject({ status: 400, body: { error: moneyMessages.tooManyEntries } });
+    expect(await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer'), expenseId: first.id, amount: 1 })).toMatchObject({ status: 200 });
   });
 });
 
