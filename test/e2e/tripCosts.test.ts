@@ -2,8 +2,9 @@
  * Shared costs in Debian's Chromium, three members each in a browser context of their own: the owner, an editor
  * and a viewer (who goes offline and comes back) record expenses in two currencies with every split kind; every
  * page shows the same balances, the REST overview agrees to the minor unit, and "Settle up" clears them to zero.
- * Then the tab by keyboard, axe-clean, at 1366 and 390 px in light and dark (screenshots for the README).
+ * Then the tab by keyboard (with a receipt photo), axe-clean, at 1366 and 390 px in light and dark (screenshots for the README).
  */
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCostsOverview } from '@caravan/shared';
@@ -134,9 +135,15 @@ describe('shared costs', () => {
     await page.keyboard.type('Picnic');
     await page.keyboard.press('Tab');
     await page.keyboard.type('12.00');
+    const form = costs(page).getByRole('form', { name: 'Add an expense' });
+    const receipt = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    await form.getByLabel('Receipt photo (optional)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
+    await form.getByRole('link', { name: 'Receipt attached' }).waitFor();
     await costs(page).getByRole('form', { name: 'Add an expense' }).getByRole('button', { name: 'Add expense' }).focus();
     await page.keyboard.press('Enter');
     await costs(page).getByRole('list', { name: 'Expenses' }).getByText('Picnic', { exact: true }).waitFor();
+    await costs(page).getByRole('link', { name: 'Receipt for Picnic' }).waitFor();
+    await expect.poll(async () => (await overview()).expenses.find((expense) => expense.description === 'Picnic')?.receiptPhoto).toMatch(/^\/_api\/photos\//);
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height });

@@ -72,6 +72,7 @@ export const fuzzedCalls = {
     'costs.recordPayment',
     'costs.deletePayment',
     'costs.settings',
+    'costs.uploadReceipt',
     'costs.csv',
   ],
 } as const satisfies Record<string, readonly CallName[]>;

@@ -12,6 +12,8 @@ import { defineCall } from './defineCall.ts';
 import { EXPENSE_CATEGORIES, expenseShape, moneyFields, paymentShape, withDistinctParties, withValidSplit } from './moneyFields.ts';
 import { moneyMessages as m } from './moneyMessages.ts';
 import { ZTripExportFile } from './tripExport.ts';
+import { isImageDataUrl } from './journal.ts';
+import { messages } from '../messages.ts';
 
 const entryId = (message: string) =>
   z
@@ -94,6 +96,12 @@ export const ZCostsOverview = z.object({
   suggestedRates: z.record(z.string(), z.string()).optional(),
 });
 export const ZDeletedEntry = z.object({ deleted: z.literal(true) });
+/** A receipt photo as a data URL; the answer is its stored address, for an expense's receiptPhoto. */
+export const ZReceiptUploadRequest = requestObject({
+  tripId: tripId(),
+  image: z.string({ error: messages.photos.invalidDataUrl }).refine(isImageDataUrl, messages.photos.invalidDataUrl),
+});
+export const ZReceiptUploadResponse = z.object({ url: z.string() });
 
 export const moneyCalls = {
   costs: {
@@ -104,6 +112,7 @@ export const moneyCalls = {
     recordPayment: defineCall({ method: 'POST', path: '/trips/costs/payments', request: ZRecordPaymentRequest, response: ZPayment }),
     deletePayment: defineCall({ method: 'POST', path: '/trips/costs/payments/delete', request: ZDeletePaymentRequest, response: ZDeletedEntry }),
     settings: defineCall({ method: 'POST', path: '/trips/costs/settings', request: ZMoneySettingsRequest, response: ZCostsOverview }),
+    uploadReceipt: defineCall({ method: 'POST', path: '/trips/costs/receipts', request: ZReceiptUploadRequest, response: ZReceiptUploadResponse }),
     /** A GET, so a plain link downloads it with the session cookie. */
     csv: defineCall({ method: 'GET', path: '/trips/costs/csv', request: ZCostsRequest, response: ZTripExportFile }),
   },

@@ -200,6 +200,7 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
     },
   },
   'costs.settings': { body: async ({ trip }) => ({ tripId: trip.id, rates: { USD: `1.${++startDay}` } }) },
+  'costs.uploadReceipt': { body: async ({ trip }) => ({ tripId: trip.id, image: world.heroImage }) },
   'costs.csv': { body: async ({ trip }) => ({ tripId: trip.id }) },
   'search.pois': { body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }) },
 };

@@ -96,6 +96,7 @@ export const matrixRules = {
   'costs.recordPayment': { kind: 'write', roles: members },
   'costs.deletePayment': { kind: 'write', roles: members },
   'costs.settings': { kind: 'write', roles: members },
+  'costs.uploadReceipt': { kind: 'write', roles: members },
   'costs.csv': { kind: 'proposal', roles: members },
   'search.pois': { kind: 'search' },
 } as const satisfies Partial<Record<CallName, Rule>>;

@@ -6,13 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZAddExpenseRequest, callNamed, requestFields } from '@caravan/shared';
 import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
 import { paymentRecorder } from '../../commands/costs/paymentWriter.ts';
 import { goesOverHttp, refusedSample, sendRaw, type FuzzCall } from '../../test/contractGate.ts';
 import { fuzzedCalls } from '../../test/fuzzedCalls.ts';
 import { callShapedRecord, edgeText } from '../../test/fuzzValues.ts';
+import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -32,6 +33,11 @@ async function fixture() {
   const payment = await paymentRecorder(t.server.deps.tripDocs, owner, 'owner', { tripId: trip.id, from: editor.id, to: owner.id, amount: 100, currency: 'EUR', date: '2026-07-02' });
   return { crew, expenseIds: [own.id, others.id], paymentId: payment.id };
 }
+
+let png: string;
+beforeAll(async () => {
+  png = await pngDataUrl(30, 20);
+});
 
 function fieldValues({ crew, expenseIds, paymentId }: Awaited<ReturnType<typeof fixture>>): Record<string, fc.Arbitrary<unknown>> {
   const junk = fc.oneof(fc.string(), edgeText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
@@ -68,6 +74,7 @@ function fieldValues({ crew, expenseIds, paymentId }: Awaited<ReturnType<typeof 
     homeCurrency: currency,
     budget: dictionary(['fuel', 'total', 'food', 'rent', '__proto__'], amount),
     rates: dictionary(['USD', 'JPY', 'usd', 'XYZ', 'EUR'], rate),
+    image: anyOf(png, 'data:image/png;base64,AAAA', 'data:image/svg+xml;base64,PHN2Zy8+', 'data:image/png,not-base64', 'https://example.com/r.jpg', ''),
   };
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, readActivity } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
+import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { serverOrigin } from '@caravan/engine';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -70,6 +71,21 @@ describe('POST /trips/costs/expenses', () => {
       expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: expect.stringContaining(message.slice(0, 30)) });
     }
     expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
+  });
+});
+
+describe('POST /trips/costs/receipts', () => {
+  it('stores a receipt photo like a journal photo, which an expense then carries and members open', async () => {
+    const crew = await tripWithCrew(db());
+    const upload = await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: await pngDataUrl(40, 30) });
+    expect(upload.status).toBe(200);
+    expect(upload.body.url).toMatch(/^\/_api\/photos\/[0-9a-f-]{36}$/);
+    const expense = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: upload.body.url }));
+    expect(expense).toMatchObject({ status: 200, body: { receiptPhoto: upload.body.url } });
+    const path = upload.body.url.replace('/_api', '');
+    expect((await t.api.get(path, { as: crew.editor })).status).toBe(200);
+    expect((await t.api.get(path, { as: crew.outsider })).status).toBe(404);
+    expect(await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: 'data:image/png;base64,AAAA' })).toMatchObject({ status: 400 });
   });
 });
 

@@ -6,6 +6,7 @@
 import Router from '@koa/router';
 import { calls, canRecordExpenses, canViewCosts, costsOverview, type DocExpense } from '@caravan/shared';
 import { expenseDeleter } from '../../commands/costs/expenseDeleter.ts';
+import { photoStorer } from '../../commands/photoStorer.ts';
 import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
 import { moneySettingsSetter } from '../../commands/costs/moneySettingsSetter.ts';
 import { paymentDeleter, paymentRecorder } from '../../commands/costs/paymentWriter.ts';
@@ -16,7 +17,7 @@ import { costsOverviewQuery, memberNames } from '../../queries/costsQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function costRoutes({ dataSource, tripDocs, exchangeRates }: AppDeps): Router<AppState> {
+export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const overview = (tripId: string, userId: number) => costsOverviewQuery(tripDocs, tripId, userId);
@@ -49,6 +50,10 @@ export function costRoutes({ dataSource, tripDocs, exchangeRates }: AppDeps): Ro
   tripCall(calls.costs.settings, canRecordExpenses, async ({ user, role, trip, body }) =>
     costsOverview(await moneySettingsSetter(tripDocs, user, role, { ...body, tripId: trip.id })),
   );
+  /** Stored like a journal photo (re-encoded, its own row); the expense then carries its address. */
+  tripCall(calls.costs.uploadReceipt, canRecordExpenses, async ({ user, trip, body }) => ({
+    url: (await photoStorer(dataSource, blobStore, { tripId: trip.id, uploadedBy: user.id, image: body.image })).url,
+  }));
   tripCall(calls.costs.csv, canViewCosts, async ({ user, trip, ctx }) => {
     const [costs, nameOf] = await Promise.all([overview(trip.id, user.id), memberNames(dataSource, trip.id)]);
     ctx.attachment(`${fileStem(trip.title)}-costs.csv`);

@@ -68,6 +68,7 @@ export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
               />
               <ExpenseForm
                 key={editing?.id ?? 'new'}
+                tripId={tripId}
                 state={state!}
                 suggestedRates={suggested.data ?? {}}
                 members={memberList}

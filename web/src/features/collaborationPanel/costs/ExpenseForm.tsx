@@ -26,8 +26,10 @@ import {
 } from '@caravan/shared';
 import { FormError } from '../../../components/FormError.tsx';
 import { costsMessages as text } from './costsMessages.ts';
+import { ReceiptField } from './ReceiptField.tsx';
 
 export interface ExpenseFormProps {
+  tripId: string;
   state: MoneyState;
   /** Rates to the home currency from the exchange-rate provider, used where the trip remembers none. */
   suggestedRates: Record<string, string>;
@@ -63,6 +65,7 @@ function initialForm(props: ExpenseFormProps) {
     date: editing?.date ?? today(),
     category: (editing?.category ?? 'other') as ExpenseCategory,
     stopId: editing?.stopId ?? '',
+    receiptPhoto: editing?.receiptPhoto ?? null,
     kind,
     chosen: new Set(editing ? editing.split.parts.map((part) => part.userId) : members.map((member) => member.userId)),
     parts: Object.fromEntries((editing?.split.parts ?? []).map((part) => [part.userId, partText(kind, part.value, currency)])) as Record<number, string>,
@@ -70,7 +73,7 @@ function initialForm(props: ExpenseFormProps) {
 }
 
 export function ExpenseForm(props: ExpenseFormProps) {
-  const { state, suggestedRates, members, stops, role, userId, editing, onSave, onCancel } = props;
+  const { tripId, state, suggestedRates, members, stops, role, userId, editing, onSave, onCancel } = props;
   const id = useId();
   const [form, setForm] = useState(() => initialForm(props));
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +106,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
       date: form.date,
       category: form.category,
       stopId: form.stopId || null,
-      receiptPhoto: editing?.receiptPhoto ?? null,
+      receiptPhoto: form.receiptPhoto,
       split: { kind: form.kind, parts: parts as { userId: number; value: number }[] },
       rate: foreign && form.rate.trim() ? form.rate.trim() : null,
       rateTo: foreign && form.rate.trim() ? state.homeCurrency : null,
@@ -183,6 +186,7 @@ export function ExpenseForm(props: ExpenseFormProps) {
           </select>
         </label>
       </div>
+      <ReceiptField tripId={tripId} value={form.receiptPhoto} onChange={(receiptPhoto) => set({ receiptPhoto })} onError={setError} />
       <fieldset className="costs-split">
         <legend>{text.splitTitle}</legend>
         <div className="costs-kinds" role="radiogroup" aria-label={text.splitTitle}>

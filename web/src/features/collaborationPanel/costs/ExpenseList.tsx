@@ -26,6 +26,11 @@ export function ExpenseList({ doc, overview, role, userId, nameOf, onEdit }: Pro
             <li key={expense.id} className="collab-item costs-expense">
               <div className="collab-item-text">
                 <strong>{expense.description}</strong>
+                {expense.receiptPhoto && (
+                  <a className="small" href={expense.receiptPhoto} target="_blank" rel="noreferrer">
+                    {text.viewReceipt(expense.description)}
+                  </a>
+                )}
                 <span className="muted small">
                   {text.categories[expense.category]} · {nameOf(expense.paidBy)} · <time dateTime={expense.date}>{expense.date}</time> · {text.splitKinds[expense.split.kind]}
                 </span>
