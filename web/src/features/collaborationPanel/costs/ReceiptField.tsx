@@ -43,7 +43,8 @@ export function ReceiptField({ tripId, value, onChange, onError }: Props) {
   return (
     <div className="costs-receipt">
       <label htmlFor={`${id}-file`}>{text.receipt}</label>
-      <input id={`${id}-file`} type="file" accept="image/*" disabled={busy} aria-busy={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+      {/* Remounted when the receipt changes, so a saved or removed one does not leave its file name behind. */}
+      <input key={value ?? 'none'} id={`${id}-file`} type="file" accept="image/*" disabled={busy} aria-busy={busy} onChange={(event) => void choose(event.target.files?.[0])} />
       {value && (
         <p className="small">
           <a href={value} target="_blank" rel="noreferrer">
