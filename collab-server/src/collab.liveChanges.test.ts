@@ -50,7 +50,7 @@ describe('collab server: live changes from elsewhere and presence', () => {
     // Messages that carry stop changes: a rename's activity entry follows on its own once the batch commits.
     const received = group.map(() => 0);
     group.forEach((client, i) => {
-      const stops = stopsMap(client.doc);
+      const stops = stopsMap(client.doc) as unknown as Y.AbstractType<Y.YEvent<any>>;
       client.doc.on('afterTransaction', (transaction: Y.Transaction) => {
         if (transaction.origin === client.provider && transaction.changedParentTypes.has(stops)) received[i]++;
       });

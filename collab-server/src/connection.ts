@@ -1,8 +1,9 @@
 /**
  * One member's websocket on a trip: decodes y-protocols messages, answers sync, and enforces the member's
- * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): every update passes
- * `checkClientUpdate` before it reaches the document, or the socket is closed with the reason; a viewer's
- * write to stops is dropped instead (their votes go through). A malformed message closes this socket only. A member that stops
+ * role on every write (docs/architecture.md#a-trip-changes-through-two-doors): every member's sync-step-2 and
+ * update messages pass `checkClientUpdate` (every member writes their own votes and shared costs) before they
+ * reach the document, or the socket is closed with the reason; a viewer's write to stops is dropped instead.
+ * A malformed message closes this socket only. A member that stops
  * reading is closed as `tooFarBehind` before what waits to be sent to it can pile up (see `send`).
  */
 import { randomUUID } from 'node:crypto';
@@ -183,13 +184,14 @@ export class Connection {
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
     const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
-    // A viewer's write to stops is dropped without a word, as before viewers could vote.
-    if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.
       return this.sendSyncStep1();
     }
+    // A viewer's stop edits (stale ones from before a demotion, say) are dropped, as they always were: closing
+    // would refuse the same sync step 2 on every reconnect.
+    if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
     this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);

@@ -29,7 +29,8 @@ import {
 
 export interface PartActor {
   role: TTripRole;
-  userId: number;
+  /** The writer; null: no vote or poll is theirs. */
+  userId: number | null;
 }
 
 /** One key of a part this update writes: `value` undefined when the item carries none (it deletes the key). */
@@ -38,6 +39,9 @@ export interface PartWrite {
   key: string;
   value: unknown;
 }
+
+const DECISION_ROOT_NAMES: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
+export const isDecisionRoot = (name: string): name is DecisionRoot => DECISION_ROOT_NAMES.has(name);
 
 /** A trip holds at most this many polls: one flooding member cannot grow everyone's document without end. */
 export const MAX_POLLS = 200;
@@ -112,7 +116,7 @@ function checkPoll(doc: Y.Doc, id: string, value: unknown, { role, userId }: Par
   }
   if (before.closedAt !== null) return 'the poll is closed';
   if (poll.closedAt === null || poll.closedBy !== userId) return 'a poll changes only by being closed';
-  if (!canClosePoll(role, userId, before)) return 'may not close this poll';
+  if (userId === null || !canClosePoll(role, userId, before)) return 'may not close this poll';
   const unchanged = { ...poll, closedAt: null, closedBy: null };
   if (JSON.stringify(unchanged) !== JSON.stringify(before)) return 'a poll changes only by being closed';
   newPolls.set(id, poll);

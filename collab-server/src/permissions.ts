@@ -1,8 +1,9 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
  * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes, and owners and
- * editors polls (./partPermissions.ts); viewers write nothing else; owners and editors write stops and their
- * known fields with valid values; a field the role may not write
+ * editors polls (./partPermissions.ts); every member writes shared costs as ./moneyPermissions.ts allows;
+ * owners and editors write stops and their known fields with valid values, viewers no stop at all; nothing
+ * else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
  * item lands is worked out in ./updateStructure.ts.
@@ -29,7 +30,8 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
-import { checkPartWrites, partValue, type PartWrite } from './partPermissions.ts';
+import { checkPartWrites, isDecisionRoot, partValue, type PartWrite } from './partPermissions.ts';
+import { checkMoneyDelete, checkMoneyInsert, isMoneyRoot } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -52,10 +54,11 @@ const keyRefusal = (key: StopFieldKey) => `${isDerivedStopKey(key) ? 'server-der
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
 /**
- * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document);
- * `userId` is the socket's user, the only member whose votes it may write.
+ * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
+ * `userId`: the writer, the only member whose votes it may write and whose own expenses and payments are
+ * theirs to change (null: no entry is theirs).
  */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId = 0): UpdateVerdict {
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId: number | null = null): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
@@ -66,8 +69,8 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     const legsToCheck: string[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
-      checkInserted(doc, structure.inserted, role, legsToCheck, parts.written) ??
-      checkDeleted(structure.deleted, structure.ds, role, parts.removed) ??
+      checkInserted(doc, structure.inserted, role, userId, legsToCheck, parts.written) ??
+      checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
       checkPartWrites(doc, parts.written, parts.removed, { role, userId });
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
   } catch {
@@ -84,6 +87,7 @@ function checkInserted(
   doc: Y.Doc,
   inserted: PlacedItem[],
   role: TTripRole,
+  userId: number | null,
   legsToCheck: string[],
   partWrites: PartWrite[],
 ): string | null {
@@ -94,13 +98,18 @@ function checkInserted(
   for (const { item, place } of inserted) {
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
-    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
-    if (container.kind === 'part') {
-      const carried = partValue(item);
-      if (typeof carried === 'string') return carried;
-      partWrites.push({ root: container.root, key, value: carried.value });
+    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
+      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId);
+      if (refusal) return refusal;
       continue;
     }
+    if (container.kind === 'root' && key !== null && isDecisionRoot(container.name)) {
+      const carried = partValue(item);
+      if (typeof carried === 'string') return carried;
+      partWrites.push({ root: container.name, key, value: carried.value });
+      continue;
+    }
+    if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
     if (!canEditStops(role)) return READ_ONLY;
     // A deleted item carries no value; it may still take a key's slot (and so delete its current value).
     const deleted = item.content instanceof Y.ContentDeleted;
@@ -168,16 +177,22 @@ function checkDeleted(
   deleted: PlacedItem[],
   ds: DeleteSet,
   role: TTripRole,
+  userId: number | null,
   partRemovals: Array<Omit<PartWrite, 'value'>>,
 ): string | null {
-  for (const { place } of deleted) {
+  for (const { item, place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
-    if (container.kind === 'elsewhere' || key === null) return 'write outside stops';
-    if (container.kind === 'part') {
-      partRemovals.push({ root: container.root, key });
+    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
+      const refusal = checkMoneyDelete(container.name, item, role, userId);
+      if (refusal) return refusal;
       continue;
     }
+    if (container.kind === 'root' && key !== null && isDecisionRoot(container.name)) {
+      partRemovals.push({ root: container.name, key });
+      continue;
+    }
+    if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
     if (!canEditStops(role)) return READ_ONLY;
     if (container.kind === 'stop' && isStopField(key) && !mayWriteStopKey(role, key)) {
       // Deleting a stop deletes its fields too; only a stop that is gone (or goes now) frees them.

@@ -12,6 +12,7 @@ import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
+import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -49,9 +50,11 @@ export class Room implements RoomAccess {
     this.awareness.on('update', this.onAwarenessUpdate);
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
+    const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
       stopStops();
       stopPolls();
+      stopMoney();
     };
   }
 

@@ -7,7 +7,7 @@
  */
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { DECISION_ROOTS, ROOT, type DecisionRoot } from '@caravan/shared';
+import { ROOT } from '@caravan/shared';
 
 export const MALFORMED = 'malformed update';
 export const MISSING = 'missing dependency';
@@ -17,18 +17,10 @@ type Struct = Y.Item | Y.GC | Y.Skip;
 export type DeleteSet = ReturnType<typeof Y.decodeUpdate>['ds'];
 
 /**
- * The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), a root of plain values
- * members write (votes, polls: shared/src/tripDoc/decisions.ts), or anything else.
+ * The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), another top-level
+ * type (by its name), or anything else.
  */
-export type Container =
-  | { kind: 'stops' }
-  | { kind: 'stop'; stopItem: Y.Item }
-  | { kind: 'part'; root: DecisionRoot }
-  | { kind: 'elsewhere' };
-
-const PART_ROOTS: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
-const rootContainer = (name: string): Container =>
-  name === ROOT.stops ? { kind: 'stops' } : PART_ROOTS.has(name) ? { kind: 'part', root: name as DecisionRoot } : { kind: 'elsewhere' };
+export type Container = { kind: 'stops' } | { kind: 'stop'; stopItem: Y.Item } | { kind: 'root'; name: string } | { kind: 'elsewhere' };
 /** Where an item lands; null when Yjs turns it into a GC struct, so none of its content reaches the doc. */
 export type Place = { container: Container; key: string | null } | null;
 export type PlacedItem = { item: Y.Item; place: Place };
@@ -69,18 +61,20 @@ export function readUpdateStructure(doc: Y.Doc, update: Uint8Array): UpdateStruc
 class Reader {
   private readonly store: Y.Doc['store'];
   private readonly stopsRoot: Y.AbstractType<any> | undefined;
+  private readonly rootNames: Map<Y.AbstractType<any>, string>;
   /** Clock up to which each client's structs exist: the doc's state, advanced as update structs integrate. */
   private readonly state = new Map<number, number>();
   private readonly places = new Map<Y.Item, Place>();
   private readonly inserted: PlacedItem[] = [];
 
   constructor(
-    private readonly doc: Y.Doc,
+    doc: Y.Doc,
     private readonly byClient: Map<number, Struct[]>,
     private readonly ds: DeleteSet,
   ) {
     this.store = doc.store;
     this.stopsRoot = doc.share.get(ROOT.stops);
+    this.rootNames = new Map([...doc.share].map(([name, type]) => [type, name]));
   }
 
   read(structCount: number): UpdateStructure | string {
@@ -180,7 +174,7 @@ class Reader {
     }
     const parent = item.parent as Y.ID | string;
     if (typeof parent === 'string') {
-      return { container: rootContainer(parent), key: item.parentSub };
+      return { container: parent === ROOT.stops ? { kind: 'stops' } : { kind: 'root', name: parent }, key: item.parentSub };
     }
     const holder = this.find(parent);
     if (!holder || holder.gc || !(holder.item.content instanceof Y.ContentType)) return null;
@@ -199,10 +193,8 @@ class Reader {
   private placeOfDocItem(item: Y.Item): Place {
     const type = item.parent as Y.AbstractType<any>;
     if (type === this.stopsRoot) return { container: { kind: 'stops' }, key: item.parentSub };
-    // A root type has no item of its own; its name is the one it was shared under.
-    if (type._item === null) {
-      for (const root of PART_ROOTS) if (this.doc.share.get(root) === type) return { container: rootContainer(root), key: item.parentSub };
-    }
+    const rootName = this.rootNames.get(type);
+    if (rootName !== undefined) return { container: { kind: 'root', name: rootName }, key: item.parentSub };
     const holder = type._item;
     const container: Container =
       holder && holder.parent === this.stopsRoot && holder.parentSub !== null && type instanceof Y.Map
@@ -283,6 +275,6 @@ function samePlace(a: Place, b: Place): boolean {
   const sameContainer =
     a.container.kind === b.container.kind &&
     (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem) &&
-    (a.container.kind !== 'part' || a.container.root === (b.container as { root: DecisionRoot }).root);
+    (a.container.kind !== 'root' || a.container.name === (b.container as { name: string }).name);
   return sameContainer && a.key === b.key;
 }

@@ -40,6 +40,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Overpass API interpreter URL for point-of-interest search; the offline places when unset. */
   overpassUrl: string | undefined;
+  /** The ECB's eurofxref-daily.xml (or a service speaking it), to pre-fill expenses' rates; none when unset. */
+  exchangeRatesUrl: string | undefined;
   /** OSRM server for drive times, road lines and matrices; the great-circle estimate when unset. */
   osrmUrl: string | undefined;
   /** Outbound OSRM requests per second (the public demo server allows about one). */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     geocoderUrl: env.GEOCODER_URL || undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
+    exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
     osrmUrl: env.OSRM_URL || undefined,
     osrmRequestsPerSecond: loadOsrmRequestsPerSecond(env),
     smtpUrl: env.SMTP_URL || undefined,

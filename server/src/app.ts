@@ -32,6 +32,7 @@ import { journalRoutes } from './routes/trips/journal.ts';
 import { placeImportRoutes } from './routes/trips/placeImport.ts';
 import { scheduleRoutes } from './routes/trips/schedule.ts';
 import { exportRoutes } from './routes/trips/exports.ts';
+import { costRoutes } from './routes/trips/costs.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
@@ -69,6 +70,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     placeImportRoutes,
     heroImageRoutes,
     exportRoutes,
+    costRoutes,
     searchRoutes,
     adminRoutes,
     photoRoutes,

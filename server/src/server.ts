@@ -26,6 +26,7 @@ import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
+import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import type { AppDeps } from './types.ts';
@@ -55,6 +56,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     deviceCookies: devices,
     locationSearch: createLocationSearch(config, logger),
     poiSearch: createPoiSearch(config, logger),
+    exchangeRates: createExchangeRates(config, logger),
     roads,
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),

@@ -7,6 +7,7 @@ import type { DeviceCookies } from './auth/deviceCookie.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
+import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
@@ -29,6 +30,7 @@ export interface AppDeps {
   deviceCookies: DeviceCookies;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
+  exchangeRates: ExchangeRates;
   /** Drive times, distances and road lines between points (OSRM or the estimate), cached in road_legs. */
   roads: LegRouter;
   blobStore: BlobStore;

@@ -23,7 +23,12 @@ export type ActivityType =
   | 'suggestion_archived'
   | 'comment_added'
   | 'comment_resolved'
-  | 'poll_closed';
+  | 'poll_closed'
+  | 'expense_added'
+  | 'expense_updated'
+  | 'expense_deleted'
+  | 'payment_recorded'
+  | 'payment_deleted';
 
 export interface ActivityActor {
   id: number;

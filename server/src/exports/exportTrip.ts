@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { hasPosition, leaveBy, plannedCalendarDate, withCurrentDrives, type DriveLeg, type LeaveBy } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import { exportStopsQuery, type ExportStopRecord } from '../queries/exportStopsQuery.ts';
+import type { ExportCosts } from './exportCosts.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
 
 export interface ExportStop {
@@ -39,6 +40,8 @@ export interface ExportTrip {
   stops: ExportStop[];
   /** The route through the located stops: the road where its leg is known, a straight segment elsewhere. */
   route: LatLng[];
+  /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
+  costs?: ExportCosts | null;
 }
 
 type TripFields = Pick<Trip, 'id' | 'title' | 'description' | 'arrivalTime'>;

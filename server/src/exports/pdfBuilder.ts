@@ -2,13 +2,15 @@
  * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
  * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
  * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
- * the stops not scheduled yet at the end. A stop's lines are kept on one page, and a day's heading with its
- * first stop. Text is set in DejaVu Sans (embedded, subset by pdfkit) so names beyond Latin-1 print as written.
+ * the stops not scheduled yet at the end, and a costs page when the trip has shared costs. A stop's lines are
+ * kept on one page, and a day's heading with its first stop. Text is set in DejaVu Sans (embedded, subset by
+ * pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate, formatDistance, formatDuration, messages, totalLegDistanceKm } from '@caravan/shared';
 import { locatedStops, type ExportStop, type ExportTrip } from './exportTrip.ts';
+import { writeCostsPage } from './pdfCostsPage.ts';
 import { drawRouteMap } from './pdfRouteMap.ts';
 import { stopDescriptionLines } from './stopDescription.ts';
 
@@ -113,6 +115,7 @@ export function buildPdf(trip: ExportTrip, now = new Date()): Promise<Buffer> {
   doc.y = mapTop + MAP_HEIGHT + 16;
 
   writePlan(doc, trip);
+  if (trip.costs) writeCostsPage(doc, trip.costs);
   doc.end();
   return done;
 }

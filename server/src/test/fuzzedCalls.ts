@@ -74,6 +74,18 @@ export const fuzzedCalls = {
     'comments.resolve',
     'activity.feed',
   ],
+  /** routes/trips/costs.robustness.test.ts: shared costs, as a viewer (the role with the most per-entry rules). */
+  costs: [
+    'costs.overview',
+    'costs.addExpense',
+    'costs.updateExpense',
+    'costs.deleteExpense',
+    'costs.recordPayment',
+    'costs.deletePayment',
+    'costs.settings',
+    'costs.uploadReceipt',
+    'costs.csv',
+  ],
 } as const satisfies Record<string, readonly CallName[]>;
 
 /** A GET whose request is the empty object has no field to draw and no body to break. */

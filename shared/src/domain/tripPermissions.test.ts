@@ -29,6 +29,10 @@ describe('trip permissions, one table for the REST handlers, the live door and t
     }
   });
 
+  it('lets every member write the live document (viewers their shared costs only)', () => {
+    expect(allowed(canWriteLiveDoc)).toEqual(['owner', 'editor', 'viewer']);
+  });
+
   it('keeps deleting the trip, scheduling, visits and the calendar feed to the owner', () => {
     for (const predicate of [canDeleteTrip, canScheduleStops, canToggleVisited, canManageCalendarFeed]) {
       expect(allowed(predicate)).toEqual(['owner']);

@@ -27,10 +27,11 @@ export const canDeleteTrip = isOwner;
 export const canImportPlaces = canEditStops;
 
 /**
- * Every member writes the live trip document: collab-server/src/permissions.ts checks each stop field with
- * mayWriteStopKey and each vote and poll with the rules below, so a viewer's write reaches only their own votes.
+ * Every member writes the live trip document, each only what its rules allow (collab-server/src/permissions.ts):
+ * stop fields by mayWriteStopKey, votes and polls by the rules below, shared costs by
+ * ./money/moneyPermissions.ts; so a viewer's write reaches only their own votes and costs.
  */
-export const canWriteLiveDoc = (role: TripRole | null) => role !== null;
+export const canWriteLiveDoc = (role: TripRole | null) => isMember(role);
 
 /** Arrival dates and auto-scheduling are the owner's (docs/architecture.md#where-each-rule-lives). */
 export const canScheduleStops = (role: TripRole | null) =>

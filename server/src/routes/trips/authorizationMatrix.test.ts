@@ -5,13 +5,16 @@
  * something, so a cell cannot pass by doing nothing. Then mass assignment: fields a call does not take
  * are refused by its strict schema.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callNamed, messages, requestFields } from '@caravan/shared';
-import type { Trip, User } from '@caravan/engine';
+import { ZAddExpenseRequest, callNamed, messages, requestFields } from '@caravan/shared';
+import { UserEntity, type Trip, type User } from '@caravan/engine';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { pollCreator } from '../../commands/pollCreator.ts';
 import { suggestionCreator } from '../../commands/suggestionCreator.ts';
+import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
+import { paymentRecorder } from '../../commands/costs/paymentWriter.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
@@ -25,6 +28,7 @@ import {
   tripKeys,
   type Actor,
   type Call,
+  type Cell,
   type MatrixCallName,
   type TripKey,
   type World,
@@ -61,6 +65,31 @@ async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: bool
     trip.id,
   ]);
   return row;
+}
+
+/** Who an expense or payment of a cell is by: the caller where they are a member (their own), else the trip's owner. */
+const payerIn = ({ actor, tripKey, trip }: Cell) => (roleIn(actor, tripKey) && actor !== 'anonymous' ? world.users[actor].id : trip.ownerId);
+const expenseBy = (paidBy: number) => ({
+  description: 'Fuel',
+  amount: 4200,
+  currency: 'EUR',
+  paidBy,
+  date: '2026-07-01',
+  category: 'fuel',
+  split: { kind: 'equal', parts: [{ userId: paidBy, value: 1 }] },
+});
+/** A payment the payer makes to the owner (or the owner to the editor). */
+const paymentBy = (from: number, ownerId: number) => ({
+  from,
+  to: from === ownerId ? world.users.editor.id : ownerId,
+  amount: 100,
+  currency: 'EUR',
+  date: '2026-07-02',
+});
+const ownerOf = (trip: Trip) => db().getRepository(UserEntity).findOneByOrFail({ id: trip.ownerId });
+async function preparedExpense(cell: Cell): Promise<string> {
+  const entry = ZAddExpenseRequest.parse({ tripId: cell.trip.id, ...expenseBy(payerIn(cell)) });
+  return (await expenseWriter(t.server.deps.tripDocs, await ownerOf(cell.trip), 'owner', entry)).id;
 }
 
 /** Everything the calls could change, for every trip of the world. */
@@ -166,6 +195,24 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
       return { tripId: trip.id };
     },
   },
+  'costs.overview': { body: async ({ trip }) => ({ tripId: trip.id }) },
+  'costs.addExpense': { body: async (cell) => ({ tripId: cell.trip.id, ...expenseBy(payerIn(cell)) }) },
+  'costs.updateExpense': {
+    body: async (cell) => ({ tripId: cell.trip.id, expenseId: await preparedExpense(cell), ...expenseBy(payerIn(cell)), amount: 999 }),
+  },
+  'costs.deleteExpense': { body: async (cell) => ({ tripId: cell.trip.id, expenseId: await preparedExpense(cell) }) },
+  'costs.recordPayment': { body: async (cell) => ({ tripId: cell.trip.id, ...paymentBy(payerIn(cell), cell.trip.ownerId) }) },
+  'costs.deletePayment': {
+    body: async (cell) => {
+      // A stranger's trip has nobody to pay: the call is refused before it looks the payment up.
+      if (!cell.tripKey.startsWith('own')) return { tripId: cell.trip.id, paymentId: randomUUID() };
+      const payment = { tripId: cell.trip.id, ...paymentBy(payerIn(cell), cell.trip.ownerId) };
+      return { tripId: cell.trip.id, paymentId: (await paymentRecorder(t.server.deps.tripDocs, world.users.owner, 'owner', payment)).id };
+    },
+  },
+  'costs.settings': { body: async ({ trip }) => ({ tripId: trip.id, rates: { USD: `1.${++startDay}` } }) },
+  'costs.uploadReceipt': { body: async ({ trip }) => ({ tripId: trip.id, image: world.heroImage }) },
+  'costs.csv': { body: async ({ trip }) => ({ tripId: trip.id }) },
   'search.pois': { body: async () => ({ keyword: 'coffee', latitude: 37.7749, longitude: -122.4194, radius: 25 }) },
   'suggestions.vote': { body: async ({ trip }) => ({ tripId: trip.id, suggestionId: await newSuggestion(trip), vote: 'up' }) },
   'polls.list': { body: async ({ trip }) => ({ tripId: trip.id }) },

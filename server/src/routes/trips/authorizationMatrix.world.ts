@@ -92,6 +92,15 @@ export const matrixRules = {
   'exports.createCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.rotateCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.revokeCalendarFeed': { kind: 'write', roles: ownerOnly },
+  'costs.overview': { kind: 'proposal', roles: members },
+  'costs.addExpense': { kind: 'write', roles: members },
+  'costs.updateExpense': { kind: 'write', roles: members },
+  'costs.deleteExpense': { kind: 'write', roles: members },
+  'costs.recordPayment': { kind: 'write', roles: members },
+  'costs.deletePayment': { kind: 'write', roles: members },
+  'costs.settings': { kind: 'write', roles: members },
+  'costs.uploadReceipt': { kind: 'write', roles: members },
+  'costs.csv': { kind: 'proposal', roles: members },
   'search.pois': { kind: 'search' },
   // Votes and polls: every member votes; owner and editors start polls; the matrix's polls are the owner's, so
   // only the owner closes them (an editor closes the polls they started: routes/collaboration/polls.test.ts).

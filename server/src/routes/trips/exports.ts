@@ -10,6 +10,7 @@ import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
 import { exportFile, type ExportFile, type PdfBuild } from '../../exports/exportFormats.ts';
+import { loadExportCosts } from '../../exports/loadExportCosts.ts';
 import { loadExportTrip } from '../../exports/exportTrip.ts';
 import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
@@ -29,7 +30,7 @@ function sendFile(ctx: AppContext, file: ExportFile, disposition: 'attachment' |
   return file.body;
 }
 
-export function exportRoutes({ dataSource, config, heavyWork }: AppDeps): Router<AppState> {
+export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const feed = (secret: string | null) => presentCalendarFeed(config.publicOrigin, secret);
@@ -41,9 +42,12 @@ export function exportRoutes({ dataSource, config, heavyWork }: AppDeps): Router
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     };
 
-  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) =>
-    sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), body.format, pdfFor(user.id)), 'attachment'),
-  );
+  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => {
+    const model = await loadExportTrip(dataSource, trip);
+    // Only the PDF has a costs page: the other formats are about places.
+    if (body.format === 'pdf') model.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id, user.id);
+    return sendFile(ctx, await exportFile(model, body.format, pdfFor(user.id)), 'attachment');
+  });
 
   tripCall(calls.exports.calendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedSecret(dataSource, body.tripId)));
   tripCall(calls.exports.createCalendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedCreator(dataSource, body)));

@@ -1,8 +1,8 @@
 /**
  * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members,
- * Activity, Suggestions (to vote on) and Polls for everyone, Invite for owner and editors, Pending and Archived for
- * the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls and activity are read live from the
- * trip document.
+ * Activity, Suggestions (to vote on), Polls and Costs for everyone, Invite for owner and editors, Pending and
+ * Archived for the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls, activity and costs are
+ * read live from the trip document.
  */
 import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -11,6 +11,7 @@ import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
+import { CostsTab } from './costs/CostsTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { collabPanelMessages } from './messages.ts';
@@ -41,6 +42,7 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   archived: ['owner'],
   polls: ['owner', 'editor', 'viewer'],
   activity: ['owner', 'editor', 'viewer'],
+  costs: ['owner', 'editor', 'viewer'],
 };
 
 /** The content of one tab; only the tabs the role sees are rendered at all. */
@@ -62,6 +64,8 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
       return <PollsTab role={role} userId={userId} doc={doc} />;
     case 'activity':
       return <ActivityTab tripId={tripId} doc={doc} />;
+    case 'costs':
+      return <CostsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
   }
 }
 

@@ -40,6 +40,15 @@ describe('activityText', () => {
     expect(activityText(entry('poll_closed', { question: 'Where do we sleep?', winner: null }))).toBe('Maya closed the poll "Where do we sleep?"');
   });
 
+  it('says what happened to shared costs, amounts in their currency', () => {
+    const fuel = { description: 'Fuel', amount: 4200, currency: 'USD', category: 'fuel', paidBy: 7 };
+    expect(activityText({ ...entry('expense_added', fuel), userId: 7 })).toBe('Maya paid $42.00 for Fuel');
+    expect(activityText({ ...entry('expense_added', { ...fuel, amount: 500, currency: 'JPY' }), userId: 8 })).toBe('Maya recorded ¥500 for Fuel');
+    expect(activityText(entry('expense_updated', fuel))).toBe('Maya changed the expense "Fuel"');
+    expect(activityText(entry('expense_deleted', fuel))).toBe('Maya deleted the expense "Fuel"');
+    expect(activityText(entry('payment_recorded', { from: 1, to: 2, amount: 1234, currency: 'EUR' }))).toBe('Maya recorded a payment of €12.34');
+  });
+
   it('shows anything else as a generic update', () => {
     expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');

@@ -6,6 +6,7 @@
  */
 import type { DocActivity } from '@caravan/shared';
 import { decisionMessages } from './decisionMessages.ts';
+import { formatMoney } from './costs/moneyFormat.ts';
 import { collabPanelMessages } from './messages.ts';
 
 const text = collabPanelMessages.activity;
@@ -29,10 +30,23 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   poll_closed: ['question', (name, question, data) => decisionMessages.pollClosed(name, question, field(data, 'winner'))],
 };
 
-export function activityText(entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'>): string {
+/** "$42.00" from an entry's amount and currency (shared costs, engine/src/tripDocs/moneyActivity.ts); '' if either is missing. */
+const amountOf = (data: Data) => (typeof data.amount === 'number' && field(data, 'currency') ? formatMoney(data.amount, field(data, 'currency')) : '');
+
+export function activityText(entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'> & { userId?: number | null }): string {
   const name = entry.displayName || text.someone;
   const data = entry.activityData ?? {};
   switch (entry.activityType) {
+    case 'expense_added':
+      return (data.paidBy === entry.userId ? text.expensePaid : text.expenseRecorded)(name, amountOf(data), field(data, 'description'));
+    case 'expense_updated':
+      return text.expenseUpdated(name, field(data, 'description'));
+    case 'expense_deleted':
+      return text.expenseDeleted(name, field(data, 'description'));
+    case 'payment_recorded':
+      return text.paymentRecorded(name, amountOf(data));
+    case 'payment_deleted':
+      return text.paymentDeleted(name, amountOf(data));
     case 'member_joined':
       return text.memberJoined(name);
     case 'member_invited':

@@ -1,0 +1,72 @@
+/**
+ * What a member may write to the trip document's shared costs over the live door (the money roots of
+ * shared/src/tripDoc/money.ts), by the same predicates REST asks (shared/src/domain/money/moneyPermissions.ts):
+ * each expense or payment entry is one value, checked against its schema and against who the writer is, before
+ * (the entry it replaces or deletes) and after (the entry it writes). A new value under a key replaces the live
+ * one even without deleting it, so an insertion is checked against the live entry too.
+ */
+import * as Y from 'yjs';
+import {
+  ENTRY_ID,
+  MONEY_ENTRIES_MAX,
+  MONEY_ROOT,
+  MONEY_ROOTS,
+  ZDocExpense,
+  ZDocPayment,
+  mayWriteExpense,
+  mayWriteMoneySetting,
+  mayWritePayment,
+  moneySettingSchema,
+  type TTripRole,
+} from '@caravan/shared';
+
+export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
+
+/** An entry as the rules read it; one that fails its schema (never accepted) is nobody's: only editors touch it. */
+const NOBODY = { paidBy: 0, from: 0, to: 0, createdBy: 0 };
+type Entry = { paidBy: number; from: number; to: number; createdBy: number };
+
+const schemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment);
+const entryOf = (value: unknown, name: string): Entry => (schemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
+/** Live entries of a root (a deleted key keeps its item in `_map`). */
+const liveCount = (doc: Y.Doc, name: string) => [...(doc.share.get(name)?._map.values() ?? [])].filter((item) => !item.deleted).length;
+
+const valueOf = (item: Y.Item): unknown =>
+  item.content instanceof Y.ContentAny && item.content.arr.length === 1 ? item.content.arr[0] : undefined;
+
+/** Without a user id (-1 matches nobody) only the roles that write any entry pass. */
+function mayWrite(name: string, role: TTripRole, userId: number | null, before?: Entry, after?: Entry): boolean {
+  const writer = userId ?? -1;
+  return name === MONEY_ROOT.expenses ? mayWriteExpense(role, writer, before, after) : mayWritePayment(role, writer, before, after);
+}
+
+/** Why `item`, landing under `key` of the money root `name`, is refused, or null. `userId`: the writer. */
+export function checkMoneyInsert(doc: Y.Doc, name: string, key: string, item: Y.Item, role: TTripRole, userId: number | null): string | null {
+  const live = doc.share.get(name)?._map.get(key);
+  const deleted = item.content instanceof Y.ContentDeleted;
+  if (name === MONEY_ROOT.moneySettings) {
+    const schema = moneySettingSchema(key);
+    if (!schema) return `unknown money setting: ${JSON.stringify(key.slice(0, 64))}`;
+    if (!mayWriteMoneySetting(role, key)) return `money setting not writable: ${key}`;
+    return deleted || schema.safeParse(valueOf(item)).success ? null : `invalid value for ${key}`;
+  }
+  if (!ENTRY_ID.test(key)) return `invalid ${name} id`;
+  const before = live && !live.deleted ? entryOf(valueOf(live), name) : undefined;
+  if (deleted) return mayWrite(name, role, userId, before) ? null : `${name} entry not yours`;
+  const value = valueOf(item);
+  if (!schemaOf(name).safeParse(value).success) return `invalid ${name} entry`;
+  const after = entryOf(value, name);
+  // The creator is kept as written first: nobody records an entry in another's name.
+  if (after.createdBy !== (before && before !== NOBODY ? before.createdBy : userId)) return `${name} entry not yours`;
+  if (!mayWrite(name, role, userId, before, after)) return `${name} entry not yours`;
+  if (!before && liveCount(doc, name) >= MONEY_ENTRIES_MAX) return `too many ${name}`;
+  return null;
+}
+
+/** Why deleting `item` (a live entry or setting of the money root `name`) is refused, or null. */
+export function checkMoneyDelete(name: string, item: Y.Item, role: TTripRole, userId: number | null): string | null {
+  if (name === MONEY_ROOT.moneySettings) {
+    return item.parentSub !== null && mayWriteMoneySetting(role, item.parentSub) ? null : 'money setting not writable';
+  }
+  return mayWrite(name, role, userId, entryOf(valueOf(item), name)) ? null : `${name} entry not yours`;
+}

@@ -1,0 +1,34 @@
+/**
+ * What the shared-cost commands share: reading the money state under the trip's lock, refusing members who are
+ * not on the trip (the REST door knows the member list; the live door trusts the writer's own entry), and the
+ * 404s and 403s of one entry.
+ */
+import type * as Y from 'yjs';
+import type { EntityManager } from 'typeorm';
+import { MONEY_ENTRIES_MAX, moneyMessages } from '@caravan/shared';
+import { AppError } from '@caravan/engine';
+
+export async function assertMembers(manager: EntityManager, tripId: string, userIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(userIds)];
+  const rows: { user_id: number }[] = await manager.query('SELECT user_id FROM trip_members WHERE trip_id = $1 AND user_id = ANY($2::int[])', [
+    tripId,
+    ids,
+  ]);
+  if (rows.length !== ids.length) throw new AppError('validation', moneyMessages.notAMember);
+}
+
+/** The live entry under `id` of `map`, or a 404 with `message`. */
+export function entryOrNotFound(map: Y.Map<unknown>, id: string, message: string): unknown {
+  const entry = map.get(id);
+  if (entry === undefined) throw new AppError('not_found', message);
+  return entry;
+}
+
+export function allowOrForbid(allowed: boolean): void {
+  if (!allowed) throw new AppError('forbidden', moneyMessages.notYours);
+}
+
+/** The same cap the live door keeps, so no door grows a trip's document without bound. */
+export function assertRoomFor(map: Y.Map<unknown>): void {
+  if (map.size >= MONEY_ENTRIES_MAX) throw new AppError('validation', moneyMessages.tooManyEntries);
+}

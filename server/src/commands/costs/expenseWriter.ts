@@ -1,0 +1,58 @@
+/**
+ * Adds or replaces an expense in the trip document as a server-origin change, under the same rules the live
+ * door applies (shared/src/domain/money/moneyPermissions.ts): a member records an expense they paid and edits
+ * their own, owner and editors any. A rate sent with it is remembered for its currency, as the Costs tab does.
+ * Records expense_added / expense_updated.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ZDocExpense,
+  expensesMap,
+  mayWriteExpense,
+  moneyMessages,
+  moneySettingsMap,
+  readMoney,
+  type DocExpense,
+  type TAddExpenseRequest,
+  type TripRole,
+  type TUpdateExpenseRequest,
+} from '@caravan/shared';
+import { recordMoneyChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
+import { allowOrForbid, assertMembers, assertRoomFor, entryOrNotFound } from './costsDoc.ts';
+
+export function expenseWriter(
+  tripDocs: TripDocHub,
+  actor: User,
+  role: TripRole | null,
+  params: TAddExpenseRequest | TUpdateExpenseRequest,
+  now: Date = new Date(),
+): Promise<DocExpense> {
+  const { tripId, ...fields } = params;
+  const existingId = 'expenseId' in fields ? fields.expenseId : null;
+  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
+    const expenses = expensesMap(doc);
+    const before = existingId === null ? undefined : ZDocExpense.safeParse(entryOrNotFound(expenses, existingId, moneyMessages.expenseNotFound));
+    if (before && !before.success) allowOrForbid(mayWriteExpense(role, actor.id, { paidBy: 0 }));
+    const previous = before?.success ? before.data : undefined;
+    if (existingId === null) assertRoomFor(expenses);
+    const id = existingId ?? randomUUID();
+    const { homeCurrency } = readMoney(doc);
+    const { expenseId: _ignored, ...values } = fields as TUpdateExpenseRequest;
+    const expense = {
+      ...values,
+      rateTo: values.rate === null || values.currency === homeCurrency ? null : homeCurrency,
+      rate: values.currency === homeCurrency ? null : values.rate,
+      createdBy: previous?.createdBy ?? actor.id,
+      createdAt: previous?.createdAt ?? now.toISOString(),
+    };
+    allowOrForbid(mayWriteExpense(role, actor.id, previous, expense));
+    await assertMembers(manager, tripId, [expense.paidBy, ...expense.split.parts.map((part) => part.userId)]);
+    const entry = ZDocExpense.parse(expense);
+    transact(() => {
+      expenses.set(id, entry);
+      if (entry.rate !== null) moneySettingsMap(doc).set(`rate:${entry.currency}`, entry.rate);
+      recordMoneyChange(doc, actor, { kind: 'expense', action: existingId ? 'updated' : 'added', id, entry }, now);
+    });
+    return { ...entry, id };
+  });
+}

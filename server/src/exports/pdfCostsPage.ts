@@ -1,0 +1,24 @@
+/** The PDF's costs page (docs/product.md#costs): the expenses, then balances in the home currency and how to settle up. */
+import type { ExportCosts } from './exportCosts.ts';
+
+const MUTED = '#555b63';
+
+export function writeCostsPage(doc: PDFKit.PDFDocument, costs: ExportCosts): void {
+  doc.addPage();
+  doc.font('bold').fontSize(18).fillColor('black').text('Costs', { paragraphGap: 8 });
+  doc.font('bold').fontSize(13).text('Expenses', { paragraphGap: 4 });
+  for (const expense of costs.expenses) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+    const home = expense.home ? ` (${expense.home})` : '';
+    doc.font('bold').fontSize(10.5).fillColor('black').text(`${expense.description} — ${expense.amount}${home}`);
+    doc.font('regular').fontSize(9).fillColor(MUTED).text(`${expense.date} · ${expense.category} · paid by ${expense.paidBy}`, { indent: 14, paragraphGap: 4 });
+  }
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(13).fillColor('black').text(`Balances (${costs.homeCurrency})`, { paragraphGap: 4 });
+  for (const balance of costs.balances) doc.font('regular').fontSize(10.5).text(`${balance.name}: ${balance.amount}`);
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(13).text('Settle up', { paragraphGap: 4 });
+  doc.font('regular').fontSize(10.5);
+  if (costs.settlements.length === 0) doc.text('Everyone is settled up.');
+  for (const line of costs.settlements) doc.text(line);
+}

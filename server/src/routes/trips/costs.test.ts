@@ -1,0 +1,180 @@
+/** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
+import { describe, expect, it } from 'vitest';
+import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, readActivity } from '@caravan/shared';
+import { download, readPdfText } from '../../test/exportReaders.ts';
+import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
+import { serverOrigin } from '@caravan/engine';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+const t = useTestServer();
+const db = () => t.server.deps.dataSource;
+type Who = 'owner' | 'editor' | 'viewer' | 'outsider';
+
+const fuel = (crew: Crew, paidBy: Who, extra: object = {}) => ({
+  tripId: crew.trip.id,
+  description: 'Fuel',
+  amount: 4200,
+  currency: 'EUR',
+  paidBy: crew[paidBy].id,
+  date: '2026-07-01',
+  category: 'fuel',
+  split: { kind: 'equal', parts: [crew.owner, crew.editor, crew.viewer].map((user) => ({ userId: user.id, value: 1 })) },
+  ...extra,
+});
+const post = (crew: Crew, as: Who, path: string, body: object) => t.api.post(`/trips/costs${path}`, body, { as: crew[as] });
+const liveDoc = async (tripId: string) => (await t.server.deps.tripDocs.open(tripId))!.doc;
+
+describe('POST /trips/costs/expenses', () => {
+  it('lets a viewer record an expense they paid: into the document, with its activity entry', async () => {
+    const crew = await tripWithCrew(db());
+    const response = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '  Fuel  ' }));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ description: 'Fuel', amount: 4200, paidBy: crew.viewer.id, createdBy: crew.viewer.id, homeAmount: 4200 });
+    const doc = await liveDoc(crew.trip.id);
+    expect(expensesMap(doc).get(response.body.id)).toMatchObject({ description: 'Fuel', amount: 4200 });
+    expect(readActivity(doc).at(-1)).toMatchObject({
+      activityType: 'expense_added',
+      userId: crew.viewer.id,
+      activityData: { expenseId: response.body.id, description: 'Fuel', amount: 4200, currency: 'EUR', category: 'fuel', paidBy: crew.viewer.id },
+    });
+    const [row] = await db().query(`SELECT activity_type FROM activities WHERE trip_id = $1 ORDER BY created_at DESC LIMIT 1`, [crew.trip.id]);
+    expect(row.activity_type).toBe('expense_added');
+  });
+
+  it("refuses a viewer's expense in another member's name, and edits or deletes of another's; owner and editors change any", async () => {
+    const crew = await tripWithCrew(db());
+    expect(await post(crew, 'viewer', '/expenses', fuel(crew, 'owner'))).toMatchObject({ status: 403, body: { error: moneyMessages.notYours } });
+    const owners = (await post(crew, 'owner', '/expenses', fuel(crew, 'owner'))).body.id;
+    const update = { ...fuel(crew, 'owner'), expenseId: owners, amount: 5000 };
+    expect(await post(crew, 'viewer', '/expenses/update', update)).toMatchObject({ status: 403, body: { error: moneyMessages.notYours } });
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: owners })).toMatchObject({ status: 403 });
+    expect(await post(crew, 'editor', '/expenses/update', update)).toMatchObject({ status: 200, body: { amount: 5000, createdBy: crew.owner.id } });
+    expect(await post(crew, 'editor', '/expenses/delete', { tripId: crew.trip.id, expenseId: owners })).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
+    expect(await post(crew, 'outsider', '/expenses', fuel(crew, 'outsider'))).toMatchObject({ status: 404 });
+  });
+
+  it('answers bad values with a clear 400 and changes nothing', async () => {
+    const crew = await tripWithCrew(db());
+    const refusals: Array<[object, string]> = [
+      [{ amount: 12.5 }, moneyMessages.invalidAmount],
+      [{ currency: 'XYZ' }, moneyMessages.invalidCurrency],
+      [{ description: '\u0000' }, 'Text contains characters that cannot be stored.'],
+      [{ split: { kind: 'exact', parts: [{ userId: crew.viewer.id, value: 4000 }] } }, 'The exact amounts must add up to the expense amount.'],
+      [{ split: { kind: 'percent', parts: [{ userId: crew.viewer.id, value: 9000 }] } }, 'The percentages must add up to 100.'],
+      [{ split: { kind: 'equal', parts: [{ userId: crew.outsider.id, value: 1 }] } }, moneyMessages.notAMember],
+      [{ rate: '-1', currency: 'USD' }, moneyMessages.invalidRate],
+    ];
+    for (const [change, message] of refusals) {
+      const response = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', change));
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: expect.stringContaining(message.slice(0, 30)) });
+    }
+    expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
+  });
+});
+
+describe('POST /trips/costs/receipts', () => {
+  it('stores a receipt photo like a journal photo, which an expense then carries and members open', async () => {
+    const crew = await tripWithCrew(db());
+    const upload = await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: await pngDataUrl(40, 30) });
+    expect(upload.status).toBe(200);
+    expect(upload.body.url).toMatch(/^\/_api\/photos\/[0-9a-f-]{36}$/);
+    const expense = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: upload.body.url }));
+    expect(expense).toMatchObject({ status: 200, body: { receiptPhoto: upload.body.url } });
+    const path = upload.body.url.replace('/_api', '');
+    expect((await t.api.get(path, { as: crew.editor })).status).toBe(200);
+    expect((await t.api.get(path, { as: crew.outsider })).status).toBe(404);
+    expect(await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: 'data:image/png;base64,AAAA' })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the cap on entries', () => {
+  it('refuses the 2,001st expense, as the live door does', async () => {
+    const crew = await tripWithCrew(db());
+    const first = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'))).body;
+    const { id: _id, homeAmount: _home, ...entry } = first;
+    await t.server.deps.tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+      transact(() => {
+        for (let index = 1; index < MONEY_ENTRIES_MAX; index++) expensesMap(doc).set(crypto.randomUUID(), entry);
+      }),
+    );
+    expect(await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'))).toMatchObject({ status: 400, body: { error: moneyMessages.tooManyEntries } });
+    expect(await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer'), expenseId: first.id, amount: 1 })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('balances, settle-up and payments', () => {
+  it('counts two currencies and every split kind in the home currency, and settles up to zero', async () => {
+    const crew = await tripWithCrew(db());
+    const [o, e, v] = [crew.owner.id, crew.editor.id, crew.viewer.id];
+    expect((await post(crew, 'owner', '/settings', { tripId: crew.trip.id, homeCurrency: 'EUR' })).status).toBe(200);
+    await post(crew, 'owner', '/expenses', fuel(crew, 'owner', { amount: 999 })); // 3.33 each
+    await post(crew, 'editor', '/expenses', fuel(crew, 'editor', { amount: 9000, currency: 'USD', rate: '0.9', split: { kind: 'shares', parts: [{ userId: o, value: 2 }, { userId: v, value: 1 }] } }));
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 3000, split: { kind: 'exact', parts: [{ userId: o, value: 1000 }, { userId: e, value: 2000 }] } }));
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 1001, split: { kind: 'percent', parts: [{ userId: e, value: 3333 }, { userId: v, value: 6667 }] } }));
+    const overview = (await post(crew, 'viewer', '', { tripId: crew.trip.id })).body;
+    expect(overview.rates).toEqual({ USD: '0.9' });
+    expect(overview.expenses.map((x: { homeAmount: number }) => x.homeAmount).sort((a: number, b: number) => a - b)).toEqual([999, 1001, 3000, 8100]);
+    const balance = Object.fromEntries(overview.balances.map((b: { userId: number; amount: number }) => [b.userId, b.amount]));
+    // owner: +999 -333 -5400 -1000; editor: +8100 -333 -2000 -333; viewer: +3000 +1001 -333 -2700 -668
+    expect(balance).toEqual({ [o]: -5734, [e]: 5434, [v]: 300 });
+    expect(overview.settlements).toEqual([
+      { from: o, to: e, amount: 5434 },
+      { from: o, to: v, amount: 300 },
+    ]);
+    expect(await post(crew, 'viewer', '/payments', { tripId: crew.trip.id, from: o, to: e, amount: 5434, currency: 'EUR', date: '2026-07-03' })).toMatchObject({ status: 403 });
+    for (const { from, to, amount } of overview.settlements) {
+      const payer = from === o ? 'owner' : 'viewer';
+      expect((await post(crew, payer, '/payments', { tripId: crew.trip.id, from, to, amount, currency: 'EUR', date: '2026-07-03' })).status).toBe(200);
+    }
+    const settled = (await post(crew, 'editor', '', { tripId: crew.trip.id })).body;
+    expect(settled.balances.every((b: { amount: number }) => b.amount === 0)).toBe(true);
+    expect(settled.settlements).toEqual([]);
+    expect(readActivity(await liveDoc(crew.trip.id)).filter((a) => a.activityType === 'payment_recorded')).toHaveLength(2);
+  });
+
+  it('keeps the home currency and budgets to owner and editors, and shows planned against spent', async () => {
+    const crew = await tripWithCrew(db());
+    expect(await post(crew, 'viewer', '/settings', { tripId: crew.trip.id, homeCurrency: 'USD' })).toMatchObject({ status: 403, body: { error: moneyMessages.notYours } });
+    expect((await post(crew, 'viewer', '/settings', { tripId: crew.trip.id, rates: { USD: '0.92' } })).status).toBe(200);
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'));
+    const response = await post(crew, 'editor', '/settings', { tripId: crew.trip.id, budget: { total: 100_000, fuel: 5000 } });
+    expect(response.status).toBe(200);
+    expect(response.body.budget.slice(0, 3)).toEqual([
+      { key: 'total', planned: 100_000, spent: 4200 },
+      { key: 'lodging', planned: null, spent: 0 },
+      { key: 'fuel', planned: 5000, spent: 4200 },
+    ]);
+  });
+});
+
+describe('GET /trips/costs/csv', () => {
+  it('lists the expenses with formula cells neutralised', async () => {
+    const crew = await tripWithCrew(db());
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '=HYPERLINK("http://evil","x")' }));
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '@SUM(A1)', amount: 7, currency: 'JPY', rate: '0.0061' }));
+    const response = await t.api.get(`/trips/costs/csv?tripId=${crew.trip.id}`, { as: crew.viewer });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (response.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Paid by,Amount in EUR,Split,Split among');
+    expect(lines).toContain(`2026-07-01,"'=HYPERLINK(""http://evil"",""x"")",fuel,42.00,EUR,Vera Viewer,42.00,equal,Olive Owner; Eddie Editor; Vera Viewer`);
+    expect(lines).toContain(`2026-07-01,'@SUM(A1),fuel,7,JPY,Vera Viewer,0.04,equal,Olive Owner; Eddie Editor; Vera Viewer`);
+  });
+});
+
+describe('the PDF itinerary', () => {
+  it('ends with a costs page: expenses, balances in the home currency and how to settle up', async () => {
+    const crew = await tripWithCrew(db());
+    const pdf = () => download(t, `/trips/export?tripId=${crew.trip.id}&format=pdf`, crew.viewer);
+    expect(await readPdfText((await pdf()).bytes)).not.toContain('Settle up');
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 9000, currency: 'USD', rate: '0.9' }));
+    const file = await pdf();
+    expect(file.status).toBe(200);
+    const text = await readPdfText(file.bytes);
+    for (const line of ['Costs', 'Fuel — 90.00 USD (81.00 EUR)', 'paid by Vera Viewer', 'Balances (EUR)', 'Vera Viewer: 54.00 EUR', 'Settle up', 'Olive Owner pays Vera Viewer 27.00 EUR']) {
+      expect(text).toContain(line);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** API texts of shared costs (expenses, payments, the home currency, budgets and rates), for both doors. */
+export const moneyMessages = {
+  descriptionRequired: 'Describe the expense (at most 200 characters).',
+  invalidAmount: 'Enter an amount above zero, in the currency\'s smallest unit (whole cents for EUR), at most 1,000,000,000,000.',
+  invalidCurrency: 'Choose a currency by its ISO 4217 code, such as EUR or USD.',
+  invalidMember: 'Choose a member of the trip.',
+  invalidDate: 'Enter the date as YYYY-MM-DD.',
+  invalidCategory: 'Choose a category: lodging, fuel, food, activities or other.',
+  invalidSplit: 'Choose how the expense splits: equally, by shares, by exact amounts or by percentages.',
+  tooManyParts: 'An expense splits among at most 50 members.',
+  invalidRate: 'Enter the rate as a number above zero, such as 1.0842 (at most 8 decimals).',
+  invalidBudget: 'Enter a budget of zero or more, in the home currency\'s smallest unit.',
+  invalidId: 'Invalid expense id.',
+  invalidPaymentId: 'Invalid payment id.',
+  samePayer: 'A payment goes from one member to another.',
+  notAMember: 'Every member in an expense or payment must belong to the trip.',
+  expenseNotFound: 'Expense not found.',
+  paymentNotFound: 'Payment not found.',
+  tooManyEntries: 'A trip holds at most 2,000 expenses and 2,000 payments.',
+  notYours: 'You may change only expenses you paid and payments you made or received.',
+  payOnlyYourself: 'You may record only expenses you paid and payments you made or received.',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Who may write shared costs, through either door (REST policies and commands, the live door's
+ * collab-server/src/moneyPermissions.ts, the web app): any member records an expense they paid and edits or
+ * deletes their own (the payer's); owner and editors edit any; viewers are members too. A payment belongs to
+ * both members it is between. The home currency and budgets shape everyone's view: owner and editors; a
+ * remembered rate is part of recording an expense, so any member.
+ */
+import { canEditStops, isMember, type TripRole } from '../tripPermissions.ts';
+
+export const canViewCosts = isMember;
+export const canRecordExpenses = isMember;
+export const canEditAnyExpense = canEditStops;
+export const canSetMoneySettings = canEditStops;
+
+/** `before`/`after`: the entry as it is and as it would be (undefined: absent, i.e. an add or a delete). */
+export function mayWriteExpense(role: TripRole | null, userId: number, before?: { paidBy: number }, after?: { paidBy: number }): boolean {
+  if (!isMember(role)) return false;
+  if (canEditAnyExpense(role)) return true;
+  return (before === undefined || before.paidBy === userId) && (after === undefined || after.paidBy === userId);
+}
+
+type Parties = { from: number; to: number };
+const isParty = (userId: number, payment: Parties) => payment.from === userId || payment.to === userId;
+
+export function mayWritePayment(role: TripRole | null, userId: number, before?: Parties, after?: Parties): boolean {
+  if (!isMember(role)) return false;
+  if (canEditAnyExpense(role)) return true;
+  return (before === undefined || isParty(userId, before)) && (after === undefined || isParty(userId, after));
+}
+
+export function mayWriteMoneySetting(role: TripRole | null, key: string): boolean {
+  return key.startsWith('rate:') ? isMember(role) : canSetMoneySettings(role);
+}
