@@ -187,6 +187,8 @@ describe('editing a stop', () => {
     await option.click();
     await dialog.waitFor({ state: 'detached' });
     await tripMap(editorPage).getByRole('button', { name: 'Stop 2: Lake Crescent Lodge' }).waitFor();
+    // The editor's page shows a member's edit as soon as it is fanned out; the row follows once its batch commits.
+    await expect.poll(async () => (await storedStop(1)).latitude ?? 0).toBeCloseTo(48.1, 0);
     const stop = await storedStop(1);
     expect(stop.address).toBe(LAKE_CRESCENT);
     expect(stop.latitude).toBeCloseTo(48.1, 0);
