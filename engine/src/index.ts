@@ -47,6 +47,8 @@ export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
+export { isNewAssignment, recordItemAssigned } from './tripDocs/checklistActivity.ts';
+export { tripMemberNames } from './tripMemberNames.ts';
 export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';
 export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 export { seedTripDoc } from './tripDocs/tripDocSeeder.ts';

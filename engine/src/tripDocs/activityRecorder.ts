@@ -23,7 +23,8 @@ export type ActivityType =
   | 'suggestion_archived'
   | 'comment_added'
   | 'comment_resolved'
-  | 'poll_closed';
+  | 'poll_closed'
+  | 'item_assigned';
 
 export interface ActivityActor {
   id: number;
