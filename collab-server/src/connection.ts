@@ -48,6 +48,8 @@ export interface RoomAccess {
   afterWrite: () => void;
   /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
   legsRestored: (stopIds: readonly string[]) => void;
+  /** The trip's current members by user id, with their names (a checklist item is given to one of them only). */
+  members: ReadonlyMap<number, string>;
 }
 
 export class Connection {
@@ -182,7 +184,7 @@ export class Connection {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
-    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
+    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id, this.room.members);
     // A viewer's write to stops is dropped without a word, as before viewers could vote.
     if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {

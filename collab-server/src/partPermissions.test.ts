@@ -72,7 +72,7 @@ describe('live door: votes', () => {
     expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), 'sideways'))).toBe('invalid vote');
     expect(reason(server, 'viewer', VIEWER, set(`suggestion:${PENDING}:${VIEWER}:x`, 'up'))).toBe('invalid vote key');
     expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), new Y.Map()))).toBe(
-      'votes and polls hold plain values',
+      'votes, polls and checklists hold plain values',
     );
   });
 

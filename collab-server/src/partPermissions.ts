@@ -21,11 +21,11 @@ import {
   pollsMap,
   readRecord,
   suggestionsMap,
-  type DecisionRoot,
   type DocPoll,
   type DocSuggestion,
   type TTripRole,
 } from '@caravan/shared';
+import type { PartRoot } from './updateStructure.ts';
 
 export interface PartActor {
   role: TTripRole;
@@ -34,7 +34,7 @@ export interface PartActor {
 
 /** One key of a part this update writes: `value` undefined when the item carries none (it deletes the key). */
 export interface PartWrite {
-  root: DecisionRoot;
+  root: PartRoot;
   key: string;
   value: unknown;
 }
@@ -47,7 +47,7 @@ const POLL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function partValue(item: Y.Item): { value: unknown } | string {
   if (item.content instanceof Y.ContentDeleted) return { value: undefined };
   if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
-  return 'votes and polls hold plain values';
+  return 'votes, polls and checklists hold plain values';
 }
 
 const livePoll = (doc: Y.Doc, id: string): DocPoll | null => {

@@ -1,7 +1,7 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
- * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes, and owners and
- * editors polls (./partPermissions.ts); viewers write nothing else; owners and editors write stops and their
+ * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes and ticks checklist
+ * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); viewers write nothing else; owners and editors write stops and their
  * known fields with valid values; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
@@ -30,6 +30,7 @@ import {
   type UpdateStructure,
 } from './updateStructure.ts';
 import { checkPartWrites, partValue, type PartWrite } from './partPermissions.ts';
+import { checkChecklistWrites, isChecklistRoot } from './checklistPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -53,9 +54,16 @@ const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
 /**
  * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document);
- * `userId` is the socket's user, the only member whose votes it may write.
+ * `userId` is the socket's user, the only member whose votes it may write; `members` the trip's current members
+ * (a checklist item is given to one of them only).
  */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId = 0): UpdateVerdict {
+export function checkClientUpdate(
+  doc: Y.Doc,
+  update: Uint8Array,
+  role: TTripRole,
+  userId = 0,
+  members: ReadonlyMap<number, string> = new Map(),
+): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
@@ -68,13 +76,17 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     const reason =
       checkInserted(doc, structure.inserted, role, legsToCheck, parts.written) ??
       checkDeleted(structure.deleted, structure.ds, role, parts.removed) ??
-      checkPartWrites(doc, parts.written, parts.removed, { role, userId });
+      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }) ??
+      checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members);
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);
   }
 }
+
+const onChecklist = (write: { root: string }) => isChecklistRoot(write.root);
+const notChecklist = (write: { root: string }) => !isChecklistRoot(write.root);
 
 function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);

@@ -12,6 +12,7 @@ import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
+import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -19,6 +20,8 @@ const DERIVED = Symbol('derived');
 
 export class Room implements RoomAccess {
   readonly connections = new Set<Connection>();
+  /** Loaded on every join and on every membership change (collabServer.ts, accessWatcher.ts). */
+  members: ReadonlyMap<number, string> = new Map();
   readonly awareness: awarenessProtocol.Awareness;
   private readonly writes: WriteQueue;
   /** Updates applied in this turn of the event loop, not yet sent to the members (see `fanOut`). */
@@ -49,9 +52,11 @@ export class Room implements RoomAccess {
     this.awareness.on('update', this.onAwarenessUpdate);
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
+    const stopChecklists = watchLiveChecklistActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     this.stopWatchingActivity = () => {
       stopStops();
       stopPolls();
+      stopChecklists();
     };
   }
 

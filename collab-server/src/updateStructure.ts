@@ -7,7 +7,7 @@
  */
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { DECISION_ROOTS, ROOT, type DecisionRoot } from '@caravan/shared';
+import { CHECKLIST_ROOTS, DECISION_ROOTS, ROOT, type ChecklistRoot, type DecisionRoot } from '@caravan/shared';
 
 export const MALFORMED = 'malformed update';
 export const MISSING = 'missing dependency';
@@ -18,17 +18,18 @@ export type DeleteSet = ReturnType<typeof Y.decodeUpdate>['ds'];
 
 /**
  * The container an item lands in: the stops root, one stop's Y.Map (held by `stopItem`), a root of plain values
- * members write (votes, polls: shared/src/tripDoc/decisions.ts), or anything else.
+ * members write (votes, polls: shared/src/tripDoc/decisions.ts; checklists: shared/src/tripDoc/checklists.ts), or anything else.
  */
 export type Container =
   | { kind: 'stops' }
   | { kind: 'stop'; stopItem: Y.Item }
-  | { kind: 'part'; root: DecisionRoot }
+  | { kind: 'part'; root: PartRoot }
   | { kind: 'elsewhere' };
 
-const PART_ROOTS: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
+export type PartRoot = DecisionRoot | ChecklistRoot;
+const PART_ROOTS: ReadonlySet<string> = new Set([...Object.values(DECISION_ROOTS), ...Object.values(CHECKLIST_ROOTS)]);
 const rootContainer = (name: string): Container =>
-  name === ROOT.stops ? { kind: 'stops' } : PART_ROOTS.has(name) ? { kind: 'part', root: name as DecisionRoot } : { kind: 'elsewhere' };
+  name === ROOT.stops ? { kind: 'stops' } : PART_ROOTS.has(name) ? { kind: 'part', root: name as PartRoot } : { kind: 'elsewhere' };
 /** Where an item lands; null when Yjs turns it into a GC struct, so none of its content reaches the doc. */
 export type Place = { container: Container; key: string | null } | null;
 export type PlacedItem = { item: Y.Item; place: Place };
@@ -283,6 +284,6 @@ function samePlace(a: Place, b: Place): boolean {
   const sameContainer =
     a.container.kind === b.container.kind &&
     (a.container.kind !== 'stop' || a.container.stopItem === (b.container as { stopItem: Y.Item }).stopItem) &&
-    (a.container.kind !== 'part' || a.container.root === (b.container as { root: DecisionRoot }).root);
+    (a.container.kind !== 'part' || a.container.root === (b.container as { root: PartRoot }).root);
   return sameContainer && a.key === b.key;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MAX_CHECKLIST_ITEMS,
   canEditChecklists,
+  checklistDoneMap,
   checklistItemsMap,
   checklistKeyBefore,
   messages,
@@ -54,7 +55,6 @@ export async function checklistItemAdder(
       listId: params.listId,
       text: params.text,
       pos: checklistKeyBefore(readChecklistItems(doc, params.listId), null),
-      done: false,
       assignee: params.assignee,
       dueDate: params.dueDate,
       createdBy: user.id,
@@ -64,9 +64,11 @@ export async function checklistItemAdder(
       checklistItemsMap(doc).set(id, item);
       if (isNewAssignment(null, item)) recordItemAssigned(doc, user, id, item, name);
     });
-    return { ...item, id };
+    return { ...item, id, done: false };
   });
 }
+
+const isDone = (doc: Parameters<typeof checklistDoneMap>[0], itemId: string) => checklistDoneMap(doc).get(itemId) === true;
 
 /** Viewers may send `done` alone; anything else of theirs is refused with the reason. */
 export async function checklistItemUpdater(
@@ -76,7 +78,7 @@ export async function checklistItemUpdater(
   role: TripRole | null,
   params: TUpdateChecklistItemRequest,
 ): Promise<ChecklistItemView> {
-  const { tripId, itemId, ...changes } = params;
+  const { tripId, itemId, done, ...changes } = params;
   const editing = changes.text !== undefined || changes.assignee !== undefined || changes.dueDate !== undefined;
   if (editing && !canEditChecklists(role)) throw new AppError('forbidden', c.viewerTicksOnly);
   const name = await assigneeName(dataSource, tripId, changes.assignee);
@@ -85,17 +87,22 @@ export async function checklistItemUpdater(
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const after: DocChecklistItem = { ...before, ...defined };
     transact(() => {
-      checklistItemsMap(doc).set(itemId, after);
+      if (Object.keys(defined).length) checklistItemsMap(doc).set(itemId, after);
+      if (done === true) checklistDoneMap(doc).set(itemId, true);
+      if (done === false) checklistDoneMap(doc).delete(itemId);
       if (isNewAssignment(before, after)) recordItemAssigned(doc, user, itemId, after, name);
     });
-    return { ...after, id: itemId };
+    return { ...after, id: itemId, done: isDone(doc, itemId) };
   });
 }
 
 export async function checklistItemDeleter(tripDocs: TripDocHub, user: User, params: { tripId: string; itemId: string }): Promise<{ id: string }> {
   return tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
     existingItem(doc, params.itemId);
-    transact(() => checklistItemsMap(doc).delete(params.itemId));
+    transact(() => {
+      checklistItemsMap(doc).delete(params.itemId);
+      checklistDoneMap(doc).delete(params.itemId);
+    });
     return { id: params.itemId };
   });
 }
@@ -113,6 +120,6 @@ export async function checklistItemMover(
     }
     const moved = { ...item, pos: checklistKeyBefore(siblings, params.beforeItemId, params.itemId) };
     transact(() => checklistItemsMap(doc).set(params.itemId, moved));
-    return { ...moved, id: params.itemId };
+    return { ...moved, id: params.itemId, done: isDone(doc, params.itemId) };
   });
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_CHECKLISTS,
+  checklistDoneMap,
   checklistItemsMap,
   checklistsMap,
   messages,
@@ -28,7 +29,10 @@ export async function checklistDeleter(tripDocs: TripDocHub, user: User, params:
     if (!readChecklist(doc, params.listId)) throw new AppError('not_found', messages.checklists.listNotFound);
     const items = readChecklistItems(doc, params.listId);
     transact(() => {
-      for (const item of items) checklistItemsMap(doc).delete(item.id);
+      for (const item of items) {
+        checklistItemsMap(doc).delete(item.id);
+        checklistDoneMap(doc).delete(item.id);
+      }
       checklistsMap(doc).delete(params.listId);
     });
     return { id: params.listId };

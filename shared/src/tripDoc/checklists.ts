@@ -4,15 +4,16 @@
  * - checklists:     Y.Map<listId, DocChecklist>     each list one plain value (its title changes whole)
  * - checklistItems: Y.Map<itemId, DocChecklistItem> each item one plain value holding its list id and `pos`, a
  *                                                   fractional order key as stops have, so a move rewrites one item
- * Plain values let the live door compare an item before and after a write field by field (a viewer may change
- * `done` only); two members editing one item at once keep the later write whole.
+ * - checklistDone:  Y.Map<itemId, true>             the ticked items: a tick never touches the item, so every member
+ *                                                   (viewers too) ticks while editors edit, and neither undoes the other
+ * Two editors changing one item at once keep the later write whole.
  */
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { checklistFields } from '../contracts/checklistFields.ts';
 import { isOrderKey, keyBetween } from '../domain/orderKeys.ts';
 
-export const CHECKLIST_ROOTS = { lists: 'checklists', items: 'checklistItems' } as const;
+export const CHECKLIST_ROOTS = { lists: 'checklists', items: 'checklistItems', done: 'checklistDone' } as const;
 export type ChecklistRoot = (typeof CHECKLIST_ROOTS)[keyof typeof CHECKLIST_ROOTS];
 
 export const DOC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,7 +31,6 @@ export const ZDocChecklistItem = z.strictObject({
   listId: z.string().regex(DOC_ID),
   text: checklistFields.text,
   pos: z.string().max(200).refine(isOrderKey),
-  done: checklistFields.done,
   assignee: checklistFields.assignee,
   dueDate: checklistFields.dueDate,
   createdBy: userId,
@@ -38,11 +38,15 @@ export const ZDocChecklistItem = z.strictObject({
 });
 export type DocChecklistItem = z.infer<typeof ZDocChecklistItem>;
 
-/** The fields only owner and editors change; every member may change `done`. */
-export const EDITOR_ITEM_FIELDS = ['listId', 'text', 'pos', 'assignee', 'dueDate', 'createdBy', 'createdAt'] as const;
-
 export const checklistsMap = (doc: Y.Doc) => doc.getMap<unknown>(CHECKLIST_ROOTS.lists);
 export const checklistItemsMap = (doc: Y.Doc) => doc.getMap<unknown>(CHECKLIST_ROOTS.items);
+export const checklistDoneMap = (doc: Y.Doc) => doc.getMap<unknown>(CHECKLIST_ROOTS.done);
+
+/**
+ * Whether `key` holds, or once held, a value in `map` (Yjs keeps a deleted key's last item): an offline member's
+ * edit of a list or item deleted meanwhile is taken (readers skip it), so their device is never stuck.
+ */
+export const everHeld = (map: Y.Map<unknown>, key: string) => map._map.has(key);
 
 export const readChecklist = (doc: Y.Doc, id: string): DocChecklist | null => {
   const parsed = ZDocChecklist.safeParse(checklistsMap(doc).get(id));
@@ -55,6 +59,7 @@ export const readChecklistItem = (doc: Y.Doc, id: string): DocChecklistItem | nu
 
 export interface ChecklistItemView extends DocChecklistItem {
   id: string;
+  done: boolean;
 }
 export interface ChecklistView extends DocChecklist {
   id: string;
@@ -68,7 +73,7 @@ export function readChecklistItems(doc: Y.Doc, listId: string): ChecklistItemVie
   return [...checklistItemsMap(doc).keys()]
     .flatMap((id) => {
       const item = readChecklistItem(doc, id);
-      return item && item.listId === listId ? [{ ...item, id }] : [];
+      return item && item.listId === listId ? [{ ...item, id, done: checklistDoneMap(doc).get(id) === true }] : [];
     })
     .sort(byPos);
 }
