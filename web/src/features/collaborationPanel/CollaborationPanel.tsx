@@ -1,7 +1,7 @@
 /**
  * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members,
- * Activity, Suggestions (to vote on) and Polls for everyone, Invite for owner and editors, Pending and Archived for
- * the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls and activity are read live from the
+ * Activity, Suggestions (to vote on), Polls and Checklists for everyone, Invite for owner and editors, Pending and Archived for
+ * the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls, checklists and activity are read live from the
  * trip document.
  */
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import type * as Y from 'yjs';
 import type { TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
+import { ChecklistsTab } from './ChecklistsTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { collabPanelMessages } from './messages.ts';
@@ -40,6 +41,7 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   suggest: ['editor', 'viewer'],
   archived: ['owner'],
   polls: ['owner', 'editor', 'viewer'],
+  checklists: ['owner', 'editor', 'viewer'],
   activity: ['owner', 'editor', 'viewer'],
 };
 
@@ -60,8 +62,10 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
       return <ArchivedTab tripId={tripId} doc={doc} />;
     case 'polls':
       return <PollsTab role={role} userId={userId} doc={doc} />;
+    case 'checklists':
+      return <ChecklistsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
     case 'activity':
-      return <ActivityTab tripId={tripId} doc={doc} />;
+      return <ActivityTab tripId={tripId} userId={userId} doc={doc} />;
   }
 }
 

@@ -40,6 +40,12 @@ describe('activityText', () => {
     expect(activityText(entry('poll_closed', { question: 'Where do we sleep?', winner: null }))).toBe('Maya closed the poll "Where do we sleep?"');
   });
 
+  it('tells the member an item was given to "assigned you", and everyone else whom to', () => {
+    const assigned = entry('item_assigned', { text: 'Pack the tent', assigneeId: 7, assigneeName: 'Sam' });
+    expect(activityText(assigned, 7)).toBe('Maya assigned you "Pack the tent"');
+    expect(activityText(assigned, 8)).toBe('Maya assigned "Pack the tent" to Sam');
+  });
+
   it('shows anything else as a generic update', () => {
     expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');

@@ -9,6 +9,7 @@ export const collabPanelMessages = {
     suggest: 'Suggest Stop',
     archived: 'Archived',
     polls: 'Polls',
+    checklists: 'Checklists',
     activity: 'Activity',
   },
   cancel: 'Cancel',
