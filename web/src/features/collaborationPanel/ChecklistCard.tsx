@@ -2,8 +2,19 @@
  * One checklist: its title and progress, its items in order (dragged by pointer, touch or keyboard with dnd-kit's
  * sortable), and for owner and editors a field to add an item and a button to delete the list.
  */
-import { useId } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useId, useRef } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type * as Y from 'yjs';
 import { ZDocChecklistItem, type ChecklistView, type TTripMember } from '@caravan/shared';
@@ -30,6 +41,27 @@ export function ChecklistCard({ list, doc, canEdit, userId, members }: Props) {
   );
   const newItem = useTextForm(ZDocChecklistItem.shape.text, (value) => addItem(doc, userId, list, value));
   const done = list.items.filter((item) => item.done).length;
+  // Spoken with the item's text and place: dnd-kit's own name the items by their ids.
+  const place = (id: UniqueIdentifier | undefined) => {
+    const index = list.items.findIndex((item) => item.id === id);
+    return [list.items[index]?.text ?? '', index + 1, list.items.length] as const;
+  };
+  // dnd-kit reports the picked-up item as over itself at once; announcing that would replace 'Picked up' before
+  // it is spoken, so only a change of position is announced.
+  const lastOver = useRef<UniqueIdentifier | undefined>(undefined);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return text.dragStart(...place(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return text.dragOver(place(active.id)[0], ...(place(over.id).slice(1) as [number, number]));
+    },
+    onDragEnd: ({ active, over }) => text.dragEnd(place(active.id)[0], ...place(over?.id ?? active.id).slice(1) as [number, number]),
+    onDragCancel: ({ active }) => text.dragCancel(place(active.id)[0]),
+  };
 
   function end({ active, over }: DragEndEvent) {
     if (!over || over.id === active.id) return;
@@ -55,7 +87,7 @@ export function ChecklistCard({ list, doc, canEdit, userId, members }: Props) {
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
-          accessibility={{ screenReaderInstructions: { draggable: text.dragInstructions } }}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragInstructions } }}
           onDragEnd={end}
         >
           <SortableContext items={list.items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
