@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
+import { MAX_POLLS, messages, pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import { capture, copyOf, serverDoc } from './test/tripDocUpdates.ts';
 
@@ -122,6 +122,12 @@ describe('live door: polls', () => {
     expect(reason(server, 'editor', EDITOR, (doc) => pollsMap(doc).delete(POLL))).toBe('polls are not deleted');
     accepted(server, 'owner', OWNER, close(OWNER));
     expect(reason(server, 'editor', EDITOR, close(EDITOR))).toBe('the poll is closed');
+  });
+
+  it('holds a trip to its cap of polls, with the message REST gives', () => {
+    const server = decisionDoc();
+    for (let index = 1; index < MAX_POLLS; index += 1) pollsMap(server).set(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, poll());
+    expect(reason(server, 'editor', EDITOR, (doc) => pollsMap(doc).set(NEW_POLL, poll()))).toBe(messages.decisions.tooManyPolls);
   });
 
   it('still drops a viewer write to stops quietly, as before viewers could vote', () => {

@@ -10,6 +10,8 @@
 import * as Y from 'yjs';
 import {
   DECISION_ROOTS,
+  MAX_POLLS,
+  messages,
   ZDocPoll,
   canClosePoll,
   canCreatePolls,
@@ -39,8 +41,6 @@ export interface PartWrite {
   value: unknown;
 }
 
-/** A trip holds at most this many polls: one flooding member cannot grow everyone's document without end. */
-export const MAX_POLLS = 200;
 const POLL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The value a part item carries: one plain value, or undefined for a deleted one; an error text for anything else. */
@@ -74,7 +74,7 @@ export function checkPartWrites(
     if (reason) return reason;
     pollKeysWritten.add(key);
   }
-  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return 'too many polls';
+  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return messages.decisions.tooManyPolls;
   const pollOf = (id: string) => newPolls.get(id) ?? livePoll(doc, id);
 
   for (const { root, key, value } of written) {

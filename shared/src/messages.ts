@@ -269,6 +269,7 @@ export const messages = {
     pollNotFound: 'Poll not found',
     pollClosed: 'This poll is closed.',
     notPollCloser: 'Only the poll\'s creator or the trip owner can close it.',
+    tooManyPolls: 'A trip has at most 200 polls',
   },
   tripExport: {
     invalidFormat: (formats: readonly string[]) => `Format must be one of: ${formats.join(', ')}`,
