@@ -23,6 +23,7 @@ import {
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
+import type { LateVote } from './partPermissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
@@ -48,6 +49,8 @@ export interface RoomAccess {
   afterWrite: () => void;
   /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
   legsRestored: (stopIds: readonly string[]) => void;
+  /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
+  undoLateVotes: (votes: readonly LateVote[]) => void;
   /** The trip's current members by user id, with their names (a checklist item is given to one of them only). */
   members: ReadonlyMap<number, string>;
 }
@@ -198,6 +201,7 @@ export class Connection {
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
     Y.applyUpdate(this.room.doc, update, this);
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
+    if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
     this.room.afterWrite();
   }
 

@@ -29,15 +29,18 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
-import { checkPartWrites, partValue, type PartWrite } from './partPermissions.ts';
+import { checkPartWrites, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
 import { checkChecklistWrites, isChecklistRoot } from './checklistPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
  * `legsToCheck`: stops re-created with a leg in them (an Undo of a delete restores the stop as it was, its
  * leg included); the server computes those legs again rather than trust them.
+ * `lateVotes`: votes on what closed to votes since (./partPermissions.ts); the connection undoes them once applied.
  */
-export type UpdateVerdict = { ok: true; deletes: DeleteSet; legsToCheck: string[] } | { ok: false; reason: string };
+export type UpdateVerdict =
+  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; lateVotes: LateVote[] }
+  | { ok: false; reason: string };
 
 /** A viewer's write to stops: the connection drops it, as it always has, rather than close the socket. */
 export const READ_ONLY = 'read-only connection';
@@ -69,16 +72,17 @@ export function checkClientUpdate(
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [] } : refuse(READ_ONLY);
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], lateVotes: [] } : refuse(READ_ONLY);
     }
     const legsToCheck: string[] = [];
+    const lateVotes: LateVote[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
       checkInserted(doc, structure.inserted, role, legsToCheck, parts.written) ??
       checkDeleted(structure.deleted, structure.ds, role, parts.removed) ??
-      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }) ??
+      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes) ??
       checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members);
-    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
+    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);

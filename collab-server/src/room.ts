@@ -7,12 +7,13 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, votesMap } from '@caravan/shared';
 import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
+import type { LateVote } from './partPermissions.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -105,6 +106,19 @@ export class Room implements RoomAccess {
   };
 
   /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
+  /**
+   * A vote on what closed since is taken from the member (so their device syncs) and undone here, in the same turn,
+   * before any other message: the result stays as it was at the close, and the member's device gets the undo.
+   */
+  undoLateVotes(votes: readonly LateVote[]): void {
+    this.applyDerived((doc) => {
+      for (const { key, restore } of votes) {
+        if (restore === undefined) votesMap(doc).delete(key);
+        else votesMap(doc).set(key, restore);
+      }
+    });
+  }
+
   legsRestored(stopIds: readonly string[]): void {
     this.onEdited(this, stopIds);
   }
