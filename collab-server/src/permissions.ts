@@ -1,9 +1,9 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
  * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes and ticks checklist
- * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); viewers write nothing else; owners and editors write stops and their
- * known fields with valid values; a field the role may not write
- * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
+ * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); viewers
+ * write nothing else; owners and editors write stops and their known fields with valid values; a field the role
+ * may not write (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
  * item lands is worked out in ./updateStructure.ts.
  */
