@@ -110,6 +110,18 @@ describe('checklists over the live door', () => {
     expect(rows.map((row: { activity_data: unknown }) => row.activity_data)).toEqual([entries[0].activityData]);
   });
 
+  it('reads the members again when one leaves: an item is no longer given to them', async () => {
+    const { owner, trip, members } = await tripWith(['editor', 'viewer']);
+    const [eddie, vera] = members;
+    const { itemId } = await packingList(trip.id, owner.id);
+    const editor = await connect(trip.id, eddie);
+    expect(t.collab.rooms.get(trip.id)!.members.has(vera.id)).toBe(true);
+    await t.dataSource.query(`DELETE FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [trip.id, vera.id]);
+    await waitFor(() => !t.collab.rooms.get(trip.id)!.members.has(vera.id), 5000, 'the room to read its members again');
+    checklistItemsMap(editor.doc).set(itemId, { ...(checklistItemsMap(editor.doc).get(itemId) as DocChecklistItem), assignee: vera.id });
+    expect(await refusal(editor)).toBe('assignee is not a member');
+  });
+
   it('takes a viewer\'s offline ticks of an item deleted meanwhile: they stay connected and sync', async () => {
     const { owner, trip, members } = await tripWith(['viewer']);
     const [vera] = members;
