@@ -1,11 +1,12 @@
 /**
  * Applies access changes to open connections (docs/architecture.md#where-each-rule-lives: at once). PostgreSQL
  * triggers notify on membership, account status and session changes; each notification re-reads the
- * affected member's role: a new role applies to the next message, no role closes the socket.
+ * affected member's role: a new role applies to the next message, no role closes the socket; the room's member
+ * list (checklist assignees) is read again.
  */
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE } from '@caravan/shared';
-import { findTripRole, type Logger } from '@caravan/engine';
+import { findTripRole, tripMemberNames, type Logger } from '@caravan/engine';
 import type { Room } from './room.ts';
 
 export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, logger: Logger) {
@@ -24,13 +25,19 @@ export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, lo
   }
 
   const report = (error: unknown) => logger.warn({ err: error }, 'access recheck failed');
+  /** The room's members, whom checklist items may be given to. */
+  const reloadMembers = async (room: Room) => {
+    room.members = await tripMemberNames(dataSource, room.tripId);
+  };
 
   return {
     handlers: {
       trip_access: (payload: string) => {
         const [tripId, userId] = payload.split(':');
         const room = rooms.get(tripId);
-        if (room) void recheck(room, Number(userId)).catch(report);
+        if (!room) return;
+        void recheck(room, Number(userId)).catch(report);
+        void reloadMembers(room).catch(report);
       },
       user_access: (payload: string) => {
         for (const room of rooms.values()) void recheck(room, Number(payload)).catch(report);
@@ -44,6 +51,7 @@ export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, lo
     /** After a lost listener connection: notifications may have been missed. */
     recheckAll: async () => {
       for (const room of rooms.values()) {
+        await reloadMembers(room).catch(report);
         const users = new Set([...room.connections].map((connection) => connection.user.id));
         for (const userId of users) await recheck(room, userId).catch(report);
       }

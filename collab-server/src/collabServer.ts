@@ -24,6 +24,7 @@ import {
   type StoredTripDoc,
   TRIP_DOC_CHANNEL,
   TripDocHub,
+  tripMemberNames,
 } from '@caravan/engine';
 import { watchAccess } from './accessWatcher.ts';
 import { admit, tripIdFromPath, type Admission } from './authenticate.ts';
@@ -107,7 +108,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
    * Joins `ws` to the trip's room. A cold join is answered from the stored bytes first: they go out as sync
    * step 2 before this process loads its own copy, so the client applies them while the server does.
    */
-  function join(ws: WebSocket, admission: Admission, prepared: Room | StoredTripDoc): Connection {
+  function join(ws: WebSocket, admission: Admission, prepared: Room | StoredTripDoc, members: ReadonlyMap<number, string>): Connection {
     let room = prepared instanceof Room ? prepared : rooms.get(admission.tripId);
     let sent: Map<number, number> | null = null;
     if (!room) {
@@ -118,6 +119,7 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
       // A commit NOTIFYed between the read and now found no room to apply it to: read what came since.
       void hub.catchUp(room.tripId).catch((error) => logger.warn({ err: error, tripId: room!.tripId }, 'catch-up failed'));
     }
+    room.members = members;
     const connection = new Connection(ws, admission.user, admission.sessionHash, admission.role, room);
     if (sent) connection.alreadySent(sent);
     const inbox = new Inbox(ws, connection, { connectionId: connection.id, tripId: room.tripId, userId: admission.user.id }, limits);
@@ -186,13 +188,14 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
         if (release) socket.once('close', release);
         // Gone while it was being admitted: its 'close' event has been and gone.
         if (socket.destroyed) release?.();
-        const prepared = admission && release ? await prepareRoom(admission.tripId) : null;
+        const [prepared, members] =
+          admission && release ? await Promise.all([prepareRoom(admission.tripId), tripMemberNames(dataSource, admission.tripId)]) : [null, null];
         wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
           if (!result.ok) return ws.close(result.code, result.reason);
           if (refused) return ws.close(COLLAB_CLOSE.rateLimited, RATE_LIMITED_REASON);
           if (!release) return ws.close(COLLAB_CLOSE.tooManyOpen, TOO_MANY_OPEN_REASON);
           if (!prepared) return ws.close(COLLAB_CLOSE.notFound, 'Trip not found');
-          join(ws, result.admission, prepared);
+          join(ws, result.admission, prepared, members!);
         });
       })
       .catch((error) => {

@@ -24,6 +24,7 @@ import {
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
+import type { LateVote } from './partPermissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
@@ -49,6 +50,10 @@ export interface RoomAccess {
   afterWrite: () => void;
   /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
   legsRestored: (stopIds: readonly string[]) => void;
+  /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
+  undoLateVotes: (votes: readonly LateVote[]) => void;
+  /** The trip's current members by user id, with their names (a checklist item is given to one of them only). */
+  members: ReadonlyMap<number, string>;
 }
 
 export class Connection {
@@ -183,7 +188,7 @@ export class Connection {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
-    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
+    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id, this.room.members);
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.
@@ -198,6 +203,7 @@ export class Connection {
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
     Y.applyUpdate(this.room.doc, update, this);
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
+    if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
     this.room.afterWrite();
   }
 

@@ -77,11 +77,21 @@ describe('votes and polls over the live door', () => {
     const [row] = await t.dataSource.query(`SELECT activity_data FROM activities WHERE trip_id = $1 AND activity_type = 'poll_closed'`, [trip.id]);
     expect(row.activity_data).toEqual({ pollId, question: 'Where do we sleep?', winner: 'Big Sur' });
 
-    // Closed: the server takes no more votes on it.
+    // Closed: a vote made offline meanwhile is taken, so the device syncs, and undone, so the result stands.
+    voter.provider.disconnect();
     votesMap(voter.doc).set(voteKey('poll', pollId, vera.id), [1]);
-    await waitFor(() => voter.closes.length > 0, 5000, 'the late voter socket to close');
-    expect(voter.closes[0]).toMatchObject({ code: COLLAB_CLOSE.writeRefused, reason: 'poll not open to votes' });
-    clients.splice(clients.indexOf(voter), 1);
-    voter.destroy();
+    voter.provider.connect();
+    await voter.synced();
+    await voter.saved();
+    await waitFor(() => JSON.stringify(votesMap(voter.doc).get(voteKey('poll', pollId, vera.id))) === '[0]', 5000, 'the late vote to be undone');
+    expect(voter.closes).toEqual([]);
+    await committed(trip.id);
+    expect(readPoll(serverDoc(trip.id), pollId, vera.id)).toMatchObject({ open: false, results: { counts: [2, 0], leaders: [0], mine: [0] } });
+    // The member edits on: their connection still works.
+    votesMap(voter.doc).set(voteKey('poll', pollId, vera.id), [1]);
+    await voter.saved();
+    await waitFor(() => JSON.stringify(votesMap(voter.doc).get(voteKey('poll', pollId, vera.id))) === '[0]', 5000, 'the second late vote to be undone');
+    expect(voter.closes).toEqual([]);
+    expect(readPoll(serverDoc(trip.id), pollId, eddie.id)!.results.counts).toEqual([2, 0]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
+import { MAX_POLLS, messages, pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import { capture, copyOf, serverDoc } from './test/tripDocUpdates.ts';
 
@@ -65,18 +65,22 @@ describe('live door: votes', () => {
     expect(votesMap(server).has(voteKey('suggestion', PENDING, VIEWER))).toBe(false);
   });
 
-  it('refuses votes on a reviewed suggestion, bad values, bad keys and nested types', () => {
+  it('takes a vote on a reviewed suggestion as late (to undo); refuses bad values, bad keys and nested types', () => {
     const server = decisionDoc();
     const set = (key: string, value: unknown) => (doc: Y.Doc) => votesMap(doc).set(key, value);
-    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'up'))).toBe('suggestion not open to votes');
+    expect(verdict(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'up'))).toMatchObject({
+      ok: true,
+      lateVotes: [{ key: voteKey('suggestion', REVIEWED, VIEWER), restore: undefined }],
+    });
+    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'sideways'))).toBe('invalid vote');
     expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), 'sideways'))).toBe('invalid vote');
     expect(reason(server, 'viewer', VIEWER, set(`suggestion:${PENDING}:${VIEWER}:x`, 'up'))).toBe('invalid vote key');
     expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), new Y.Map()))).toBe(
-      'votes and polls hold plain values',
+      'votes, polls and checklists hold plain values',
     );
   });
 
-  it('takes poll votes that fit an open poll, and none on a closed or past-closing poll', () => {
+  it('takes poll votes that fit an open poll; on a closed or past-closing poll only as late votes, to undo', () => {
     const server = decisionDoc();
     const vote = (id: string, choices: unknown) => (doc: Y.Doc) => votesMap(doc).set(voteKey('poll', id, VIEWER), choices);
     expect(reason(server, 'viewer', VIEWER, vote(POLL, [0, 1]))).toBe('invalid vote');
@@ -84,10 +88,13 @@ describe('live door: votes', () => {
     expect(reason(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toBe('poll not open to votes');
     accepted(server, 'viewer', VIEWER, vote(POLL, [1]));
     pollsMap(server).set(NEW_POLL, poll({ closesAt: '2020-01-01T00:00:00.000Z' }));
-    expect(reason(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toBe('poll not open to votes');
+    const key = (id: string) => voteKey('poll', id, VIEWER);
+    expect(verdict(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toMatchObject({ ok: true, lateVotes: [{ key: key(NEW_POLL), restore: undefined }] });
     pollsMap(server).set(POLL, poll({ closedAt: '2026-01-02T00:00:00.000Z', closedBy: EDITOR }));
-    expect(reason(server, 'viewer', VIEWER, vote(POLL, [0]))).toBe('poll not open to votes');
-    expect(reason(server, 'viewer', VIEWER, (doc) => votesMap(doc).delete(voteKey('poll', POLL, VIEWER)))).toBe('poll not open to votes');
+    expect(verdict(server, 'viewer', VIEWER, vote(POLL, [0]))).toMatchObject({ ok: true, lateVotes: [{ key: key(POLL), restore: [1] }] });
+    expect(verdict(server, 'viewer', VIEWER, (doc) => votesMap(doc).delete(key(POLL)))).toMatchObject({ ok: true, lateVotes: [{ key: key(POLL), restore: [1] }] });
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, [5]))).toBe('invalid vote');
+    expect(verdict(server, 'viewer', VIEWER, vote(POLL, [1]))).toMatchObject({ ok: true });
   });
 });
 
@@ -122,6 +129,12 @@ describe('live door: polls', () => {
     expect(reason(server, 'editor', EDITOR, (doc) => pollsMap(doc).delete(POLL))).toBe('polls are not deleted');
     accepted(server, 'owner', OWNER, close(OWNER));
     expect(reason(server, 'editor', EDITOR, close(EDITOR))).toBe('the poll is closed');
+  });
+
+  it('holds a trip to its cap of polls, with the message REST gives', () => {
+    const server = decisionDoc();
+    for (let index = 1; index < MAX_POLLS; index += 1) pollsMap(server).set(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, poll());
+    expect(reason(server, 'editor', EDITOR, (doc) => pollsMap(doc).set(NEW_POLL, poll()))).toBe(messages.decisions.tooManyPolls);
   });
 
   it('still drops a viewer write to stops quietly, as before viewers could vote', () => {

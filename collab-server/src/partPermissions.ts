@@ -1,15 +1,21 @@
 /**
  * What members may write to the trip document's votes and polls through the live door (the same rules the REST
  * commands hold to: shared/src/domain/tripPermissions.ts, shared/src/contracts/decisionFields.ts):
- * - a vote entry only by the member its key names (the socket's user), on a pending suggestion or an open poll,
- *   with a value that fits it; taking it back under the same rules;
+ * - a vote entry only by the member its key names (the socket's user), with a value that fits what it is on;
+ *   taking it back under the same rules. A vote (or take-back) on a suggestion reviewed or a poll closed since
+ *   is a late vote: taken, so an honest device that voted offline is never refused for ever (its client would
+ *   send the same update on every reconnect), and undone at once by the server (`LateVote`), so the result
+ *   stays as it was at the close;
  * - a new poll by owner or editor, as its creator; a poll changes only by being closed, by its creator or the
  *   owner, everything else as it was; polls are never deleted.
  * Viewers vote; anything else of theirs is refused by ./permissions.ts before it gets here.
  */
 import * as Y from 'yjs';
 import {
+  CHECKLIST_ROOTS,
   DECISION_ROOTS,
+  MAX_POLLS,
+  messages,
   ZDocPoll,
   canClosePoll,
   canCreatePolls,
@@ -21,6 +27,8 @@ import {
   pollsMap,
   readRecord,
   suggestionsMap,
+  votesMap,
+  type ChecklistRoot,
   type DecisionRoot,
   type DocPoll,
   type DocSuggestion,
@@ -35,23 +43,29 @@ export interface PartActor {
 
 /** One key of a part this update writes: `value` undefined when the item carries none (it deletes the key). */
 export interface PartWrite {
-  root: DecisionRoot;
+  root: PartRoot;
   key: string;
   value: unknown;
 }
 
-const DECISION_ROOT_NAMES: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
-export const isDecisionRoot = (name: string): name is DecisionRoot => DECISION_ROOT_NAMES.has(name);
+/** The roots of plain values members write: votes and polls (here), checklists (./checklistPermissions.ts). */
+const PART_ROOT_NAMES: ReadonlySet<string> = new Set([...Object.values(DECISION_ROOTS), ...Object.values(CHECKLIST_ROOTS)]);
+export type PartRoot = DecisionRoot | ChecklistRoot;
+export const isPartRoot = (name: string): name is PartRoot => PART_ROOT_NAMES.has(name);
 
-/** A trip holds at most this many polls: one flooding member cannot grow everyone's document without end. */
-export const MAX_POLLS = 200;
+/** A vote on something no longer open to votes, and the value its key held before (undefined: none), to put back. */
+export interface LateVote {
+  key: string;
+  restore: unknown;
+}
+
 const POLL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The value a part item carries: one plain value, or undefined for a deleted one; an error text for anything else. */
 export function partValue(item: Y.Item): { value: unknown } | string {
   if (item.content instanceof Y.ContentDeleted) return { value: undefined };
   if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
-  return 'votes and polls hold plain values';
+  return 'votes, polls and checklists hold plain values';
 }
 
 const livePoll = (doc: Y.Doc, id: string): DocPoll | null => {
@@ -59,12 +73,16 @@ const livePoll = (doc: Y.Doc, id: string): DocPoll | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** Checks every write to votes and polls of one update; `written` are inserts, `removed` the keys its delete set clears. */
+/**
+ * Checks every write to votes and polls of one update; `written` are inserts, `removed` the keys its delete set
+ * clears. Late votes it takes are added to `late`, each key once.
+ */
 export function checkPartWrites(
   doc: Y.Doc,
   written: PartWrite[],
   removed: Array<Omit<PartWrite, 'value'>>,
   actor: PartActor,
+  late: LateVote[] = [],
   now: Date = new Date(),
 ): string | null {
   // Polls this update creates, so votes (and closes) in the same update, as an offline member sends them, find them.
@@ -78,12 +96,12 @@ export function checkPartWrites(
     if (reason) return reason;
     pollKeysWritten.add(key);
   }
-  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return 'too many polls';
+  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return messages.decisions.tooManyPolls;
   const pollOf = (id: string) => newPolls.get(id) ?? livePoll(doc, id);
 
   for (const { root, key, value } of written) {
     if (root === DECISION_ROOTS.votes) {
-      const reason = checkVote(doc, key, value, actor, pollOf, now);
+      const reason = checkVote(doc, key, value, actor, pollOf, late, now);
       if (reason) return reason;
     } else if (value === undefined && (livePoll(doc, key) !== null || !pollKeysWritten.has(key))) {
       return 'polls are not deleted';
@@ -94,7 +112,7 @@ export function checkPartWrites(
       if (!pollKeysWritten.has(key)) return 'polls are not deleted';
       continue;
     }
-    const reason = checkVote(doc, key, undefined, actor, pollOf, now);
+    const reason = checkVote(doc, key, undefined, actor, pollOf, late, now);
     if (reason) return reason;
   }
   return null;
@@ -123,25 +141,31 @@ function checkPoll(doc: Y.Doc, id: string, value: unknown, { role, userId }: Par
   return null;
 }
 
-/** One member's own vote (or its removal, `value` undefined) on a pending suggestion or an open poll. */
+/** One member's own vote (or its removal, `value` undefined) that fits what it is on; late when that is no longer open. */
 function checkVote(
   doc: Y.Doc,
   key: string,
   value: unknown,
   { role, userId }: PartActor,
   pollOf: (id: string) => DocPoll | null,
+  late: LateVote[],
   now: Date,
 ): string | null {
   const parsed = parseVoteKey(key);
   if (!parsed) return 'invalid vote key';
   if (!canVote(role) || parsed.voter !== userId) return "another member's vote";
+  let open: boolean;
   if (parsed.target === 'suggestion') {
     const record = suggestionsMap(doc).get(parsed.id);
-    if (!record || readRecord<DocSuggestion>(record).status !== 'pending') return 'suggestion not open to votes';
-    return value === undefined || decisionFields.suggestionVote.safeParse(value).success ? null : 'invalid vote';
+    if (!record) return 'suggestion not open to votes';
+    if (value !== undefined && !decisionFields.suggestionVote.safeParse(value).success) return 'invalid vote';
+    open = readRecord<DocSuggestion>(record).status === 'pending';
+  } else {
+    const poll = pollOf(parsed.id);
+    if (!poll) return 'poll not open to votes';
+    if (value !== undefined && !(Array.isArray(value) && value.length > 0 && pollChoiceProblem(poll, value) === null)) return 'invalid vote';
+    open = isPollOpen(poll, now);
   }
-  const poll = pollOf(parsed.id);
-  if (!poll || !isPollOpen(poll, now)) return 'poll not open to votes';
-  if (value === undefined) return null;
-  return Array.isArray(value) && value.length > 0 && pollChoiceProblem(poll, value) === null ? null : 'invalid vote';
+  if (!open && !late.some((vote) => vote.key === key)) late.push({ key, restore: votesMap(doc).get(key) });
+  return null;
 }

@@ -1,9 +1,9 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
- * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes, and owners and
- * editors polls (./partPermissions.ts); every member writes shared costs as ./moneyPermissions.ts allows;
- * owners and editors write stops and their known fields with valid values, viewers no stop at all; nothing
- * else is written; a field the role may not write
+ * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes and ticks checklist
+ * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); every
+ * member writes shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
+ * fields with valid values, viewers no stop at all; nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
  * item lands is worked out in ./updateStructure.ts.
@@ -30,15 +30,19 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
-import { checkPartWrites, isDecisionRoot, partValue, type PartWrite } from './partPermissions.ts';
+import { checkPartWrites, isPartRoot, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
+import { checkChecklistWrites, isChecklistRoot } from './checklistPermissions.ts';
 import { checkMoneyDelete, checkMoneyInsert, isMoneyRoot } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
  * `legsToCheck`: stops re-created with a leg in them (an Undo of a delete restores the stop as it was, its
  * leg included); the server computes those legs again rather than trust them.
+ * `lateVotes`: votes on what closed to votes since (./partPermissions.ts); the connection undoes them once applied.
  */
-export type UpdateVerdict = { ok: true; deletes: DeleteSet; legsToCheck: string[] } | { ok: false; reason: string };
+export type UpdateVerdict =
+  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; lateVotes: LateVote[] }
+  | { ok: false; reason: string };
 
 /** A viewer's write to stops: the connection drops it, as it always has, rather than close the socket. */
 export const READ_ONLY = 'read-only connection';
@@ -56,28 +60,40 @@ const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 /**
  * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
  * `userId`: the writer, the only member whose votes it may write and whose own expenses and payments are
- * theirs to change (null: no entry is theirs).
+ * theirs to change (null: no entry is theirs); `members` the trip's current members (a checklist item is given
+ * to one of them only).
  */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId: number | null = null): UpdateVerdict {
+export function checkClientUpdate(
+  doc: Y.Doc,
+  update: Uint8Array,
+  role: TTripRole,
+  userId: number | null = null,
+  members: ReadonlyMap<number, string> = new Map(),
+): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [] } : refuse(READ_ONLY);
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], lateVotes: [] } : refuse(READ_ONLY);
     }
     const legsToCheck: string[] = [];
+    const lateVotes: LateVote[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
       checkInserted(doc, structure.inserted, role, userId, legsToCheck, parts.written) ??
       checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
-      checkPartWrites(doc, parts.written, parts.removed, { role, userId });
-    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
+      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes) ??
+      checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members);
+    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);
   }
 }
+
+const onChecklist = (write: { root: string }) => isChecklistRoot(write.root);
+const notChecklist = (write: { root: string }) => !isChecklistRoot(write.root);
 
 function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
@@ -103,7 +119,7 @@ function checkInserted(
       if (refusal) return refusal;
       continue;
     }
-    if (container.kind === 'root' && key !== null && isDecisionRoot(container.name)) {
+    if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {
       const carried = partValue(item);
       if (typeof carried === 'string') return carried;
       partWrites.push({ root: container.name, key, value: carried.value });
@@ -188,7 +204,7 @@ function checkDeleted(
       if (refusal) return refusal;
       continue;
     }
-    if (container.kind === 'root' && key !== null && isDecisionRoot(container.name)) {
+    if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {
       partRemovals.push({ root: container.name, key });
       continue;
     }

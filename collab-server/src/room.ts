@@ -7,12 +7,14 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, votesMap } from '@caravan/shared';
 import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
+import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
+import type { LateVote } from './partPermissions.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
@@ -20,6 +22,8 @@ const DERIVED = Symbol('derived');
 
 export class Room implements RoomAccess {
   readonly connections = new Set<Connection>();
+  /** Loaded on every join and on every membership change (collabServer.ts, accessWatcher.ts). */
+  members: ReadonlyMap<number, string> = new Map();
   readonly awareness: awarenessProtocol.Awareness;
   private readonly writes: WriteQueue;
   /** Updates applied in this turn of the event loop, not yet sent to the members (see `fanOut`). */
@@ -51,10 +55,12 @@ export class Room implements RoomAccess {
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
     const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
+    const stopChecklists = watchLiveChecklistActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     this.stopWatchingActivity = () => {
       stopStops();
       stopPolls();
       stopMoney();
+      stopChecklists();
     };
   }
 
@@ -103,6 +109,19 @@ export class Room implements RoomAccess {
   };
 
   /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
+  /**
+   * A vote on what closed since is taken from the member (so their device syncs) and undone here, in the same turn,
+   * before any other message: the result stays as it was at the close, and the member's device gets the undo.
+   */
+  undoLateVotes(votes: readonly LateVote[]): void {
+    this.applyDerived((doc) => {
+      for (const { key, restore } of votes) {
+        if (restore === undefined) votesMap(doc).delete(key);
+        else votesMap(doc).set(key, restore);
+      }
+    });
+  }
+
   legsRestored(stopIds: readonly string[]): void {
     this.onEdited(this, stopIds);
   }

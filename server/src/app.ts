@@ -27,6 +27,7 @@ import { invitationRoutes } from './routes/collaboration/invitations.ts';
 import { memberRoutes } from './routes/collaboration/members.ts';
 import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
 import { pollRoutes } from './routes/collaboration/polls.ts';
+import { checklistRoutes } from './routes/collaboration/checklists.ts';
 import { heroImageRoutes } from './routes/trips/heroImage.ts';
 import { journalRoutes } from './routes/trips/journal.ts';
 import { placeImportRoutes } from './routes/trips/placeImport.ts';
@@ -63,6 +64,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     invitationRoutes,
     suggestionRoutes,
     pollRoutes,
+    checklistRoutes,
     commentRoutes,
     activityRoutes,
     journalRoutes,

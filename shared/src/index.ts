@@ -16,6 +16,8 @@ export * from './contracts/invitations.ts';
 export * from './contracts/suggestions.ts';
 export * from './contracts/decisionFields.ts';
 export * from './contracts/decisions.ts';
+export * from './contracts/checklistFields.ts';
+export * from './contracts/checklists.ts';
 export * from './contracts/comments.ts';
 export * from './contracts/activity.ts';
 export * from './contracts/journal.ts';

@@ -233,6 +233,25 @@ export const messages = {
       stopNotFound: 'Stop not found',
     },
   },
+  /** Checklists (docs/product.md#checklists). */
+  checklists: {
+    invalidListId: 'Invalid list ID format',
+    invalidItemId: 'Invalid item ID format',
+    titleRequired: 'List title is required',
+    titleTooLong: 'List title must be at most 100 characters',
+    textRequired: 'Item text is required',
+    textTooLong: 'Item text must be at most 200 characters',
+    invalidDone: 'Done must be true or false',
+    invalidAssignee: 'Assignee must be a member of this trip or null',
+    invalidDueDate: 'Due date must be a date (YYYY-MM-DD) or null',
+    invalidPosition: 'Position must be an item ID of the same list or null',
+    listNotFound: 'List not found',
+    itemNotFound: 'Item not found',
+    nothingToChange: 'Send at least one of text, done, assignee or dueDate',
+    viewerTicksOnly: 'Viewers can only tick items off.',
+    tooManyLists: 'A trip has at most 50 lists',
+    tooManyItems: 'A trip has at most 500 checklist items',
+  },
   /** Votes on suggestions and polls (docs/product.md#votes-and-polls). */
   decisions: {
     invalidVote: 'Vote must be up, down or null',
@@ -253,6 +272,7 @@ export const messages = {
     pollNotFound: 'Poll not found',
     pollClosed: 'This poll is closed.',
     notPollCloser: 'Only the poll\'s creator or the trip owner can close it.',
+    tooManyPolls: 'A trip has at most 200 polls',
   },
   tripExport: {
     invalidFormat: (formats: readonly string[]) => `Format must be one of: ${formats.join(', ')}`,

@@ -65,7 +65,7 @@ describe('the axe audit', () => {
   it("passes the owner's trip page with every collaboration tab and both add-stop tabs", async () => {
     await collaboration(ownerPage).getByRole('list').first().waitFor();
     await expectAccessible(ownerPage, 'trip page');
-    for (const tab of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Activity', 'Costs', 'Members']) {
+    for (const tab of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Checklists', 'Activity', 'Costs', 'Members']) {
       await collaboration(ownerPage).getByRole('tab', { name: tab }).click();
       await expectAccessible(ownerPage, `collaboration tab ${tab}`);
     }
@@ -236,7 +236,7 @@ describe('the keyboard', () => {
   it('moves along the collaboration tabs with the arrow keys, as the tabs pattern has it', async () => {
     await collaboration(page).getByRole('tab', { name: 'Members' }).focus();
     // Radix moves focus a task after the key, hence the poll.
-    for (const name of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Activity', 'Costs', 'Members']) {
+    for (const name of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Checklists', 'Activity', 'Costs', 'Members']) {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
     }

@@ -56,7 +56,7 @@ export async function tourEveryScreen({ baseUrl, fixture, open, check }: Tour): 
   await tripMap(owner).waitFor();
   await collaboration(owner).getByRole('list').first().waitFor();
   await check(owner, 'trip-page');
-  for (const tab of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Activity', 'Costs', 'Members']) {
+  for (const tab of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Checklists', 'Activity', 'Costs', 'Members']) {
     await collaboration(owner).getByRole('tab', { name: tab }).click();
     await check(owner, `collaboration-${tab.toLowerCase()}`);
   }

@@ -52,8 +52,8 @@ beforeAll(async () => {
 describe('collaboration and the trip view', () => {
   it('shows each role its own tabs', async () => {
     const tabs = (page: Page) => collaboration(page).getByRole('tab').allTextContents();
-    await expect.poll(() => tabs(ownerPage)).toEqual(['Members', 'Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Activity', 'Costs']);
-    await expect.poll(() => tabs(viewerPage)).toEqual(['Members', 'Suggestions', 'Suggest Stop', 'Polls', 'Activity', 'Costs']);
+    await expect.poll(() => tabs(ownerPage)).toEqual(['Members', 'Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Checklists', 'Activity', 'Costs']);
+    await expect.poll(() => tabs(viewerPage)).toEqual(['Members', 'Suggestions', 'Suggest Stop', 'Polls', 'Checklists', 'Activity', 'Costs']);
     const members = collaboration(ownerPage).getByRole('listitem');
     await expect.poll(() => members.filter({ hasText: 'Victor Viewer' }).locator('.role-badge').textContent()).toBe('Viewer');
     await expect(members.filter({ hasText: 'Olivia Owner' }).getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(0);

@@ -28,7 +28,8 @@ export type ActivityType =
   | 'expense_updated'
   | 'expense_deleted'
   | 'payment_recorded'
-  | 'payment_deleted';
+  | 'payment_deleted'
+  | 'item_assigned';
 
 export interface ActivityActor {
   id: number;

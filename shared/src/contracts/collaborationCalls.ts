@@ -1,4 +1,4 @@
-/** The contracts of a trip's collaboration calls: members, invitations, suggestions and their votes, polls, comments, activity. */
+/** The contracts of a trip's collaboration calls: members, invitations, suggestions and their votes, polls, checklists, comments, activity. */
 import { ZActivityRequest, ZActivityResponse } from './activity.ts';
 import { ZComment, ZCommentsRequest, ZCommentsResponse, ZCreateCommentRequest, ZResolveCommentRequest } from './comments.ts';
 import { defineCall } from './defineCall.ts';
@@ -27,6 +27,19 @@ import {
   ZSuggestionsRequest,
   ZSuggestionsResponse,
 } from './suggestions.ts';
+import {
+  ZAddChecklistItemRequest,
+  ZChecklist,
+  ZChecklistDeleted,
+  ZChecklistItem,
+  ZChecklistsRequest,
+  ZChecklistsResponse,
+  ZCreateChecklistRequest,
+  ZDeleteChecklistItemRequest,
+  ZDeleteChecklistRequest,
+  ZMoveChecklistItemRequest,
+  ZUpdateChecklistItemRequest,
+} from './checklists.ts';
 import {
   ZClosePollRequest,
   ZCreatePollRequest,
@@ -73,6 +86,15 @@ export const collaborationCalls = {
     create: defineCall({ method: 'POST', path: '/trips/polls/create', request: ZCreatePollRequest, response: ZPoll }),
     vote: defineCall({ method: 'POST', path: '/trips/polls/vote', request: ZPollVoteRequest, response: ZPoll }),
     close: defineCall({ method: 'POST', path: '/trips/polls/close', request: ZClosePollRequest, response: ZPoll }),
+  },
+  checklists: {
+    list: defineCall({ method: 'POST', path: '/trips/checklists', request: ZChecklistsRequest, response: ZChecklistsResponse }),
+    createList: defineCall({ method: 'POST', path: '/trips/checklists/create', request: ZCreateChecklistRequest, response: ZChecklist }),
+    deleteList: defineCall({ method: 'POST', path: '/trips/checklists/delete', request: ZDeleteChecklistRequest, response: ZChecklistDeleted }),
+    addItem: defineCall({ method: 'POST', path: '/trips/checklists/items/add', request: ZAddChecklistItemRequest, response: ZChecklistItem }),
+    updateItem: defineCall({ method: 'POST', path: '/trips/checklists/items/update', request: ZUpdateChecklistItemRequest, response: ZChecklistItem }),
+    deleteItem: defineCall({ method: 'POST', path: '/trips/checklists/items/delete', request: ZDeleteChecklistItemRequest, response: ZChecklistDeleted }),
+    moveItem: defineCall({ method: 'POST', path: '/trips/checklists/items/move', request: ZMoveChecklistItemRequest, response: ZChecklistItem }),
   },
   comments: {
     list: defineCall({ method: 'POST', path: '/trips/comments', request: ZCommentsRequest, response: ZCommentsResponse }),

@@ -13,6 +13,8 @@ export const POLL_QUESTION_MAX_LENGTH = 200;
 export const POLL_OPTION_MAX_LENGTH = 100;
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 10;
+/** A trip holds at most this many polls, through either door: one flooding member cannot grow everyone's document without end. */
+export const MAX_POLLS = 200;
 
 const text = (message: string) => z.string({ error: message }).refine(isStorableText, messages.validation.textNotAllowed);
 const sameOption = (option: string) => option.trim().toLocaleLowerCase();

@@ -92,3 +92,10 @@ export const canCreatePolls = canEditStops;
 /** A poll is closed by whoever started it, or by the owner. */
 export const canClosePoll = (role: TripRole | null, userId: number, poll: { createdBy: number }) =>
   isOwner(role) || (isMember(role) && poll.createdBy === userId);
+
+/* Checklists (docs/product.md#checklists), through either door. */
+export const canViewChecklists = isMember;
+/** Lists, their items' text, assignees, due dates and order shape the plan like stops: owner and editors. */
+export const canEditChecklists = canEditStops;
+/** Every member, viewers included, ticks items off: packing is everyone's job. */
+export const canTickItems = isMember;

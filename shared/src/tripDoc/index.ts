@@ -3,3 +3,4 @@ export * from './access.ts';
 export * from './stops.ts';
 export * from './toContract.ts';
 export * from './decisions.ts';
+export * from './checklists.ts';

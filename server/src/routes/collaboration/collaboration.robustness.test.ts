@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callNamed, requestFields } from '@caravan/shared';
 import { pollCreator } from '../../commands/pollCreator.ts';
+import { checklistCreator } from '../../commands/checklistLists.ts';
+import { checklistItemAdder } from '../../commands/checklistItems.ts';
 import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { goesOverHttp, refusedSample, sendRaw } from '../../test/contractGate.ts';
 import { fuzzedCalls } from '../../test/fuzzedCalls.ts';
@@ -42,6 +44,8 @@ describe('robustness of the collaboration calls', () => {
     const [{ id: stopId }] = await db().query(`SELECT id FROM stops WHERE trip_id = $1`, [crew.trip.id]);
     // Something for the vote and poll calls to act on.
     await suggestionCreator(t.server.deps.tripDocs, crew.viewer, { tripId: crew.trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
+    const list = await checklistCreator(t.server.deps.tripDocs, crew.owner, { tripId: crew.trip.id, title: 'Packing' });
+    const item = await checklistItemAdder(t.server.deps.tripDocs, db(), crew.owner, { tripId: crew.trip.id, listId: list.id, text: 'Tent', assignee: null, dueDate: null });
     const poll = await pollCreator(t.server.deps.tripDocs, crew.owner, { tripId: crew.trip.id, question: 'Where?', options: ['A', 'B', 'C'], multiple: true, closesAt: null });
     const value = fc.oneof(
       { arbitrary: fc.constantFrom(crew.trip.id, stopId, crew.outsider.id, crew.viewer.id, '\u0000', 'a\u0000b', '', ' ', 'pending', 'approved', 'viewer', 'owner', 'guest@example.com', true, 5), weight: 3 },
@@ -84,6 +88,14 @@ describe('robustness of the collaboration calls', () => {
       options: fc.oneof(fc.array(text, { maxLength: 12 }), fc.constant(['A', 'B']), value),
       multiple: anyOf(true, false),
       closesAt: anyOf(null, '2099-01-01T00:00:00Z', '2020-01-01T00:00:00Z', 'soon'),
+      listId: anyOf(list.id, crew.trip.id),
+      itemId: anyOf(item.id, crew.trip.id),
+      beforeItemId: anyOf(null, item.id, crew.trip.id),
+      title: text,
+      text,
+      done: anyOf(true, false),
+      assignee: anyOf(null, crew.viewer.id, crew.outsider.id, -1, 2 ** 40),
+      dueDate: anyOf(null, '2026-07-01', '2026-02-30', '2026-07-01T00:00:00Z'),
       choices: fc.oneof(fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 12 }), fc.constant([0]), value),
     };
     const callShaped = callShapedRecord(call.fields, fieldValues, { everyFieldOptional: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, readActivity, readPolls, suggestionTally, votesMap, voteKey } from '@caravan/shared';
+import { MAX_POLLS, messages, pollsMap, readActivity, readPolls, suggestionTally, votesMap, voteKey } from '@caravan/shared';
+import { serverOrigin } from '@caravan/engine';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { liveDoc } from './collaborationFixture.ts';
@@ -148,6 +149,21 @@ describe('polls over REST', () => {
     const late = await answer(crew, 'viewer', poll.id, [0]);
     expect(late.status).toBe(409);
     expect((await t.api.post('/trips/polls', { tripId: crew.trip.id }, { as: crew.viewer })).body[0]).toMatchObject({ open: false, results: { mine: [1] } });
+  });
+
+  it('holds a trip to its cap of polls, with the message the live door gives', async () => {
+    const crew = await tripWithCrew(db());
+    const first = (await startPoll(crew, 'owner')).body;
+    const { id: _id, open: _open, results: _results, ...stored } = first;
+    await t.server.deps.tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+      transact(() => {
+        for (let index = 1; index < MAX_POLLS; index += 1) pollsMap(doc).set(crypto.randomUUID(), stored);
+      }),
+    );
+    const over = await startPoll(crew, 'editor');
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe(d.tooManyPolls);
+    expect(pollsMap(await docOf(crew)).size).toBe(MAX_POLLS);
   });
 
   it('answers 404 for an unknown poll and hides the trip from outsiders', async () => {

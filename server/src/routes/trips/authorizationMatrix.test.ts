@@ -12,6 +12,8 @@ import { UserEntity, type Trip, type User } from '@caravan/engine';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { pollCreator } from '../../commands/pollCreator.ts';
+import { checklistCreator } from '../../commands/checklistLists.ts';
+import { checklistItemAdder } from '../../commands/checklistItems.ts';
 import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
 import { paymentRecorder } from '../../commands/costs/paymentWriter.ts';
@@ -59,6 +61,19 @@ const newSuggestion = async (trip: Trip) =>
   suggestionCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
 const newPoll = async (trip: Trip) =>
   (await pollCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
+
+/** The owner's list, and an item on it, written as their calls write them. */
+const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, title: 'Packing' })).id;
+const newItem = async (trip: Trip) =>
+  (
+    await checklistItemAdder(t.server.deps.tripDocs, t.server.deps.dataSource, world.users.owner, {
+      tripId: trip.id,
+      listId: await newList(trip),
+      text: 'Pack the tent',
+      assignee: null,
+      dueDate: null,
+    })
+  ).id;
 
 async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: boolean; shareToken: string | null }> {
   const [row] = await db().query(`SELECT is_public AS "isPublic", route_mode AS "routeMode", share_token AS "shareToken" FROM trips WHERE id = $1`, [
@@ -219,6 +234,13 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
   'polls.create': { body: async ({ trip }) => ({ tripId: trip.id, question: 'Where do we sleep?', options: ['Big Sur', 'Carmel'] }) },
   'polls.vote': { body: async ({ trip }) => ({ tripId: trip.id, pollId: await newPoll(trip), choices: [1] }) },
   'polls.close': { body: async ({ trip }) => ({ tripId: trip.id, pollId: await newPoll(trip) }) },
+  'checklists.list': { body: async ({ trip }) => ({ tripId: trip.id }) },
+  'checklists.createList': { body: async ({ trip }) => ({ tripId: trip.id, title: 'Packing' }) },
+  'checklists.deleteList': { body: async ({ trip }) => ({ tripId: trip.id, listId: await newList(trip) }) },
+  'checklists.addItem': { body: async ({ trip }) => ({ tripId: trip.id, listId: await newList(trip), text: 'Stove' }) },
+  'checklists.updateItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip), done: true }) },
+  'checklists.deleteItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip) }) },
+  'checklists.moveItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip), beforeItemId: null }) },
 };
 
 /** The matrix's calls from their contracts, and the stored photos, which are a route but not a call. */

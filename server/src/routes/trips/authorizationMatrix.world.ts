@@ -109,6 +109,15 @@ export const matrixRules = {
   'polls.create': { kind: 'write', roles: editors, status: 201 },
   'polls.vote': { kind: 'write', roles: members },
   'polls.close': { kind: 'write', roles: ownerOnly, forbidden: messages.decisions.notPollCloser },
+  // Checklists: every member reads them and ticks items off (the matrix's update sends `done` alone); owner and
+  // editors do the rest (a viewer's edit beyond `done`: routes/collaboration/checklists.test.ts).
+  'checklists.list': { kind: 'proposal', roles: members },
+  'checklists.createList': { kind: 'write', roles: editors, status: 201 },
+  'checklists.deleteList': { kind: 'write', roles: editors },
+  'checklists.addItem': { kind: 'write', roles: editors, status: 201 },
+  'checklists.updateItem': { kind: 'write', roles: members },
+  'checklists.deleteItem': { kind: 'write', roles: editors },
+  'checklists.moveItem': { kind: 'write', roles: editors },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
 

@@ -12,7 +12,7 @@ import { useActivity } from './useActivity.ts';
 const text = collabPanelMessages;
 export const ACTIVITY_SKELETON_ROWS = 4;
 
-export function ActivityTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null }) {
+export function ActivityTab({ tripId, userId, doc }: { tripId: string; userId: number; doc: Y.Doc | null }) {
   const activity = useActivity(tripId, doc);
   const now = useNow();
   return (
@@ -30,7 +30,7 @@ export function ActivityTab({ tripId, doc }: { tripId: string; doc: Y.Doc | null
               <li key={entry.id} className="collab-item">
                 <Avatar name={entry.displayName} url={entry.avatarUrl} size="small" />
                 <div className="collab-item-text">
-                  <span>{activityText(entry)}</span>
+                  <span>{activityText(entry, userId)}</span>
                   <time className="muted small" dateTime={entry.createdAt ?? undefined}>
                     {relativeTime(entry.createdAt, now)}
                   </time>

@@ -1,8 +1,8 @@
 /**
  * The trip page's collapsible Collaboration section (docs/product.md#members): tabs by trip role — Members,
- * Activity, Suggestions (to vote on), Polls and Costs for everyone, Invite for owner and editors, Pending and
- * Archived for the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls, activity and costs are
- * read live from the trip document.
+ * Activity, Suggestions (to vote on), Polls, Checklists and Costs for everyone, Invite for owner and editors,
+ * Pending and Archived for the owner, Suggest Stop for editors and viewers. Suggestions, votes, polls,
+ * checklists, activity and costs are read live from the trip document.
  */
 import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
@@ -12,6 +12,7 @@ import type { TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
 import { CostsTab } from './costs/CostsTab.tsx';
+import { ChecklistsTab } from './ChecklistsTab.tsx';
 import { InviteTab } from './InviteTab.tsx';
 import { MembersTab } from './MembersTab.tsx';
 import { collabPanelMessages } from './messages.ts';
@@ -41,6 +42,7 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
   suggest: ['editor', 'viewer'],
   archived: ['owner'],
   polls: ['owner', 'editor', 'viewer'],
+  checklists: ['owner', 'editor', 'viewer'],
   activity: ['owner', 'editor', 'viewer'],
   costs: ['owner', 'editor', 'viewer'],
 };
@@ -62,8 +64,10 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
       return <ArchivedTab tripId={tripId} doc={doc} />;
     case 'polls':
       return <PollsTab role={role} userId={userId} doc={doc} />;
+    case 'checklists':
+      return <ChecklistsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
     case 'activity':
-      return <ActivityTab tripId={tripId} doc={doc} />;
+      return <ActivityTab tripId={tripId} userId={userId} doc={doc} />;
     case 'costs':
       return <CostsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
   }

@@ -49,6 +49,12 @@ describe('activityText', () => {
     expect(activityText(entry('payment_recorded', { from: 1, to: 2, amount: 1234, currency: 'EUR' }))).toBe('Maya recorded a payment of €12.34');
   });
 
+  it('tells the member an item was given to "assigned you", and everyone else whom to', () => {
+    const assigned = entry('item_assigned', { text: 'Pack the tent', assigneeId: 7, assigneeName: 'Sam' });
+    expect(activityText(assigned, 7)).toBe('Maya assigned you "Pack the tent"');
+    expect(activityText(assigned, 8)).toBe('Maya assigned "Pack the tent" to Sam');
+  });
+
   it('shows anything else as a generic update', () => {
     expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');

@@ -1,10 +1,11 @@
 /**
  * What an activity entry says: the five types every client knows, in their own words, a sentence each for the
- * types the server records beyond them (stops deleted, moved, edited, visited; comments; suggestion reviews; closed polls; see
+ * types the server records beyond them (stops deleted, moved, edited, visited; comments; suggestion reviews; closed polls, checklist items assigned; see
  * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and a
  * generic update for anything else.
  */
 import type { DocActivity } from '@caravan/shared';
+import { checklistMessages } from './checklistMessages.ts';
 import { decisionMessages } from './decisionMessages.ts';
 import { formatMoney } from './costs/moneyFormat.ts';
 import { collabPanelMessages } from './messages.ts';
@@ -33,7 +34,11 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
 /** "$42.00" from an entry's amount and currency (shared costs, engine/src/tripDocs/moneyActivity.ts); '' if either is missing. */
 const amountOf = (data: Data) => (typeof data.amount === 'number' && field(data, 'currency') ? formatMoney(data.amount, field(data, 'currency')) : '');
 
-export function activityText(entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'> & { userId?: number | null }): string {
+/** `readerId`: who reads the feed, so an item given to them says "assigned you". */
+export function activityText(
+  entry: Pick<DocActivity, 'activityType' | 'activityData' | 'displayName'> & { userId?: number | null },
+  readerId?: number,
+): string {
   const name = entry.displayName || text.someone;
   const data = entry.activityData ?? {};
   switch (entry.activityType) {
@@ -55,6 +60,8 @@ export function activityText(entry: Pick<DocActivity, 'activityType' | 'activity
       return text.tripUpdated(name);
     case 'member_role_changed':
       return data.role === 'editor' || data.role === 'viewer' ? text.memberRoleChanged(name, field(data, 'memberName'), data.role) : text.generic(name);
+    case 'item_assigned':
+      return checklistMessages.itemAssigned(name, field(data, 'text'), field(data, 'assigneeName'), data.assigneeId === readerId);
     case 'stops_reordered':
       return typeof data.stopCount === 'number' ? text.stopsReordered(name, data.stopCount) : text.generic(name);
   }

@@ -11,6 +11,7 @@ export const collabPanelMessages = {
     suggest: 'Suggest Stop',
     archived: 'Archived',
     polls: 'Polls',
+    checklists: 'Checklists',
     activity: 'Activity',
     costs: 'Costs',
   },

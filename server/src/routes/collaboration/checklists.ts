@@ -1,0 +1,29 @@
+/**
+ * /_api/trips/checklists (docs/product.md#checklists): every member lists checklists and ticks items; owner and
+ * editors make, change, move and delete lists and items (a viewer's edit beyond `done` is refused in the updater).
+ */
+import Router from '@koa/router';
+import { calls, canEditChecklists, canTickItems, canViewChecklists, readChecklists } from '@caravan/shared';
+import { serverOrigin } from '@caravan/engine';
+import { checklistCreator, checklistDeleter } from '../../commands/checklistLists.ts';
+import { checklistItemAdder, checklistItemDeleter, checklistItemMover, checklistItemUpdater } from '../../commands/checklistItems.ts';
+import type { AppDeps, AppState } from '../../types.ts';
+import { tripCallsOn } from '../tripCall.ts';
+
+export function checklistRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const tripCall = tripCallsOn(router, dataSource);
+
+  // The document is the only home of checklists (no rows): a write that changes nothing reads it caught up on the log.
+  tripCall(calls.checklists.list, canViewChecklists, ({ user, body }) =>
+    tripDocs.write(body.tripId, serverOrigin(user.id), ({ doc }) => readChecklists(doc)),
+  );
+  tripCall(calls.checklists.createList, canEditChecklists, ({ user, body }) => checklistCreator(tripDocs, user, body), { status: 201 });
+  tripCall(calls.checklists.deleteList, canEditChecklists, ({ user, body }) => checklistDeleter(tripDocs, user, body));
+  tripCall(calls.checklists.addItem, canEditChecklists, ({ user, body }) => checklistItemAdder(tripDocs, dataSource, user, body), { status: 201 });
+  tripCall(calls.checklists.updateItem, canTickItems, ({ user, role, body }) => checklistItemUpdater(tripDocs, dataSource, user, role, body));
+  tripCall(calls.checklists.deleteItem, canEditChecklists, ({ user, body }) => checklistItemDeleter(tripDocs, user, body));
+  tripCall(calls.checklists.moveItem, canEditChecklists, ({ user, body }) => checklistItemMover(tripDocs, user, body));
+
+  return router;
+}
