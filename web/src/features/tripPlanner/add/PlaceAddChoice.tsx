@@ -24,7 +24,11 @@ interface Props {
 export function PlaceAddChoice({ id, place, stops, describedBy, onAdd, onCancel }: Props) {
   const placement = usePlacement(stops, place);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
+  useEffect(() => {
+    box.current?.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
+    // The results list scrolls: bring the whole choice, its buttons too, into it.
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <div id={id} className="place-add" ref={box}>
       <PlacementChoice placements={placement.placements} value={placement.kind} onChange={placement.setKind} />
