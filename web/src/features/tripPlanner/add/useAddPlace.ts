@@ -1,8 +1,7 @@
 /**
  * 'Add to Trip' for a found place, from the results list (at the index its placement choice gave) or the map (at
- * the end), with its success and failure toasts. A place
- * already in the trip (shared findDuplicateStop, the rule Import places uses too) is not added again (the
- * list shows it as in the trip; the map's button says so).
+ * the end), with its success and failure toasts. A place already in the trip (shared findDuplicateStop, the rule
+ * Import places uses too) is not added again (the list shows it as in the trip; the map's button says so).
  */
 import { useCallback } from 'react';
 import { findDuplicateStop, type DocStop, type TPoi } from '@caravan/shared';
