@@ -39,6 +39,8 @@ describe('what a newcomer tripped over', () => {
     await addPanel(ownerPage).getByLabel('Search for places').fill('aquarium');
     const aquarium = addPanel(ownerPage).getByRole('list', { name: 'Places found' }).getByRole('listitem').filter({ hasText: 'Monterey Bay Aquarium' });
     await aquarium.getByRole('button', { name: 'Add to Trip' }).click();
+    // It fits best before Monterey, so the placement choice opens first; Add Stop keeps "At the end".
+    await aquarium.getByRole('button', { name: 'Add Stop' }).click();
     await toast(ownerPage, 'Added "Monterey Bay Aquarium" to your trip');
     await aquarium.getByText('In trip', { exact: true }).waitFor();
     await expect(aquarium.getByRole('button', { name: 'Add to Trip' }).count()).resolves.toBe(0);

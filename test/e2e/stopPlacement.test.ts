@@ -2,8 +2,10 @@
  * Where a new stop goes, and where a typed place is looked for, in Debian's Chromium: on a California coast trip
  * the address type-ahead lists Fort Bragg, CA first (not North Carolina's, as it does with no trip), and Add
  * Manually offers "At the end" or "Where it fits best", saying where each puts the stop and the driving it
- * adds before anything is written; the import preview offers the same for a file's places, and the owner's
- * pending suggestions "Approve where it fits best". Audited and photographed at 1366 and 390 px.
+ * adds before anything is written; the import preview offers the same for a file's places, the owner's
+ * pending suggestions "Approve where it fits best", and so does a place from Search Places (one Undo takes it
+ * out). On a trip with no located stop, the type-ahead ranks near where the map is looking (California: Fort
+ * Bragg, CA first). Audited and photographed at 1366 and 390 px.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,9 @@ let crew: Awaited<ReturnType<typeof pages.openCrew>>;
 
 const START = { latitude: 37.7749, longitude: -122.4194 };
 const FORT_BRAGG_CA = { latitude: 39.44572, longitude: -123.80529 };
+/** Santa Monica Pier, as the embedded places list has it: 24 km past Los Angeles, but on the way from Big Sur. */
+const PIER = { latitude: 34.0094, longitude: -118.4973 };
+const SACRAMENTO = { latitude: 38.5816, longitude: -121.4944 };
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const choice = (page: Page) => page.getByRole('group', { name: text.placement.legend });
 const photograph = (page: Page, name: string) => screenshot(page, `places/${name}`, { fullPage: false });
@@ -120,5 +125,71 @@ describe('a new stop near the trip, where it fits best', () => {
     const after = ['San Francisco', 'Fort Bragg', 'Santa Cruz', 'Monterey', 'Big Sur', 'Los Angeles'];
     await waitForNames(ownerPage, after);
     await waitForNames(editorPage, after);
+  });
+
+  it('adds a found place from Search Places where it fits best, saying where first, and one Undo takes it out', async () => {
+    const before = ['San Francisco', 'Fort Bragg', 'Santa Cruz', 'Monterey', 'Big Sur', 'Los Angeles'];
+    await waitForNames(editorPage, before);
+    await addPanel(editorPage).getByRole('tab', { name: 'Search Places' }).click();
+    await addPanel(editorPage).getByLabel('Search for places').fill('Santa Monica Pier');
+    const pier = addPanel(editorPage).getByRole('list', { name: 'Places found' }).getByRole('listitem').filter({ hasText: 'Santa Monica Pier' });
+    const addToTrip = pier.getByRole('button', { name: 'Add to Trip' });
+    await addToTrip.click();
+
+    // Nothing is written until Add Stop; the choice opens with the focus on "At the end".
+    const pierChoice = choice(editorPage);
+    const endMinutes = Math.round(estimatedDriveMinutes(COAST_STOPS[2], PIER));
+    const bestMinutes = Math.round(
+      estimatedDriveMinutes(COAST_STOPS[1], PIER) + estimatedDriveMinutes(PIER, COAST_STOPS[2]) - estimatedDriveMinutes(COAST_STOPS[1], COAST_STOPS[2]),
+    );
+    await expect(pierChoice.textContent()).resolves.toContain(text.placement.endDetail({ after: 'Los Angeles', addedMinutes: endMinutes }, false));
+    await expect(pierChoice.textContent()).resolves.toContain(
+      text.placement.bestDetail({ after: 'Big Sur', before: 'Los Angeles', addedMinutes: bestMinutes }, false),
+    );
+    await expect(addToTrip.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(editorPage.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).resolves.toBe('end');
+    await editorPage.keyboard.press('ArrowDown');
+    await expect(pierChoice.getByRole('radio', { name: new RegExp(`^${text.placement.best}`) }).isChecked()).resolves.toBe(true);
+    await waitForNames(ownerPage, before);
+
+    const addStop = pier.getByRole('button', { name: text.addStop });
+    await addStop.scrollIntoViewIfNeeded();
+    await expectAccessible(editorPage, 'search placement at 1366 px');
+    await photograph(editorPage, 'search-where-it-fits-1366');
+    await editorPage.setViewportSize({ width: 390, height: 844 });
+    await addStop.scrollIntoViewIfNeeded();
+    await expectAccessible(editorPage, 'search placement at 390 px');
+    await photograph(editorPage, 'search-where-it-fits-390');
+    await editorPage.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(editorPage, 'search placement at 390 px, dark');
+    await photograph(editorPage, 'search-where-it-fits-390-dark');
+    await editorPage.emulateMedia({ colorScheme: 'light' });
+    await editorPage.setViewportSize({ width: 1366, height: 900 });
+
+    await addStop.click();
+    const after = ['San Francisco', 'Fort Bragg', 'Santa Cruz', 'Monterey', 'Big Sur', 'Santa Monica Pier', 'Los Angeles'];
+    await waitForNames(editorPage, after);
+    await waitForNames(ownerPage, after);
+    await pier.getByText(text.inTrip, { exact: true }).waitFor();
+    await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
+    await waitForNames(ownerPage, before);
+    await waitForNames(editorPage, before);
+  });
+
+  it("ranks places near where the map is looking while the trip has no located stop", async () => {
+    // A start typed without picking a place has no position; the map centres on the user, in California.
+    const created = await t.api.post<{ id: string; title: string }>('/trips', { title: 'Somewhere west', startLocationName: 'Home' }, { as: crew.owner });
+    expect(created.status).toBe(201);
+    const page = await pages.tripPage(crew.owner, created.body, { geolocation: SACRAMENTO, permissions: ['geolocation'] });
+    await addPanel(page).getByRole('tab', { name: 'Add Manually' }).click();
+    await addPanel(page).getByRole('combobox', { name: 'Address' }).fill('Fort Bragg');
+    const first = addPanel(page).getByRole('option').first();
+    await expect.poll(() => first.textContent()).toContain('Fort Bragg, CA, United States');
+    await first.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'type-ahead near the map view at 1366 px');
+    await photograph(page, 'typeahead-map-view-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await addPanel(page).getByRole('combobox', { name: 'Address' }).scrollIntoViewIfNeeded();
+    await photograph(page, 'typeahead-map-view-390');
   });
 });

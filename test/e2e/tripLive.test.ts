@@ -173,6 +173,8 @@ describe('the live trip page', () => {
     await aquarium.getByText('Category: Aquarium').waitFor();
     await tripMap(ownerPage).getByRole('button', { name: 'Place: Monterey Bay Aquarium' }).waitFor();
     await aquarium.getByRole('button', { name: 'Add to Trip' }).click();
+    // It fits best between San Francisco and Monterey, so the placement choice opens first; Add Stop keeps "At the end".
+    await aquarium.getByRole('button', { name: 'Add Stop' }).click();
     await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Added "Monterey Bay Aquarium" to your trip').waitFor();
     await waitForNames(editorPage, ['Big Sur', 'San Francisco', 'Monterey', 'Santa Barbara', 'Monterey Bay Aquarium']);
 

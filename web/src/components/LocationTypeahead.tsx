@@ -2,12 +2,13 @@
  * Address type-ahead over /search/locations: searches once the text is longer than 2 characters,
  * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
  * and says offline that searching needs a connection (searching again once the browser is back online).
- * Given the trip's stops, places near them come first.
+ * Given the trip's stops, places near them come first; while none has a position, places near the map view's
+ * centre (when given) do.
  */
 import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, nearPointsOf, type TLocationResult } from '@caravan/shared';
-import { searchLocations } from '../lib/locationSearch.ts';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, type LatLng, type TLocationResult } from '@caravan/shared';
+import { searchBias, searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 
@@ -22,18 +23,20 @@ interface Props {
   onSelect: (location: TLocationResult) => void;
   /** The trip's stops: results near them rank first. */
   near?: ReadonlyArray<{ latitude: number; longitude: number }>;
+  /** Where the trip's map is looking: the bias until a stop has a position (the map fits the stops after that). */
+  viewCentre?: LatLng | null;
 }
 
 const NO_STOPS: never[] = [];
 
-export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS }: Props) {
+export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS, viewCentre = null }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = value.trim();
   const query = useDebouncedValue(typed, 250);
   const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
-  const nearPoints = useMemo(() => nearPointsOf(near), [near]);
+  const nearPoints = useMemo(() => searchBias(near, viewCentre), [near, viewCentre]);
   const results = useQuery({
     queryKey: ['locations', query, nearPoints],
     queryFn: () => searchLocations(query, nearPoints),

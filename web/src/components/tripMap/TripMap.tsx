@@ -6,7 +6,7 @@
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
@@ -70,6 +70,8 @@ export interface TripMapProps {
   onMoveStop?: (stopId: string, position: LatLng) => void;
   /** While a stop waits to be placed: what the map says, and the click that places it or the Cancel. */
   placing?: { prompt: string; onPlace: (position: LatLng) => void; onCancel: () => void } | null;
+  /** Where the map looks, each time the view settles (the address search favours places near it). */
+  onViewCentre?: (centre: LatLng) => void;
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -94,7 +96,7 @@ export default function TripMap(props: TripMapProps) {
 }
 
 function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
-  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, baseMap, placing } = props;
+  const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, onViewCentre, baseMap, placing } = props;
   const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
@@ -114,6 +116,10 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   const showRoute = routeMode && points.length > 1;
   const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
   const bounds = view.viewport?.bounds;
+  const centre = view.viewport?.centre;
+  useEffect(() => {
+    if (centre) onViewCentre?.(centre);
+  }, [centre, onViewCentre]);
   const visiblePlaces = useMemo(() => (bounds ? places.filter((place) => inBounds(bounds, place)) : places), [bounds, places]);
 
   const select = useMemo(

@@ -73,6 +73,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const origin = lastStopPosition(stops) ?? geolocation.position;
   const places = usePlaceResults(origin);
   const searchArea = usePlaceSearch((state) => state.searchArea);
+  const setViewCentre = usePlaceSearch((state) => state.setViewCentre);
   const addPlace = useAddPlace(editing.add, stops);
   const mapStops = useMemo(() => toMapStops(stops), [stops]);
   const { placing, place, cancel: cancelPlacing } = placeOnMap;
@@ -113,6 +114,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             locationError={geolocation.error}
             onMoveStop={canEdit ? placeOnMap.moveStop : undefined}
             placing={mapPlacing}
+            onViewCentre={setViewCentre}
           />
         </div>
         <div className="trip-main" id={TRIP_SECTION_IDS.story}>

@@ -176,6 +176,7 @@ export const tripPageMessages = {
     atEnd: 'At the end',
     best: 'Where it fits best',
     eachBest: 'Each where it fits best',
+    cancel: 'Cancel',
     endDetail: (end: { after: string | null; addedMinutes: number }, many: boolean) =>
       end.after === null
         ? 'The first stop of the trip'

@@ -4,14 +4,16 @@
  * it fits best. Checked with the add-stop contract, so the messages match what the server would say; the stop
  * goes into the live document.
  */
-import { useMemo, useState, type FormEvent } from 'react';
-import { parseWith, stopPlacements, ZAddStopRequest, type DocStop, type PlacementKind } from '@caravan/shared';
+import { useState, type FormEvent } from 'react';
+import { parseWith, ZAddStopRequest, type DocStop } from '@caravan/shared';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
 import { PlacementChoice } from '../placement/PlacementChoice.tsx';
+import { usePlacement } from '../placement/usePlacement.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
+import { usePlaceSearch } from './placeSearchStore.tsx';
 
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
@@ -19,9 +21,9 @@ const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
 export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: readonly DocStop[]; add: StopEditing['add'] }) {
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string | null>(null);
-  const [placement, setPlacement] = useState<PlacementKind>('end');
   const toast = useToast();
-  const placements = useMemo(() => stopPlacements(stops, form), [stops, form]);
+  const viewCentre = usePlaceSearch((state) => state.viewCentre);
+  const placement = usePlacement(stops, form);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,10 +31,10 @@ export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: 
     if (!parsed.ok) return setError(parsed.message);
     try {
       const { name, address, latitude, longitude, notes } = parsed.data;
-      add({ name, address, latitude, longitude, notes }, placements[placement].index);
+      add({ name, address, latitude, longitude, notes }, placement.index);
       setError(null);
       setForm(empty);
-      setPlacement('end');
+      placement.setKind('end');
       toast.success(text.stopAdded(name));
     } catch (caught) {
       setError(errorMessage(caught, text.stopAddFailed));
@@ -54,6 +56,7 @@ export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: 
       <LocationTypeahead
         label={text.address}
         near={stops}
+        viewCentre={viewCentre}
         value={form.address}
         onChange={(address) => setForm({ ...form, address, latitude: 0, longitude: 0 })}
         onSelect={(location) =>
@@ -64,9 +67,7 @@ export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: 
         {text.notes}
         <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
       </label>
-      {placements.best.index !== placements.end.index && (
-        <PlacementChoice placements={placements} value={placement} onChange={setPlacement} />
-      )}
+      {placement.offered && <PlacementChoice placements={placement.placements} value={placement.kind} onChange={placement.setKind} />}
       <button type="submit" className="button primary">
         {text.addStop}
       </button>

@@ -1,12 +1,15 @@
 /**
  * 'Search Places' (docs/product.md#stops): a keyword searched 500 ms after the last keystroke within 10/25/50/100 km
- * (default 50) of the trip's last stop or the user's location; each result can be added to the trip, and one
- * already in it (shared findDuplicateStop: within 50 m, a similar name) says so instead.
+ * (default 50) of the trip's last stop or the user's location; each result can be added to the trip (asking first
+ * whether at the end or where it fits best, when those differ), and one already in it (shared findDuplicateStop:
+ * within 50 m, a similar name) says so instead.
  */
-import { useEffect, useId } from 'react';
-import { findDuplicateStop, POI_SEARCH_RADIUS_OPTIONS_KM, type DocStop, type TPoi } from '@caravan/shared';
+import { useEffect, useId, useState } from 'react';
+import { findDuplicateStop, POI_SEARCH_RADIUS_OPTIONS_KM, stopPlacements, type DocStop, type TPoi } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
+import { offersChoice } from '../placement/usePlacement.ts';
+import { PlaceAddChoice } from './PlaceAddChoice.tsx';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 import type { PlaceResults } from './usePlaceResults.ts';
 
@@ -18,7 +21,8 @@ interface Props {
   canSearch: boolean;
   places: PlaceResults;
   stops: readonly DocStop[];
-  onAdd: (place: TPoi) => void;
+  /** Adds the place at `index` in the stop list (the end when omitted). */
+  onAdd: (place: TPoi, index?: number) => void;
 }
 
 export function PlaceSearchTab({ canSearch, places, stops, onAdd }: Props) {
@@ -28,6 +32,19 @@ export function PlaceSearchTab({ canSearch, places, stops, onAdd }: Props) {
   const setInput = usePlaceSearch((state) => state.setInput);
   const setKeyword = usePlaceSearch((state) => state.setKeyword);
   const setRadius = usePlaceSearch((state) => state.setRadius);
+  /** The result whose placement choice is open. */
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const addButton = (place: TPoi) => `${id}-add-${place.id}`;
+
+  function startAdding(place: TPoi) {
+    if (offersChoice(stopPlacements(stops, place))) setChoosing(choosing === place.id ? null : place.id);
+    else onAdd(place);
+  }
+
+  function closeChoice(place: TPoi) {
+    setChoosing(null);
+    document.getElementById(addButton(place))?.focus();
+  }
 
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(input.trim()), KEYWORD_DEBOUNCE_MS);
@@ -78,9 +95,30 @@ export function PlaceSearchTab({ canSearch, places, stops, onAdd }: Props) {
               {findDuplicateStop(place, stops) ? (
                 <span className="badge active">{text.inTrip}</span>
               ) : (
-                <button type="button" className="button small" aria-describedby={`${id}-${place.id}`} onClick={() => onAdd(place)}>
+                <button
+                  type="button"
+                  id={addButton(place)}
+                  className="button small"
+                  aria-describedby={`${id}-${place.id}`}
+                  aria-expanded={choosing === place.id}
+                  aria-controls={choosing === place.id ? `${id}-choice` : undefined}
+                  onClick={() => startAdding(place)}
+                >
                   {tripMessages.addToTrip}
                 </button>
+              )}
+              {choosing === place.id && !findDuplicateStop(place, stops) && (
+                <PlaceAddChoice
+                  id={`${id}-choice`}
+                  place={place}
+                  stops={stops}
+                  describedBy={`${id}-${place.id}`}
+                  onAdd={(index) => {
+                    setChoosing(null);
+                    onAdd(place, index);
+                  }}
+                  onCancel={() => closeChoice(place)}
+                />
               )}
             </li>
           ))}

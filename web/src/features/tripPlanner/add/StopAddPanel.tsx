@@ -14,7 +14,7 @@ interface Props {
   canSearch: boolean;
   places: PlaceResults;
   stops: readonly DocStop[];
-  onAddPlace: (place: TPoi) => void;
+  onAddPlace: (place: TPoi, index?: number) => void;
   add: StopEditing['add'];
 }
 

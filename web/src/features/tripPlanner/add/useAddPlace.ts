@@ -1,7 +1,7 @@
 /**
- * 'Add to Trip' for a found place, from the results list or the map, with its success and failure toasts. A place
- * already in the trip (shared findDuplicateStop, the rule Import places uses too) is not added again (the
- * list shows it as in the trip; the map's button says so).
+ * 'Add to Trip' for a found place, from the results list (at the index its placement choice gave) or the map (at
+ * the end), with its success and failure toasts. A place already in the trip (shared findDuplicateStop, the rule
+ * Import places uses too) is not added again (the list shows it as in the trip; the map's button says so).
  */
 import { useCallback } from 'react';
 import { findDuplicateStop, type DocStop, type TPoi } from '@caravan/shared';
@@ -10,16 +10,16 @@ import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 
-export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]): (place: TPoi) => void {
+export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]): (place: TPoi, index?: number) => void {
   const show = useToastStore((state) => state.show);
   return useCallback(
-    (place: TPoi) => {
+    (place: TPoi, index?: number) => {
       if (findDuplicateStop(place, stops)) {
         show(tripPageMessages.placeAlreadyInTrip(place.name), 'info');
         return;
       }
       try {
-        add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude });
+        add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude }, index);
         show(tripPageMessages.placeAdded(place.name), 'success');
       } catch (caught) {
         show(errorMessage(caught, tripPageMessages.placeAddFailed), 'error');

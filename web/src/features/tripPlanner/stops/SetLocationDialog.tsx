@@ -7,6 +7,7 @@ import type { DocStop, TLocationResult } from '@caravan/shared';
 import { DialogCloseActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
+import { usePlaceSearch } from '../add/placeSearchStore.tsx';
 import { tripPageMessages } from '../messages.ts';
 
 const text = tripPageMessages;
@@ -36,12 +37,14 @@ export function SetLocationDialog({ stop, onClose, onPick, stops }: Props) {
 function LocationForm({ stop, onClose, onPick, stops }: { stop: DocStop } & Omit<Props, 'stop'>) {
   // Starts from what the stop knows about its place: its address, else its name.
   const [query, setQuery] = useState(stop.address || stop.name);
+  const viewCentre = usePlaceSearch((state) => state.viewCentre);
   return (
     <>
       <div className="form">
         <LocationTypeahead
           label={text.location}
           near={stops}
+          viewCentre={viewCentre}
           value={query}
           onChange={setQuery}
           onSelect={(location) => {
