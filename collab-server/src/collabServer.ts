@@ -15,6 +15,7 @@ import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
   createLegRouter,
+  findTripMemberIds,
   LegKeeper,
   type LegRouter,
   listenForNotifications,
@@ -56,11 +57,14 @@ export interface RunningCollabServer {
   close: () => Promise<void>;
 }
 
+/** A trip no room holds yet: its stored document and its members' ids (what shared costs may name). */
+type ColdTrip = { stored: StoredTripDoc; members: Set<number> };
+
 export async function startCollabServer(options: CollabServerOptions): Promise<RunningCollabServer> {
   const { dataSource, logger } = options;
   const hub = new TripDocHub(dataSource, logger);
   const rooms = new Map<string, Room>();
-  const reading = new Map<string, Promise<StoredTripDoc | null>>();
+  const reading = new Map<string, Promise<ColdTrip | null>>();
   const limits = new InboundLimits();
   const paused = new PausedSessions();
   const heldRefusals = new HeldRefusals();
@@ -75,9 +79,10 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
     logger,
   );
 
-  function roomOf(live: LiveTripDoc): Room {
+  function roomOf(live: LiveTripDoc, members: Set<number>): Room {
     const room = new Room(
       live,
+      members,
       hub,
       logger,
       (empty) => {
@@ -87,17 +92,21 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
       (edited, legsToCheck) => legs.schedule(edited.tripId, legsToCheck),
     );
     rooms.set(live.tripId, room);
+    // A membership change between reading the members and now found no room to apply it to.
+    void access.reloadMembers(room);
     legs.schedule(live.tripId);
     return room;
   }
 
   /** The trip's room, or for a trip not loaded here its stored bytes (read once however many join at once). */
-  async function prepareRoom(tripId: string): Promise<Room | StoredTripDoc | null> {
+  async function prepareRoom(tripId: string): Promise<Room | ColdTrip | null> {
     const room = rooms.get(tripId);
     if (room) return room;
     let pending = reading.get(tripId);
     if (!pending) {
-      pending = hub.readStored(tripId).finally(() => reading.delete(tripId));
+      pending = Promise.all([hub.readStored(tripId), findTripMemberIds(dataSource, tripId)])
+        .then(([stored, members]) => stored && { stored, members })
+        .finally(() => reading.delete(tripId));
       reading.set(tripId, pending);
     }
     return pending;
@@ -107,13 +116,13 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
    * Joins `ws` to the trip's room. A cold join is answered from the stored bytes first: they go out as sync
    * step 2 before this process loads its own copy, so the client applies them while the server does.
    */
-  function join(ws: WebSocket, admission: Admission, prepared: Room | StoredTripDoc): Connection {
+  function join(ws: WebSocket, admission: Admission, prepared: Room | ColdTrip): Connection {
     let room = prepared instanceof Room ? prepared : rooms.get(admission.tripId);
     let sent: Map<number, number> | null = null;
     if (!room) {
-      const stored = prepared as StoredTripDoc;
+      const { stored, members } = prepared as ColdTrip;
       ws.send(syncStep2Message(catchUpAsUpdate(stored.caught)));
-      room = roomOf(hub.openFrom(stored));
+      room = roomOf(hub.openFrom(stored), members);
       sent = stateVector(room.doc);
       // A commit NOTIFYed between the read and now found no room to apply it to: read what came since.
       void hub.catchUp(room.tripId).catch((error) => logger.warn({ err: error, tripId: room!.tripId }, 'catch-up failed'));

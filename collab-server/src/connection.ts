@@ -47,6 +47,8 @@ export interface RoomAccess {
   isClaimedElsewhere: (connection: Connection, clientId: number) => boolean;
   /** Called after each write the connection made, whether or not it changed the document. */
   afterWrite: () => void;
+  /** The trip's members' ids (shared costs name no one else). */
+  members: ReadonlySet<number>;
   /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
   legsRestored: (stopIds: readonly string[]) => void;
 }
@@ -183,7 +185,7 @@ export class Connection {
     }
     const update = decoding.readVarUint8Array(decoder);
     if (!canWriteLiveDoc(this.role)) return;
-    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id);
+    const verdict = checkClientUpdate(this.room.doc, update, this.role, this.user.id, this.room.members);
     if (!verdict.ok && verdict.reason === MISSING && this.resyncs++ < MAX_RESYNCS) {
       // The client built on something this server never committed (fanned out, then lost in a crash) and
       // wrote before its sync step 2 arrived: drop the update and ask for everything we lack, it included.

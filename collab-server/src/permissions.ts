@@ -56,9 +56,15 @@ const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 /**
  * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
  * `userId`: the writer, the only member whose votes it may write and whose own expenses and payments are
- * theirs to change (null: no entry is theirs).
+ * theirs to change (null: no entry is theirs). `members`: the trip's members, the only ones shared costs may name.
  */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRole, userId: number | null = null): UpdateVerdict {
+export function checkClientUpdate(
+  doc: Y.Doc,
+  update: Uint8Array,
+  role: TTripRole,
+  userId: number | null = null,
+  members: ReadonlySet<number> = new Set(),
+): UpdateVerdict {
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
@@ -69,7 +75,7 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, role: TTripRol
     const legsToCheck: string[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, legsToCheck, parts.written) ??
+      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written) ??
       checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
       checkPartWrites(doc, parts.written, parts.removed, { role, userId });
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck } : refuse(reason);
@@ -88,6 +94,7 @@ function checkInserted(
   inserted: PlacedItem[],
   role: TTripRole,
   userId: number | null,
+  members: ReadonlySet<number>,
   legsToCheck: string[],
   partWrites: PartWrite[],
 ): string | null {
@@ -99,7 +106,7 @@ function checkInserted(
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId);
+      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members);
       if (refusal) return refusal;
       continue;
     }

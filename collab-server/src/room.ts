@@ -34,6 +34,8 @@ export class Room implements RoomAccess {
 
   constructor(
     private readonly live: LiveTripDoc,
+    /** The trip's members' ids, kept current by ./accessWatcher.ts: the only ones shared costs may name. */
+    public members: Set<number>,
     private readonly hub: TripDocHub,
     private readonly logger: Logger,
     private readonly onEmpty: (room: Room) => void,

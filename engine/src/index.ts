@@ -31,7 +31,7 @@ export { UserEntity, type User } from './entities/user.ts';
 export { SESSION_COOKIE, readSessionToken } from './session/sessionToken.ts';
 export { SESSION_CACHE_TTL_MS, SessionCache } from './session/sessionCache.ts';
 export { findSessionUser } from './session/sessionLookup.ts';
-export { findTripRole } from './tripRole.ts';
+export { findTripMemberIds, findTripRole } from './tripRole.ts';
 
 // Trip documents: the hub both doors write through, its log, projections and activity.
 export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';

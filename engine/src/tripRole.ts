@@ -14,3 +14,9 @@ export async function findTripRole(
   const rows = await queryPrepared<{ role: TripRole }>(db, TRIP_ROLE, [tripId, userId]);
   return rows[0]?.role ?? null;
 }
+
+/** Every member's user id: the live door checks that shared costs name members only, as REST does. */
+export async function findTripMemberIds(db: DataSource | EntityManager, tripId: string): Promise<Set<number>> {
+  const rows: { user_id: number }[] = await db.query('SELECT user_id FROM trip_members WHERE trip_id = $1', [tripId]);
+  return new Set(rows.map((row) => row.user_id));
+}

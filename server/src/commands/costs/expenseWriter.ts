@@ -9,6 +9,7 @@ import {
   ZDocExpense,
   expensesMap,
   mayWriteExpense,
+  membersNamedBy,
   moneyMessages,
   moneySettingsMap,
   readMoney,
@@ -46,7 +47,7 @@ export function expenseWriter(
       createdAt: previous?.createdAt ?? now.toISOString(),
     };
     allowOrForbid(mayWriteExpense(role, actor.id, previous, expense));
-    await assertMembers(manager, tripId, [expense.paidBy, ...expense.split.parts.map((part) => part.userId)]);
+    await assertMembers(manager, tripId, membersNamedBy(expense));
     const entry = ZDocExpense.parse(expense);
     transact(() => {
       expenses.set(id, entry);
