@@ -87,6 +87,37 @@ describe('POST /trips/costs/receipts', () => {
     expect((await t.api.get(path, { as: crew.outsider })).status).toBe(404);
     expect(await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: 'data:image/png;base64,AAAA' })).toMatchObject({ status: 400 });
   });
+
+  it('deletes a stored receipt once no expense carries it: replaced, removed, or its expense deleted', async () => {
+    const crew = await tripWithCrew(db());
+    const upload = async () => (await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: await pngDataUrl(40, 30) })).body.url as string;
+    const storageKey = async (url: string) =>
+      (await db().query(`SELECT storage_key FROM photos WHERE id = $1`, [url.split('/').at(-1)]))[0].storage_key as string;
+    /** The receipt's row and bytes, both or neither. */
+    const kept = async (url: string, key: string) => {
+      const rows = await db().query(`SELECT 1 FROM photos WHERE id = $1`, [url.split('/').at(-1)]);
+      const blob = await t.server.deps.blobStore.get(key);
+      expect(rows.length === 1).toBe(blob !== null);
+      return blob !== null;
+    };
+    const [first, second, shared] = [await upload(), await upload(), await upload()];
+    const keys = { first: await storageKey(first), second: await storageKey(second), shared: await storageKey(shared) };
+    const id = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: first }))).body.id;
+
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: second }), expenseId: id });
+    expect(await kept(first, keys.first)).toBe(false);
+    expect(await kept(second, keys.second)).toBe(true);
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: null }), expenseId: id });
+    expect(await kept(second, keys.second)).toBe(false);
+
+    // One receipt on two expenses: it goes with the last of them.
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: shared }), expenseId: id });
+    const other = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: shared }))).body.id;
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: id })).toMatchObject({ status: 200 });
+    expect(await kept(shared, keys.shared)).toBe(true);
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: other })).toMatchObject({ status: 200 });
+    expect(await kept(shared, keys.shared)).toBe(false);
+  });
 });
 
 describe('the cap on entries', () => {
