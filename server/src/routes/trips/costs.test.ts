@@ -1,6 +1,6 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
 import { describe, expect, it } from 'vitest';
-import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, readActivity } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, messages, moneyMessages, readActivity } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
 import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { serverOrigin } from '@caravan/engine';
@@ -199,13 +199,24 @@ describe('the PDF itinerary', () => {
   it('ends with a costs page: expenses, balances in the home currency and how to settle up', async () => {
     const crew = await tripWithCrew(db());
     const pdf = () => download(t, `/trips/export?tripId=${crew.trip.id}&format=pdf`, crew.viewer);
-    expect(await readPdfText((await pdf()).bytes)).not.toContain('Settle up');
+    const text = messages.tripExport.file.costs;
+    expect(await readPdfText((await pdf()).bytes)).not.toContain(text.settleUp);
     await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 9000, currency: 'USD', rate: '0.9' }));
     const file = await pdf();
     expect(file.status).toBe(200);
-    const text = await readPdfText(file.bytes);
-    for (const line of ['Costs', 'Fuel — 90.00 USD (81.00 EUR)', 'paid by Vera Viewer', 'Balances (EUR)', 'Vera Viewer: 54.00 EUR', 'Settle up', 'Olive Owner pays Vera Viewer 27.00 EUR']) {
-      expect(text).toContain(line);
-    }
+    const page = await readPdfText(file.bytes);
+    const lines = [
+      text.heading,
+      text.expense('Fuel', '90.00 USD', '81.00 EUR'),
+      text.expenseDetails('2026-07-01', 'fuel', 'Vera Viewer'),
+      text.balances('EUR'),
+      text.balance('Vera Viewer', '54.00 EUR'),
+      text.settleUp,
+      text.payment('Olive Owner', 'Vera Viewer', '27.00 EUR'),
+    ];
+    for (const line of lines) expect(page).toContain(line);
+    // The texts as a reader sees them.
+    expect(page).toContain('Fuel — 90.00 USD (81.00 EUR)');
+    expect(page).toContain('Olive Owner pays Vera Viewer 27.00 EUR');
   });
 });
