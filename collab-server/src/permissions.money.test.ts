@@ -92,7 +92,7 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(1), expense(VIEWER, { split: splitWith(OUTSIDER) })))).toEqual(refused);
     const payment = { from: VIEWER, to: OUTSIDER, amount: 2100, currency: 'EUR', date: '2026-07-02', createdBy: VIEWER, createdAt: '2026-07-02T00:00:00Z' };
     expect(verdict(server, 'viewer', VIEWER, (doc) => paymentsMap(doc).set(id(5), payment))).toEqual(refused);
-    // OTHER leaves the trip: their expense stays, anyone may still delete it, but no edit may name them again.
+    // OTHER leaves the trip: their expense stays and may still be deleted, but no new or changed entry may name them.
     const withoutOther = new Set([OWNER, VIEWER, EDITOR]);
     expect(verdict(server, 'editor', EDITOR, (doc) => expensesMap(doc).set(id(4), expense(VIEWER, { createdBy: EDITOR })), withoutOther)).toEqual(refused);
     expect(verdict(server, 'editor', EDITOR, (doc) => expensesMap(doc).delete(id(2)), withoutOther)).toMatchObject({ ok: true });
