@@ -52,7 +52,7 @@ export interface RoomAccess {
   legsRestored: (stopIds: readonly string[]) => void;
   /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
   undoLateVotes: (votes: readonly LateVote[]) => void;
-  /** The trip's current members by user id, with their names (a checklist item is given to one of them only). */
+  /** The trip's current members by user id, with their names (the only ones a checklist item is given to or shared costs name). */
   members: ReadonlyMap<number, string>;
 }
 

@@ -3,7 +3,8 @@
  * shared/src/tripDoc/money.ts), by the same predicates REST asks (shared/src/domain/money/moneyPermissions.ts):
  * each expense or payment entry is one value, checked against its schema and against who the writer is, before
  * (the entry it replaces or deletes) and after (the entry it writes). A new value under a key replaces the live
- * one even without deleting it, so an insertion is checked against the live entry too.
+ * one even without deleting it, so an insertion is checked against the live entry too. A new or changed entry
+ * names members of the trip only (the room's members, read on every join and membership change), with REST's message.
  */
 import * as Y from 'yjs';
 import {
@@ -16,6 +17,8 @@ import {
   mayWriteExpense,
   mayWriteMoneySetting,
   mayWritePayment,
+  membersNamedBy,
+  moneyMessages,
   moneySettingSchema,
   type TTripRole,
 } from '@caravan/shared';
@@ -40,8 +43,16 @@ function mayWrite(name: string, role: TTripRole, userId: number | null, before?:
   return name === MONEY_ROOT.expenses ? mayWriteExpense(role, writer, before, after) : mayWritePayment(role, writer, before, after);
 }
 
-/** Why `item`, landing under `key` of the money root `name`, is refused, or null. `userId`: the writer. */
-export function checkMoneyInsert(doc: Y.Doc, name: string, key: string, item: Y.Item, role: TTripRole, userId: number | null): string | null {
+/** Why `item`, landing under `key` of the money root `name`, is refused, or null. `userId`: the writer; `members`: the trip's. */
+export function checkMoneyInsert(
+  doc: Y.Doc,
+  name: string,
+  key: string,
+  item: Y.Item,
+  role: TTripRole,
+  userId: number | null,
+  members: ReadonlyMap<number, unknown>,
+): string | null {
   const live = doc.share.get(name)?._map.get(key);
   const deleted = item.content instanceof Y.ContentDeleted;
   if (name === MONEY_ROOT.moneySettings) {
@@ -54,12 +65,14 @@ export function checkMoneyInsert(doc: Y.Doc, name: string, key: string, item: Y.
   const before = live && !live.deleted ? entryOf(valueOf(live), name) : undefined;
   if (deleted) return mayWrite(name, role, userId, before) ? null : `${name} entry not yours`;
   const value = valueOf(item);
-  if (!schemaOf(name).safeParse(value).success) return `invalid ${name} entry`;
+  const parsed = schemaOf(name).safeParse(value);
+  if (!parsed.success) return `invalid ${name} entry`;
   const after = entryOf(value, name);
   // The creator is kept as written first: nobody records an entry in another's name.
   if (after.createdBy !== (before && before !== NOBODY ? before.createdBy : userId)) return `${name} entry not yours`;
   if (!mayWrite(name, role, userId, before, after)) return `${name} entry not yours`;
   if (!before && liveCount(doc, name) >= MONEY_ENTRIES_MAX) return `too many ${name}`;
+  if (!membersNamedBy(parsed.data).every((member) => members.has(member))) return moneyMessages.notAMember;
   return null;
 }
 

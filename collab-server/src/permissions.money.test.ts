@@ -1,13 +1,17 @@
 /** checkClientUpdate on shared costs: who may add, edit and delete expenses, payments and money settings over the live door. */
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { MONEY_ENTRIES_MAX, expensesMap, moneySettingsMap, paymentsMap, type DocExpense } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, moneySettingsMap, paymentsMap, type DocExpense } from '@caravan/shared';
 import { checkClientUpdate } from './permissions.ts';
 import { capture, copyOf, serverDoc } from './test/tripDocUpdates.ts';
 
 const VIEWER = 7;
 const OTHER = 8;
 const EDITOR = 9;
+const OWNER = 1;
+const OUTSIDER = 10;
+/** The trip's members as the room knows them: OUTSIDER is not one. */
+const MEMBERS = new Map([OWNER, VIEWER, OTHER, EDITOR].map((id) => [id, `Member ${id}`]));
 const FRESH = 'ffffffff-0000-4000-8000-000000000000';
 const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 
@@ -36,9 +40,9 @@ function withExpenses(): Y.Doc {
   return doc;
 }
 
-const verdict = (server: Y.Doc, role: 'owner' | 'editor' | 'viewer', userId: number, edit: (doc: Y.Doc) => void) => {
+const verdict = (server: Y.Doc, role: 'owner' | 'editor' | 'viewer', userId: number, edit: (doc: Y.Doc) => void, members = MEMBERS) => {
   const client = copyOf(server);
-  return checkClientUpdate(server, capture(client, () => edit(client)), role, userId);
+  return checkClientUpdate(server, capture(client, () => edit(client)), role, userId, members);
 };
 
 describe('live door: shared costs', () => {
@@ -77,6 +81,22 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), expense(1, { description: 'a\u0000b' })))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), new Y.Map()))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', expense(1)))).toEqual({ ok: false, reason: 'invalid expenses id' });
+  });
+
+  it("refuses a new or changed entry naming someone not on the trip, with REST's message; a past one stays", () => {
+    const server = withExpenses();
+    const refused = { ok: false, reason: moneyMessages.notAMember };
+    const splitWith = (userId: number) => ({ kind: 'equal' as const, parts: [{ userId: VIEWER, value: 1 }, { userId, value: 1 }] });
+    expect(verdict(server, 'editor', EDITOR, (doc) => expensesMap(doc).set(id(3), expense(OUTSIDER, { createdBy: EDITOR })))).toEqual(refused);
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, { split: splitWith(OUTSIDER) })))).toEqual(refused);
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(1), expense(VIEWER, { split: splitWith(OUTSIDER) })))).toEqual(refused);
+    const payment = { from: VIEWER, to: OUTSIDER, amount: 2100, currency: 'EUR', date: '2026-07-02', createdBy: VIEWER, createdAt: '2026-07-02T00:00:00Z' };
+    expect(verdict(server, 'viewer', VIEWER, (doc) => paymentsMap(doc).set(id(5), payment))).toEqual(refused);
+    // OTHER leaves the trip: their expense stays and may still be deleted, but no new or changed entry may name them.
+    const withoutOther = new Map([OWNER, VIEWER, EDITOR].map((id) => [id, `Member ${id}`]));
+    expect(verdict(server, 'editor', EDITOR, (doc) => expensesMap(doc).set(id(4), expense(VIEWER, { createdBy: EDITOR })), withoutOther)).toEqual(refused);
+    expect(verdict(server, 'editor', EDITOR, (doc) => expensesMap(doc).delete(id(2)), withoutOther)).toMatchObject({ ok: true });
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, { split: splitWith(EDITOR) })), withoutOther)).toMatchObject({ ok: true });
   });
 
   it('lets a member record a payment they are part of, and nobody else', () => {

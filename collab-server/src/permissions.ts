@@ -60,8 +60,8 @@ const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 /**
  * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
  * `userId`: the writer, the only member whose votes it may write and whose own expenses and payments are
- * theirs to change (null: no entry is theirs); `members` the trip's current members (a checklist item is given
- * to one of them only).
+ * theirs to change (null: no entry is theirs); `members` the trip's current members, the only ones a checklist
+ * item is given to or shared costs name.
  */
 export function checkClientUpdate(
   doc: Y.Doc,
@@ -81,7 +81,7 @@ export function checkClientUpdate(
     const lateVotes: LateVote[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, legsToCheck, parts.written) ??
+      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written) ??
       checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
       checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes) ??
       checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members);
@@ -104,6 +104,7 @@ function checkInserted(
   inserted: PlacedItem[],
   role: TTripRole,
   userId: number | null,
+  members: ReadonlyMap<number, string>,
   legsToCheck: string[],
   partWrites: PartWrite[],
 ): string | null {
@@ -115,7 +116,7 @@ function checkInserted(
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId);
+      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members);
       if (refusal) return refusal;
       continue;
     }

@@ -29,6 +29,7 @@ import { createPoiSearch } from './providers/pois/index.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
+import { UNLISTED_PHOTO_SWEEP_EVERY_MS, unlistedPhotosSweeper } from './commands/unlistedPhotosSweeper.ts';
 import type { AppDeps } from './types.ts';
 
 const DOC_CACHE_IDLE_MS = 5 * 60_000;
@@ -71,6 +72,12 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
   sweep.unref();
   const roadLegPrune = startRoadLegPrune(dataSource, logger);
+  // Receipts and stop photos nothing lists any more (a live-door delete cannot reach the blob store).
+  const photoSweep = setInterval(
+    () => void unlistedPhotosSweeper(deps).catch((err) => logger.warn({ err }, 'sweeping unlisted photos failed')),
+    UNLISTED_PHOTO_SWEEP_EVERY_MS,
+  );
+  photoSweep.unref();
   const app = buildApp(deps);
   const httpServer = http.createServer(app.callback());
   answerClientErrors(httpServer);
@@ -85,6 +92,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     staleProjectionsRebuilt: staleProjections.done,
     close: async () => {
       clearInterval(sweep);
+      clearInterval(photoSweep);
       stopCollabHealth();
       await roadLegPrune.stop();
       await deps.legs.stop();

@@ -291,6 +291,18 @@ export const messages = {
       noStops: 'This trip has no stops yet.',
       totals: (stops: number, duration: string, distance: string) => `${stops} stops · ${duration} driving · ${distance}`,
       generated: (date: string) => `Exported from Caravan on ${date}`,
+      /** The PDF's costs page; amounts come formatted ("42.00 EUR"). */
+      costs: {
+        heading: 'Costs',
+        expenses: 'Expenses',
+        expense: (description: string, amount: string, home: string | null) => `${description} — ${amount}${home ? ` (${home})` : ''}`,
+        expenseDetails: (date: string, category: string, paidBy: string) => `${date} · ${category} · paid by ${paidBy}`,
+        balances: (homeCurrency: string) => `Balances (${homeCurrency})`,
+        balance: (name: string, amount: string) => `${name}: ${amount}`,
+        settleUp: 'Settle up',
+        settled: 'Everyone is settled up.',
+        payment: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
+      },
     },
   },
   itinerary: {

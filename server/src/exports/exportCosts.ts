@@ -3,7 +3,7 @@
  * its amount and home amount, each member's balance and the settle-up payments, amounts as "42.00 EUR".
  * Null for a trip with no expenses or payments: its PDF has no costs page.
  */
-import { formatMinor, type TCostsOverview } from '@caravan/shared';
+import { formatMinor, messages, type TCostsOverview } from '@caravan/shared';
 
 export interface ExportCosts {
   homeCurrency: string;
@@ -28,6 +28,6 @@ export function exportCostsOf(overview: TCostsOverview, nameOf: (userId: number)
       home: expense.currency === home || expense.homeAmount === null ? null : money(expense.homeAmount, home),
     })),
     balances: overview.balances.map(({ userId, amount }) => ({ name: nameOf(userId), amount: money(amount, home) })),
-    settlements: overview.settlements.map(({ from, to, amount }) => `${nameOf(from)} pays ${nameOf(to)} ${money(amount, home)}`),
+    settlements: overview.settlements.map(({ from, to, amount }) => messages.tripExport.file.costs.payment(nameOf(from), nameOf(to), money(amount, home))),
   };
 }

@@ -1,12 +1,12 @@
 /**
- * Photos a stop lists in its legacy `photos` field. Stored ones are `photos` rows outside any journal
- * entry; when a stop stops listing one (content edited, stop deleted) its row goes inside the write's
- * transaction, its bytes after the commit (`photoBlobsDeleter`). A photo still listed by another stop, or
- * serving as the trip's background, stays.
+ * Photos a stop lists in its legacy `photos` field, and expenses' receipts. Stored ones are `photos` rows
+ * outside any journal entry; when nothing lists one any more (content edited, stop deleted, expense deleted or
+ * its receipt replaced) its row goes inside the write's transaction, its bytes after the commit
+ * (`photoBlobsDeleter`). A photo still listed by a stop or an expense, or serving as the trip's background, stays.
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { orderedStops } from '@caravan/shared';
+import { expensesMap, orderedStops } from '@caravan/shared';
 import type { DeletedPhoto } from '@caravan/engine';
 import { photoIdFromUrl } from './photoUrls.ts';
 
@@ -24,7 +24,10 @@ export async function unusedLegacyPhotosDeleter(
   candidateIds: ReadonlyArray<string>,
 ): Promise<DeletedPhoto[]> {
   if (!candidateIds.length) return [];
-  const stillListed = new Set(orderedStops(doc).flatMap((stop) => storedPhotoIds(stop.photos)));
+  const stillListed = new Set([
+    ...orderedStops(doc).flatMap((stop) => storedPhotoIds(stop.photos)),
+    ...storedPhotoIds([...expensesMap(doc).values()].map((expense) => (expense as { receiptPhoto?: unknown }).receiptPhoto)),
+  ]);
   const [trip] = await manager.query(`SELECT hero_image AS "heroImage" FROM trips WHERE id = $1`, [tripId]);
   const hero = trip?.heroImage ? photoIdFromUrl(trip.heroImage) : null;
   const unused = candidateIds.filter((id) => !stillListed.has(id) && id !== hero);

@@ -1,6 +1,6 @@
 /** Shared costs for answers: the overview read from the trip document under its lock (writing nothing), and members' names. */
 import type { DataSource } from 'typeorm';
-import { costsOverview, readMoney, type TCostsOverview } from '@caravan/shared';
+import { costsOverview, messages, readMoney, type TCostsOverview } from '@caravan/shared';
 import { serverOrigin, type TripDocHub } from '@caravan/engine';
 import { memberListQuery } from './memberList.ts';
 
@@ -8,8 +8,8 @@ import { memberListQuery } from './memberList.ts';
 export const costsOverviewQuery = (tripDocs: TripDocHub, tripId: string, userId: number): Promise<TCostsOverview> =>
   tripDocs.write(tripId, serverOrigin(userId), ({ doc }) => costsOverview(readMoney(doc)));
 
-/** A member's name by user id; 'Former member' for one who left (their expenses stay). */
+/** A member's name by user id; "Former member" for one who left (their expenses stay). */
 export async function memberNames(dataSource: DataSource, tripId: string): Promise<(userId: number) => string> {
   const names = new Map((await memberListQuery(dataSource, tripId)).map((member) => [member.userId, member.displayName]));
-  return (userId) => names.get(userId) ?? 'Former member';
+  return (userId) => names.get(userId) ?? messages.collaboration.formerMember;
 }

@@ -1,7 +1,7 @@
 /**
  * What the shared-cost commands share: reading the money state under the trip's lock, refusing members who are
- * not on the trip (the REST door knows the member list; the live door trusts the writer's own entry), and the
- * 404s and 403s of one entry.
+ * not on the trip (read under that lock; the live door keeps the room's member set, collab-server/src/moneyPermissions.ts),
+ * and the 404s and 403s of one entry.
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';

@@ -2,6 +2,7 @@
  * Adds or replaces an expense in the trip document as a server-origin change, under the same rules the live
  * door applies (shared/src/domain/money/moneyPermissions.ts): a member records an expense they paid and edits
  * their own, owner and editors any. A rate sent with it is remembered for its currency, as the Costs tab does.
+ * A stored receipt the expense no longer carries (replaced or removed) is deleted unless listed elsewhere.
  * Records expense_added / expense_updated.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,6 +10,7 @@ import {
   ZDocExpense,
   expensesMap,
   mayWriteExpense,
+  membersNamedBy,
   moneyMessages,
   moneySettingsMap,
   readMoney,
@@ -17,11 +19,14 @@ import {
   type TripRole,
   type TUpdateExpenseRequest,
 } from '@caravan/shared';
-import { recordMoneyChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
+import { recordMoneyChange, serverOrigin, type User } from '@caravan/engine';
+import { photoBlobsDeleter } from '../photoDeleter.ts';
+import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../../lib/stopLegacyPhotos.ts';
+import type { PhotoWriteDeps } from '../../types.ts';
 import { allowOrForbid, assertMembers, assertRoomFor, entryOrNotFound } from './costsDoc.ts';
 
-export function expenseWriter(
-  tripDocs: TripDocHub,
+export async function expenseWriter(
+  { tripDocs, blobStore, logger }: PhotoWriteDeps,
   actor: User,
   role: TripRole | null,
   params: TAddExpenseRequest | TUpdateExpenseRequest,
@@ -29,7 +34,7 @@ export function expenseWriter(
 ): Promise<DocExpense> {
   const { tripId, ...fields } = params;
   const existingId = 'expenseId' in fields ? fields.expenseId : null;
-  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
+  const { expense, blobs } = await tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
     const expenses = expensesMap(doc);
     const before = existingId === null ? undefined : ZDocExpense.safeParse(entryOrNotFound(expenses, existingId, moneyMessages.expenseNotFound));
     if (before && !before.success) allowOrForbid(mayWriteExpense(role, actor.id, { paidBy: 0 }));
@@ -46,13 +51,16 @@ export function expenseWriter(
       createdAt: previous?.createdAt ?? now.toISOString(),
     };
     allowOrForbid(mayWriteExpense(role, actor.id, previous, expense));
-    await assertMembers(manager, tripId, [expense.paidBy, ...expense.split.parts.map((part) => part.userId)]);
+    await assertMembers(manager, tripId, membersNamedBy(expense));
     const entry = ZDocExpense.parse(expense);
     transact(() => {
       expenses.set(id, entry);
       if (entry.rate !== null) moneySettingsMap(doc).set(`rate:${entry.currency}`, entry.rate);
       recordMoneyChange(doc, actor, { kind: 'expense', action: existingId ? 'updated' : 'added', id, entry }, now);
     });
-    return { ...entry, id };
+    const dropped = previous?.receiptPhoto === entry.receiptPhoto ? [] : storedPhotoIds([previous?.receiptPhoto]);
+    return { expense: { ...entry, id }, blobs: await unusedLegacyPhotosDeleter(manager, doc, tripId, dropped) };
   });
+  await photoBlobsDeleter({ blobStore, logger }, blobs);
+  return expense;
 }

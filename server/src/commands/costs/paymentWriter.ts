@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ZDocPayment,
   mayWritePayment,
+  membersNamedBy,
   moneyMessages,
   paymentsMap,
   type DocPayment,
@@ -26,7 +27,7 @@ export function paymentRecorder(
   return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
     allowOrForbid(mayWritePayment(role, actor.id, undefined, fields));
     assertRoomFor(paymentsMap(doc));
-    await assertMembers(manager, tripId, [fields.from, fields.to]);
+    await assertMembers(manager, tripId, membersNamedBy(fields));
     const id = randomUUID();
     const entry = ZDocPayment.parse({ ...fields, createdBy: actor.id, createdAt: now.toISOString() });
     transact(() => {

@@ -104,7 +104,7 @@ const paymentBy = (from: number, ownerId: number) => ({
 const ownerOf = (trip: Trip) => db().getRepository(UserEntity).findOneByOrFail({ id: trip.ownerId });
 async function preparedExpense(cell: Cell): Promise<string> {
   const entry = ZAddExpenseRequest.parse({ tripId: cell.trip.id, ...expenseBy(payerIn(cell)) });
-  return (await expenseWriter(t.server.deps.tripDocs, await ownerOf(cell.trip), 'owner', entry)).id;
+  return (await expenseWriter(t.server.deps, await ownerOf(cell.trip), 'owner', entry)).id;
 }
 
 /** Everything the calls could change, for every trip of the world. */

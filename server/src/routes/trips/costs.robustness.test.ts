@@ -25,7 +25,7 @@ async function fixture() {
   const crew = await tripWithCrew(t.server.deps.dataSource);
   const { owner, viewer, editor, trip } = crew;
   const write = (paidBy: number) =>
-    expenseWriter(t.server.deps.tripDocs, owner, 'owner', ZAddExpenseRequest.parse({
+    expenseWriter(t.server.deps, owner, 'owner', ZAddExpenseRequest.parse({
       tripId: trip.id, description: 'Fuel', amount: 4200, currency: 'EUR', paidBy, date: '2026-07-01', category: 'fuel',
       split: { kind: 'equal', parts: [{ userId: owner.id, value: 1 }, { userId: viewer.id, value: 1 }] },
     }));

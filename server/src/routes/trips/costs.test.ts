@@ -1,6 +1,6 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
 import { describe, expect, it } from 'vitest';
-import { MONEY_ENTRIES_MAX, expensesMap, moneyMessages, readActivity } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, messages, moneyMessages, readActivity } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
 import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { serverOrigin } from '@caravan/engine';
@@ -87,6 +87,37 @@ describe('POST /trips/costs/receipts', () => {
     expect((await t.api.get(path, { as: crew.outsider })).status).toBe(404);
     expect(await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: 'data:image/png;base64,AAAA' })).toMatchObject({ status: 400 });
   });
+
+  it('deletes a stored receipt once no expense carries it: replaced, removed, or its expense deleted', async () => {
+    const crew = await tripWithCrew(db());
+    const upload = async () => (await post(crew, 'viewer', '/receipts', { tripId: crew.trip.id, image: await pngDataUrl(40, 30) })).body.url as string;
+    const storageKey = async (url: string) =>
+      (await db().query(`SELECT storage_key FROM photos WHERE id = $1`, [url.split('/').at(-1)]))[0].storage_key as string;
+    /** The receipt's row and bytes, both or neither. */
+    const kept = async (url: string, key: string) => {
+      const rows = await db().query(`SELECT 1 FROM photos WHERE id = $1`, [url.split('/').at(-1)]);
+      const blob = await t.server.deps.blobStore.get(key);
+      expect(rows.length === 1).toBe(blob !== null);
+      return blob !== null;
+    };
+    const [first, second, shared] = [await upload(), await upload(), await upload()];
+    const keys = { first: await storageKey(first), second: await storageKey(second), shared: await storageKey(shared) };
+    const id = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: first }))).body.id;
+
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: second }), expenseId: id });
+    expect(await kept(first, keys.first)).toBe(false);
+    expect(await kept(second, keys.second)).toBe(true);
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: null }), expenseId: id });
+    expect(await kept(second, keys.second)).toBe(false);
+
+    // One receipt on two expenses: it goes with the last of them.
+    await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { receiptPhoto: shared }), expenseId: id });
+    const other = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto: shared }))).body.id;
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: id })).toMatchObject({ status: 200 });
+    expect(await kept(shared, keys.shared)).toBe(true);
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: other })).toMatchObject({ status: 200 });
+    expect(await kept(shared, keys.shared)).toBe(false);
+  });
 });
 
 describe('the cap on entries', () => {
@@ -168,13 +199,24 @@ describe('the PDF itinerary', () => {
   it('ends with a costs page: expenses, balances in the home currency and how to settle up', async () => {
     const crew = await tripWithCrew(db());
     const pdf = () => download(t, `/trips/export?tripId=${crew.trip.id}&format=pdf`, crew.viewer);
-    expect(await readPdfText((await pdf()).bytes)).not.toContain('Settle up');
+    const text = messages.tripExport.file.costs;
+    expect(await readPdfText((await pdf()).bytes)).not.toContain(text.settleUp);
     await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { amount: 9000, currency: 'USD', rate: '0.9' }));
     const file = await pdf();
     expect(file.status).toBe(200);
-    const text = await readPdfText(file.bytes);
-    for (const line of ['Costs', 'Fuel — 90.00 USD (81.00 EUR)', 'paid by Vera Viewer', 'Balances (EUR)', 'Vera Viewer: 54.00 EUR', 'Settle up', 'Olive Owner pays Vera Viewer 27.00 EUR']) {
-      expect(text).toContain(line);
-    }
+    const page = await readPdfText(file.bytes);
+    const lines = [
+      text.heading,
+      text.expense('Fuel', '90.00 USD', '81.00 EUR'),
+      text.expenseDetails('2026-07-01', 'fuel', 'Vera Viewer'),
+      text.balances('EUR'),
+      text.balance('Vera Viewer', '54.00 EUR'),
+      text.settleUp,
+      text.payment('Olive Owner', 'Vera Viewer', '27.00 EUR'),
+    ];
+    for (const line of lines) expect(page).toContain(line);
+    // The texts as a reader sees them.
+    expect(page).toContain('Fuel — 90.00 USD (81.00 EUR)');
+    expect(page).toContain('Olive Owner pays Vera Viewer 27.00 EUR');
   });
 });

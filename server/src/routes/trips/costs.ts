@@ -17,7 +17,8 @@ import { costsOverviewQuery, memberNames } from '../../queries/costsQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore }: AppDeps): Router<AppState> {
+export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore, logger }: AppDeps): Router<AppState> {
+  const photoDeps = { tripDocs, blobStore, logger };
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const overview = (tripId: string, userId: number) => costsOverviewQuery(tripDocs, tripId, userId);
@@ -31,13 +32,13 @@ export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore }: A
     return { ...costs, suggestedRates: ratesToHome(euroRates ?? {}, costs.homeCurrency) };
   });
   tripCall(calls.costs.addExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, user.id, await expenseWriter(tripDocs, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, user.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.updateExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, user.id, await expenseWriter(tripDocs, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, user.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.deleteExpense, canRecordExpenses, async ({ user, role, trip, body }) => {
-    await expenseDeleter(tripDocs, user, role, { ...body, tripId: trip.id });
+    await expenseDeleter(photoDeps, user, role, { ...body, tripId: trip.id });
     return { deleted: true as const };
   });
   tripCall(calls.costs.recordPayment, canRecordExpenses, ({ user, role, trip, body }) =>

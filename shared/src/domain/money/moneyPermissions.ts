@@ -31,3 +31,11 @@ export function mayWritePayment(role: TripRole | null, userId: number, before?: 
 export function mayWriteMoneySetting(role: TripRole | null, key: string): boolean {
   return key.startsWith('rate:') ? isMember(role) : canSetMoneySettings(role);
 }
+
+/**
+ * The members an expense or payment names (payer and split, or both parties): both doors refuse a new or
+ * changed entry naming anyone not on the trip; an entry already stored keeps a member removed since.
+ */
+export function membersNamedBy(entry: { paidBy: number; split: { parts: ReadonlyArray<{ userId: number }> } } | Parties): number[] {
+  return 'paidBy' in entry ? [entry.paidBy, ...entry.split.parts.map((part) => part.userId)] : [entry.from, entry.to];
+}
