@@ -2,9 +2,9 @@
  * Runs the collab server as its own process (docs/architecture.md#processes): `npm start` supervises it and
  * restarts it when it dies; the durability tests kill it with SIGKILL and start it again.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChildServer, type ChildServer } from '@caravan/engine';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
@@ -15,37 +15,11 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
  */
 export const COLLAB_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-export interface CollabProcess {
-  child: ChildProcess;
-  /** ws:// URL it listens on. */
-  url: string;
-  /** SIGTERM: it flushes every pending write, then exits. */
-  stop: () => Promise<void>;
-}
+/** The collab server's process; `stop` lets it flush every pending write. */
+export type CollabProcess = ChildServer;
 
 export function startCollabProcess(env: NodeJS.ProcessEnv): Promise<CollabProcess> {
-  const child = fork(MAIN, [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...COLLAB_NODE_FLAGS],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`collab server exited during start (code ${code})`));
-    child.once('exit', onExit);
-    child.on('message', (message: { ready?: string }) => {
-      if (!message.ready) return;
-      child.off('exit', onExit);
-      resolve({
-        child,
-        url: message.ready,
-        stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
+  return startChildServer(MAIN, env, 'collab server', COLLAB_NODE_FLAGS);
 }
 
 /** Keeps a collab server running: one that crashed or was killed is started again after a short pause. */

@@ -4,6 +4,7 @@ import { parseWith, ZChangePasswordRequest } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { accountApi } from './accountApi.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { accountMessages as text } from './messages.ts';
 import { useContractForm } from './useContractForm.ts';
 
@@ -38,18 +39,7 @@ export function PasswordForm() {
         {text.currentPassword}
         <input type="password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
       </label>
-      <label>
-        {text.newPassword}
-        <input
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          aria-describedby="account-new-password-hint"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <small id="account-new-password-hint">{text.passwordHint}</small>
-      </label>
+      <NewPasswordField value={newPassword} onChange={setNewPassword} />
       <SubmitButton label={text.changePassword} pendingLabel={text.changing} pending={form.pending} />
     </form>
   );

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { accountApi } from './accountApi.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { accountMessages as text } from './messages.ts';
 import { useContractForm } from './useContractForm.ts';
 
@@ -58,18 +59,7 @@ export default function ResetPasswordPage() {
     body = (
       <form className="form" onSubmit={submit} noValidate>
         <FormError message={form.error} />
-        <label>
-          {text.newPassword}
-          <input
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            aria-describedby="reset-password-hint"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-          />
-          <small id="reset-password-hint">{text.passwordHint}</small>
-        </label>
+        <NewPasswordField value={newPassword} onChange={setNewPassword} />
         <SubmitButton label={text.setPassword} pendingLabel={text.saving} pending={form.pending} />
         {form.error && <Link to="/forgot-password">{text.askAgain}</Link>}
       </form>
