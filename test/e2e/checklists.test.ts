@@ -83,7 +83,10 @@ describe('checklists', () => {
     await expect.poll(() => itemTexts(viewerPage)).toEqual(['Pack the tent', 'Stove', 'Sleeping bags']);
     await expectAccessible(ownerPage, 'checklists owner');
 
-    await collaboration(viewerPage).getByRole('checkbox', { name: 'Stove' }).check();
+    // A click, then the state the document gives back: the box is controlled by the live document, which React
+    // re-renders from a moment after the click (playwright's check() reads the state at once).
+    await collaboration(viewerPage).getByRole('checkbox', { name: 'Stove' }).click();
+    await collaboration(viewerPage).getByRole('checkbox', { name: 'Stove', checked: true }).waitFor();
     await panel.getByRole('checkbox', { name: 'Stove', checked: true }).waitFor();
     await panel.getByText('1 of 3 done').waitFor();
 
@@ -91,7 +94,8 @@ describe('checklists', () => {
     await viewerPage.waitForFunction(async () => Boolean(navigator.serviceWorker.controller));
     await viewerContext.setOffline(true);
     await saveStatus(viewerPage).getByText('Offline — changes kept on this device', { exact: true }).waitFor();
-    await collaboration(viewerPage).getByRole('checkbox', { name: 'Pack the tent' }).check();
+    await collaboration(viewerPage).getByRole('checkbox', { name: 'Pack the tent' }).click();
+    await collaboration(viewerPage).getByRole('checkbox', { name: 'Pack the tent', checked: true }).waitFor();
     await collaboration(viewerPage).getByText('2 of 3 done').waitFor();
     await viewerContext.setOffline(false);
     await saveStatus(viewerPage).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });

@@ -105,9 +105,14 @@ describe('the trip page', () => {
     const stopName = page.locator('.stop-name', { hasText: LONG_STOP });
     expect(await stopName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.getByRole('region', { name: 'Trip view' }).getByRole('tab', { name: 'Itinerary View' }).click();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const box = await map.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= DESKTOP.height, `map at ${JSON.stringify(box)} after scrolling down`).toBe(true);
+    // The itinerary grows the page as it renders: scroll to the bottom as it is each time, until the map has stuck.
+    const mapInViewAtBottom = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = await map.boundingBox();
+      // Within a pixel: a sticky map held at its column's end may sit a fraction of a pixel above the window's top.
+      return box !== null && box.y > -1 && box.y + box.height <= DESKTOP.height ? 'in view' : `map at ${JSON.stringify(box)}`;
+    };
+    await expect.poll(mapInViewAtBottom).toBe('in view');
   });
 
   it('takes a phone from the stops to the map and to the story in one tap each', async () => {

@@ -109,7 +109,8 @@ describe('legs from OSRM', () => {
     expect(second.estimatedDriveMinutes).toBe(second.driveLeg!.minutes);
 
     osrm.reply = null;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The keeper asks again on its retry timer: wait for that answer rather than guess how long it takes.
+    await expect.poll(async () => (await stopsOf(hub, tripId))[1].driveLeg?.source, { timeout: 10_000, interval: 100 }).toBe('osrm');
     await keeper.idle();
     [, second] = await stopsOf(hub, tripId);
     expect(second.driveLeg).toMatchObject({ source: 'osrm', geometry: expect.any(String) });
@@ -138,7 +139,8 @@ describe('legs from OSRM', () => {
     expect(second.estimatedDriveMinutes).toBe(detour);
 
     osrm.reply = null;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The keeper asks again on its retry timer: wait for that answer rather than guess how long it takes.
+    await expect.poll(async () => (await stopsOf(hub, tripId))[1].driveLeg?.minutes, { timeout: 10_000, interval: 100 }).toBe(roadMinutes);
     await keeper.idle();
     [, second] = await stopsOf(hub, tripId);
     expect(second.driveLeg).toMatchObject({ source: 'osrm', minutes: roadMinutes });
