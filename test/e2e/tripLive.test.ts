@@ -51,17 +51,23 @@ async function pickUp(page: Page, name: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-/** Keyboard drag: ArrowDown moves the stop one place at a time until the announced position is reached, Space drops. */
+/**
+ * Keyboard drag: arrow keys move the stop one place a press, each move announced, until the announced position is
+ * the one asked for; Space drops. Each press waits for its announcement, and one the sensor missed (a busy
+ * machine) is pressed again, so a slow page is never carried past the position.
+ */
 async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
   await pickUp(page, name);
-  const announcement = page.getByText(`${name} moved to position ${toPosition} of ${total}.`);
-  for (let presses = 0; presses < 20 && !(await announcement.count()); presses++) {
-    await page.keyboard.press('ArrowDown');
-    // Let the page render the move's announcement before looking: on a busy machine a press can land first
-    // and carry the stop past the position.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const announced = page.getByText(new RegExp(`^(Picked up ${escaped}, position|${escaped} moved to position) \\d+ of ${total}\\.$`));
+  const position = async () => Number((await announced.first().textContent())?.match(/position (\d+) of/)?.[1] ?? 0);
+  for (let presses = 0; presses < 20; presses++) {
+    const before = await position();
+    if (before === toPosition) break;
+    await page.keyboard.press(before < toPosition ? 'ArrowDown' : 'ArrowUp');
+    for (const deadline = Date.now() + 2000; Date.now() < deadline && (await position()) === before; ) await page.waitForTimeout(25);
   }
-  await announcement.waitFor({ state: 'attached' });
+  await page.getByText(`${name} moved to position ${toPosition} of ${total}.`).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
 }
 
