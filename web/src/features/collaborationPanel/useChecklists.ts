@@ -8,6 +8,7 @@ import {
   checklistDoneMap,
   checklistItemsMap,
   checklistKeyBefore,
+  readChecklistItems,
   checklistsMap,
   readChecklists,
   type ChecklistItemView,
@@ -52,7 +53,8 @@ export function addItem(doc: Y.Doc, userId: number, list: ChecklistView, text: s
   const item: DocChecklistItem = {
     listId: list.id,
     text,
-    pos: checklistKeyBefore(list.items, null),
+    // After the last item the document holds now: items added in quick succession are not on the page yet.
+    pos: checklistKeyBefore(readChecklistItems(doc, list.id), null),
     assignee: null,
     dueDate: null,
     createdBy: userId,
