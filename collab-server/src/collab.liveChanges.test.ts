@@ -78,8 +78,8 @@ describe('collab server: live changes from elsewhere and presence', () => {
     await first.saved();
     await waitFor(() => stopNames(second.doc).includes('Deleted by first'));
     const echoes = [first, second].map(countOwnStructsReceived);
-    // Commits wait at a gate, and the fan-out waits until both members' writes are in it: one turn for both,
-    // however the two sockets' reads happen to fall under load.
+    // Commits wait at a gate, and the fan-out waits until all three writes (first's two transactions arrive as
+    // two messages) are in it: one turn for both members, however the sockets' reads happen to fall under load.
     const { hub, rooms } = t.collab;
     const persist = hub.persist;
     let open!: () => void;
@@ -90,8 +90,11 @@ describe('collab server: live changes from elsewhere and presence', () => {
     };
     const room = rooms.get(trip.id)!;
     const fanOut = room['fanOut'];
-    const writers = () => new Set(room['outbox'].map((entry) => entry.origin)).size;
-    room['fanOut'] = () => (writers() < 2 ? setImmediate(room['fanOut']) : fanOut());
+    const allWritten = () => {
+      const names = stopNames(room.doc);
+      return names.includes('Added by first') && names.includes('Added by second') && !names.includes('Deleted by first');
+    };
+    room['fanOut'] = () => (allWritten() ? fanOut() : setImmediate(room['fanOut']));
     try {
       deleteStop(first.doc, doomed);
       addStop(first.doc, randomUUID(), { name: 'Added by first' });
