@@ -127,6 +127,24 @@ export class TripDocHub {
     });
   }
 
+  /**
+   * Reads the trip's document caught up on every process's commits, with no row lock: the log and any rows
+   * `read` queries come from one snapshot (REPEATABLE READ), so they agree, and writers are not held up.
+   */
+  async read<T>(id: string, read: (context: { doc: Y.Doc; manager: EntityManager }) => Promise<T> | T): Promise<T> {
+    const tripId = canonical(id);
+    return this.exclusive(tripId, () =>
+      this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+        const live = await this.open(tripId);
+        if (!live) throw new TripDocMissingError(tripId);
+        const caught = await readCatchUp(manager, tripId, live.appliedThrough);
+        if (caught) this.applyCaughtUp(live, caught);
+        live.lastUsed = Date.now();
+        return read({ doc: live.doc, manager });
+      }),
+    );
+  }
+
   /** Persists an update already applied to the live document (a collab connection's batch). */
   async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<void> {
     await this.exclusive(tripId, async () => {

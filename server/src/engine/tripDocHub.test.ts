@@ -121,6 +121,27 @@ describe('trip document hub', () => {
     expect((await stopRows(trip.id)).map((row: { name: string }) => row.name)).toEqual(leftNames);
   });
 
+  it("reads another process's commits without taking the trip's row lock, and writes nothing", async () => {
+    const { owner, trip } = await newTrip();
+    const reader = new TripDocHub(dataSource, logger);
+    await reader.open(trip.id);
+    await addStopAsServer(new TripDocHub(otherProcess, logger), trip.id, owner.id, 'Written elsewhere');
+    const logRows = async () => (await dataSource.query(`SELECT count(*)::int AS count FROM trip_doc_updates WHERE trip_id = $1`, [trip.id]))[0].count;
+    const before = await logRows();
+    // Another process holds the row lock (a write in progress): the read neither waits for it nor takes it.
+    const locker = otherProcess.createQueryRunner();
+    await locker.startTransaction();
+    try {
+      await locker.query(`SELECT 1 FROM trip_docs WHERE trip_id = $1 FOR UPDATE`, [trip.id]);
+      const names = await reader.read(trip.id, ({ doc }) => orderedStops(doc).map((stop) => stop.name));
+      expect(names).toEqual(['San Francisco', 'Written elsewhere']);
+    } finally {
+      await locker.rollbackTransaction();
+      await locker.release();
+    }
+    expect(await logRows()).toBe(before);
+  });
+
   it('rewrites stop rows another process changed, even when its own last rows look current', async () => {
     const { owner, trip } = await newTrip();
     const left = new TripDocHub(dataSource, logger);

@@ -3,7 +3,7 @@ import { costsOverviewQuery, memberNames } from '../queries/costsQuery.ts';
 import type { AppDeps } from '../types.ts';
 import { exportCostsOf, type ExportCosts } from './exportCosts.ts';
 
-export async function loadExportCosts({ dataSource, tripDocs }: Pick<AppDeps, 'dataSource' | 'tripDocs'>, tripId: string, userId: number): Promise<ExportCosts | null> {
-  const [overview, nameOf] = await Promise.all([costsOverviewQuery(tripDocs, tripId, userId), memberNames(dataSource, tripId)]);
+export async function loadExportCosts({ dataSource, tripDocs }: Pick<AppDeps, 'dataSource' | 'tripDocs'>, tripId: string): Promise<ExportCosts | null> {
+  const [overview, nameOf] = await Promise.all([costsOverviewQuery(tripDocs, tripId), memberNames(dataSource, tripId)]);
   return exportCostsOf(overview, nameOf);
 }

@@ -1,10 +1,10 @@
 /**
  * A trip's stop suggestions from their projection rows, newest first, with the accounts' current names and the
- * votes from the trip document, both read under the trip's lock so they agree.
+ * votes from the trip document, both read from one snapshot so they agree.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { suggestionTally, type TSuggestion, type TSuggestionListFilter, type TSuggestionStatus } from '@caravan/shared';
-import { serverOrigin, type TripDocHub } from '@caravan/engine';
+import type { TripDocHub } from '@caravan/engine';
 import { presentSuggestion, type SuggestionFields } from '../presenters/suggestion.ts';
 
 /** 'archived' is the Archived tab, which holds denied suggestions too. */
@@ -20,8 +20,8 @@ export function suggestionListQuery(
   reader: number,
   filter: { status?: TSuggestionListFilter; id?: string } = {},
 ): Promise<TSuggestion[]> {
-  // A write that changes nothing: the document caught up on the log, and the rows of the same commit.
-  return tripDocs.write(tripId, serverOrigin(reader), async ({ doc, manager }) =>
+  // The document caught up on the log, and the rows, from one snapshot.
+  return tripDocs.read(tripId, async ({ doc, manager }) =>
     (await suggestionRows(manager, tripId, filter)).map((suggestion) => ({ ...suggestion, votes: suggestionTally(doc, suggestion.id, reader) })),
   );
 }

@@ -4,7 +4,6 @@
  */
 import Router from '@koa/router';
 import { calls, canEditChecklists, canTickItems, canViewChecklists, readChecklists } from '@caravan/shared';
-import { serverOrigin } from '@caravan/engine';
 import { checklistCreator, checklistDeleter } from '../../commands/checklistLists.ts';
 import { checklistItemAdder, checklistItemDeleter, checklistItemMover, checklistItemUpdater } from '../../commands/checklistItems.ts';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -14,10 +13,8 @@ export function checklistRoutes({ dataSource, tripDocs }: AppDeps): Router<AppSt
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
-  // The document is the only home of checklists (no rows): a write that changes nothing reads it caught up on the log.
-  tripCall(calls.checklists.list, canViewChecklists, ({ user, body }) =>
-    tripDocs.write(body.tripId, serverOrigin(user.id), ({ doc }) => readChecklists(doc)),
-  );
+  // The document is the only home of checklists (no rows).
+  tripCall(calls.checklists.list, canViewChecklists, ({ body }) => tripDocs.read(body.tripId, ({ doc }) => readChecklists(doc)));
   tripCall(calls.checklists.createList, canEditChecklists, ({ user, body }) => checklistCreator(tripDocs, user, body), { status: 201 });
   tripCall(calls.checklists.deleteList, canEditChecklists, ({ user, body }) => checklistDeleter(tripDocs, user, body));
   tripCall(calls.checklists.addItem, canEditChecklists, ({ user, body }) => checklistItemAdder(tripDocs, dataSource, user, body), { status: 201 });

@@ -8,7 +8,6 @@ import { pollCloser } from '../../commands/pollCloser.ts';
 import { pollCreator } from '../../commands/pollCreator.ts';
 import { pollVoter } from '../../commands/pollVoter.ts';
 import { suggestionVoter } from '../../commands/suggestionVoter.ts';
-import { serverOrigin } from '@caravan/engine';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
@@ -16,10 +15,8 @@ export function pollRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> 
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
-  // The document is the only home of polls (no rows): a write that changes nothing reads it caught up on the log.
-  tripCall(calls.polls.list, canViewPolls, ({ user, body }) =>
-    tripDocs.write(body.tripId, serverOrigin(user.id), ({ doc }) => readPolls(doc, user.id)),
-  );
+  // The document is the only home of polls (no rows).
+  tripCall(calls.polls.list, canViewPolls, ({ user, body }) => tripDocs.read(body.tripId, ({ doc }) => readPolls(doc, user.id)));
   tripCall(calls.polls.create, canCreatePolls, ({ user, body }) => pollCreator(tripDocs, user, body), { status: 201 });
   tripCall(calls.polls.vote, canVote, ({ user, body }) => pollVoter(tripDocs, user, body));
   tripCall(calls.polls.close, canVote, ({ user, role, body }) => pollCloser(tripDocs, user, role, body));

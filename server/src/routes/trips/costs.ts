@@ -21,21 +21,21 @@ export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore, log
   const photoDeps = { tripDocs, blobStore, logger };
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
-  const overview = (tripId: string, userId: number) => costsOverviewQuery(tripDocs, tripId, userId);
+  const overview = (tripId: string) => costsOverviewQuery(tripDocs, tripId);
 
   /** The written expense with its home amount, as the overview counts it. */
-  const written = async (tripId: string, userId: number, expense: DocExpense) =>
-    (await overview(tripId, userId)).expenses.find((entry) => entry.id === expense.id) ?? { ...expense, homeAmount: null };
+  const written = async (tripId: string, expense: DocExpense) =>
+    (await overview(tripId)).expenses.find((entry) => entry.id === expense.id) ?? { ...expense, homeAmount: null };
 
-  tripCall(calls.costs.overview, canViewCosts, async ({ user, trip }) => {
-    const [costs, euroRates] = await Promise.all([overview(trip.id, user.id), exchangeRates.euroRates()]);
+  tripCall(calls.costs.overview, canViewCosts, async ({ trip }) => {
+    const [costs, euroRates] = await Promise.all([overview(trip.id), exchangeRates.euroRates()]);
     return { ...costs, suggestedRates: ratesToHome(euroRates ?? {}, costs.homeCurrency) };
   });
   tripCall(calls.costs.addExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, user.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.updateExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, user.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.deleteExpense, canRecordExpenses, async ({ user, role, trip, body }) => {
     await expenseDeleter(photoDeps, user, role, { ...body, tripId: trip.id });
@@ -55,8 +55,8 @@ export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore, log
   tripCall(calls.costs.uploadReceipt, canRecordExpenses, async ({ user, trip, body }) => ({
     url: (await photoStorer(dataSource, blobStore, { tripId: trip.id, uploadedBy: user.id, image: body.image })).url,
   }));
-  tripCall(calls.costs.csv, canViewCosts, async ({ user, trip, ctx }) => {
-    const [costs, nameOf] = await Promise.all([overview(trip.id, user.id), memberNames(dataSource, trip.id)]);
+  tripCall(calls.costs.csv, canViewCosts, async ({ trip, ctx }) => {
+    const [costs, nameOf] = await Promise.all([overview(trip.id), memberNames(dataSource, trip.id)]);
     ctx.attachment(`${fileStem(trip.title)}-costs.csv`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-cache');

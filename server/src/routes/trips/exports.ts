@@ -45,7 +45,7 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
   tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => {
     const model = await loadExportTrip(dataSource, trip);
     // Only the PDF has a costs page: the other formats are about places.
-    if (body.format === 'pdf') model.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id, user.id);
+    if (body.format === 'pdf') model.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id);
     return sendFile(ctx, await exportFile(model, body.format, pdfFor(user.id)), 'attachment');
   });
 
