@@ -13,7 +13,7 @@ import { plannedCalendarDate } from '../domain/schedule.ts';
 import { isTimeOfDay, minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
 import { dailyDriveLimit } from '../road/currentDrives.ts';
-import { addDays, daysBetween, instantOf, localDate, localIso, MINUTE_MS, openFrom } from './localTime.ts';
+import { addDays, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
 import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
@@ -99,8 +99,9 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
         startDay(dayDate, previous.stopId);
       }
       arrivalMs = previous.departureMs + drive.minutes * MINUTE_MS;
-      if (drive.minutes > 0 && localDate(previous.departureMs, zone) !== localDate(arrivalMs, zone)) warnings.push({ kind: 'pastMidnight' });
-      if (arrivalMs > instantOf(dayDate, settings.latestMinute, zone)) {
+      const arrival = wallClock(arrivalMs, zone);
+      if (drive.minutes > 0 && wallClock(previous.departureMs, zone).date !== arrival.date) warnings.push({ kind: 'pastMidnight' });
+      if (arrival.date > dayDate || (arrival.date === dayDate && arrival.minute > settings.latestMinute)) {
         warnings.push({ kind: 'pastWindow', latestArrival: settings.latestArrival });
       }
     }
@@ -115,7 +116,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
 
     let startMs = arrivalMs;
     if (plan.fixedMinute !== null) {
-      const fixedMs = instantOf(planned ?? localDate(arrivalMs, zone), plan.fixedMinute, zone);
+      const fixedMs = instantOf(planned ?? wallClock(arrivalMs, zone).date, plan.fixedMinute, zone);
       if (arrivalMs <= fixedMs) startMs = fixedMs;
       else warnings.push({ kind: 'fixedTimeMissed', fixedTime: plan.fixedTime!, lateMinutes: Math.round((arrivalMs - fixedMs) / MINUTE_MS) });
     }
@@ -132,7 +133,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       index,
       timeZone: zone,
       day: daysBetween(dayOne, dayDate) + 1,
-      date: localDate(arrivalMs, zone),
+      date: wallClock(arrivalMs, zone).date,
       arrivalMs,
       departureMs: readyMs,
       readyMs,
