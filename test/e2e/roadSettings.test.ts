@@ -90,7 +90,7 @@ describe('road settings', () => {
     expect(await opener.evaluate((element) => element === document.activeElement), 'focus back on Road Settings').toBe(true);
 
     for (const page of [ownerPage, viewerPage]) {
-      await tripView(page).getByText('Arrives after the latest arrival, 09:00').waitFor();
+      await tripView(page).getByText('Arrives after the latest arrival, 9:00 AM').waitFor();
       await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 8:00 AM PST');
       await tripView(page).getByText('Arrive by 9:00 AM · Drive up to 6h 30m a day').waitFor();
     }

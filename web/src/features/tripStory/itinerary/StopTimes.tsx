@@ -4,7 +4,7 @@
  */
 import { formatDuration, type TimedStop } from '@caravan/shared';
 import { useTripViewStops } from '../tripViewContext.ts';
-import { localTime, showZone, stopWarningText } from './scheduleText.ts';
+import { localDayTime, localTime, showZone, stopWarningText } from './scheduleText.ts';
 import { ScheduleWarnings } from './ScheduleWarnings.tsx';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -14,7 +14,9 @@ export function StopTimes({ stop, previous }: { stop: TimedStop; previous: Timed
   const nameOf = (id: string) => stops.find((candidate) => candidate.id === id)?.name ?? '';
   const withZone = showZone(stop.arrival, stop.timeZone, previous?.timeZone ?? null, viewerZone());
   const arrive = localTime(stop.arrival, stop.timeZone, withZone);
-  const leave = localTime(stop.departure, stop.timeZone, withZone && stop.departure.slice(0, 10) !== stop.arrival.slice(0, 10));
+  // An overnight stop is left on a later day: its departure names the day.
+  const nextDay = stop.departure.slice(0, 10) !== stop.arrival.slice(0, 10);
+  const leave = nextDay ? localDayTime(stop.departure, stop.timeZone, withZone) : localTime(stop.departure, stop.timeZone);
   const parts = [
     previous ? `Arrive ${arrive}` : `Set off ${arrive}`,
     stop.waitMinutes > 0 ? `wait ${formatDuration(stop.waitMinutes)}` : null,

@@ -33,8 +33,8 @@ describe('the schedule in words', () => {
       'Misses its fixed time 12:00 by 0h 26m',
       'Closed when we arrive, Mon, Jun 1, 12:26 PM',
       'The drive here runs past midnight',
-      'Arrives after the latest arrival, 17:00',
-      'Arrives after the latest arrival, 17:00',
+      'Arrives after the latest arrival, 5:00 PM',
+      'Arrives after the latest arrival, 5:00 PM',
       'Planned for Sat, May 30, reached Mon, Jun 1',
       'Dated Sat, May 30, before Wendover on Mon, Jun 1',
     ]);

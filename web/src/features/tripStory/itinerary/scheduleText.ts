@@ -39,6 +39,9 @@ export function showZone(instant: string | number, zone: string, previousZone: s
   return name !== zoneAbbreviation(instant, viewerZone) || (previousZone !== null && name !== zoneAbbreviation(instant, previousZone));
 }
 
+/** '17:00' as '5:00 PM', as every other time on the page reads. */
+export const clockTime = (time: string) => format('UTC', { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
+
 export interface WarningContext {
   /** A stop's name by id (dateOutOfOrder, noOvernight name other stops). */
   nameOf: (stopId: string) => string;
@@ -56,7 +59,7 @@ export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningC
     case 'dateOutOfOrder':
       return `Dated ${dayLabel(warning.plannedDate)}, before ${nameOf(warning.earlierStopId)} on ${dayLabel(warning.earlierDate)}`;
     case 'pastWindow':
-      return `Arrives after the latest arrival, ${warning.latestArrival}`;
+      return `Arrives after the latest arrival, ${clockTime(warning.latestArrival)}`;
     case 'pastMidnight':
       return 'The drive here runs past midnight';
   }
