@@ -125,6 +125,27 @@ describe('the itinerary by the day', () => {
     await expect.poll(storedDates).toEqual(Array(STOPS.length + 1).fill(null));
   });
 
+  it('colours the route by day on the map, and shows one day alone with its stops', async () => {
+    const map = ownerPage.getByRole('region', { name: 'Trip map' });
+    const key = () => map.getByRole('list', { name: 'Route key' }).locator('li').allTextContents();
+    const pins = () => map.locator('.map-pin').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    await expect.poll(key).toEqual(expect.arrayContaining(['Day 1 · Sun, Jun 1', 'Day 2 · Mon, Jun 2']));
+    await expect.poll(async () => (await pins()).length).toBe(STOPS.length + 1);
+    await map.getByLabel('Show on the map').selectOption({ label: 'Day 2 · Mon, Jun 2' });
+    await expect.poll(key).not.toContain('Day 1 · Sun, Jun 1');
+    expect(await key()).toContain('Day 2 · Mon, Jun 2');
+    // Day 2 leaves the hotel (stop 3) for stops 4 to 6: their pins alone, numbered as in the trip.
+    await expect.poll(async () => (await pins()).map((label) => label!.match(/\d+/)![0])).toEqual(['3', '4', '5', '6']);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await ownerPage.emulateMedia({ colorScheme });
+      await map.screenshot({ path: `${SHOTS}/map-day-2-${colorScheme}.png` });
+    }
+    await map.getByLabel('Show on the map').selectOption({ label: 'All days' });
+    await expect.poll(async () => (await pins()).length).toBe(STOPS.length + 1);
+    await ownerPage.emulateMedia({ colorScheme: 'light' });
+    await map.screenshot({ path: `${SHOTS}/map-all-days-light.png` });
+  });
+
   it('passes axe at 1366 and 390 px, light and dark', async () => {
     for (const [width, height] of [[1366, 900], [390, 844]]) {
       for (const colorScheme of ['light', 'dark'] as const) {
