@@ -146,6 +146,20 @@ describe('the itinerary by the day', () => {
     await map.screenshot({ path: `${SHOTS}/map-all-days-light.png` });
   });
 
+  it("writes distances in the owner's unit: miles by the en-US browser, kilometres once the account says so", async () => {
+    const dayOne = () => tripView(ownerPage).locator('.itinerary-day').first().locator('.day-facts').textContent();
+    const { schedule } = await serverSchedule();
+    const km = schedule.days[0].distanceKm;
+    await expect.poll(dayOne).toContain(`${(km / 1.609344).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} mi`);
+    await ownerPage.getByRole('banner').getByRole('link', { name: 'Olivia Owner' }).click();
+    await ownerPage.getByLabel('Distances in').selectOption({ label: 'Kilometres' });
+    await ownerPage.getByRole('button', { name: 'Save', exact: true }).click();
+    await ownerPage.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    await ownerPage.goBack();
+    await tripView(ownerPage).getByRole('tab', { name: 'Itinerary View' }).click();
+    await expect.poll(dayOne).toContain(`${km.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`);
+  });
+
   it('passes axe at 1366 and 390 px, light and dark', async () => {
     for (const [width, height] of [[1366, 900], [390, 844]]) {
       for (const colorScheme of ['light', 'dark'] as const) {

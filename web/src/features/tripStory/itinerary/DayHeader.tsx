@@ -2,7 +2,8 @@
  * A day's header in the itinerary: its number and date, where it goes from and to, its driving time and distance,
  * first departure and last arrival, where the group sleeps, and the day's warnings.
  */
-import { formatDistance, formatDuration, type ScheduleDay, type TimedStop } from '@caravan/shared';
+import { formatDuration, type ScheduleDay, type TimedStop } from '@caravan/shared';
+import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { dayLabel, dayWarningText, localTime } from './scheduleText.ts';
 import { ScheduleWarnings } from './ScheduleWarnings.tsx';
 
@@ -17,6 +18,7 @@ export function DayHeader({ day, headingId, timed, nameOf }: Props) {
   const [from, to] = [timed(day.fromStopId), timed(day.toStopId)];
   const zoned = (instant: string, stop: TimedStop) => localTime(instant, stop.timeZone, from.timeZone !== to.timeZone);
   const nights = day.sleep?.nights ?? 0;
+  const unit = useDistanceUnit();
   return (
     <header className="day-header">
       <h3 id={headingId}>
@@ -27,7 +29,7 @@ export function DayHeader({ day, headingId, timed, nameOf }: Props) {
       </p>
       <p className="day-facts">
         <span>
-          Driving {formatDuration(day.drivingMinutes)} · {formatDistance(day.distanceKm)}
+          Driving {formatDuration(day.drivingMinutes)} · {formatDistanceIn(day.distanceKm, unit)}
         </span>
         <span>Leave {zoned(day.firstDeparture, from)}</span>
         <span>Arrive {zoned(day.lastArrival, to)}</span>
