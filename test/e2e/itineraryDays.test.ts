@@ -155,6 +155,10 @@ describe('the itinerary by the day', () => {
     await ownerPage.getByLabel('Distances in').selectOption({ label: 'Kilometres' });
     await ownerPage.getByRole('button', { name: 'Save', exact: true }).click();
     await ownerPage.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    for (const [width, height] of [[390, 844], [1366, 900]]) {
+      await ownerPage.setViewportSize({ width, height });
+      await ownerPage.locator('form[aria-labelledby="account-profile-title"]').screenshot({ path: `${SHOTS}/account-units-${width}.png` });
+    }
     await ownerPage.goBack();
     await tripView(ownerPage).getByRole('tab', { name: 'Itinerary View' }).click();
     await expect.poll(dayOne).toContain(`${km.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`);

@@ -87,6 +87,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     if (!previous) {
       // The first stop is where day 1 sets off from, at the trip's departure time.
       arrivalMs = instantOf(dayDate, settings.departureMinute, zone);
+      startDay(dayDate, stop.id);
     } else {
       let nextDate = plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
       if (planned && planned > (nextDate ?? dayDate)) {
@@ -105,7 +106,6 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
         warnings.push({ kind: 'pastWindow', latestArrival: settings.latestArrival });
       }
     }
-    if (index === 0) startDay(dayDate, stop.id);
     if (planned && planned < dayDate) warnings.push({ kind: 'lateForPlannedDate', plannedDate: planned, scheduledDate: dayDate });
     if (planned) {
       if (latestPlanned && planned < latestPlanned.date) {

@@ -2,7 +2,8 @@
  * The trip map (docs/product.md#map), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
- * key in route mode (coloured by day, with a picker to show one day alone, when the trip has more than one), and the Route / Bucket List,
+ * key in route mode (coloured by day, and a picker to show one day alone, when the trip has more than one day),
+ * and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
  */
@@ -105,6 +106,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   const places = props.places ?? NONE;
   const userLocation = props.userLocation ?? null;
   const days = props.days ?? NONE;
+  const byDay = days.length > 1;
   const scheme = useColourScheme();
   const [pickedDay, setShownDay] = useState<number | null>(null);
   const shownDay = pickedDay !== null && pickedDay < days.length ? pickedDay : null;
@@ -189,7 +191,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         <NavigationControl position="top-right" showCompass={false} />
         {/* A new base map drops the route's source: a fresh RouteLine adds it back with the current legs. */}
         {showRoute && (
-          <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} byDay={days.length > 1} scheme={scheme} shownDay={shownDay} />
+          <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} byDay={byDay} scheme={scheme} shownDay={shownDay} />
         )}
         <MapMarkers
           stops={shownStops}
@@ -239,12 +241,12 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         )}
       </div>
       {!ready && <MapLoading over />}
-      {showRoute && days.length > 1 && (
+      {showRoute && byDay && (
         <div className="map-controls day-controls">
           <DayPicker days={days} shown={shownDay} onShow={setShownDay} />
         </div>
       )}
-      {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} days={days.length > 1 ? days : undefined} shownDay={shownDay} scheme={scheme} />}
+      {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} days={byDay ? days : undefined} shownDay={shownDay} scheme={scheme} />}
       <MapNotice empty={empty} noPositions={stops.length > 0 && points.length === 0} locationError={props.locationError} />
     </div>
   );
