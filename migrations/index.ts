@@ -13,6 +13,7 @@ import { RoadLegLastRead1764800000000 } from './1764800000000-RoadLegLastRead.ts
 import { RepairOrderKeys1764900000000 } from './1764900000000-RepairOrderKeys.ts';
 import { LoginFailureDevice1764920000000 } from './1764920000000-LoginFailureDevice.ts';
 import { PasswordResets1765400000000 } from './1765400000000-PasswordResets.ts';
+import { UserDistanceUnit1765500000000 } from './1765500000000-UserDistanceUnit.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -29,4 +30,5 @@ export const migrations = [
   RepairOrderKeys1764900000000,
   LoginFailureDevice1764920000000,
   PasswordResets1765400000000,
+  UserDistanceUnit1765500000000,
 ];

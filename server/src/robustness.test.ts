@@ -46,6 +46,7 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     currentPassword: password,
     token: text,
     displayName: text,
+    distanceUnit: mostly('mi', 'km', null),
     tempToken: text,
     title: text,
     description: text,

@@ -39,7 +39,7 @@ describe('the account page', () => {
 
     await field(page, 'Display name').fill('Ana 🚐 Rivera');
     await field(page, 'Display name').press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Display name saved.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Ana 🚐 Rivera' }).count()).toBe(1);
 
     await field(page, 'Current password').fill('Not-my-password-1');

@@ -96,7 +96,7 @@ describe('drive legs on the trip page', () => {
       await card(page, 'Los Angeles').getByText('Over the 8h 0m daily drive limit').waitFor();
       expect(await tripView(page).getByText('Over the 8h 0m daily drive limit').count()).toBe(1);
       await expect(statValue(page, 'Total Driving Time').textContent()).resolves.toBe('11h 55m');
-      await expect(statValue(page, 'Total Distance').textContent()).resolves.toBe('710.8 km');
+      await expect(statValue(page, 'Total Distance').textContent()).resolves.toBe('441.7 mi'); // 710.8 km: an en-US browser reads miles
       await expect
         .poll(() => keyItems(page))
         .toEqual(['Road route', 'Estimated (straight-line)', 'Over the 8h 0m daily drive limit (1 leg)']);
@@ -109,7 +109,7 @@ describe('drive legs on the trip page', () => {
     const asked = ownerPage.waitForRequest((request) => request.url().endsWith('/_api/trips/stops/calculate-travel-time'));
     await tripView(ownerPage).getByRole('button', { name: 'Edit stop Monterey' }).click();
     const dialog = ownerPage.getByRole('dialog', { name: 'Edit Stop: Monterey' });
-    await dialog.locator('.travel-distance').getByText('190.2 km').waitFor();
+    await dialog.locator('.travel-distance').getByText('118.2 mi').waitFor();
     await asked;
     await dialog.locator('.travel-estimate strong').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

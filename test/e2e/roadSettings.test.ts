@@ -1,8 +1,8 @@
 /**
- * The trip's road settings in Debian's Chromium (issue 20): the owner changes the arrival time of day from
- * the itinerary's Road Settings dialog with the keyboard alone, and the 'Leave by' badge moves with it, on
- * the owner's page and live on a viewer's, who reads the settings but has no button to change them. The
- * dialog and the itinerary pass axe.
+ * The trip's road settings in Debian's Chromium: the owner changes the latest arrival of the day from the
+ * itinerary's Road Settings dialog with the keyboard alone, and the stop that now arrives after it is warned, on
+ * the owner's page and live on a viewer's, who reads the settings but has no button to change them. 'Leave by' is
+ * the real one: the previous stop's departure on the stop's day. The dialog and the itinerary pass axe.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,10 @@ let trip: Trip;
 let ownerPage: Page;
 let viewerPage: Page;
 
-/** 2031-01-04 is a Saturday; San Francisco to Monterey is 2 h 15 min by the embedded estimate. */
+/**
+ * 2031-01-04 is a Saturday; San Francisco to Monterey is 2 h 15 min by the embedded estimate. Monterey is held to
+ * its date, so the day leaves San Francisco at the default earliest departure, 08:00, and arrives 10:15.
+ */
 const SATURDAY = '2031-01-04';
 
 async function itineraryFor(user: User): Promise<Page> {
@@ -52,16 +55,17 @@ beforeAll(async () => {
 });
 
 describe('road settings', () => {
-  it('counts leave-by back from the default 17:00 on the arrival day, not from midnight', async () => {
+  it("leaves by the previous stop's departure on the arrival day, in that stop's time", async () => {
     for (const page of [ownerPage, viewerPage]) {
-      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 2:45 PM');
+      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 8:00 AM PST');
+      await tripView(page).getByText('Arrive 10:15 AM PST · stay 1h 0m · leave 11:15 AM').waitFor();
       await tripView(page).getByText('Arrive by 5:00 PM · Drive up to 8h 0m a day').waitFor();
     }
     await expect(tripView(viewerPage).getByRole('button', { name: 'Road Settings' }).count()).resolves.toBe(0);
     expect(await axeViolations(ownerPage), 'itinerary view').toEqual([]);
   });
 
-  it('lets the owner change the arrival time with the keyboard; the badge moves for the viewer live', async () => {
+  it('lets the owner change the arrival time with the keyboard; the viewer sees the late arrival warned live', async () => {
     const opener = tripView(ownerPage).getByRole('button', { name: 'Road Settings' });
     await opener.focus();
     await ownerPage.keyboard.press('Enter');
@@ -86,7 +90,8 @@ describe('road settings', () => {
     expect(await opener.evaluate((element) => element === document.activeElement), 'focus back on Road Settings').toBe(true);
 
     for (const page of [ownerPage, viewerPage]) {
-      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 6:45 AM');
+      await tripView(page).getByText('Arrives after the latest arrival, 9:00 AM').waitFor();
+      await expect.poll(() => leaveBy(page).textContent()).toBe('Leave by Sat, Jan 4, 8:00 AM PST');
       await tripView(page).getByText('Arrive by 9:00 AM · Drive up to 6h 30m a day').waitFor();
     }
     expect(await post('/trips/details', { tripId: trip.id })).toMatchObject({ arrivalTime: '09:00', dailyDriveLimitMinutes: 390 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { TAccountRole, TAccountStatus } from '@caravan/shared';
+import type { TAccountRole, TAccountStatus, TAuthUser } from '@caravan/shared';
 
 export interface User {
   id: number;
@@ -7,6 +7,8 @@ export interface User {
   displayName: string;
   passwordHash: string | null;
   avatarUrl: string | null;
+  /** Miles or kilometres for every distance shown to this person; null follows the browser's locale. */
+  distanceUnit: TAuthUser['distanceUnit'];
   role: TAccountRole;
   status: TAccountStatus;
   createdAt: Date;
@@ -22,6 +24,7 @@ export const UserEntity = new EntitySchema<User>({
     displayName: { type: 'text', name: 'display_name' },
     passwordHash: { type: 'text', name: 'password_hash', nullable: true },
     avatarUrl: { type: 'text', name: 'avatar_url', nullable: true },
+    distanceUnit: { type: 'text', name: 'distance_unit', nullable: true },
     role: { type: 'text', default: 'user' },
     status: { type: 'text', default: 'active' },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },

@@ -20,7 +20,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 const SESSION_USER = {
   name: 'caravan_session_user',
   text: `SELECT s.token_hash, s.user_id, s.created_at AS session_created_at, s.last_seen_at, s.expires_at, s.user_agent, s.ip,
-                u.email, u.display_name, u.password_hash, u.avatar_url, u.role, u.status, u.created_at, u.updated_at
+                u.email, u.display_name, u.password_hash, u.avatar_url, u.distance_unit, u.role, u.status, u.created_at, u.updated_at
            FROM sessions s
            JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND u.status = 'active'`,
@@ -40,6 +40,7 @@ interface SessionUserRow {
   display_name: string;
   password_hash: string | null;
   avatar_url: string | null;
+  distance_unit: User['distanceUnit'];
   role: User['role'];
   status: User['status'];
   created_at: Date;
@@ -65,6 +66,7 @@ async function readSessionUser(dataSource: DataSource, tokenHash: string): Promi
     displayName: row.display_name,
     passwordHash: row.password_hash,
     avatarUrl: row.avatar_url,
+    distanceUnit: row.distance_unit,
     role: row.role,
     status: row.status,
     createdAt: row.created_at,

@@ -3,7 +3,7 @@ import type { TAdminUser, TAuthUser } from '@caravan/shared';
 import type { User } from '@caravan/engine';
 
 export function presentAuthUser(user: User): TAuthUser {
-  return { id: user.id, role: user.role, displayName: user.displayName, email: user.email, avatarUrl: user.avatarUrl };
+  return { id: user.id, role: user.role, displayName: user.displayName, email: user.email, avatarUrl: user.avatarUrl, distanceUnit: user.distanceUnit ?? null };
 }
 
 export function presentAdminUser(user: User, tripCount: number): TAdminUser {

@@ -7,10 +7,12 @@ import { messages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TOKEN_MAX_LENGTH } from '../constants.ts';
 import { requestObject, requiredString } from './common.ts';
 import { displayNameField, newPasswordField } from './auth.ts';
+import { ZDistanceUnit } from './planFields.ts';
 
 const v = messages.validation;
 
-export const ZUpdateProfileRequest = requestObject({ displayName: displayNameField() });
+/** `distanceUnit` left out keeps the one set; null goes back to the browser's locale. */
+export const ZUpdateProfileRequest = requestObject({ displayName: displayNameField(), distanceUnit: ZDistanceUnit.nullable().optional() });
 
 export const ZChangePasswordRequest = requestObject({
   currentPassword: requiredString(messages.account.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, v.passwordTooLong),

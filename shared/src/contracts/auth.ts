@@ -1,5 +1,6 @@
 /** Accounts and sessions (docs/product.md#log-in): /_api/auth/*. */
 import { z } from 'zod';
+import { ZDistanceUnit } from './planFields.ts';
 import { messages } from '../messages.ts';
 import { requiredString, ZAccountRole, requestObject } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '../constants.ts';
@@ -36,6 +37,8 @@ export const ZAuthUser = z.object({
   displayName: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Null: the browser's locale decides. */
+  distanceUnit: ZDistanceUnit.nullable(),
 });
 
 export const ZAuthUserResponse = z.object({ user: ZAuthUser });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PASSWORD_RESET_REQUESTS_PER_ACCOUNT } from '@caravan/shared';
+import { planMessages } from '@caravan/shared/contracts/planFields';
 import { hashToken, SESSION_COOKIE, type Config, type User } from '@caravan/engine';
 import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
@@ -44,6 +45,31 @@ describe('POST /account/profile', () => {
     expect((await t.api.get('/auth/session', { as: cookie })).body.user.displayName).toBe('Ana 🚐 Road');
     const [row] = await db().query(`SELECT display_name FROM users WHERE id = $1`, [user.id]);
     expect(row.display_name).toBe('Ana 🚐 Road');
+  });
+
+  it('keeps the unit for distances per person: set, kept when left out, back to the locale with null, refused when unknown', async () => {
+    const user = await buildUser(db(), { displayName: 'Ana' });
+    const cookie = await sessionOf(user);
+    const unit = async () => (await t.api.get('/auth/session', { as: cookie })).body.user.distanceUnit;
+    expect(await unit()).toBeNull();
+
+    const set = await t.api.post('/account/profile', { displayName: 'Ana', distanceUnit: 'mi' }, { as: cookie });
+    expect(set.status).toBe(200);
+    expect(set.body.user.distanceUnit).toBe('mi');
+    expect(await unit()).toBe('mi');
+    expect((await t.api.post('/account/profile', { displayName: 'Ana B' }, { as: cookie })).body.user.distanceUnit).toBe('mi');
+    expect(await unit()).toBe('mi');
+
+    for (const distanceUnit of ['furlong', 'MI', 3, '']) {
+      const refused = await t.api.post('/account/profile', { displayName: 'Changed', distanceUnit }, { as: cookie });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(planMessages.invalidDistanceUnit);
+    }
+    const [row] = await db().query(`SELECT display_name, distance_unit FROM users WHERE id = $1`, [user.id]);
+    expect(row).toEqual({ display_name: 'Ana B', distance_unit: 'mi' });
+
+    expect((await t.api.post('/account/profile', { displayName: 'Ana B', distanceUnit: null }, { as: cookie })).body.user.distanceUnit).toBeNull();
+    expect(await unit()).toBeNull();
   });
 
   it('refuses a blank or too long name, with the registration messages, and anonymous callers', async () => {

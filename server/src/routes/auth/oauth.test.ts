@@ -183,6 +183,7 @@ describe('Google sign-in popup', () => {
       displayName: 'Gina Google',
       email: googleProfile.email,
       avatarUrl: googleProfile.picture,
+      distanceUnit: null,
     });
     const setCookie = established.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!;
     expect(setCookie).toMatch(/httponly/i);

@@ -47,14 +47,15 @@ export const MapMarkers = memo(function MapMarkers(props: Props) {
       ))}
       {stops.map((stop, index) =>
         hasPosition(stop) ? (
+          // A day shown alone keeps the stops' numbers in the whole trip.
           <MapPin
             key={stop.id}
             id={stop.id}
             latitude={stop.latitude}
             longitude={stop.longitude}
             variant={stop.isFirstStop ? 'start' : stop.visited ? 'visited' : 'stop'}
-            label={text.stopMarker(index + 1, stop.name)}
-            glyph={String(index + 1)}
+            label={text.stopMarker(stop.number ?? index + 1, stop.name)}
+            glyph={String(stop.number ?? index + 1)}
             badge={stop.isFirstStop ? tripMessages.startBadge : stop.visited ? text.visitedBadge : undefined}
             onSelect={props.onSelectStop}
             onDragEnd={props.onMoveStop}

@@ -1,7 +1,8 @@
 /**
  * The route (docs/product.md#map): in route mode with more than one located stop, a line through the stops
  * in trip order, each leg drawn as its road, a great-circle arc (an estimate) or, while not known yet, a
- * dashed straight segment. Legs over the daily driving limit are drawn wider in a warning colour.
+ * dashed straight segment. Legs over the daily driving limit are drawn wider in a warning colour. A trip of more
+ * than one day is coloured by day (./dayColours.ts), and can show one day alone.
  *
  * A long trip's road lines are tens of thousands of points, and handing all of them to the map's worker
  * takes longer than a frame; so once the map has the source, a change sends only the legs that changed
@@ -14,9 +15,11 @@
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { DAY_COLOURS } from './dayColours.ts';
 import { useMapKit } from './mapKit.ts';
 import { routeDiff, routeFeatures, type RouteFeatures, type RouteSegment } from './routeGeometry.ts';
 import { skipStaleFrame } from './skipStaleFrame.ts';
+import type { ColourScheme } from './useColourScheme.ts';
 
 export const ROUTE_COLOUR = '#bf5520';
 export const OVER_LIMIT_COLOUR = '#b42318';
@@ -27,7 +30,25 @@ const PENDING_GRACE_MS = 1000;
 const hasPending = (data: RouteFeatures) => data.features.some((feature) => feature.properties.kind === 'pending');
 const overLimit: ExpressionSpecification = ['==', ['get', 'overLimit'], true];
 
-export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }: { segments: RouteSegment[]; dailyLimitMinutes: number }) {
+/** The line's colour: by day when `byDay`, else the one route colour. */
+function lineColour(byDay: boolean, scheme: ColourScheme): ExpressionSpecification | string {
+  if (!byDay) return ROUTE_COLOUR;
+  const palette = DAY_COLOURS[scheme];
+  const stops = palette.flatMap((colour, index) => [index, colour]);
+  return ['match', ['%', ['max', ['get', 'dayIndex'], 0], palette.length], ...stops, ROUTE_COLOUR] as unknown as ExpressionSpecification;
+}
+
+interface Props {
+  segments: RouteSegment[];
+  dailyLimitMinutes: number;
+  /** Colour the legs by their day. */
+  byDay?: boolean;
+  scheme?: ColourScheme;
+  /** Draw only this day's legs (0-based); null: every day. */
+  shownDay?: number | null;
+}
+
+export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes, byDay = false, scheme = 'light', shownDay = null }: Props) {
   const { Source, Layer, useMap, geoJsonDiffs } = useMapKit();
   const map = useMap().current;
   const data = useMemo(() => routeFeatures(segments, dailyLimitMinutes), [segments, dailyLimitMinutes]);
@@ -60,10 +81,10 @@ export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }
       <Layer
         id="trip-route-line"
         type="line"
-        filter={['!=', ['get', 'kind'], 'pending']}
+        filter={shownDay === null ? ['!=', ['get', 'kind'], 'pending'] : ['all', ['!=', ['get', 'kind'], 'pending'], ['==', ['get', 'dayIndex'], shownDay]]}
         layout={{ 'line-join': 'round', 'line-cap': 'round' }}
         paint={{
-          'line-color': ['case', overLimit, OVER_LIMIT_COLOUR, ROUTE_COLOUR],
+          'line-color': ['case', overLimit, OVER_LIMIT_COLOUR, lineColour(byDay, scheme)],
           'line-width': ['case', overLimit, 6, 4],
           // An estimate is a guess at the road, drawn lighter than the road itself.
           'line-opacity': ['match', ['get', 'kind'], 'estimate', 0.6, 0.85],
@@ -72,7 +93,7 @@ export const RouteLine = memo(function RouteLine({ segments, dailyLimitMinutes }
       <Layer
         id="trip-route-pending"
         type="line"
-        filter={['==', ['get', 'kind'], 'pending']}
+        filter={shownDay === null ? ['==', ['get', 'kind'], 'pending'] : ['all', ['==', ['get', 'kind'], 'pending'], ['==', ['get', 'dayIndex'], shownDay]]}
         paint={{ 'line-color': ROUTE_COLOUR, 'line-width': 3, 'line-opacity': 0.7, 'line-dasharray': [2, 2] }}
       />
     </Source>

@@ -2,7 +2,8 @@
  * The trip map (docs/product.md#map), loaded as its own chunk: react-map-gl over MapLibre GL, or Mapbox GL with a
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
- * key in route mode, and the Route / Bucket List,
+ * key in route mode (coloured by day, and a picker to show one day alone, when the trip has more than one day),
+ * and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
  */
@@ -14,6 +15,7 @@ import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
 import { loadMapKit } from './loadMapKit.ts';
+import { DayPicker, type MapDay } from './DayPicker.tsx';
 import { MapControls } from './MapControls.tsx';
 import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
@@ -72,6 +74,8 @@ export interface TripMapProps {
   placing?: { prompt: string; onPlace: (position: LatLng) => void; onCancel: () => void } | null;
   /** Where the map looks, each time the view settles (the address search favours places near it). */
   onViewCentre?: (centre: LatLng) => void;
+  /** The trip's days in order (the stops carry their day's index); more than one colours the route by day. */
+  days?: readonly (MapDay & { fromStopId: string })[];
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -101,6 +105,15 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
   const userLocation = props.userLocation ?? null;
+  const days = props.days ?? NONE;
+  const byDay = days.length > 1;
+  const scheme = useColourScheme();
+  const [pickedDay, setShownDay] = useState<number | null>(null);
+  const shownDay = pickedDay !== null && pickedDay < days.length ? pickedDay : null;
+  const shownStops = useMemo(
+    () => (shownDay === null ? stops : stops.filter((stop) => stop.dayIndex === shownDay || stop.id === days[shownDay].fromStopId)),
+    [stops, shownDay, days],
+  );
   const { Map: MapView, NavigationControl } = useMapKit();
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
@@ -110,10 +123,10 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
 
   // Stops without a position are left out of the line and the fit. Re-fitting only when a stop really
   // moved, not whenever the stop objects are rebuilt.
-  const placed = stopPoints(stops);
+  const placed = stopPoints(shownStops);
   const points = useKeyed(placed.map((point) => `${point.latitude},${point.longitude}`).join(';'), () => placed);
   const segments = useRouteSegments(stops);
-  const showRoute = routeMode && points.length > 1;
+  const showRoute = routeMode && stopPoints(stops).length > 1;
   const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
@@ -177,9 +190,11 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
       >
         <NavigationControl position="top-right" showCompass={false} />
         {/* A new base map drops the route's source: a fresh RouteLine adds it back with the current legs. */}
-        {showRoute && <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} />}
+        {showRoute && (
+          <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} byDay={byDay} scheme={scheme} shownDay={shownDay} />
+        )}
         <MapMarkers
-          stops={stops}
+          stops={shownStops}
           suggestions={suggestions}
           places={visiblePlaces}
           userLocation={userLocation}
@@ -226,7 +241,12 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         )}
       </div>
       {!ready && <MapLoading over />}
-      {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} />}
+      {showRoute && byDay && (
+        <div className="map-controls day-controls">
+          <DayPicker days={days} shown={shownDay} onShow={setShownDay} />
+        </div>
+      )}
+      {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} days={byDay ? days : undefined} shownDay={shownDay} scheme={scheme} />}
       <MapNotice empty={empty} noPositions={stops.length > 0 && points.length === 0} locationError={props.locationError} />
     </div>
   );

@@ -1,5 +1,5 @@
 /** What the map draws (suggested stops too), independent of where it came from. */
-import { currentLegs, hasPosition, legPairs, type DocStop, type DriveLeg, type TPoi } from '@caravan/shared';
+import { currentLegs, hasPosition, legPairs, type DocStop, type DriveLeg, type ScheduleDay, type TPoi } from '@caravan/shared';
 import type { LatLng } from './geo.ts';
 import type { RouteSegment } from './routeGeometry.ts';
 
@@ -22,6 +22,10 @@ export interface MapStop extends MapPoint {
    * undefined when the stops came from a source that carries no legs (a share link's trip).
    */
   driveLeg?: DriveLeg | null;
+  /** The trip's day (0-based, in order) the stop is reached on; undefined when the map is not told the days. */
+  dayIndex?: number;
+  /** 1-based place in the trip; undefined: its place in the list the map is given. */
+  number?: number;
 }
 
 export type MapSuggestion = MapPoint;
@@ -32,9 +36,13 @@ type StopSource = Pick<DocStop, 'id' | 'name' | 'notes' | 'latitude' | 'longitud
   driveLeg?: DriveLeg | null;
 };
 
-/** Map stop data in trip order; the position in the array is the stop's number minus one. */
-export function toMapStops(stops: ReadonlyArray<StopSource>): MapStop[] {
+/**
+ * Map stop data in trip order; the position in the array is the stop's number minus one. `days`: the schedule's
+ * days, so each stop knows the day it is reached on.
+ */
+export function toMapStops(stops: ReadonlyArray<StopSource>, days?: ReadonlyArray<Pick<ScheduleDay, 'stopIds'>>): MapStop[] {
   const legs = currentLegs(stops);
+  const dayOf = new Map(days?.flatMap((day, index) => day.stopIds.map((stopId) => [stopId, index] as const)));
   return stops.map((stop, index) => ({
     id: stop.id,
     name: stop.name,
@@ -45,6 +53,8 @@ export function toMapStops(stops: ReadonlyArray<StopSource>): MapStop[] {
     visited: stop.visited,
     isFirstStop: index === 0,
     driveLeg: stop.driveLeg === undefined ? undefined : (legs.get(stop.id) ?? null),
+    dayIndex: dayOf.get(stop.id),
+    number: index + 1,
   }));
 }
 
@@ -54,6 +64,8 @@ export function routeSegments(stops: ReadonlyArray<MapStop>): RouteSegment[] {
     from: { latitude: from.latitude, longitude: from.longitude },
     to: { latitude: to.latitude, longitude: to.longitude },
     leg: to.driveLeg,
+    // A leg is driven on the day of the stop it arrives at.
+    dayIndex: to.dayIndex,
   }));
 }
 

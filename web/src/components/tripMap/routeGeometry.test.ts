@@ -40,8 +40,8 @@ describe('the route line', () => {
     ]);
     const { features } = routeFeatures(routeSegments(stops), 480);
     expect(features.map((feature) => feature.properties)).toEqual([
-      { kind: 'road', overLimit: false },
-      { kind: 'estimate', overLimit: true },
+      { kind: 'road', overLimit: false, dayIndex: -1 },
+      { kind: 'estimate', overLimit: true, dayIndex: -1 },
     ]);
     expect(features[0].geometry.coordinates).toEqual(road.map(([latitude, longitude]) => [longitude, latitude]));
     const arc = features[1].geometry.coordinates as number[][];
@@ -83,6 +83,18 @@ describe('the route line', () => {
 
     // A lower limit flags the longer leg: only that piece changes.
     const flagged = routeFeatures(routeSegments(toMapStops([stop(chicago, null), stop(stLouis, legs.ab), stop(tulsa, legs.bc)])), 300);
-    expect(routeDiff(before, flagged).add.map((feature) => feature.properties)).toEqual([{ kind: 'estimate', overLimit: true }]);
+    expect(routeDiff(before, flagged).add.map((feature) => feature.properties)).toEqual([{ kind: 'estimate', overLimit: true, dayIndex: -1 }]);
+  });
+
+  it("marks each leg with the day it is driven on (its arrival stop's), and redraws a leg whose day changes", () => {
+    const stops = [stop(chicago, null), stop(stLouis, leg(chicago, stLouis, 297, null)), stop(tulsa, leg(stLouis, tulsa, 380, null))];
+    const days = [{ stopIds: [chicago.id, stLouis.id] }, { stopIds: [tulsa.id] }];
+    const mapStops = toMapStops(stops, days);
+    expect(mapStops.map((mapStop) => mapStop.dayIndex)).toEqual([0, 0, 1]);
+    const byDay = routeFeatures(routeSegments(mapStops), 480);
+    expect(byDay.features.map((feature) => feature.properties.dayIndex)).toEqual([0, 1]);
+    const oneDay = routeFeatures(routeSegments(toMapStops(stops, [{ stopIds: stops.map((s) => s.id) }])), 480);
+    expect(routeDiff(byDay, oneDay).add.map((feature) => feature.properties.dayIndex)).toEqual([0]);
+    expect(sameRoute(routeSegments(mapStops), routeSegments(toMapStops(stops, [{ stopIds: stops.map((s) => s.id) }])))).toBe(false);
   });
 });

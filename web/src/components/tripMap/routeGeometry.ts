@@ -19,11 +19,15 @@ export interface RouteSegment {
   to: LatLng;
   /** The current leg from `from` to `to`; null while not known; undefined when the source carries no legs. */
   leg: DriveLeg | null | undefined;
+  /** The day (0-based) the leg is driven on, when known. */
+  dayIndex?: number;
 }
 
 export interface RouteLegProperties {
   kind: RouteLegKind;
   overLimit: boolean;
+  /** -1 when the day is not known. */
+  dayIndex: number;
 }
 
 export type RouteFeatures = FeatureCollection<LineString | MultiLineString, RouteLegProperties>;
@@ -85,15 +89,15 @@ function legNumber(leg: DriveLeg | null | undefined): number {
  */
 export function routeFeatures(segments: readonly RouteSegment[], dailyLimitMinutes: number): RouteFeatures {
   const seen = new Map<string, number>();
-  const features = segments.map(({ from, to, leg }): Feature<LineString | MultiLineString, RouteLegProperties> => {
+  const features = segments.map(({ from, to, leg, dayIndex = -1 }): Feature<LineString | MultiLineString, RouteLegProperties> => {
     const kind = legKind(leg);
     const overLimit = overDailyLimit(leg?.minutes, dailyLimitMinutes);
     const geometry = kind === 'road' ? road(leg!.geometry!) : kind === 'estimate' ? arc(from, to) : straight(from, to);
-    const key = `${kind}${overLimit ? '!' : ''}:${from.latitude},${from.longitude};${to.latitude},${to.longitude}:${legNumber(leg)}`;
+    const key = `${kind}${overLimit ? '!' : ''}@${dayIndex}:${from.latitude},${from.longitude};${to.latitude},${to.longitude}:${legNumber(leg)}`;
     // The same drive twice in one trip (there and back again) draws twice.
     const repeat = seen.get(key) ?? 0;
     seen.set(key, repeat + 1);
-    return { type: 'Feature', id: repeat ? `${key}#${repeat}` : key, properties: { kind, overLimit }, geometry };
+    return { type: 'Feature', id: repeat ? `${key}#${repeat}` : key, properties: { kind, overLimit, dayIndex }, geometry };
   });
   return { type: 'FeatureCollection', features };
 }
@@ -110,6 +114,7 @@ export function routeDiff(from: RouteFeatures, to: RouteFeatures): { remove: str
 
 const sameSegment = (a: RouteSegment, b: RouteSegment) =>
   a.leg === b.leg &&
+  a.dayIndex === b.dayIndex &&
   a.from.latitude === b.from.latitude &&
   a.from.longitude === b.from.longitude &&
   a.to.latitude === b.to.latitude &&

@@ -1,9 +1,13 @@
-/** The account page's Profile: the e-mail (read only) and the display name, saved into the session at once. */
+/**
+ * The account page's Profile: the e-mail (read only), the display name and the unit for distances (miles,
+ * kilometres, or the browser's locale), saved into the session at once.
+ */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { parseWith, ZUpdateProfileRequest, type TAuthUser } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { browserDistanceUnit } from '../../lib/distanceUnit.ts';
 import { SESSION_KEY } from '../../lib/session.ts';
 import { accountApi } from './accountApi.ts';
 import { accountMessages as text } from './messages.ts';
@@ -12,6 +16,7 @@ import { useContractForm } from './useContractForm.ts';
 export function ProfileForm({ user }: { user: TAuthUser }) {
   const queryClient = useQueryClient();
   const [displayName, setDisplayName] = useState(user.displayName);
+  const [distanceUnit, setDistanceUnit] = useState(user.distanceUnit ?? '');
   const form = useContractForm(
     (values) => parseWith(ZUpdateProfileRequest, values),
     accountApi.updateProfile,
@@ -21,7 +26,7 @@ export function ProfileForm({ user }: { user: TAuthUser }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    form.submit({ displayName });
+    form.submit({ displayName, distanceUnit: distanceUnit === '' ? null : distanceUnit });
   }
 
   return (
@@ -47,6 +52,16 @@ export function ProfileForm({ user }: { user: TAuthUser }) {
           onChange={(event) => setDisplayName(event.target.value)}
         />
         <small id="account-name-hint">{text.displayNameHint}</small>
+      </label>
+      <label>
+        {text.distanceUnit}
+        <select name="distanceUnit" value={distanceUnit} onChange={(event) => setDistanceUnit(event.target.value as typeof distanceUnit)}>
+          {text.distanceUnitOptions(text.unitNames[browserDistanceUnit()]).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </label>
       <SubmitButton label={text.saveName} pendingLabel={text.saving} pending={form.pending} />
     </form>

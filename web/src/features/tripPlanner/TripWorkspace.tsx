@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, dailyDriveLimit } from '@caravan/shared';
+import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
@@ -75,7 +75,9 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const searchArea = usePlaceSearch((state) => state.searchArea);
   const setViewCentre = usePlaceSearch((state) => state.setViewCentre);
   const addPlace = useAddPlace(editing.add, stops);
-  const mapStops = useMemo(() => toMapStops(stops), [stops]);
+  // The days the map colours the route by: the same schedule the itinerary shows.
+  const days = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }).days, [meta, stops]);
+  const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
   const { placing, place, cancel: cancelPlacing } = placeOnMap;
   const mapPlacing = useMemo(
     () => (placing && canEdit ? { prompt: tripPageMessages.placingMap(placing.name), onPlace: place, onCancel: cancelPlacing } : null),
@@ -115,6 +117,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
             onMoveStop={canEdit ? placeOnMap.moveStop : undefined}
             placing={mapPlacing}
             onViewCentre={setViewCentre}
+            days={days}
           />
         </div>
         <div className="trip-main" id={TRIP_SECTION_IDS.story}>

@@ -156,7 +156,6 @@ export const tripPageMessages = {
     driveTime: 'Drive time',
     distance: 'Distance',
     beforeAfter: (before: string, after: string) => `${before} → ${after}`,
-    km: (km: number) => `${km.toLocaleString('en', { maximumFractionDigits: 1 })} km`,
     alreadyShortest: 'This is already the shortest order.',
     ready: (moved: number) => (moved === 0 ? 'Proposal ready: no stop moves.' : `Proposal ready: ${moved === 1 ? '1 stop moves' : `${moved} stops move`}.`),
     movesHeading: 'What moves',

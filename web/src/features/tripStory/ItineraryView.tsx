@@ -1,13 +1,16 @@
 /**
- * The itinerary view (docs/product.md#itinerary): completed and scheduled counts, the Stats toggle, Bulk Schedule for
- * the owner, the print-view toggle, 'Open route in Google Maps', and every stop in trip order, numbered.
+ * The itinerary view (docs/product.md#itinerary): completed and scheduled counts, the Stats toggle, Bulk Schedule and
+ * "Use these dates" for the owner, the print-view toggle, 'Open route in Google Maps', and the trip by the day: each
+ * day's header over its stops, numbered in trip order, with their local times.
  * Above the stops, the trip's road settings (docs/product.md#itinerary) for everyone to read, and for the owner
  * Road Settings to change them.
  */
 import { useState } from 'react';
 import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
-import { StopCard } from './cards/StopCard.tsx';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
+import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
+import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
+import { ScheduleContext, useTripSchedule } from './itinerary/useTripSchedule.ts';
 import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
@@ -30,6 +33,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const [scheduling, setScheduling] = useState(false);
   const [editingRoad, setEditingRoad] = useState(false);
   const { roadSettings } = useTripViewContext();
+  const schedule = useTripSchedule(stops);
   const completed = stops.filter((stop) => stop.visited).length;
   const scheduled = stops.filter((stop) => plannedCalendarDate(stop.plannedArrivalDate) !== null).length;
 
@@ -55,6 +59,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
             {text.bulkSchedule}
           </button>
         )}
+        {isOwner && <UseTheseDates schedule={schedule} />}
         {isOwner && (
           <button type="button" className="button small" onClick={() => setEditingRoad(true)}>
             {text.roadSettings}
@@ -67,11 +72,9 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
       <p className="hint road-summary">{roadSummary(roadSettings)}</p>
       <GoogleMapsRoute stops={stops} />
       {showStats && <ItineraryStats title={title} stops={stops} />}
-      <ol className="stop-timeline itinerary-list" aria-label={text.itineraryView}>
-        {stops.map((stop, index) => (
-          <StopCard key={stop.id} stop={stop} mode="itinerary" number={index + 1} />
-        ))}
-      </ol>
+      <ScheduleContext.Provider value={schedule}>
+        <ItineraryDays schedule={schedule} stops={stops} />
+      </ScheduleContext.Provider>
       {isOwner && scheduling && <BulkScheduleDialog open onOpenChange={setScheduling} />}
       {isOwner && editingRoad && <RoadSettingsDialog open onOpenChange={setEditingRoad} />}
     </div>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatDuration, type DocStop, type TOptimiseRouteResponse } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripPageMessages } from '../messages.ts';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
@@ -90,6 +91,7 @@ interface SummaryProps {
 function ProposalSummary({ proposal, moves, stops, headingId }: SummaryProps) {
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const { before, after } = proposal;
+  const unit = useDistanceUnit();
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -101,7 +103,7 @@ function ProposalSummary({ proposal, moves, stops, headingId }: SummaryProps) {
         <dt>{text.driveTime}</dt>
         <dd>{text.beforeAfter(formatDuration(before.minutes), formatDuration(after.minutes))}</dd>
         <dt>{text.distance}</dt>
-        <dd>{text.beforeAfter(text.km(before.distanceKm), text.km(after.distanceKm))}</dd>
+        <dd>{text.beforeAfter(formatDistanceIn(before.distanceKm, unit), formatDistanceIn(after.distanceKm, unit))}</dd>
       </dl>
       <p className="muted">{moves.length ? text.measuredBy(proposal.source) : text.alreadyShortest}</p>
       {moves.length > 0 && (

@@ -1,13 +1,13 @@
 /**
  * An itinerary card's badges (docs/product.md#story): the planned arrival, the schedule status (Scheduled, Completed
- * or Overdue), the drive time from the previous stop ('~Xh Ym drive') and 'Leave by': the planned date at the
- * trip's arrival time of day, minus the drive. The drive is the stop's current leg (the view's stops come
- * through withCurrentDrives); a drive over the trip's daily limit gets a badge that says so.
+ * or Overdue), the drive time from the previous stop ('~Xh Ym drive') and 'Leave by': the stop's scheduled arrival
+ * minus the drive, which is the previous stop's departure, in that stop's time. The drive is the stop's current leg
+ * (the view's stops come through withCurrentDrives); a drive over the trip's daily limit gets a badge that says so.
+ * Above them, the stop's times, stay and warnings from the schedule.
  */
 import {
   driveTimeBadge,
   formatDuration,
-  leaveBy,
   localCalendarDate,
   plannedCalendarDate,
   scheduleStatus,
@@ -16,11 +16,14 @@ import {
   type TTripStop,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
+import { localDayTime, showZone } from '../itinerary/scheduleText.ts';
+import { StopTimes } from '../itinerary/StopTimes.tsx';
+import { useStopTimes } from '../itinerary/useTripSchedule.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 
 const text = tripViewMessages;
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const leaveFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function StopBadges({ stop }: { stop: TTripStop }) {
   const { roadSettings } = useTripViewContext();
@@ -28,24 +31,31 @@ export function StopBadges({ stop }: { stop: TTripStop }) {
   const status = scheduleStatus(stop, localCalendarDate());
   const statusLabel = scheduleStatusLabel(status);
   const drive = driveTimeBadge(stop.estimatedDriveMinutes);
-  const leave = leaveBy(stop.plannedArrivalDate, stop.estimatedDriveMinutes, roadSettings.arrivalTime);
-  if (!planned && !drive) return null;
+  const times = useStopTimes(stop.id);
+  const from = times?.previous;
+  // Leave by = arrival minus the drive = the previous stop's departure, told in that stop's clock.
+  const leave = from && drive ? localDayTime(from.departure, from.timeZone, showZone(from.departure, from.timeZone, null, viewerZone())) : null;
   return (
-    <div className="stop-badges">
-      {planned && <span className="badge">{text.plannedFor(dayFormat.format(new Date(`${planned}T00:00:00Z`)))}</span>}
-      {statusLabel && <span className={`badge schedule-${status}`}>{statusLabel}</span>}
-      {drive && (
-        <span className="badge drive-badge" title={stop.driveLeg?.source === 'great-circle' ? text.estimatedStraightLine : undefined}>
-          {drive}
-        </span>
+    <>
+      {times && <StopTimes stop={times.stop} previous={times.previous} />}
+      {(planned || drive) && (
+        <div className="stop-badges">
+          {planned && <span className="badge">{text.plannedFor(dayFormat.format(new Date(`${planned}T00:00:00Z`)))}</span>}
+          {statusLabel && <span className={`badge schedule-${status}`}>{statusLabel}</span>}
+          {drive && (
+            <span className="badge drive-badge" title={stop.driveLeg?.source === 'great-circle' ? text.estimatedStraightLine : undefined}>
+              {drive}
+            </span>
+          )}
+          {overDailyLimit(stop.estimatedDriveMinutes, roadSettings.dailyDriveLimitMinutes) && (
+            <span className="badge over-limit-badge">
+              <span aria-hidden="true">⚠ </span>
+              {text.overDailyLimit(formatDuration(roadSettings.dailyDriveLimitMinutes))}
+            </span>
+          )}
+          {leave && <span className="badge leave-badge">{text.leaveBy(leave)}</span>}
+        </div>
       )}
-      {overDailyLimit(stop.estimatedDriveMinutes, roadSettings.dailyDriveLimitMinutes) && (
-        <span className="badge over-limit-badge">
-          <span aria-hidden="true">⚠ </span>
-          {text.overDailyLimit(formatDuration(roadSettings.dailyDriveLimitMinutes))}
-        </span>
-      )}
-      {leave && <span className="badge leave-badge">{text.leaveBy(leaveFormat.format(new Date(`${leave.date}T${leave.time}:00Z`)))}</span>}
-    </div>
+    </>
   );
 }

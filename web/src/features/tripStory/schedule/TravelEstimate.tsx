@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDistance, formatDuration, type TTripStop } from '@caravan/shared';
+import { formatDuration, type TTripStop } from '@caravan/shared';
+import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function TravelEstimate({ tripId, from, to, onEstimated }: Props) {
+  const unit = useDistanceUnit();
   const estimate = useQuery({
     queryKey: ['travel-time', tripId, from.id, to.id],
     queryFn: () => tripViewApi.travelTime(tripId, from.id, to.id),
@@ -48,7 +50,7 @@ export function TravelEstimate({ tripId, from, to, onEstimated }: Props) {
       {minutes !== undefined && (
         <strong title={leg?.source === 'great-circle' ? text.estimatedStraightLine : undefined}>{formatDuration(minutes)}</strong>
       )}
-      {leg && <span className="travel-distance"> · {formatDistance(leg.distanceKm)}</span>}
+      {leg && <span className="travel-distance"> · {formatDistanceIn(leg.distanceKm, unit)}</span>}
       {estimate.isError && !leg && <span className="error-inline">{errorMessage(estimate.error, text.travelFailed)}</span>}
     </p>
   );

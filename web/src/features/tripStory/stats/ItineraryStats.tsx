@@ -5,8 +5,8 @@
  * card adds up their road distance.
  */
 import { useId } from 'react';
+import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import {
-  formatDistance,
   formatDuration,
   ITINERARY_EXPORT_FILENAME,
   itineraryStats,
@@ -20,6 +20,7 @@ import { downloadText } from './downloadText.ts';
 const text = tripViewMessages;
 
 export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
+  const unit = useDistanceUnit();
   const id = useId();
   const stats = itineraryStats(stops);
   const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
@@ -45,7 +46,7 @@ export function ItineraryStats({ title, stops }: { title: string; stops: TTripSt
         </div>
         <div className="stat-card">
           <dt>{text.totalDistance}</dt>
-          <dd>{formatDistance(totalLegDistanceKm(stops))}</dd>
+          <dd>{formatDistanceIn(totalLegDistanceKm(stops), unit)}</dd>
         </div>
         <div className="stat-card">
           <dt>{text.stopsVisited}</dt>

@@ -1,0 +1,75 @@
+/**
+ * The schedule in words, as the itinerary shows it (docs/product.md#itinerary): local times with the zone's
+ * abbreviation where it would otherwise mislead, durations, and every warning as a sentence.
+ */
+import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning } from '@caravan/shared';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(zone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+  const id = `${zone}|${key}`;
+  let known = formats.get(id);
+  if (!known) formats.set(id, (known = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })));
+  return known;
+}
+
+/** 'MDT', 'PDT', 'GMT+2': the zone's short name at that instant. */
+export function zoneAbbreviation(instant: string | number, zone: string): string {
+  return format(zone, { timeZoneName: 'short' }, 'zone').formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** '10:40 AM', with ' PDT' when `withZone`. */
+export function localTime(instant: string | number, zone: string, withZone = false): string {
+  const time = format(zone, { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(instant));
+  return withZone ? `${time} ${zoneAbbreviation(instant, zone)}` : time;
+}
+
+/** 'Mon, Jun 8' of a calendar date. */
+export const dayLabel = (date: string) => format('UTC', { weekday: 'short', month: 'short', day: 'numeric' }, 'day').format(new Date(`${date}T00:00:00Z`));
+
+/** 'Sat, Jan 4, 8:00 AM', with the zone when `withZone`. */
+export const localDayTime = (instant: string | number, zone: string, withZone = false) =>
+  `${format(zone, { weekday: 'short', month: 'short', day: 'numeric' }, 'weekday').format(new Date(instant))}, ${localTime(instant, zone, withZone)}`;
+
+/**
+ * Whether a time needs its zone named: the zone's name at that instant differs from the previous stop's, or from
+ * the viewer's own (a member reading in Paris sees 'PDT' on every stop in California).
+ */
+export function showZone(instant: string | number, zone: string, previousZone: string | null, viewerZone: string): boolean {
+  const name = zoneAbbreviation(instant, zone);
+  return name !== zoneAbbreviation(instant, viewerZone) || (previousZone !== null && name !== zoneAbbreviation(instant, previousZone));
+}
+
+/** '17:00' as '5:00 PM', as every other time on the page reads. */
+export const clockTime = (time: string) => format('UTC', { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
+
+export interface WarningContext {
+  /** A stop's name by id (dateOutOfOrder, noOvernight name other stops). */
+  nameOf: (stopId: string) => string;
+  zone: string;
+}
+
+export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningContext): string {
+  switch (warning.kind) {
+    case 'closed':
+      return `Closed when we arrive, ${localDayTime(warning.at, zone)}`;
+    case 'fixedTimeMissed':
+      return `Misses its fixed time ${warning.fixedTime} by ${formatDuration(warning.lateMinutes)}`;
+    case 'lateForPlannedDate':
+      return `Planned for ${dayLabel(warning.plannedDate)}, reached ${dayLabel(warning.scheduledDate)}`;
+    case 'dateOutOfOrder':
+      return `Dated ${dayLabel(warning.plannedDate)}, before ${nameOf(warning.earlierStopId)} on ${dayLabel(warning.earlierDate)}`;
+    case 'pastWindow':
+      return `Arrives after the latest arrival, ${clockTime(warning.latestArrival)}`;
+    case 'pastMidnight':
+      return 'The drive here runs past midnight';
+  }
+}
+
+export function dayWarningText(warning: DayWarning, day: Pick<ScheduleDay, 'day'>, { nameOf }: Pick<WarningContext, 'nameOf'>): string {
+  switch (warning.kind) {
+    case 'overDailyLimit':
+      return `Day ${day.day} drives ${formatDuration(warning.drivingMinutes)}, over the ${formatDuration(warning.limitMinutes)} limit`;
+    case 'noOvernight':
+      return `Day ${day.day} ends at ${nameOf(warning.stopId)}, which is not an overnight stop`;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The trip's schedule as the itinerary shows it: computed in the browser from the stops and the trip's meta as the
+ * live document holds them now, so every member sees it change with every edit, offline too. Plan settings the
+ * document does not carry yet read as their defaults.
+ */
+import { createContext, useContext, useMemo } from 'react';
+import { computeSchedule, localCalendarDate, metaMap, readMeta, type DocMeta, type Schedule, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
+import { useDocValue } from '../../../lib/collab/useDocValue.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
+
+const EMPTY: Partial<DocMeta> = {};
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function useTripSchedule(stops: readonly TTripStop[]): Schedule {
+  const { doc, roadSettings } = useTripViewContext();
+  const { value: meta } = useDocValue(doc, metaMap, readMeta, EMPTY);
+  const plan = meta as Record<string, unknown>;
+  const [startDate, departureTime, earliestDeparture] = [text(plan.startDate), text(plan.departureTime), text(plan.earliestDeparture)];
+  return useMemo(
+    () =>
+      computeSchedule({ ...roadSettings, startDate, departureTime, earliestDeparture }, stops as readonly ScheduleStopInput[], {
+        today: localCalendarDate(),
+      }),
+    [stops, roadSettings, startDate, departureTime, earliestDeparture],
+  );
+}
+
+/** The schedule the itinerary shows, for its stop cards; null outside the itinerary. */
+export const ScheduleContext = createContext<Schedule | null>(null);
+
+/** A stop's times and the stop before it (whose zone its 'Leave by' is in). */
+export function useStopTimes(stopId: string) {
+  const schedule = useContext(ScheduleContext);
+  const index = schedule?.stops.findIndex((stop) => stop.stopId === stopId) ?? -1;
+  if (!schedule || index < 0) return null;
+  return { stop: schedule.stops[index], previous: schedule.stops[index - 1] ?? null };
+}
