@@ -34,6 +34,7 @@ export * from './contracts/calls.ts';
 export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';
+export * from './schedule/index.ts';
 export * from './domain/scheduleStatus.ts';
 export * from './domain/stats.ts';
 export * from './domain/timeOfDay.ts';

@@ -1,0 +1,184 @@
+/**
+ * The schedule of a trip (docs/product.md#itinerary), derived, never stored: one pure function the app runs on
+ * every change (instant, offline) and the server runs for exports. Walking the stops in order, each arrives when
+ * the one before departs plus the drive, waits for its fixed time or its opening, stays, and departs; a day ends
+ * at an overnight stop, or before a stop held to a later planned date. Nothing moves a stop to another day on its
+ * own (that is "Plan my days"): what does not fit is a warning.
+ */
+import { DateTime } from 'luxon';
+import { DEFAULT_DEPARTURE_TIME, DEFAULT_EARLIEST_DEPARTURE } from '../contracts/planFields.ts';
+import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
+import { hasPosition } from '../domain/position.ts';
+import { plannedCalendarDate } from '../domain/schedule.ts';
+import { isTimeOfDay, minuteOfDay } from '../domain/timeOfDay.ts';
+import { timeZoneAt } from '../domain/timeZone.ts';
+import { dailyDriveLimit } from '../road/currentDrives.ts';
+import { addDays, daysBetween, instantOf, localDate, localIso, MINUTE_MS, openFrom } from './localTime.ts';
+import { readStopPlan, type StopPlan } from './stopPlan.ts';
+import { stopDrives } from './stopDrives.ts';
+import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
+
+interface Settings {
+  startDate: string | null;
+  departureMinute: number;
+  earliestMinute: number;
+  latestMinute: number;
+  latestArrival: string;
+  limitMinutes: number;
+}
+
+const readSettings = (trip: ScheduleTrip): Settings => ({
+  startDate: plannedCalendarDate(trip.startDate ?? null),
+  departureMinute: minuteOfDay(trip.departureTime) ?? minuteOfDay(DEFAULT_DEPARTURE_TIME)!,
+  earliestMinute: minuteOfDay(trip.earliestDeparture) ?? minuteOfDay(DEFAULT_EARLIEST_DEPARTURE)!,
+  latestMinute: minuteOfDay(trip.arrivalTime) ?? minuteOfDay(DEFAULT_ARRIVAL_TIME)!,
+  latestArrival: isTimeOfDay(trip.arrivalTime) ? trip.arrivalTime : DEFAULT_ARRIVAL_TIME,
+  limitMinutes: dailyDriveLimit(trip),
+});
+
+/** Each stop's zone: its position's, else the previous stop's (stops before any located one take the first located one's). */
+function stopZones(stops: readonly ScheduleStopInput[], fallback: string): string[] {
+  const zoneOf = (stop: ScheduleStopInput) => (hasPosition(stop) ? timeZoneAt(stop.latitude!, stop.longitude!) : null);
+  let zone: string = fallback;
+  for (const stop of stops) {
+    const found = zoneOf(stop);
+    if (found) {
+      zone = found;
+      break;
+    }
+  }
+  return stops.map((stop) => (zone = zoneOf(stop) ?? zone));
+}
+
+/** A stop while the walk runs: times as instants, formatted once at the end (a held day can move a departure). */
+type Walked = Omit<TimedStop, 'arrival' | 'departure' | 'leaveBy'> & { readyMs: number };
+type OpenDay = Pick<ScheduleDay, 'day' | 'date' | 'fromStopId' | 'stopIds' | 'drivingMinutes' | 'distanceKm' | 'warnings'>;
+
+export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStopInput[], options: ScheduleOptions = {}): Schedule {
+  if (stops.length === 0) return { stops: [], days: [] };
+  const settings = readSettings(trip);
+  const zones = stopZones(stops, options.fallbackTimeZone ?? 'UTC');
+  const drives = stopDrives(stops);
+  const plans: StopPlan[] = stops.map(readStopPlan);
+  const walked: Walked[] = [];
+  const openDays: OpenDay[] = [];
+  const firstPlanned = plannedCalendarDate(stops[0].plannedArrivalDate);
+  const dayOne = settings.startDate ?? firstPlanned ?? options.today ?? DateTime.now().setZone(zones[0]).toISODate()!;
+  let dayDate = firstPlanned && firstPlanned > dayOne ? firstPlanned : dayOne;
+  let latestPlanned: { stopId: string; date: string } | null = null;
+
+  /** Leave the stop at `index` on `date` in the morning: the earliest departure, or its lodging's check-out if later, never before it is done. */
+  const leaveOn = (index: number, date: string) => {
+    const minute = Math.max(settings.earliestMinute, plans[index].checkOutMinute ?? 0);
+    const stop = walked[index];
+    stop.departureMs = Math.max(instantOf(date, minute, stop.timeZone), stop.readyMs);
+  };
+  const startDay = (date: string, fromStopId: string) =>
+    openDays.push({ day: daysBetween(dayOne, date) + 1, date, fromStopId, stopIds: [], drivingMinutes: 0, distanceKm: 0, warnings: [] });
+
+  stops.forEach((stop, index) => {
+    const plan = plans[index];
+    const zone = zones[index];
+    const drive = drives[index];
+    const planned = plannedCalendarDate(stop.plannedArrivalDate);
+    const previous = walked[index - 1];
+    const warnings: StopWarning[] = [];
+    let arrivalMs: number;
+    if (!previous) {
+      // The first stop is where day 1 sets off from, at the trip's departure time.
+      arrivalMs = instantOf(dayDate, settings.departureMinute, zone);
+    } else {
+      let nextDate = plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
+      if (planned && planned > (nextDate ?? dayDate)) {
+        if (nextDate === null) openDays[openDays.length - 1].warnings.push({ kind: 'noOvernight', stopId: previous.stopId });
+        nextDate = planned;
+        leaveOn(index - 1, nextDate);
+      }
+      if (nextDate !== null) {
+        dayDate = nextDate;
+        startDay(dayDate, previous.stopId);
+      }
+      arrivalMs = previous.departureMs + drive.minutes * MINUTE_MS;
+      if (drive.minutes > 0 && localDate(previous.departureMs, zone) !== localDate(arrivalMs, zone)) warnings.push({ kind: 'pastMidnight' });
+      if (arrivalMs > instantOf(dayDate, settings.latestMinute, zone)) {
+        warnings.push({ kind: 'pastWindow', latestArrival: settings.latestArrival });
+      }
+    }
+    if (index === 0) startDay(dayDate, stop.id);
+    if (planned && planned < dayDate) warnings.push({ kind: 'lateForPlannedDate', plannedDate: planned, scheduledDate: dayDate });
+    if (planned) {
+      if (latestPlanned && planned < latestPlanned.date) {
+        warnings.push({ kind: 'dateOutOfOrder', plannedDate: planned, earlierStopId: latestPlanned.stopId, earlierDate: latestPlanned.date });
+      }
+      if (!latestPlanned || planned > latestPlanned.date) latestPlanned = { stopId: stop.id, date: planned };
+    }
+
+    let startMs = arrivalMs;
+    if (plan.fixedMinute !== null) {
+      const fixedMs = instantOf(planned ?? localDate(arrivalMs, zone), plan.fixedMinute, zone);
+      if (arrivalMs <= fixedMs) startMs = fixedMs;
+      else warnings.push({ kind: 'fixedTimeMissed', fixedTime: plan.fixedTime!, lateMinutes: Math.round((arrivalMs - fixedMs) / MINUTE_MS) });
+    }
+    if (plan.openingHours) {
+      const opens = openFrom(plan.openingHours, startMs, zone);
+      if (opens === null) warnings.push({ kind: 'closed', at: localIso(startMs, zone) });
+      else startMs = opens;
+    }
+    // The first stop is left at the departure time: its stay, if any, was before it.
+    const stayMinutes = previous ? plan.stayMinutes : 0;
+    const readyMs = startMs + stayMinutes * MINUTE_MS;
+    const scheduled: Walked = {
+      stopId: stop.id,
+      index,
+      timeZone: zone,
+      day: daysBetween(dayOne, dayDate) + 1,
+      date: localDate(arrivalMs, zone),
+      arrivalMs,
+      departureMs: readyMs,
+      readyMs,
+      driveMinutes: drive.minutes,
+      distanceKm: drive.distanceKm,
+      waitMinutes: Math.round((startMs - arrivalMs) / MINUTE_MS),
+      stayMinutes,
+      warnings,
+    };
+    walked.push(scheduled);
+    if (previous && plan.overnight) leaveOn(index, addDays(dayDate, plan.nights));
+    const day = openDays[openDays.length - 1];
+    day.stopIds.push(stop.id);
+    day.drivingMinutes += drive.minutes;
+    day.distanceKm += drive.distanceKm ?? 0;
+  });
+
+  const byId = new Map(walked.map((stop) => [stop.stopId, stop]));
+  const scheduledStops = walked.map(({ readyMs: _ready, ...stop }, index): TimedStop => {
+    const previous = walked[index - 1];
+    return {
+      ...stop,
+      arrival: localIso(stop.arrivalMs, stop.timeZone),
+      departure: localIso(stop.departureMs, stop.timeZone),
+      leaveBy: previous ? localIso(previous.departureMs, previous.timeZone) : null,
+    };
+  });
+  const days = openDays.map((day): ScheduleDay => {
+    const from = byId.get(day.fromStopId)!;
+    const last = byId.get(day.stopIds[day.stopIds.length - 1])!;
+    const lastPlan = plans[last.index];
+    const warnings: DayWarning[] = [...day.warnings];
+    if (day.drivingMinutes > settings.limitMinutes) {
+      warnings.unshift({ kind: 'overDailyLimit', drivingMinutes: day.drivingMinutes, limitMinutes: settings.limitMinutes });
+    }
+    return {
+      ...day,
+      distanceKm: Math.round(day.distanceKm * 10) / 10,
+      toStopId: last.stopId,
+      firstDepartureMs: from.departureMs,
+      firstDeparture: localIso(from.departureMs, from.timeZone),
+      lastArrivalMs: last.arrivalMs,
+      lastArrival: localIso(last.arrivalMs, last.timeZone),
+      sleep: lastPlan.overnight && last.index > 0 ? { stopId: last.stopId, lodgingName: lastPlan.lodgingName, nights: lastPlan.nights } : null,
+      warnings,
+    };
+  });
+  return { stops: scheduledStops, days };
+}

@@ -1,0 +1,3 @@
+/** The trip's schedule by the day (docs/product.md#itinerary): the function and the shapes it reads and gives. */
+export * from './types.ts';
+export { computeSchedule } from './computeSchedule.ts';
