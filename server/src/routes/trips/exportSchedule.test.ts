@@ -1,0 +1,200 @@
+/**
+ * The exports by the schedule (docs/product.md#export): a trip around the Olympic Peninsula whose stops have stays
+ * and an overnight at a hotel, with the road settings at 16:00 and a 2 h daily limit, exported over HTTP and read
+ * back with real parsers. Two stops on one day get different, increasing arrivals and leave-by times (not one
+ * arrival counted back from 16:00 for each); the ICS events run from arrival to departure in the stop's zone (the
+ * instants ical.js reads equal the schedule's), the hotel's event is the stay from check-in to check-out with its
+ * details; the feed follows a changed stay; the PDF goes day by day with the day's header and its over-the-limit
+ * warning (two legs under 2 h, together over it); the GPX has one track per day with its road and passes the schema.
+ * Plan fields are written into the trip document by the engine's TripDocHub.write, as the server writes (the
+ * document's schema checks only the live door's writes).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeSchedule, metaMap, orderedStops, stopsMap, type Schedule } from '@caravan/shared';
+import { serverOrigin, type User } from '@caravan/engine';
+import { exportSourceOf } from '../../exports/exportTrip.ts';
+import { buildUser } from '../../test/factories.ts';
+import { download, gpxRoutePointNames, gpxSchemaErrors, lineFeatures, readGpx, readIcs, readPdfText, readXml } from '../../test/exportReaders.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+const t = useTestServer();
+
+const ZONE = 'America/Los_Angeles';
+const START = { name: 'Seattle', latitude: 47.6062, longitude: -122.3321 };
+const STOPS = [
+  { name: 'Lake Crescent Lodge', latitude: 48.0586, longitude: -123.8001 },
+  { name: 'Hoh Rain Forest', latitude: 47.8606, longitude: -123.9348 },
+  { name: 'Port Angeles', latitude: 48.1181, longitude: -123.4307 },
+  { name: 'Olympia', latitude: 47.0379, longitude: -122.9007 },
+];
+const LODGING = {
+  name: 'Red Lion Hotel',
+  address: '221 N Lincoln St, Port Angeles',
+  checkIn: '16:00',
+  checkOut: '11:00',
+  confirmation: 'RL-4471',
+  url: 'https://example.com/red-lion',
+  price: { amountMinor: 18900, currency: 'USD' },
+  nights: 1,
+};
+/** The plan fields by stop name, as the stop plan dialog writes them. */
+const PLAN: Record<string, Record<string, unknown>> = {
+  'Lake Crescent Lodge': { kind: 'sight', stayMinutes: 90 },
+  'Hoh Rain Forest': { kind: 'nature', stayMinutes: 120 },
+  'Port Angeles': { kind: 'lodging', overnight: true, lodging: LODGING },
+};
+
+let owner: User;
+let tripId: string;
+
+/** Writes plan fields of stops (by name) and of the trip, as the server writes the document. */
+async function writePlan(stops: Record<string, Record<string, unknown>>, meta: Record<string, unknown> = {}) {
+  await t.server.deps.tripDocs.write(tripId, serverOrigin(owner.id), ({ doc, transact }) =>
+    transact(() => {
+      for (const stop of orderedStops(doc)) {
+        for (const [key, value] of Object.entries(stops[stop.name] ?? {})) stopsMap(doc).get(stop.id)!.set(key, value);
+      }
+      for (const [key, value] of Object.entries(meta)) metaMap(doc).set(key, value);
+    }),
+  );
+}
+
+/** The schedule the app computes from the same document: what every file must agree with. */
+const appSchedule = async (): Promise<Schedule & { names: string[] }> =>
+  t.server.deps.tripDocs.read(tripId, ({ doc }) => {
+    const { settings, stops } = exportSourceOf(doc);
+    return { ...computeSchedule(settings, stops), names: stops.map((stop) => stop.name) };
+  });
+
+const exportOf = async (format: string) => {
+  const file = await download(t, `/trips/export?tripId=${tripId}&format=${format}`, owner);
+  expect(file.status).toBe(200);
+  return file.bytes;
+};
+
+beforeAll(async () => {
+  owner = await buildUser(t.server.deps.dataSource);
+  const created = await t.api.post(
+    '/trips',
+    { title: 'Olympic loop', startLocationName: START.name, startLocationLatitude: START.latitude, startLocationLongitude: START.longitude },
+    { as: owner },
+  );
+  expect(created.status).toBe(201);
+  tripId = created.body.id;
+  for (const stop of STOPS) expect((await t.api.post('/trips/stops', { tripId, ...stop }, { as: owner })).status).toBe(201);
+  const settings = await t.api.post('/trips/road-settings', { tripId, arrivalTime: '16:00', dailyDriveLimitMinutes: 120 }, { as: owner });
+  expect(settings.status).toBe(200);
+  await t.server.deps.legs.idle();
+  await writePlan(PLAN, { startDate: '2026-06-24', departureTime: '09:00', earliestDeparture: '08:00' });
+});
+
+describe('exports by the schedule', () => {
+  it('the trip is set up as the day model reads it: day 1 over its limit in two legs each under it, the hotel ending it', async () => {
+    const schedule = await appSchedule();
+    expect(schedule.days.map((day) => [day.date, day.stopIds.length, day.sleep?.lodgingName ?? null])).toEqual([
+      ['2026-06-24', 4, 'Red Lion Hotel'],
+      ['2026-06-25', 1, null],
+    ]);
+    const dayOneLegs = schedule.stops.slice(1, 4).map((stop) => stop.driveMinutes);
+    expect(dayOneLegs.every((minutes) => minutes < 120)).toBe(true);
+    expect(schedule.days[0].warnings).toEqual([{ kind: 'overDailyLimit', drivingMinutes: schedule.days[0].drivingMinutes, limitMinutes: 120 }]);
+  });
+
+  it('ICS: each stop an event from its arrival to its departure in its zone, the times ical.js reads equal to the schedule', async () => {
+    const schedule = await appSchedule();
+    const text = (await exportOf('ics')).toString('utf8');
+    expect(text).toContain(`BEGIN:VTIMEZONE\r\nTZID:${ZONE}`);
+    const events = readIcs(text);
+    expect(events.map((event) => event.summary)).toEqual(['Seattle', 'Lake Crescent Lodge', 'Hoh Rain Forest', 'Port Angeles — Red Lion Hotel', 'Olympia']);
+    for (const [index, event] of events.entries()) {
+      const stop = schedule.stops[index];
+      expect(event).toMatchObject({ allDay: false, timezone: ZONE, localStart: expect.stringMatching(/^2026-06-2[45]T\d\d:\d\d:00$/) });
+      if (index !== 3) expect([event.startMs, event.endMs]).toEqual([stop.arrivalMs, stop.departureMs]);
+    }
+    // Two stops of one day: different, increasing arrivals, and each leaves by the departure of the one before.
+    const [, lake, hoh] = events;
+    expect(lake.startMs!).toBeLessThan(hoh.startMs!);
+    expect(lake.description).toContain('Arrive: Wednesday, June 24, 2026 at ');
+    expect(lake.description).toContain('Stay: 1h 30m');
+    expect(lake.description).toContain('Leave by: Wednesday, June 24, 2026 at 09:00 PDT');
+    const lakeDeparture = new Date(lake.endMs!).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+    expect(hoh.description).toContain(`Leave by: Wednesday, June 24, 2026 at ${lakeDeparture} PDT`);
+    expect(lakeDeparture).not.toBe('09:00');
+  });
+
+  it("ICS: the hotel's event is the stay, check-in on its day to check-out the next morning, with its details", async () => {
+    const schedule = await appSchedule();
+    const hotel = readIcs((await exportOf('ics')).toString('utf8'))[3];
+    const arrival = schedule.stops[3].arrivalMs;
+    // It arrives before check-in: the stay starts at check-in.
+    expect(arrival).toBeLessThan(Date.parse('2026-06-24T16:00:00-07:00'));
+    expect(hotel.startMs).toBe(Date.parse('2026-06-24T16:00:00-07:00'));
+    expect(hotel.endMs).toBe(Date.parse('2026-06-25T11:00:00-07:00'));
+    for (const line of ['Lodging: Red Lion Hotel', 'Lodging address: 221 N Lincoln St, Port Angeles', 'Check-in: 16:00', 'Check-out: 11:00', 'Confirmation: RL-4471', 'Link: https://example.com/red-lion', 'Price: 189.00 USD']) {
+      expect(hotel.description).toContain(line);
+    }
+  });
+
+  it('the calendar feed gives the same events and follows the plan: a longer stay moves the next stops later', async () => {
+    const feed = await t.api.post('/trips/calendar-feed/create', { tripId }, { as: owner });
+    expect(feed.status).toBe(200);
+    const poll = async () => readIcs((await download(t, new URL(feed.body.url).pathname.replace(/^\/_api/, ''))).bytes.toString('utf8'));
+    const before = await poll();
+    const exported = readIcs((await exportOf('ics')).toString('utf8'));
+    expect(before.map((event) => [event.uid, event.startMs, event.endMs, event.description])).toEqual(
+      exported.map((event) => [event.uid, event.startMs, event.endMs, event.description]),
+    );
+    await writePlan({ 'Lake Crescent Lodge': { stayMinutes: 150 } });
+    try {
+      const after = await poll();
+      expect(after[1].endMs! - before[1].endMs!).toBe(60 * 60_000);
+      expect(after[2].startMs! - before[2].startMs!).toBe(60 * 60_000);
+    } finally {
+      await writePlan({ 'Lake Crescent Lodge': { stayMinutes: 90 } });
+    }
+  });
+
+  it("PDF: day by day, each day's header with its date, route, driving, times and bed, the over-the-limit warning in words, stops with local times", async () => {
+    const schedule = await appSchedule();
+    const text = await readPdfText(await exportOf('pdf'));
+    const [dayOne] = schedule.days;
+    const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+    expect(text).toContain('Day 1 — Wednesday, June 24, 2026');
+    expect(text).toContain('Seattle → Port Angeles');
+    expect(text).toContain(`${hours(dayOne.drivingMinutes)} driving`);
+    expect(text).toContain('leave 09:00 PDT');
+    expect(text).toContain('Sleep: Red Lion Hotel');
+    expect(text).toContain(`Warning: Driving ${hours(dayOne.drivingMinutes)} passes the daily limit of 2h 0m`);
+    expect(text).toContain('Day 2 — Thursday, June 25, 2026');
+    expect(text).toContain('Port Angeles → Olympia');
+    expect(text).toContain('leave 11:00 PDT');
+    // Consecutive stops: each its own arrival, later than the one before, and its own leave-by.
+    const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+    const [, lake, hoh] = schedule.stops;
+    expect(lake.arrivalMs).toBeLessThan(hoh.arrivalMs);
+    const lakeBlock = text.slice(text.indexOf('2. Lake Crescent Lodge'), text.indexOf('3. Hoh Rain Forest'));
+    const hohBlock = text.slice(text.indexOf('3. Hoh Rain Forest'), text.indexOf('4. Port Angeles'));
+    expect(lakeBlock).toContain(`Arrive: ${clock(lake.arrivalMs)} PDT`);
+    expect(lakeBlock).toContain('Leave by: 09:00 PDT');
+    expect(hohBlock).toContain(`Arrive: ${clock(hoh.arrivalMs)} PDT`);
+    expect(hohBlock).toContain(`Leave by: ${clock(lake.departureMs)} PDT`);
+    expect(text).toContain('Confirmation: RL-4471');
+  });
+
+  it('GPX: one track per day named by its day and route, the route points carrying their arrival, valid GPX 1.1', async () => {
+    const schedule = await appSchedule();
+    const text = (await exportOf('gpx')).toString('utf8');
+    expect(await gpxSchemaErrors(text)).toEqual([]);
+    const tracks = lineFeatures(readGpx(text)).filter((line) => line.properties?._gpxType === 'trk');
+    expect(tracks.map((track) => track.properties?.name)).toEqual(['Day 1 — Wed 24 Jun: Seattle → Port Angeles', 'Day 2 — Thu 25 Jun: Port Angeles → Olympia']);
+    // Day 1 runs through its four stops, day 2 from the hotel to Olympia.
+    expect(tracks[0].geometry.coordinates.length).toBeGreaterThanOrEqual(4);
+    expect(tracks[1].geometry.coordinates[0]).toEqual([STOPS[2].longitude, STOPS[2].latitude]);
+    expect(tracks[1].geometry.coordinates.at(-1)).toEqual([STOPS[3].longitude, STOPS[3].latitude]);
+    expect(gpxRoutePointNames(text)).toEqual(schedule.names);
+    const points = readXml(text).getElementsByTagName('rtept');
+    const times = Array.from({ length: points.length }, (_, index) => Date.parse(points[index].getElementsByTagName('time')[0].textContent!));
+    expect(times).toEqual(schedule.stops.map((stop) => stop.arrivalMs));
+    expect(times[1]).toBeLessThan(times[2]);
+  });
+});
