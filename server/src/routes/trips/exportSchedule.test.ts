@@ -44,12 +44,25 @@ const PLAN: Record<string, Record<string, unknown>> = {
   'Port Angeles': { kind: 'lodging', overnight: true, lodging: LODGING },
 };
 
+type NewStop = { name: string; latitude: number; longitude: number };
+
 let owner: User;
 let tripId: string;
 
+/** A trip as a user makes it: created with its start, the other stops added; its id. */
+async function makeTrip(title: string, [start, ...rest]: NewStop[]): Promise<string> {
+  const body = { title, startLocationName: start.name, startLocationLatitude: start.latitude, startLocationLongitude: start.longitude };
+  const created = await t.api.post('/trips', body, { as: owner });
+  expect(created.status).toBe(201);
+  const id: string = created.body.id;
+  for (const stop of rest) expect((await t.api.post('/trips/stops', { tripId: id, ...stop }, { as: owner })).status).toBe(201);
+  await t.server.deps.legs.idle();
+  return id;
+}
+
 /** Writes plan fields of stops (by name) and of the trip, as the server writes the document. */
-async function writePlan(stops: Record<string, Record<string, unknown>>, meta: Record<string, unknown> = {}) {
-  await t.server.deps.tripDocs.write(tripId, serverOrigin(owner.id), ({ doc, transact }) =>
+async function writePlan(stops: Record<string, Record<string, unknown>>, meta: Record<string, unknown> = {}, id = tripId) {
+  await t.server.deps.tripDocs.write(id, serverOrigin(owner.id), ({ doc, transact }) =>
     transact(() => {
       for (const stop of orderedStops(doc)) {
         for (const [key, value] of Object.entries(stops[stop.name] ?? {})) stopsMap(doc).get(stop.id)!.set(key, value);
@@ -60,28 +73,21 @@ async function writePlan(stops: Record<string, Record<string, unknown>>, meta: R
 }
 
 /** The schedule the app computes from the same document: what every file must agree with. */
-const appSchedule = async (): Promise<Schedule & { names: string[] }> =>
-  t.server.deps.tripDocs.read(tripId, ({ doc }) => {
+const appSchedule = async (id = tripId): Promise<Schedule & { names: string[] }> =>
+  t.server.deps.tripDocs.read(id, ({ doc }) => {
     const { settings, stops } = exportSourceOf(doc);
     return { ...computeSchedule(settings, stops), names: stops.map((stop) => stop.name) };
   });
 
-const exportOf = async (format: string) => {
-  const file = await download(t, `/trips/export?tripId=${tripId}&format=${format}`, owner);
+const exportOf = async (format: string, id = tripId) => {
+  const file = await download(t, `/trips/export?tripId=${id}&format=${format}`, owner);
   expect(file.status).toBe(200);
   return file.bytes;
 };
 
 beforeAll(async () => {
   owner = await buildUser(t.server.deps.dataSource);
-  const created = await t.api.post(
-    '/trips',
-    { title: 'Olympic loop', startLocationName: START.name, startLocationLatitude: START.latitude, startLocationLongitude: START.longitude },
-    { as: owner },
-  );
-  expect(created.status).toBe(201);
-  tripId = created.body.id;
-  for (const stop of STOPS) expect((await t.api.post('/trips/stops', { tripId, ...stop }, { as: owner })).status).toBe(201);
+  tripId = await makeTrip('Olympic loop', [START, ...STOPS]);
   const settings = await t.api.post('/trips/road-settings', { tripId, arrivalTime: '16:00', dailyDriveLimitMinutes: 120 }, { as: owner });
   expect(settings.status).toBe(200);
   await t.server.deps.legs.idle();
@@ -196,5 +202,40 @@ describe('exports by the schedule', () => {
     const times = Array.from({ length: points.length }, (_, index) => Date.parse(points[index].getElementsByTagName('time')[0].textContent!));
     expect(times).toEqual(schedule.stops.map((stop) => stop.arrivalMs));
     expect(times[1]).toBeLessThan(times[2]);
+  });
+
+  it('a trip across zones: each event in its own stop\'s zone, with a VTIMEZONE for each', async () => {
+    const id = await makeTrip('Basin and range', [
+      { name: 'Salt Lake City', latitude: 40.7608, longitude: -111.891 },
+      { name: 'Reno', latitude: 39.5296, longitude: -119.8138 },
+    ]);
+    await writePlan({}, { startDate: '2026-06-07' }, id);
+    const schedule = await appSchedule(id);
+    const text = (await exportOf('ics', id)).toString('utf8');
+    expect(text.match(/^TZID:.*$/gm)).toEqual(['TZID:America/Denver', 'TZID:America/Los_Angeles']);
+    const events = readIcs(text);
+    expect(events.map((event) => [event.timezone, event.startMs, event.endMs])).toEqual(
+      schedule.stops.map((stop) => [stop.timeZone, stop.arrivalMs, stop.departureMs]),
+    );
+    expect(events.map((event) => event.timezone)).toEqual(['America/Denver', 'America/Los_Angeles']);
+    // Reno's leave-by is Salt Lake City's 09:00, said in Salt Lake City's zone.
+    expect(events[1].description).toContain('Leave by: Sunday, June 7, 2026 at 09:00 MDT');
+  });
+
+  it('an untimed trip (no start date, its first stop undated) keeps all-day events on the planned dates and prints no time', async () => {
+    const id = await makeTrip('Someday', [
+      { name: 'Moab', latitude: 38.5733, longitude: -109.5498 },
+      { name: 'Escalante', latitude: 37.7703, longitude: -111.6013 },
+    ]);
+    const [, escalante] = orderedStops((await t.server.deps.tripDocs.open(id))!.doc);
+    const body = { tripId: id, stopId: escalante.id, plannedArrivalDate: '2026-08-02', autoScheduled: false };
+    expect((await t.api.post('/trips/stops/update-planned-date', body, { as: owner })).status).toBe(200);
+    const events = readIcs((await exportOf('ics', id)).toString('utf8'));
+    expect(events.map((event) => [event.summary, event.date, event.allDay, event.timezone])).toEqual([['Escalante', '2026-08-02', true, null]]);
+    expect(events[0].description).not.toMatch(/Leave by|\d\d:\d\d/);
+    const pdf = await readPdfText(await exportOf('pdf', id));
+    expect(pdf).toContain('Sunday, August 2, 2026');
+    expect(pdf).toContain('Not scheduled yet');
+    expect(pdf).not.toContain('Day 1');
   });
 });
