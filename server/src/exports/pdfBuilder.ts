@@ -24,12 +24,25 @@ const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-
 const MARGIN = 50;
 const MAP_HEIGHT = 230;
 const MUTED = '#555b63';
+/** Warnings stand out from the plan around them: a dark orange that reads on white and in greyscale print. */
+const WARNING = '#9a3412';
+const isWarning = (line: string) => line.startsWith(`${text.warning}:`);
 
 interface Day {
   heading: string;
   /** The day's summary under its heading: route, times, where we sleep, warnings. */
   lines: string[];
   stops: ExportStop[];
+}
+
+/** Driving time and distance: the schedule's days' (as their headers add them up), else the current legs'. */
+function tripTotals(trip: ExportTrip): [string, string] {
+  if (trip.days.length) {
+    const sum = (of: (day: ScheduleDay) => number) => trip.days.reduce((total, day) => total + of(day), 0);
+    return [formatDuration(sum((day) => day.drivingMinutes)), formatDistance(Math.round(sum((day) => day.distanceKm) * 10) / 10)];
+  }
+  const driving = trip.stops.reduce((total, stop) => total + (stop.driveMinutes ?? 0), 0);
+  return [formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops))];
 }
 
 /** The schedule's days, each with its header lines and its stops in trip order. */
@@ -100,15 +113,15 @@ function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
 function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop): void {
   const { name, details } = stopLines(stop);
   doc.font('bold').fontSize(NAME.size).fillColor('black').text(name, { paragraphGap: NAME.gap });
-  doc.font('regular').fontSize(DETAILS.size).fillColor(MUTED);
-  for (const line of details) doc.text(line, { indent: DETAILS.indent });
+  doc.font('regular').fontSize(DETAILS.size);
+  for (const line of details) doc.fillColor(isWarning(line) ? WARNING : MUTED).text(line, { indent: DETAILS.indent });
   doc.moveDown(STOP_GAP);
 }
 
 function writeDayHead(doc: PDFKit.PDFDocument, day: Day): void {
   doc.font('bold').fontSize(HEADING.size).fillColor('black').text(day.heading, { paragraphGap: HEADING.gap });
-  doc.font('regular').fontSize(DAY_LINE.size).fillColor('black');
-  for (const line of day.lines) doc.text(line);
+  doc.font('regular').fontSize(DAY_LINE.size);
+  for (const line of day.lines) doc.fillColor(isWarning(line) ? WARNING : 'black').text(line);
   if (day.lines.length) doc.moveDown(0.5);
 }
 
@@ -143,8 +156,7 @@ export function buildPdf(trip: ExportTrip, now = new Date()): Promise<Buffer> {
 
   doc.font('bold').fontSize(20).text(trip.title);
   if (trip.description) doc.font('regular').fontSize(10.5).fillColor(MUTED).text(trip.description);
-  const driving = trip.stops.reduce((sum, stop) => sum + (stop.driveMinutes ?? 0), 0);
-  const totals = text.totals(trip.stops.length, formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops)));
+  const totals = text.totals(trip.stops.length, ...tripTotals(trip));
   doc.font('regular').fontSize(10).fillColor(MUTED).text(totals).text(text.generated(formatCalendarDate(now.toISOString().slice(0, 10))));
   doc.moveDown(0.8);
 

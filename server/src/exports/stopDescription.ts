@@ -6,7 +6,7 @@
  */
 import { formatCalendarDate, formatDistance, formatDuration, messages } from '@caravan/shared';
 import type { ExportStop } from './exportTrip.ts';
-import { formatLocalDateTime, type LocalTime } from './localTimes.ts';
+import { formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
 import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
 
 const text = messages.tripExport.file;
@@ -20,13 +20,15 @@ function timeLines(stop: ExportStop, format: TimeFormat): Array<[string, string 
   const { times } = stop;
   if (!times) return [[text.arrival, stop.plannedDate ? formatCalendarDate(stop.plannedDate) : null]];
   const at = (ms: number): LocalTime => ({ ms, zone: times.timeZone });
+  // A time on another date than the arrival (the morning after an overnight, a drive past midnight) says its date.
+  const formatNear = (time: LocalTime) => (localDateTime(time).toISODate() === times.date ? format(time) : formatLocalDateTime(time));
   return [
     // The first stop is where the trip sets off: its one time is the departure.
     [text.arrival, times.index === 0 ? null : format(at(times.arrivalMs))],
     [text.wait, minutesOrNull(times.waitMinutes)],
     [text.stay, minutesOrNull(times.stayMinutes)],
-    [text.departure, times.index > 0 && times.departureMs === times.arrivalMs ? null : format(at(times.departureMs))],
-    [text.leaveBy, stop.leaveBy ? format(stop.leaveBy) : null],
+    [text.departure, times.index > 0 && times.departureMs === times.arrivalMs ? null : formatNear(at(times.departureMs))],
+    [text.leaveBy, stop.leaveBy ? formatNear(stop.leaveBy) : null],
   ];
 }
 

@@ -42,6 +42,8 @@ const PLAN: Record<string, Record<string, unknown>> = {
   'Lake Crescent Lodge': { kind: 'sight', stayMinutes: 90 },
   'Hoh Rain Forest': { kind: 'nature', stayMinutes: 120 },
   'Port Angeles': { kind: 'lodging', overnight: true, lodging: LODGING },
+  // Open Monday to Wednesday mornings: reached on Thursday afternoon, it is closed.
+  Olympia: { openingHours: 'Mo-We 08:00-10:00' },
 };
 
 type NewStop = { name: string; latitude: number; longitude: number };
@@ -136,6 +138,7 @@ describe('exports by the schedule', () => {
     expect(arrival).toBeLessThan(Date.parse('2026-06-24T16:00:00-07:00'));
     expect(hotel.startMs).toBe(Date.parse('2026-06-24T16:00:00-07:00'));
     expect(hotel.endMs).toBe(Date.parse('2026-06-25T11:00:00-07:00'));
+    expect(readIcs((await exportOf('ics')).toString('utf8'))[4].description).toMatch(/Warning: Closed when we arrive \(Thu \d\d:\d\d\)/);
     for (const line of ['Lodging: Red Lion Hotel', 'Lodging address: 221 N Lincoln St, Port Angeles', 'Check-in: 16:00', 'Check-out: 11:00', 'Confirmation: RL-4471', 'Link: https://example.com/red-lion', 'Price: 189.00 USD']) {
       expect(hotel.description).toContain(line);
     }
@@ -165,6 +168,8 @@ describe('exports by the schedule', () => {
     const text = await readPdfText(await exportOf('pdf'));
     const [dayOne] = schedule.days;
     const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+    // The trip's totals add up its days.
+    expect(text).toContain(`5 stops · ${hours(schedule.days[0].drivingMinutes + schedule.days[1].drivingMinutes)} driving`);
     expect(text).toContain('Day 1 — Wednesday, June 24, 2026');
     expect(text).toContain('Seattle → Port Angeles');
     expect(text).toContain(`${hours(dayOne.drivingMinutes)} driving`);
@@ -185,6 +190,9 @@ describe('exports by the schedule', () => {
     expect(hohBlock).toContain(`Arrive: ${clock(hoh.arrivalMs)} PDT`);
     expect(hohBlock).toContain(`Leave by: ${clock(lake.departureMs)} PDT`);
     expect(text).toContain('Confirmation: RL-4471');
+    // The hotel is left the next morning: that time says its date. Olympia's warning is in words.
+    expect(text).toContain('Depart: Thursday, June 25, 2026 at 11:00 PDT');
+    expect(text).toMatch(/Warning: Closed when we arrive \(Thu \d\d:\d\d\)/);
   });
 
   it('GPX: one track per day named by its day and route, the route points carrying their arrival, valid GPX 1.1', async () => {
