@@ -297,7 +297,6 @@ export const messages = {
       dayTimes: (driving: string, distance: string, firstDeparture: string, lastArrival: string) =>
         `${driving} driving · ${distance} · leave ${firstDeparture} · arrive ${lastArrival}`,
       sleep: (place: string, nights: number) => `Sleep: ${place}${nights > 1 ? ` (${nights} nights)` : ''}`,
-      noSleep: 'No overnight stop',
       lodging: 'Lodging',
       lodgingAddress: 'Lodging address',
       checkIn: 'Check-in',

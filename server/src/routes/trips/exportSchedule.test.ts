@@ -14,7 +14,7 @@ import { computeSchedule, metaMap, orderedStops, stopsMap, type Schedule } from 
 import { serverOrigin, type User } from '@caravan/engine';
 import { exportSourceOf } from '../../exports/exportTrip.ts';
 import { buildUser } from '../../test/factories.ts';
-import { download, gpxRoutePointNames, gpxSchemaErrors, lineFeatures, readGpx, readIcs, readPdfText, readXml } from '../../test/exportReaders.ts';
+import { download, gpxRoutePointNames, gpxSchemaErrors, lineFeatures, pointFeatures, readGpx, readIcs, readKml, readPdfText, readXml } from '../../test/exportReaders.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const t = useTestServer();
@@ -210,6 +210,17 @@ describe('exports by the schedule', () => {
     const times = Array.from({ length: points.length }, (_, index) => Date.parse(points[index].getElementsByTagName('time')[0].textContent!));
     expect(times).toEqual(schedule.stops.map((stop) => stop.arrivalMs));
     expect(times[1]).toBeLessThan(times[2]);
+  });
+
+  it("GeoJSON and KML: each point carries the stop's scheduled times", async () => {
+    const schedule = await appSchedule();
+    const points = pointFeatures(JSON.parse((await exportOf('geojson')).toString('utf8')));
+    expect(points.map((point) => [point.properties?.arrival, point.properties?.departure, point.properties?.timeZone])).toEqual(
+      schedule.stops.map((stop) => [stop.arrival, stop.departure, stop.timeZone]),
+    );
+    expect(points.map((point) => point.properties?.leaveBy)).toEqual(schedule.stops.map((stop) => stop.leaveBy));
+    const placemarks = pointFeatures(readKml((await exportOf('kml')).toString('utf8')));
+    expect(placemarks[2].properties?.description).toContain(`Leave by: Wednesday, June 24, 2026 at ${schedule.stops[1].departure.slice(11, 16)} PDT`);
   });
 
   it('a trip across zones: each event in its own stop\'s zone, with a VTIMEZONE for each', async () => {
