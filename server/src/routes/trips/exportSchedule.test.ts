@@ -5,7 +5,8 @@
  * arrival counted back from 16:00 for each); the ICS events run from arrival to departure in the stop's zone (the
  * instants ical.js reads equal the schedule's), the hotel's event is the stay from check-in to check-out with its
  * details; the feed follows a changed stay; the PDF goes day by day with the day's header and its over-the-limit
- * warning (two legs under 2 h, together over it); the GPX has one track per day with its road and passes the schema.
+ * warning (two legs under 2 h, together over it); the GPX has one track per day with its road, passes the schema
+ * and reads back through the project's own import as the stops; a trip across zones and an untimed trip too.
  * Plan fields are written into the trip document by the engine's TripDocHub.write, as the server writes (the
  * document's schema checks only the live door's writes).
  */
@@ -210,6 +211,15 @@ describe('exports by the schedule', () => {
     const times = Array.from({ length: points.length }, (_, index) => Date.parse(points[index].getElementsByTagName('time')[0].textContent!));
     expect(times).toEqual(schedule.stops.map((stop) => stop.arrivalMs));
     expect(times[1]).toBeLessThan(times[2]);
+  });
+
+  it("GPX back through the project's import: the stops, in order, without the plan as notes and no place from the day tracks", async () => {
+    const text = (await exportOf('gpx')).toString('utf8');
+    const preview = await t.api.post('/trips/stops/import-preview', { tripId, fileName: 'olympic-loop.gpx', data: Buffer.from(text).toString('base64') }, { as: owner });
+    expect(preview.status).toBe(200);
+    expect(preview.body.places.map((place: { name: string; notes: string | null; trackEnd: string | null }) => [place.name, place.notes, place.trackEnd])).toEqual(
+      [START, ...STOPS].map((stop) => [stop.name, null, null]),
+    );
   });
 
   it("GeoJSON and KML: each point carries the stop's scheduled times", async () => {
