@@ -14,7 +14,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { TimedStop } from '@caravan/shared';
 import type { ExportStop, ExportTrip } from './exportTrip.ts';
 import { icsCalendarText, icsText } from './icsText.ts';
-import { instantAt, localDateTime, type LocalTime } from './localTimes.ts';
+import { instantAt, localDateTime } from './localTimes.ts';
 import { stopDescription } from './stopDescription.ts';
 
 /** Calendar apps poll a feed; an hour between polls is the hint most of them honour. */
@@ -42,7 +42,8 @@ function eventSpan(stop: ExportStop, times: TimedStop): { start: number; end: nu
 
 function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, now: Date): void {
   const { start, end } = eventSpan(stop, times);
-  const at = (ms: number) => localDateTime({ ms, zone: times.timeZone } satisfies LocalTime);
+  // A luxon time in the stop's zone: ical-generator writes its wall clock under the TZID.
+  const at = (ms: number) => localDateTime({ ms, zone: times.timeZone });
   calendar.createEvent({
     id: `${stop.id}@caravan`,
     start: at(start),
