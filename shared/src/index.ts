@@ -28,6 +28,7 @@ export * from './contracts/routeOptimisation.ts';
 export * from './contracts/placeImport.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';
+export * from './contracts/planFields.ts';
 export * from './contracts/tripExport.ts';
 export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';

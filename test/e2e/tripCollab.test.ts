@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bulkSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, toCalendarDate, type TTripDetail } from '@caravan/shared';
+import { bulkSchedule, computeSchedule, dayNumber, dayToDate, itineraryText, localCalendarDate, toCalendarDate, type TTripDetail } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
@@ -145,7 +145,10 @@ describe('collaboration and the trip view', () => {
     const [download] = await Promise.all([ownerPage.waitForEvent('download'), stats.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('itinerary.txt');
     const content = await downloadedText(download);
-    expect(content).toBe(itineraryText(trip.title, (await details()).stops));
+    // Each stop with its times from the trip's schedule, as the app computes it.
+    const detail = await details();
+    expect(content).toBe(itineraryText(trip.title, detail.stops, computeSchedule(detail, detail.stops)));
+    expect(content).toMatch(/Leave by: \d\d:\d\d /);
     expect(content).toContain('1. San Francisco');
     expect(content).toContain('Status: Visited');
     expect(content).toContain('4. Bixby Creek Bridge\n   Address: N/A');

@@ -1,15 +1,16 @@
 /**
- * What every export (docs/product.md#export) is built from: the trip's stops in order, read from the stops projection
- * (exportStopsQuery: only the fields the files use), with each drive taken from the stop's *current* leg
- * (withCurrentDrives: a leg of an order or positions that changed since is never exported), its leave-by
- * time from the shared computation the stop cards show, and the route's line. Builders get this and
- * nothing else, so the files agree with each other and with the app.
+ * What every export (docs/product.md#export) is built from: the trip's stops in order and its plan settings, read
+ * from the caught-up trip document (the plan fields live there), with each drive taken from the stop's *current*
+ * leg (withCurrentDrives: a leg of an order or positions that changed since is never exported), every stop's
+ * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
+ * and nothing else, so the files agree with each other and with the app.
  */
-import type { DataSource } from 'typeorm';
-import { hasPosition, leaveBy, plannedCalendarDate, withCurrentDrives, type DriveLeg, type LeaveBy } from '@caravan/shared';
-import type { Trip } from '@caravan/engine';
-import { exportStopsQuery, type ExportStopRecord } from '../queries/exportStopsQuery.ts';
+import { hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import type { DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
+import type { Trip, TripDocHub } from '@caravan/engine';
+import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
+import type { LocalTime } from './localTimes.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
 
 export interface ExportStop {
@@ -27,7 +28,12 @@ export interface ExportStop {
   driveMinutes: number | null;
   /** The current leg, when known. */
   driveLeg: DriveLeg | null;
-  leaveBy: LeaveBy | null;
+  /** When to leave the previous stop (its scheduled departure, in its zone); null for the first and for an untimed trip. */
+  leaveBy: LocalTime | null;
+  /** The stop's arrival, wait, stay, departure and warnings by the schedule; null when the trip is not timed (ExportTrip.days). */
+  times: TimedStop | null;
+  /** Where the group sleeps when the stop is an overnight with lodging. */
+  lodging: Lodging | null;
   visited: boolean;
 }
 
@@ -35,22 +41,67 @@ export interface ExportTrip {
   id: string;
   title: string;
   description: string | null;
-  /** 'HH:MM': the time of day a planned arrival means. */
-  arrivalTime: string;
   stops: ExportStop[];
+  /**
+   * The schedule's days. Empty when the trip is not timed: it has no start date and its first stop no planned date
+   * (day 1 would be whatever today is, so a subscribed calendar would move every day), or no stop has a position
+   * (no zone to read a time in). Such a trip's files list stops by their planned dates, as before times.
+   */
+  days: ScheduleDay[];
   /** The route through the located stops: the road where its leg is known, a straight segment elsewhere. */
   route: LatLng[];
   /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
   costs?: ExportCosts | null;
 }
 
-type TripFields = Pick<Trip, 'id' | 'title' | 'description' | 'arrivalTime'>;
+type TripFields = Pick<Trip, 'id' | 'title' | 'description'>;
 
-/** The export model of stops in trip order, for a trip's settings. */
-export function exportTripOf(trip: TripFields, presented: readonly ExportStopRecord[]): ExportTrip {
-  const stops = withCurrentDrives(presented.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
-  const exportStops = stops.map(
-    (stop, index): ExportStop => ({
+/** A stop as the trip document holds it: its fields and, once set, its plan fields (read tolerantly by the schedule). */
+export type ExportDocStop = ScheduleStopInput & {
+  name: string;
+  address?: string | null;
+  notes?: string | null;
+  latitude: number;
+  longitude: number;
+  visited: boolean;
+  driveLeg?: DriveLeg | null;
+  estimatedDriveMinutes?: number | null;
+};
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The trip's plan settings from its meta; a key it lacks (or cannot be read) is left to the schedule's default. */
+export function scheduleSettings(meta: Record<string, unknown>): ScheduleTrip {
+  const limit = meta.dailyDriveLimitMinutes;
+  return {
+    startDate: textOrNull(meta.startDate),
+    departureTime: textOrNull(meta.departureTime),
+    earliestDeparture: textOrNull(meta.earliestDeparture),
+    arrivalTime: textOrNull(meta.arrivalTime),
+    dailyDriveLimitMinutes: typeof limit === 'number' ? limit : null,
+  };
+}
+
+/** The lodging of an overnight stop, when the document holds a valid one. */
+function lodgingOf(stop: ExportDocStop): Lodging | null {
+  if (stop.overnight !== true) return null;
+  const parsed = ZLodging.safeParse(stop.lodging);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether the schedule's times mean something in a file: day 1 is a date someone set, and some stop has a zone. */
+const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) =>
+  (plannedCalendarDate(settings.startDate ?? null) !== null || plannedCalendarDate(stops[0]?.plannedArrivalDate) !== null) && stops.some(hasPosition);
+
+/** The export model of stops in trip order, for a trip and its plan settings. */
+export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[]): ExportTrip {
+  const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
+  // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
+  const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
+  const exportStops = stops.map((stop, index): ExportStop => {
+    const times = schedule?.stops[index] ?? null;
+    const previous = schedule?.stops[index - 1];
+    return {
       id: stop.id,
       number: index + 1,
       name: stop.name,
@@ -58,27 +109,38 @@ export function exportTripOf(trip: TripFields, presented: readonly ExportStopRec
       notes: stop.notes?.trim() || null,
       position: hasPosition(stop) ? { latitude: stop.latitude, longitude: stop.longitude } : null,
       plannedDate: plannedCalendarDate(stop.plannedArrivalDate),
-      driveMinutes: stop.estimatedDriveMinutes,
+      driveMinutes: stop.estimatedDriveMinutes ?? null,
       driveLeg: stop.driveLeg ?? null,
-      leaveBy: leaveBy(stop.plannedArrivalDate, stop.estimatedDriveMinutes, trip.arrivalTime),
-      visited: stop.visited,
-    }),
-  );
+      leaveBy: previous ? { ms: previous.departureMs, zone: previous.timeZone } : null,
+      times,
+      lodging: lodgingOf(stop),
+      visited: stop.visited === true,
+    };
+  });
   return {
     id: trip.id,
     title: trip.title,
     description: trip.description?.trim() || null,
-    arrivalTime: trip.arrivalTime,
     stops: exportStops,
+    days: schedule?.days ?? [],
     route: routeLine(exportStops),
   };
 }
 
-/** The export model of a trip, read now from the projection. */
-export async function loadExportTrip(dataSource: DataSource, trip: TripFields): Promise<ExportTrip> {
-  return exportTripOf(trip, await exportStopsQuery(dataSource, trip.id));
+/** The stops and plan settings a document holds. */
+export function exportSourceOf(doc: Y.Doc): { settings: ScheduleTrip; stops: ExportDocStop[] } {
+  return { settings: scheduleSettings(readMeta(doc) as Record<string, unknown>), stops: orderedStops(doc) as ExportDocStop[] };
+}
+
+/** The export model of a trip, read now from its document, caught up on every process's commits. */
+export async function loadExportTrip(tripDocs: TripDocHub, trip: TripFields): Promise<ExportTrip> {
+  const { settings, stops } = await tripDocs.read(trip.id, ({ doc }) => exportSourceOf(doc));
+  return exportTripOf(trip, settings, stops);
 }
 
 /** Stops that have a place on the map, in order. */
 export const locatedStops = (trip: ExportTrip) =>
   trip.stops.filter((stop): stop is ExportStop & { position: NonNullable<ExportStop['position']> } => stop.position !== null);
+
+/** A stop by id. */
+export const stopById = (trip: ExportTrip) => new Map(trip.stops.map((stop) => [stop.id, stop]));

@@ -6,6 +6,7 @@
  */
 import { messages } from '@caravan/shared';
 import { locatedStops, type ExportTrip } from './exportTrip.ts';
+import { localDateTime } from './localTimes.ts';
 import { stopDescription } from './stopDescription.ts';
 
 export function buildGeoJson(trip: ExportTrip): string {
@@ -16,11 +17,15 @@ export function buildGeoJson(trip: ExportTrip): string {
     properties: {
       name: stop.name,
       number: stop.number,
-      description: stopDescription(stop, trip.arrivalTime),
+      description: stopDescription(stop),
       address: stop.address,
       notes: stop.notes,
       plannedArrivalDate: stop.plannedDate,
-      leaveBy: stop.leaveBy,
+      // Local wall clocks with their offset ('2026-06-24T10:40:00-07:00') and the zone they are read in.
+      arrival: stop.times?.arrival ?? null,
+      departure: stop.times?.departure ?? null,
+      leaveBy: stop.leaveBy ? localDateTime(stop.leaveBy).toISO({ suppressMilliseconds: true }) : null,
+      timeZone: stop.times?.timeZone ?? null,
       driveMinutes: stop.driveMinutes,
       distanceKm: stop.driveLeg?.distanceKm ?? null,
       visited: stop.visited,

@@ -1,15 +1,20 @@
 /**
  * The trip as an iCalendar (RFC 5545) calendar, built with ical-generator (which escapes commas,
- * semicolons, backslashes and line breaks, and folds long lines), every text made a TEXT value by icsText.ts:
- * one all-day VEVENT per stop with a planned arrival, on that date, whose description carries the leave-by
- * time and the drive from the previous stop.
- * A planned arrival is a calendar date, so the event is a DATE, the same day in every time zone.
+ * semicolons, backslashes and line breaks, and folds long lines), every text made a TEXT value by icsText.ts.
+ * A timed trip (ExportTrip.days) has one event per stop from its scheduled arrival to its departure, written in
+ * the stop's own zone (DTSTART;TZID=…, with a VTIMEZONE per zone from timezones-ical-library, so a calendar shows
+ * the stop's local time and moves nothing when the reader travels); an overnight stop's event is the lodging's
+ * stay, check-in on its day to check-out the morning `nights` later. An untimed trip keeps one all-day event
+ * (a DATE, the same day in every zone) per stop with a planned arrival.
  * Each event's UID is the stop's id, so a subscribed calendar updates an event in place when the plan moves.
  * The same text serves the ICS download and the calendar feed.
  */
-import ical, { type ICalLocation } from 'ical-generator';
+import ical, { type ICalCalendar, type ICalLocation } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { TimedStop } from '@caravan/shared';
 import type { ExportStop, ExportTrip } from './exportTrip.ts';
 import { icsCalendarText, icsText } from './icsText.ts';
+import { instantAt, localDateTime } from './localTimes.ts';
 import { stopDescription } from './stopDescription.ts';
 
 /** Calendar apps poll a feed; an hour between polls is the hint most of them honour. */
@@ -22,6 +27,35 @@ function eventLocation(stop: ExportStop): ICalLocation | undefined {
   return { title: icsText(stop.address ?? stop.name), geo };
 }
 
+/** The zone's VTIMEZONE (its rules as of the library's tz release); none for a zone it does not know. */
+const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] || null;
+
+/** When the stop's event starts and ends: its arrival to departure, or for an overnight with lodging, the stay. */
+function eventSpan(stop: ExportStop, times: TimedStop): { start: number; end: number } {
+  const checkIn = stop.lodging?.checkIn;
+  const checkOut = stop.lodging?.checkOut;
+  const start = checkIn ? Math.max(times.arrivalMs, instantAt(times.date, checkIn, times.timeZone)) : times.arrivalMs;
+  const leaving = localDateTime({ ms: times.departureMs, zone: times.timeZone }).toISODate()!;
+  const end = checkOut ? Math.min(times.departureMs, instantAt(leaving, checkOut, times.timeZone)) : times.departureMs;
+  return { start, end: Math.max(start, end) };
+}
+
+function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, now: Date): void {
+  const { start, end } = eventSpan(stop, times);
+  // A luxon time in the stop's zone: ical-generator writes its wall clock under the TZID.
+  const at = (ms: number) => localDateTime({ ms, zone: times.timeZone });
+  calendar.createEvent({
+    id: `${stop.id}@caravan`,
+    start: at(start),
+    end: at(end),
+    timezone: times.timeZone,
+    summary: icsText(stop.lodging ? `${stop.name} — ${stop.lodging.name}` : stop.name),
+    description: icsText(stopDescription(stop)),
+    location: eventLocation(stop),
+    stamp: now,
+  });
+}
+
 export function buildIcs(trip: ExportTrip, now = new Date()): string {
   const calendar = ical({
     name: icsCalendarText(trip.title),
@@ -29,14 +63,19 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
     prodId: { company: 'Caravan', product: 'Caravan', language: 'EN' },
     ttl: FEED_REFRESH_SECONDS,
   });
+  calendar.timezone({ name: null, generator: vtimezone });
   for (const stop of trip.stops) {
+    if (stop.times) {
+      addTimedEvent(calendar, stop, stop.times, now);
+      continue;
+    }
     if (!stop.plannedDate) continue;
     calendar.createEvent({
       id: `${stop.id}@caravan`,
       allDay: true,
       start: new Date(`${stop.plannedDate}T00:00:00Z`),
       summary: icsText(stop.name),
-      description: icsText(stopDescription(stop, trip.arrivalTime)),
+      description: icsText(stopDescription(stop)),
       location: eventLocation(stop),
       stamp: now,
     });

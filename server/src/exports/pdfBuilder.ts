@@ -1,17 +1,21 @@
 /**
  * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
- * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day: each planned date with its stops in
- * trip order (number, name, leave-by, drive time and distance from the previous stop, address, notes), and
- * the stops not scheduled yet at the end, and a costs page when the trip has shared costs. A stop's lines are
- * kept on one page, and a day's heading with its first stop. Text is set in DejaVu Sans (embedded, subset by
+ * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day. A timed trip (ExportTrip.days) goes by the
+ * schedule's days: each day's header (its date, from → to, driving time and distance, first departure and last
+ * arrival, where the group sleeps, the day's warnings in words) over its stops with their local times, waits,
+ * stays, leave-by, drives, lodging and warnings. An untimed trip lists each planned date with its stops, and the
+ * stops not scheduled yet at the end. A costs page follows when the trip has shared costs. A stop's lines are
+ * kept on one page, and a day's header with its first stop. Text is set in DejaVu Sans (embedded, subset by
  * pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatCalendarDate, formatDistance, formatDuration, messages, totalLegDistanceKm } from '@caravan/shared';
-import { locatedStops, type ExportStop, type ExportTrip } from './exportTrip.ts';
+import { formatCalendarDate, formatDistance, formatDuration, messages, totalLegDistanceKm, type ScheduleDay } from '@caravan/shared';
+import { locatedStops, stopById, type ExportStop, type ExportTrip } from './exportTrip.ts';
+import { formatClock } from './localTimes.ts';
 import { writeCostsPage } from './pdfCostsPage.ts';
 import { drawRouteMap } from './pdfRouteMap.ts';
+import { dayWarningWords } from './scheduleWords.ts';
 import { stopDescriptionLines } from './stopDescription.ts';
 
 const text = messages.tripExport.file;
@@ -20,41 +24,84 @@ const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-
 const MARGIN = 50;
 const MAP_HEIGHT = 230;
 const MUTED = '#555b63';
+/** Warnings stand out from the plan around them: a dark orange that reads on white and in greyscale print. */
+const WARNING = '#9a3412';
+const isWarning = (line: string) => line.startsWith(`${text.warning}:`);
 
 interface Day {
   heading: string;
+  /** The day's summary under its heading: route, times, where we sleep, warnings. */
+  lines: string[];
   stops: ExportStop[];
 }
 
+/** Driving time and distance: the schedule's days' (as their headers add them up), else the current legs'. */
+function tripTotals(trip: ExportTrip): [string, string] {
+  if (trip.days.length) {
+    const sum = (of: (day: ScheduleDay) => number) => trip.days.reduce((total, day) => total + of(day), 0);
+    return [formatDuration(sum((day) => day.drivingMinutes)), formatDistance(Math.round(sum((day) => day.distanceKm) * 10) / 10)];
+  }
+  const driving = trip.stops.reduce((total, stop) => total + (stop.driveMinutes ?? 0), 0);
+  return [formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops))];
+}
+
+/** The schedule's days, each with its header lines and its stops in trip order. */
+function scheduledDays(trip: ExportTrip): Day[] {
+  const byId = stopById(trip);
+  const nameOf = (stopId: string) => byId.get(stopId)?.name ?? '';
+  return trip.days.map((day: ScheduleDay) => {
+    const from = byId.get(day.fromStopId)!;
+    const to = byId.get(day.toStopId)!;
+    const clock = (ms: number, stop: ExportStop) => formatClock({ ms, zone: stop.times!.timeZone });
+    const lines = [
+      text.dayRoute(from.name, to.name),
+      text.dayTimes(formatDuration(day.drivingMinutes), formatDistance(day.distanceKm), clock(day.firstDepartureMs, from), clock(day.lastArrivalMs, to)),
+      ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
+      ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
+    ];
+    return { heading: text.day(day.day, formatCalendarDate(day.date)), lines, stops: day.stopIds.map((id) => byId.get(id)!) };
+  });
+}
+
 /** Planned dates in calendar order, each with its stops in trip order; unscheduled stops last. */
-function days(stops: readonly ExportStop[]): Day[] {
+function plannedDays(stops: readonly ExportStop[]): Day[] {
   const byDate = new Map<string, ExportStop[]>();
   const unplanned: ExportStop[] = [];
   for (const stop of stops) {
     if (!stop.plannedDate) unplanned.push(stop);
     else byDate.set(stop.plannedDate, [...(byDate.get(stop.plannedDate) ?? []), stop]);
   }
-  const planned = [...byDate.keys()].sort().map((date) => ({ heading: formatCalendarDate(date), stops: byDate.get(date)! }));
-  return unplanned.length ? [...planned, { heading: text.unplanned, stops: unplanned }] : planned;
+  const planned = [...byDate.keys()].sort().map((date) => ({ heading: formatCalendarDate(date), lines: [], stops: byDate.get(date)! }));
+  return unplanned.length ? [...planned, { heading: text.unplanned, lines: [], stops: unplanned }] : planned;
 }
 
 const STOP_GAP = 0.6;
 const NAME = { size: 11, gap: 2 };
 const DETAILS = { size: 9.5, indent: 14 };
+const HEADING = { size: 14, gap: 6 };
+const DAY_LINE = { size: 10 };
 
 /** A stop's block: its numbered name and its detail lines. */
-function stopLines(stop: ExportStop, arrivalTime: string) {
-  // The day's heading says the date: the arrival line would repeat it.
-  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, arrivalTime) };
+function stopLines(stop: ExportStop) {
+  // The day's heading says the date: the arrival line would repeat it, and the times need only their clock.
+  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, formatClock) };
 }
 
 /** How tall the stop's block prints, with the gap after it, measured with the fonts it is set in. */
-function stopHeight(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): number {
-  const { name, details } = stopLines(stop, arrivalTime);
+function stopHeight(doc: PDFKit.PDFDocument, stop: ExportStop): number {
+  const { name, details } = stopLines(stop);
   let height = doc.font('bold').fontSize(NAME.size).heightOfString(name, { paragraphGap: NAME.gap });
   doc.font('regular').fontSize(DETAILS.size);
   for (const line of details) height += doc.heightOfString(line, { indent: DETAILS.indent });
   return height + STOP_GAP * doc.currentLineHeight(true);
+}
+
+/** How tall a day's heading and summary print. */
+function dayHeadHeight(doc: PDFKit.PDFDocument, day: Day): number {
+  let height = doc.font('bold').fontSize(HEADING.size).heightOfString(day.heading, { paragraphGap: HEADING.gap });
+  doc.font('regular').fontSize(DAY_LINE.size);
+  for (const line of day.lines) height += doc.heightOfString(line);
+  return height + (day.lines.length ? 0.5 * doc.currentLineHeight(true) : 0);
 }
 
 /** Starts a new page unless `height` more fits on this one (or the page is still empty: a taller block must flow). */
@@ -63,12 +110,19 @@ function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > bottom && doc.y > doc.page.margins.top) doc.addPage();
 }
 
-function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop, arrivalTime: string): void {
-  const { name, details } = stopLines(stop, arrivalTime);
+function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop): void {
+  const { name, details } = stopLines(stop);
   doc.font('bold').fontSize(NAME.size).fillColor('black').text(name, { paragraphGap: NAME.gap });
-  doc.font('regular').fontSize(DETAILS.size).fillColor(MUTED);
-  for (const line of details) doc.text(line, { indent: DETAILS.indent });
+  doc.font('regular').fontSize(DETAILS.size);
+  for (const line of details) doc.fillColor(isWarning(line) ? WARNING : MUTED).text(line, { indent: DETAILS.indent });
   doc.moveDown(STOP_GAP);
+}
+
+function writeDayHead(doc: PDFKit.PDFDocument, day: Day): void {
+  doc.font('bold').fontSize(HEADING.size).fillColor('black').text(day.heading, { paragraphGap: HEADING.gap });
+  doc.font('regular').fontSize(DAY_LINE.size);
+  for (const line of day.lines) doc.fillColor(isWarning(line) ? WARNING : 'black').text(line);
+  if (day.lines.length) doc.moveDown(0.5);
 }
 
 function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
@@ -76,15 +130,14 @@ function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
     doc.font('regular').fontSize(11).fillColor('black').text(text.noStops);
     return;
   }
-  for (const day of days(trip.stops)) {
+  for (const day of trip.days.length ? scheduledDays(trip) : plannedDays(trip.stops)) {
     // A day's heading is not left alone at the foot of a page: it goes with its first stop.
-    const headingHeight = doc.font('bold').fontSize(14).heightOfString(day.heading, { paragraphGap: 6 });
-    keepTogether(doc, headingHeight + stopHeight(doc, day.stops[0], trip.arrivalTime));
-    doc.font('bold').fontSize(14).fillColor('black').text(day.heading, { paragraphGap: 6 });
+    keepTogether(doc, dayHeadHeight(doc, day) + stopHeight(doc, day.stops[0]));
+    writeDayHead(doc, day);
     for (const stop of day.stops) {
       // A stop's lines stay together on one page.
-      keepTogether(doc, stopHeight(doc, stop, trip.arrivalTime));
-      writeStop(doc, stop, trip.arrivalTime);
+      keepTogether(doc, stopHeight(doc, stop));
+      writeStop(doc, stop);
     }
     doc.moveDown(0.4);
   }
@@ -103,8 +156,7 @@ export function buildPdf(trip: ExportTrip, now = new Date()): Promise<Buffer> {
 
   doc.font('bold').fontSize(20).text(trip.title);
   if (trip.description) doc.font('regular').fontSize(10.5).fillColor(MUTED).text(trip.description);
-  const driving = trip.stops.reduce((sum, stop) => sum + (stop.driveMinutes ?? 0), 0);
-  const totals = text.totals(trip.stops.length, formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops)));
+  const totals = text.totals(trip.stops.length, ...tripTotals(trip));
   doc.font('regular').fontSize(10).fillColor(MUTED).text(totals).text(text.generated(formatCalendarDate(now.toISOString().slice(0, 10))));
   doc.moveDown(0.8);
 

@@ -1,27 +1,57 @@
 /**
  * A stop's plan as lines of text, the same in every export that carries a description (GPX, KML, GeoJSON,
- * the calendar events): arrival, leave-by, drive time and distance from the previous stop, address, notes.
+ * the calendar events): arrival, wait, stay, departure and leave-by by the schedule (each in its stop's own zone),
+ * drive time and distance from the previous stop, warnings, the lodging of an overnight, address, notes.
  * Durations and distances use the app's own formats (shared/src/domain/stats.ts), dates the itinerary file's.
  */
 import { formatCalendarDate, formatDistance, formatDuration, messages } from '@caravan/shared';
 import type { ExportStop } from './exportTrip.ts';
+import { formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
+import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
 
 const text = messages.tripExport.file;
 
-/** 'Saturday, June 1, 2024 at 14:55' */
-export const formatDateTime = (date: string, time: string) => `${formatCalendarDate(date)} at ${time}`;
+const minutesOrNull = (minutes: number) => (minutes > 0 ? formatDuration(minutes) : null);
 
-/** 'Label: value' lines; a value the stop does not have is left out. */
-export function stopDescriptionLines(stop: ExportStop, arrivalTime: string): string[] {
-  const lines: Array<[string, string | null]> = [
-    [text.arrival, stop.plannedDate ? formatDateTime(stop.plannedDate, arrivalTime) : null],
-    [text.leaveBy, stop.leaveBy ? formatDateTime(stop.leaveBy.date, stop.leaveBy.time) : null],
-    [text.driveFromPrevious, stop.driveMinutes === null ? null : formatDuration(stop.driveMinutes)],
-    [text.distanceFromPrevious, stop.driveLeg ? formatDistance(stop.driveLeg.distanceKm) : null],
-    [text.address, stop.address],
-    [text.notes, stop.notes],
+type TimeFormat = (time: LocalTime) => string;
+
+/** The stop's arrival and departure, each in its zone; an untimed trip's stop says only its planned date. */
+function timeLines(stop: ExportStop, format: TimeFormat): Array<[string, string | null]> {
+  const { times } = stop;
+  if (!times) return [[text.arrival, stop.plannedDate ? formatCalendarDate(stop.plannedDate) : null]];
+  const at = (ms: number): LocalTime => ({ ms, zone: times.timeZone });
+  // A time on another date than the arrival (the morning after an overnight, a drive past midnight) says its date.
+  const formatNear = (time: LocalTime) => (localDateTime(time).toISODate() === times.date ? format(time) : formatLocalDateTime(time));
+  return [
+    // The first stop is where the trip sets off: its one time is the departure.
+    [text.arrival, times.index === 0 ? null : format(at(times.arrivalMs))],
+    [text.wait, minutesOrNull(times.waitMinutes)],
+    [text.stay, minutesOrNull(times.stayMinutes)],
+    [text.departure, times.index > 0 && times.departureMs === times.arrivalMs ? null : formatNear(at(times.departureMs))],
+    [text.leaveBy, stop.leaveBy ? formatNear(stop.leaveBy) : null],
   ];
-  return lines.flatMap(([label, value]) => (value === null ? [] : [`${label}: ${value}`]));
 }
 
-export const stopDescription = (stop: ExportStop, arrivalTime: string) => stopDescriptionLines(stop, arrivalTime).join('\n');
+/**
+ * 'Label: value' lines; a value the stop does not have is left out. Times print with their date unless `formatTime`
+ * says otherwise (the PDF lists a stop under its day, so the clock is enough there).
+ */
+export function stopDescriptionLines(stop: ExportStop, formatTime: TimeFormat = formatLocalDateTime): string[] {
+  const labelled = (lines: Array<[string, string | null]>) => lines.flatMap(([label, value]) => (value === null ? [] : [`${label}: ${value}`]));
+  return [
+    ...labelled([
+      ...timeLines(stop, formatTime),
+      [text.driveFromPrevious, stop.driveMinutes === null ? null : formatDuration(stop.driveMinutes)],
+      [text.distanceFromPrevious, stop.driveLeg ? formatDistance(stop.driveLeg.distanceKm) : null],
+    ]),
+    ...(stop.times?.warnings ?? []).map((warning) => `${text.warning}: ${stopWarningWords(warning)}`),
+    ...(stop.lodging ? lodgingLines(stop.lodging) : []),
+    // Address and notes last: the stop's own words after the plan.
+    ...labelled([
+      [text.address, stop.address],
+      [text.notes, stop.notes],
+    ]),
+  ];
+}
+
+export const stopDescription = (stop: ExportStop) => stopDescriptionLines(stop).join('\n');

@@ -13,12 +13,12 @@ export async function calendarFeedSecret(dataSource: DataSource, tripId: string)
 }
 
 /** The trip's export fields, and its owner: the feed's work counts as the owner's. */
-export type FeedTrip = Pick<Trip, 'id' | 'title' | 'description' | 'arrivalTime' | 'ownerId'>;
+export type FeedTrip = Pick<Trip, 'id' | 'title' | 'description' | 'ownerId'>;
 
 /** The trip whose feed has this secret; null for a secret that was never made, or was rotated or revoked. */
 export async function tripOfCalendarFeed(dataSource: DataSource, secret: string): Promise<FeedTrip | null> {
   const rows: Array<FeedTrip & { secret: string }> = await dataSource.query(
-    `SELECT t.id, t.title, t.description, t.arrival_time AS "arrivalTime", t.owner_id AS "ownerId", f.secret
+    `SELECT t.id, t.title, t.description, t.owner_id AS "ownerId", f.secret
        FROM trip_calendar_feeds f JOIN trips t ON t.id = f.trip_id
       WHERE f.secret_sha256 = $1`,
     [hashToken(secret)],

@@ -57,6 +57,13 @@ export interface CalendarEvent {
   date: string;
   allDay: boolean;
   location: string | null;
+  /** A timed event's start and end instants (ms), read in its zone; null for an all-day event. */
+  startMs: number | null;
+  endMs: number | null;
+  /** The zone (TZID) its times are written in, or null (UTC or a date). */
+  timezone: string | null;
+  /** Its start as written, the wall clock in its zone: '2026-06-24T10:57:00'. */
+  localStart: string;
 }
 
 /**
@@ -96,8 +103,11 @@ export function readIcsCalendar(text: string): CalendarFile {
 export const readIcs = (text: string): CalendarEvent[] => readIcsCalendar(text).events;
 
 function calendarEvents(calendar: ICAL.Component): CalendarEvent[] {
+  // A calendar app reads a TZID by the calendar's own VTIMEZONE: ical.js does once it is registered.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
+    const instant = (time: ICAL.Time | null) => (time && !time.isDate ? time.toUnixTime() * 1000 : null);
     return {
       uid: event.uid,
       summary: event.summary,
@@ -105,6 +115,10 @@ function calendarEvents(calendar: ICAL.Component): CalendarEvent[] {
       date: event.startDate.toString().slice(0, 10),
       allDay: event.startDate.isDate,
       location: event.location ?? null,
+      startMs: instant(event.startDate),
+      endMs: instant(event.endDate),
+      timezone: (component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null,
+      localStart: event.startDate.toString(),
     };
   });
 }

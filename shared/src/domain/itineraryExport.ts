@@ -1,16 +1,20 @@
 /**
  * The itinerary.txt the Itinerary Stats panel downloads (docs/product.md#itinerary): every planned stop with its
  * address (or N/A), planned arrival date, drive time from the previous stop and Visited/Pending; where the
- * drive's leg is known, its road distance too. Built in the browser from the trip already loaded
+ * drive's leg is known, its road distance too; given the trip's schedule (shared/src/schedule/), each stop's
+ * arrival, departure and leave-by in its own zone's local time. Built in the browser from the trip already loaded
  * (stops as withCurrentDrives gives them); no call is made.
  */
 import { messages } from '../messages.ts';
+import type { Schedule, TimedStop } from '../schedule/types.ts';
 import { plannedCalendarDate } from './schedule.ts';
 import { formatDistance, formatDuration } from './stats.ts';
 
 export const ITINERARY_EXPORT_FILENAME = 'itinerary.txt';
 
 export interface ExportStop {
+  /** Matches the stop to its times in the schedule. */
+  id?: string;
   name: string;
   address?: string | null;
   plannedArrivalDate?: string | Date | null;
@@ -27,20 +31,37 @@ export function formatCalendarDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** The file's text, stops in the order given (the trip's stop order). */
-export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop>): string {
+/** '10:58 PDT': a wall clock in `timeZone`, 24-hour, with the zone's short name. */
+const clock = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(ms);
+
+/** The stop's scheduled times, each in its zone; leave-by is the previous stop's departure in that stop's zone. */
+function timeLines(times: TimedStop, previous: TimedStop | undefined): string[] {
+  const text = messages.itinerary.export;
+  return [
+    ...(times.index > 0 ? [`   ${text.arrives}: ${clock(times.arrivalMs, times.timeZone)}`] : []),
+    `   ${text.departs}: ${clock(times.departureMs, times.timeZone)}`,
+    ...(previous ? [`   ${text.leaveBy}: ${clock(previous.departureMs, previous.timeZone)}`] : []),
+  ];
+}
+
+/** The file's text, stops in the order given (the trip's stop order), with their times when `schedule` is given. */
+export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop>, schedule?: Schedule | null): string {
   const text = messages.itinerary.export;
   const lines = [text.heading(tripTitle), ''];
+  const timesById = new Map((schedule?.stops ?? []).map((times) => [times.stopId, times]));
   const planned = stops.flatMap((stop) => {
     const date = plannedCalendarDate(stop.plannedArrivalDate);
     return date ? [{ stop, date }] : [];
   });
   if (planned.length === 0) lines.push(text.noPlannedStops, '');
   planned.forEach(({ stop, date }, index) => {
+    const times = stop.id === undefined ? undefined : timesById.get(stop.id);
     lines.push(
       `${index + 1}. ${stop.name}`,
       `   ${text.address}: ${stop.address?.trim() || messages.itinerary.notAvailable}`,
       `   ${text.plannedArrival}: ${formatCalendarDate(date)}`,
+      ...(times ? timeLines(times, schedule!.stops[times.index - 1]) : []),
       `   ${text.driveFromPrevious}: ${formatDuration(stop.estimatedDriveMinutes)}`,
       ...(stop.driveLeg ? [`   ${text.distanceFromPrevious}: ${formatDistance(stop.driveLeg.distanceKm)}`] : []),
       `   ${text.status}: ${stop.visited ? text.visited : text.pending}`,

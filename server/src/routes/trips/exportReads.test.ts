@@ -1,7 +1,8 @@
 /**
  * The exports and the calendar feed (docs/product.md#export) read only what the files carry: the trip and its
- * stops with their legs, never the journal entries and photos /trips/details gathers. Calendar apps poll the feed, so
- * each poll stays one read of the stops, however much the trip's journal holds.
+ * document (stops, legs and plan fields), never the stop rows, the journal entries and photos /trips/details gathers.
+ * Calendar apps poll the feed, so each poll stays one catch-up read of the document, however much the trip's
+ * journal holds.
  */
 import { describe, expect, it } from 'vitest';
 import { download, readIcs } from '../../test/exportReaders.ts';
@@ -16,11 +17,11 @@ const t = useTestServer();
 async function tablesRead(run: () => Promise<unknown>) {
   const sql = await sqlDuring(run);
   const reading = (table: string) => sql.filter((text) => new RegExp(`\\bFROM\\s+"?${table}"?\\b`, 'i').test(text)).length;
-  return { stops: reading('stops'), journal: reading('journal_entries'), photos: reading('photos') };
+  return { document: reading('trip_docs'), stops: reading('stops'), journal: reading('journal_entries'), photos: reading('photos') };
 }
 
 describe('what an export reads', () => {
-  it('a file and a feed poll read the stops once, and no journal entry or photo', async () => {
+  it('a file and a feed poll read the document once, and no stop row, journal entry or photo', async () => {
     const { trip, owner } = await tripWithCrew(t.server.deps.dataSource, { title: 'Journal-heavy trip' });
     const deps = t.server.deps;
     const stops = await addStops(deps, trip, owner, ['Moab', 'Escalante']);
@@ -35,7 +36,8 @@ describe('what an export reads', () => {
 
     let kml = '';
     expect(await tablesRead(async () => (kml = (await download(t, `/trips/export?tripId=${trip.id}&format=kml`, owner)).bytes.toString('utf8')))).toEqual({
-      stops: 1,
+      document: 1,
+      stops: 0,
       journal: 0,
       photos: 0,
     });
@@ -43,7 +45,7 @@ describe('what an export reads', () => {
 
     let ics = '';
     const poll = async () => (ics = (await download(t, new URL(feed.body.url).pathname.replace(/^\/_api/, ''))).bytes.toString('utf8'));
-    expect(await tablesRead(poll)).toEqual({ stops: 1, journal: 0, photos: 0 });
+    expect(await tablesRead(poll)).toEqual({ document: 1, stops: 0, journal: 0, photos: 0 });
     expect(readIcs(ics).map((event) => [event.summary, event.date])).toEqual([['Moab', '2025-08-02']]);
   });
 });

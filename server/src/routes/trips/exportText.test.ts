@@ -99,7 +99,6 @@ const INJECTION_ONLY: TripTexts = {
   stops: [{ name: 'Start', address: null, notes: null, latitude: 37.7749, longitude: -122.4194, date: '2025-08-01' }],
 };
 
-const planned = (trip: TripTexts) => trip.stops.filter((stop) => stop.date !== null);
 const located = (trip: TripTexts) => trip.stops.filter((stop) => stop.latitude !== 0 || stop.longitude !== 0);
 const LOCATED = located(TRIP);
 
@@ -176,12 +175,16 @@ const planEnding = (stop: StopTexts) =>
     .filter(Boolean)
     .join('\n');
 
-/** A calendar with the trip's name and description as text, one event per planned stop, and nothing injected. */
+/**
+ * A calendar with the trip's name and description as text, one event per stop (the trips are timed: their first
+ * stops are planned), its one time zone the stops' own, and nothing injected.
+ */
 function expectTripCalendar(text: string, trip: TripTexts): void {
   // Between the CRLFs, nothing any reader might end a line at (Python's str.splitlines() ends one at each of these).
   for (const line of text.split('\r\n')) expect(line).not.toMatch(/[\n\r\v\f\x1c-\x1e\u0085\u2028\u2029]/);
   const calendar = readIcsCalendar(text);
-  expect(calendar.components).toEqual({ vcalendar: 1, vevent: planned(trip).length });
+  expect(calendar.components).toEqual({ vcalendar: 1, vtimezone: 1, daylight: 1, standard: 1, vevent: trip.stops.length });
+  expect(text.match(/^TZID:.*$/gm)).toEqual(['TZID:America/Los_Angeles']);
   expect(Object.keys(calendar.properties).sort()).toEqual(['name', 'prodid', 'refresh-interval', 'version', 'x-published-ttl', 'x-wr-caldesc', 'x-wr-calname']);
   expect(calendar.properties.name).toEqual([asIcs(trip.title)]);
   expect(calendar.properties['x-wr-calname']).toEqual([asIcs(trip.title)]);
@@ -189,14 +192,15 @@ function expectTripCalendar(text: string, trip: TripTexts): void {
 
   const { stopIds } = made.get(trip)!;
   expect(calendar.events.map(({ uid, summary, location, date }) => ({ uid, summary, location, date }))).toEqual(
-    planned(trip).map((stop) => ({
-      uid: `${stopIds[trip.stops.indexOf(stop)]}@caravan`,
+    trip.stops.map((stop, index) => ({
+      uid: `${stopIds[index]}@caravan`,
       summary: asIcs(stop.name),
       location: asIcs(stop.address ?? stop.name),
-      date: stop.date,
+      // A planned stop is held to its date; one without a date goes on the day the schedule reaches it.
+      date: stop.date ?? expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     })),
   );
-  calendar.events.forEach((event, index) => expect(event.description.endsWith(asIcs(planEnding(planned(trip)[index])))).toBe(true));
+  calendar.events.forEach((event, index) => expect(event.description.endsWith(asIcs(planEnding(trip.stops[index])))).toBe(true));
 }
 
 /** The element's first child element named `name`. */
@@ -247,9 +251,14 @@ describe('trip texts in every export', () => {
     );
     points.forEach((point, index) => expect(childText(point, 'desc')!.endsWith(asXml(planEnding(LOCATED[index])))).toBe(true));
 
+    // One track a day, each day's name from its stops' names; together (each day from where the one before ended) the route.
     const tracks = elements(document, 'trk');
-    expect(tracks.map((track) => childText(track, 'name'))).toEqual([asXml(messages.tripExport.file.route(TRIP.title))]);
-    expectRoute(elements(document, 'trkpt').map(lonLat));
+    expect(tracks.map((track) => childText(track, 'name'))).toEqual([
+      asXml(`Day 1 — Fri 1 Aug: ${TRIP.stops[0].name} → ${TRIP.stops[1].name}`),
+      asXml(`Day 3 — Sun 3 Aug: ${TRIP.stops[2].name} → ${TRIP.stops[4].name}`),
+    ]);
+    const trackPoints = elements(document, 'trkpt').map(lonLat);
+    expectRoute(trackPoints.filter((point, index) => index === 0 || point.join() !== trackPoints[index - 1].join()));
   });
 
   it('KML: the document and every located stop as written, one placemark each and one route line', async () => {

@@ -1,12 +1,12 @@
 /**
  * /_api/trips/export (docs/product.md#export): each format read back by a real parser. GPX passes the GPX 1.1 schema
  * (xmllint) and togeojson reads the stops in order with the road as a track; KML reads back the same stops;
- * GeoJSON likewise; the ICS parses (ical.js) into one all-day event per planned stop with its leave-by and
- * drive time; the PDF's text holds every stop and drive. Names full of XML and iCalendar specials come back
+ * GeoJSON likewise; the ICS parses (ical.js) into one event per stop at its scheduled times in its zone, with its
+ * leave-by and drive time; the GPX has a track per day; the PDF's text holds every day, stop and drive. Names full of XML and iCalendar specials come back
  * as written. Legs come from an OSRM stand-in, so the track follows roads; a stale leg is never exported.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, leaveBy, orderedStops } from '@caravan/shared';
+import { formatDistance, formatDuration, orderedStops } from '@caravan/shared';
 import type { Config } from '@caravan/engine';
 import { download, gpxRoutePointNames, gpxSchemaErrors, lineFeatures, pointFeatures, readGpx, readIcs, readKml, readPdfText } from '../../test/exportReaders.ts';
 import { startOsrmStandIn, type OsrmStandIn } from '@caravan/engine/test';
@@ -75,7 +75,7 @@ describe('GET /trips/export', () => {
     expect(legs.every((leg) => leg?.source === 'osrm' && leg.geometry)).toBe(true);
   });
 
-  it('GPX: valid GPX 1.1, the stops as route points in order with their names, the road as a track', async () => {
+  it('GPX: valid GPX 1.1, the stops as route points in order with their names, the road as a track a day', async () => {
     const file = await exportOf('gpx');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/gpx+xml; charset=utf-8');
@@ -87,14 +87,24 @@ describe('GET /trips/export', () => {
     expect(gpxRoutePointNames(text)).toEqual(LOCATED_NAMES);
 
     const lines = lineFeatures(readGpx(text));
-    expect(lines.map((line) => line.properties?._gpxType).sort()).toEqual(['rte', 'trk']);
-    const [route, track] = ['rte', 'trk'].map((type) => lines.find((line) => line.properties?._gpxType === type)!);
+    const route = lines.find((line) => line.properties?._gpxType === 'rte')!;
     expectSamePositions(route.geometry.coordinates);
-    // The track follows the roads: far more points than stops, and through every stop.
-    expect(track.geometry.coordinates.length).toBeGreaterThan(located().length * 5);
-    for (const position of route.geometry.coordinates) {
-      expect(track.geometry.coordinates.some(([lon, lat]) => Math.abs(lon - position[0]) < 1e-6 && Math.abs(lat - position[1]) < 1e-6)).toBe(true);
-    }
+    // One track a day (Aug 1: SF → the diner; Aug 2: on to Big Sur and the stop with no map; Aug 4: Santa Barbara),
+    // each leaving from where the day before ended.
+    const tracks = lines.filter((line) => line.properties?._gpxType === 'trk');
+    expect(tracks.map((track) => track.properties?.name)).toEqual([
+      `Day 1 — Fri 1 Aug: San Francisco → ${STOPS[0].name}`,
+      `Day 2 — Sat 2 Aug: ${STOPS[0].name} → ${STOPS[2].name}`,
+      `Day 4 — Mon 4 Aug: ${STOPS[2].name} → ${STOPS[3].name}`,
+    ]);
+    const ends = tracks.map((track) => [track.geometry.coordinates[0], track.geometry.coordinates.at(-1)!]);
+    expect(ends).toEqual([
+      [route.geometry.coordinates[0], route.geometry.coordinates[1]],
+      [route.geometry.coordinates[1], route.geometry.coordinates[2]],
+      [route.geometry.coordinates[2], route.geometry.coordinates[3]],
+    ]);
+    // Each follows the roads of its legs: far more points than its two stops.
+    for (const track of tracks) expect(track.geometry.coordinates.length).toBeGreaterThan(10);
   });
 
   it('KML: one placemark per located stop, in order, with names, and the route as a line', async () => {
@@ -120,24 +130,23 @@ describe('GET /trips/export', () => {
     expect(lineFeatures(collection)).toHaveLength(1);
   });
 
-  it('ICS: one all-day event per planned stop, with its leave-by and drive time', async () => {
+  it('ICS: one event per stop from its scheduled arrival to departure in its zone, with its leave-by and drive time', async () => {
     const file = await exportOf('ics');
     expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const events = readIcs(file.bytes.toString('utf8'));
-    const planned = trip.stops.filter((_, index) => DATES[index] !== null);
-    expect(events.map((event) => [event.summary, event.date, event.allDay])).toEqual(
-      planned.map((stop) => [stop.name, DATES[trip.stops.indexOf(stop)], true]),
+    // Day 1 is the first stop's date; a stop with a later date starts its day; the stop with no map goes with Big Sur.
+    expect(events.map((event) => [event.summary, event.date, event.allDay, event.timezone])).toEqual(
+      trip.stops.map((stop, index) => [stop.name, DATES[index] ?? '2025-08-02', false, 'America/Los_Angeles']),
     );
-    const [, diner] = events;
+    const [start, diner] = events;
     const dinerStop = trip.stops[1];
-    const leave = leaveBy('2025-08-01', dinerStop.driveLeg!.minutes, '17:00')!;
-    expect(diner.description).toContain(`Leave by: Friday, August 1, 2025 at ${leave.time}`);
+    expect(start.localStart).toBe('2025-08-01T09:00:00');
+    expect(diner.startMs! - start.endMs!).toBe(dinerStop.driveLeg!.minutes * 60_000);
+    expect(diner.description).toContain('Leave by: Friday, August 1, 2025 at 09:00 PDT');
     expect(diner.description).toContain(`Drive from previous stop: ${formatDuration(dinerStop.driveLeg!.minutes)}`);
     expect(diner.description).toContain(`Notes: ${STOPS[0].notes}`);
     expect(diner.location).toBe(STOPS[0].address);
     expect(events[1].uid).toBe(`${dinerStop.id}@caravan`);
-    // The stop without a position is on the calendar only if planned: it is not.
-    expect(events.map((event) => event.summary)).not.toContain(STOPS[2].name);
   });
 
   it('PDF: the itinerary day by day with every stop, drive time and distance', async () => {
@@ -145,14 +154,16 @@ describe('GET /trips/export', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="coast-canyons-2025.pdf"');
     const text = await readPdfText(file.bytes);
-    for (const heading of ['Friday, August 1, 2025', 'Saturday, August 2, 2025', 'Monday, August 4, 2025', 'Not scheduled yet']) {
+    for (const heading of ['Day 1 — Friday, August 1, 2025', 'Day 2 — Saturday, August 2, 2025', 'Day 4 — Monday, August 4, 2025']) {
       expect(text).toContain(heading);
     }
     // Numbered in trip order under their days; DejaVu Sans has no emoji, so Big Sur's name is checked up to its wave.
     for (const line of ['1. San Francisco', `2. ${STOPS[0].name}`, '3. Big Sur,', `4. ${STOPS[2].name}`, `5. ${STOPS[3].name}`]) {
       expect(text).toContain(line);
     }
-    expect(text.indexOf('Not scheduled yet')).toBeLessThan(text.indexOf(`4. ${STOPS[2].name}`));
+    // The stop with no map is scheduled after Big Sur, on its day.
+    expect(text.indexOf('Day 2 — Saturday')).toBeLessThan(text.indexOf(`4. ${STOPS[2].name}`));
+    expect(text.indexOf(`4. ${STOPS[2].name}`)).toBeLessThan(text.indexOf('Day 4 — Monday'));
     for (const stop of located().slice(1)) {
       expect(text).toContain(`Drive from previous stop: ${formatDuration(stop.driveLeg!.minutes)}`);
       expect(text).toContain(`Distance from previous stop: ${formatDistance(stop.driveLeg!.distanceKm)}`);

@@ -43,7 +43,7 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
     };
 
   tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => {
-    const model = await loadExportTrip(dataSource, trip);
+    const model = await loadExportTrip(tripDocs, trip);
     // Only the PDF has a costs page: the other formats are about places.
     if (body.format === 'pdf') model.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id);
     return sendFile(ctx, await exportFile(model, body.format, pdfFor(user.id)), 'attachment');
@@ -61,7 +61,7 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
     const secret = FEED_FILE.exec(ctx.params.file ?? '')?.[1];
     const trip = secret ? await tripOfCalendarFeed(dataSource, secret) : null;
     if (!trip) throw new AppError('not_found', messages.tripExport.calendarFeedNotFound);
-    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(dataSource, trip), 'ics', pdfFor(trip.ownerId)), 'inline');
+    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(tripDocs, trip), 'ics', pdfFor(trip.ownerId)), 'inline');
   });
 
   return router;

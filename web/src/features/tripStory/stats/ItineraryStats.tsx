@@ -2,11 +2,12 @@
  * 'Itinerary Stats' (docs/product.md#itinerary): trip duration, driving time, stops visited, schedule adherence
  * and the driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt. Driving time is
  * the sum of the stops' current legs (the view's stops come through withCurrentDrives), and a Total Distance
- * card adds up their road distance.
+ * card adds up their road distance. The file carries each stop's times from the trip's schedule, computed on click.
  */
 import { useId } from 'react';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import {
+  computeSchedule,
   formatDuration,
   ITINERARY_EXPORT_FILENAME,
   itineraryStats,
@@ -15,6 +16,7 @@ import {
   type TTripStop,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
+import { useTripViewContext } from '../tripViewContext.ts';
 import { downloadText } from './downloadText.ts';
 
 const text = tripViewMessages;
@@ -22,6 +24,8 @@ const text = tripViewMessages;
 export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
   const unit = useDistanceUnit();
   const id = useId();
+  const { roadSettings } = useTripViewContext();
+  const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, computeSchedule(roadSettings, stops)));
   const stats = itineraryStats(stops);
   const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
   const drivingShare = total > 0 ? Math.round((stats.totalDrivingMinutes / total) * 100) : 0;
@@ -31,7 +35,7 @@ export function ItineraryStats({ title, stops }: { title: string; stops: TTripSt
     <section className="card itinerary-stats" aria-labelledby={`${id}-title`}>
       <div className="section-header">
         <h3 id={`${id}-title`}>{text.statsTitle}</h3>
-        <button type="button" className="button small" onClick={() => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops))}>
+        <button type="button" className="button small" onClick={download}>
           {text.export}
         </button>
       </div>
