@@ -2,12 +2,11 @@
  * 'Itinerary Stats' (docs/product.md#itinerary): trip duration, driving time, stops visited, schedule adherence
  * and the driving / staying breakdown, from the shared stats logic; Export downloads itinerary.txt. Driving time is
  * the sum of the stops' current legs (the view's stops come through withCurrentDrives), and a Total Distance
- * card adds up their road distance. The file carries each stop's times from the trip's schedule, computed on click.
+ * card adds up their road distance. The file carries each stop's times from the trip's schedule, as the itinerary shows it.
  */
 import { useId } from 'react';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import {
-  computeSchedule,
   formatDuration,
   ITINERARY_EXPORT_FILENAME,
   itineraryStats,
@@ -16,7 +15,7 @@ import {
   type TTripStop,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
-import { useTripViewContext } from '../tripViewContext.ts';
+import { useTripSchedule } from '../itinerary/useTripSchedule.ts';
 import { downloadText } from './downloadText.ts';
 
 const text = tripViewMessages;
@@ -24,8 +23,8 @@ const text = tripViewMessages;
 export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
   const unit = useDistanceUnit();
   const id = useId();
-  const { roadSettings } = useTripViewContext();
-  const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, computeSchedule(roadSettings, stops)));
+  const schedule = useTripSchedule(stops);
+  const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, schedule));
   const stats = itineraryStats(stops);
   const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
   const drivingShare = total > 0 ? Math.round((stats.totalDrivingMinutes / total) * 100) : 0;
