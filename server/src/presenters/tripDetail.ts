@@ -5,6 +5,7 @@
 import {
   legacyJournalEntry,
   type DriveLeg,
+  type Lodging,
   sortJournalEntries,
   type TJournalEntry,
   type TPublicTrip,
@@ -22,6 +23,13 @@ export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt'
   /** Absent where the source has no legs (rows read before the projection carried them). */
   driveLeg?: DriveLeg | null;
   createdAt: Date | string;
+  /** Its plan; absent where the source predates it (read as not planned). */
+  kind?: TTripStop['kind'];
+  stayMinutes?: number | null;
+  fixedTime?: string | null;
+  openingHours?: string | null;
+  overnight?: boolean;
+  lodging?: Lodging | null;
 }
 
 export interface JournalEntryRecord {
@@ -109,8 +117,19 @@ export function presentStop(stop: StopRecord, entries: ReadonlyArray<JournalEntr
     journalContent: stop.journalContent,
     photos,
     createdAt,
+    kind: stop.kind ?? null,
+    stayMinutes: stop.stayMinutes ?? null,
+    fixedTime: stop.fixedTime ?? null,
+    openingHours: stop.openingHours ?? null,
+    overnight: stop.overnight === true,
+    lodging: stop.overnight === true ? (stop.lodging ?? null) : null,
     journalEntries: sortJournalEntries(journalEntries),
   };
+}
+
+/** A stop behind a share link: a lodging's confirmation number is the members' (it changes or cancels the booking). */
+export function presentPublicStop(stop: TTripStop): TTripStop {
+  return stop.lodging ? { ...stop, lodging: { ...stop.lodging, confirmation: null } } : stop;
 }
 
 export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublicTrip {

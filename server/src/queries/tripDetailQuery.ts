@@ -43,7 +43,9 @@ function stopColumns(stopFilter?: (stopId: string) => string): string {
               'latitude', s.latitude, 'longitude', s.longitude, 'stopOrder', s.stop_order, 'visited', s.visited,
               'visitedAt', ${iso('s.visited_at')}, 'plannedArrivalDate', ${iso('s.planned_arrival_date')},
               'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes, 'driveLeg', s.drive_leg,
-              'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')})
+              'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')},
+              'kind', s.kind, 'stayMinutes', s.stay_minutes, 'fixedTime', s.fixed_time, 'openingHours', s.opening_hours,
+              'overnight', s.overnight, 'lodging', s.lodging)
             ORDER BY s.stop_order, s.pos, s.id), '[]')
        FROM stops s WHERE s.trip_id = t.id${where('s.id')}) AS stops,
     (SELECT coalesce(json_agg(json_build_object(

@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
 import { coordinateInput, stopIdInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, ZJournalEntry } from './journal.ts';
+import { STOP_KINDS, ZLodging } from './planFields.ts';
 import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
 const s = messages.stops;
@@ -131,6 +132,13 @@ export const ZTripStop = z.object({
   journalContent: z.string().nullable(),
   photos: z.array(z.string()),
   createdAt: z.string(),
+  /** Its plan (./planFields.ts: planStopFields), each null when unset; lodging only on an overnight stop. */
+  kind: z.enum(STOP_KINDS).nullable(),
+  stayMinutes: z.number().int().nullable(),
+  fixedTime: z.string().nullable(),
+  openingHours: z.string().nullable(),
+  overnight: z.boolean(),
+  lodging: ZLodging.nullable(),
   /** Newest first (entryDate, then createdAt). */
   journalEntries: z.array(ZJournalEntry),
 });

@@ -130,6 +130,16 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
   'stops.updateDetails': {
     body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], name: 'Bixby Creek Bridge', latitude: 36.37, longitude: -121.9 }),
   },
+  'stops.updatePlan': {
+    body: async ({ trip }) => ({
+      tripId: trip.id,
+      stopId: (await newStops(trip, 1))[0],
+      kind: 'lodging',
+      stayMinutes: 30,
+      overnight: true,
+      lodging: { name: 'Big Sur Lodge', address: null, checkIn: '16:00', checkOut: '11:00', confirmation: 'BSL-22', url: null, price: null, nights: 1 },
+    }),
+  },
   'stops.updateContent': {
     body: async ({ trip }) => ({
       tripId: trip.id,
