@@ -9,6 +9,7 @@ import {
   sortJournalEntries,
   type TJournalEntry,
   type TPublicTrip,
+  type TRoadSettings,
   type TTripDetail,
   type TTripRole,
   type TTripStop,
@@ -56,11 +57,8 @@ export interface TripRecord {
   shareToken: string | null;
 }
 
-/** A trip as its members read it: with its road settings, which the public shape leaves out. */
-export interface TripDetailRecord extends TripRecord {
-  arrivalTime: string;
-  dailyDriveLimitMinutes: number;
-}
+/** A trip as its members read it: with its road and plan settings, which the public shape leaves out. */
+export type TripDetailRecord = TripRecord & TRoadSettings;
 
 /** What Date#toISOString writes (and the trip detail query reads from PostgreSQL): nothing to redo. */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -150,6 +148,9 @@ export function presentTripDetail(trip: TripDetailRecord, role: TTripRole, stops
     ...presentPublicTrip(trip, stops),
     arrivalTime: trip.arrivalTime,
     dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
+    startDate: trip.startDate,
+    departureTime: trip.departureTime,
+    earliestDeparture: trip.earliestDeparture,
     isPublic: trip.isPublic,
     shareToken: canShareTrip(role) ? trip.shareToken : null,
     role,

@@ -77,7 +77,8 @@ const TRIP_ACCESS = {
   text: `SELECT json_build_object(
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
-             'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
+             'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes,
+             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
            FROM trips t
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
           WHERE t.id = $1`,

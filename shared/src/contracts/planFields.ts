@@ -34,7 +34,6 @@ export const planMessages = {
   invalidDistanceUnit: 'Distance unit must be "mi" or "km"',
   planFieldRequired: 'Send at least one of kind, stayMinutes, fixedTime, openingHours, overnight, lodging',
   lodgingNeedsOvernight: 'Lodging is kept only on an overnight stop: set overnight to true with it',
-  planSettingRequired: 'Send at least one of arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture',
 } as const;
 
 const m = planMessages;

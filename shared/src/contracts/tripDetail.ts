@@ -9,6 +9,7 @@ import { ZDriveLeg } from '../road/driveLeg.ts';
 import { coordinateInput, stopIdInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, ZJournalEntry } from './journal.ts';
 import { STOP_KINDS, ZLodging } from './planFields.ts';
+import { ZRoadSettings } from './roadSettings.ts';
 import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
 const s = messages.stops;
@@ -158,10 +159,8 @@ const tripFields = {
 
 export const ZTripDetail = z.object({
   ...tripFields,
-  /** The time of day a planned arrival means, 'HH:MM' ('Leave by' counts back from it). */
-  arrivalTime: z.string(),
-  /** Legs over it are flagged; Bulk Schedule's "Count drive time" keeps each day's driving under it. */
-  dailyDriveLimitMinutes: z.number().int(),
+  /** The road and plan settings (./roadSettings.ts): the latest arrival, the daily limit, start date, departures. */
+  ...ZRoadSettings.shape,
   isPublic: z.boolean(),
   /** Only the owner sees it; null for everyone else and while the trip is private. */
   shareToken: z.string().nullable(),

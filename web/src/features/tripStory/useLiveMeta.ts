@@ -6,6 +6,8 @@ import type * as Y from 'yjs';
 import {
   DEFAULT_ARRIVAL_TIME,
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EARLIEST_DEPARTURE,
   metaMap,
   readMeta,
   type DocMeta,
@@ -35,6 +37,9 @@ export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): L
     roadSettings: {
       arrivalTime: meta.arrivalTime ?? detail?.arrivalTime ?? DEFAULT_ARRIVAL_TIME,
       dailyDriveLimitMinutes: meta.dailyDriveLimitMinutes ?? detail?.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+      startDate: meta.startDate !== undefined ? meta.startDate : (detail?.startDate ?? null),
+      departureTime: meta.departureTime ?? detail?.departureTime ?? DEFAULT_DEPARTURE_TIME,
+      earliestDeparture: meta.earliestDeparture ?? detail?.earliestDeparture ?? DEFAULT_EARLIEST_DEPARTURE,
     },
   };
 }
