@@ -44,7 +44,7 @@ export interface JournalEntryRecord {
   createdAt: Date | string;
 }
 
-export interface TripRecord {
+export interface TripRecord extends TRoadSettings {
   id: string;
   ownerId: number;
   title: string;
@@ -56,9 +56,6 @@ export interface TripRecord {
   isPublic: boolean;
   shareToken: string | null;
 }
-
-/** A trip as its members read it: with its road and plan settings, which the public shape leaves out. */
-export type TripDetailRecord = TripRecord & TRoadSettings;
 
 /** What Date#toISOString writes (and the trip detail query reads from PostgreSQL): nothing to redo. */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -140,17 +137,17 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
     createdAt: iso(trip.createdAt)!,
     routeMode: trip.routeMode,
     stops,
-  };
-}
-
-export function presentTripDetail(trip: TripDetailRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
-  return {
-    ...presentPublicTrip(trip, stops),
     arrivalTime: trip.arrivalTime,
     dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
     startDate: trip.startDate,
     departureTime: trip.departureTime,
     earliestDeparture: trip.earliestDeparture,
+  };
+}
+
+export function presentTripDetail(trip: TripRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
+  return {
+    ...presentPublicTrip(trip, stops),
     isPublic: trip.isPublic,
     shareToken: canShareTrip(role) ? trip.shareToken : null,
     role,

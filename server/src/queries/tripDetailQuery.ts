@@ -19,11 +19,13 @@ import {
   presentTripDetail,
   type JournalEntryRecord,
   type StopRecord,
-  type TripDetailRecord,
+  type TripRecord,
 } from '../presenters/tripDetail.ts';
 
 const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
-  t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken"`;
+  t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken",
+  t.arrival_time AS "arrivalTime", t.daily_drive_limit_minutes AS "dailyDriveLimitMinutes", t.start_date::text AS "startDate",
+  t.departure_time AS "departureTime", t.earliest_departure AS "earliestDeparture"`;
 
 /** A timestamptz as Date#toISOString writes it (the export query reads dates so too). */
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -102,7 +104,7 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<Buffer> {
-  const rows = await queryPrepared<{ trip: TripDetailRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
+  const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
   const trip = rows[0]?.trip;
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);

@@ -155,12 +155,12 @@ const tripFields = {
   /** true: stops joined by a line in order; false: bucket-list mode. */
   routeMode: z.boolean(),
   stops: z.array(ZTripStop),
+  /** The road and plan settings (./roadSettings.ts), which a share link shows as members see them. */
+  ...ZRoadSettings.shape,
 };
 
 export const ZTripDetail = z.object({
   ...tripFields,
-  /** The road and plan settings (./roadSettings.ts): the latest arrival, the daily limit, start date, departures. */
-  ...ZRoadSettings.shape,
   isPublic: z.boolean(),
   /** Only the owner sees it; null for everyone else and while the trip is private. */
   shareToken: z.string().nullable(),

@@ -1,6 +1,6 @@
 /**
  * Title, description, background and road settings as the trip document's `meta` says now, else as the
- * details answer said, else (road settings of a share page, or a document from before them) the defaults.
+ * details or share-page answer said, else (a document from before them) the defaults.
  */
 import type * as Y from 'yjs';
 import {
@@ -18,8 +18,8 @@ import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const EMPTY: Partial<DocMeta> = {};
 
-/** What the trip view is given: /trips/details carries the road settings, /trips/public does not. */
-export type TripViewDetail = TPublicTrip & Partial<TRoadSettings>;
+/** What the trip view is given: /trips/details or /trips/public, both with the road settings. */
+export type TripViewDetail = TPublicTrip;
 
 export interface LiveMeta {
   title: string;
