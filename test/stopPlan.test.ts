@@ -5,7 +5,7 @@
  * changes nothing; owners and editors plan, viewers do not.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, planMessages, stopsMap, updateStop, type Lodging } from '@caravan/shared';
+import { messages, orderedStops, planMessages, stopsMap, updateStop, type Lodging } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
@@ -207,6 +207,18 @@ describe('planning a stop through either door', () => {
     await ownerClient.saved();
     expect(stopsMap(ownerClient.doc).get(stopId)!.get('stayMinutes')).toBe(45);
     expect((await stopRows(trip.id))[1]).toMatchObject({ kind: 'sight', stay_minutes: 45, fixed_time: '09:00' });
+  });
+
+  it("seeds a trip's first document with the plan its rows hold", async () => {
+    const owner = await buildUser(db());
+    const trip = await buildTrip(db(), owner);
+    await db().query(
+      `UPDATE stops SET kind = 'food', stay_minutes = 45, opening_hours = 'Mo-Fr 09:00-17:00', overnight = true, lodging = $2::jsonb WHERE trip_id = $1`,
+      [trip.id, JSON.stringify(lodging)],
+    );
+    const doc = (await t.server.deps.tripDocs.open(trip.id))!.doc;
+    const [stop] = orderedStops(doc);
+    expect(stop).toMatchObject({ kind: 'food', stayMinutes: 45, fixedTime: null, openingHours: 'Mo-Fr 09:00-17:00', overnight: true, lodging });
   });
 
   it('refuses a body with no plan field', async () => {

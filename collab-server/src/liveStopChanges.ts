@@ -1,7 +1,7 @@
 /**
  * What one transaction did to the stop list, read from its deep-observer events on the stops map (a member's
- * live edit): stops added, deleted, marked visited or not, moved, their details edited, and their plan changed. A stop re-created under its own id (an
- * Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
+ * live edit): stops added, deleted, marked visited or not, moved, their details edited, and their plan changed. A
+ * stop re-created under its own id (an Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
  * no stop: an insert that re-keys a neighbour (see `repairKeys` in shared/src/tripDoc/stops.ts) is an add, not a move.
  */
 import * as Y from 'yjs';

@@ -33,7 +33,8 @@ function calendarDate(value: Date | null | undefined): string | null {
 /** A row's plan fields, only those it has (a stop never planned keeps its document entry small, and reads empty). */
 function planOf(row: Record<string, unknown>) {
   const plan = { kind: row.kind, stayMinutes: row.stay_minutes, fixedTime: row.fixed_time, openingHours: row.opening_hours, lodging: row.lodging };
-  return { ...Object.fromEntries(Object.entries(plan).filter(([, value]) => value !== null && value !== undefined)), ...(row.overnight === true && { overnight: true }) };
+  const present = Object.entries(plan).filter(([, value]) => value !== null && value !== undefined);
+  return { ...Object.fromEntries(present), ...(row.overnight === true && { overnight: true }) };
 }
 
 export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null> {

@@ -21,7 +21,8 @@ export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]):
       }
       try {
         // What the provider knows of its kind and opening hours comes with it (kept only if the field takes it).
-        const plan = { ...(place.kind && { kind: place.kind }), ...(place.openingHours && planStopFields.openingHours.safeParse(place.openingHours).success && { openingHours: place.openingHours }) };
+        const hoursFit = place.openingHours !== undefined && planStopFields.openingHours.safeParse(place.openingHours).success;
+        const plan = { ...(place.kind && { kind: place.kind }), ...(hoursFit && { openingHours: place.openingHours }) };
         add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude, ...plan }, index);
         show(tripPageMessages.placeAdded(place.name), 'success');
       } catch (caught) {

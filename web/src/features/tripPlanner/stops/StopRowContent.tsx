@@ -1,7 +1,7 @@
 /**
- * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, the start
- * and final badges, who else is moving it, edit details and delete; a stop without a position is flagged, with a way to
- * give it one for those who may edit (docs/product.md#stops); its plan in a line, and 'Plan' for those who may edit. Memoized apart from the row (StopRow), which
+ * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, its plan in
+ * a line, the start and final badges, who else is moving it, plan, edit details and delete; a stop without a position
+ * is flagged, with a way to give it one for those who may edit. Memoized apart from the row (StopRow), which
  * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
 import { memo } from 'react';
