@@ -14,6 +14,8 @@ import { RepairOrderKeys1764900000000 } from './1764900000000-RepairOrderKeys.ts
 import { LoginFailureDevice1764920000000 } from './1764920000000-LoginFailureDevice.ts';
 import { PasswordResets1765400000000 } from './1765400000000-PasswordResets.ts';
 import { UserDistanceUnit1765500000000 } from './1765500000000-UserDistanceUnit.ts';
+import { StopPlanFields1765510000000 } from './1765510000000-StopPlanFields.ts';
+import { TripPlanSettings1765510100000 } from './1765510100000-TripPlanSettings.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -31,4 +33,6 @@ export const migrations = [
   LoginFailureDevice1764920000000,
   PasswordResets1765400000000,
   UserDistanceUnit1765500000000,
+  StopPlanFields1765510000000,
+  TripPlanSettings1765510100000,
 ];

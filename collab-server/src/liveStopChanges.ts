@@ -1,17 +1,18 @@
 /**
  * What one transaction did to the stop list, read from its deep-observer events on the stops map (a member's
- * live edit): stops added, deleted, marked visited or not, moved, and their details edited. A stop re-created under its own id (an
- * Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
+ * live edit): stops added, deleted, marked visited or not, moved, their details edited, and their plan changed. A
+ * stop re-created under its own id (an Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
  * no stop: an insert that re-keys a neighbour (see `repairKeys` in shared/src/tripDoc/stops.ts) is an add, not a move.
  */
 import * as Y from 'yjs';
-import type { RecordMap } from '@caravan/shared';
+import { PLAN_STOP_FIELD_KEYS, type RecordMap } from '@caravan/shared';
 import { STOP_DETAIL_KEYS, type StopChange } from '@caravan/engine';
 
 export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map<RecordMap>): StopChange[] {
   const listChanges: StopChange[] = [];
   const visited: StopChange[] = [];
   const edited: StopChange[] = [];
+  const planned: StopChange[] = [];
   const moved: Array<{ stopId: string; stopName: string }> = [];
   for (const event of events) {
     if (event.target === stops) {
@@ -32,16 +33,23 @@ export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map
     // An absent key reads as not visited; setting the value it already had is no change.
     if (visitedChange && (visitedChange.oldValue === true) !== isVisited) visited.push({ kind: 'visited', stopId, stopName, visited: isVisited });
     if (STOP_DETAIL_KEYS.some((key) => detailChanged(keys.get(key), stop.get(key)))) edited.push({ kind: 'edited', stopId, stopName });
+    if (PLAN_STOP_FIELD_KEYS.some((key) => detailChanged(keys.get(key), stop.get(key)))) planned.push({ kind: 'planned', stopId, stopName });
     if (keys.get('pos')?.action === 'update') moved.push({ stopId, stopName });
   }
-  if (listChanges.length || moved.length === 0) return [...listChanges, ...visited, ...edited];
+  if (listChanges.length || moved.length === 0) return [...listChanges, ...visited, ...edited, ...planned];
   const move: StopChange = moved.length === 1 ? { kind: 'moved', ...moved[0] } : { kind: 'reordered', stopCount: moved.length };
-  return [...visited, ...edited, move];
+  return [...visited, ...edited, ...planned, move];
 }
 
-/** Setting a key to the value it held is no edit (Yjs reports it as an update all the same). */
+/**
+ * Setting a key to the value it held is no edit (Yjs reports it as an update all the same); a plain object (a
+ * lodging) is the same value when its JSON is.
+ */
 const detailChanged = (change: { action: string; oldValue: unknown } | undefined, now: unknown) =>
-  change !== undefined && (change.action === 'add' || change.oldValue !== now);
+  change !== undefined && (change.action === 'add' || !sameValue(change.oldValue, now));
+
+const sameValue = (before: unknown, now: unknown) =>
+  before === now || (typeof before === 'object' && typeof now === 'object' && JSON.stringify(before) === JSON.stringify(now));
 
 /**
  * A deleted stop's name. Its map reads as empty once deleted, but the items keep their content until the

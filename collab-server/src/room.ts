@@ -11,6 +11,7 @@ import { COLLAB_CLOSE, COLLAB_LIMITS, votesMap } from '@caravan/shared';
 import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
+import { watchStrayLodging } from './liveLodging.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
@@ -56,7 +57,9 @@ export class Room implements RoomAccess {
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
     const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
     const stopChecklists = watchLiveChecklistActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
+    const stopLodging = watchStrayLodging(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
+      stopLodging();
       stopStops();
       stopPolls();
       stopMoney();

@@ -2,7 +2,7 @@
  * Shared costs in Debian's Chromium, three members each in a browser context of their own: the owner, an editor
  * and a viewer (who goes offline and comes back) record expenses in two currencies with every split kind; every
  * page shows the same balances, the REST overview agrees to the minor unit, and "Settle up" clears them to zero.
- * Then the tab by keyboard (with a receipt photo), axe-clean, at 1366 and 390 px in light and dark (screenshots for the README).
+ * Lodging booked on an overnight stop shows under the budget on every page. Then the tab by keyboard (with a receipt photo), axe-clean, at 1366 and 390 px in light and dark (screenshots for the README).
  */
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -126,6 +126,20 @@ describe('shared costs', () => {
     }
     await expect.poll(async () => (await overview()).balances.every((balance) => balance.amount === 0)).toBe(true);
     expect((await overview()).settlements).toEqual([]);
+  });
+
+  it('shows the lodging booked on overnight stops under the budget, live on every page', async () => {
+    const stopId = (await t.api.post<{ stops: Array<{ id: string }> }>('/trips/details', { tripId: trip.id }, { as: owner })).body.stops[0].id;
+    const price = { amountMinor: 12_000, currency: 'EUR' };
+    const lodging = { name: 'Hôtel du Cirque', address: null, checkIn: null, checkOut: null, confirmation: null, url: null, price, nights: 1 };
+    expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId, overnight: true, lodging }, { as: owner })).status).toBe(200);
+    for (const page of [ownerPage, viewerPage]) {
+      const budget = costs(page).getByRole('list', { name: 'Budget' });
+      for (const line of [/^Lodging/, /^Whole trip/]) {
+        await budget.getByRole('listitem').filter({ hasText: line }).getByText('€120.00 lodging booked on overnight stops').waitFor();
+      }
+    }
+    expect((await overview()).budget.slice(0, 2)).toMatchObject([{ key: 'total', booked: 12_000 }, { key: 'lodging', booked: 12_000 }]);
   });
 
   it('works by keyboard and is axe-clean at 1366 and 390 px, light and dark', async () => {

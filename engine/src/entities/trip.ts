@@ -12,6 +12,10 @@ export interface Trip {
   /** 'HH:MM': the time of day a planned arrival means. */
   arrivalTime: string;
   dailyDriveLimitMinutes: number;
+  /** 'YYYY-MM-DD' (day 1), or null; 'HH:MM' for day 1's departure and every later day's earliest departure. */
+  startDate: string | null;
+  departureTime: string;
+  earliestDeparture: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +37,10 @@ export const TripEntity = new EntitySchema<Trip>({
     // version the migrations pass through. Only /trips/road-settings changes them.
     arrivalTime: { type: 'text', name: 'arrival_time', insert: false },
     dailyDriveLimitMinutes: { type: 'int', name: 'daily_drive_limit_minutes', insert: false },
+    // The plan settings likewise (migration 1765510100000); TypeORM reads a `date` as 'YYYY-MM-DD'.
+    startDate: { type: 'date', name: 'start_date', nullable: true, insert: false },
+    departureTime: { type: 'text', name: 'departure_time', insert: false },
+    earliestDeparture: { type: 'text', name: 'earliest_departure', insert: false },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -16,6 +16,7 @@ export type ActivityType =
   | 'stop_visited'
   | 'stop_moved'
   | 'stop_updated'
+  | 'stop_plan_updated'
   | 'stops_reordered'
   | 'trip_updated'
   | 'suggestion_approved'

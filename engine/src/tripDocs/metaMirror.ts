@@ -7,7 +7,10 @@ import type * as Y from 'yjs';
 import { metaMap, type DocMeta } from '@caravan/shared';
 import type { Trip } from '../entities/trip.ts';
 
-type MirroredTrip = Pick<Trip, 'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes'>;
+type MirroredTrip = Pick<
+  Trip,
+  'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes' | 'startDate' | 'departureTime' | 'earliestDeparture'
+>;
 
 export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
   const meta = metaMap(doc);
@@ -19,6 +22,9 @@ export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
     heroImage: trip.heroImage,
     arrivalTime: trip.arrivalTime,
     dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
+    startDate: trip.startDate,
+    departureTime: trip.departureTime,
+    earliestDeparture: trip.earliestDeparture,
   };
   for (const [key, value] of Object.entries(next)) if (meta.get(key) !== value) meta.set(key, value);
 }

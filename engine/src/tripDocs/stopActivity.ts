@@ -7,6 +7,7 @@
  * - stop_moved    {stopName, stopId, otherStops?} one stop changed place (otherStops: others moved with it)
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
  * - stop_updated  {stopName, stopId}              its details (STOP_DETAIL_KEYS) changed; stopName is the new name
+ * - stop_plan_updated {stopName, stopId}          its plan (PLAN_STOP_FIELD_KEYS) changed
  * Clients that know only stop_added show the others as a generic update.
  *
  * Moves coalesce: a move or a rearrangement is not recorded when the actor's newest entry is one made less than
@@ -31,6 +32,7 @@ export type StopChange =
   | { kind: 'visited'; stopId: string; stopName: string; visited: boolean }
   | { kind: 'moved'; stopId: string; stopName: string }
   | { kind: 'edited'; stopId: string; stopName: string }
+  | { kind: 'planned'; stopId: string; stopName: string }
   | { kind: 'reordered'; stopCount: number };
 
 /** Call inside the write's transaction. Returns the entry, or null for a move folded into a recent one. */
@@ -44,6 +46,8 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
       return recordActivity(doc, actor, 'stop_visited', { stopName: change.stopName, stopId: change.stopId, visited: change.visited }, now);
     case 'edited':
       return recordActivity(doc, actor, 'stop_updated', { stopName: change.stopName, stopId: change.stopId }, now);
+    case 'planned':
+      return recordActivity(doc, actor, 'stop_plan_updated', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'moved':
     case 'reordered': {
       const record = moveRecord(doc, actor, change, now);

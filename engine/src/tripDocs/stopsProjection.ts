@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { orderedStops, ZDriveLeg } from '@caravan/shared';
+import { orderedStops, STOP_KINDS, ZDriveLeg, ZLodging } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
 
@@ -48,6 +48,13 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
       created_at: time(stop.createdAt) ?? new Date().toISOString(),
       // An object, not its JSON text (as photos); only a leg of the document's shape is projected.
       drive_leg: ZDriveLeg.safeParse(stop.driveLeg).data ?? null,
+      kind: STOP_KINDS.includes(stop.kind as never) ? stop.kind : null,
+      stay_minutes: int(stop.stayMinutes),
+      fixed_time: text(stop.fixedTime),
+      opening_hours: text(stop.openingHours),
+      overnight: bool(stop.overnight),
+      // Lodging belongs to an overnight stop only: a value left behind when overnight turned off is not the stop's.
+      lodging: bool(stop.overnight) ? (ZLodging.safeParse(stop.lodging).data ?? null) : null,
     }));
   const projected = new Map(rows.map((row) => [row.id, json(row)]));
   const changed = rows.filter((row) => previous?.get(row.id) !== projected.get(row.id));
@@ -84,20 +91,25 @@ export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true
 /** Inserts or updates the stop rows in the jsonb array `rows`, returning each row's trip; `from`: tables the others name. */
 export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
   `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
-                      planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at, drive_leg)
+                      planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at, drive_leg,
+                      kind, stay_minutes, fixed_time, opening_hours, overnight, lodging)
    SELECT r.id, ${trip}, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
-          r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at, r.drive_leg
+          r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at, r.drive_leg,
+          r.kind, r.stay_minutes, r.fixed_time, r.opening_hours, r.overnight, r.lodging
      FROM ${from ? `${from}, ` : ''}jsonb_to_recordset(${rows}::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
           longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
           planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
-          journal_content text, photos jsonb, created_at timestamptz, drive_leg jsonb)
+          journal_content text, photos jsonb, created_at timestamptz, drive_leg jsonb,
+          kind text, stay_minutes int, fixed_time text, opening_hours text, overnight boolean, lodging jsonb)
    ON CONFLICT (trip_id, id) DO UPDATE SET
      name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
      longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
      visited = EXCLUDED.visited, visited_at = EXCLUDED.visited_at,
      planned_arrival_date = EXCLUDED.planned_arrival_date, auto_scheduled = EXCLUDED.auto_scheduled,
      estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
-     photos = EXCLUDED.photos, drive_leg = EXCLUDED.drive_leg, updated_at = now()
+     photos = EXCLUDED.photos, drive_leg = EXCLUDED.drive_leg, kind = EXCLUDED.kind, stay_minutes = EXCLUDED.stay_minutes,
+     fixed_time = EXCLUDED.fixed_time, opening_hours = EXCLUDED.opening_hours, overnight = EXCLUDED.overnight,
+     lodging = EXCLUDED.lodging, updated_at = now()
    RETURNING stops.trip_id`;
 
 const DELETE_OTHER_STOPS = { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') };

@@ -8,6 +8,8 @@ import {
   ACTIVITY_LIMIT,
   DEFAULT_ARRIVAL_TIME,
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EARLIEST_DEPARTURE,
   TRIP_DOC_SCHEMA_VERSION,
   activityArray,
   commentsMap,
@@ -20,6 +22,20 @@ import {
 type Db = DataSource | EntityManager;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A `date` column as pg reads it (a Date at local midnight) written back as 'YYYY-MM-DD'. */
+function calendarDate(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** A row's plan fields, only those it has (a stop never planned keeps its document entry small, and reads empty). */
+function planOf(row: Record<string, unknown>) {
+  const plan = { kind: row.kind, stayMinutes: row.stay_minutes, fixedTime: row.fixed_time, openingHours: row.opening_hours, lodging: row.lodging };
+  const present = Object.entries(plan).filter(([, value]) => value !== null && value !== undefined);
+  return { ...Object.fromEntries(present), ...(row.overnight === true && { overnight: true }) };
+}
 
 export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null> {
   const [trip] = await db.query(
@@ -58,6 +74,9 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
     // Absent from a schema older than the road settings (a document seeded during an upgrade).
     meta.set('arrivalTime', trip.arrival_time ?? DEFAULT_ARRIVAL_TIME);
     meta.set('dailyDriveLimitMinutes', trip.daily_drive_limit_minutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES);
+    meta.set('startDate', calendarDate(trip.start_date));
+    meta.set('departureTime', trip.departure_time ?? DEFAULT_DEPARTURE_TIME);
+    meta.set('earliestDeparture', trip.earliest_departure ?? DEFAULT_EARLIEST_DEPARTURE);
     meta.set('membersVersion', 0);
     meta.set('journalsVersion', 0);
     for (const row of stops) {
@@ -76,6 +95,7 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
           journalContent: row.journal_content,
           photos: row.photos,
           createdAt: iso(row.created_at),
+          ...planOf(row),
           ...(owned && {
             visited: row.visited,
             visitedAt: iso(row.visited_at),

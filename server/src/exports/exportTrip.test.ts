@@ -5,7 +5,7 @@
  */
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import type { DriveLeg, TTripStop } from '@caravan/shared';
+import { EMPTY_PLAN_STOP_FIELDS, type DriveLeg, type TTripStop } from '@caravan/shared';
 import { exportTripOf } from './exportTrip.ts';
 
 const TRIP = { id: 'trip', title: 'Coast', description: null };
@@ -15,7 +15,7 @@ function stop(id: string, latitude: number, longitude: number, driveLeg: DriveLe
   return {
     id, tripId: 'trip', name: id, address: null, notes: null, latitude, longitude, stopOrder: 0, visited: false, visitedAt: null,
     plannedArrivalDate: '2025-08-02T00:00:00.000Z', autoScheduled: false, estimatedDriveMinutes: driveLeg?.minutes ?? null, driveLeg,
-    journalContent: null, photos: [], createdAt: '2025-01-01T00:00:00.000Z', journalEntries: [],
+    journalContent: null, photos: [], createdAt: '2025-01-01T00:00:00.000Z', journalEntries: [], ...EMPTY_PLAN_STOP_FIELDS,
   };
 }
 

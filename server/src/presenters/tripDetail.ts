@@ -5,9 +5,11 @@
 import {
   legacyJournalEntry,
   type DriveLeg,
+  type Lodging,
   sortJournalEntries,
   type TJournalEntry,
   type TPublicTrip,
+  type TRoadSettings,
   type TTripDetail,
   type TTripRole,
   type TTripStop,
@@ -22,6 +24,13 @@ export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt'
   /** Absent where the source has no legs (rows read before the projection carried them). */
   driveLeg?: DriveLeg | null;
   createdAt: Date | string;
+  /** Its plan; absent where the source predates it (read as not planned). */
+  kind?: TTripStop['kind'];
+  stayMinutes?: number | null;
+  fixedTime?: string | null;
+  openingHours?: string | null;
+  overnight?: boolean;
+  lodging?: Lodging | null;
 }
 
 export interface JournalEntryRecord {
@@ -35,7 +44,7 @@ export interface JournalEntryRecord {
   createdAt: Date | string;
 }
 
-export interface TripRecord {
+export interface TripRecord extends TRoadSettings {
   id: string;
   ownerId: number;
   title: string;
@@ -46,12 +55,6 @@ export interface TripRecord {
   routeMode: boolean;
   isPublic: boolean;
   shareToken: string | null;
-}
-
-/** A trip as its members read it: with its road settings, which the public shape leaves out. */
-export interface TripDetailRecord extends TripRecord {
-  arrivalTime: string;
-  dailyDriveLimitMinutes: number;
 }
 
 /** What Date#toISOString writes (and the trip detail query reads from PostgreSQL): nothing to redo. */
@@ -109,8 +112,19 @@ export function presentStop(stop: StopRecord, entries: ReadonlyArray<JournalEntr
     journalContent: stop.journalContent,
     photos,
     createdAt,
+    kind: stop.kind ?? null,
+    stayMinutes: stop.stayMinutes ?? null,
+    fixedTime: stop.fixedTime ?? null,
+    openingHours: stop.openingHours ?? null,
+    overnight: stop.overnight === true,
+    lodging: stop.overnight === true ? (stop.lodging ?? null) : null,
     journalEntries: sortJournalEntries(journalEntries),
   };
+}
+
+/** A stop behind a share link: a lodging's confirmation number is the members' (it changes or cancels the booking). */
+export function presentPublicStop(stop: TTripStop): TTripStop {
+  return stop.lodging ? { ...stop, lodging: { ...stop.lodging, confirmation: null } } : stop;
 }
 
 export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublicTrip {
@@ -123,14 +137,17 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
     createdAt: iso(trip.createdAt)!,
     routeMode: trip.routeMode,
     stops,
+    arrivalTime: trip.arrivalTime,
+    dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
+    startDate: trip.startDate,
+    departureTime: trip.departureTime,
+    earliestDeparture: trip.earliestDeparture,
   };
 }
 
-export function presentTripDetail(trip: TripDetailRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
+export function presentTripDetail(trip: TripRecord, role: TTripRole, stops: TTripStop[]): TTripDetail {
   return {
     ...presentPublicTrip(trip, stops),
-    arrivalTime: trip.arrivalTime,
-    dailyDriveLimitMinutes: trip.dailyDriveLimitMinutes,
     isPublic: trip.isPublic,
     shareToken: canShareTrip(role) ? trip.shareToken : null,
     role,

@@ -5,7 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { messages, SHARE_TOKEN_MAX_LENGTH, type TPublicTrip } from '@caravan/shared';
 import { AppError, queryPrepared } from '@caravan/engine';
-import { presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
+import { presentPublicStop, presentPublicTrip, type TripRecord } from '../presenters/tripDetail.ts';
 import { presentStops, tripWithStopsColumns, type TripStopsColumns } from './tripDetailQuery.ts';
 
 /** Tokens are base64url; anything else (a NUL byte, which PostgreSQL text refuses, say) names no trip. */
@@ -18,5 +18,5 @@ export async function publicTripQuery(dataSource: DataSource, shareToken: string
   const rows = isToken ? await queryPrepared<TripRecord & TripStopsColumns>(dataSource, PUBLIC_TRIP, [shareToken]) : [];
   const trip = rows[0];
   if (!trip) throw new AppError('not_found', messages.trips.notFound);
-  return presentPublicTrip(trip, presentStops(trip));
+  return presentPublicTrip(trip, presentStops(trip).map(presentPublicStop));
 }

@@ -19,11 +19,13 @@ import {
   presentTripDetail,
   type JournalEntryRecord,
   type StopRecord,
-  type TripDetailRecord,
+  type TripRecord,
 } from '../presenters/tripDetail.ts';
 
 const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
-  t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken"`;
+  t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken",
+  t.arrival_time AS "arrivalTime", t.daily_drive_limit_minutes AS "dailyDriveLimitMinutes", t.start_date::text AS "startDate",
+  t.departure_time AS "departureTime", t.earliest_departure AS "earliestDeparture"`;
 
 /** A timestamptz as Date#toISOString writes it (the export query reads dates so too). */
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -43,7 +45,9 @@ function stopColumns(stopFilter?: (stopId: string) => string): string {
               'latitude', s.latitude, 'longitude', s.longitude, 'stopOrder', s.stop_order, 'visited', s.visited,
               'visitedAt', ${iso('s.visited_at')}, 'plannedArrivalDate', ${iso('s.planned_arrival_date')},
               'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes, 'driveLeg', s.drive_leg,
-              'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')})
+              'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')},
+              'kind', s.kind, 'stayMinutes', s.stay_minutes, 'fixedTime', s.fixed_time, 'openingHours', s.opening_hours,
+              'overnight', s.overnight, 'lodging', s.lodging)
             ORDER BY s.stop_order, s.pos, s.id), '[]')
        FROM stops s WHERE s.trip_id = t.id${where('s.id')}) AS stops,
     (SELECT coalesce(json_agg(json_build_object(
@@ -75,7 +79,8 @@ const TRIP_ACCESS = {
   text: `SELECT json_build_object(
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
-             'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
+             'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes,
+             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
            FROM trips t
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
           WHERE t.id = $1`,
@@ -99,7 +104,7 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<Buffer> {
-  const rows = await queryPrepared<{ trip: TripDetailRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
+  const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
   const trip = rows[0]?.trip;
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);

@@ -31,6 +31,7 @@ export const fuzzedCalls = {
     'stops.delete',
     'stops.toggleVisited',
     'stops.updateDetails',
+    'stops.updatePlan',
     'stops.updateContent',
     'stops.updatePlannedDate',
     'stops.autoSchedule',

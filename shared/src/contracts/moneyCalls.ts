@@ -91,7 +91,8 @@ export const ZCostsOverview = z.object({
   balances: z.array(z.object({ userId: z.number(), amount: z.number().int() })),
   /** "Settle up": the payments that clear every balance. */
   settlements: z.array(z.object({ from: z.number(), to: z.number(), amount: z.number().int() })),
-  budget: z.array(z.object({ key: z.enum(BUDGET_KEYS), planned: z.number().int().nullable(), spent: z.number().int() })),
+  /** `booked`: lodging booked on overnight stops, in home minor units (lodging and total; 0 on the others). */
+  budget: z.array(z.object({ key: z.enum(BUDGET_KEYS), planned: z.number().int().nullable(), spent: z.number().int(), booked: z.number().int() })),
   /** The overview call only: today's rates to the home currency from the exchange-rate provider ({} when none), to pre-fill a new rate. */
   suggestedRates: z.record(z.string(), z.string()).optional(),
 });

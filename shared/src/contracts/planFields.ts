@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isOpeningHours } from '../domain/openingHours.ts';
 import { isTimeOfDay } from '../domain/timeOfDay.ts';
+import { messages } from '../messages.ts';
 import { isStorableText } from '../storableText.ts';
 import { calendarDateInput } from './dateInputs.ts';
 import { moneyFields } from './moneyFields.ts';
@@ -31,6 +32,8 @@ export const planMessages = {
   invalidEarliestDeparture: 'Earliest departure must be a time of day as HH:MM, from 00:00 to 23:59',
   windowOrder: 'Earliest departure must be before the latest arrival',
   invalidDistanceUnit: 'Distance unit must be "mi" or "km"',
+  planFieldRequired: 'Send at least one of kind, stayMinutes, fixedTime, openingHours, overnight, lodging',
+  lodgingNeedsOvernight: 'Lodging is kept only on an overnight stop: set overnight to true with it',
 } as const;
 
 const m = planMessages;
@@ -62,11 +65,11 @@ export const LODGING_URL_MAX_LENGTH = 2048;
 const MAX_PRICE_MINOR = 1_000_000_000_000;
 
 const timeOfDay = (message: string) => z.string({ error: message }).refine(isTimeOfDay, message);
-const text = (field: string, max: number) =>
+const text = (field: string, max: number, error: string = m.lodgingTextTooLong(field, max)) =>
   z
-    .string({ error: m.lodgingTextTooLong(field, max) })
+    .string({ error })
     .max(max, m.lodgingTextTooLong(field, max))
-    .refine(isStorableText, m.lodgingTextTooLong(field, max));
+    .refine(isStorableText, messages.validation.textNotAllowed);
 
 const isHttpsUrl = (value: string) => {
   if (!/^https:\/\//i.test(value)) return false;
@@ -80,7 +83,7 @@ const isHttpsUrl = (value: string) => {
 /** Where the group sleeps at an overnight stop; every part but the name is optional. */
 export const ZLodging = z.object(
   {
-    name: text('name', LODGING_NAME_MAX_LENGTH).refine((value) => value.trim() !== '', m.lodgingNameRequired),
+    name: text('name', LODGING_NAME_MAX_LENGTH, m.lodgingNameRequired).refine((value) => value.trim() !== '', m.lodgingNameRequired),
     address: text('address', LODGING_ADDRESS_MAX_LENGTH).nullable(),
     checkIn: timeOfDay(m.invalidCheckTime('check-in')).nullable(),
     checkOut: timeOfDay(m.invalidCheckTime('check-out')).nullable(),
@@ -115,7 +118,7 @@ export const planStopFields = {
   openingHours: z
     .string({ error: m.invalidOpeningHours })
     .max(OPENING_HOURS_MAX_LENGTH, m.openingHoursTooLong(OPENING_HOURS_MAX_LENGTH))
-    .refine(isStorableText, m.invalidOpeningHours)
+    .refine(isStorableText, messages.validation.textNotAllowed)
     .refine(isOpeningHours, m.invalidOpeningHours)
     .nullable(),
   overnight: z.boolean({ error: m.invalidOvernight }),

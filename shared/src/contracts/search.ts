@@ -1,5 +1,6 @@
 /** Place search: /_api/search/locations; points of interest: /_api/search/pois (docs/product.md#stops). */
 import { z } from 'zod';
+import { STOP_KINDS } from './planFields.ts';
 import { messages } from '../messages.ts';
 import { coordinateNumber, requestObject } from './common.ts';
 import { LOCATION_SEARCH_MAX_NEAR_POINTS, POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';
@@ -73,6 +74,9 @@ export const ZPoi = z.object({
   category: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** What kind of stop it makes, and its OpenStreetMap opening hours, where the provider knows them: a stop added from it keeps both. */
+  kind: z.enum(STOP_KINDS).optional(),
+  openingHours: z.string().optional(),
 });
 
 export const ZPoiSearchResponse = z.array(ZPoi);

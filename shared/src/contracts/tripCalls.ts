@@ -10,6 +10,7 @@ import {
   ZUpdateJournalEntryRequest,
 } from './journal.ts';
 import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
+import { ZUpdateStopPlanRequest } from './stopPlan.ts';
 import { ZImportPreviewRequest, ZImportPreviewResponse } from './placeImport.ts';
 import { ZOptimiseRouteRequest, ZOptimiseRouteResponse } from './routeOptimisation.ts';
 import {
@@ -81,6 +82,8 @@ export const tripCalls = {
     }),
     /** A stop's name, address, notes and position (each field given; the rest kept). */
     updateDetails: defineCall({ method: 'POST', path: '/trips/stops/update-details', request: ZUpdateStopDetailsRequest, response: ZTripStop }),
+    /** A stop's plan: kind, stay, fixed time, opening hours, overnight, lodging (each field given; the rest kept). */
+    updatePlan: defineCall({ method: 'POST', path: '/trips/stops/update-plan', request: ZUpdateStopPlanRequest, response: ZTripStop }),
     /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
     updateContent: defineCall({ method: 'POST', path: '/trips/stops/update-content', request: ZUpdateStopContentRequest, response: ZTripStop }),
     updatePlannedDate: defineCall({

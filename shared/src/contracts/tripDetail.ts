@@ -8,6 +8,8 @@ import { messages } from '../messages.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
 import { coordinateInput, stopIdInput, tripId, trimmedInput, ZTripRole, requestObject } from './common.ts';
 import { isImageDataUrl, ZJournalEntry } from './journal.ts';
+import { STOP_KINDS, ZLodging } from './planFields.ts';
+import { ZRoadSettings } from './roadSettings.ts';
 import { photoList, stopFields, storedPhoto } from './stopFields.ts';
 
 const s = messages.stops;
@@ -131,6 +133,13 @@ export const ZTripStop = z.object({
   journalContent: z.string().nullable(),
   photos: z.array(z.string()),
   createdAt: z.string(),
+  /** Its plan (./planFields.ts: planStopFields), each null when unset; lodging only on an overnight stop. */
+  kind: z.enum(STOP_KINDS).nullable(),
+  stayMinutes: z.number().int().nullable(),
+  fixedTime: z.string().nullable(),
+  openingHours: z.string().nullable(),
+  overnight: z.boolean(),
+  lodging: ZLodging.nullable(),
   /** Newest first (entryDate, then createdAt). */
   journalEntries: z.array(ZJournalEntry),
 });
@@ -146,14 +155,12 @@ const tripFields = {
   /** true: stops joined by a line in order; false: bucket-list mode. */
   routeMode: z.boolean(),
   stops: z.array(ZTripStop),
+  /** The road and plan settings (./roadSettings.ts), which a share link shows as members see them. */
+  ...ZRoadSettings.shape,
 };
 
 export const ZTripDetail = z.object({
   ...tripFields,
-  /** The time of day a planned arrival means, 'HH:MM' ('Leave by' counts back from it). */
-  arrivalTime: z.string(),
-  /** Legs over it are flagged; Bulk Schedule's "Count drive time" keeps each day's driving under it. */
-  dailyDriveLimitMinutes: z.number().int(),
   isPublic: z.boolean(),
   /** Only the owner sees it; null for everyone else and while the trip is private. */
   shareToken: z.string().nullable(),

@@ -3,6 +3,7 @@
  * handlers, the live door and the web app alike, so each rule is written once. `null` is no membership.
  */
 import type { TTripRole } from '../contracts/common.ts';
+import { PLAN_STOP_FIELD_KEYS } from '../contracts/planFields.ts';
 import { DERIVED_STOP_KEYS, OWNER_ONLY_STOP_KEYS, type StopFieldKey } from '../tripDoc/schema.ts';
 
 export type TripRole = TTripRole;
@@ -65,6 +66,8 @@ export const canViewActivity = isMember;
 
 /** Trip details are for members; a share link reads the public shape instead (/trips/public). */
 export const canReadTripDetails = isMember;
+/** A stop's plan (kind, stay, fixed time, opening hours, overnight, lodging): whoever may write every one of its keys. */
+export const canPlanStops = (role: TripRole | null) => PLAN_STOP_FIELD_KEYS.every((key) => mayWriteStopKey(role, key));
 /** Toggling writes visited and visitedAt. */
 export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role, 'visited') && mayWriteStopKey(role, 'visitedAt');
 /** A stop's legacy journal content and photos are journal data, the owner's. */

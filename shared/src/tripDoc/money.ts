@@ -17,8 +17,10 @@ import {
   withValidSplit,
   type ExpenseCategory,
 } from '../contracts/moneyFields.ts';
+import { ZLodging } from '../contracts/planFields.ts';
 import { isCurrencyCode } from '../domain/money/currencies.ts';
 import { isStorableText } from '../storableText.ts';
+import { orderedStops } from './stops.ts';
 
 export const MONEY_ROOT = { expenses: 'expenses', payments: 'payments', moneySettings: 'moneySettings' } as const;
 export type MoneyRoot = (typeof MONEY_ROOT)[keyof typeof MONEY_ROOT];
@@ -62,6 +64,22 @@ export interface MoneyState {
   budget: Partial<Record<(typeof BUDGET_KEYS)[number], number>>;
   expenses: DocExpense[];
   payments: DocPayment[];
+  /** Lodging booked on overnight stops (their plan, ./schema.ts), by price: planned lodging, counted against the budget. */
+  lodging: BookedLodging[];
+}
+
+export interface BookedLodging {
+  stopId: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** Each overnight stop's lodging price, in trip order. */
+function bookedLodging(doc: Y.Doc): BookedLodging[] {
+  return orderedStops(doc).flatMap((stop) => {
+    const price = stop.overnight === true ? ZLodging.safeParse(stop.lodging).data?.price : null;
+    return price ? [{ stopId: stop.id, amountMinor: price.amountMinor, currency: price.currency }] : [];
+  });
 }
 
 /** Entries that pass their schema; anything else (written before a rule, or by a bug) is left out of every sum. */
@@ -77,6 +95,7 @@ export function readMoney(doc: Y.Doc): MoneyState {
     budget: {},
     expenses: validEntries(expensesMap(doc), ZDocExpense),
     payments: validEntries(paymentsMap(doc), ZDocPayment),
+    lodging: bookedLodging(doc),
   };
   for (const [key, value] of settings.entries()) {
     if (value === null || !moneySettingSchema(key)?.safeParse(value).success) continue;

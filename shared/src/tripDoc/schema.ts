@@ -7,6 +7,7 @@
  * - meta:        Y.Map                 mirrored from PostgreSQL by the server
  */
 import { z } from 'zod';
+import { planStopFields } from '../contracts/planFields.ts';
 import { stopFields } from '../contracts/stopFields.ts';
 import { isOrderKey } from '../domain/orderKeys.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
@@ -58,6 +59,8 @@ export const stopFieldSchemas = {
   photos: stopFields.photos,
   createdAt: docText(40),
   driveLeg: ZDriveLeg.nullable(),
+  // The stop's plan (kind, stay, fixed time, opening hours, overnight, lodging): owners and editors write them.
+  ...planStopFields,
 } as const;
 
 export type StopFieldKey = keyof typeof stopFieldSchemas;
@@ -112,6 +115,12 @@ export interface DocMeta {
   arrivalTime: string;
   /** Legs longer than this are flagged; Bulk Schedule's "Count drive time" starts a new day past it. */
   dailyDriveLimitMinutes: number;
+  /** Day 1's date 'YYYY-MM-DD'; null: the first stop's planned arrival date, or today. Absent in older documents. */
+  startDate?: string | null;
+  /** When day 1 leaves the first stop, 'HH:MM' (DEFAULT_DEPARTURE_TIME when absent). */
+  departureTime?: string;
+  /** When every later day may leave, 'HH:MM' (DEFAULT_EARLIEST_DEPARTURE when absent). */
+  earliestDeparture?: string;
   /** Bumped whenever rows outside the document change (members, journals), so clients refetch. */
   membersVersion: number;
   journalsVersion: number;

@@ -3,6 +3,7 @@
  * moving the same stop at once still end with one stop, and concurrent adds never collide.
  */
 import * as Y from 'yjs';
+import { EMPTY_PLAN_STOP_FIELDS, type PlanStopFieldKey } from '../contracts/planFields.ts';
 import { isOrderKey, keyBetween, keysBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
 import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type DerivedStopKey, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
@@ -19,9 +20,10 @@ const compareStops = (a: { pos: unknown; id: string }, b: { pos: unknown; id: st
 
 /**
  * Owner-only and derived keys are absent from a stop until the owner (or the server) sets them, so an editor's
- * add never writes them.
+ * add never writes them; plan keys are absent until someone plans the stop (a stop stored before them reads empty).
  */
-const OWNER_ONLY_DEFAULTS = {
+const ABSENT_KEY_DEFAULTS = {
+  ...EMPTY_PLAN_STOP_FIELDS,
   visited: false,
   visitedAt: null,
   plannedArrivalDate: null,
@@ -33,12 +35,12 @@ const OWNER_ONLY_DEFAULTS = {
 
 /** One field of a stop as readers see it (an owner-only key the stop lacks reads as its default); `map` undefined: a new, empty stop. */
 export function stopFieldValue(map: RecordMap | undefined, key: StopFieldKey): unknown {
-  return map?.has(key) ? map.get(key) : (OWNER_ONLY_DEFAULTS as Partial<Record<StopFieldKey, unknown>>)[key];
+  return map?.has(key) ? map.get(key) : (ABSENT_KEY_DEFAULTS as Partial<Record<StopFieldKey, unknown>>)[key];
 }
 
 function readStop(id: string, map: RecordMap): DocStop {
   // Object.assign, not spreads: this runs for every stop on every change, and spreads cost ~15× more here.
-  return Object.assign({}, OWNER_ONLY_DEFAULTS, map.toJSON() as DocStopFields, { id });
+  return Object.assign({}, ABSENT_KEY_DEFAULTS, map.toJSON() as DocStopFields, { id });
 }
 
 /** Stops in trip order. */
@@ -100,7 +102,7 @@ export function repairOrderKeys(doc: Y.Doc): boolean {
   return repaired;
 }
 
-export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey> {
+export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey | PlanStopFieldKey> {
   return {
     address: null,
     notes: null,

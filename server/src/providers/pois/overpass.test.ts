@@ -3,6 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '@caravan/engine/test';
 import { createPoiSearch } from './index.ts';
+import { openingHoursOf, stopKindOf } from './osmPlan.ts';
 import { addressOf, categoryOf, createOverpassSearch, overpassQuery } from './overpass.ts';
 
 /** Shaped like Overpass's JSON answer to `out center` (node ids illustrative), with a nameless node and a duplicate. */
@@ -78,10 +79,57 @@ describe('Overpass point-of-interest search', () => {
       category: 'Museum',
       latitude: 41.8795193,
       longitude: -87.6237362,
+      kind: 'sight',
     });
     expect(results[1]).toMatchObject({ address: '111 East Wacker Drive, Chicago, 60601', category: 'Museum' });
     expect(results[2]).toMatchObject({ id: 'osm:node/2463927784', address: '', category: 'Place' });
     expect(results[5]).toMatchObject({ id: 'osm:relation/9326645', latitude: 41.7905726, longitude: -87.5830841 });
+  });
+
+  it("brings a place's stop kind and its opening hours when its tags have them", async () => {
+    const node = (id: number, latitude: number, tags: Record<string, string>) => ({ type: 'node', id, lat: latitude, lon: -87.6298, tags });
+    reply = answerWith(
+      200,
+      JSON.stringify({
+        elements: [
+          node(1, 41.879, { name: 'Lou Mitchell’s', amenity: 'restaurant', opening_hours: 'Mo-Su 06:00-15:00' }),
+          node(2, 41.88, { name: 'Palmer House', tourism: 'hotel', opening_hours: '24/7' }),
+          node(3, 41.881, { name: 'Museum Campus', highway: 'bus_stop', opening_hours: 'whenever' }),
+        ],
+      }),
+    );
+    const results = await createOverpassSearch(interpreterUrl).search({ keyword: 'lou', ...chicagoLoop, radiusKm: 15 });
+    expect(results.map(({ name, kind, openingHours }) => ({ name, kind, openingHours }))).toEqual([
+      { name: 'Lou Mitchell’s', kind: 'food', openingHours: 'Mo-Su 06:00-15:00' },
+      { name: 'Palmer House', kind: 'lodging', openingHours: '24/7' },
+      // A bus stop is no kind of stop, and hours the parser cannot read are left out.
+      { name: 'Museum Campus', kind: undefined, openingHours: undefined },
+    ]);
+    expect(results[2]).not.toHaveProperty('openingHours');
+  });
+
+  it('maps OpenStreetMap categories to stop kinds, and keeps only opening hours a stop takes', () => {
+    const kinds: Array<[Record<string, string>, string | undefined]> = [
+      [{ tourism: 'museum' }, 'sight'],
+      [{ tourism: 'attraction' }, 'sight'],
+      [{ tourism: 'viewpoint' }, 'sight'],
+      [{ amenity: 'restaurant' }, 'food'],
+      [{ amenity: 'cafe' }, 'food'],
+      [{ leisure: 'park' }, 'nature'],
+      [{ natural: 'peak' }, 'nature'],
+      [{ amenity: 'fuel' }, 'fuel'],
+      [{ shop: 'outdoor' }, 'shopping'],
+      [{ tourism: 'hotel' }, 'lodging'],
+      [{ tourism: 'motel' }, 'lodging'],
+      [{ tourism: 'camp_site' }, 'lodging'],
+      [{ amenity: 'restaurant;bar' }, 'food'],
+      [{ highway: 'bus_stop' }, undefined],
+    ];
+    for (const [tags, kind] of kinds) expect(stopKindOf(tags), JSON.stringify(tags)).toBe(kind);
+    expect(openingHoursOf({ opening_hours: ' Mo-Fr 09:00-17:00 ' })).toBe('Mo-Fr 09:00-17:00');
+    expect(openingHoursOf({ opening_hours: 'Mo-Fx 09:00-17:00' })).toBeUndefined();
+    expect(openingHoursOf({ opening_hours: `Mo-Fr 09:00-17:00${'; PH off'.repeat(40)}` })).toBeUndefined();
+    expect(openingHoursOf({})).toBeUndefined();
   });
 
   it('narrows to the requested category', async () => {

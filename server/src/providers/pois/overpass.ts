@@ -1,12 +1,14 @@
 /**
  * Points of interest from an Overpass API server (https://wiki.openstreetmap.org/wiki/Overpass_API,
  * OpenStreetMap data, ODbL), used when OVERPASS_URL is set. When Overpass fails (down, slow, rate
- * limited, unreadable answer) the search answers from the offline places instead, and logs why.
+ * limited, unreadable answer) the search answers from the offline places instead, and logs why. A place's
+ * stop kind and opening hours come with it when its tags say (./osmPlan.ts).
  */
 import { z } from 'zod';
 import type { TPoi } from '@caravan/shared';
 import { createLogger, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
+import { openingHoursOf, stopKindOf } from './osmPlan.ts';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
 
 const OVERPASS_TIMEOUT_S = 10;
@@ -106,7 +108,17 @@ function toPoi(element: OverpassElement): TPoi | undefined {
   const longitude = element.lon ?? element.center?.lon;
   if (!name || latitude === undefined || longitude === undefined) return undefined;
   const tags = element.tags ?? {};
-  return { id: `osm:${element.type}/${element.id}`, name, address: addressOf(tags), category: categoryOf(tags), latitude, longitude };
+  const [kind, openingHours] = [stopKindOf(tags), openingHoursOf(tags)];
+  return {
+    id: `osm:${element.type}/${element.id}`,
+    name,
+    address: addressOf(tags),
+    category: categoryOf(tags),
+    latitude,
+    longitude,
+    ...(kind && { kind }),
+    ...(openingHours && { openingHours }),
+  };
 }
 
 async function askOverpass(url: string, query: PoiQuery, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {

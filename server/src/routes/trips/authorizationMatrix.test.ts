@@ -130,6 +130,16 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
   'stops.updateDetails': {
     body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], name: 'Bixby Creek Bridge', latitude: 36.37, longitude: -121.9 }),
   },
+  'stops.updatePlan': {
+    body: async ({ trip }) => ({
+      tripId: trip.id,
+      stopId: (await newStops(trip, 1))[0],
+      kind: 'lodging',
+      stayMinutes: 30,
+      overnight: true,
+      lodging: { name: 'Big Sur Lodge', address: null, checkIn: '16:00', checkOut: '11:00', confirmation: 'BSL-22', url: null, price: null, nights: 1 },
+    }),
+  },
   'stops.updateContent': {
     body: async ({ trip }) => ({
       tripId: trip.id,
@@ -191,7 +201,8 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
   'trips.roadSettings': {
     body: async ({ trip }) => {
       const [{ arrivalTime }] = await db().query(`SELECT arrival_time AS "arrivalTime" FROM trips WHERE id = $1`, [trip.id]);
-      return { tripId: trip.id, arrivalTime: arrivalTime === '08:00' ? '09:00' : '08:00', dailyDriveLimitMinutes: 360 };
+      // Always a change, and always after the earliest departure (08:00 by default).
+      return { tripId: trip.id, arrivalTime: arrivalTime === '18:00' ? '19:00' : '18:00', dailyDriveLimitMinutes: 360 };
     },
   },
   'exports.file': { body: async ({ trip }) => ({ tripId: trip.id, format: 'gpx' }) },

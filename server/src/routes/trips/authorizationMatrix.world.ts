@@ -72,6 +72,7 @@ export const matrixRules = {
   'stops.delete': { kind: 'write', roles: editors },
   'stops.toggleVisited': { kind: 'write', roles: ownerOnly },
   'stops.updateDetails': { kind: 'write', roles: editors },
+  'stops.updatePlan': { kind: 'write', roles: editors },
   'stops.updateContent': { kind: 'write', roles: ownerOnly },
   'stops.updatePlannedDate': { kind: 'write', roles: ownerOnly },
   'stops.autoSchedule': { kind: 'write', roles: ownerOnly },

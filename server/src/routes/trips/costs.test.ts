@@ -173,10 +173,43 @@ describe('balances, settle-up and payments', () => {
     const response = await post(crew, 'editor', '/settings', { tripId: crew.trip.id, budget: { total: 100_000, fuel: 5000 } });
     expect(response.status).toBe(200);
     expect(response.body.budget.slice(0, 3)).toEqual([
-      { key: 'total', planned: 100_000, spent: 4200 },
-      { key: 'lodging', planned: null, spent: 0 },
-      { key: 'fuel', planned: 5000, spent: 4200 },
+      { key: 'total', planned: 100_000, spent: 4200, booked: 0 },
+      { key: 'lodging', planned: null, spent: 0, booked: 0 },
+      { key: 'fuel', planned: 5000, spent: 4200, booked: 0 },
     ]);
+  });
+
+  it("counts the lodging booked on overnight stops as planned lodging, at the remembered rates, and stops when the stop's overnight ends", async () => {
+    const crew = await tripWithCrew(db());
+    const add = (name: string) => t.api.post('/trips/stops', { tripId: crew.trip.id, name, latitude: 36.3, longitude: -121.8 }, { as: crew.owner });
+    const [bigSur, carmel, paso] = [(await add('Big Sur')).body.id, (await add('Carmel')).body.id, (await add('Paso Robles')).body.id];
+    const lodging = (amountMinor: number, currency: string) => ({
+      name: 'Inn',
+      address: null,
+      checkIn: null,
+      checkOut: null,
+      confirmation: null,
+      url: null,
+      price: { amountMinor, currency },
+      nights: 1,
+    });
+    const plan = (stopId: string, amountMinor: number, currency: string) =>
+      t.api.post('/trips/stops/update-plan', { tripId: crew.trip.id, stopId, overnight: true, lodging: lodging(amountMinor, currency) }, { as: crew.owner });
+    expect((await plan(bigSur, 30_000, 'EUR')).status).toBe(200);
+    expect((await plan(carmel, 20_000, 'USD')).status).toBe(200);
+    expect((await plan(paso, 5_000, 'GBP')).status).toBe(200);
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'));
+    // USD at a remembered rate; GBP has none, so it has no amount in euros yet and is not counted.
+    const response = await post(crew, 'editor', '/settings', { tripId: crew.trip.id, rates: { USD: '0.9' }, budget: { lodging: 60_000 } });
+    expect(response.body.budget.slice(0, 3)).toEqual([
+      { key: 'total', planned: null, spent: 4200, booked: 48_000 },
+      { key: 'lodging', planned: 60_000, spent: 0, booked: 48_000 },
+      { key: 'fuel', planned: null, spent: 4200, booked: 0 },
+    ]);
+
+    await t.api.post('/trips/stops/update-plan', { tripId: crew.trip.id, stopId: carmel, overnight: false }, { as: crew.owner });
+    const overview = await post(crew, 'viewer', '', { tripId: crew.trip.id });
+    expect(overview.body.budget[1]).toEqual({ key: 'lodging', planned: 60_000, spent: 0, booked: 30_000 });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * /_api/trips/stops...: add, reorder, delete, toggle visited, details, legacy content (docs/product.md#stops). Each
+ * /_api/trips/stops...: add, reorder, delete, toggle visited, details, plan, legacy content (docs/product.md#stops). Each
  * change is a server-origin write on the trip's document, so connected members see it at once and the `stops`
  * projection changes in the same commit. Optimise route only proposes an order: it writes nothing.
  */
 import Router from '@koa/router';
-import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '@caravan/shared';
+import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canPlanStops, canToggleVisited } from '@caravan/shared';
 import { stopAdder } from '../../commands/stopAdder.ts';
 import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDetailsUpdater } from '../../commands/stopDetailsUpdater.ts';
+import { stopPlanUpdater } from '../../commands/stopPlanUpdater.ts';
 import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
@@ -37,6 +38,11 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
 
   tripCall(calls.stops.updateDetails, canEditStops, async ({ user, body }) => {
     await stopDetailsUpdater(tripDocs, user, body);
+    return tripStopQuery(dataSource, body.tripId, body.stopId);
+  });
+
+  tripCall(calls.stops.updatePlan, canPlanStops, async ({ user, body }) => {
+    await stopPlanUpdater(tripDocs, user, body);
     return tripStopQuery(dataSource, body.tripId, body.stopId);
   });
 

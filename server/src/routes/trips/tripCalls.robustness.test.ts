@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callNamed, EXPORT_FORMATS, requestFields } from '@caravan/shared';
+import { callNamed, EXPORT_FORMATS, requestFields, STOP_KINDS } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
@@ -86,6 +86,9 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     fc.constant(null),
     fc.jsonValue({ maxDepth: 2 }),
   );
+  /** Mostly a valid value, now and then a refused one or junk, so some bodies of many fields get through. */
+  const mostly = (valid: unknown[], refused: unknown[]) =>
+    fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 8 }, { arbitrary: fc.constantFrom(...refused), weight: 1 }, { arbitrary: junk, weight: 1 });
   /** Mostly one of these values, now and then junk. */
   const anyOf = (...values: unknown[]) => fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 9 }, { arbitrary: junk, weight: 1 });
   const tripId = anyOf(f.trip.id, f.trip.id.toUpperCase(), f.other.id, randomUUID(), `${f.trip.id} `, '');
@@ -169,6 +172,34 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     countDriveTime: anyOf(true, false, 'true', undefined),
     arrivalTime: anyOf('17:00', '00:00', '23:59', '24:00', '9:30', '12:60', '09:30:00', 930),
     dailyDriveLimitMinutes: fc.oneof(number, fc.constantFrom(60, 480, 1440, 59, 1441, 90.5)),
+    departureTime: mostly(['09:00', '00:00', '23:59'], ['24:00', '9:30', 900, null]),
+    earliestDeparture: mostly(['08:00', '06:30', null], ['16:59', '23:59', '7:5']),
+    kind: mostly([...STOP_KINDS, null], ['SIGHT', 'museum']),
+    stayMinutes: mostly([0, 90, 10_080, null], [10_081, -1, 1.5, '90']),
+    fixedTime: mostly(['10:30', '00:00', null], ['24:00', '10:30:00']),
+    openingHours: fc.oneof(
+      { arbitrary: fc.constantFrom('Mo-Fr 09:00-17:00', '24/7', 'Mo-Su 10:00-18:00; Tu off', null), weight: 6 },
+      { arbitrary: fc.constantFrom('Mo-Fx', 'Mo-Fr 09:00-17:00\u0000', 'x'.repeat(300)), weight: 1 },
+      { arbitrary: text, weight: 1 },
+    ),
+    overnight: mostly([true, false], ['true', 1]),
+    lodging: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 2 },
+      {
+        arbitrary: fc.record({
+          name: fc.oneof({ arbitrary: fc.constant('Glen Oaks'), weight: 6 }, { arbitrary: text, weight: 1 }),
+          address: mostly([null, '47080 CA-1'], ['x'.repeat(501)]),
+          checkIn: mostly(['16:00', null], ['25:00']),
+          checkOut: mostly(['11:00', null], ['11']),
+          confirmation: fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary: text, weight: 1 }),
+          url: mostly(['https://glenoaks.example', null], ['http://glenoaks.example', 'javascript:alert(1)']),
+          price: mostly([{ amountMinor: 42_500, currency: 'USD' }, null], [{ amountMinor: 1.5, currency: 'USD' }, { amountMinor: 1, currency: 'XXX' }]),
+          nights: mostly([1, 60], [0, 61, 1.5]),
+        }, { requiredKeys: ['name'] }),
+        weight: 6,
+      },
+      { arbitrary: junk, weight: 1 },
+    ),
     shareToken: anyOf(f.shareToken, f.shareToken.toUpperCase(), 'x'.repeat(101), ''),
     format: anyOf(...EXPORT_FORMATS, 'GPX', 'docx', ''),
   };

@@ -231,7 +231,10 @@ describe('POST /trips/public', () => {
       const response = await t.api.post('/trips/public', { shareToken }, { as });
       expect(response.status).toBe(200);
       const publicTrip = ZPublicTrip.strict().parse(response.body);
-      expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'description', 'heroImage', 'id', 'routeMode', 'stops', 'title', 'userId']);
+      expect(Object.keys(response.body).sort()).toEqual([
+        'arrivalTime', 'createdAt', 'dailyDriveLimitMinutes', 'departureTime', 'description', 'earliestDeparture', 'heroImage', 'id',
+        'routeMode', 'startDate', 'stops', 'title', 'userId',
+      ]);
       expect(publicTrip).toMatchObject({ id: trip.id, userId: owner.id, title: 'Pacific Coast Highway' });
       expect(publicTrip.stops.map((stop) => stop.name)).toEqual(['San Francisco', 'Carmel']);
       expect(publicTrip.stops[1].journalEntries).toMatchObject([{ id: entry.id, content: 'Beach day', photos: entry.photoUrls }]);
@@ -240,6 +243,24 @@ describe('POST /trips/public', () => {
     }
     // The photos it lists load for an anonymous reader while the trip is public.
     expect((await t.api.get(entry.photoUrls[0].replace('/_api', ''))).status).toBe(200);
+  });
+
+  it("shows a public trip's road and plan settings as its members see them, so its leave-by times are theirs; not a lodging's confirmation number", async () => {
+    const { owner, editor, trip } = await tripWithRoles();
+    const [, bigSur] = await addStops(t.server.deps, trip, owner, ['Big Sur']);
+    const settings = { arrivalTime: '16:00', dailyDriveLimitMinutes: 300, startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '07:00' };
+    expect((await t.api.post('/trips/road-settings', { tripId: trip.id, ...settings }, { as: owner })).status).toBe(200);
+    const lodging = { name: 'Glen Oaks', address: null, checkIn: '16:00', checkOut: '11:00', confirmation: 'GO-4471', url: null, price: null, nights: 1 };
+    const planned = { tripId: trip.id, stopId: bigSur.id, kind: 'lodging', stayMinutes: 0, overnight: true, lodging };
+    expect((await t.api.post('/trips/stops/update-plan', planned, { as: owner })).status).toBe(200);
+    const { shareToken } = (await t.api.post('/trips/share', { tripId: trip.id, isPublic: true }, { as: owner })).body;
+
+    const members = (await t.api.post('/trips/details', { tripId: trip.id }, { as: editor })).body;
+    const shared = ZPublicTrip.strict().parse((await t.api.post('/trips/public', { shareToken })).body);
+    expect(shared).toMatchObject(settings);
+    for (const key of Object.keys(settings)) expect(shared[key as keyof typeof settings]).toEqual(members[key]);
+    expect(members.stops[1].lodging.confirmation).toBe('GO-4471');
+    expect(shared.stops[1]).toMatchObject({ kind: 'lodging', overnight: true, lodging: { ...lodging, confirmation: null } });
   });
 
   it('answers 404 for a private trip, an unknown token and a revoked one', async () => {

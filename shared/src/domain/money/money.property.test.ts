@@ -70,6 +70,7 @@ const stateArb: fc.Arbitrary<MoneyState> = fc
     homeCurrency: 'EUR',
     rates: { USD: usd, JPY: jpy, KWD: kwd },
     budget: {},
+    lodging: [],
     expenses,
     payments,
   }));

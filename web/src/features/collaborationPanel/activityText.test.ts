@@ -22,6 +22,7 @@ describe('activityText', () => {
       'Maya moved the stop "Big Sur" and others',
     );
     expect(activityText(entry('stop_updated', { stopName: 'Capitola', stopId: 's1' }))).toBe('Maya edited the stop "Capitola"');
+    expect(activityText(entry('stop_plan_updated', { stopName: 'Big Sur', stopId: 's1' }))).toBe('Maya changed the plan for "Big Sur"');
     expect(activityText(entry('stops_reordered', { stopCount: 4 }))).toBe('Maya reordered 4 stops');
     expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: true }))).toBe('Maya marked "Big Sur" as visited');
     expect(activityText(entry('stop_visited', { stopName: 'Big Sur', visited: false }))).toBe('Maya marked "Big Sur" as not visited');

@@ -107,6 +107,7 @@ export const collabPanelMessages = {
     stopDeleted: (name: string, stop: string) => `${name} deleted the stop "${stop}"`,
     stopMoved: (name: string, stop: string) => `${name} moved the stop "${stop}"`,
     stopUpdated: (name: string, stop: string) => `${name} edited the stop "${stop}"`,
+    stopPlanUpdated: (name: string, stop: string) => `${name} changed the plan for "${stop}"`,
     stopAndOthersMoved: (name: string, stop: string) => `${name} moved the stop "${stop}" and others`,
     stopsReordered: (name: string, count: number) => `${name} reordered ${count} stops`,
     stopVisited: (name: string, stop: string) => `${name} marked "${stop}" as visited`,

@@ -1,11 +1,13 @@
 /**
  * Title, description, background and road settings as the trip document's `meta` says now, else as the
- * details answer said, else (road settings of a share page, or a document from before them) the defaults.
+ * details or share-page answer said, else (a document from before them) the defaults.
  */
 import type * as Y from 'yjs';
 import {
   DEFAULT_ARRIVAL_TIME,
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  DEFAULT_DEPARTURE_TIME,
+  DEFAULT_EARLIEST_DEPARTURE,
   metaMap,
   readMeta,
   type DocMeta,
@@ -16,8 +18,8 @@ import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const EMPTY: Partial<DocMeta> = {};
 
-/** What the trip view is given: /trips/details carries the road settings, /trips/public does not. */
-export type TripViewDetail = TPublicTrip & Partial<TRoadSettings>;
+/** What the trip view is given: /trips/details or /trips/public, both with the road settings. */
+export type TripViewDetail = TPublicTrip;
 
 export interface LiveMeta {
   title: string;
@@ -35,6 +37,9 @@ export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): L
     roadSettings: {
       arrivalTime: meta.arrivalTime ?? detail?.arrivalTime ?? DEFAULT_ARRIVAL_TIME,
       dailyDriveLimitMinutes: meta.dailyDriveLimitMinutes ?? detail?.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+      startDate: meta.startDate !== undefined ? meta.startDate : (detail?.startDate ?? null),
+      departureTime: meta.departureTime ?? detail?.departureTime ?? DEFAULT_DEPARTURE_TIME,
+      earliestDeparture: meta.earliestDeparture ?? detail?.earliestDeparture ?? DEFAULT_EARLIEST_DEPARTURE,
     },
   };
 }

@@ -34,18 +34,18 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
-  const { arrivalTime, dailyDriveLimitMinutes } = meta.roadSettings;
+  const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
       role,
       doc,
-      roadSettings: { arrivalTime, dailyDriveLimitMinutes },
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture },
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
     }),
-    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, visited.toggle, refresh, onEditJournal],
+    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

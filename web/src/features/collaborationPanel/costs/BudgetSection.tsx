@@ -1,4 +1,7 @@
-/** Planned against spent in the home currency, whole trip and per category; owner and editors set the home currency and budgets. */
+/**
+ * Planned against spent in the home currency, whole trip and per category, with the lodging booked on overnight stops;
+ * owner and editors set the home currency and budgets.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import type * as Y from 'yjs';
 import { BUDGET_KEYS, CURRENCY_CODES, canSetMoneySettings, parseMinor, type TCostsOverview, type TTripRole } from '@caravan/shared';
@@ -13,7 +16,7 @@ export function BudgetSection({ doc, overview, role }: { doc: Y.Doc; overview: T
   const [key, setKey] = useState<(typeof BUDGET_KEYS)[number]>('total');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const lines = overview.budget.filter((line) => line.key === 'total' || line.planned !== null || line.spent > 0);
+  const lines = overview.budget.filter((line) => line.key === 'total' || line.planned !== null || line.spent > 0 || line.booked > 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,6 +35,7 @@ export function BudgetSection({ doc, overview, role }: { doc: Y.Doc; overview: T
           <li key={line.key} className="collab-item costs-budget-line">
             <span>{text.categories[line.key]}</span>
             <span>{line.planned === null ? text.noBudget(formatMoney(line.spent, home)) : text.budgetLine(formatMoney(line.spent, home), formatMoney(line.planned, home))}</span>
+            {line.booked > 0 && <small className="costs-booked">{text.booked(formatMoney(line.booked, home))}</small>}
             {line.planned !== null && (
               <meter min={0} max={Math.max(line.planned, 1)} high={line.planned * 0.9} optimum={0} value={Math.min(line.spent, line.planned)} aria-label={text.categories[line.key]} />
             )}

@@ -22,6 +22,7 @@ export const costsMessages = {
   budgetTitle: 'Budget',
   budgetLine: (spent: string, planned: string) => `${spent} of ${planned}`,
   noBudget: (spent: string) => `${spent} spent, no budget`,
+  booked: (amount: string) => `${amount} lodging booked on overnight stops`,
   setBudget: 'Set budget',
   budgetFor: 'Budget for',
   budgetAmount: 'Planned amount',

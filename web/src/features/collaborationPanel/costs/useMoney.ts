@@ -1,7 +1,7 @@
-/** The trip document's shared costs, re-read when expenses, payments or settings change (any member's, live). */
+/** The trip document's shared costs, re-read when expenses, payments, settings or stops (their lodging) change (any member's, live). */
 import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
-import { expensesMap, metaMap, moneySettingsMap, paymentsMap, readMoney, type MoneyState } from '@caravan/shared';
+import { expensesMap, metaMap, moneySettingsMap, paymentsMap, readMoney, stopsMap, type MoneyState } from '@caravan/shared';
 
 export function useMoney(doc: Y.Doc | null): { ready: boolean; state: MoneyState | null } {
   const [value, setValue] = useState<{ ready: boolean; state: MoneyState | null }>({ ready: false, state: null });
@@ -18,8 +18,11 @@ export function useMoney(doc: Y.Doc | null): { ready: boolean; state: MoneyState
     };
     readNow();
     roots.forEach((root) => root.observe(update));
+    // A lodging lives inside a stop: its changes reach only a deep observer.
+    stopsMap(doc).observeDeep(update);
     return () => {
       roots.forEach((root) => root.unobserve(update));
+      stopsMap(doc).unobserveDeep(update);
       if (frame !== null) cancelAnimationFrame(frame);
     };
   }, [doc]);

@@ -1,10 +1,11 @@
 /**
  * 'Add to Trip' for a found place, from the results list (at the index its placement choice gave) or the map (at
  * the end), with its success and failure toasts. A place already in the trip (shared findDuplicateStop, the rule
- * Import places uses too) is not added again (the list shows it as in the trip; the map's button says so).
+ * Import places uses too) is not added again (the list shows it as in the trip; the map's button says so). The
+ * stop keeps the place's kind and opening hours when the provider gave them.
  */
 import { useCallback } from 'react';
-import { findDuplicateStop, type DocStop, type TPoi } from '@caravan/shared';
+import { findDuplicateStop, planStopFields, type DocStop, type TPoi } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
@@ -19,7 +20,10 @@ export function useAddPlace(add: StopEditing['add'], stops: readonly DocStop[]):
         return;
       }
       try {
-        add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude }, index);
+        // What the provider knows of its kind and opening hours comes with it (kept only if the field takes it).
+        const hoursFit = place.openingHours !== undefined && planStopFields.openingHours.safeParse(place.openingHours).success;
+        const plan = { ...(place.kind && { kind: place.kind }), ...(hoursFit && { openingHours: place.openingHours }) };
+        add({ name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude, ...plan }, index);
         show(tripPageMessages.placeAdded(place.name), 'success');
       } catch (caught) {
         show(errorMessage(caught, tripPageMessages.placeAddFailed), 'error');

@@ -27,7 +27,7 @@ import { tripPageMessages } from '../messages.ts';
 import { verticalKeyboardCoordinates, verticalOnly } from './keyboardCoordinates.ts';
 import { inRange } from './rowWindow.ts';
 import { StopRow } from './StopRow.tsx';
-import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
+import { StopRowContent, stopRowClass, type StopEditOpener, type StopPlace } from './StopRowContent.tsx';
 import { useFocusedRow } from './useFocusedRow.ts';
 import { useRowWindow } from './useRowWindow.ts';
 
@@ -50,8 +50,7 @@ interface Props {
   onMove: (stopId: string, newOrder: number) => void;
   onDelete: (stop: DocStop) => void;
   onLocate: (stop: DocStop) => void;
-  /** Opens 'Edit details' for a stop. */
-  onEdit: (stop: DocStop) => void;
+  onEdit: StopEditOpener;
   onDragging: (stopId: string | null) => void;
 }
 

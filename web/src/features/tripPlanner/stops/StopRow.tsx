@@ -6,7 +6,7 @@
 import { memo, useRef, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
 import { SortableWiring, type Wiring } from './SortableWiring.tsx';
-import { StopRowContent, stopRowClass, type StopPlace } from './StopRowContent.tsx';
+import { StopRowContent, stopRowClass, type StopEditOpener, type StopPlace } from './StopRowContent.tsx';
 
 interface Props {
   stop: DocStop;
@@ -17,7 +17,7 @@ interface Props {
   movingBy: string | null;
   onDelete: (stop: DocStop) => void;
   onLocate: (stop: DocStop) => void;
-  onEdit: (stop: DocStop) => void;
+  onEdit: StopEditOpener;
 }
 
 export const StopRow = memo(function StopRow({ stop, number, place, canEdit, live, movingBy, onDelete, onLocate, onEdit }: Props) {

@@ -1,7 +1,7 @@
 /**
- * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, the start
- * and final badges, who else is moving it, edit details and delete; a stop without a position is flagged, with a way to
- * give it one for those who may edit (docs/product.md#stops). Memoized apart from the row (StopRow), which
+ * What one stop row shows (docs/product.md#stops): drag handle, 1-based number, name, short US address, its plan in
+ * a line, the start and final badges, who else is moving it, plan, edit details and delete; a stop without a position
+ * is flagged, with a way to give it one for those who may edit. Memoized apart from the row (StopRow), which
  * re-renders on every step of a drag while it is a sortable: only the row does, not this.
  */
 import { memo } from 'react';
@@ -9,12 +9,17 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { hasPosition, shortenAddress, type DocStop } from '@caravan/shared';
 import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
+import { StopPlanSummary } from './plan/StopPlanSummary.tsx';
+import { stopPlanMessages as planText } from './plan/stopPlanMessages.ts';
 import './stopLocation.css';
 import './stopActions.css';
 
 const text = tripPageMessages;
 
 export type StopPlace = 'start' | 'middle' | 'final';
+
+/** Opens 'Edit details' (name, address, notes, position) or 'Plan' (stay, hours, overnight) for a stop. */
+export type StopEditOpener = (stop: DocStop, part?: 'details' | 'plan') => void;
 
 export interface DragHandleProps {
   attributes: DraggableAttributes;
@@ -31,8 +36,7 @@ interface Props extends Partial<DragHandleProps> {
   onDelete?: (stop: DocStop) => void;
   /** Opens 'Set location' for a stop without a position. */
   onLocate?: (stop: DocStop) => void;
-  /** Opens 'Edit details' (name, address, notes, position). */
-  onEdit?: (stop: DocStop) => void;
+  onEdit?: StopEditOpener;
   /**
    * A handle without the sortable's wiring: the drag overlay's copy ('overlay', not focusable, so the
    * picked-up row looks the same) or a row far from view ('static', focusable: focus wires it up).
@@ -65,6 +69,7 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
         <span className="stop-name">{stop.name}</span>
         {address && <span className="stop-address">{address}</span>}
         {movingBy && <span className="stop-moving">{text.movingBy(movingBy)}</span>}
+        <StopPlanSummary stop={stop} />
         {!hasPosition(stop) && (
           <span className="stop-no-location">
             <span className="badge warning-badge" title={text.noLocationHint}>
@@ -82,6 +87,11 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}
       {(onEdit || onDelete) && (
         <span className="stop-actions">
+          {onEdit && (
+            <button type="button" className="icon-button" aria-label={planText.openFor(stop.name)} title={planText.openFor(stop.name)} onClick={() => onEdit(stop, 'plan')}>
+              <span aria-hidden="true">◷</span>
+            </button>
+          )}
           {onEdit && (
             <button type="button" className="icon-button" aria-label={text.editDetailsFor(stop.name)} title={text.editDetailsFor(stop.name)} onClick={() => onEdit(stop)}>
               <span aria-hidden="true">✎</span>

@@ -1,10 +1,10 @@
 /**
  * The stops part of the sidebar: heading with Import places, Optimise route and Undo/Redo for editors, the list (a
  * skeleton until the live document has loaded from the cache or the server), the presence markers on stops others
- * drag, 'Set location' for stops without a position, and 'Edit details'.
+ * drag, 'Set location' for stops without a position, 'Edit details' and 'Plan'.
  */
-import { useMemo, useState } from 'react';
-import type { DocStop } from '@caravan/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { DEFAULT_HOME_CURRENCY, readMoney, type DocStop } from '@caravan/shared';
 import type { PresentUser, TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { tripPageMessages } from '../messages.ts';
@@ -14,6 +14,8 @@ import { SetLocationDialog } from './SetLocationDialog.tsx';
 import { StopDetailsDialog } from './StopDetailsDialog.tsx';
 import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
 import { StopList } from './StopList.tsx';
+import type { StopEditOpener } from './StopRowContent.tsx';
+import { StopPlanDialog } from './plan/StopPlanDialog.tsx';
 import type { StopEditing } from './useStopEditing.ts';
 import { useUndoState } from './useUndoState.ts';
 
@@ -39,6 +41,8 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   const [optimising, setOptimising] = useState(false);
   const [locating, setLocating] = useState<DocStop | null>(null);
   const [editingDetails, setEditingDetails] = useState<DocStop | null>(null);
+  const [planning, setPlanning] = useState<DocStop | null>(null);
+  const openEditor = useCallback<StopEditOpener>((stop, part = 'details') => (part === 'plan' ? setPlanning : setEditingDetails)(stop), []);
   const [importing, setImporting] = useState(false);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
@@ -81,6 +85,15 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
       {canEdit && (
         <StopDetailsDialog tripId={tripId} stop={editingDetails} onClose={() => setEditingDetails(null)} edit={editing.edit} onPlace={onPlace} />
       )}
+      {canEdit && (
+        <StopPlanDialog
+          tripId={tripId}
+          stop={planning}
+          homeCurrency={planning && connection ? readMoney(connection.doc).homeCurrency : DEFAULT_HOME_CURRENCY}
+          onClose={() => setPlanning(null)}
+          save={editing.edit}
+        />
+      )}
       {ready ? (
         <StopList
           stops={stops}
@@ -89,7 +102,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
           onMove={editing.move}
           onDelete={editing.remove}
           onLocate={setLocating}
-          onEdit={setEditingDetails}
+          onEdit={openEditor}
           onDragging={editing.setDragging}
         />
       ) : (

@@ -5,7 +5,7 @@
  * not re-render with the page.
  */
 import { useCallback, useMemo } from 'react';
-import { addStop, deleteStop, moveStop, updateStop, type DocStop, type NewStop, type TLocationResult } from '@caravan/shared';
+import { addStop, deleteStop, moveStop, updateStop, type DocStop, type NewStop, type PlanStopFieldKey, type TLocationResult } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
@@ -20,11 +20,11 @@ export interface StopEditing {
   setDragging: (stopId: string | null) => void;
   /** Gives a stop the position of a picked location, and its address when the stop has none. */
   locate: (stop: DocStop, location: Pick<TLocationResult, 'address' | 'latitude' | 'longitude'>) => void;
-  /** Writes a stop's details (already checked) in one transaction, so one Undo reverts them; false without a live document. */
+  /** Writes a stop's details or plan (already checked) in one transaction, so one Undo reverts them; false without a live document. */
   edit: (stopId: string, details: StopDetails) => boolean;
 }
 
-export type StopDetails = Partial<Pick<DocStop, 'name' | 'address' | 'notes' | 'latitude' | 'longitude'>>;
+export type StopDetails = Partial<Pick<DocStop, 'name' | 'address' | 'notes' | 'latitude' | 'longitude' | PlanStopFieldKey>>;
 
 export function useStopEditing(connection: TripConnection | null): StopEditing {
   const show = useToastStore((state) => state.show);

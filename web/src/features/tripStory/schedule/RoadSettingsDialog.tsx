@@ -1,7 +1,7 @@
 /**
- * 'Road Settings' (owner only): the trip's arrival time of day, which 'Leave by' counts back from,
- * and its daily driving limit. Saved by call; the server mirrors both into the trip document, so every
- * member's badges change live.
+ * 'Road Settings' (owner only): the trip's start date, day 1's departure, later days' earliest departure, the
+ * latest arrival ('Leave by' counts back from it) and the daily driving limit. Saved by call; the server mirrors
+ * them into the trip document, so every member's badges change live.
  */
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -52,6 +52,29 @@ function RoadSettingsForm({ onDone }: { onDone: () => void }) {
         if ('settings' in parsed) save.mutate(parsed.settings);
       }}
     >
+      <label>
+        {text.tripStartDate}
+        <input
+          type="date"
+          value={input.startDate}
+          aria-describedby={`${id}-start`}
+          onChange={(event) => setInput({ ...input, startDate: event.target.value })}
+        />
+        <small id={`${id}-start`}>{text.startDateHelp}</small>
+      </label>
+      <label>
+        {text.departureTime}
+        <input type="time" required value={input.departureTime} onChange={(event) => setInput({ ...input, departureTime: event.target.value })} />
+      </label>
+      <label>
+        {text.earliestDeparture}
+        <input
+          type="time"
+          required
+          value={input.earliestDeparture}
+          onChange={(event) => setInput({ ...input, earliestDeparture: event.target.value })}
+        />
+      </label>
       <label>
         {text.arrivalTime}
         <input
