@@ -21,8 +21,8 @@ export type { TimedVisit, TimeWindow, TimeWindowOptions, TimeWindowTour } from '
 export const DEFAULT_TIME_WINDOW_BUDGET_MS = 500;
 
 /** Shakes in a row without a better path after which the search stops early, per free node. */
-const STALL_SHAKES_PER_FREE_NODE = 20;
-const MIN_STALL_SHAKES = 500;
+const STALL_SHAKES_PER_FREE_NODE = 3;
+const MIN_STALL_SHAKES = 200;
 
 /** @throws RangeError when the matrix is not square with finite entries, a window or service time is malformed, or the pins contradict each other. */
 export function solveTimeWindowTour(costs: readonly (readonly number[])[], options: TimeWindowOptions = {}): TimeWindowTour {

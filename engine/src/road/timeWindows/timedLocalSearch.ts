@@ -20,7 +20,7 @@ export class TimedLocalSearch {
   }
 
   run(state: Timeline): void {
-    while (this.moveStretches(state) || this.reverseStretches(state) || this.swapStops(state));
+    while (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))));
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */
@@ -40,32 +40,75 @@ export class TimedLocalSearch {
     return change >= -this.epsilon && state.lateness() <= this.epsilon;
   }
 
+  /** When the path is on time, a move that puts b right after a where it can never be on time is no better either. */
+  private barred(state: Timeline, a: number, b: number): boolean {
+    return state.problem.never[a * state.problem.nodeCount + b] === 1 && state.lateness() <= this.epsilon;
+  }
+
   private moveStretches(state: Timeline): boolean {
+    const s = state.sequence;
+    const { travel, nodeCount: size } = state.problem;
     const end = state.length - 1;
     let improved = false;
     for (let first = 1; first < end; first++) {
-      for (let last = first; last < first + LONGEST_MOVED_STRETCH && state.allFree(first, last); last++) {
-        for (let gap = last + 1; gap < end && state.allFree(first, gap); gap++) {
-          if (this.tryMove(state, first, last, gap, false) || (last > first && this.tryMove(state, first, last, gap, true))) improved = true;
+      // While late, every move's clock is walked: single stops only, as the constructive phase of GVNS does.
+      const longest = state.lateness() > this.epsilon ? 1 : LONGEST_MOVED_STRETCH;
+      for (let last = first; last < first + longest && state.allFree(first, last); last++) {
+        // What taking the stretch out saves does not depend on where it goes: worked out once per stretch.
+        const head = s[first];
+        const tail = s[last];
+        const removed = travel[s[first - 1] * size + head] + travel[tail * size + s[last + 1]] - travel[s[first - 1] * size + s[last + 1]];
+        const inside = last > first ? state.reversalChange(first, last) : 0;
+        const onTime = state.lateness() <= this.epsilon;
+        const bounded = onTime && state.problem.singleWindows;
+        // Moved later, the stretch cannot start before we leave the stop before it less what taking it out saves
+        // (with one window per stop, an earlier arrival passes on at most its own advance); once that is past
+        // both its ends' last windows, every later gap is too (travel times are ≥ 0).
+        const saved = Math.max(0, state.departure[last] - state.departure[first - 1] + travel[tail * size + s[last + 1]] - travel[s[first - 1] * size + s[last + 1]]);
+        const latestClose = Math.max(state.lastClose(head), state.lastClose(tail));
+        // Moved earlier, every stop it jumps comes after it: none can be served before the stretch's earliest leave.
+        const earliestLeave = Math.min(state.earliestLeave(head), state.earliestLeave(tail));
+        let moved = false;
+        for (let gap = last + 1, runEnd = state.runEnd(first); gap <= runEnd && !moved; gap++) {
+          if (bounded && state.departure[gap] - saved > latestClose) break;
+          moved = this.tryBoth(state, first, last, gap, removed, inside);
         }
-        for (let gap = first - 2; gap >= 0 && state.allFree(gap + 1, last); gap--) {
-          if (this.tryMove(state, first, last, gap, false) || (last > first && this.tryMove(state, first, last, gap, true))) improved = true;
+        let soonestClose = Infinity;
+        for (let gap = first - 2, runStart = state.runStart(first); gap >= runStart - 1 && !moved; gap--) {
+          soonestClose = Math.min(soonestClose, state.lastClose(s[gap + 1]));
+          if (onTime && soonestClose < earliestLeave) break;
+          moved = this.tryBoth(state, first, last, gap, removed, inside);
+        }
+        if (moved) {
+          improved = true;
+          break; // the stretch at `first` is another one now
         }
       }
     }
     return improved;
   }
 
-  /** Move first..last (reversed or not) between positions gap and gap + 1. */
-  private tryMove(state: Timeline, first: number, last: number, gap: number, reversed: boolean): boolean {
+  /** The stretch first..last between gap and gap + 1, as it is or reversed. */
+  private tryBoth(state: Timeline, first: number, last: number, gap: number, removed: number, inside: number): boolean {
     const s = state.sequence;
-    const [before, after, head, tail, x, y] = [s[first - 1], s[last + 1], s[first], s[last], s[gap], s[gap + 1]];
-    const removed = state.edge(before, head) + state.edge(tail, after) - state.edge(before, after);
-    const inserted = reversed
-      ? state.edge(x, tail) + state.edge(head, y) + state.reversalChange(first, last)
-      : state.edge(x, head) + state.edge(tail, y);
-    const change = inserted - state.edge(x, y) - removed;
-    if (this.hopeless(state, change)) return false;
+    const { travel, nodeCount: size } = state.problem;
+    const head = s[first];
+    const tail = s[last];
+    const x = s[gap];
+    const y = s[gap + 1];
+    const kept = travel[x * size + y] + removed;
+    const change = travel[x * size + head] + travel[tail * size + y] - kept;
+    const reversedChange = last > first ? travel[x * size + tail] + travel[head * size + y] + inside - kept : Infinity;
+    return this.tryMove(state, first, last, gap, false, change) || this.tryMove(state, first, last, gap, true, reversedChange);
+  }
+
+  /** Move first..last (reversed or not) between positions gap and gap + 1; `change` is the change in travel. */
+  private tryMove(state: Timeline, first: number, last: number, gap: number, reversed: boolean, change: number): boolean {
+    if (change === Infinity || this.hopeless(state, change)) return false;
+    const s = state.sequence;
+    const head = s[reversed ? last : first];
+    const tail = s[reversed ? first : last];
+    if (this.barred(state, s[first - 1], s[last + 1]) || this.barred(state, s[gap], head) || this.barred(state, tail, s[gap + 1])) return false;
     const c = state.candidate;
     const size = last - first + 1;
     const at = gap > last ? gap - size + 1 : gap + 1;
@@ -84,7 +127,7 @@ export class TimedLocalSearch {
           state.edge(s[first - 1], s[last]) + state.edge(s[first], s[last + 1]) -
           state.edge(s[first - 1], s[first]) - state.edge(s[last], s[last + 1]) +
           state.reversalChange(first, last);
-        if (this.hopeless(state, change)) continue;
+        if (this.hopeless(state, change) || this.barred(state, s[first - 1], s[last]) || this.barred(state, s[first], s[last + 1])) continue;
         const c = state.candidate;
         for (let k = first; k <= last; k++) c[k] = s[first + last - k];
         if (this.tryCandidate(state, first, last, change)) improved = true;
@@ -102,11 +145,12 @@ export class TimedLocalSearch {
       if (!state.allFree(i, i)) continue;
       for (let j = i + 2; j < end; j++) {
         if (!state.allFree(j, j)) continue;
-        const [a, b] = [s[i], s[j]];
+        const a = s[i];
+        const b = s[j];
         const change =
           state.edge(s[i - 1], b) + state.edge(b, s[i + 1]) + state.edge(s[j - 1], a) + state.edge(a, s[j + 1]) -
           state.edge(s[i - 1], a) - state.edge(a, s[i + 1]) - state.edge(s[j - 1], b) - state.edge(b, s[j + 1]);
-        if (this.hopeless(state, change)) continue;
+        if (this.hopeless(state, change) || this.barred(state, s[i - 1], b) || this.barred(state, a, s[j + 1])) continue;
         state.candidate[i] = b;
         state.candidate[j] = a;
         if (this.tryCandidate(state, i, j, change)) improved = true;

@@ -21,6 +21,8 @@ export interface TimedProblem {
   readonly windowFrom: Int32Array;
   readonly opens: Float64Array;
   readonly closes: Float64Array;
+  /** Whether every node has at most one window (then arriving earlier never means being served a whole window earlier). */
+  readonly singleWindows: boolean;
   readonly startTime: number;
   readonly closed: boolean;
   /** Positions: n + 1, the last one the way back or the sentinel. */
@@ -29,11 +31,18 @@ export interface TimedProblem {
   readonly pinnedAt: Int32Array;
   /** The nodes that fill the free positions, in any order. */
   readonly freeNodes: Int32Array;
+  /**
+   * never[a * nodeCount + b] = 1 when b can never come right after a on time: leaving a at its earliest
+   * (its first window's opening plus its stay) still reaches b after b's last window closes. With narrow
+   * windows most pairs are such, and a move that makes one is dropped before its clock is walked.
+   */
+  readonly never: Uint8Array;
 }
 
 /** @throws RangeError when the matrix, windows, service times or pins are malformed or contradict each other. */
 export function timedProblem(costs: readonly (readonly number[])[], options: TimeWindowOptions): TimedProblem {
   checkMatrix(costs);
+  if (costs.some((row) => row.some((time) => time < 0))) throw new RangeError('travel times must be ≥ 0');
   const n = costs.length;
   const pins = pinnedPositions(n, { first: options.first ?? 0, last: options.last, fixedPositions: options.fixedPositions });
   const closed = options.closed ?? false;
@@ -72,6 +81,13 @@ export function timedProblem(costs: readonly (readonly number[])[], options: Tim
     }
   }
   windowFrom[nodeCount] = opens.length;
+  const never = new Uint8Array(nodeCount * nodeCount);
+  for (let a = 0; a < nodeCount; a++) {
+    const leave = a === pinnedAt[0] ? startTime : opens[windowFrom[a]] + service[a];
+    for (let b = 0; b < nodeCount; b++) {
+      if (leave + travel[a * nodeCount + b] > closes[windowFrom[b + 1] - 1]) never[a * nodeCount + b] = 1;
+    }
+  }
   return {
     n,
     nodeCount,
@@ -80,11 +96,13 @@ export function timedProblem(costs: readonly (readonly number[])[], options: Tim
     windowFrom,
     opens: Float64Array.from(opens),
     closes: Float64Array.from(closes),
+    singleWindows: opens.length === nodeCount,
     startTime,
     closed,
     length: n + 1,
     pinnedAt,
     freeNodes: Int32Array.from({ length: n }, (_, node) => node).filter((node) => !pinned.has(node)),
+    never,
   };
 }
 
@@ -95,6 +113,14 @@ export function serviceStart(problem: TimedProblem, node: number, arrival: numbe
     if (arrival <= closes[k]) return arrival > opens[k] ? arrival : opens[k];
   }
   return arrival;
+}
+
+/** The close of the window that serves `node` reached at `arrival` (the last one when all have closed). */
+export function windowClose(problem: TimedProblem, node: number, arrival: number): number {
+  const { windowFrom, closes } = problem;
+  const end = windowFrom[node + 1];
+  for (let k = windowFrom[node]; k < end; k++) if (arrival <= closes[k]) return closes[k];
+  return closes[end - 1];
 }
 
 /** How far past the last window of `node` an arrival at `arrival` is. */

@@ -3,10 +3,10 @@
  * lateness so far, and prefix sums of travel read forwards and backwards (so a move's change in travel is
  * O(1) even on an asymmetric matrix, as in ../solver/pathState.ts). A move is tried by writing the changed
  * stretch into `candidate` and walking the clock from there; the walk stops as soon as it is over the
- * caller's bound, or once past the stretch it leaves a position no later than before (what follows can
- * only be as punctual as it was).
+ * caller's bound, or once past the stretch it leaves a position no later than before, or later by no more
+ * than that position's slack (Savelsbergh's forward time slack: what follows stays as punctual as it was).
  */
-import { latenessAt, serviceStart, type TimedProblem } from './timedProblem.ts';
+import { latenessAt, serviceStart, windowClose, type TimedProblem } from './timedProblem.ts';
 
 export class Timeline {
   readonly problem: TimedProblem;
@@ -17,6 +17,8 @@ export class Timeline {
   readonly departure: Float64Array;
   /** lateSum[p]: lateness of positions 0..p. */
   readonly lateSum: Float64Array;
+  /** slack[p]: how much later we could leave position p with every later stop still served in the same window. */
+  readonly slack: Float64Array;
   readonly forward: Float64Array;
   readonly backward: Float64Array;
   /** A trial order: equal to `sequence` except in the stretch a move writes. */
@@ -31,6 +33,7 @@ export class Timeline {
     this.positionOf = new Int32Array(problem.n);
     this.departure = new Float64Array(problem.length);
     this.lateSum = new Float64Array(problem.length);
+    this.slack = new Float64Array(problem.length);
     this.forward = new Float64Array(problem.length);
     this.backward = new Float64Array(problem.length);
     this.freeRunEnd = new Int32Array(problem.length).fill(-1);
@@ -62,6 +65,27 @@ export class Timeline {
     return first >= 1 && first <= last && this.freeRunEnd[first] >= last;
   }
 
+  /** The close of the node's last window. */
+  lastClose(node: number): number {
+    return this.problem.closes[this.problem.windowFrom[node + 1] - 1];
+  }
+
+  /** The earliest we could leave the node anywhere on the path: its first window's opening plus its stay. */
+  earliestLeave(node: number): number {
+    return this.problem.opens[this.problem.windowFrom[node]] + this.problem.service[node];
+  }
+
+  /** First and last position of the run of free positions that `position` lies in. */
+  runStart(position: number): number {
+    let start = position;
+    while (start > 1 && this.freeRunEnd[start - 1] >= 0) start--;
+    return start;
+  }
+
+  runEnd(position: number): number {
+    return this.freeRunEnd[position];
+  }
+
   /** Travel of positions first..last walked backwards minus walked forwards: the change when that stretch is reversed inside. */
   reversalChange(first: number, last: number): number {
     return this.backward[last] - this.backward[first] - (this.forward[last] - this.forward[first]);
@@ -87,8 +111,8 @@ export class Timeline {
       time = serviceStart(problem, node, arrival) + service[node];
       if (position > last) {
         const before = this.departure[position];
+        if (total === this.lateSum[position] && time <= before + this.slack[position]) return late;
         if (time === before) return late + total - this.lateSum[position];
-        if (time < before && total === this.lateSum[position]) return late;
       }
       previous = node;
     }
@@ -107,7 +131,7 @@ export class Timeline {
   }
 
   copyFrom(other: Timeline): void {
-    for (const key of ['sequence', 'candidate', 'positionOf', 'departure', 'lateSum', 'forward', 'backward'] as const) {
+    for (const key of ['sequence', 'candidate', 'positionOf', 'departure', 'lateSum', 'slack', 'forward', 'backward'] as const) {
       this[key].set(other[key]);
     }
   }
@@ -132,6 +156,14 @@ export class Timeline {
       this.backward[position] = this.backward[position - 1] + this.edge(b, a);
       this.lateSum[position] = this.lateSum[position - 1] + latenessAt(problem, b, arrival);
       this.departure[position] = serviceStart(problem, b, arrival) + problem.service[b];
+    }
+    // Back from the end: a delay at p reaches p + 1 less the wait there, and must not pass its window's close.
+    this.slack[s.length - 1] = Infinity;
+    for (let position = s.length - 1; position > 0; position--) {
+      const node = s[position];
+      const arrival = this.departure[position - 1] + this.edge(s[position - 1], node);
+      const wait = this.departure[position] - problem.service[node] - arrival;
+      this.slack[position - 1] = Math.min(windowClose(problem, node, arrival) - arrival, wait + this.slack[position]);
     }
   }
 }
