@@ -13,14 +13,21 @@ export class TimedLocalSearch {
   /** A gain below this is rounding in sums of floating-point times, and taking it could cycle. */
   private readonly epsilon: number;
 
-  constructor(travel: Float64Array) {
+  /** @param deadline performance.now() value after which a descent stops where it is (its path stays valid). */
+  constructor(
+    travel: Float64Array,
+    private readonly deadline = Infinity,
+  ) {
     let largest = 0;
     for (const time of travel) largest = Math.max(largest, Math.abs(time));
     this.epsilon = largest * 1e-10;
   }
 
   run(state: Timeline): void {
-    while (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))));
+    while (
+      performance.now() < this.deadline &&
+      (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))))
+    );
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */

@@ -1,6 +1,7 @@
 /**
  * The heuristic for paths too long to solve exactly, a general variable neighbourhood search in the manner
- * of da Silva & Urrutia (2010): local search from the more punctual of two starting orders, then over and
+ * of da Silva & Urrutia (2010): local search from the more punctual of two starting orders (the search
+ * while late walks every move's clock, so it starts from one only), then over and
  * over shake the best path by `level` random stop moves and search again; a better path (less lateness,
  * then less travel) resets the level to 1, anything else raises it. Once the best path is on time the
  * shaking keeps it on time, so the search walks only among on-time paths; until then it shakes freely and
@@ -27,13 +28,10 @@ const MOST_SHAKE_MOVES = 8;
 const TRIES_PER_SHAKE_MOVE = 20;
 
 export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel);
-  const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => {
-    const state = new Timeline(problem, sequence);
-    search.run(state);
-    return state;
-  });
+  const search = new TimedLocalSearch(problem.travel, limits.deadline);
+  const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => new Timeline(problem, sequence));
   const best = isBetter(other, one) ? other : one;
+  search.run(best);
   const current = new Timeline(problem, best.sequence);
   const shaker = new Shaker(problem, seededRandom(limits.seed));
   let level = 1;
