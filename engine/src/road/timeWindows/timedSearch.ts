@@ -24,6 +24,8 @@ export interface TimedSearchLimits {
 
 /** The most random moves in one shake (then back to one). */
 const MOST_SHAKE_MOVES = 8;
+/** How far a "near" shake move takes a stop. */
+const NEAR_SHAKE_REACH = 6;
 /** Tries to find one random move that keeps an on-time path on time. */
 const TRIES_PER_SHAKE_MOVE = 20;
 
@@ -114,7 +116,10 @@ class Shaker {
       [c[from], c[to]] = [s[to], s[from]];
       return [Math.min(from, to), Math.max(from, to)];
     }
-    let to = randomInt(this.random, start, end - 1);
+    // Half the moves stay within a few positions: with narrow windows a far move is hardly ever on time.
+    const reach = this.random() < 0.5 ? NEAR_SHAKE_REACH : end - start;
+    const low = Math.max(start, from - reach);
+    let to = randomInt(this.random, low, Math.min(end, from + reach) - 1);
     if (to >= from) to++;
     // The stop at `from` goes to position `to`; those between shift by one towards where it was.
     if (to > from) c.set(s.subarray(from + 1, to + 1), from);
