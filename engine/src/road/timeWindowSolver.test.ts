@@ -56,7 +56,7 @@ describe('solveTimeWindowTour', () => {
     for (let trial = 0; trial < 40; trial++) {
       const { costs, options, label } = randomTimeWindowInstance(random, 10);
       const problem = timedProblem(costs, options);
-      const sequence = searchTimed(problem, { deadline: Infinity, maxIterations: 300, stallIterations: 300, seed: 1 });
+      const sequence = searchTimed(problem, { deadline: Infinity, lateDeadline: Infinity, maxIterations: 300, stallIterations: 300, seed: 1 });
       const order = Array.from(sequence.subarray(0, costs.length));
       expect(keepsPlaces(order, options), label).toBe(true);
       expect(timedCost(costs, order, options), label).toEqual(bruteForceTimed(costs, options));

@@ -26,7 +26,10 @@ export interface TimeWindowOptions {
   readonly windows?: ReadonlyArray<ReadonlyArray<TimeWindow> | undefined>;
   /** serviceTimes[node]: time spent at the node before leaving (a stay). Default 0. */
   readonly serviceTimes?: ReadonlyArray<number>;
-  /** Time the heuristic may take for large inputs; most stop earlier, after a long run without gain. Default 500 ms. */
+  /**
+   * Time the heuristic may take for large inputs; most stop earlier, after a long run without gain. While it
+   * has found no on-time order it may take 1.4 times this. Default 700 ms.
+   */
   readonly timeBudgetMs?: number;
   /** Seed of the heuristic's random moves: the same seed gives the same answer when the budget is not hit. Default 1. */
   readonly seed?: number;

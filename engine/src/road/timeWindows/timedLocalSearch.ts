@@ -13,10 +13,14 @@ export class TimedLocalSearch {
   /** A gain below this is rounding in sums of floating-point times, and taking it could cycle. */
   private readonly epsilon: number;
 
-  /** @param deadline performance.now() value after which a descent stops where it is (its path stays valid). */
+  /**
+   * @param deadline performance.now() value after which a descent of an on-time path stops where it is.
+   * @param lateDeadline the same for a late path, later: an on-time order is worth more than the budget.
+   */
   constructor(
     travel: Float64Array,
     private readonly deadline = Infinity,
+    private readonly lateDeadline = Infinity,
   ) {
     let largest = 0;
     for (const time of travel) largest = Math.max(largest, Math.abs(time));
@@ -25,7 +29,7 @@ export class TimedLocalSearch {
 
   run(state: Timeline): void {
     while (
-      performance.now() < this.deadline &&
+      performance.now() < (state.lateness() > this.epsilon ? this.lateDeadline : this.deadline) &&
       (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))))
     );
   }

@@ -5,7 +5,8 @@
  * over shake the best path by `level` random stop moves and search again; a better path (less lateness,
  * then less travel) resets the level to 1, anything else raises it. Once the best path is on time the
  * shaking keeps it on time, so the search walks only among on-time paths; until then it shakes freely and
- * looks for the least lateness. Stops at the time budget, the iteration cap or a long run without gain.
+ * looks for the least lateness. Stops at the time budget (a later one while no path is on time), the
+ * iteration cap or a long run without gain.
  */
 import { randomInt, seededRandom, type Random } from '../solver/random.ts';
 import { Timeline } from './timeline.ts';
@@ -14,8 +15,10 @@ import { TimedLocalSearch } from './timedLocalSearch.ts';
 import { byClosingTime, soonestNext } from './startingPaths.ts';
 
 export interface TimedSearchLimits {
-  /** performance.now() value after which no new shake starts. */
+  /** performance.now() value after which no new shake starts once the best path is on time. */
   readonly deadline: number;
+  /** The same while no on-time path has been found (the search looks longer for one). */
+  readonly lateDeadline: number;
   readonly maxIterations: number;
   /** Stop after this many shakes in a row found nothing better. */
   readonly stallIterations: number;
@@ -30,7 +33,7 @@ const NEAR_SHAKE_REACH = 6;
 const TRIES_PER_SHAKE_MOVE = 20;
 
 export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel, limits.deadline);
+  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline);
   const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => new Timeline(problem, sequence));
   const best = isBetter(other, one) ? other : one;
   search.run(best);
@@ -39,7 +42,7 @@ export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): I
   let level = 1;
   let sinceGain = 0;
   for (let iteration = 0; iteration < limits.maxIterations && sinceGain < limits.stallIterations; iteration++) {
-    if (performance.now() > limits.deadline) break;
+    if (performance.now() > (best.lateness() > 0 ? limits.lateDeadline : limits.deadline)) break;
     current.copyFrom(best);
     if (!shaker.shake(current, level)) break;
     search.run(current);
