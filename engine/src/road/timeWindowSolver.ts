@@ -8,8 +8,8 @@
  * — never a late order presented as on time.
  *
  * Exact for up to 10 free nodes (dynamic programming over the nodes placed, keeping every partial path not
- * beaten on lateness, travel and time); beyond that a variable neighbourhood search (./timeWindows/), which
- * reaches the proven optima of the standard TSPTW instances measured by `npm run bench:route`.
+ * beaten on lateness, travel and time); beyond that a variable neighbourhood search (./timeWindows/),
+ * measured against the proven optima of standard TSPTW instances by `npm run bench:route`.
  */
 import { EXACT_TIMED_FREE_NODE_LIMIT, solveTimedExactly } from './timeWindows/exactTimedPath.ts';
 import { latenessAt, serviceStart, timedProblem, type TimedProblem } from './timeWindows/timedProblem.ts';
@@ -27,7 +27,7 @@ const LATE_BUDGET_FACTOR = 1.4;
 const STALL_SHAKES_PER_FREE_NODE = 3;
 const MIN_STALL_SHAKES = 200;
 
-/** @throws RangeError when the matrix is not square with finite entries, a window or service time is malformed, or the pins contradict each other. */
+/** @throws RangeError when the matrix is not square with finite entries ≥ 0, a window or service time is malformed, or the pins contradict each other. */
 export function solveTimeWindowTour(costs: readonly (readonly number[])[], options: TimeWindowOptions = {}): TimeWindowTour {
   if (Array.isArray(costs) && costs.length === 0) {
     return { order: [], travel: 0, feasible: true, lateness: 0, violations: [], schedule: [], exact: true };

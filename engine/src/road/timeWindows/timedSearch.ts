@@ -1,9 +1,9 @@
 /**
  * The heuristic for paths too long to solve exactly, a general variable neighbourhood search in the manner
- * of da Silva & Urrutia (2010): local search from the more punctual of two starting orders (the search
- * while late walks every move's clock, so it starts from one only), then over and
- * over shake the best path by `level` random stop moves and search again; a better path (less lateness,
- * then less travel) resets the level to 1, anything else raises it. Once the best path is on time the
+ * of da Silva & Urrutia (2010): local search from the more punctual of two starting orders (only one:
+ * while late, the search walks every move's clock), then over and over shake the best path by `level`
+ * random stop moves and search again; a better path (less lateness, then less travel) resets the level
+ * to 1, anything else raises it. Once the best path is on time the
  * shaking keeps it on time, so the search walks only among on-time paths; until then it shakes freely and
  * looks for the least lateness. Stops at the time budget (a later one while no path is on time), the
  * iteration cap or a long run without gain.
