@@ -13,7 +13,7 @@
  */
 import { EXACT_TIMED_FREE_NODE_LIMIT, solveTimedExactly } from './timeWindows/exactTimedPath.ts';
 import { latenessAt, serviceStart, timedProblem, type TimedProblem } from './timeWindows/timedProblem.ts';
-import { searchTimed } from './timeWindows/timedSearch.ts';
+import { descendedStart, searchTimed } from './timeWindows/timedSearch.ts';
 import type { TimedVisit, TimeWindowOptions, TimeWindowTour } from './timeWindows/timeWindowOptions.ts';
 
 export type { TimedVisit, TimeWindow, TimeWindowOptions, TimeWindowTour } from './timeWindows/timeWindowOptions.ts';
@@ -37,7 +37,7 @@ export function solveTimeWindowTour(costs: readonly (readonly number[])[], optio
   const problem = timedProblem(costs, options);
   const exact = problem.freeNodes.length <= EXACT_TIMED_FREE_NODE_LIMIT;
   const sequence = exact
-    ? solveTimedExactly(problem)
+    ? solveTimedExactly(problem, descendedStart(problem))
     : searchTimed(problem, {
         deadline: started + budget,
         lateDeadline: started + LATE_BUDGET_FACTOR * budget,

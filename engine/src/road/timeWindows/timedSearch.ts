@@ -32,11 +32,17 @@ const NEAR_SHAKE_REACH = 6;
 /** Tries to find one random move that keeps an on-time path on time. */
 const TRIES_PER_SHAKE_MOVE = 20;
 
-export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline);
+/** The more punctual of the two starting orders, improved by local search: the heuristic's start, and the exact search's bound. */
+export function descendedStart(problem: TimedProblem, search = new TimedLocalSearch(problem.travel)): Timeline {
   const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => new Timeline(problem, sequence));
   const best = isBetter(other, one) ? other : one;
   search.run(best);
+  return best;
+}
+
+export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
+  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline);
+  const best = descendedStart(problem, search);
   const current = new Timeline(problem, best.sequence);
   const shaker = new Shaker(problem, seededRandom(limits.seed));
   let level = 1;
