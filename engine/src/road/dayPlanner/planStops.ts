@@ -1,0 +1,99 @@
+/**
+ * The day planner's view of a trip: its stops with their plan fields read tolerantly (a missing or unreadable key
+ * reads as the empty plan, so a document written before the fields existed plans as one without them), the trip's
+ * daily window and limit, and what it reports.
+ */
+import {
+  DEFAULT_STAY_MINUTES,
+  EMPTY_PLAN_STOP_FIELDS,
+  minuteOfDay,
+  PLAN_STOP_FIELD_KEYS,
+  planStopFields,
+  timeZoneAt,
+  type PlanStopFields,
+} from '@caravan/shared';
+
+/** A stop as the trip document holds it; the plan keys may be missing. */
+export interface DayPlanStop {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  visited: boolean;
+  plannedArrivalDate?: string | null;
+  [key: string]: unknown;
+}
+
+export interface DayPlanSettings {
+  /** Day 1's date; null: the first stop's planned arrival date, or today in its zone. */
+  startDate: string | null;
+  /** 'HH:MM': day 1 leaves the first stop then. */
+  departureTime: string;
+  /** 'HH:MM': every later day leaves then (or at the lodging's check-out, if later). */
+  earliestDeparture: string;
+  /** 'HH:MM': the latest arrival of every day (the trip's arrival time). */
+  latestArrival: string;
+  dailyDriveLimitMinutes: number;
+}
+
+export const UNMET_KINDS = ['closed', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
+export type UnmetKind = (typeof UNMET_KINDS)[number];
+
+/** A constraint the plan could not meet: at which stop, on which day (1-based), and by how many minutes (null: not a matter of minutes). */
+export interface Unmet {
+  stopId: string;
+  day: number;
+  kind: UnmetKind;
+  minutes: number | null;
+}
+
+/** A stop with what the schedule needs of it, resolved once. */
+export interface TimedStop {
+  id: string;
+  /** Its index in the matrix, null for a stop without a position (no drive to or from it). */
+  located: number | null;
+  zone: string;
+  stayMinutes: number;
+  fixedMinute: number | null;
+  openingHours: string | null;
+  overnight: boolean;
+  nights: number;
+  checkOutMinute: number | null;
+  plannedDate: string | null;
+  visited: boolean;
+}
+
+export function readPlanFields(stop: DayPlanStop): PlanStopFields {
+  const fields = { ...EMPTY_PLAN_STOP_FIELDS } as Record<string, unknown>;
+  for (const key of PLAN_STOP_FIELD_KEYS) {
+    const read = planStopFields[key].safeParse(stop[key]);
+    if (stop[key] !== undefined && read.success) fields[key] = read.data;
+  }
+  return fields as PlanStopFields;
+}
+
+const hasPosition = (stop: DayPlanStop) => typeof stop.latitude === 'number' && typeof stop.longitude === 'number';
+
+/** The stops resolved for the schedule; a stop without a position keeps the zone of the one before it (UTC for none). */
+export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
+  let located = 0;
+  let zone = 'UTC';
+  return stops.map((stop) => {
+    const plan = readPlanFields(stop);
+    const positioned = hasPosition(stop);
+    if (positioned) zone = timeZoneAt(stop.latitude!, stop.longitude!) ?? zone;
+    return {
+      id: stop.id,
+      located: positioned ? located++ : null,
+      zone,
+      stayMinutes: plan.stayMinutes ?? DEFAULT_STAY_MINUTES[plan.kind ?? 'other'],
+      fixedMinute: minuteOfDay(plan.fixedTime),
+      openingHours: plan.openingHours,
+      overnight: plan.overnight,
+      nights: plan.overnight ? (plan.lodging?.nights ?? 1) : 1,
+      checkOutMinute: plan.overnight ? minuteOfDay(plan.lodging?.checkOut) : null,
+      plannedDate: typeof stop.plannedArrivalDate === 'string' ? stop.plannedArrivalDate.slice(0, 10) : null,
+      visited: stop.visited,
+    };
+  });
+}
