@@ -78,5 +78,6 @@ export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type Tou
 // Optimise route's proposal step, which bench:route times apart from the matrix fetch.
 export { locatedStops, proposeRoute, type ProposalStop } from './road/routeProposal.ts';
 export { proposeRouteTask } from './road/routeProposalTask.ts';
-export { planDays, UNMET_KINDS, type DayPlan, type DayPlanInput, type DayPlanSettings, type DayPlanStop, type SimulatedDay, type Simulation, type Unmet, type UnmetKind } from './road/dayPlanner.ts';
+export { planDays, type DayPlan, type DayPlanInput, type DayPlanSettings, type DayPlanStop, type SimulatedDay, type Simulation } from './road/dayPlanner.ts';
+export { planDaysTask, type PlanDaysTask, type PlanDaysResult } from './road/dayPlanTask.ts';
 export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';

@@ -26,6 +26,7 @@ export * from './contracts/schedule.ts';
 export * from './contracts/stopFields.ts';
 export * from './contracts/routeOptimisation.ts';
 export * from './contracts/planFields.ts';
+export * from './contracts/dayPlan.ts';
 export * from './contracts/placeImport.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';

@@ -8,12 +8,12 @@
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
-import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop, type UnmetKind } from './dayPlanner/planStops.ts';
+import type { UnmetKind } from '@caravan/shared';
+import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
 import { keepsPlace, proposeRoute, type ProposalRules, type ProposalStop } from './routeProposal.ts';
 
 export type { SimulatedDay, Simulation } from './dayPlanner/daySimulation.ts';
-export type { DayPlanSettings, DayPlanStop, Unmet, UnmetKind } from './dayPlanner/planStops.ts';
-export { UNMET_KINDS } from './dayPlanner/planStops.ts';
+export type { DayPlanSettings, DayPlanStop, Unmet } from './dayPlanner/planStops.ts';
 
 export interface DayPlanInput {
   /** Every stop, in trip order. */

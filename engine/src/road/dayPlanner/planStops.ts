@@ -11,6 +11,7 @@ import {
   planStopFields,
   timeZoneAt,
   type PlanStopFields,
+  type TUnmetConstraint,
 } from '@caravan/shared';
 
 /** A stop as the trip document holds it; the plan keys may be missing. */
@@ -36,16 +37,8 @@ export interface DayPlanSettings {
   dailyDriveLimitMinutes: number;
 }
 
-export const UNMET_KINDS = ['closed', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
-export type UnmetKind = (typeof UNMET_KINDS)[number];
-
 /** A constraint the plan could not meet: at which stop, on which day (1-based), and by how many minutes (null: not a matter of minutes). */
-export interface Unmet {
-  stopId: string;
-  day: number;
-  kind: UnmetKind;
-  minutes: number | null;
-}
+export type Unmet = TUnmetConstraint;
 
 /** A stop with what the schedule needs of it, resolved once. */
 export interface TimedStop {
