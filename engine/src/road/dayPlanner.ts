@@ -41,8 +41,13 @@ export interface DayPlan {
 const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'fixedTimeMissed', 'lateForPlannedDate']);
 /** Rounds of swaps: each tries every movable partner of every stop still missing a constraint. */
 const SWAP_ROUNDS = 3;
-/** Stops tried per round, so a trip of many closed places stays within the request's time. */
+/** Stops tried per round. */
 const SWAP_STOPS_PER_ROUND = 12;
+/**
+ * Stops walked over by all swaps together (each swap walks the whole order): about a second for any trip, and a
+ * count rather than a clock so the same trip always gets the same plan.
+ */
+const SWAP_STOP_VISITS = 1_000_000;
 
 type Score = [fixable: number, unmet: number, days: number, driveMinutes: number];
 
@@ -76,13 +81,15 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   if (better(score(current), score(best))) [order, best] = [[...timed], current];
 
   const movable = new Set(asProposal.filter((stop, index) => !keepsPlace(stop, index, stops.length, rules)).map((stop) => stop.id));
-  for (let round = 0; round < SWAP_ROUNDS; round++) {
+  let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
+  for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
     const missing = [...new Set(best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
     let improved = false;
     for (const stopId of missing.slice(0, SWAP_STOPS_PER_ROUND)) {
       const from = order.findIndex((stop) => stop.id === stopId);
-      for (let to = 0; to < order.length; to++) {
+      for (let to = 0; to < order.length && walksLeft > 0; to++) {
         if (to === from || !movable.has(order[to].id)) continue;
+        walksLeft--;
         const swapped = [...order];
         [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
         const walked = walk(swapped, true);

@@ -3,15 +3,13 @@
  * at the earliest departure (or the lodging's check-out); arrival = departure + drive, a wait for opening hours or a
  * fixed time, departure = arrival + wait + stay; a day ends at an overnight stop and before a stop held to a later
  * planned date. Splitting (what "Plan my days" adds) also ends a day before a drive that would pass the daily
- * limit or arrive after the latest arrival. Every constraint it cannot meet is listed.
+ * limit or arrive after the latest arrival. Every constraint it cannot meet is listed. Times are whole minutes:
+ * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
  */
 import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
-import { addDays, daysBetween, instantAt, runtimeLocalDate, wallClockAt, wallClockOfRuntimeDate } from './zonedClock.ts';
-
-const MINUTE_MS = 60_000;
-const MIDNIGHT = 24 * 60;
+import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, runtimeLocalDate } from './zonedClock.ts';
 
 export interface SimulatedDay {
   /** 'YYYY-MM-DD' in the zone of the stop the day leaves from. */
@@ -29,17 +27,37 @@ export interface Simulation {
   unmet: Unmet[];
 }
 
-/** Minutes to wait at `instant` for the place to open, 0 when open; null when it does not open again that day. */
-function openingWait(text: string, instant: number, zone: string): number | null {
-  const hours = parseOpeningHours(text);
-  if (!hours) return 0;
-  const clock = wallClockAt(instant, zone);
-  const at = runtimeLocalDate(clock);
-  if (hours.getState(at)) return 0;
-  const change = hours.getNextChange(at, runtimeLocalDate({ date: clock.date, minute: MIDNIGHT - 1 }));
-  if (!change || !hours.getState(change)) return null;
-  const opens = wallClockOfRuntimeDate(change);
-  return opens.date === clock.date ? opens.minute - clock.minute : null;
+/** Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands. */
+const openByText = new Map<string, Map<number, [number, number][]>>();
+const MAX_KEPT_DAYS = 20_000;
+let keptDays = 0;
+
+function openIntervals(text: string, day: number): [number, number][] {
+  let byDay = openByText.get(text);
+  if (!byDay) openByText.set(text, (byDay = new Map()));
+  let intervals = byDay.get(day);
+  if (!intervals) {
+    const hours = parseOpeningHours(text);
+    const from = runtimeLocalDate(day * DAY_MINUTES);
+    const to = runtimeLocalDate((day + 1) * DAY_MINUTES);
+    intervals = hours ? hours.getOpenIntervals(from, to).map(([open, close]): [number, number] => [localOfRuntimeDate(open), localOfRuntimeDate(close)]) : [[day * DAY_MINUTES, (day + 1) * DAY_MINUTES]];
+    if (++keptDays > MAX_KEPT_DAYS) {
+      openByText.clear();
+      openByText.set(text, (byDay = new Map()));
+      keptDays = 1;
+    }
+    byDay.set(day, intervals);
+  }
+  return intervals;
+}
+
+/** Minutes to wait at local time `local` for the place to open, 0 when open; null when it does not open again that day. */
+function openingWait(text: string, local: number): number | null {
+  for (const [open, close] of openIntervals(text, dayOf(local))) {
+    if (local < open) return open - local;
+    if (local < close) return 0;
+  }
+  return null;
 }
 
 export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
@@ -47,37 +65,34 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   const days: SimulatedDay[] = [];
   if (stops.length === 0) return { days, unmet };
   const limit = settings.dailyDriveLimitMinutes;
-  const latest = minuteOfDay(settings.latestArrival) ?? MIDNIGHT - 1;
+  const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const first = stops[0];
 
-  let date = settings.startDate ?? first.plannedDate ?? wallClockAt(now, first.zone).date;
-  let time = instantAt(date, minuteOfDay(settings.departureTime) ?? earliest, first.zone);
-  let day: SimulatedDay = { date, stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+  let day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  let time = instantAt(day * DAY_MINUTES + (minuteOfDay(settings.departureTime) ?? earliest), first.zone);
+  let current: SimulatedDay = { date: dateOf(day), stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
   let legsToday = 0;
   let lastLocated = first.located;
 
-  /** Minutes past the day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
-  const minutesPastWindow = (instant: number, zone: string) => {
-    const clock = wallClockAt(instant, zone);
-    return daysBetween(date, clock.date) * MIDNIGHT + clock.minute - latest;
-  };
+  /** Minutes past the current day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
+  const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
 
   const closeDay = () => {
-    if (day.driveMinutes > limit) {
+    if (current.driveMinutes > limit) {
       const kind = legsToday === 1 ? 'longLeg' : 'overDailyLimit';
-      unmet.push({ stopId: day.stopIds[day.stopIds.length - 1], day: days.length + 1, kind, minutes: Math.round(day.driveMinutes - limit) });
+      unmet.push({ stopId: current.stopIds[current.stopIds.length - 1], day: days.length + 1, kind, minutes: Math.round(current.driveMinutes - limit) });
     }
-    days.push(day);
+    current.distanceKm = Math.round(current.distanceKm * 10) / 10;
+    days.push(current);
   };
 
-  const endDayAt = (stop: TimedStop, heldTo: string | null) => {
-    day.sleepsAt = stop.id;
+  const endDayAt = (stop: TimedStop, heldTo: number | null) => {
+    current.sleepsAt = stop.id;
     closeDay();
-    date = addDays(date, stop.nights);
-    if (heldTo !== null && heldTo > date) date = heldTo;
-    time = Math.max(time, instantAt(date, Math.max(earliest, stop.checkOutMinute ?? 0), stop.zone));
-    day = { date, stopIds: [stop.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+    day = Math.max(day + stop.nights, heldTo ?? 0);
+    time = Math.max(time, instantAt(day * DAY_MINUTES + Math.max(earliest, stop.checkOutMinute ?? 0), stop.zone));
+    current = { date: dateOf(day), stopIds: [stop.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
     legsToday = 0;
   };
 
@@ -88,35 +103,34 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     const leg = driven ? Math.round(matrix.minutes[lastLocated!][stop.located!]) : 0;
     const km = driven ? matrix.distanceKm[lastLocated!][stop.located!] : 0;
 
-    const heldLater = stop.plannedDate !== null && stop.plannedDate > date;
-    const overLimit = day.driveMinutes + leg > limit || minutesPastWindow(time + leg * MINUTE_MS, stop.zone) > 0;
-    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && overLimit)) endDayAt(previous, stop.plannedDate);
+    const heldLater = stop.plannedDay !== null && stop.plannedDay > day;
+    const overLimit = () => current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0;
+    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && overLimit())) endDayAt(previous, stop.plannedDay);
 
-    day.stopIds.push(stop.id);
-    day.driveMinutes += leg;
-    day.distanceKm += km;
+    current.stopIds.push(stop.id);
+    current.driveMinutes += leg;
+    current.distanceKm += km;
     if (leg > 0) legsToday++;
     if (stop.located !== null) lastLocated = stop.located;
-    const dayNumber = days.length + 1;
-    const miss = (kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: dayNumber, kind, minutes });
+    const dayNumberOfTrip = days.length + 1;
+    const miss = (kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: dayNumberOfTrip, kind, minutes });
 
-    let at = time + leg * MINUTE_MS;
+    let at = time + leg;
     const late = minutesPastWindow(at, stop.zone);
     if (late > 0) miss('pastWindow', late);
-    if (stop.plannedDate !== null && stop.plannedDate < date) miss('lateForPlannedDate', daysBetween(stop.plannedDate, date) * MIDNIGHT);
+    if (stop.plannedDay !== null && stop.plannedDay < day) miss('lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
     if (stop.fixedMinute !== null) {
-      const fixed = instantAt(wallClockAt(at, stop.zone).date, stop.fixedMinute, stop.zone);
-      if (at > fixed) miss('fixedTimeMissed', Math.round((at - fixed) / MINUTE_MS));
+      const fixed = instantAt(dayOf(localAt(at, stop.zone)) * DAY_MINUTES + stop.fixedMinute, stop.zone);
+      if (at > fixed) miss('fixedTimeMissed', at - fixed);
       at = Math.max(at, fixed);
     }
     if (stop.openingHours !== null) {
-      const wait = openingWait(stop.openingHours, at, stop.zone);
+      const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
       if (wait === null) miss('closed', null);
-      else at += wait * MINUTE_MS;
+      else at += wait;
     }
-    time = at + stop.stayMinutes * MINUTE_MS;
+    time = at + stop.stayMinutes;
   }
   closeDay();
-  for (const each of days) each.distanceKm = Math.round(each.distanceKm * 10) / 10;
   return { days, unmet };
 }

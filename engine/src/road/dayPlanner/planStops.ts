@@ -13,6 +13,7 @@ import {
   type PlanStopFields,
   type TUnmetConstraint,
 } from '@caravan/shared';
+import { dayNumber } from './zonedClock.ts';
 
 /** A stop as the trip document holds it; the plan keys may be missing. */
 export interface DayPlanStop {
@@ -52,7 +53,8 @@ export interface TimedStop {
   overnight: boolean;
   nights: number;
   checkOutMinute: number | null;
-  plannedDate: string | null;
+  /** Days since 1970-01-01 (zonedClock.ts) of its planned arrival date. */
+  plannedDay: number | null;
   visited: boolean;
 }
 
@@ -85,7 +87,7 @@ export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
       overnight: plan.overnight,
       nights: plan.overnight ? (plan.lodging?.nights ?? 1) : 1,
       checkOutMinute: plan.overnight ? minuteOfDay(plan.lodging?.checkOut) : null,
-      plannedDate: typeof stop.plannedArrivalDate === 'string' ? stop.plannedArrivalDate.slice(0, 10) : null,
+      plannedDay: typeof stop.plannedArrivalDate === 'string' && !Number.isNaN(dayNumber(stop.plannedArrivalDate)) ? dayNumber(stop.plannedArrivalDate) : null,
       visited: stop.visited,
     };
   });
