@@ -112,6 +112,18 @@ describe('planDays', () => {
     expect(result.after.days).toEqual(result.before.days);
   });
 
+  it('keeps a stop without a position (0, 0 as new stops have) in its place, reached with no drive', () => {
+    const nowhere = stop('Nowhere', { latitude: 0, longitude: 0 });
+    // The matrix holds the located stops only: A, B, C.
+    const result = plan([stop('A'), nowhere, stop('B'), stop('C')], [[0, 7, 14], [7, 0, 7], [14, 7, 0]], { endAtLast: true });
+
+    expect(result.order).toEqual(['A', 'Nowhere', 'B', 'C']);
+    expect(result.after.days.map((day) => [day.stopIds, day.driveMinutes])).toEqual([
+      [['A', 'Nowhere', 'B'], 420],
+      [['B', 'C'], 420],
+    ]);
+  });
+
   it('reads a stop with unreadable plan values as one with none', () => {
     const result = plan([stop('A'), stop('B', { stayMinutes: 'long', openingHours: 'whenever', overnight: 'yes' })], [[0, 1], [1, 0]]);
     expect(result.after.unmet).toEqual([]);

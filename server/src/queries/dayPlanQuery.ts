@@ -5,10 +5,14 @@
  * drives between the located stops (network, here), leaves the estimate and the planning to the worker pool
  * (engine/src/road/dayPlanTask.ts), then asks the place provider for lodging near each day end that has none.
  */
+import type { z } from 'zod';
 import {
+  DEFAULT_ARRIVAL_TIME,
+  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_EARLIEST_DEPARTURE,
   dayPlanMessages,
+  hasPosition,
   messages,
   orderedStops,
   PLAN_STOP_FIELD_KEYS,
@@ -16,6 +20,8 @@ import {
   readMeta,
   type TPlanDaysRequest,
   type TPlanDaysResponse,
+  ZArrivalTime,
+  ZDailyDriveLimitMinutes,
 } from '@caravan/shared';
 import { AppError, type DayPlanSettings, type DayPlanStop, locatedStops, matrixBuffers, packMatrix, type ProposalStop, serverOrigin } from '@caravan/engine';
 import type { AppDeps } from '../types.ts';
@@ -27,7 +33,7 @@ export type DayPlanDeps = Pick<AppDeps, 'tripDocs' | 'roads' | 'heavyWork' | 'po
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A setting the document lacks or holds unreadable reads as its default. */
-function setting<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown, fallback: T): T {
+function setting<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   const read = schema.safeParse(value);
   return read.success ? read.data : fallback;
 }
@@ -53,8 +59,8 @@ async function readTrip({ tripDocs }: DayPlanDeps, tripId: string, userId: numbe
         startDate: setting(planTripFields.startDate, meta.startDate, null),
         departureTime: setting(planTripFields.departureTime, meta.departureTime, DEFAULT_DEPARTURE_TIME),
         earliestDeparture: setting(planTripFields.earliestDeparture, meta.earliestDeparture, DEFAULT_EARLIEST_DEPARTURE),
-        latestArrival: typeof meta.arrivalTime === 'string' ? meta.arrivalTime : '18:00',
-        dailyDriveLimitMinutes: typeof meta.dailyDriveLimitMinutes === 'number' ? meta.dailyDriveLimitMinutes : 480,
+        latestArrival: setting(ZArrivalTime, meta.arrivalTime, DEFAULT_ARRIVAL_TIME),
+        dailyDriveLimitMinutes: setting(ZDailyDriveLimitMinutes, meta.dailyDriveLimitMinutes, DEFAULT_DAILY_DRIVE_LIMIT_MINUTES),
       },
     };
   });
@@ -81,8 +87,8 @@ async function plannedDays(deps: DayPlanDeps, run: RunHeavyTask, userId: number,
   const byId = new Map(stops.map((stop) => [stop.id, stop]));
   const needsLodging: DayEndPoint[] = plan.after.days.flatMap(({ sleepsAt }) => {
     const stop = sleepsAt === null ? undefined : byId.get(sleepsAt);
-    if (!stop || stop.latitude === null || stop.longitude === null || (stop.overnight === true && stop.lodging)) return [];
-    return [{ stopId: stop.id, latitude: stop.latitude, longitude: stop.longitude }];
+    if (!stop || !hasPosition(stop) || (stop.overnight === true && stop.lodging)) return [];
+    return [{ stopId: stop.id, latitude: stop.latitude!, longitude: stop.longitude! }];
   });
   const lodging = await lodgingSuggestions(deps.poiSearch, needsLodging);
 

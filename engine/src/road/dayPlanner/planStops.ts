@@ -6,6 +6,7 @@
 import {
   DEFAULT_STAY_MINUTES,
   EMPTY_PLAN_STOP_FIELDS,
+  hasPosition,
   minuteOfDay,
   PLAN_STOP_FIELD_KEYS,
   planStopFields,
@@ -55,21 +56,21 @@ export interface TimedStop {
   checkOutMinute: number | null;
   /** Days since 1970-01-01 (zonedClock.ts) of its planned arrival date. */
   plannedDay: number | null;
-  visited: boolean;
 }
 
 export function readPlanFields(stop: DayPlanStop): PlanStopFields {
   const fields = { ...EMPTY_PLAN_STOP_FIELDS } as Record<string, unknown>;
   for (const key of PLAN_STOP_FIELD_KEYS) {
     const read = planStopFields[key].safeParse(stop[key]);
-    if (stop[key] !== undefined && read.success) fields[key] = read.data;
+    if (read.success) fields[key] = read.data;
   }
   return fields as PlanStopFields;
 }
 
-const hasPosition = (stop: DayPlanStop) => typeof stop.latitude === 'number' && typeof stop.longitude === 'number';
-
-/** The stops resolved for the schedule; a stop without a position keeps the zone of the one before it (UTC for none). */
+/**
+ * The stops resolved for the schedule; a stop without a position (shared hasPosition, as the matrix's points are
+ * chosen) keeps the zone of the one before it (UTC for none).
+ */
 export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
   let located = 0;
   let zone = 'UTC';
@@ -88,7 +89,6 @@ export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
       nights: plan.overnight ? (plan.lodging?.nights ?? 1) : 1,
       checkOutMinute: plan.overnight ? minuteOfDay(plan.lodging?.checkOut) : null,
       plannedDay: typeof stop.plannedArrivalDate === 'string' && !Number.isNaN(dayNumber(stop.plannedArrivalDate)) ? dayNumber(stop.plannedArrivalDate) : null,
-      visited: stop.visited,
     };
   });
 }
