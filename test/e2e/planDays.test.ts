@@ -1,7 +1,8 @@
 /**
  * "Plan my days" in Debian's Chromium, with Overpass as a local stand-in behind the real adapter: an editor opens
- * the dialog on a trip whose 14-hour drive is in a poor order, previews with the keyboard, sees one day now and two
- * as planned with a place to sleep near the first day's end, applies it; the owner's page shows the new order live
+ * the dialog on a trip whose 14-hour drive is in a poor order, pins a stop with the keyboard and sees the drive the
+ * plan cannot split said in words, unpins it and previews again: one day now and two as planned with a place to
+ * sleep near the first day's end; applies it; the owner's page shows the new order live
  * and one Undo restores it for both. A suggested place is added as a stop right after the day's end. The dialog
  * passes the axe audit at 1366 and 390 px, light and dark; its pictures go to test-results/screenshots/plan-days/
  * (and /work/shots/s3b/ when that folder exists).
@@ -12,12 +13,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@caravan/engine';
 import { startOverpassStandIn, type OverpassStandIn } from '@caravan/engine/test';
-import { planDaysMessages as text } from '../../web/src/features/tripPlanner/messages.ts';
+import { planDaysMessages as text, tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { stopNames, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
+const pinText = tripPageMessages.optimise.pin;
 const config: Partial<Config> = {};
 let overpass: OverpassStandIn;
 // The stand-in must listen before the stack starts: its URL is the server's OVERPASS_URL.
@@ -61,13 +63,21 @@ async function dialogShot(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
-async function openAndPreview(page: Page) {
+async function openDialog(page: Page) {
   await page.getByRole('button', { name: text.open }).focus();
   await page.keyboard.press('Enter');
   await dialog(page).waitFor();
+}
+
+async function preview(page: Page) {
   await dialog(page).getByRole('button', { name: text.preview }).focus();
   await page.keyboard.press('Enter');
   await result(page).waitFor();
+}
+
+async function openAndPreview(page: Page) {
+  await openDialog(page);
+  await preview(page);
 }
 
 beforeAll(async () => {
@@ -75,10 +85,28 @@ beforeAll(async () => {
 });
 
 describe('Plan my days', () => {
-  it('previews two days with a place to sleep, by keyboard, and passes the audit at 1366 and 390 px, light and dark', async () => {
+  it('says in words what a pinned stop keeps the plan from meeting, then previews two days with a place to sleep, by keyboard; axe at 1366 and 390 px, light and dark', async () => {
     await waitForNames(editorPage, POOR_NAMES);
     for (const folder of shotFolders()) await editorPage.locator('.stops-section').screenshot({ path: path.join(folder, 'plan-days-button-1366.png') });
-    await openAndPreview(editorPage);
+    await openDialog(editorPage);
+
+    // Lovelock pinned last: the 13-hour drive to the desert cannot be split, and the plan says what that misses.
+    const pinLovelock = dialog(editorPage).getByRole('button', { name: `${pinText} Lovelock` });
+    await pinLovelock.focus();
+    await editorPage.keyboard.press('Space');
+    await expect(pinLovelock.getAttribute('aria-pressed')).resolves.toBe('true');
+    await preview(editorPage);
+    const unmet = await result(editorPage).getByRole('list', { name: text.unmetHeading }).getByRole('listitem').allTextContents();
+    expect(unmet).toEqual([
+      expect.stringMatching(/^Great Salt Lake Desert is reached after the day's latest arrival on day 1 by .+\.$/),
+      expect.stringMatching(/^The drive to Great Salt Lake Desert alone is over the daily limit by .+: it gets day 1 to itself\.$/),
+    ]);
+    expect(await dayItems(editorPage, text.afterHeading).count()).toBe(2);
+
+    await pinLovelock.focus();
+    await editorPage.keyboard.press('Space');
+    await expect(result(editorPage).count()).resolves.toBe(0);
+    await preview(editorPage);
 
     const before = await dayItems(editorPage, text.beforeHeading).allTextContents();
     const after = await dayItems(editorPage, text.afterHeading).allTextContents();

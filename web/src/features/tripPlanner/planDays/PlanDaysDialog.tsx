@@ -1,5 +1,6 @@
 /**
- * "Plan my days" (docs/product.md#plan-my-days), for owners and editors: "End at the last stop", Preview (each day
+ * "Plan my days" (docs/product.md#plan-my-days), for owners and editors: "End at the last stop" and a pin toggle
+ * per stop (Optimise route's list), Preview (each day
  * now and as planned, with its driving, where it goes and where the group sleeps; which stops move; every
  * constraint the plan cannot meet; places to sleep near each day's end, each with Add), then Apply, which writes
  * the plan into the live document as one undoable change (usePlanDays.ts).
@@ -10,6 +11,7 @@ import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
 import { movedStops } from '../optimise/movedStops.ts';
+import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
 import { planDaysMessages as text } from './messages.ts';
 import { usePlanDays } from './usePlanDays.ts';
 import './planDays.css';
@@ -44,6 +46,8 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
         </label>
         <small id={`${id}-end`}>{text.endAtLastHelp}</small>
       </div>
+      <h3 id={`${id}-stops`}>{text.stopsLabel}</h3>
+      <OptimiseStopList stops={stops} endAtLast={planner.endAtLast} pinned={planner.pinned} onTogglePin={planner.togglePin} labelledBy={`${id}-stops`} />
       <div>
         <button type="button" className="button" onClick={planner.preview} disabled={planner.previewing}>
           {planner.previewing ? text.previewing : text.preview}

@@ -12,7 +12,8 @@ export const planDaysMessages = {
   openHint: 'Propose the stop order and where each day ends, within the daily driving window and limit',
   title: 'Plan my days',
   description:
-    'Split the trip into days within the daily driving limit and window, keeping opening hours and fixed times where it can. The first stop stays first; visited stops, stops without a location and stops pinned in Optimise route keep their places.',
+    'Split the trip into days within the daily driving limit and window, keeping opening hours and fixed times where it can. The first stop stays first; visited stops, stops without a location and stops you pin keep their places.',
+  stopsLabel: 'Stops and pins',
   endAtLast: 'End at the last stop',
   endAtLastHelp: 'Keep the current last stop at the end of the trip.',
   preview: 'Preview',

@@ -1,6 +1,6 @@
 /**
- * "Plan my days" (docs/product.md#plan-my-days), the dialog's state: the option (end at the last stop), the
- * server's plan, Add for a suggested place to sleep, and Apply. Apply writes the planned order, and the overnight
+ * "Plan my days" (docs/product.md#plan-my-days), the dialog's state: the options (end at the last stop, pinned
+ * stops), the server's plan, Add for a suggested place to sleep, and Apply. Apply writes the planned order, and the overnight
  * mark on each day's last stop, into the live document as this tab's own single transaction (one Undo), as Optimise
  * route's Apply does; a plan made from an order that is no longer the document's is previewed again instead.
  */
@@ -26,16 +26,17 @@ function markOvernight(connection: TripConnection, stopId: string) {
 export function usePlanDays(tripId: string, connection: TripConnection, onApplied: () => void) {
   const toast = useToast();
   const [endAtLast, setEndAtLastState] = useState(false);
+  const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
   const [plan, setPlan] = useState<TPlanDaysResponse | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  // Answers to an earlier request (the option changed since) are dropped.
+  // Answers to an earlier request (options changed since) are dropped.
   const latestRequest = useRef(0);
 
   const preview = useMutation({
-    mutationFn: async (request: { endAtLast: boolean }) => {
+    mutationFn: async (request: { endAtLast: boolean; pinned: ReadonlySet<string> }) => {
       const asked = ++latestRequest.current;
-      const answer = await tripApi.planDays({ tripId, endAtLast: request.endAtLast, pinnedStopIds: [] });
+      const answer = await tripApi.planDays({ tripId, endAtLast: request.endAtLast, pinnedStopIds: [...request.pinned] });
       return { asked, answer };
     },
     onSuccess: ({ asked, answer }) => {
@@ -43,15 +44,24 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     },
   });
 
-  const setEndAtLast = (value: boolean) => {
-    setEndAtLastState(value);
+  const optionsChanged = () => {
     latestRequest.current++;
     setPlan(null);
     setNotice(null);
   };
+  const setEndAtLast = (value: boolean) => {
+    setEndAtLastState(value);
+    optionsChanged();
+  };
+  const togglePin = (stopId: string) => {
+    const next = new Set(pinned);
+    if (!next.delete(stopId)) next.add(stopId);
+    setPinned(next);
+    optionsChanged();
+  };
   const runPreview = () => {
     setNotice(null);
-    preview.mutate({ endAtLast });
+    preview.mutate({ endAtLast, pinned });
   };
 
   const apply = useCallback(() => {
@@ -60,7 +70,7 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     if (!sameOrder(current, plan.fromOrder)) {
       setPlan(null);
       setNotice(text.stale);
-      preview.mutate({ endAtLast });
+      preview.mutate({ endAtLast, pinned });
       return;
     }
     // Its own Undo step: not merged with an edit made just before, nor with one made just after.
@@ -72,7 +82,7 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     connection.undoManager.stopCapturing();
     toast.success(text.applied);
     onApplied();
-  }, [plan, connection, preview, endAtLast, toast, onApplied]);
+  }, [plan, connection, preview, endAtLast, pinned, toast, onApplied]);
 
   /** Adds the place as a stop right after the day's last stop, as where the group sleeps: one Undo. */
   const addLodging = useCallback(
@@ -95,6 +105,8 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
   return {
     endAtLast,
     setEndAtLast,
+    pinned,
+    togglePin,
     preview: runPreview,
     previewing: preview.isPending,
     previewError: preview.isError ? errorMessage(preview.error, text.previewFailed) : null,
