@@ -63,14 +63,32 @@ describe('planDays', () => {
     expect(only.after.unmet).toEqual([{ stopId: 'Museum', day: 1, kind: 'closed', minutes: null }]);
   });
 
+  it('sleeps before a stop it would reach after its fixed time or closed today when tomorrow morning is in time', () => {
+    // 09:00 + 1 h to B, an hour there, 1 h more: the 09:30 ferry is gone by 12:00; from B at 08:00 tomorrow it is made.
+    const ferry = plan([stop('A'), stop('B'), stop('Ferry', { fixedTime: '09:30' })], [[0, 1, 2], [1, 0, 1], [2, 1, 0]], { endAtLast: true });
+    expect(ferry.after.days.map((day) => [day.date, day.stopIds])).toEqual([
+      ['2027-06-07', ['A', 'B']],
+      ['2027-06-08', ['B', 'Ferry']],
+    ]);
+    expect(ferry.after.unmet).toEqual([]);
+    expect(ferry.before.unmet).toEqual([{ stopId: 'Ferry', day: 1, kind: 'fixedTimeMissed', minutes: 150 }]);
+
+    // Monday 7 June: the museum is closed; Tuesday it opens at 09:00, an hour after B's 08:00 start.
+    const museum = plan([stop('A'), stop('B'), stop('Museum', { openingHours: 'Tu-Su 09:00-17:00' })], [[0, 1, 2], [1, 0, 1], [2, 1, 0]], { endAtLast: true });
+    expect(museum.after.days.map((day) => day.stopIds)).toEqual([['A', 'B'], ['B', 'Museum']]);
+    expect(museum.after.unmet).toEqual([]);
+  });
+
   it('waits for a place to open and for a fixed time, and reports a fixed time it cannot make', () => {
     const result = plan(
-      [stop('A'), stop('Gallery', { openingHours: 'Mo-Su 13:00-18:00', stayMinutes: 30 }), stop('Ferry', { fixedTime: '10:30' })],
+      [stop('A'), stop('Gallery', { openingHours: 'Mo-Su 13:00-18:00', stayMinutes: 30 }), stop('Ferry', { fixedTime: '08:30' })],
       [[0, 1, 2], [1, 0, 1], [2, 1, 0]],
       { endAtLast: true },
     );
-    // 09:00 + 1 h: the gallery opens at 13:00, so 13:30 + 1 h reaches the ferry at 14:30, four hours late.
-    expect(result.after.unmet).toEqual([{ stopId: 'Ferry', day: 1, kind: 'fixedTimeMissed', minutes: 240 }]);
+    // 09:00 + 1 h: the gallery opens at 13:00, so 13:30 + 1 h reaches the ferry at 14:30, six hours late; from the
+    // gallery tomorrow at 08:00 it would still be half an hour late, so the day goes on.
+    expect(result.after.days).toHaveLength(1);
+    expect(result.after.unmet).toEqual([{ stopId: 'Ferry', day: 1, kind: 'fixedTimeMissed', minutes: 360 }]);
   });
 
   it('keeps every day within the limit when the legs allow, the first stop first and a pinned stop in place', () => {

@@ -3,13 +3,14 @@
  * at the earliest departure (or the lodging's check-out); arrival = departure + drive, a wait for opening hours or a
  * fixed time, departure = arrival + wait + stay; a day ends at an overnight stop and before a stop held to a later
  * planned date. Splitting (what "Plan my days" adds) also ends a day before a drive that would pass the daily
- * limit or arrive after the latest arrival. Every constraint it cannot meet is listed. Times are whole minutes:
+ * limit or arrive after the latest arrival, and before a stop it would reach closed or after its fixed time when
+ * the next morning would be in time. Every constraint it cannot meet is listed. Times are whole minutes:
  * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
  */
 import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
-import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, runtimeLocalDate } from './zonedClock.ts';
+import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, minuteOf, runtimeLocalDate } from './zonedClock.ts';
 
 export interface SimulatedDay {
   /** 'YYYY-MM-DD' in the zone of the stop the day leaves from. */
@@ -60,6 +61,13 @@ function openingWait(text: string, local: number): number | null {
   return null;
 }
 
+/** Whether arriving at `instant` misses the stop's fixed time or finds it closed for the rest of that day. */
+function misses(stop: TimedStop, instant: number): boolean {
+  const local = localAt(instant, stop.zone);
+  if (stop.fixedMinute !== null && minuteOf(local) > stop.fixedMinute) return true;
+  return stop.openingHours !== null && openingWait(stop.openingHours, local) === null;
+}
+
 export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
   const unmet: Unmet[] = [];
   const days: SimulatedDay[] = [];
@@ -105,7 +113,13 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
 
     const heldLater = stop.plannedDay !== null && stop.plannedDay > day;
     const overLimit = () => current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0;
-    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && overLimit())) endDayAt(previous, stop.plannedDay);
+    // A stop reached today after its fixed time or when closed, but in time tomorrow morning: sleep before it.
+    const betterTomorrow = () => {
+      if (stop.fixedMinute === null && stop.openingHours === null) return false;
+      const tomorrow = instantAt((day + previous.nights) * DAY_MINUTES + Math.max(earliest, previous.checkOutMinute ?? 0), previous.zone);
+      return misses(stop, time + leg) && !misses(stop, Math.max(time, tomorrow) + leg);
+    };
+    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && (overLimit() || betterTomorrow()))) endDayAt(previous, stop.plannedDay);
 
     current.stopIds.push(stop.id);
     current.driveMinutes += leg;
