@@ -13,7 +13,7 @@ import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.t
 import { movedStops } from '../optimise/movedStops.ts';
 import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
 import { planDaysMessages as text } from './messages.ts';
-import { usePlanDays } from './usePlanDays.ts';
+import { changesTrip, usePlanDays } from './usePlanDays.ts';
 import './planDays.css';
 
 export function PlanDaysDialog({ open, onOpenChange, ...form }: StopListDialogProps) {
@@ -28,7 +28,7 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
   const id = useId();
   const planner = usePlanDays(tripId, connection, onDone);
   const { plan } = planner;
-  const canApply = plan !== null && !planner.previewing;
+  const canApply = plan !== null && changesTrip(plan) && !planner.previewing;
 
   return (
     <form

@@ -1,8 +1,9 @@
 /**
  * "Plan my days" (docs/product.md#plan-my-days), the dialog's state: the options (end at the last stop, pinned
- * stops), the server's plan, Add for a suggested place to sleep, and Apply. Apply writes the planned order, and the overnight
- * mark on each day's last stop, into the live document as this tab's own single transaction (one Undo), as Optimise
- * route's Apply does; a plan made from an order that is no longer the document's is previewed again instead.
+ * stops), the server's plan, Add for a suggested place to sleep, and Apply. Apply writes the planned order, and
+ * the overnight mark on each day's last stop, into the live document as this tab's own single transaction (one
+ * Undo), as Optimise route's Apply does; a plan made from an order that is no longer the document's is previewed
+ * again instead.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -17,6 +18,10 @@ const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b
 
 // until the plan fields are in the doc schema: the live door refuses a whole update holding a key it does not know.
 const OVERNIGHT_WRITABLE = STOP_FIELD_KEYS.includes('overnight' as never);
+
+/** Whether applying the plan would change the document: a new order, or (once the key is taken) overnights. */
+export const changesTrip = (plan: TPlanDaysResponse) =>
+  !sameOrder(plan.order, plan.fromOrder) || (OVERNIGHT_WRITABLE && plan.after.days.some((day) => day.sleepsAt !== null));
 
 /** Marks a stop as where the group sleeps, when the document takes the key. */
 function markOvernight(connection: TripConnection, stopId: string) {

@@ -1,7 +1,7 @@
 /**
- * The stops part of the sidebar: heading with Import places, Optimise route, Plan my days and Undo/Redo for editors, the list (a
- * skeleton until the live document has loaded from the cache or the server), the presence markers on stops others
- * drag, 'Set location' for stops without a position, and 'Edit details'.
+ * The stops part of the sidebar: heading with Import places, Optimise route, Plan my days and Undo/Redo for
+ * editors, the list (a skeleton until the live document has loaded from the cache or the server), the presence
+ * markers on stops others drag, 'Set location' for stops without a position, and 'Edit details'.
  */
 import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
