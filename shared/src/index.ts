@@ -27,6 +27,8 @@ export * from './contracts/stopFields.ts';
 export * from './contracts/planFields.ts';
 export * from './contracts/stopPlan.ts';
 export * from './contracts/routeOptimisation.ts';
+export * from './contracts/planFields.ts';
+export * from './contracts/dayPlan.ts';
 export * from './contracts/placeImport.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';

@@ -37,6 +37,7 @@ export const fuzzedCalls = {
     'stops.autoSchedule',
     'stops.calculateTravelTime',
     'stops.optimiseRoute',
+    'stops.planDays',
     'stops.importPreview',
     'journal.create',
     'journal.update',
