@@ -28,7 +28,7 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
   const id = useId();
   const planner = usePlanDays(tripId, connection, onDone);
   const { plan } = planner;
-  const canApply = plan !== null && changesTrip(plan) && !planner.previewing;
+  const canApply = plan !== null && changesTrip(connection.doc, plan) && !planner.previewing;
 
   return (
     <form

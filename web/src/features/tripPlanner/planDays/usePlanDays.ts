@@ -7,7 +7,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { addStop, arrangeStops, orderedStops, STOP_FIELD_KEYS, stopsMap, type TLodgingSuggestion, type TPlanDaysResponse } from '@caravan/shared';
+import type * as Y from 'yjs';
+import { addStop, arrangeStops, orderedStops, stopsMap, type TLodgingSuggestion, type TPlanDaysResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
@@ -16,16 +17,15 @@ import { planDaysMessages as text } from './messages.ts';
 
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
-// until the plan fields are in the doc schema: the live door refuses a whole update holding a key it does not know.
-const OVERNIGHT_WRITABLE = STOP_FIELD_KEYS.includes('overnight' as never);
+const isOvernight = (doc: Y.Doc, stopId: string) => stopsMap(doc).get(stopId)?.get('overnight') === true;
 
-/** Whether applying the plan would change the document: a new order, or (once the key is taken) overnights. */
-export const changesTrip = (plan: TPlanDaysResponse) =>
-  !sameOrder(plan.order, plan.fromOrder) || (OVERNIGHT_WRITABLE && plan.after.days.some((day) => day.sleepsAt !== null));
+/** Whether applying the plan would change the document: a new order, or a day end that is not an overnight yet. */
+export const changesTrip = (doc: Y.Doc, plan: TPlanDaysResponse) =>
+  !sameOrder(plan.order, plan.fromOrder) || plan.after.days.some((day) => day.sleepsAt !== null && !isOvernight(doc, day.sleepsAt));
 
-/** Marks a stop as where the group sleeps, when the document takes the key. */
+/** Marks a stop as where the group sleeps. */
 function markOvernight(connection: TripConnection, stopId: string) {
-  if (OVERNIGHT_WRITABLE) stopsMap(connection.doc).get(stopId)?.set('overnight', true);
+  if (!isOvernight(connection.doc, stopId)) stopsMap(connection.doc).get(stopId)?.set('overnight', true);
 }
 
 export function usePlanDays(tripId: string, connection: TripConnection, onApplied: () => void) {
