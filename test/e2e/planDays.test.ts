@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '@caravan/engine';
+import type { Config, Trip } from '@caravan/engine';
 import { startOverpassStandIn, type OverpassStandIn } from '@caravan/engine/test';
 import { planDaysMessages as text, tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
@@ -30,6 +30,10 @@ beforeAll(async () => {
 afterAll(() => overpass?.close());
 const t = useTestStack(config);
 const pages = useTripPages(t, { bypassCSP: true });
+let trip: Trip;
+/** The stops the rows mark as overnights, as both doors project them. */
+const overnightRows = async () =>
+  (await t.server.deps.dataSource.query(`SELECT name FROM stops WHERE trip_id = $1 AND overnight ORDER BY name`, [trip.id])).map((row: { name: string }) => row.name);
 let ownerPage: Page;
 let editorPage: Page;
 
@@ -81,7 +85,7 @@ async function openAndPreview(page: Page) {
 }
 
 beforeAll(async () => {
-  ({ ownerPage, memberPage: editorPage } = await pages.openCrew('editor', { title: 'Across the Basin', stops: POOR_ORDER }));
+  ({ ownerPage, memberPage: editorPage, trip } = await pages.openCrew('editor', { title: 'Across the Basin', stops: POOR_ORDER }));
 });
 
 describe('Plan my days', () => {
@@ -140,10 +144,13 @@ describe('Plan my days', () => {
     await editorPage.getByRole('region', { name: /Notifications/ }).getByText(text.applied).waitFor();
     await waitForNames(editorPage, PLANNED_NAMES);
     await waitForNames(ownerPage, PLANNED_NAMES);
+    // The day's end is where the group sleeps, written in the same change as the order.
+    await expect.poll(overnightRows).toEqual(['Lovelock']);
 
     await editorPage.getByRole('button', { name: 'Undo', exact: true }).click();
     await waitForNames(editorPage, POOR_NAMES);
     await waitForNames(ownerPage, POOR_NAMES);
+    await expect.poll(overnightRows).toEqual([]);
   });
 
   it('adds a suggested place to sleep as a stop right after the day it ends', async () => {
