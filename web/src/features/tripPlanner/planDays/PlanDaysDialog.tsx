@@ -9,6 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { DocStop, TPlanDaysResponse, TPlannedDay } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
 import { movedStops } from '../optimise/movedStops.ts';
 import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
@@ -76,6 +77,7 @@ interface SummaryProps {
 }
 
 function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
+  const unit = useDistanceUnit();
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const name = (stopId: string) => names.get(stopId) ?? stopId;
   const moves = movedStops(plan.fromOrder, plan.order);
@@ -124,7 +126,7 @@ function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
               {places.map((place) => (
                 <li key={`${place.name}-${place.latitude}-${place.longitude}`}>
                   <span>
-                    <strong>{place.name}</strong> <span className="muted">{text.lodgingPlace(place.category, place.distanceKm)}</span>
+                    <strong>{place.name}</strong> <span className="muted">{text.lodgingPlace(place.category, formatDistanceIn(place.distanceKm, unit))}</span>
                   </span>
                   <button
                     type="button"
@@ -155,6 +157,7 @@ interface DayListProps {
 }
 
 function DayList({ days, heading, headingId, name }: DayListProps) {
+  const unit = useDistanceUnit();
   return (
     <div>
       <h4 id={headingId}>{heading}</h4>
@@ -163,7 +166,7 @@ function DayList({ days, heading, headingId, name }: DayListProps) {
           <li key={index}>
             <strong>{text.dayTitle(index + 1, day.date)}</strong>
             <span>{text.dayRoute(name(day.stopIds[0]), name(day.stopIds[day.stopIds.length - 1]))}</span>
-            <span>{text.dayDrive(day.driveMinutes, day.distanceKm)}</span>
+            <span>{text.dayDrive(day.driveMinutes, formatDistanceIn(day.distanceKm, unit))}</span>
             {day.sleepsAt && <span className="muted">{text.sleepsAt(name(day.sleepsAt))}</span>}
           </li>
         ))}

@@ -1,8 +1,6 @@
 /** "Plan my days" texts (docs/product.md#plan-my-days). */
 import { formatDuration, type UnmetKind } from '@caravan/shared';
 
-const km = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} km`;
-
 /** "Mon 7 Jun" of a 'YYYY-MM-DD' date, read as that calendar day wherever the browser is. */
 const dayDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -24,7 +22,8 @@ export const planDaysMessages = {
   afterHeading: 'Planned',
   dayTitle: (index: number, date: string) => `Day ${index} · ${dayDate(date)}`,
   dayRoute: (from: string, to: string) => `${from} → ${to}`,
-  dayDrive: (minutes: number, distanceKm: number) => `${formatDuration(minutes)} driving, ${km(distanceKm)}`,
+  /** `distance` as the person reads it ('563.3 km', '350.0 mi'). */
+  dayDrive: (minutes: number, distance: string) => `${formatDuration(minutes)} driving, ${distance}`,
   sleepsAt: (name: string) => `Night at ${name}`,
   ready: (days: number, unmet: number) =>
     `Plan ready: ${days === 1 ? '1 day' : `${days} days`}${unmet ? `, ${unmet === 1 ? '1 constraint' : `${unmet} constraints`} not met` : ''}.`,
@@ -51,7 +50,7 @@ export const planDaysMessages = {
   },
   allMet: 'Every day keeps within the limit and the window.',
   lodgingHeading: (name: string) => `Places to sleep near ${name}`,
-  lodgingPlace: (category: string, distanceKm: number) => `${category}, ${km(distanceKm)} away`,
+  lodgingPlace: (category: string, distance: string) => `${category}, ${distance} away`,
   noLodgingFound: 'No places to sleep found nearby.',
   lodgingUnavailable: 'Places to sleep could not be looked up just now; the plan stands without them.',
   add: 'Add',
