@@ -4,8 +4,10 @@
  * time of ten seeded runs, beside plain nearest neighbour run in the same process; the time for a random
  * 200-stop trip; and how many random trips of up to 10 stops come out in their exact best order (by
  * brute force); then a 200-stop "Optimise route" with the matrix fetch (estimate, OSRM stand-in) timed apart
- * from the solve (optimiseRoutePipeline.ts). Targets: within 1 % of the optimum in under 200 ms; 200 stops
- * under 1 s; every small trip exact.
+ * from the solve (optimiseRoutePipeline.ts); then the time-window solver on the TSPTW instances and two
+ * 200-stop trips with windows (routeTimeWindows.ts). Targets: within 1 % of the optimum in under 200 ms;
+ * 200 stops under 1 s; every small trip exact; the time-window targets in routeTimeWindows.ts.
+ * `npm run bench:route -- --time-windows` runs only the time-window lines.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/engine';
 import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/engine/test';
 import { benchOptimisePipeline } from './optimiseRoutePipeline.ts';
+import { benchTimeWindows } from './routeTimeWindows.ts';
 import { readTsplib } from './tsplib.ts';
 
 const TSPLIB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/tsplib');
@@ -63,6 +66,16 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const cpuModel = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1] ?? 'unknown CPU';
 console.log(`machine: nproc ${os.availableParallelism()}, ${cpuModel}, node ${process.version}`);
 console.log(`load average before: ${os.loadavg().map((load) => fixed(load, 2)).join(' ')}`);
+
+function finish(allPass: boolean): void {
+  console.log(`\nload average after: ${os.loadavg().map((load) => fixed(load, 2)).join(' ')}`);
+  console.log(allPass ? 'all targets PASS' : 'some target FAILED');
+}
+
+if (process.argv.includes('--time-windows')) {
+  finish(benchTimeWindows());
+  process.exit(0);
+}
 
 // Warm the JIT on a throwaway instance so the first TSPLIB run is not charged for compiling the solver.
 solveTour(randomCostMatrix(seededRandom(1), 60, true), { closed: true, maxIterations: 2000 });
@@ -124,5 +137,5 @@ console.log(
     `${exact === SMALL_TRIPS ? 'PASS' : 'FAIL'}`,
 );
 allPass &&= await benchOptimisePipeline();
-console.log(`\nload average after: ${os.loadavg().map((load) => fixed(load, 2)).join(' ')}`);
-console.log(allPass ? 'all targets PASS' : 'some target FAILED');
+allPass &&= benchTimeWindows();
+finish(allPass);

@@ -75,6 +75,16 @@ export { startRoadLegPrune } from './routing/roadLegPrune.ts';
 export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
 export { keepLegsThroughHub } from './road/hubLegWriter.ts';
 export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';
+// The time-window solver ("Plan my days"): order with stays, windows (several per stop for days or opening
+// hours), a start time and fixed ends; on-time and shortest, or — said so — least late. See its module header.
+export {
+  DEFAULT_TIME_WINDOW_BUDGET_MS,
+  solveTimeWindowTour,
+  type TimedVisit,
+  type TimeWindow,
+  type TimeWindowOptions,
+  type TimeWindowTour,
+} from './road/timeWindowSolver.ts';
 // Optimise route's proposal step, which bench:route times apart from the matrix fetch.
 export { locatedStops, proposeRoute, type ProposalStop } from './road/routeProposal.ts';
 export { proposeRouteTask } from './road/routeProposalTask.ts';

@@ -12,3 +12,5 @@ export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.
 export { seededRandom } from '../road/solver/random.ts';
 // Random route instances and their brute-force optimum, for the solver's tests and bench:route.
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
+// Walking the clock of an order with windows, independently of the time-window solver, for bench:route's TSPTW lines.
+export { timedCost } from './timeWindowInstances.ts';

@@ -19,7 +19,7 @@ export function tourProblem(costs: readonly (readonly number[])[], options: Tour
   return options.closed ? closedTourProblem(costs, pins) : openPathProblem(costs, pins);
 }
 
-function checkMatrix(costs: readonly (readonly number[])[]): void {
+export function checkMatrix(costs: readonly (readonly number[])[]): void {
   if (!Array.isArray(costs)) throw new RangeError('the cost matrix must be an array of rows');
   costs.forEach((row, a) => {
     if (!Array.isArray(row) || row.length !== costs.length) {
@@ -31,8 +31,8 @@ function checkMatrix(costs: readonly (readonly number[])[]): void {
   });
 }
 
-/** position → node, from `first`, `last` and `fixedPositions`, checked for range and contradictions. */
-function pinnedPositions(n: number, options: TourOptions): Map<number, number> {
+/** position → node, from `first`, `last` and `fixedPositions`, checked for range and contradictions (also for the time-window solver). */
+export function pinnedPositions(n: number, options: Pick<TourOptions, 'first' | 'last' | 'fixedPositions'>): Map<number, number> {
   const pins = new Map<number, number>();
   const placeOf = new Map<number, number>();
   const pin = (node: number, position: number, what: string) => {

@@ -1,0 +1,68 @@
+/**
+ * Time-window solver (the travelling salesman with time windows): given any travel-time matrix —
+ * asymmetric included — a stay (service time) and one or more windows per node, a fixed first node and
+ * start time, returns the order with the least travel among those that meet every window, as an open path,
+ * a closed tour back to the first node, or a path to a required last node, keeping pinned positions (as
+ * ./tourSolver.ts). Waiting for a window to open is allowed and not counted. When no on-time order is found
+ * it says so and returns the order with the least total lateness, with the visits that miss their windows
+ * — never a late order presented as on time.
+ *
+ * Exact for up to 10 free nodes (dynamic programming over the nodes placed, keeping every partial path not
+ * beaten on lateness, travel and time); beyond that a variable neighbourhood search (./timeWindows/),
+ * measured against the proven optima of standard TSPTW instances by `npm run bench:route`.
+ */
+import { EXACT_TIMED_FREE_NODE_LIMIT, solveTimedExactly } from './timeWindows/exactTimedPath.ts';
+import { latenessAt, serviceStart, timedProblem, type TimedProblem } from './timeWindows/timedProblem.ts';
+import { descendedStart, searchTimed } from './timeWindows/timedSearch.ts';
+import type { TimedVisit, TimeWindowOptions, TimeWindowTour } from './timeWindows/timeWindowOptions.ts';
+
+export type { TimedVisit, TimeWindow, TimeWindowOptions, TimeWindowTour } from './timeWindows/timeWindowOptions.ts';
+
+export const DEFAULT_TIME_WINDOW_BUDGET_MS = 700;
+
+/** While no on-time order is found the search may run this many budgets: a busy machine should not turn a feasible trip into a late answer. */
+const LATE_BUDGET_FACTOR = 1.4;
+
+/** Shakes in a row without a better path after which the search stops early, per free node. */
+const STALL_SHAKES_PER_FREE_NODE = 3;
+const MIN_STALL_SHAKES = 200;
+
+/** @throws RangeError when the matrix is not square with finite entries ≥ 0, a window or service time is malformed, or the pins contradict each other. */
+export function solveTimeWindowTour(costs: readonly (readonly number[])[], options: TimeWindowOptions = {}): TimeWindowTour {
+  if (Array.isArray(costs) && costs.length === 0) {
+    return { order: [], travel: 0, feasible: true, lateness: 0, violations: [], schedule: [], exact: true };
+  }
+  const started = performance.now();
+  const budget = options.timeBudgetMs ?? DEFAULT_TIME_WINDOW_BUDGET_MS;
+  const problem = timedProblem(costs, options);
+  const exact = problem.freeNodes.length <= EXACT_TIMED_FREE_NODE_LIMIT;
+  const sequence = exact
+    ? solveTimedExactly(problem, descendedStart(problem))
+    : searchTimed(problem, {
+        deadline: started + budget,
+        lateDeadline: started + LATE_BUDGET_FACTOR * budget,
+        maxIterations: options.maxIterations ?? Infinity,
+        stallIterations: Math.max(MIN_STALL_SHAKES, STALL_SHAKES_PER_FREE_NODE * problem.freeNodes.length),
+        seed: options.seed ?? 1,
+      });
+  return describe(problem, sequence, exact);
+}
+
+/** The answer for a solved path: its order, times, travel and missed windows. */
+function describe(problem: TimedProblem, sequence: Int32Array, exact: boolean): TimeWindowTour {
+  const { n, travel, service, nodeCount, startTime } = problem;
+  const schedule: TimedVisit[] = [{ node: sequence[0], arrival: startTime, start: startTime, departure: startTime, lateness: 0 }];
+  let total = 0;
+  for (let position = 1; position < sequence.length; position++) {
+    const node = sequence[position];
+    if (node === n) break; // the open path's sentinel
+    const leg = travel[sequence[position - 1] * nodeCount + node];
+    const arrival = schedule[position - 1].departure + leg;
+    const start = serviceStart(problem, node, arrival);
+    total += leg;
+    schedule.push({ node, arrival, start, departure: start + service[node], lateness: latenessAt(problem, node, arrival) });
+  }
+  const violations = schedule.filter((visit) => visit.lateness > 0);
+  const lateness = violations.reduce((sum, visit) => sum + visit.lateness, 0);
+  return { order: Array.from(sequence.subarray(0, n)), travel: total, feasible: violations.length === 0, lateness, violations, schedule, exact };
+}
