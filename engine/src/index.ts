@@ -88,4 +88,6 @@ export {
 // Optimise route's proposal step, which bench:route times apart from the matrix fetch.
 export { locatedStops, proposeRoute, type ProposalStop } from './road/routeProposal.ts';
 export { proposeRouteTask } from './road/routeProposalTask.ts';
+export { planDays, type DayPlan, type DayPlanInput, type DayPlanSettings, type DayPlanStop, type SimulatedDay, type Simulation } from './road/dayPlanner.ts';
+export { planDaysTask, type PlanDaysTask, type PlanDaysResult } from './road/dayPlanTask.ts';
 export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';

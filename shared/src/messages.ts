@@ -129,6 +129,7 @@ export const messages = {
     tooSlow: (task: string, seconds: number) => `${task} took longer than ${seconds} seconds and was stopped`,
     readingFile: 'Reading the file',
     optimisingRoute: 'Optimising the route',
+    planningDays: 'Planning the days',
     buildingPdf: 'Building the PDF',
   },
   poiSearch: {

@@ -37,7 +37,7 @@ export const solveBudgetMs = (freeStops: number) => Math.min(800, Math.max(150, 
 const MINUTE_WEIGHT = 1_000_000;
 
 /** Whether a stop keeps its place in the list, whatever the matrix says. */
-function keepsPlace(stop: ProposalStop, index: number, count: number, rules: ProposalRules): boolean {
+export function keepsPlace(stop: ProposalStop, index: number, count: number, rules: ProposalRules): boolean {
   return (
     index === 0 || (rules.endAtLast && index === count - 1) || stop.visited || rules.pinnedStopIds.has(stop.id) || !hasPosition(stop)
   );

@@ -9,6 +9,8 @@ export { sqlDuring } from './sqlDuring.ts';
 export { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from './standInServer.ts';
 // The OSRM stand-in and a seeded random, also for bench:route's Optimise route line.
 export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
+// The Overpass stand-in, for lodging suggestions (the API tests and the browser's Plan my days).
+export { startOverpassStandIn, type OverpassStandIn } from './overpassStandIn.ts';
 export { seededRandom } from '../road/solver/random.ts';
 // Random route instances and their brute-force optimum, for the solver's tests and bench:route.
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';

@@ -6,11 +6,12 @@
 import type { ExportTrip } from '../exports/exportTrip.ts';
 import { buildPdf } from '../exports/pdfBuilder.ts';
 import { readImport } from '../imports/importReader.ts';
-import { AppError, type ErrorCode, proposeRouteTask } from '@caravan/engine';
+import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
 const heavyTasks = {
   readImport,
   proposeRoute: proposeRouteTask,
+  planDays: planDaysTask,
   // A Buffer arrives on the other side as the Uint8Array it is.
   buildPdf: (trip: ExportTrip): Promise<Uint8Array> => buildPdf(trip),
 };

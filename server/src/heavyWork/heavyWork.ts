@@ -1,5 +1,5 @@
 /**
- * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a PDF (the
+ * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a day plan, a PDF (the
  * tasks are in heavyTasks.ts). The request loop only validates, authorizes and waits, so one user's big file or
  * thousand-stop trip never holds another user's request. Piscina runs the tasks on a few threads niced below the
  * request loop; each user may have HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second: a client
@@ -35,6 +35,7 @@ const MAX_HELD_REFUSALS = 1000;
 const TASK_NAMES: Record<HeavyTaskName, string> = {
   readImport: m.readingFile,
   proposeRoute: m.optimisingRoute,
+  planDays: m.planningDays,
   buildPdf: m.buildingPdf,
 };
 

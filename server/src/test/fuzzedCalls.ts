@@ -36,6 +36,7 @@ export const fuzzedCalls = {
     'stops.autoSchedule',
     'stops.calculateTravelTime',
     'stops.optimiseRoute',
+    'stops.planDays',
     'stops.importPreview',
     'journal.create',
     'journal.update',

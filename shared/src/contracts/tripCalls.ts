@@ -12,6 +12,7 @@ import {
 import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
 import { ZImportPreviewRequest, ZImportPreviewResponse } from './placeImport.ts';
 import { ZOptimiseRouteRequest, ZOptimiseRouteResponse } from './routeOptimisation.ts';
+import { ZPlanDaysRequest, ZPlanDaysResponse } from './dayPlan.ts';
 import {
   ZAutoScheduleRequest,
   ZAutoScheduleResponse,
@@ -107,6 +108,13 @@ export const tripCalls = {
       path: '/trips/stops/optimise-route',
       request: ZOptimiseRouteRequest,
       response: ZOptimiseRouteResponse,
+    }),
+    /** A proposed order and where each day ends, with lodging near the day ends; writes nothing. */
+    planDays: defineCall({
+      method: 'POST',
+      path: '/trips/stops/plan-days',
+      request: ZPlanDaysRequest,
+      response: ZPlanDaysResponse,
     }),
     /** The places a file holds, with nothing written: the client adds the ones kept. */
     importPreview: defineCall({

@@ -78,6 +78,8 @@ export const canSetRoadSettings = isOwner;
  * nothing): owner and editor.
  */
 export const canOptimiseRoute = canEditStops;
+/** "Plan my days" proposes an order and day ends the same people may apply. */
+export const canPlanDays = canEditStops;
 /** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
 export const canExportTrip = canReadTripDetails;
 /** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */

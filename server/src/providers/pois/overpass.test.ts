@@ -3,7 +3,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from '@caravan/engine/test';
 import { createPoiSearch } from './index.ts';
-import { addressOf, categoryOf, createOverpassSearch, overpassQuery } from './overpass.ts';
+import { createOfflinePoiSearch } from './offline.ts';
+import { addressOf, categoryOf, createOverpassSearch, lodgingQuery, overpassQuery } from './overpass.ts';
 
 /** Shaped like Overpass's JSON answer to `out center` (node ids illustrative), with a nameless node and a duplicate. */
 const chicagoMuseums = fs.readFileSync(new URL('./overpassChicagoMuseums.fixture.json', import.meta.url), 'utf8');
@@ -159,5 +160,23 @@ describe('Overpass point-of-interest search', () => {
 
     expect(results.map((place) => place.name)).toEqual(['Field Museum']);
     expect(warningMessage(logger)).toBe(`Overpass could not be reached at ${deadOrigin}`);
+  });
+
+  it('asks for named hotels, motels, guest houses and campgrounds around a point for lodging, and rejects rather than fall back', async () => {
+    expect(lodgingQuery({ ...chicagoLoop, radiusKm: 5 })).toBe(
+      [
+        '[out:json][timeout:10];',
+        'nwr["tourism"~"^(hotel|motel|guest_house|camp_site|caravan_site)$"]["name"](around:5000,41.8781,-87.6298);',
+        'out center 200;',
+      ].join('\n'),
+    );
+    const search = createOverpassSearch(interpreterUrl);
+    await search.lodgingNear!({ ...chicagoLoop, radiusKm: 5 });
+    expect(received[0].form.get('data')).toBe(lodgingQuery({ ...chicagoLoop, radiusKm: 5 }));
+
+    reply = answerWith(429, '{"remark":"rate_limited"}');
+    await expect(search.lodgingNear!({ ...chicagoLoop, radiusKm: 5 })).rejects.toThrow('Overpass answered 429 Too Many Requests');
+    // The offline places hold no lodging: that search offers none to ask.
+    expect(createOfflinePoiSearch().lodgingNear).toBeUndefined();
   });
 });

@@ -74,6 +74,20 @@ export function overpassQuery(query: PoiQuery): string {
   return [`[out:json][timeout:${OVERPASS_TIMEOUT_S}];`, '(', ...statements, ');', `out center ${OVERPASS_RESULT_LIMIT};`].join('\n');
 }
 
+/** Where a group can sleep, as OpenStreetMap tags it (hotels, motels, guest houses, campgrounds, caravan sites). */
+export const LODGING_TOURISM_VALUES = ['hotel', 'motel', 'guest_house', 'camp_site', 'caravan_site'] as const;
+
+/** The Overpass QL query for named places to sleep within the radius. */
+export function lodgingQuery({ latitude, longitude, radiusKm }: Omit<PoiQuery, 'keyword'>): string {
+  const radiusMeters = Math.round(Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM) * 1000);
+  const tourism = `"^(${LODGING_TOURISM_VALUES.join('|')})$"`;
+  return [
+    `[out:json][timeout:${OVERPASS_TIMEOUT_S}];`,
+    `nwr["tourism"~${tourism}]["name"](around:${radiusMeters},${latitude},${longitude});`,
+    `out center ${OVERPASS_RESULT_LIMIT};`,
+  ].join('\n');
+}
+
 /** "theme_park" → "Theme Park"; of a list ("museum;gallery") the first. */
 function humanise(value: string): string {
   return value
@@ -109,7 +123,7 @@ function toPoi(element: OverpassElement): TPoi | undefined {
   return { id: `osm:${element.type}/${element.id}`, name, address: addressOf(tags), category: categoryOf(tags), latitude, longitude };
 }
 
-async function askOverpass(url: string, query: PoiQuery, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
+async function askOverpass(url: string, query: PoiQuery, ql: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
   const signal = AbortSignal.timeout(timeoutMs);
   const timedOut = () => new Error(`Overpass did not answer within ${timeoutMs} ms`);
   let response: Response;
@@ -122,7 +136,7 @@ async function askOverpass(url: string, query: PoiQuery, fetchImpl: typeof fetch
         // The public instances ask clients to say who they are.
         'user-agent': 'Caravan road-trip planner',
       },
-      body: new URLSearchParams({ data: overpassQuery(query) }),
+      body: new URLSearchParams({ data: ql }),
       signal,
     });
   } catch (error) {
@@ -155,11 +169,13 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
     source: 'overpass',
     async search(query) {
       try {
-        return await askOverpass(url, query, fetchImpl, timeoutMs);
+        return await askOverpass(url, query, overpassQuery(query), fetchImpl, timeoutMs);
       } catch (error) {
         logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
         return fallback.search(query);
       }
     },
+    // No fallback: the offline places hold no lodging, so a failure is the caller's to report.
+    lodgingNear: (query) => askOverpass(url, { ...query, keyword: '' }, lodgingQuery(query), fetchImpl, timeoutMs),
   };
 }

@@ -13,4 +13,9 @@ export interface PoiQuery {
 export interface PoiSearch {
   readonly source: string;
   search(query: PoiQuery): Promise<TPoi[]>;
+  /**
+   * Named places to sleep (hotels, motels, guest houses, campgrounds) within the radius, nearest first; rejects when
+   * the provider cannot answer. Absent for a search that knows no lodging (the offline places).
+   */
+  lodgingNear?(query: Omit<PoiQuery, 'keyword' | 'category'>): Promise<TPoi[]>;
 }

@@ -162,6 +162,12 @@ const bodies: Record<MatrixCallName, Pick<Call, 'body' | 'restore'>> = {
       return { tripId: trip.id, endAtLast: true, pinnedStopIds: [pinned] };
     },
   },
+  'stops.planDays': {
+    body: async ({ trip }) => {
+      const [pinned] = await newStops(trip, 3);
+      return { tripId: trip.id, endAtLast: true, pinnedStopIds: [pinned] };
+    },
+  },
   'stops.importPreview': {
     body: async ({ trip }) => ({ tripId: trip.id, fileName: 'places.csv', data: Buffer.from('name,lat,lng\nHome,1,2\n').toString('base64') }),
   },

@@ -77,6 +77,7 @@ export const matrixRules = {
   'stops.autoSchedule': { kind: 'write', roles: ownerOnly },
   'stops.calculateTravelTime': { kind: 'write', roles: editors },
   'stops.optimiseRoute': { kind: 'proposal', roles: editors },
+  'stops.planDays': { kind: 'proposal', roles: editors },
   'stops.importPreview': { kind: 'proposal', roles: editors },
   'journal.create': { kind: 'write', roles: ownerOnly, status: 201 },
   'journal.update': { kind: 'write', roles: ownerOnly },

@@ -1,10 +1,10 @@
 /**
  * /_api/trips/stops...: add, reorder, delete, toggle visited, details, legacy content (docs/product.md#stops). Each
  * change is a server-origin write on the trip's document, so connected members see it at once and the `stops`
- * projection changes in the same commit. Optimise route only proposes an order: it writes nothing.
+ * projection changes in the same commit. Optimise route and Plan my days only propose: they write nothing.
  */
 import Router from '@koa/router';
-import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canToggleVisited } from '@caravan/shared';
+import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canPlanDays, canToggleVisited } from '@caravan/shared';
 import { stopAdder } from '../../commands/stopAdder.ts';
 import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDetailsUpdater } from '../../commands/stopDetailsUpdater.ts';
@@ -12,6 +12,7 @@ import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
 import { presentStop } from '../../presenters/tripDetail.ts';
+import { dayPlanQuery } from '../../queries/dayPlanQuery.ts';
 import { routeOptimisationQuery } from '../../queries/routeOptimisationQuery.ts';
 import { tripStopQuery } from '../../queries/tripDetailQuery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -48,6 +49,8 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
   tripCall(calls.stops.optimiseRoute, canOptimiseRoute, ({ user, trip, body }) =>
     routeOptimisationQuery(deps, user.id, { ...body, tripId: trip.id }),
   );
+
+  tripCall(calls.stops.planDays, canPlanDays, ({ user, trip, body }) => dayPlanQuery(deps, user.id, { ...body, tripId: trip.id }));
 
   return router;
 }

@@ -1,6 +1,9 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
 import { formatDuration } from '@caravan/shared';
 
+// Plan my days' own texts, here too so the browser tests read them from the feature's texts.
+export { planDaysMessages } from './planDays/messages.ts';
+
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,
   loadingTitle: 'Loading trip… · Caravan',

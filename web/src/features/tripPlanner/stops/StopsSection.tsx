@@ -1,7 +1,7 @@
 /**
- * The stops part of the sidebar: heading with Import places, Optimise route and Undo/Redo for editors, the list (a
- * skeleton until the live document has loaded from the cache or the server), the presence markers on stops others
- * drag, 'Set location' for stops without a position, and 'Edit details'.
+ * The stops part of the sidebar: heading with Import places, Optimise route, Plan my days and Undo/Redo for
+ * editors, the list (a skeleton until the live document has loaded from the cache or the server), the presence
+ * markers on stops others drag, 'Set location' for stops without a position, and 'Edit details'.
  */
 import { useMemo, useState } from 'react';
 import type { DocStop } from '@caravan/shared';
@@ -10,6 +10,8 @@ import { useUndoShortcuts } from '../../../lib/collab/useUndoShortcuts.ts';
 import { tripPageMessages } from '../messages.ts';
 import { ImportPlacesDialog } from '../import/ImportPlacesDialog.tsx';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
+import { planDaysMessages } from '../planDays/messages.ts';
+import { PlanDaysDialog } from '../planDays/PlanDaysDialog.tsx';
 import { SetLocationDialog } from './SetLocationDialog.tsx';
 import { StopDetailsDialog } from './StopDetailsDialog.tsx';
 import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
@@ -37,6 +39,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   useUndoShortcuts(undoManager);
   const { canUndo, canRedo } = useUndoState(undoManager);
   const [optimising, setOptimising] = useState(false);
+  const [planningDays, setPlanningDays] = useState(false);
   const [locating, setLocating] = useState<DocStop | null>(null);
   const [editingDetails, setEditingDetails] = useState<DocStop | null>(null);
   const [importing, setImporting] = useState(false);
@@ -62,6 +65,11 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
                 {text.optimise.open}
               </button>
             )}
+            {ready && (
+              <button type="button" className="button small ghost" title={planDaysMessages.openHint} onClick={() => setPlanningDays(true)}>
+                {planDaysMessages.open}
+              </button>
+            )}
             <button type="button" className="button small ghost" disabled={!canUndo} title={text.undoHint} onClick={() => undoManager.undo()}>
               {text.undo}
             </button>
@@ -74,6 +82,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
       {undoManager && connection && (
         <>
           <OptimiseRouteDialog open={optimising} onOpenChange={setOptimising} tripId={tripId} connection={connection} stops={stops} />
+          <PlanDaysDialog open={planningDays} onOpenChange={setPlanningDays} tripId={tripId} connection={connection} stops={stops} />
           <ImportPlacesDialog open={importing} onOpenChange={setImporting} tripId={tripId} connection={connection} stops={stops} />
         </>
       )}

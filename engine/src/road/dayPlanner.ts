@@ -1,0 +1,105 @@
+/**
+ * "Plan my days" as a pure step: from a trip's stops in order (with their plan fields), the drive matrix between
+ * the located ones and the trip's daily window and limit, a proposed order and where each day ends. The order is
+ * Optimise route's (the first stop first, visited, pinned and unlocated stops in place, the last last when asked);
+ * then stops the order brings to a closed door or past a fixed time are swapped with other movable stops while that
+ * meets more constraints; then the days are split by walking the day model (dayPlanner/daySimulation.ts). The
+ * current order with its current overnights is walked too, for the preview's "before".
+ */
+import type { RoadMatrix } from '../routing/legRouter.ts';
+import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
+import type { UnmetKind } from '@caravan/shared';
+import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
+import { keepsPlace, proposeRoute, type ProposalRules, type ProposalStop } from './routeProposal.ts';
+
+export type { SimulatedDay, Simulation } from './dayPlanner/daySimulation.ts';
+export type { DayPlanSettings, DayPlanStop, Unmet } from './dayPlanner/planStops.ts';
+
+export interface DayPlanInput {
+  /** Every stop, in trip order. */
+  stops: DayPlanStop[];
+  /** Drives between the located stops, in trip order. */
+  matrix: RoadMatrix;
+  settings: DayPlanSettings;
+  /** Now (ms): day 1 is today when neither the trip nor its first stop names a date. */
+  now: number;
+  endAtLast: boolean;
+  pinnedStopIds: readonly string[];
+}
+
+export interface DayPlan {
+  /** Every stop id, in the proposed order. */
+  order: string[];
+  /** The current order, with days ending only at today's overnight stops. */
+  before: Simulation;
+  /** The proposed order, split into days. */
+  after: Simulation;
+  solveMs: number;
+}
+
+/** Constraints at a stop that another order may meet: they weigh more than any count of the others. */
+const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'fixedTimeMissed', 'lateForPlannedDate']);
+/** Rounds of swaps: each tries every movable partner of every stop still missing a constraint. */
+const SWAP_ROUNDS = 3;
+/** Stops tried per round. */
+const SWAP_STOPS_PER_ROUND = 12;
+/**
+ * Stops walked over by all swaps together (each swap walks the whole order): about a second for any trip, and a
+ * count rather than a clock so the same trip always gets the same plan.
+ */
+const SWAP_STOP_VISITS = 1_000_000;
+
+type Score = [fixable: number, unmet: number, days: number, driveMinutes: number];
+
+function score({ days, unmet }: Simulation): Score {
+  const fixable = unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind)).length;
+  return [fixable, unmet.length, days.length, days.reduce((sum, day) => sum + day.driveMinutes, 0)];
+}
+
+const better = (a: Score, b: Score) => {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k];
+  return false;
+};
+
+export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopIds }: DayPlanInput): DayPlan {
+  const timed = timedStops(stops);
+  const byId = new Map(timed.map((stop) => [stop.id, stop]));
+  const walk = (order: readonly TimedStop[], splitting: boolean) => simulateDays(order, matrix, settings, now, splitting);
+  const before = walk(timed, false);
+  if (stops.length < 2) return { order: stops.map((stop) => stop.id), before, after: walk(timed, true), solveMs: 0 };
+
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds) };
+  // Optimise route's rules read a stop without a position as one that keeps its place, as here.
+  const asProposal = stops as ProposalStop[];
+  const proposal = proposeRoute(asProposal, matrix, rules);
+  const started = performance.now();
+
+  // The shortest order, or the current one when it meets more.
+  let order = proposal.order.map((id) => byId.get(id)!);
+  let best = walk(order, true);
+  const current = walk(timed, true);
+  if (better(score(current), score(best))) [order, best] = [[...timed], current];
+
+  const movable = new Set(asProposal.filter((stop, index) => !keepsPlace(stop, index, stops.length, rules)).map((stop) => stop.id));
+  let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
+  for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
+    const missing = [...new Set(best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
+    let improved = false;
+    for (const stopId of missing.slice(0, SWAP_STOPS_PER_ROUND)) {
+      const from = order.findIndex((stop) => stop.id === stopId);
+      for (let to = 0; to < order.length && walksLeft > 0; to++) {
+        if (to === from || !movable.has(order[to].id)) continue;
+        walksLeft--;
+        const swapped = [...order];
+        [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
+        const walked = walk(swapped, true);
+        if (better(score(walked), score(best))) {
+          [order, best, improved] = [swapped, walked, true];
+          break;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return { order: order.map((stop) => stop.id), before, after: best, solveMs: proposal.solveMs + performance.now() - started };
+}

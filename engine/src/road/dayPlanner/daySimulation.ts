@@ -1,0 +1,150 @@
+/**
+ * The day model walked over one order of stops: day 1 leaves the first stop at the departure time, each later day
+ * at the earliest departure (or the lodging's check-out); arrival = departure + drive, a wait for opening hours or a
+ * fixed time, departure = arrival + wait + stay; a day ends at an overnight stop and before a stop held to a later
+ * planned date. Splitting (what "Plan my days" adds) also ends a day before a drive that would pass the daily
+ * limit or arrive after the latest arrival, and before a stop it would reach closed or after its fixed time when
+ * the next morning would be in time. Every constraint it cannot meet is listed. Times are whole minutes:
+ * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
+ */
+import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
+import type { RoadMatrix } from '../../routing/legRouter.ts';
+import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
+import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, minuteOf, runtimeLocalDate } from './zonedClock.ts';
+
+export interface SimulatedDay {
+  /** 'YYYY-MM-DD' in the zone of the stop the day leaves from. */
+  date: string;
+  /** The stop the day leaves from, then every stop reached that day. */
+  stopIds: string[];
+  driveMinutes: number;
+  distanceKm: number;
+  /** The stop the group sleeps at after this day; null for the last day. */
+  sleepsAt: string | null;
+}
+
+export interface Simulation {
+  days: SimulatedDay[];
+  unmet: Unmet[];
+}
+
+/** Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands. */
+const openByText = new Map<string, Map<number, [number, number][]>>();
+const MAX_KEPT_DAYS = 20_000;
+let keptDays = 0;
+
+function openIntervals(text: string, day: number): [number, number][] {
+  let byDay = openByText.get(text);
+  if (!byDay) openByText.set(text, (byDay = new Map()));
+  let intervals = byDay.get(day);
+  if (!intervals) {
+    const hours = parseOpeningHours(text);
+    const from = runtimeLocalDate(day * DAY_MINUTES);
+    const to = runtimeLocalDate((day + 1) * DAY_MINUTES);
+    intervals = hours ? hours.getOpenIntervals(from, to).map(([open, close]): [number, number] => [localOfRuntimeDate(open), localOfRuntimeDate(close)]) : [[day * DAY_MINUTES, (day + 1) * DAY_MINUTES]];
+    if (++keptDays > MAX_KEPT_DAYS) {
+      openByText.clear();
+      openByText.set(text, (byDay = new Map()));
+      keptDays = 1;
+    }
+    byDay.set(day, intervals);
+  }
+  return intervals;
+}
+
+/** Minutes to wait at local time `local` for the place to open, 0 when open; null when it does not open again that day. */
+function openingWait(text: string, local: number): number | null {
+  for (const [open, close] of openIntervals(text, dayOf(local))) {
+    if (local < open) return open - local;
+    if (local < close) return 0;
+  }
+  return null;
+}
+
+/** Whether arriving at `instant` misses the stop's fixed time or finds it closed for the rest of that day. */
+function misses(stop: TimedStop, instant: number): boolean {
+  const local = localAt(instant, stop.zone);
+  if (stop.fixedMinute !== null && minuteOf(local) > stop.fixedMinute) return true;
+  return stop.openingHours !== null && openingWait(stop.openingHours, local) === null;
+}
+
+export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
+  const unmet: Unmet[] = [];
+  const days: SimulatedDay[] = [];
+  if (stops.length === 0) return { days, unmet };
+  const limit = settings.dailyDriveLimitMinutes;
+  const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
+  const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
+  const first = stops[0];
+
+  let day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  let time = instantAt(day * DAY_MINUTES + (minuteOfDay(settings.departureTime) ?? earliest), first.zone);
+  let current: SimulatedDay = { date: dateOf(day), stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+  let legsToday = 0;
+  let lastLocated = first.located;
+
+  /** Minutes past the current day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
+  const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
+
+  const closeDay = () => {
+    if (current.driveMinutes > limit) {
+      const kind = legsToday === 1 ? 'longLeg' : 'overDailyLimit';
+      unmet.push({ stopId: current.stopIds[current.stopIds.length - 1], day: days.length + 1, kind, minutes: Math.round(current.driveMinutes - limit) });
+    }
+    current.distanceKm = Math.round(current.distanceKm * 10) / 10;
+    days.push(current);
+  };
+
+  const endDayAt = (stop: TimedStop, heldTo: number | null) => {
+    current.sleepsAt = stop.id;
+    closeDay();
+    day = Math.max(day + stop.nights, heldTo ?? 0);
+    time = Math.max(time, instantAt(day * DAY_MINUTES + Math.max(earliest, stop.checkOutMinute ?? 0), stop.zone));
+    current = { date: dateOf(day), stopIds: [stop.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+    legsToday = 0;
+  };
+
+  for (let i = 1; i < stops.length; i++) {
+    const previous = stops[i - 1];
+    const stop = stops[i];
+    const driven = stop.located !== null && lastLocated !== null;
+    const leg = driven ? Math.round(matrix.minutes[lastLocated!][stop.located!]) : 0;
+    const km = driven ? matrix.distanceKm[lastLocated!][stop.located!] : 0;
+
+    const heldLater = stop.plannedDay !== null && stop.plannedDay > day;
+    const overLimit = () => current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0;
+    // A stop reached today after its fixed time or when closed, but in time tomorrow morning: sleep before it.
+    const betterTomorrow = () => {
+      if (stop.fixedMinute === null && stop.openingHours === null) return false;
+      const tomorrow = instantAt((day + previous.nights) * DAY_MINUTES + Math.max(earliest, previous.checkOutMinute ?? 0), previous.zone);
+      return misses(stop, time + leg) && !misses(stop, Math.max(time, tomorrow) + leg);
+    };
+    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && (overLimit() || betterTomorrow()))) endDayAt(previous, stop.plannedDay);
+
+    current.stopIds.push(stop.id);
+    current.driveMinutes += leg;
+    current.distanceKm += km;
+    if (leg > 0) legsToday++;
+    if (stop.located !== null) lastLocated = stop.located;
+    const dayNumberOfTrip = days.length + 1;
+    const miss = (kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: dayNumberOfTrip, kind, minutes });
+
+    let at = time + leg;
+    const late = minutesPastWindow(at, stop.zone);
+    if (late > 0) miss('pastWindow', late);
+    if (stop.plannedDay !== null && stop.plannedDay < day) miss('lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
+    if (stop.fixedMinute !== null) {
+      const fixed = instantAt(dayOf(localAt(at, stop.zone)) * DAY_MINUTES + stop.fixedMinute, stop.zone);
+      if (at > fixed) miss('fixedTimeMissed', at - fixed);
+      at = Math.max(at, fixed);
+    }
+    if (stop.openingHours !== null) {
+      const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
+      if (wait === null) miss('closed', null);
+      else at += wait;
+    }
+    time = at + stop.stayMinutes;
+  }
+  closeDay();
+  return { days, unmet };
+}

@@ -1,0 +1,127 @@
+/**
+ * POST /trips/stops/plan-days (docs/product.md#plan-my-days) without OSRM, with Overpass as a local stand-in: a
+ * 14-hour drive comes back as two days sleeping at the stop between, with lodging near it from the real Overpass
+ * adapter; plan fields the document holds count; with Overpass down the plan still comes back, saying no
+ * suggestions could be fetched; nothing is written; bad input and a trip with fewer than two located stops
+ * answer 400.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addStop, dayPlanMessages, messages, stopsMap, ZPlanDaysResponse } from '@caravan/shared';
+import { type Config, serverOrigin } from '@caravan/engine';
+import { answerWith, startOverpassStandIn, type OverpassStandIn } from '@caravan/engine/test';
+import { stopRows } from '../../test/tripDetailFixtures.ts';
+import { tripSnapshot } from '../../test/tripSnapshot.ts';
+import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
+import { useTestServer } from '../../test/useTestServer.ts';
+
+const PATH = '/trips/stops/plan-days';
+const config: Partial<Config> = {};
+let overpass: OverpassStandIn;
+// The stand-in must listen before the server starts: its URL is the server's OVERPASS_URL.
+beforeAll(async () => {
+  overpass = await startOverpassStandIn();
+  config.overpassUrl = overpass.url;
+});
+afterAll(() => overpass?.close());
+const t = useTestServer(config);
+beforeEach(() => {
+  overpass.queries = [];
+  overpass.reply = null;
+});
+
+/** After San Francisco (the trip's first stop) about 7 h and 7 h more by the estimate, east along I-80. */
+const LOVELOCK = { name: 'Lovelock', latitude: 40.1794, longitude: -118.4735 };
+const SALT_DESERT = { name: 'Great Salt Lake Desert', latitude: 40.73, longitude: -113.4 };
+
+/** A trip of the crew's through `places` after San Francisco; `extra` sets keys on a stop's map as the document holds them. */
+async function tripThrough(places: { name: string; latitude: number; longitude: number }[], extra: Record<string, Record<string, unknown>> = {}) {
+  const { dataSource, tripDocs, legs } = t.server.deps;
+  const crew = await tripWithCrew(dataSource);
+  await tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+    transact(() => {
+      for (const place of places) {
+        const id = randomUUID();
+        addStop(doc, id, place);
+        for (const [key, value] of Object.entries(extra[place.name] ?? {})) stopsMap(doc).get(id)!.set(key, value);
+      }
+    }),
+  );
+  await legs.idle();
+  const rows = await stopRows(dataSource, crew.trip.id);
+  return { crew, ids: new Map(rows.map((row) => [row.name, row.id])) };
+}
+
+const planDays = (crew: Crew, body: Record<string, unknown> = {}, as = crew.editor) => t.api.post(PATH, { tripId: crew.trip.id, ...body }, { as });
+
+describe('POST /trips/stops/plan-days', () => {
+  it('splits a 14-hour drive into two days sleeping at the stop between, with lodging near it, and writes nothing', async () => {
+    const { crew, ids } = await tripThrough([LOVELOCK, SALT_DESERT]);
+    const snapshot = await tripSnapshot(t.server.deps, [crew.trip.id]);
+
+    const response = await planDays(crew, { endAtLast: true });
+
+    expect(response.status).toBe(200);
+    const plan = ZPlanDaysResponse.parse(response.body);
+    const [sf, lovelock, desert] = [ids.get('San Francisco')!, ids.get('Lovelock')!, ids.get('Great Salt Lake Desert')!];
+    expect(plan.order).toEqual([sf, lovelock, desert]);
+    expect(plan.before.days).toHaveLength(1);
+    expect(plan.before.unmet).toContainEqual(expect.objectContaining({ kind: 'overDailyLimit', stopId: desert, day: 1 }));
+    expect(plan.after.days.map((day) => [day.stopIds, day.sleepsAt])).toEqual([
+      [[sf, lovelock], lovelock],
+      [[lovelock, desert], null],
+    ]);
+    for (const day of plan.after.days) expect(day.driveMinutes).toBeGreaterThan(400), expect(day.driveMinutes).toBeLessThanOrEqual(480);
+    expect(plan.after.unmet).toEqual([]);
+    expect(plan.source).toBe('great-circle');
+
+    expect(plan.lodging).toEqual({
+      fetched: true,
+      suggestions: [
+        {
+          stopId: lovelock,
+          places: [
+            expect.objectContaining({ name: 'Wayside Motor Inn', category: 'Hotel', address: 'Midway', distanceKm: 1 }),
+            expect.objectContaining({ name: 'Cottonwood Campground', category: 'Campground', distanceKm: 2 }),
+          ],
+        },
+      ],
+    });
+    expect(overpass.queries).toHaveLength(1);
+    expect(overpass.queries[0]).toContain(`nwr["tourism"~"^(hotel|motel|guest_house|camp_site|caravan_site)$"]["name"](around:5000,${LOVELOCK.latitude},${LOVELOCK.longitude});`);
+    expect(await tripSnapshot(t.server.deps, [crew.trip.id])).toBe(snapshot);
+  });
+
+  it('reads the plan fields the document holds: an overnight with lodging ends the day before and needs no suggestion', async () => {
+    const lodging = { name: 'Sturgeon Inn', address: null, checkIn: null, checkOut: null, confirmation: null, url: null, price: null, nights: 1 };
+    const { crew, ids } = await tripThrough([LOVELOCK, SALT_DESERT], { Lovelock: { overnight: true, lodging } });
+
+    const plan = ZPlanDaysResponse.parse((await planDays(crew, { endAtLast: true })).body);
+
+    expect(plan.before.days.map((day) => day.sleepsAt)).toEqual([ids.get('Lovelock'), null]);
+    expect(plan.before.unmet).toEqual([]);
+    expect(plan.lodging).toEqual({ fetched: true, suggestions: [] });
+    expect(overpass.queries).toEqual([]);
+  });
+
+  it('still answers the plan when Overpass is down, saying no suggestions could be fetched', async () => {
+    overpass.reply = answerWith(503, '{"remark":"overloaded"}');
+    const { crew } = await tripThrough([LOVELOCK, SALT_DESERT]);
+
+    const response = await planDays(crew, { endAtLast: true });
+
+    expect(response.status).toBe(200);
+    expect(response.body.after.days).toHaveLength(2);
+    expect(response.body.lodging).toEqual({ fetched: false, suggestions: [] });
+  });
+
+  it('refuses a trip with fewer than two located stops, and bad input, with 400 and a clear message', async () => {
+    const { crew } = await tripThrough([]);
+    expect(await planDays(crew)).toMatchObject({ status: 400, body: { error: dayPlanMessages.tooFewLocatedStops } });
+
+    const { crew: other } = await tripThrough([LOVELOCK]);
+    expect(await planDays(other, { pinnedStopIds: [randomUUID()] })).toMatchObject({ status: 400, body: { error: messages.routeOptimisation.unknownPinnedStop } });
+    expect(await planDays(other, { endAtLast: 'yes' })).toMatchObject({ status: 400, body: { error: messages.routeOptimisation.invalidEndAtLast } });
+    expect((await planDays(other, {}, other.viewer)).status).toBe(403);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * "Plan my days" (docs/product.md#plan-my-days), for owners and editors: "End at the last stop" and a pin toggle
+ * per stop (Optimise route's list), Preview (each day
+ * now and as planned, with its driving, where it goes and where the group sleeps; which stops move; every
+ * constraint the plan cannot meet; places to sleep near each day's end, each with Add), then Apply, which writes
+ * the plan into the live document as one undoable change (usePlanDays.ts).
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { DocStop, TPlanDaysResponse, TPlannedDay } from '@caravan/shared';
+import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
+import { movedStops } from '../optimise/movedStops.ts';
+import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
+import { planDaysMessages as text } from './messages.ts';
+import { changesTrip, usePlanDays } from './usePlanDays.ts';
+import './planDays.css';
+
+export function PlanDaysDialog({ open, onOpenChange, ...form }: StopListDialogProps) {
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
+      <PlanDaysForm {...form} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
+  );
+}
+
+function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) {
+  const id = useId();
+  const planner = usePlanDays(tripId, connection, onDone);
+  const { plan } = planner;
+  const canApply = plan !== null && changesTrip(plan) && !planner.previewing;
+
+  return (
+    <form
+      className="form plan-days"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canApply) planner.apply();
+      }}
+    >
+      <div className="checkbox-field">
+        <label>
+          <input type="checkbox" checked={planner.endAtLast} aria-describedby={`${id}-end`} onChange={(event) => planner.setEndAtLast(event.target.checked)} />
+          {text.endAtLast}
+        </label>
+        <small id={`${id}-end`}>{text.endAtLastHelp}</small>
+      </div>
+      <h3 id={`${id}-stops`}>{text.stopsLabel}</h3>
+      <OptimiseStopList stops={stops} endAtLast={planner.endAtLast} pinned={planner.pinned} onTogglePin={planner.togglePin} labelledBy={`${id}-stops`} />
+      <div>
+        <button type="button" className="button" onClick={planner.preview} disabled={planner.previewing}>
+          {planner.previewing ? text.previewing : text.preview}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {planner.notice && <p className="optimise-notice">{planner.notice}</p>}
+        {plan && <p className="visually-hidden">{text.ready(plan.after.days.length, plan.after.unmet.length)}</p>}
+      </div>
+      {planner.previewError && (
+        <p role="alert" className="form-error">
+          {planner.previewError}
+        </p>
+      )}
+      {plan && <PlanSummary plan={plan} stops={stops} headingId={`${id}-result`} planner={planner} />}
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
+    </form>
+  );
+}
+
+interface SummaryProps {
+  plan: TPlanDaysResponse;
+  stops: DocStop[];
+  headingId: string;
+  planner: ReturnType<typeof usePlanDays>;
+}
+
+function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
+  const names = new Map(stops.map((stop) => [stop.id, stop.name]));
+  const name = (stopId: string) => names.get(stopId) ?? stopId;
+  const moves = movedStops(plan.fromOrder, plan.order);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [plan]);
+
+  return (
+    <section ref={section} className="optimise-result" aria-labelledby={headingId}>
+      <h3 id={headingId}>{text.resultHeading}</h3>
+      <p className="muted">{text.measuredBy(plan.source)}</p>
+      <div className="plan-days-compare">
+        <DayList days={plan.before.days} heading={text.beforeHeading} headingId={`${headingId}-before`} name={name} />
+        <DayList days={plan.after.days} heading={text.afterHeading} headingId={`${headingId}-after`} name={name} />
+      </div>
+
+      <h4 id={`${headingId}-moves`}>{text.movesHeading}</h4>
+      {moves.length ? (
+        <ul className="optimise-moves" aria-labelledby={`${headingId}-moves`}>
+          {moves.map(({ stopId, from, to }) => (
+            <li key={stopId}>{text.moved(name(stopId), from, to)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text.noMoves}</p>
+      )}
+
+      <h4 id={`${headingId}-unmet`}>{text.unmetHeading}</h4>
+      {plan.after.unmet.length ? (
+        <ul className="plan-days-unmet" aria-labelledby={`${headingId}-unmet`}>
+          {plan.after.unmet.map((miss, index) => (
+            <li key={index}>{text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text.allMet}</p>
+      )}
+
+      {!plan.lodging.fetched && <p className="muted">{text.lodgingUnavailable}</p>}
+      {plan.lodging.suggestions.map(({ stopId, places }) => (
+        <div key={stopId} className="plan-days-lodging">
+          <h4 id={`${headingId}-lodging-${stopId}`}>{text.lodgingHeading(name(stopId))}</h4>
+          {places.length ? (
+            <ul aria-labelledby={`${headingId}-lodging-${stopId}`}>
+              {places.map((place) => (
+                <li key={`${place.name}-${place.latitude}-${place.longitude}`}>
+                  <span>
+                    <strong>{place.name}</strong> <span className="muted">{text.lodgingPlace(place.category, place.distanceKm)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={text.addLabel(place.name, name(stopId))}
+                    disabled={planner.isAdded(stopId, place)}
+                    onClick={() => planner.addLodging(stopId, place)}
+                  >
+                    {text.add}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{text.noLodgingFound}</p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+interface DayListProps {
+  days: TPlannedDay[];
+  heading: string;
+  headingId: string;
+  name: (stopId: string) => string;
+}
+
+function DayList({ days, heading, headingId, name }: DayListProps) {
+  return (
+    <div>
+      <h4 id={headingId}>{heading}</h4>
+      <ol className="plan-days-list" aria-labelledby={headingId}>
+        {days.map((day, index) => (
+          <li key={index}>
+            <strong>{text.dayTitle(index + 1, day.date)}</strong>
+            <span>{text.dayRoute(name(day.stopIds[0]), name(day.stopIds[day.stopIds.length - 1]))}</span>
+            <span>{text.dayDrive(day.driveMinutes, day.distanceKm)}</span>
+            {day.sleepsAt && <span className="muted">{text.sleepsAt(name(day.sleepsAt))}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
