@@ -3,11 +3,14 @@
  * the located ones and the trip's daily window and limit, a proposed order and where each day ends. The order is
  * Optimise route's (the first stop first, visited, pinned and unlocated stops in place, the last last when asked);
  * then stops the order brings to a closed door or past a fixed time are swapped with other movable stops while that
- * meets more constraints; then the days are split by walking the day model (dayPlanner/daySimulation.ts). The
- * current order with its current overnights is walked too, for the preview's "before".
+ * meets more constraints. When any stop has a fixed time, opening hours or a planned date, the time-window solver's
+ * order (dayPlanner/windowOrder.ts) competes with that one and the one meeting more constraints, then driving less,
+ * wins, so the clock can only make the plan better. Every order is split into days by walking the day model
+ * (dayPlanner/daySimulation.ts). The current order with its current overnights is walked too, for the "before".
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
-import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
+import { simulateDays, tripStart, type Simulation } from './dayPlanner/daySimulation.ts';
+import { hasTimeConstraint, windowOrder } from './dayPlanner/windowOrder.ts';
 import type { UnmetKind } from '@caravan/shared';
 import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
 import { keepsPlace, proposeRoute, type ProposalRules, type ProposalStop } from './routeProposal.ts';
@@ -49,14 +52,20 @@ const SWAP_STOPS_PER_ROUND = 12;
  */
 const SWAP_STOP_VISITS = 1_000_000;
 
-type Score = [fixable: number, unmet: number, days: number, driveMinutes: number];
+/** Days the time windows cover beyond those the shortest order needs: room to put a stop on a later day. */
+const HORIZON_SLACK_DAYS = 2;
+/** A trip planned further ahead than this has its later days left to the splitter. */
+const MAX_HORIZON_DAYS = 60;
 
-function score({ days, unmet }: Simulation): Score {
+export type Score = [fixable: number, unmet: number, driveMinutes: number, days: number];
+
+/** How a plan is judged: constraints another order may meet, then every unmet constraint, then driving, then days. */
+export function score({ days, unmet }: Simulation): Score {
   const fixable = unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind)).length;
-  return [fixable, unmet.length, days.length, days.reduce((sum, day) => sum + day.driveMinutes, 0)];
+  return [fixable, unmet.length, days.reduce((sum, day) => sum + day.driveMinutes, 0), days.length];
 }
 
-const better = (a: Score, b: Score) => {
+export const better = (a: Score, b: Score) => {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k];
   return false;
 };
@@ -100,6 +109,16 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
       }
     }
     if (!improved) break;
+  }
+  // The time-window solver's order when the clock matters, kept when it meets more (then drives less).
+  if (hasTimeConstraint(timed)) {
+    const { day, time } = tripStart(timed[0], settings, now);
+    const plannedDays = timed.map((stop) => (stop.plannedDay ?? day) - day + 1);
+    const horizonDays = Math.min(MAX_HORIZON_DAYS, Math.max(best.days.length + HORIZON_SLACK_DAYS, ...plannedDays));
+    const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
+    const windowed = windowOrder({ stops: timed, keeps, matrix, settings, startDay: day, startTime: time, horizonDays });
+    const walked = walk(windowed, true);
+    if (better(score(walked), score(best))) [order, best] = [windowed, walked];
   }
   return { order: order.map((stop) => stop.id), before, after: best, solveMs: proposal.solveMs + performance.now() - started };
 }

@@ -33,7 +33,7 @@ const openByText = new Map<string, Map<number, [number, number][]>>();
 const MAX_KEPT_DAYS = 20_000;
 let keptDays = 0;
 
-function openIntervals(text: string, day: number): [number, number][] {
+export function openIntervals(text: string, day: number): [number, number][] {
   let byDay = openByText.get(text);
   if (!byDay) openByText.set(text, (byDay = new Map()));
   let intervals = byDay.get(day);
@@ -68,6 +68,13 @@ function misses(stop: TimedStop, instant: number): boolean {
   return stop.openingHours !== null && openingWait(stop.openingHours, local) === null;
 }
 
+/** Day 1 (days since 1970-01-01) and the instant it leaves the first stop. */
+export function tripStart(first: TimedStop, settings: DayPlanSettings, now: number): { day: number; time: number } {
+  const day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  const departure = minuteOfDay(settings.departureTime) ?? minuteOfDay(settings.earliestDeparture) ?? 0;
+  return { day, time: instantAt(day * DAY_MINUTES + departure, first.zone) };
+}
+
 export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
   const unmet: Unmet[] = [];
   const days: SimulatedDay[] = [];
@@ -76,9 +83,7 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const first = stops[0];
-
-  let day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
-  let time = instantAt(day * DAY_MINUTES + (minuteOfDay(settings.departureTime) ?? earliest), first.zone);
+  let { day, time } = tripStart(first, settings, now);
   let current: SimulatedDay = { date: dateOf(day), stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
   let legsToday = 0;
   let lastLocated = first.located;
