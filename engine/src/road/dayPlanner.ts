@@ -10,7 +10,7 @@
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { simulateDays, tripStart, type Simulation } from './dayPlanner/daySimulation.ts';
-import { hasTimeConstraint, windowOrder } from './dayPlanner/windowOrder.ts';
+import { hasTimeConstraint, planHorizon, windowOrder } from './dayPlanner/windowOrder.ts';
 import type { UnmetKind } from '@caravan/shared';
 import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
 import { keepsPlace, proposeRoute, type ProposalRules, type ProposalStop } from './routeProposal.ts';
@@ -28,6 +28,8 @@ export interface DayPlanInput {
   now: number;
   endAtLast: boolean;
   pinnedStopIds: readonly string[];
+  /** false: the shortest order and swaps alone, as before the clock-aware order (for bench:route's comparison). Default true. */
+  byTimeWindows?: boolean;
 }
 
 export interface DayPlan {
@@ -52,10 +54,8 @@ const SWAP_STOPS_PER_ROUND = 12;
  */
 const SWAP_STOP_VISITS = 1_000_000;
 
-/** Days the time windows cover beyond those the shortest order needs: room to put a stop on a later day. */
-const HORIZON_SLACK_DAYS = 2;
-/** A trip planned further ahead than this has its later days left to the splitter. */
-const MAX_HORIZON_DAYS = 60;
+/** The shortest order's solve when it is the fallback: with the time-window order, the plan stays under a second. */
+const FALLBACK_SOLVE_MS = 250;
 
 export type Score = [fixable: number, unmet: number, driveMinutes: number, days: number];
 
@@ -70,14 +70,16 @@ export const better = (a: Score, b: Score) => {
   return false;
 };
 
-export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopIds }: DayPlanInput): DayPlan {
+export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopIds, byTimeWindows = true }: DayPlanInput): DayPlan {
   const timed = timedStops(stops);
   const byId = new Map(timed.map((stop) => [stop.id, stop]));
   const walk = (order: readonly TimedStop[], splitting: boolean) => simulateDays(order, matrix, settings, now, splitting);
   const before = walk(timed, false);
   if (stops.length < 2) return { order: stops.map((stop) => stop.id), before, after: walk(timed, true), solveMs: 0 };
 
-  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds) };
+  const clockAware = byTimeWindows && hasTimeConstraint(timed);
+  // When the time-window order competes, the shortest order is the fallback and gets a shorter solve.
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), budgetMs: clockAware ? FALLBACK_SOLVE_MS : undefined };
   // Optimise route's rules read a stop without a position as one that keeps its place, as here.
   const asProposal = stops as ProposalStop[];
   const proposal = proposeRoute(asProposal, matrix, rules);
@@ -111,10 +113,10 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
     if (!improved) break;
   }
   // The time-window solver's order when the clock matters, kept when it meets more (then drives less).
-  if (hasTimeConstraint(timed)) {
+  if (clockAware) {
     const { day, time } = tripStart(timed[0], settings, now);
-    const plannedDays = timed.map((stop) => (stop.plannedDay ?? day) - day + 1);
-    const horizonDays = Math.min(MAX_HORIZON_DAYS, Math.max(best.days.length + HORIZON_SLACK_DAYS, ...plannedDays));
+    const shortestDrive = best.days.reduce((sum, one) => sum + one.driveMinutes, 0);
+    const horizonDays = planHorizon(timed, shortestDrive, settings, day);
     const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
     const windowed = windowOrder({ stops: timed, keeps, matrix, settings, startDay: day, startTime: time, horizonDays });
     const walked = walk(windowed, true);

@@ -22,6 +22,8 @@ export interface DayPlanInstanceOptions {
   everyDay: boolean;
   /** Side of the square the points lie in, in drive minutes. */
   spreadMinutes: number;
+  /** Stays are 15 minutes to this. Default 90. */
+  longestStay?: number;
 }
 
 /** 7 June 2027 is a Monday. */
@@ -36,7 +38,7 @@ export function dayPlanInstance(seed: number, options: DayPlanInstanceOptions): 
   const count = options.stops;
   const points = Array.from({ length: count }, () => [random() * options.spreadMinutes, random() * options.spreadMinutes]);
   const minutes = points.map(([x, y]) => points.map(([u, v]) => Math.round(Math.hypot(x - u, y - v))));
-  const stays = points.map((_, k) => (k === 0 ? 0 : 15 + Math.floor(random() * 76)));
+  const stays = points.map((_, k) => (k === 0 ? 0 : 15 + Math.floor(random() * ((options.longestStay ?? 90) - 14))));
   const hidden = [0, ...[...points.keys()].slice(1).sort(() => random() - 0.5)];
   const hours: (string | null)[] = new Array(count).fill(null);
   // The hidden order walked as the day model would: a new day at 08:00 when the next drive passes 18:00 or the limit.

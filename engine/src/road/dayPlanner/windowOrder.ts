@@ -15,11 +15,13 @@ import type { DayPlanSettings, TimedStop } from './planStops.ts';
 import { DAY_MINUTES, instantAt } from './zonedClock.ts';
 
 /**
- * Shakes of the solver's search: a count, so the same trip always gets the same order whatever the machine's
- * load (the solver's clock budget stays as a backstop); a 200-stop trip settles well within it.
+ * The solver's search capped by counts, so the same trip always gets the same order whatever the machine's load:
+ * improving moves (with 200 stops and days of windows, each move of a late path is a scan of every move with its
+ * clock walked, tens of ms) and shakes. The clock budget stays as a backstop for a slow machine.
  */
-export const WINDOW_ORDER_ITERATIONS = 400;
-const WINDOW_ORDER_BUDGET_MS = 500;
+const WINDOW_ORDER_MOVES = 6;
+const WINDOW_ORDER_SHAKES = 100;
+const WINDOW_ORDER_BUDGET_MS = 600;
 
 export interface WindowOrderInput {
   /** Every stop in trip order; `keeps[i]` when stop i keeps its place (first, last, visited, pinned, unlocated). */
@@ -32,6 +34,26 @@ export interface WindowOrderInput {
   startTime: number;
   /** Days the windows cover. */
   horizonDays: number;
+}
+
+/** Room for a stop to move to a later day beyond the days the trip's driving and stays fill. */
+const HORIZON_STRETCH = 1.5;
+const HORIZON_SLACK_DAYS = 2;
+/** A trip planned further ahead than this has its later days left to the splitter. */
+const MAX_HORIZON_DAYS = 60;
+
+/**
+ * Days the windows cover: the days the stays and `driveMinutes` fill within the daily window and limit, with room
+ * to spare, and at least to the last planned date. Not many more: the solver counts waiting as free, so a loose
+ * horizon lets it spread the trip over more days than it needs.
+ */
+export function planHorizon(stops: readonly TimedStop[], driveMinutes: number, settings: DayPlanSettings, startDay: number): number {
+  const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
+  const window = Math.max(60, (minuteOfDay(settings.latestArrival) ?? DAY_MINUTES) - earliest);
+  const stays = stops.slice(1).reduce((sum, stop) => sum + stop.stayMinutes, 0);
+  const filled = Math.max((stays + driveMinutes) / window, driveMinutes / Math.max(1, settings.dailyDriveLimitMinutes));
+  const planned = stops.map((stop) => (stop.plannedDay ?? startDay) - startDay + 1);
+  return Math.min(MAX_HORIZON_DAYS, Math.max(Math.ceil(HORIZON_STRETCH * filled) + HORIZON_SLACK_DAYS, ...planned));
 }
 
 /** Whether any stop has something the clock can miss: a fixed time, opening hours or a planned date. */
@@ -85,7 +107,8 @@ export function windowOrder(input: WindowOrderInput): TimedStop[] {
       fixedPositions,
       windows: located.map((stop, index) => (index === 0 ? [] : stopWindows(stop, input))),
       serviceTimes: located.map((stop, index) => (index === 0 ? 0 : stop.stayMinutes)),
-      maxIterations: WINDOW_ORDER_ITERATIONS,
+      maxIterations: WINDOW_ORDER_SHAKES,
+      maxMoves: WINDOW_ORDER_MOVES,
       timeBudgetMs: WINDOW_ORDER_BUDGET_MS,
     },
   );
