@@ -54,8 +54,11 @@ const SWAP_STOPS_PER_ROUND = 12;
  */
 const SWAP_STOP_VISITS = 1_000_000;
 
-/** The shortest order's solve when it is the fallback: with the time-window order, the plan stays under a second. */
-const FALLBACK_SOLVE_MS = 250;
+/**
+ * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
+ * repeats (about 0.1 s for 200 stops), with a clock backstop; the plan stays under a second.
+ */
+const FALLBACK_SOLVE = { maxIterations: 3000, timeBudgetMs: 400 };
 
 export type Score = [fixable: number, unmet: number, driveMinutes: number, days: number];
 
@@ -79,7 +82,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
 
   const clockAware = byTimeWindows && hasTimeConstraint(timed);
   // When the time-window order competes, the shortest order is the fallback and gets a shorter solve.
-  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), budgetMs: clockAware ? FALLBACK_SOLVE_MS : undefined };
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? FALLBACK_SOLVE : undefined };
   // Optimise route's rules read a stop without a position as one that keeps its place, as here.
   const asProposal = stops as ProposalStop[];
   const proposal = proposeRoute(asProposal, matrix, rules);
@@ -115,8 +118,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   // The time-window solver's order when the clock matters, kept when it meets more (then drives less).
   if (clockAware) {
     const { day, time } = tripStart(timed[0], settings, now);
-    const shortestDrive = best.days.reduce((sum, one) => sum + one.driveMinutes, 0);
-    const horizonDays = planHorizon(timed, shortestDrive, settings, day);
+    const horizonDays = planHorizon(timed, matrix, settings, day);
     const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
     const windowed = windowOrder({ stops: timed, keeps, matrix, settings, startDay: day, startTime: time, horizonDays });
     const walked = walk(windowed, true);

@@ -37,20 +37,27 @@ export interface WindowOrderInput {
 }
 
 /** Room for a stop to move to a later day beyond the days the trip's driving and stays fill. */
-const HORIZON_STRETCH = 1.5;
+const HORIZON_STRETCH = 2;
 const HORIZON_SLACK_DAYS = 2;
 /** A trip planned further ahead than this has its later days left to the splitter. */
 const MAX_HORIZON_DAYS = 60;
 
 /**
- * Days the windows cover: the days the stays and `driveMinutes` fill within the daily window and limit, with room
- * to spare, and at least to the last planned date. Not many more: the solver counts waiting as free, so a loose
- * horizon lets it spread the trip over more days than it needs.
+ * Days the windows cover: the days the stays and the driving fill within the daily window and limit, with room
+ * to spare, and at least to the last planned date. The driving is a lower bound (each located stop's shortest
+ * drive in), so the horizon depends on the trip alone. Not many more days: the solver counts waiting as free,
+ * so a loose horizon lets it spread the trip over more days than it needs.
  */
-export function planHorizon(stops: readonly TimedStop[], driveMinutes: number, settings: DayPlanSettings, startDay: number): number {
+export function planHorizon(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, startDay: number): number {
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const window = Math.max(60, (minuteOfDay(settings.latestArrival) ?? DAY_MINUTES) - earliest);
   const stays = stops.slice(1).reduce((sum, stop) => sum + stop.stayMinutes, 0);
+  let driveMinutes = 0;
+  for (let to = 1; to < matrix.minutes.length; to++) {
+    let shortest = Infinity;
+    for (let from = 0; from < matrix.minutes.length; from++) if (from !== to) shortest = Math.min(shortest, matrix.minutes[from][to]);
+    driveMinutes += shortest;
+  }
   const filled = Math.max((stays + driveMinutes) / window, driveMinutes / Math.max(1, settings.dailyDriveLimitMinutes));
   const planned = stops.map((stop) => (stop.plannedDay ?? startDay) - startDay + 1);
   return Math.min(MAX_HORIZON_DAYS, Math.max(Math.ceil(HORIZON_STRETCH * filled) + HORIZON_SLACK_DAYS, ...planned));
