@@ -21,7 +21,7 @@ import { DAY_MINUTES, instantAt } from './zonedClock.ts';
  */
 const WINDOW_ORDER_MOVES = 6;
 const WINDOW_ORDER_SHAKES = 100;
-const WINDOW_ORDER_BUDGET_MS = 600;
+const WINDOW_ORDER_BUDGET_MS = 2000;
 
 export interface WindowOrderInput {
   /** Every stop in trip order; `keeps[i]` when stop i keeps its place (first, last, visited, pinned, unlocated). */
