@@ -68,7 +68,7 @@ export const hasTimeConstraint = (stops: readonly TimedStop[]) =>
   stops.some((stop) => stop.fixedMinute !== null || stop.openingHours !== null || stop.plannedDay !== null);
 
 /** Where the stop may be reached, as sorted, disjoint windows in minutes after the start; [] for any time. */
-function stopWindows(stop: TimedStop, { settings, startDay, startTime, horizonDays }: WindowOrderInput): TimeWindow[] {
+export function stopWindows(stop: TimedStop, { settings, startDay, startTime, horizonDays }: WindowOrderInput): TimeWindow[] {
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const departure = minuteOfDay(settings.departureTime) ?? earliest;
   const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
