@@ -47,4 +47,13 @@ describe('the day planner’s time windows', () => {
     // Without C's date (the same drives): stays 600 + drives 1200 = 3 days → 8.
     expect(planHorizon(stops.slice(0, 2), matrix, settings, startDay)).toBe(8);
   });
+
+  it('leaves out a window the night the clocks spring forward would turn round, so the solver never refuses the trip', () => {
+    // Chicago skips 02:00–03:00 on Sunday 14 March 2027: from 02:30 (read as 03:30) to the 03:10 closing is no window.
+    const spring = { ...settings, startDate: '2027-03-13', earliestDeparture: '02:30' };
+    const day = dayNumber('2027-03-13');
+    const input = { settings: spring, startDay: day, startTime: instantAt(day * 1440 + 9 * 60, 'America/Chicago'), horizonDays: 2 } as WindowOrderInput;
+    const windows = stopWindows(timedStops([kansas({ openingHours: 'Su 00:00-03:10' })])[0], input);
+    expect(windows).toEqual([]);
+  });
 });

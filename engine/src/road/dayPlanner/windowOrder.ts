@@ -85,6 +85,8 @@ export function stopWindows(stop: TimedStop, { settings, startDay, startTime, ho
       const end = Math.min(to, closes);
       if (start > end) continue;
       const window: [number, number] = [instantAt(start, stop.zone) - startTime, instantAt(end, stop.zone) - startTime];
+      // A start in the hour the clocks skip reads an hour on (02:30 → 03:30): it may pass an end just after the gap.
+      if (window[0] > window[1]) continue;
       const previous = windows[windows.length - 1];
       // Touching intervals (open until noon, from noon) are one window to the solver.
       if (previous && window[0] <= previous[1]) windows[windows.length - 1] = [previous[0], Math.max(previous[1], window[1])];
