@@ -99,7 +99,8 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   const current = walk(timed, true);
   if (better(score(current), score(shortestWalked))) [shortest, shortestWalked] = [[...timed], current];
 
-  const movable = new Set(asProposal.filter((stop, index) => !keepsPlace(stop, index, stops.length, rules)).map((stop) => stop.id));
+  const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
+  const movable = new Set(stops.filter((_, index) => !keeps[index]).map((stop) => stop.id));
   /** Swaps stops an order brings to a closed door or past a fixed time with other movable stops while that meets more. */
   const mend = (plan: Walked): Walked => {
     let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
@@ -129,7 +130,6 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   if (clockAware) {
     const { day, time } = tripStart(timed[0], settings, now);
     const horizonDays = planHorizon(timed, matrix, settings, day);
-    const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
     const windowed = windowOrder({ stops: timed, keeps, matrix, settings, startDay: day, startTime: time, horizonDays });
     const mended = mend({ order: windowed, best: walk(windowed, true) });
     if (better(score(mended.best), score(best))) ({ order, best } = mended);
