@@ -19,7 +19,7 @@ import { DAY_MINUTES, instantAt } from './zonedClock.ts';
  * improving moves (with 200 stops and days of windows, each move of a late path is a scan of every move with its
  * clock walked, tens of ms) and shakes. The clock budget stays as a backstop for a slow machine.
  */
-const WINDOW_ORDER_MOVES = 6;
+const WINDOW_ORDER_MOVES = 3;
 const WINDOW_ORDER_SHAKES = 100;
 const WINDOW_ORDER_BUDGET_MS = 2000;
 
