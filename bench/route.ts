@@ -7,7 +7,8 @@
  * from the solve (optimiseRoutePipeline.ts); then the time-window solver on the TSPTW instances and two
  * 200-stop trips with windows (routeTimeWindows.ts). Targets: within 1 % of the optimum in under 200 ms;
  * 200 stops under 1 s; every small trip exact; the time-window targets in routeTimeWindows.ts.
- * `npm run bench:route -- --time-windows` runs only the time-window lines.
+ * Last, "Plan my days" on 200-stop trips with opening hours beside the planner without the clock-aware order
+ * (routePlanDays.ts). `npm run bench:route -- --time-windows` / `-- --plan-days` runs only those lines.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour } from '@caravan/engine';
 import { bruteForceCost, randomCostMatrix, randomTourInstance, seededRandom } from '@caravan/engine/test';
 import { benchOptimisePipeline } from './optimiseRoutePipeline.ts';
+import { benchPlanDays } from './routePlanDays.ts';
 import { benchTimeWindows } from './routeTimeWindows.ts';
 import { readTsplib } from './tsplib.ts';
 
@@ -74,6 +76,10 @@ function finish(allPass: boolean): void {
 
 if (process.argv.includes('--time-windows')) {
   finish(benchTimeWindows());
+  process.exit(0);
+}
+if (process.argv.includes('--plan-days')) {
+  finish(benchPlanDays());
   process.exit(0);
 }
 
@@ -138,4 +144,5 @@ console.log(
 );
 allPass &&= await benchOptimisePipeline();
 allPass &&= benchTimeWindows();
+allPass &&= benchPlanDays();
 finish(allPass);

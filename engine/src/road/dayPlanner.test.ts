@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoadMatrix } from '../routing/legRouter.ts';
-import { planDays, type DayPlanInput, type DayPlanStop } from './dayPlanner.ts';
+import { dayPlanInstance } from '../test/dayPlanInstances.ts';
+import { better, planDays, score, type DayPlanInput, type DayPlanStop, type Score } from './dayPlanner.ts';
+import { simulateDays } from './dayPlanner/daySimulation.ts';
+import { timedStops, type TimedStop } from './dayPlanner/planStops.ts';
 
 // The opening-hours library reads the runtime's zone: run in one far from the stops' (America/Chicago).
 const runtimeZone = process.env.TZ;
@@ -146,5 +149,60 @@ describe('planDays', () => {
     const result = plan([stop('A'), stop('B', { stayMinutes: 'long', openingHours: 'whenever', overnight: 'yes' })], [[0, 1], [1, 0]]);
     expect(result.after.unmet).toEqual([]);
     expect(result.after.days).toHaveLength(1);
+  });
+
+  it('orders by the time windows when only another order meets every opening hour (shortest order and swaps do not)', () => {
+    // Each stop opens for an hour or so on the weekday a hidden order reaches it: the shortest order, mended by
+    // swapping pairs, leaves some closed (1–4 of them on these seeds); the time-window order meets them all.
+    for (const seed of [1, 2, 3, 4]) {
+      const trip = dayPlanInstance(seed, { stops: 8, withHours: 1, everyDay: false, spreadMinutes: 90 });
+      const result = planDays({ ...trip, now: 0, endAtLast: false, pinnedStopIds: [] });
+      expect(result.before.unmet.filter((miss) => miss.kind === 'closed').length).toBeGreaterThan(0);
+      expect(result.after.unmet).toEqual([]);
+      expect(result.order[0]).toBe(trip.stops[0].id);
+    }
+  });
+
+  it('equals the best of every order of a 10-stop trip with opening hours, judged by the day model', () => {
+    const permutations = function* (items: TimedStop[]): Generator<TimedStop[]> {
+      if (items.length <= 1) yield items;
+      else for (let k = 0; k < items.length; k++) for (const rest of permutations([...items.slice(0, k), ...items.slice(k + 1)])) yield [items[k], ...rest];
+    };
+    for (const seed of [5, 6]) {
+      const trip = dayPlanInstance(seed, { stops: 10, withHours: 0.6, everyDay: true, spreadMinutes: 150 });
+      const result = planDays({ ...trip, now: 0, endAtLast: false, pinnedStopIds: [] });
+      const [first, ...others] = timedStops(trip.stops);
+      let best: Score | null = null;
+      for (const order of permutations(others)) {
+        const walked = score(simulateDays([first, ...order], trip.matrix, trip.settings, 0, true));
+        if (best === null || better(walked, best)) best = walked;
+      }
+      expect(score(result.after)).toEqual(best);
+    }
+  }, 120_000);
+
+  it('keeps pinned and visited stops in place, the first first and the last last, when ordering by the time windows', () => {
+    const trip = dayPlanInstance(1, { stops: 12, withHours: 1, everyDay: false, spreadMinutes: 90 });
+    const stops = trip.stops.map((one, k) => (k === 4 ? { ...one, visited: true } : one));
+    const result = planDays({ ...trip, stops, now: 0, endAtLast: true, pinnedStopIds: [stops[7].id] });
+    expect(result.before.unmet.some((miss) => miss.kind === 'closed')).toBe(true);
+    expect(result.order).not.toEqual(stops.map((one) => one.id));
+    for (const k of [0, 4, 7, 11]) expect(result.order[k]).toBe(stops[k].id);
+  });
+
+  it('plans a larger trip with opening hours the same way every time (counts bound the search, not the clock)', () => {
+    const trip = dayPlanInstance(7, { stops: 60, withHours: 0.5, everyDay: false, spreadMinutes: 40, longestStay: 40 });
+    const input = { ...trip, now: 0, endAtLast: false, pinnedStopIds: [] };
+    const first = planDays(input);
+    expect(first.after.unmet.length).toBeLessThan(first.before.unmet.length);
+    expect({ ...planDays(input), solveMs: 0 }).toEqual({ ...first, solveMs: 0 });
+  });
+
+  it('mends the time-window order by swaps too: a 200-stop trip with one weekday’s opening hours on half its stops meets them all', () => {
+    // The hidden order meets every opening hour; the time-window order alone leaves 2 closed, the shortest order mended 60.
+    const trip = dayPlanInstance(4, { stops: 200, withHours: 0.5, everyDay: false, spreadMinutes: 40, longestStay: 40 });
+    const result = planDays({ ...trip, now: 0, endAtLast: false, pinnedStopIds: [] });
+    expect(result.before.unmet.filter((miss) => miss.kind === 'closed').length).toBeGreaterThan(50);
+    expect(result.after.unmet).toEqual([]);
   });
 });

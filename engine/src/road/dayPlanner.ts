@@ -3,11 +3,14 @@
  * the located ones and the trip's daily window and limit, a proposed order and where each day ends. The order is
  * Optimise route's (the first stop first, visited, pinned and unlocated stops in place, the last last when asked);
  * then stops the order brings to a closed door or past a fixed time are swapped with other movable stops while that
- * meets more constraints; then the days are split by walking the day model (dayPlanner/daySimulation.ts). The
- * current order with its current overnights is walked too, for the preview's "before".
+ * meets more constraints. When any stop has a fixed time, opening hours or a planned date, the time-window solver's
+ * order (dayPlanner/windowOrder.ts), mended by the same swaps, competes with that one and the one meeting more
+ * constraints, then driving less, wins, so the clock can only make the plan better. Every order is split into days by walking the day model
+ * (dayPlanner/daySimulation.ts). The current order with its current overnights is walked too, for the "before".
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
-import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
+import { simulateDays, tripStart, type Simulation } from './dayPlanner/daySimulation.ts';
+import { hasTimeConstraint, planHorizon, windowOrder } from './dayPlanner/windowOrder.ts';
 import type { UnmetKind } from '@caravan/shared';
 import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
 import { keepsPlace, proposeRoute, type ProposalRules, type ProposalStop } from './routeProposal.ts';
@@ -25,6 +28,8 @@ export interface DayPlanInput {
   now: number;
   endAtLast: boolean;
   pinnedStopIds: readonly string[];
+  /** false: the shortest order and swaps alone, as before the clock-aware order (for bench:route's comparison). Default true. */
+  byTimeWindows?: boolean;
 }
 
 export interface DayPlan {
@@ -49,57 +54,85 @@ const SWAP_STOPS_PER_ROUND = 12;
  */
 const SWAP_STOP_VISITS = 1_000_000;
 
-type Score = [fixable: number, unmet: number, days: number, driveMinutes: number];
+/**
+ * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
+ * repeats (about 0.1 s for 200 stops), with a clock backstop; the plan stays under a second.
+ */
+const FALLBACK_SOLVE = { maxIterations: 3000, timeBudgetMs: 1000 };
 
-function score({ days, unmet }: Simulation): Score {
-  const fixable = unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind)).length;
-  return [fixable, unmet.length, days.length, days.reduce((sum, day) => sum + day.driveMinutes, 0)];
+interface Walked {
+  order: TimedStop[];
+  best: Simulation;
 }
 
-const better = (a: Score, b: Score) => {
+export type Score = [fixable: number, unmet: number, driveMinutes: number, days: number];
+
+/** How a plan is judged: constraints another order may meet, then every unmet constraint, then driving, then days. */
+export function score({ days, unmet }: Simulation): Score {
+  const fixable = unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind)).length;
+  return [fixable, unmet.length, days.reduce((sum, day) => sum + day.driveMinutes, 0), days.length];
+}
+
+export const better = (a: Score, b: Score) => {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] < b[k];
   return false;
 };
 
-export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopIds }: DayPlanInput): DayPlan {
+export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopIds, byTimeWindows = true }: DayPlanInput): DayPlan {
   const timed = timedStops(stops);
   const byId = new Map(timed.map((stop) => [stop.id, stop]));
   const walk = (order: readonly TimedStop[], splitting: boolean) => simulateDays(order, matrix, settings, now, splitting);
   const before = walk(timed, false);
   if (stops.length < 2) return { order: stops.map((stop) => stop.id), before, after: walk(timed, true), solveMs: 0 };
 
-  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds) };
+  const clockAware = byTimeWindows && hasTimeConstraint(timed);
+  // When the time-window order competes, the shortest order is the fallback and gets a shorter solve.
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? FALLBACK_SOLVE : undefined };
   // Optimise route's rules read a stop without a position as one that keeps its place, as here.
   const asProposal = stops as ProposalStop[];
   const proposal = proposeRoute(asProposal, matrix, rules);
   const started = performance.now();
 
   // The shortest order, or the current one when it meets more.
-  let order = proposal.order.map((id) => byId.get(id)!);
-  let best = walk(order, true);
+  let shortest = proposal.order.map((id) => byId.get(id)!);
+  let shortestWalked = walk(shortest, true);
   const current = walk(timed, true);
-  if (better(score(current), score(best))) [order, best] = [[...timed], current];
+  if (better(score(current), score(shortestWalked))) [shortest, shortestWalked] = [[...timed], current];
 
-  const movable = new Set(asProposal.filter((stop, index) => !keepsPlace(stop, index, stops.length, rules)).map((stop) => stop.id));
-  let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
-  for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
-    const missing = [...new Set(best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
-    let improved = false;
-    for (const stopId of missing.slice(0, SWAP_STOPS_PER_ROUND)) {
-      const from = order.findIndex((stop) => stop.id === stopId);
-      for (let to = 0; to < order.length && walksLeft > 0; to++) {
-        if (to === from || !movable.has(order[to].id)) continue;
-        walksLeft--;
-        const swapped = [...order];
-        [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
-        const walked = walk(swapped, true);
-        if (better(score(walked), score(best))) {
-          [order, best, improved] = [swapped, walked, true];
-          break;
+  const keeps = asProposal.map((stop, index) => keepsPlace(stop, index, stops.length, rules));
+  const movable = new Set(stops.filter((_, index) => !keeps[index]).map((stop) => stop.id));
+  /** Swaps stops an order brings to a closed door or past a fixed time with other movable stops while that meets more. */
+  const mend = (plan: Walked): Walked => {
+    let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
+    for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
+      const missing = [...new Set(plan.best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
+      let improved = false;
+      for (const stopId of missing.slice(0, SWAP_STOPS_PER_ROUND)) {
+        const from = plan.order.findIndex((stop) => stop.id === stopId);
+        for (let to = 0; to < plan.order.length && walksLeft > 0; to++) {
+          if (to === from || !movable.has(plan.order[to].id)) continue;
+          walksLeft--;
+          const swapped = [...plan.order];
+          [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
+          const walked = walk(swapped, true);
+          if (better(score(walked), score(plan.best))) {
+            [plan, improved] = [{ order: swapped, best: walked }, true];
+            break;
+          }
         }
       }
+      if (!improved) break;
     }
-    if (!improved) break;
+    return plan;
+  };
+  let { order, best } = mend({ order: shortest, best: shortestWalked });
+  // The time-window solver's order when the clock matters, mended the same way, kept when it meets more (then drives less).
+  if (clockAware) {
+    const { day, time } = tripStart(timed[0], settings, now);
+    const horizonDays = planHorizon(timed, matrix, settings, day);
+    const windowed = windowOrder({ stops: timed, keeps, matrix, settings, startDay: day, startTime: time, horizonDays });
+    const mended = mend({ order: windowed, best: walk(windowed, true) });
+    if (better(score(mended.best), score(best))) ({ order, best } = mended);
   }
   return { order: order.map((stop) => stop.id), before, after: best, solveMs: proposal.solveMs + performance.now() - started };
 }

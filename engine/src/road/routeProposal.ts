@@ -20,6 +20,8 @@ export interface ProposalStop {
 export interface ProposalRules {
   endAtLast: boolean;
   pinnedStopIds: ReadonlySet<string>;
+  /** The solver's clock budget and iteration cap; default solveBudgetMs of the free stops and no cap. */
+  limits?: { timeBudgetMs: number; maxIterations: number };
 }
 
 export interface RouteProposal {
@@ -79,7 +81,7 @@ export function proposeRoute(stops: readonly ProposalStop[], matrix: RoadMatrix,
     row.map((minutes, to) => minutes * MINUTE_WEIGHT + Math.round(matrix.distanceKm[from][to] * 10)),
   );
   const started = performance.now();
-  const solved = solveTour(costs, { first: null, fixedPositions, timeBudgetMs: solveBudgetMs(freeCount) });
+  const solved = solveTour(costs, { first: null, fixedPositions, timeBudgetMs: solveBudgetMs(freeCount), ...rules.limits });
   const solveMs = performance.now() - started;
   if (solved.cost >= orderCost(costs, identity, false)) return { ...unchanged, solveMs };
 

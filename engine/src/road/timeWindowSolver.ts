@@ -42,6 +42,7 @@ export function solveTimeWindowTour(costs: readonly (readonly number[])[], optio
         deadline: started + budget,
         lateDeadline: started + LATE_BUDGET_FACTOR * budget,
         maxIterations: options.maxIterations ?? Infinity,
+        maxMoves: options.maxMoves ?? Infinity,
         stallIterations: Math.max(MIN_STALL_SHAKES, STALL_SHAKES_PER_FREE_NODE * problem.freeNodes.length),
         seed: options.seed ?? 1,
       });

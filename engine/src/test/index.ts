@@ -16,3 +16,5 @@ export { seededRandom } from '../road/solver/random.ts';
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';
 // Walking the clock of an order with windows, independently of the time-window solver, for bench:route's TSPTW lines.
 export { timedCost } from './timeWindowInstances.ts';
+// Seeded trips with opening hours around a hidden order, for the day planner's tests and bench:route's Plan my days line.
+export { dayPlanInstance, type DayPlanInstance, type DayPlanInstanceOptions } from './dayPlanInstances.ts';

@@ -33,7 +33,7 @@ const openByText = new Map<string, Map<number, [number, number][]>>();
 const MAX_KEPT_DAYS = 20_000;
 let keptDays = 0;
 
-function openIntervals(text: string, day: number): [number, number][] {
+export function openIntervals(text: string, day: number): [number, number][] {
   let byDay = openByText.get(text);
   if (!byDay) openByText.set(text, (byDay = new Map()));
   let intervals = byDay.get(day);
@@ -68,6 +68,20 @@ function misses(stop: TimedStop, instant: number): boolean {
   return stop.openingHours !== null && openingWait(stop.openingHours, local) === null;
 }
 
+/** A stop reached today after its fixed time or when closed, but in time tomorrow morning: sleep before it. */
+function betterTomorrow(stop: TimedStop, previous: TimedStop, time: number, leg: number, day: number, earliest: number): boolean {
+  if (stop.fixedMinute === null && stop.openingHours === null) return false;
+  const tomorrow = instantAt((day + previous.nights) * DAY_MINUTES + Math.max(earliest, previous.checkOutMinute ?? 0), previous.zone);
+  return misses(stop, time + leg) && !misses(stop, Math.max(time, tomorrow) + leg);
+}
+
+/** Day 1 (days since 1970-01-01) and the instant it leaves the first stop. */
+export function tripStart(first: TimedStop, settings: DayPlanSettings, now: number): { day: number; time: number } {
+  const day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  const departure = minuteOfDay(settings.departureTime) ?? minuteOfDay(settings.earliestDeparture) ?? 0;
+  return { day, time: instantAt(day * DAY_MINUTES + departure, first.zone) };
+}
+
 export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
   const unmet: Unmet[] = [];
   const days: SimulatedDay[] = [];
@@ -76,9 +90,7 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const first = stops[0];
-
-  let day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
-  let time = instantAt(day * DAY_MINUTES + (minuteOfDay(settings.departureTime) ?? earliest), first.zone);
+  let { day, time } = tripStart(first, settings, now);
   let current: SimulatedDay = { date: dateOf(day), stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
   let legsToday = 0;
   let lastLocated = first.located;
@@ -86,6 +98,8 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   /** Minutes past the current day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
   const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
 
+  // Closures are made once per walk, not per stop: a plan walks thousands of orders.
+  const miss = (stop: TimedStop, kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: days.length + 1, kind, minutes });
   const closeDay = () => {
     if (current.driveMinutes > limit) {
       const kind = legsToday === 1 ? 'longLeg' : 'overDailyLimit';
@@ -112,35 +126,31 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     const km = driven ? matrix.distanceKm[lastLocated!][stop.located!] : 0;
 
     const heldLater = stop.plannedDay !== null && stop.plannedDay > day;
-    const overLimit = () => current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0;
-    // A stop reached today after its fixed time or when closed, but in time tomorrow morning: sleep before it.
-    const betterTomorrow = () => {
-      if (stop.fixedMinute === null && stop.openingHours === null) return false;
-      const tomorrow = instantAt((day + previous.nights) * DAY_MINUTES + Math.max(earliest, previous.checkOutMinute ?? 0), previous.zone);
-      return misses(stop, time + leg) && !misses(stop, Math.max(time, tomorrow) + leg);
-    };
-    if (previous.overnight || heldLater || (splitting && legsToday > 0 && leg > 0 && (overLimit() || betterTomorrow()))) endDayAt(previous, stop.plannedDay);
+    const splitsHere =
+      splitting &&
+      legsToday > 0 &&
+      leg > 0 &&
+      (current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0 || betterTomorrow(stop, previous, time, leg, day, earliest));
+    if (previous.overnight || heldLater || splitsHere) endDayAt(previous, stop.plannedDay);
 
     current.stopIds.push(stop.id);
     current.driveMinutes += leg;
     current.distanceKm += km;
     if (leg > 0) legsToday++;
     if (stop.located !== null) lastLocated = stop.located;
-    const dayNumberOfTrip = days.length + 1;
-    const miss = (kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: dayNumberOfTrip, kind, minutes });
 
     let at = time + leg;
     const late = minutesPastWindow(at, stop.zone);
-    if (late > 0) miss('pastWindow', late);
-    if (stop.plannedDay !== null && stop.plannedDay < day) miss('lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
+    if (late > 0) miss(stop, 'pastWindow', late);
+    if (stop.plannedDay !== null && stop.plannedDay < day) miss(stop, 'lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
     if (stop.fixedMinute !== null) {
       const fixed = instantAt(dayOf(localAt(at, stop.zone)) * DAY_MINUTES + stop.fixedMinute, stop.zone);
-      if (at > fixed) miss('fixedTimeMissed', at - fixed);
+      if (at > fixed) miss(stop, 'fixedTimeMissed', at - fixed);
       at = Math.max(at, fixed);
     }
     if (stop.openingHours !== null) {
       const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
-      if (wait === null) miss('closed', null);
+      if (wait === null) miss(stop, 'closed', null);
       else at += wait;
     }
     time = at + stop.stayMinutes;

@@ -35,6 +35,8 @@ export interface TimeWindowOptions {
   readonly seed?: number;
   /** Cap on the heuristic's perturbations, for runs that must not depend on the machine's speed. Default: none. */
   readonly maxIterations?: number;
+  /** Cap on the local search's improving moves (the descent from the start path included), for the same reason. Default: none. */
+  readonly maxMoves?: number;
 }
 
 /** One visit in the answer's order. */

@@ -16,11 +16,14 @@ export class TimedLocalSearch {
   /**
    * @param deadline performance.now() value after which a descent of an on-time path stops where it is.
    * @param lateDeadline the same for a late path, later: an on-time order is worth more than the budget.
+   * @param movesLeft improving moves this search may still take, over all its descents: a cap that, unlike the
+   *   clock, gives the same path on any machine.
    */
   constructor(
     travel: Float64Array,
     private readonly deadline = Infinity,
     private readonly lateDeadline = Infinity,
+    private movesLeft = Infinity,
   ) {
     let largest = 0;
     for (const time of travel) largest = Math.max(largest, Math.abs(time));
@@ -29,9 +32,12 @@ export class TimedLocalSearch {
 
   run(state: Timeline): void {
     while (
+      this.movesLeft > 0 &&
       performance.now() < (state.lateness() > this.epsilon ? this.lateDeadline : this.deadline) &&
       (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))))
-    );
+    ) {
+      this.movesLeft--;
+    }
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */

@@ -20,6 +20,8 @@ export interface TimedSearchLimits {
   /** The same while no on-time path has been found (the search looks longer for one). */
   readonly lateDeadline: number;
   readonly maxIterations: number;
+  /** Cap on the local search's improving moves over the whole search. */
+  readonly maxMoves?: number;
   /** Stop after this many shakes in a row found nothing better. */
   readonly stallIterations: number;
   readonly seed: number;
@@ -41,7 +43,7 @@ export function descendedStart(problem: TimedProblem, search = new TimedLocalSea
 }
 
 export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline);
+  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline, limits.maxMoves ?? Infinity);
   const best = descendedStart(problem, search);
   const current = new Timeline(problem, best.sequence);
   const shaker = new Shaker(problem, seededRandom(limits.seed));

@@ -1,7 +1,7 @@
 /**
  * POST /trips/stops/plan-days (docs/product.md#plan-my-days) without OSRM, with Overpass as a local stand-in: a
  * 14-hour drive comes back as two days sleeping at the stop between, with lodging near it from the real Overpass
- * adapter; plan fields the document holds count; with Overpass down the plan still comes back, saying no
+ * adapter; plan fields the document holds count; an opening hour no order meets is listed; with Overpass down the plan still comes back, saying no
  * suggestions could be fetched; nothing is written; bad input and a trip with fewer than two located stops
  * answer 400.
  */
@@ -102,6 +102,17 @@ describe('POST /trips/stops/plan-days', () => {
     expect(plan.before.unmet).toEqual([]);
     expect(plan.lodging).toEqual({ fetched: true, suggestions: [] });
     expect(overpass.queries).toEqual([]);
+  });
+
+  it('lists an opening hour no order can meet rather than hide it, when the clock-aware order is tried in the worker', async () => {
+    // Lovelock opens 03:00–04:00 only, 7 h from San Francisco: whatever the order, it is reached closed.
+    const { crew, ids } = await tripThrough([LOVELOCK, SALT_DESERT], { Lovelock: { openingHours: 'Mo-Su 03:00-04:00' } });
+
+    const plan = ZPlanDaysResponse.parse((await planDays(crew, { endAtLast: true })).body);
+
+    expect(plan.order).toEqual([ids.get('San Francisco'), ids.get('Lovelock'), ids.get('Great Salt Lake Desert')]);
+    expect(plan.after.unmet).toEqual([{ stopId: ids.get('Lovelock'), day: 1, kind: 'closed', minutes: null }]);
+    expect(plan.after.days).toHaveLength(2);
   });
 
   it('still answers the plan when Overpass is down, saying no suggestions could be fetched', async () => {
