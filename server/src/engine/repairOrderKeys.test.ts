@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { migrations } from '@caravan/migrations';
 import { addStop, isOrderKey, orderedStops, stopsMap } from '@caravan/shared';
-import { createDataSource, createLogger, entities, runMigrations, serverOrigin, TripDocHub } from '@caravan/engine';
+import { createDataSource, createLogger, runMigrations, serverOrigin, TripDocHub } from '@caravan/engine';
 import { buildTrip, buildUser } from '../test/factories.ts';
 import { createTestDatabase } from '@caravan/engine/test';
 
-/** The schema before order keys were repaired. */
-async function databaseBeforeRepair(url: string): Promise<DataSource> {
-  const before = migrations.slice(0, migrations.findIndex((migration) => migration.name.startsWith('RepairOrderKeys')));
-  const dataSource = await new DataSource({ type: 'postgres', url, entities, migrations: before }).initialize();
-  await runMigrations(dataSource);
-  return dataSource;
+/**
+ * Back to the schema before order keys were repaired: the migrations after it undone, newest first. The broken
+ * documents are written on today's schema first, since today's hub projects the columns later migrations add.
+ */
+async function windBackBeforeRepair(dataSource: DataSource): Promise<void> {
+  const repair = migrations.findIndex((migration) => migration.name.startsWith('RepairOrderKeys'));
+  for (let applied = migrations.length; applied > repair; applied--) await dataSource.undoLastMigration();
 }
 
 const stored = async (dataSource: DataSource, tripId: string) => (await new TripDocHub(dataSource, createLogger('silent')).open(tripId))!.doc;
@@ -21,8 +22,8 @@ const rows = (dataSource: DataSource, tripId: string) =>
 
 describe('the migration repairing order keys', () => {
   it('re-keys the stops whose keys the library refuses, in the order shown, in the document and its rows alike', async () => {
-    const url = await createTestDatabase({ migrated: false });
-    const old = await databaseBeforeRepair(url);
+    const url = await createTestDatabase();
+    const old = await createDataSource(url).initialize();
     const owner = await buildUser(old);
     const [broken, sound] = [await buildTrip(old, owner, { title: 'Broken' }), await buildTrip(old, owner, { title: 'Sound' })];
     const hub = new TripDocHub(old, createLogger('silent'));
@@ -42,6 +43,7 @@ describe('the migration repairing order keys', () => {
     const shown = orderedStops(await stored(old, broken.id)).map((stop) => stop.id);
     expect(shown).toEqual([ids[1], expect.any(String), ids[2], ids[0]]);
     const soundBefore = { rows: await rows(old, sound.id), log: await old.query(`SELECT id FROM trip_doc_updates WHERE trip_id = $1`, [sound.id]) };
+    await windBackBeforeRepair(old);
     await old.destroy();
 
     const migrated = await createDataSource(url).initialize();
