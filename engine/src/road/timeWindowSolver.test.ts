@@ -15,7 +15,8 @@ import { solveTimeWindowTour, type TimeWindow, type TimeWindowOptions, type Time
 import { timedProblem } from './timeWindows/timedProblem.ts';
 import { searchTimed } from './timeWindows/timedSearch.ts';
 
-const TSPTW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/tsptw');
+/** Dumas et al.'s n20w20.001 (a public TSPTW instance, optimum 378), kept beside the test: a clone has no ../shared. */
+const N20W20 = path.join(path.dirname(fileURLToPath(import.meta.url)), 'n20w20.tsptw.fixture.txt');
 
 function isPermutation(order: readonly number[], n: number): boolean {
   return order.length === n && [...order].sort((a, b) => a - b).every((node, k) => node === k);
@@ -64,7 +65,7 @@ describe('solveTimeWindowTour', () => {
   });
 
   it('reaches the proven optimum of the n20w20 TSPTW instance (378)', () => {
-    const { travel, windows } = readTsptw(path.join(TSPTW_DIR, 'n20w20.001.txt'));
+    const { travel, windows } = readTsptw(N20W20);
     const options = { closed: true, windows: windows.map((window) => [window]), maxIterations: 300, timeBudgetMs: 60_000 };
     const solved = solveTimeWindowTour(travel, options);
     expect(solved).toMatchObject({ travel: 378, feasible: true, lateness: 0, violations: [], exact: false });
