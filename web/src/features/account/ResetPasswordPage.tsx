@@ -1,6 +1,6 @@
 /**
  * /reset-password#token=…: chooses a new password with an e-mailed link. The token is read from the
- * fragment (never sent to the server with the page) and then taken out of the address bar and history.
+ * fragment (never sent to the server with the page) and then taken out of the address bar and the history's URLs.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,10 +15,18 @@ import { NewPasswordField } from './NewPasswordField.tsx';
 import { accountMessages as text } from './messages.ts';
 import { useContractForm } from './useContractForm.ts';
 
+/**
+ * The link's token, moved from the address bar into this history entry's state: the page can mount a second time
+ * (its layout settles once the session is known), and by then the fragment is gone.
+ */
 function takeToken(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
+  if (token) {
+    window.history.replaceState({ ...window.history.state, resetToken: token }, '', window.location.pathname);
+    return token;
+  }
+  const kept: unknown = window.history.state?.resetToken;
+  return typeof kept === 'string' ? kept : null;
 }
 
 export default function ResetPasswordPage() {
