@@ -12,6 +12,7 @@ import { messages } from '../messages.ts';
 import { isStorableText } from '../storableText.ts';
 import { calendarDateInput } from './dateInputs.ts';
 import { moneyFields } from './moneyFields.ts';
+import { isHttpsUrl } from './stopFields.ts';
 
 export const planMessages = {
   invalidKind: (kinds: readonly string[]) => `Kind must be one of: ${kinds.join(', ')}`,
@@ -71,14 +72,6 @@ const text = (field: string, max: number, error: string = m.lodgingTextTooLong(f
     .max(max, m.lodgingTextTooLong(field, max))
     .refine(isStorableText, messages.validation.textNotAllowed);
 
-const isHttpsUrl = (value: string) => {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-};
 
 /** Where the group sleeps at an overnight stop; every part but the name is optional. */
 export const ZLodging = z.object(

@@ -24,8 +24,8 @@ export const PHOTO_URL_MAX_LENGTH = 2048;
 /** Text PostgreSQL can store (the projection of any accepted write must commit). */
 const text = (message: string) => z.string({ error: message }).refine(isStorableText, v.textNotAllowed);
 
-/** https addresses only: the page's CSP loads no plain-http images. */
-const isHttpsUrl = (value: string) => {
+/** https addresses only: the page's CSP loads no plain-http images (and a lodging's link is held to the same). */
+export const isHttpsUrl = (value: string) => {
   if (!/^https:\/\//i.test(value)) return false;
   try {
     return Boolean(new URL(value).hostname);
