@@ -197,10 +197,11 @@ describe('the pages, for a crew of three and a viewer', () => {
     await page.mouse.up();
     await expect.poll(async () => (await stopNames(page)).indexOf('Point Reyes')).toBe(target);
 
-    // Held at the list's very edge, the list does scroll on. The list is measured again (the drop may have moved
-    // the page), and the pointer stirs within the edge while waiting, as a hand holding it there does.
+    // Held at the list's very edge, the list does scroll on. The stop just dropped is picked up again (it is in view
+    // where it landed; a row further up may be scrolled out of the list's view when rows are taller), the list is
+    // measured again, and the pointer stirs within the edge while waiting, as a hand holding it there does.
     const edge = (await list.boundingBox())!;
-    const moved = (await page.getByRole('button', { name: 'Drag to reorder Bodega Bay' }).boundingBox())!;
+    const moved = (await page.getByRole('button', { name: 'Drag to reorder Point Reyes' }).boundingBox())!;
     await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
     await page.mouse.down();
     await page.mouse.move(grab.x, moved.y + moved.height / 2 + 10, { steps: 2 });
