@@ -197,25 +197,42 @@ describe('the pages, for a crew of three and a viewer', () => {
     await page.mouse.up();
     await expect.poll(async () => (await stopNames(page)).indexOf('Point Reyes')).toBe(target);
 
-    // Held at the list's very edge, the list does scroll on. The stop just dropped is picked up again (it is in view
-    // where it landed; a row further up may be scrolled out of the list's view when rows are taller), the list is
-    // measured again, and the pointer stirs within the edge while waiting, as a hand holding it there does.
+    longTrip = { page, names: await stopNames(page) };
+  });
+
+  // A pointer drag in a loaded browser now and then starts no auto-scroll within the wait (seen on CI): tried again.
+  it('scrolls the list on while a stop is held at its very edge', { retry: 2 }, async () => {
+    const { page } = await longTripPage();
+    const list = stopList(page);
+    await page.mouse.up();
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
+      window.scrollBy(0, element.getBoundingClientRect().top - 120);
+    });
+    const listScroll = () => list.evaluate((element) => element.scrollTop);
     const edge = (await list.boundingBox())!;
-    const moved = (await page.getByRole('button', { name: 'Drag to reorder Point Reyes' }).boundingBox())!;
-    await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
+    // The stop in view lowest in the list, picked up and held 4 px from the list's bottom, the pointer stirring there
+    // as a hand holding it does.
+    const handles = await list.getByRole('button', { name: /^Drag to reorder / }).evaluateAll((buttons) =>
+      buttons.map((button) => ({ name: button.getAttribute('aria-label')!, bottom: button.getBoundingClientRect().bottom })),
+    );
+    const lowest = handles.filter((handle) => handle.bottom < edge.y + edge.height * 0.8).at(-1)!;
+    const held = (await page.getByRole('button', { name: lowest.name, exact: true }).boundingBox())!;
+    const x = held.x + held.width / 2;
+    await page.mouse.move(x, held.y + held.height / 2);
     await page.mouse.down();
-    await page.mouse.move(grab.x, moved.y + moved.height / 2 + 10, { steps: 2 });
-    await page.mouse.move(grab.x, edge.y + edge.height - 4, { steps: 10 });
+    await page.mouse.move(x, held.y + held.height / 2 + 10, { steps: 2 });
+    await page.mouse.move(x, edge.y + edge.height - 4, { steps: 10 });
     let stir = 0;
     await expect
       .poll(async () => {
-        await page.mouse.move(grab.x, edge.y + edge.height - 4 - (stir++ % 2));
-        return (await scrolled())[0];
+        await page.mouse.move(x, edge.y + edge.height - 4 - (stir++ % 2));
+        return listScroll();
       })
-      .toBeGreaterThan(before[0]);
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.mouse.up();
-    longTrip = { page, names: await stopNames(page) };
+    await list.evaluate((element) => (element.scrollTop = 0));
   });
 
   it('moves a stop twenty places down a long list with twenty presses, past the rows drawn at first', async () => {
