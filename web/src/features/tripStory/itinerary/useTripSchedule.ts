@@ -1,7 +1,7 @@
 /**
  * The trip's schedule as the itinerary shows it: computed in the browser from the stops and the trip's meta as the
- * live document holds them now, so every member sees it change with every edit, offline too. Plan settings the
- * document does not carry yet read as their defaults.
+ * live document holds them now, so every member sees it change with every edit, offline too. Plan settings a
+ * document from before them lacks read as their defaults.
  */
 import { createContext, useContext, useMemo } from 'react';
 import { computeSchedule, localCalendarDate, metaMap, readMeta, type DocMeta, type Schedule, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
@@ -9,13 +9,11 @@ import { useDocValue } from '../../../lib/collab/useDocValue.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 
 const EMPTY: Partial<DocMeta> = {};
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function useTripSchedule(stops: readonly TTripStop[]): Schedule {
   const { doc, roadSettings } = useTripViewContext();
   const { value: meta } = useDocValue(doc, metaMap, readMeta, EMPTY);
-  const plan = meta as Record<string, unknown>;
-  const [startDate, departureTime, earliestDeparture] = [text(plan.startDate), text(plan.departureTime), text(plan.earliestDeparture)];
+  const { startDate, departureTime, earliestDeparture } = meta;
   return useMemo(
     () =>
       computeSchedule({ ...roadSettings, startDate, departureTime, earliestDeparture }, stops as readonly ScheduleStopInput[], {
