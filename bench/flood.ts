@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood` — issue 18 item 4: does one flooding socket slow the other trips? The collab server (its
+ * `npm run bench:flood`: does one flooding socket slow the other trips? The collab server (its
  * own process, as `npm start` runs it) serves trip A, where one editor's socket sends one-key updates as fast as
  * the socket takes them (its own process; reconnecting at once after every close, as a hostile client would),
  * while this process times cold joins of trip B (connect + auth + load + sync; the room unloads between joins)

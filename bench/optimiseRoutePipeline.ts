@@ -1,5 +1,5 @@
 /**
- * bench:route's "Optimise route" line (issue 20): a 200-stop trip through the steps of
+ * bench:route's "Optimise route" line: a 200-stop trip through the steps of
  * /trips/stops/optimise-route, each timed on its own: the drive matrix from the road router as the server
  * builds it, without OSRM (the estimate) and with OSRM_URL pointing at the OSRM stand-in
  * (engine/src/test/osrmStandIn.ts, /table at a high rate so the throttle does not wait), then the

@@ -1,5 +1,5 @@
 /**
- * Benchmarks the route-order solver (`npm run bench:route`, issue 20): on the TSPLIB instances in
+ * Benchmarks the route-order solver (`npm run bench:route`): on the TSPLIB instances in
  * ../shared/tsplib/ (closed tours, proven optima in its README) the tour length, gap to the optimum and
  * time of ten seeded runs, beside plain nearest neighbour run in the same process; the time for a random
  * 200-stop trip; and how many random trips of up to 10 stops come out in their exact best order (by

@@ -1,12 +1,12 @@
 /**
- * Browser bench for the trip page (`npm run bench:web`, issue 6 "Quality", issue 20 route lines): a 200-stop
+ * Browser bench for the trip page (`npm run bench:web`, with road route lines): a 200-stop
  * trip whose 199 legs carry road lines of a few hundred points, opened in Debian's Chromium, with a
  * PerformanceObserver for long tasks. Phases: opening (until the 200 rows show), the map (until its markers
  * and its road route show), scrolling the stop list, 5 keyboard reorders and 3 pointer
  * drag-and-drops (each split into pick-up, move and drop). Then the first-load JS (gzip) of the landing,
  * login and trips pages against 300 KB, the map library excluded.
  *
- * The trip page is measured at a desktop width (1366 px) and a phone width (390 px), issue 22 "Speed".
+ * The trip page is measured at a desktop width (1366 px) and a phone width (390 px).
  * Target: no task over 100 ms during a reorder, at either width; each first-load page ≤ 300 KB gzip.
  * BENCH_PROFILE=1 also writes a CPU profile of the reorders to $TMPDIR/caravan-web-reorder.cpuprofile; BENCH_TRACE=1
  * prints what the reorders' long tasks spent their time on (bench/web/traceSummary.ts).

@@ -1,7 +1,7 @@
 /**
  * Drive legs written into a trip document the way the server's leg keeper writes them (shared/src/road/
  * driveLeg.ts): a `driveLeg` on each located stop after the first, for the stop before it and both
- * positions, with its minutes also as SPEC-2's `estimatedDriveMinutes`. For browser tests and the web bench,
+ * positions, with its minutes also as the stop's `estimatedDriveMinutes`. For browser tests and the web bench,
  * which check what the page draws from legs. Call inside a server-origin `TripDocHub.write` transaction.
  */
 import polyline from '@mapbox/polyline';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:collab` — issue 3's benchmark: Caravan's collab server against `@hocuspocus/server` with its
+ * `npm run bench:collab`: Caravan's collab server against `@hocuspocus/server` with its
  * default settings, same scenario, same machine, one run.
  *
  *   N clients on one trip (N = 2, 10, 30, 100) and 200 trips × 5 clients; every client moves a random stop of

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5: text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) and malformed superjson
+ * Text PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) and malformed superjson
  * answer 400 with a clear message and change nothing, where they used to answer 500.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Turns a zod failure into the one message the contract names for it (the first issue's). */
+/** Turns a zod failure into the one message the contract names for it (that of zod's first issue). */
 import type { z } from 'zod';
 import { messages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Browser tests of SPEC-1 flows in Debian's Chromium: sign-up and My Trips, a wrong password, where
+ * Browser tests of account flows in Debian's Chromium: sign-up and My Trips, a wrong password, where
  * sign-in leads (a redirect of this site, never another), an account disabled while its page is open,
  * and Google sign-in through the popup.
  */

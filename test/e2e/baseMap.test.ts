@@ -1,5 +1,5 @@
 /**
- * Issue 22's base map and framing, in Debian's Chromium with no network: the default OpenFreeMap style
+ * The base map and framing, in Debian's Chromium with no network: the default OpenFreeMap style
  * cannot load, so the map falls back to the embedded base map at once (land, water and borders drawn, with
  * its attribution); fitting keeps the "Start" badge and the last stop clear of the controls; a trip whose
  * stops have no position says so on the map, flags them in the stop list, and 'Set location' fixes one.

@@ -1,5 +1,5 @@
 /**
- * Issue 22's base map on a flaky or dead tile service, in Debian's Chromium against a local stand-in of a
+ * The base map on a flaky or dead tile service, in Debian's Chromium against a local stand-in of a
  * remote style (tileStandIn.ts): one tile answering 500 while the others load leaves the remote base map in
  * place (its tiles drawn, its attribution shown, no embedded land); every tile failing draws the embedded base
  * map. In that case the style itself loads and the map goes idle, which stops the silence timeout: only the

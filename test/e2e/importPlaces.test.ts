@@ -1,5 +1,5 @@
 /**
- * "Import places" (issue 21) in Debian's Chromium: an editor imports a Google My Maps KML, sees its places
+ * "Import places" in Debian's Chromium: an editor imports a Google My Maps KML, sees its places
  * in the preview (the one already in the trip flagged and unticked, the layer filter), adds the rest, and
  * the owner's page shows them live; one Undo removes them all for both. The dialog passes the axe audit at
  * 1366 and 390 px. Then a Garmin GPX (waypoints, route points, and a track's ends, offered unticked and marked),

@@ -1,5 +1,5 @@
 /**
- * With MAPBOX_TOKEN set the trip map is drawn by Mapbox GL, not MapLibre (issue 6). There is no network
+ * With MAPBOX_TOKEN set the trip map is drawn by Mapbox GL, not MapLibre. There is no network
  * here, so Mapbox's style and tiles never load; the map must still show its markers, popups and controls.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 22's My Trips cards, in Debian's Chromium with no network: each card draws its route thumbnail from
+ * The My Trips cards, in Debian's Chromium with no network: each card draws its route thumbnail from
  * its located stops (an inline SVG, no map library loaded), and a trip shared with the user says by whom and
  * in which role; the page passes axe.
  */

@@ -1,5 +1,5 @@
 /**
- * What a newcomer tripped over (issue 22), in Debian's Chromium: a place already in the trip says so in the
+ * What a newcomer tripped over, in Debian's Chromium: a place already in the trip says so in the
  * search results; the owner marks a stop visited and edits its date offline, and both reach the server (and
  * the activity feed, in its own words) once back online; the admin's own row, search box and Trip Access
  * form; the share page's one view toggle and its map's loading state.

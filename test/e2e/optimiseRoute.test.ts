@@ -1,5 +1,5 @@
 /**
- * "Optimise route" (issue 20) in Debian's Chromium: an editor opens the dialog on a scrambled trip, works
+ * "Optimise route" in Debian's Chromium: an editor opens the dialog on a scrambled trip, works
  * it with the keyboard (pin toggle, Preview), sees drive time and distance before → after and the new
  * order, applies it, and the owner's page shows the new order live; one Undo restores the old order for
  * both. A proposal made stale by someone else's move is previewed again, not applied. The dialog passes

@@ -1,5 +1,5 @@
 /**
- * Issue 20's legs on the web, in Debian's Chromium: the server's leg keeper gives located stops their legs
+ * Road legs on the web, in Debian's Chromium: the server's leg keeper gives located stops their legs
  * with nobody asking, and a reorder gets new ones; road legs written into the live trip document show at
  * once for the owner and a viewer — drive badges, the over-limit badge, Itinerary Stats' totals, the Edit
  * Stop estimate and the map's route key; bucket-list mode draws no line; 'Open route in Google Maps' gives

@@ -1,5 +1,5 @@
 /**
- * A stand-in for a remote base-map service (issue 22), on 127.0.0.1: a small MapLibre style whose one vector
+ * A stand-in for a remote base-map service, on 127.0.0.1: a small MapLibre style whose one vector
  * source's tiles each hold a square of "land" covering the tile, drawn in TILE_FILL over BACKGROUND, with its
  * own attribution; and its dark variant, the same tiles in DARK_TILE_FILL. `breaking` says which tiles answer
  * 500: none, the first tile asked for (every time it is asked), or all of them. The browser asks for it at STAND_IN_ORIGIN, an https name (the app's CSP lets the map's worker

@@ -1,5 +1,5 @@
 /**
- * Export in Debian's Chromium at phone width, 390 px (issue 21): any member opens Export from the trip
+ * Export in Debian's Chromium at phone width, 390 px: any member opens Export from the trip
  * header and downloads a file that is what it says (a GPX with the trip's stops); the owner also creates the
  * calendar feed, whose address a calendar app fetches without a session, gives it a new address (the old one
  * answers 404) and turns it off. A viewer gets the downloads but no feed section. The dialog passes axe,

@@ -213,7 +213,7 @@ describe('the live trip page', () => {
     const shareAddress = await sharing(ownerPage).getByLabel('Share address').inputValue();
     expect(shareAddress).toMatch(new RegExp(`^${t.server.url}/share/[\\w-]+$`));
     await sharing(ownerPage).getByRole('button', { name: 'Story View' }).waitFor();
-    // The header's Copy confirms with a toast (SPEC-2 §8); the 2-second 'Copied!' state is the invitation links'.
+    // The header's Copy confirms with a toast; the 2-second 'Copied!' state is the invitation links'.
     await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.server.url });
     await ownerPage.bringToFront();
     await sharing(ownerPage).getByRole('button', { name: 'Copy', exact: true }).click();

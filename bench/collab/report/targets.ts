@@ -1,4 +1,4 @@
-/** The report's verdicts: each of issue 3's targets (2-core machine), PASS or FAIL, with the figure it judged. */
+/** The report's verdicts: each of TARGETS in options.ts (2-core machine), PASS or FAIL, with the figure it judged. */
 import type { Protocol } from '../client.ts';
 import { log, SCENARIOS, TARGETS, type Scenario } from '../options.ts';
 import type { HistoryResult, ScenarioResult } from '../scenarios/results.ts';

@@ -1,7 +1,7 @@
 /**
  * Applying a bulk schedule and resetting dates (docs/product.md#itinerary): one update-planned-date call per stop,
  * all in parallel — each previewed arrival with autoScheduled true, or the epoch with autoScheduled false
- * to clear — with the progress, success and failure toasts of §8. On the trip page all of them are one
+ * to clear — with the progress, success and failure toasts. On the trip page all of them are one
  * change of the live document instead (works offline, see ../ownerStopEdits.ts).
  */
 import { useMutation } from '@tanstack/react-query';
