@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-pg-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false });
+    const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false, durable: false });
     serverUrl = embedded.url;
     stop = embedded.stop;
   }

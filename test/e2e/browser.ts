@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserContext, type Download, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { repoRoot, type Trip, type User } from '@caravan/engine';
 import type { TestStack } from '../stack.ts';
 
@@ -31,19 +31,31 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumOptions());
 }
 
+/** Whether this run keeps pictures: SCREENSHOTS=1 (test-results/) or UPDATE_SCREENSHOTS=1 (the README's, in docs/). */
+export function takingScreenshots(): boolean {
+  return process.env.SCREENSHOTS === '1' || process.env.UPDATE_SCREENSHOTS === '1';
+}
+
 /**
- * Saves a screenshot under test-results/screenshots (the whole page, unless `fullPage` is false); with
- * UPDATE_SCREENSHOTS=1, the ones marked `docs` also refresh the README's pictures in docs/ (the window
- * only, to keep them small). `name` may hold a folder: 'phone/landing'.
+ * With SCREENSHOTS=1, saves `subject` under test-results/screenshots/`name`.png: a page whole (unless
+ * `fullPage` is false), a locator that element alone. With UPDATE_SCREENSHOTS=1, `docs` also refreshes the
+ * README's picture docs/`name`.png (or docs/`docs`.png when it names one; of a page, the window only, to keep
+ * it small). Neither set, it takes none: a whole-page picture costs a fifth of a second, and the layout walk
+ * alone takes 120. `name` may hold a folder: 'phone/landing'.
  */
-export async function screenshot(page: Page, name: string, options: { docs?: boolean; fullPage?: boolean } = {}): Promise<void> {
-  const file = path.join(repoRoot, 'test-results', 'screenshots', `${name}.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+export async function screenshot(
+  subject: Page | Locator,
+  name: string,
+  options: { docs?: boolean | string; fullPage?: boolean } = {},
+): Promise<void> {
+  const isPage = 'goto' in subject;
+  const save = async (file: string, whole: boolean) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await (isPage ? subject.screenshot({ path: file, fullPage: whole }) : subject.screenshot({ path: file }));
+  };
+  if (process.env.SCREENSHOTS === '1') await save(path.join(repoRoot, 'test-results', 'screenshots', `${name}.png`), options.fullPage ?? true);
   if (options.docs && process.env.UPDATE_SCREENSHOTS === '1') {
-    const docsFile = path.join(repoRoot, 'docs', `${name}.png`);
-    fs.mkdirSync(path.dirname(docsFile), { recursive: true });
-    await page.screenshot({ path: docsFile });
+    await save(path.join(repoRoot, 'docs', `${options.docs === true ? name : options.docs}.png`), false);
   }
 }
 

@@ -4,12 +4,11 @@
  * items (once offline and back) and the owner sees the ticks; the viewer's feed says the item was assigned to them.
  * Axe-clean in both themes, at desktop and phone widths.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, type Trip, type User } from '@caravan/engine';
+import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
+import { screenshot } from './browser.ts';
 import { expectAccessible } from './a11y.ts';
 import { COAST_STOPS } from './coastStops.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
@@ -29,15 +28,10 @@ const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status
 const items = (page: Page) => collaboration(page).getByRole('list', { name: 'Packing' }).getByRole('listitem');
 const itemTexts = async (page: Page) => (await items(page).locator('.checklist-text').allTextContents()).map((text) => text.trim());
 
-/** The Collaboration panel's picture under test-results/screenshots/lists/ (and /work/shots/lists when it exists). */
+/** The Collaboration panel's picture (SCREENSHOTS=1); with UPDATE_SCREENSHOTS=1 the light ones refresh the README's. */
 async function panelShot(page: Page, width: number, colorScheme: 'light' | 'dark') {
-  const name = `checklists-${width}-${colorScheme}.png`;
-  const files = [path.join(repoRoot, 'test-results', 'screenshots', 'lists', name)];
-  if (process.env.UPDATE_SCREENSHOTS === '1' && colorScheme === 'light') files.push(path.join(repoRoot, 'docs', width > 600 ? 'desktop' : 'phone', 'checklists.png'));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await collaboration(page).screenshot({ path: file });
-  }
+  const docs = colorScheme === 'light' && `${width > 600 ? 'desktop' : 'phone'}/checklists`;
+  await screenshot(collaboration(page), `lists/checklists-${width}-${colorScheme}`, { docs });
 }
 
 beforeAll(async () => {

@@ -3,11 +3,9 @@
  * owner sees the count beside Approve/Deny; the owner runs a poll the viewer answers, offline and back, and
  * closes it, and the activity feed says what won. Axe-clean in both themes, at desktop and phone widths.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, type Trip, type User } from '@caravan/engine';
+import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
@@ -29,19 +27,10 @@ const openTab = (page: Page, name: string) => collaboration(page).getByRole('tab
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const pollCard = (page: Page, question: string) => collaboration(page).getByRole('listitem').filter({ hasText: question });
 
-/**
- * The Collaboration panel's picture under test-results/screenshots/decide/; with UPDATE_SCREENSHOTS=1 the light
- * ones also refresh the README's (docs/desktop, docs/phone).
- */
+/** The Collaboration panel's picture (SCREENSHOTS=1); with UPDATE_SCREENSHOTS=1 the light ones refresh the README's. */
 async function panelShot(page: Page, name: string, width: number, colorScheme: 'light' | 'dark') {
-  const files = [path.join(repoRoot, 'test-results', 'screenshots', 'decide', `${name}-${width}-${colorScheme}.png`)];
-  if (process.env.UPDATE_SCREENSHOTS === '1' && colorScheme === 'light') {
-    files.push(path.join(repoRoot, 'docs', width > 600 ? 'desktop' : 'phone', `${name}.png`));
-  }
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await collaboration(page).screenshot({ path: file });
-  }
+  const docs = colorScheme === 'light' && `${width > 600 ? 'desktop' : 'phone'}/${name}`;
+  await screenshot(collaboration(page), `decide/${name}-${width}-${colorScheme}`, { docs });
 }
 
 beforeAll(async () => {

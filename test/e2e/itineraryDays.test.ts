@@ -5,19 +5,18 @@
  * time and the museum's warning; the owner's "Use these dates" reaches the editor within a second and one Undo
  * takes it back; the page passes axe at 1366 and 390 px, light and dark.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSchedule, metaMap, orderedStops, plannedCalendarDate, readMeta, stopsMap, type Schedule, type TTripDetail } from '@caravan/shared';
 import { serverOrigin, type Trip, type User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
+import { screenshot } from './browser.ts';
 import { expectAccessible } from './a11y.ts';
 import { tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
 const pages = useTripPages(t, { bypassCSP: true });
-const SHOTS = '/work/shots/s1';
 let owner: User;
 let trip: Trip;
 let ownerPage: Page;
@@ -82,7 +81,6 @@ beforeAll(async () => {
   }
   ownerPage = await itinerary(owner);
   editorPage = await itinerary(crew.member);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 describe('the itinerary by the day', () => {
@@ -138,12 +136,12 @@ describe('the itinerary by the day', () => {
     await expect.poll(async () => (await pins()).map((label) => label!.match(/\d+/)![0])).toEqual(['3', '4', '5', '6']);
     for (const colorScheme of ['light', 'dark'] as const) {
       await ownerPage.emulateMedia({ colorScheme });
-      await map.screenshot({ path: `${SHOTS}/map-day-2-${colorScheme}.png` });
+      await screenshot(map, `itinerary/map-day-2-${colorScheme}`);
     }
     await map.getByLabel('Show on the map').selectOption({ label: 'All days' });
     await expect.poll(async () => (await pins()).length).toBe(STOPS.length + 1);
     await ownerPage.emulateMedia({ colorScheme: 'light' });
-    await map.screenshot({ path: `${SHOTS}/map-all-days-light.png` });
+    await screenshot(map, `itinerary/map-all-days-light`);
   });
 
   it("writes distances in the owner's unit: miles by the en-US browser, kilometres once the account says so", async () => {
@@ -157,7 +155,7 @@ describe('the itinerary by the day', () => {
     await ownerPage.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
     for (const [width, height] of [[390, 844], [1366, 900]]) {
       await ownerPage.setViewportSize({ width, height });
-      await ownerPage.locator('form[aria-labelledby="account-profile-title"]').screenshot({ path: `${SHOTS}/account-units-${width}.png` });
+      await screenshot(ownerPage.locator('form[aria-labelledby="account-profile-title"]'), `itinerary/account-units-${width}`);
     }
     await ownerPage.goBack();
     await tripView(ownerPage).getByRole('tab', { name: 'Itinerary View' }).click();
@@ -171,7 +169,7 @@ describe('the itinerary by the day', () => {
         await ownerPage.emulateMedia({ colorScheme });
         await tripView(ownerPage).locator('.itinerary-day').first().scrollIntoViewIfNeeded();
         await expectAccessible(ownerPage, `itinerary by day ${width} ${colorScheme}`);
-        await tripView(ownerPage).locator('.itinerary-days').screenshot({ path: `${SHOTS}/itinerary-days-${width}-${colorScheme}.png` });
+        await screenshot(tripView(ownerPage).locator('.itinerary-days'), `itinerary/itinerary-days-${width}-${colorScheme}`);
       }
     }
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 22's layout in Debian's Chromium: every screen fits a 390 px phone (no sideways scrolling, no
+ * The layout in Debian's Chromium: every screen fits a 390 px phone (no sideways scrolling, no
  * control cut off, no name broken inside a word) and a 1366 px desktop, and passes axe in the light and
  * the dark theme at both sizes; on a desktop the map stays in view while the trip view scrolls; on a phone
  * the stops, the map and the story are a tap away. With UPDATE_SCREENSHOTS=1 it refreshes docs/desktop/
@@ -86,7 +86,7 @@ describe('every screen', () => {
             const named = theme === 'light' ? screen : `${screen} (dark)`;
             await expectFits(expect, page, named, size);
             expect.soft(await axeViolations(page), `${named}: axe`).toEqual([]);
-            // The docs keep the light theme at both sizes (the window only); test-results keep every whole page.
+            // The docs keep the light theme at both sizes (the window only); SCREENSHOTS=1 keeps every whole page.
             await screenshot(page, `${theme === 'light' ? folder : `${folder}-dark`}/${screen}`, { docs: DOCS_SCREENS.has(screen) && theme === 'light' });
           }
         },

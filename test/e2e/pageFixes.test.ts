@@ -65,7 +65,7 @@ const US_101 = [
 
 /**
  * Audits `page` at 1366 and 390 px, light and dark, with `shown` (if any) scrolled to the top, and saves a
- * screenshot of each (under test-results/screenshots/page-fixes); then gives the page back at 1366 px, light.
+ * screenshot of each with SCREENSHOTS=1 (test-results/screenshots/page-fixes); then gives the page back at 1366 px, light.
  */
 async function auditEveryWay(page: Page, screen: string, shown?: Locator): Promise<void> {
   for (const width of [1366, 390]) {

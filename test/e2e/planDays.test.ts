@@ -4,11 +4,9 @@
  * plan cannot split said in words, unpins it and previews again: one day now and two as planned with a place to
  * sleep near the first day's end; applies it; the owner's page shows the new order live
  * and one Undo restores it for both. A suggested place is added as a stop right after the day's end. The dialog
- * passes the axe audit at 1366 and 390 px, light and dark; its pictures go to test-results/screenshots/plan-days/
- * (and /work/shots/s3b/ when that folder exists).
+ * passes the axe audit at 1366 and 390 px, light and dark; with SCREENSHOTS=1 its pictures go to
+ * test-results/screenshots/plan-days/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config, Trip } from '@caravan/engine';
@@ -16,6 +14,7 @@ import { startOverpassStandIn, type OverpassStandIn } from '@caravan/engine/test
 import { planDaysMessages as text, tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
+import { screenshot, takingScreenshots } from './browser.ts';
 import { stopNames, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
@@ -49,21 +48,13 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: text.title });
 const result = (page: Page) => dialog(page).getByRole('region', { name: text.resultHeading });
 const dayItems = (page: Page, heading: string) => result(page).getByRole('list', { name: heading, exact: true }).getByRole('listitem');
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Where pictures go: test-results/screenshots/plan-days/ and, when it exists, /work/shots/s3b/. */
-function shotFolders(): string[] {
-  const folders = [path.join(repoRoot, 'test-results', 'screenshots', 'plan-days')];
-  if (fs.existsSync('/work/shots/s3b')) folders.push('/work/shots/s3b');
-  for (const folder of folders) fs.mkdirSync(folder, { recursive: true });
-  return folders;
-}
-
-/** The dialog's picture, the window made tall enough for all of it (a full-page picture cuts the fixed overlay at the first screen). */
+/** The dialog's picture (SCREENSHOTS=1), the window made tall enough for all of it (a full-page picture cuts the fixed overlay at the first screen). */
 async function dialogShot(page: Page, name: string) {
+  if (!takingScreenshots()) return;
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: viewport.width, height: 1500 });
   await dialog(page).evaluate((element) => element.scrollTo(0, 0));
-  for (const folder of shotFolders()) await page.screenshot({ path: path.join(folder, `${name}.png`) });
+  await screenshot(page, `plan-days/${name}`, { fullPage: false });
   await page.setViewportSize(viewport);
 }
 
@@ -91,7 +82,7 @@ beforeAll(async () => {
 describe('Plan my days', () => {
   it('says in words what a pinned stop keeps the plan from meeting, then previews two days with a place to sleep, by keyboard; axe at 1366 and 390 px, light and dark', async () => {
     await waitForNames(editorPage, POOR_NAMES);
-    for (const folder of shotFolders()) await editorPage.locator('.stops-section').screenshot({ path: path.join(folder, 'plan-days-button-1366.png') });
+    await screenshot(editorPage.locator('.stops-section'), 'plan-days/plan-days-button-1366');
     await openDialog(editorPage);
 
     // Lovelock pinned last: the 13-hour drive to the desert cannot be split, and the plan says what that misses.

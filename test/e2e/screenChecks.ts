@@ -1,6 +1,6 @@
 /**
  * One screen held to the house bar at both sizes and in both themes: no sideways scrolling at 1366 px and
- * 390 px, axe clean in the light and the dark theme; a light screenshot per size (test-results/screenshots,
+ * 390 px, axe clean in the light and the dark theme; a light screenshot per size with SCREENSHOTS=1 (test-results/screenshots,
  * and docs/desktop|phone with UPDATE_SCREENSHOTS=1 for the README's screens).
  */
 import type { Page } from 'playwright-core';

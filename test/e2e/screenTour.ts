@@ -59,6 +59,10 @@ export async function tourEveryScreen({ baseUrl, fixture, open, check }: Tour): 
   for (const tab of ['Invite', 'Pending', 'Suggestions', 'Archived', 'Polls', 'Checklists', 'Activity', 'Costs', 'Members']) {
     await collaboration(owner).getByRole('tab', { name: tab }).click();
     await check(owner, `collaboration-${tab.toLowerCase()}`);
+    if (tab === 'Pending') {
+      await collaboration(owner).getByRole('tab', { name: 'Invitation Links' }).click();
+      await check(owner, 'collaboration-pending-links');
+    }
   }
   await addPanel(owner).getByRole('tab', { name: 'Add Manually' }).click();
   await show(addPanel(owner));
@@ -105,6 +109,15 @@ export async function tourEveryScreen({ baseUrl, fixture, open, check }: Tour): 
   await show(editor);
   await check(owner, 'journal-editor');
   await editor.getByRole('button', { name: 'Cancel' }).click();
+  // A toast and the Visited section; marked unvisited again after, since the walk runs once per size.
+  await tripView(owner).getByRole('button', { name: 'Click to mark as visited: San Francisco' }).click();
+  await owner.getByRole('region', { name: /Notifications/ }).getByText('Stop marked as visited').waitFor();
+  await tripView(owner).getByRole('button', { name: /Visited/ }).click();
+  const unvisit = tripView(owner).getByRole('button', { name: 'Click to mark as unvisited: San Francisco' });
+  await unvisit.waitFor();
+  await check(owner, 'visited-section');
+  await unvisit.click();
+  await tripView(owner).getByRole('button', { name: 'Click to mark as visited: San Francisco' }).waitFor();
 
   const viewer = await open(fixture.viewer);
   await viewer.goto(`${baseUrl}/trips/${trip.id}`);

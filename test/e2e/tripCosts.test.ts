@@ -165,7 +165,7 @@ describe('shared costs', () => {
         expect.soft(await axeViolations(page), `${width} ${theme}`).toEqual([]);
         await costs(page).scrollIntoViewIfNeeded();
         await screenshot(page, `costs/${width}-${theme}`, { fullPage: false });
-        await costs(page).screenshot({ path: `test-results/screenshots/costs/panel-${width}-${theme}.png` });
+        await screenshot(costs(page), `costs/panel-${width}-${theme}`);
       }
     }
   });

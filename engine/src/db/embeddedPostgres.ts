@@ -31,6 +31,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database?: string;
   persistent?: boolean;
+  /** false for a throwaway cluster (the tests'): commits skip the disk flush, which a crash would cost. */
+  durable?: boolean;
 }): Promise<EmbeddedDatabase> {
   await useReachablePostgresBinaries();
   const databaseDir = clusterDirectory(options.dataDir);
@@ -46,6 +48,7 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: runsAsPostgresUser(),
     onLog: () => {},
     onError: () => {},
+    postgresFlags: options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
   removeStalePid(databaseDir);

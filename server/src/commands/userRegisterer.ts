@@ -5,12 +5,14 @@ import { AppError, type User, UserEntity } from '@caravan/engine';
 import { isUniqueViolation } from '../lib/dbErrors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
+/** `hash` is argon2id's; the test factories hand in one that reuses a real hash per password. */
 export async function userRegisterer(
   dataSource: DataSource,
   params: TRegisterRequest & { role?: TAccountRole },
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<User> {
   const repository = dataSource.getRepository(UserEntity);
-  const passwordHash = await hashPassword(params.password);
+  const passwordHash = await hash(params.password);
   try {
     return await repository.save(
       repository.create({

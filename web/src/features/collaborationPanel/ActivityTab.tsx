@@ -25,7 +25,8 @@ export function ActivityTab({ tripId, userId, doc }: { tripId: string; userId: n
         empty={<p className="empty-text">{text.noActivity}</p>}
       >
         {(items) => (
-          <ol className="collab-list activity-list" aria-label={text.activityTitle}>
+          // Focusable: a long feed scrolls in its own box, and nothing in it takes focus to scroll it by keyboard.
+          <ol className="collab-list activity-list" aria-label={text.activityTitle} tabIndex={0}>
             {items.map((entry) => (
               <li key={entry.id} className="collab-item">
                 <Avatar name={entry.displayName} url={entry.avatarUrl} size="small" />
