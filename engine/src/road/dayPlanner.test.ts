@@ -11,7 +11,9 @@ beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
 });
 afterAll(() => {
-  process.env.TZ = runtimeZone;
+  // Assigning undefined would leave the text 'undefined', and the worker runs the next file with it.
+  if (runtimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runtimeZone;
 });
 
 /** Stops in Kansas (America/Chicago); where exactly does not matter, the matrix gives the drives. */

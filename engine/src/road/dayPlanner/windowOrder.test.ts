@@ -9,7 +9,9 @@ beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
 });
 afterAll(() => {
-  process.env.TZ = runtimeZone;
+  // Assigning undefined would leave the text 'undefined', and the worker runs the next file with it.
+  if (runtimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runtimeZone;
 });
 
 const settings = { startDate: '2027-06-07', departureTime: '09:00', earliestDeparture: '08:00', latestArrival: '18:00', dailyDriveLimitMinutes: 480 };
