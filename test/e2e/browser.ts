@@ -41,7 +41,7 @@ export function takingScreenshots(): boolean {
  * `fullPage` is false), a locator that element alone. With UPDATE_SCREENSHOTS=1, `docs` also refreshes the
  * README's picture docs/`name`.png (or docs/`docs`.png when it names one; of a page, the window only, to keep
  * it small). Neither set, it takes none: a whole-page picture costs a fifth of a second, and the layout walk
- * alone takes 120. `name` may hold a folder: 'phone/landing'.
+ * alone would take 120 of them. `name` may hold a folder: 'phone/landing'.
  */
 export async function screenshot(
   subject: Page | Locator,
