@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { dayPlanInstance } from '../test/dayPlanInstances.ts';
 import { better, planDays, score, type DayPlanInput, type DayPlanStop, type Score } from './dayPlanner.ts';
@@ -6,14 +6,12 @@ import { simulateDays } from './dayPlanner/daySimulation.ts';
 import { timedStops, type TimedStop } from './dayPlanner/planStops.ts';
 
 // The opening-hours library reads the runtime's zone: run in one far from the stops' (America/Chicago).
-const runtimeZone = process.env.TZ;
+// vitest puts the zone back after the file, unset if it was: the worker runs its next file in the same process.
 beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
+  vi.stubEnv('TZ', 'Asia/Tokyo');
 });
 afterAll(() => {
-  // Assigning undefined would leave the text 'undefined', and the worker runs the next file with it.
-  if (runtimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = runtimeZone;
+  vi.unstubAllEnvs();
 });
 
 /** Stops in Kansas (America/Chicago); where exactly does not matter, the matrix gives the drives. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayNumber, instantAt } from './zonedClock.ts';
 import { timedStops, type DayPlanStop } from './planStops.ts';
 import { planHorizon, stopWindows, type WindowOrderInput } from './windowOrder.ts';
 
 // The opening-hours library reads the runtime's zone: run in one far from the stops' (America/Chicago).
-const runtimeZone = process.env.TZ;
+// vitest puts the zone back after the file, unset if it was: the worker runs its next file in the same process.
 beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
+  vi.stubEnv('TZ', 'Asia/Tokyo');
 });
 afterAll(() => {
-  // Assigning undefined would leave the text 'undefined', and the worker runs the next file with it.
-  if (runtimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = runtimeZone;
+  vi.unstubAllEnvs();
 });
 
 const settings = { startDate: '2027-06-07', departureTime: '09:00', earliestDeparture: '08:00', latestArrival: '18:00', dailyDriveLimitMinutes: 480 };
