@@ -131,9 +131,12 @@ export class LegKeeper {
     const stops = orderedStops(doc);
     const untrusted = this.legsToCheck.get(tripId) ?? new Set<string>();
     this.legsToCheck.delete(tripId);
-    const wanted = legPairs(stops).filter((pair) => untrusted.has(pair.to.id) || this.wantsLeg(pair));
+    const pairs = legPairs(stops);
+    const wanted = pairs.filter((pair) => untrusted.has(pair.to.id) || this.wantsLeg(pair));
+    const nextRetryMs = this.nextRetryMs(pairs);
     if (!wanted.length) {
       if (!legsTidy(stops)) await this.writer.write(tripId, (current) => writeLegs(current, []));
+      if (nextRetryMs !== Number.POSITIVE_INFINITY) this.startLater(this.retryTimers, tripId, nextRetryMs);
       return;
     }
     // At once: what the cache knows (a stale answer too: nearer the road than the estimate), else the estimate,
@@ -148,14 +151,16 @@ export class LegKeeper {
     const ask = wanted.filter(
       (pair, index) => (!cached[index] || cached[index].stale) && this.router.provider !== 'great-circle' && this.retryDue(pair),
     );
-    await this.askProvider(tripId, ask);
+    await this.askProvider(tripId, ask, nextRetryMs);
   }
 
-  /** Asks the provider pair by pair (it throttles), writing its answers about once a second. */
-  private async askProvider(tripId: string, pairs: Pair[]): Promise<void> {
+  /**
+   * Asks the provider pair by pair (it throttles), writing its answers about once a second, then comes back
+   * when the first failed pair is due again (`retryInMs`: already waiting pairs).
+   */
+  private async askProvider(tripId: string, pairs: Pair[], retryInMs: number): Promise<void> {
     let answers: DriveLeg[] = [];
     let lastWrite = performance.now();
-    let retryInMs = Number.POSITIVE_INFINITY;
     for (const pair of pairs) {
       if (this.stopped || !(await this.stillWanted(tripId, pair))) continue;
       const leg = await this.router.route(ends(pair));
@@ -182,10 +187,28 @@ export class LegKeeper {
    * standing in for a failed provider is asked again once its retry is due. (A road leg stays when OSRM is
    * turned off: it is still right.)
    */
-  private wantsLeg({ from, to }: Pair): boolean {
-    if (!legMatches(to.driveLeg, from, to)) return true;
-    const standIn = (to.driveLeg.source === 'great-circle' && this.router.provider === 'osrm') || this.staleLegs.has(pairKey({ from, to }));
-    return standIn && this.retryDue({ from, to });
+  private wantsLeg(pair: Pair): boolean {
+    if (!legMatches(pair.to.driveLeg, pair.from, pair.to)) return true;
+    return this.standsIn(pair) && this.retryDue(pair);
+  }
+
+  /** The pair shows the estimate or a stale cached answer in place of the provider's. */
+  private standsIn({ from, to }: Pair): boolean {
+    return (to.driveLeg?.source === 'great-circle' && this.router.provider === 'osrm') || this.staleLegs.has(pairKey({ from, to }));
+  }
+
+  /**
+   * How long until the first stand-in pair whose pause has not yet passed is due. A retry timer runs on the
+   * event loop's clock and can fire a few ms before Date.now() reaches the pair's time (more on a busy loop):
+   * without coming back then, such a pair would wait for the next edit of the trip.
+   */
+  private nextRetryMs(pairs: Pair[]): number {
+    const now = Date.now();
+    const waits = pairs
+      .filter((pair) => legMatches(pair.to.driveLeg, pair.from, pair.to) && this.standsIn(pair))
+      .map((pair) => (this.retries.get(pairKey(pair))?.at ?? 0) - now)
+      .filter((wait) => wait > 0);
+    return Math.min(Number.POSITIVE_INFINITY, ...waits);
   }
 
   private async stillWanted(tripId: string, pair: Pair): Promise<boolean> {

@@ -1,6 +1,6 @@
 /** Legs from OSRM (a local stand-in speaking its protocol): road lines at once, an order that changes meanwhile, a provider that fails and comes back. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Y from 'yjs';
 import { addStop, currentLegs, legMatches, legPairs, moveStop, orderedStops, type DocStop } from '@caravan/shared';
 import {
@@ -8,6 +8,7 @@ import {
   createLegRouter,
   createLogger,
   keepLegsThroughHub,
+  type Logger,
   ROAD_LEG_MAX_AGE_MS,
   serverOrigin,
   TripDocHub,
@@ -33,10 +34,10 @@ const CITIES = [
 ];
 
 /** A hub and keeper of their own (the test server's keeper does not hear this hub's commits), over the test database. */
-function keeperWithOsrm(retryFirstMs = 30_000) {
+function keeperWithOsrm(retryFirstMs = 30_000, routerLogger: Pick<Logger, 'warn'> = createLogger('silent')) {
   const logger = createLogger('silent');
   const hub = new TripDocHub(t.server.deps.dataSource, logger);
-  const router = createLegRouter({ osrmUrl: osrm.url, osrmRequestsPerSecond: 50 }, t.server.deps.dataSource, logger);
+  const router = createLegRouter({ osrmUrl: osrm.url, osrmRequestsPerSecond: 50 }, t.server.deps.dataSource, routerLogger);
   const keeper = keepLegsThroughHub(hub, router, logger, { debounceMs: 50, retryFirstMs });
   return { hub, keeper };
 }
@@ -116,6 +117,33 @@ describe('legs from OSRM', () => {
     [, second] = await stopsOf(hub, tripId);
     expect(second.driveLeg).toMatchObject({ source: 'osrm', geometry: expect.any(String) });
     await keeper.stop();
+  });
+
+  it('asks again when its retry timer fires before the pair is due by the wall clock (the clock stepped back)', async () => {
+    // The timer runs on the monotonic clock, the pair's due time on Date.now(). Here the wall clock reads 150 ms
+    // ahead while the failure is noted, then steps back: the timer fires 150 ms before the pair is due.
+    const realNow = Date.now.bind(Date);
+    let aheadMs = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + aheadMs);
+    const stepsBackLater = {
+      warn: () => {
+        aheadMs = 150;
+        setImmediate(() => (aheadMs = 0));
+      },
+    };
+    const { hub, keeper } = keeperWithOsrm(300, stepsBackLater);
+    osrm.reply = answerWith(500, '<html>502 Bad Gateway</html>');
+    const merced = { name: 'Merced', latitude: 37.3022, longitude: -120.483 };
+    const modesto = { name: 'Modesto', latitude: 37.6391, longitude: -120.9969 };
+    try {
+      const { tripId } = await tripOf(hub, [merced, modesto]);
+      await expect.poll(() => osrm.requests.length, { interval: 20 }).toBeGreaterThan(0);
+      osrm.reply = null;
+      await expect.poll(async () => (await stopsOf(hub, tripId))[1].driveLeg?.source, { timeout: 10_000, interval: 100 }).toBe('osrm');
+    } finally {
+      clock.mockRestore();
+      await keeper.stop();
+    }
   });
 
   it('shows a cached leg older than the max age at once, keeps it while OSRM fails, then takes OSRM’s new answer', async () => {
