@@ -34,4 +34,15 @@ describe('great-circle drive time', () => {
     expect(matrix).toEqual({ minutes: [[0, 412], [412, 0]], distanceKm: [[0, 548.8], [548.8, 0]], source: 'great-circle' });
     expect(estimatedMatrix([])).toEqual({ minutes: [], distanceKm: [], source: 'great-circle' });
   });
+
+  it('gives every cell of a matrix exactly the leg estimate of its pair, both ways', () => {
+    const points = Array.from({ length: 40 }, (_, index) => ({ latitude: -60 + index * 3.1, longitude: 179 - index * 8.7 }));
+    const matrix = estimatedMatrix(points);
+    points.forEach((from, row) =>
+      points.forEach((to, column) => {
+        const { minutes, distanceKm } = greatCircleEstimate(from, to);
+        expect([matrix.minutes[row][column], matrix.distanceKm[row][column]]).toEqual([minutes, distanceKm]);
+      }),
+    );
+  });
 });
