@@ -1,5 +1,5 @@
 /**
- * The authorization matrix's vocabulary (authorizationMatrix.test.ts): who calls (actors), on which trip (trip
+ * The authorization matrix's vocabulary (authorizationMatrix.suite.ts): who calls (actors), on which trip (trip
  * keys), what each call is (kinds), which role each actor holds in which trip, and who may make which call.
  */
 import { messages, type CallName, type TripRole } from '@caravan/shared';
@@ -122,6 +122,23 @@ export const matrixRules = {
   'checklists.moveItem': { kind: 'write', roles: editors },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
+
+type PartOf = (name: MatrixCallName | 'photo') => boolean;
+const stopCalls: PartOf = (name) => name.startsWith('stops.');
+const moneyCalls: PartOf = (name) => name.startsWith('costs.');
+const decisionCalls: PartOf = (name) => /^(suggestions|polls|checklists)\./.test(name);
+/**
+ * The matrix runs in parts, one file each (authorizationMatrix.<part>.test.ts): each part builds a world of its
+ * own, so a cell's snapshots read only the stops its own part's cells added, and parts run side by side.
+ * `trips` takes every call the others do not (the stored photos included), so no call falls between them.
+ */
+export const matrixParts = {
+  stops: stopCalls,
+  money: moneyCalls,
+  decisions: decisionCalls,
+  trips: (name) => ![stopCalls, moneyCalls, decisionCalls].some((part) => part(name)),
+} satisfies Record<string, PartOf>;
+export type MatrixPart = keyof typeof matrixParts;
 
 /**
  * The calls the matrix leaves out, each with why and where its access is tested instead: the matrix's world is
