@@ -2,7 +2,7 @@
  * The keyboard in Debian's Chromium: the trip page's controls are all reachable with Tab; a drag
  * handle has a name, instructions and spoken announcements; a dialog keeps focus inside itself, closes on
  * Escape and gives focus back to the control that opened it. Every screen's axe audit (WCAG 2.1 A and AA)
- * is layout.test.ts's, run at each screen of its walk in both themes and at both sizes.
+ * is the layout walk's (layoutWalk.ts), run at each screen in both themes and at both sizes.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
