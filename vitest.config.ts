@@ -5,6 +5,7 @@
  * runs one.
  */
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/sequencer.ts';
 
 const exclude = ['**/node_modules/**', '**/dist/**', '.data/**'];
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // Root-only: projects below do not `extends` the root config, so the one PostgreSQL of the run starts
     // once (and not at all when only `unit` runs; see test/globalSetup.ts).
     globalSetup: ['test/globalSetup.ts'],
+    // Each project's files longest first, also in a fresh clone (test/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

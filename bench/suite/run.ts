@@ -4,7 +4,9 @@
  * then under today's vitest.config.ts; prints vitest's duration of each, and of today's run each project's
  * time (first file started to last file ended). Same tests, same assertions; the test code's own speed-ups (no
  * screenshots unless asked, one password hash per process, PostgreSQL without disk flushes) count in both.
- * Needs the web app built (`npm run build`) and Debian's chromium. Takes about half an hour on two cores.
+ * Then writes today's time of each file to test/fileDurations.json, the order test/sequencer.ts starts files in
+ * on a clone with no vitest cache yet. Needs the web app built (`npm run build`) and Debian's chromium. Takes
+ * about half an hour on two cores.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,3 +69,13 @@ for (const project of ['unit', 'api', 'browser'] as const) {
   console.log(`| today, ${project} (${files.length} files) | | ${format(span(files))} |`);
 }
 console.log(`today / before: ${(today.seconds / baseline.seconds).toFixed(2)} (target ≤ 0.50)`);
+
+if (today.failed === 0) {
+  const durations = Object.fromEntries(
+    today.files
+      .map((file) => [`${projectOf(file.name)}:${path.relative(repoRoot, file.name)}`, Math.round(file.endTime - file.startTime)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  fs.writeFileSync(path.join(repoRoot, 'test', 'fileDurations.json'), `${JSON.stringify(durations, null, 1)}\n`);
+  console.log('wrote test/fileDurations.json');
+}
