@@ -1,5 +1,5 @@
 /** The offline drive-time estimate (shared/src/road/driveEstimate.ts), rounded as legs store it. */
-import { AVERAGE_SPEED_KMH, haversineKm, ROAD_FACTOR } from '@caravan/shared';
+import { AVERAGE_SPEED_KMH, driveMinutesOfRoadKm, haversineKm, ROAD_FACTOR, roadKmOverGreatCircle } from '@caravan/shared';
 import type { Coordinates, DriveTimeEstimate } from './driveTimes.ts';
 
 export { AVERAGE_SPEED_KMH, ROAD_FACTOR };
@@ -11,11 +11,8 @@ export function greatCircleEstimate(from: Coordinates, to: Coordinates): DriveTi
   return estimateOverGreatCircle(haversineKm(from, to));
 }
 
-/**
- * The estimate for a great-circle distance: the same arithmetic as estimatedDriveMinutes and estimatedRoadKm,
- * with the haversine done once (a matrix of a thousand stops asks it half a million times).
- */
+/** The estimate for a great-circle distance already worked out (a matrix of a thousand stops needs half a million). */
 export function estimateOverGreatCircle(greatCircleKm: number): DriveTimeEstimate {
-  const roadKm = greatCircleKm * ROAD_FACTOR;
-  return { minutes: Math.round((roadKm / AVERAGE_SPEED_KMH) * 60), distanceKm: Math.round(roadKm * 10) / 10, source: 'great-circle' };
+  const roadKm = roadKmOverGreatCircle(greatCircleKm);
+  return { minutes: Math.round(driveMinutesOfRoadKm(roadKm)), distanceKm: Math.round(roadKm * 10) / 10, source: 'great-circle' };
 }

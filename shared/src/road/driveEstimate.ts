@@ -9,8 +9,14 @@ import { haversineKm, type LatLng } from '../domain/distance.ts';
 export const ROAD_FACTOR = 1.3;
 export const AVERAGE_SPEED_KMH = 80;
 
-/** Estimated road distance in km, unrounded. */
-export const estimatedRoadKm = (from: LatLng, to: LatLng) => haversineKm(from, to) * ROAD_FACTOR;
+/** Estimated road distance in km for a great-circle distance, unrounded. */
+export const roadKmOverGreatCircle = (greatCircleKm: number) => greatCircleKm * ROAD_FACTOR;
 
-/** Estimated minutes of driving, unrounded (callers that show or store it round it). */
-export const estimatedDriveMinutes = (from: LatLng, to: LatLng) => (estimatedRoadKm(from, to) / AVERAGE_SPEED_KMH) * 60;
+/** Estimated minutes of driving this many road km, unrounded (callers that show or store it round it). */
+export const driveMinutesOfRoadKm = (roadKm: number) => (roadKm / AVERAGE_SPEED_KMH) * 60;
+
+/** Estimated road distance in km, unrounded. */
+export const estimatedRoadKm = (from: LatLng, to: LatLng) => roadKmOverGreatCircle(haversineKm(from, to));
+
+/** Estimated minutes of driving, unrounded. */
+export const estimatedDriveMinutes = (from: LatLng, to: LatLng) => driveMinutesOfRoadKm(estimatedRoadKm(from, to));
