@@ -1,7 +1,7 @@
 /**
- * Three test projects: `unit` (shared and web: no database, no browser) first, then `api` (engine, server,
- * collab server and the cross-package tests: PostgreSQL and real servers) and `browser` (test/e2e: the whole
- * stack in one shared Chromium) together, three files at a time from either. `npx vitest run --project api`
+ * Three test projects, run one after another with their own pools: `unit` (shared and web: no database,
+ * no browser), `api` (engine, server, collab server and the cross-package tests: PostgreSQL and real
+ * servers) and `browser` (test/e2e: the whole stack in one shared Chromium). `npx vitest run --project api`
  * runs one.
  */
 import { defineConfig } from 'vitest/config';
@@ -39,12 +39,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file has its own database and servers on port 0 and spends much of its time waiting (on
           // PostgreSQL, or on real time: rate-limit pauses, retries, a killed process's takeover), so three run
-          // at once on two cores: alone, 162 s with two, 146–152 s with three. It shares its group, and so its
-          // three workers, with `browser` (vitest wants one count for a group): a browser file's Chromium uses the
-          // cores an api file leaves while it waits, 463 s together against 481 s one after the other.
-          // A worker keeps its modules from file to file (isolate: false): a fresh import of the server per file
-          // was a third of the project's time. So a file that changes process.env puts it back, and a server
-          // closed in afterAll leaves no listener or timer behind.
+          // at once on two cores: 162 s with two, 146–152 s with three. A worker keeps its modules from file to
+          // file (isolate: false): a fresh import of the server per file was a third of the project's time. So a
+          // file that changes process.env puts it back, and a server closed in afterAll leaves no listener or
+          // timer behind.
           pool: 'forks',
           isolate: false,
           maxWorkers: 3,
@@ -58,15 +56,17 @@ export default defineConfig({
           exclude,
           globalSetup: ['test/e2e/chromiumSetup.ts'],
           testTimeout: 30_000,
-          // A page waited for is polled up to 10 s (vitest's default is 1 s): browser and api files share the two
-          // cores with software GL, and a map chunk can take seconds to load under that.
+          // A page waited for is polled up to 10 s (vitest's default is 1 s): two browser files share the two cores
+          // with software GL, and a map chunk can take seconds to load under that.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
-          // Modules kept from file to file, as in `api`; each file still starts its own stack and pages.
+          // Modules kept from file to file, as in `api`; each file still starts its own stack and pages. Two
+          // workers: the project is CPU-bound (three gained nothing, 322 s against 331 s), and sharing the cores
+          // with api files made "within a second" checks miss their second.
           pool: 'forks',
           isolate: false,
-          maxWorkers: 3,
-          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
