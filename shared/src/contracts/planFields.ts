@@ -6,7 +6,7 @@
  * derived from these (shared/src/schedule/), never stored.
  */
 import { z } from 'zod';
-import { isOpeningHours } from '../domain/openingHours.ts';
+import { isOpeningHours, OPENING_HOURS_MAX_LENGTH } from '../domain/openingHours.ts';
 import { isTimeOfDay } from '../domain/timeOfDay.ts';
 import { messages } from '../messages.ts';
 import { isStorableText } from '../storableText.ts';
@@ -56,7 +56,6 @@ export const DEFAULT_STAY_MINUTES: Record<StopKind, number> = {
 
 /** A week: longer is a base, not a stop on a road trip. */
 export const MAX_STAY_MINUTES = 7 * 24 * 60;
-export const OPENING_HOURS_MAX_LENGTH = 255;
 export const MAX_NIGHTS = 60;
 export const LODGING_NAME_MAX_LENGTH = 200;
 export const LODGING_ADDRESS_MAX_LENGTH = 500;
