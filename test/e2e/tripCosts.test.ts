@@ -3,6 +3,8 @@
  * and a viewer (who goes offline and comes back) record expenses in two currencies with every split kind; every
  * page shows the same balances, the REST overview agrees to the minor unit, and "Settle up" clears them to zero.
  * Lodging booked on an overnight stop shows under the budget on every page. Then the tab by keyboard (with a receipt photo), axe-clean, at 1366 and 390 px in light and dark (screenshots for the README).
+ * Last, on a trip of its own, an expense an editor records offline naming a member removed meanwhile: refused,
+ * said so, and discarded from the device.
  */
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -42,6 +44,8 @@ interface NewExpense {
   kind: 'Equally' | 'By shares' | 'By exact amounts' | 'By percentages';
   /** Each member's part by name; members not named are left out of the split. */
   parts: Record<string, string>;
+  /** Every member the form lists; the shared trip's three unless given. */
+  members?: string[];
 }
 
 async function addExpense(page: Page, expense: NewExpense): Promise<void> {
@@ -51,7 +55,7 @@ async function addExpense(page: Page, expense: NewExpense): Promise<void> {
   if (expense.currency) await form.getByLabel('Currency').selectOption(expense.currency);
   if (expense.rate) await form.getByLabel(/^Rate: 1 /).fill(expense.rate);
   await form.getByRole('radio', { name: expense.kind }).check();
-  for (const name of ['Olivia Owner', 'Eddie Editor', 'Victor Viewer']) {
+  for (const name of expense.members ?? ['Olivia Owner', 'Eddie Editor', 'Victor Viewer']) {
     const box = form.getByRole('checkbox', { name: `Split with ${name}` });
     if (name in expense.parts) await box.check();
     else await box.uncheck();
@@ -168,5 +172,36 @@ describe('shared costs', () => {
         await screenshot(costs(page), `costs/panel-${width}-${theme}`);
       }
     }
+  });
+});
+
+describe('an expense recorded offline naming a member removed meanwhile', () => {
+  it('says the trip refused it, and discarding brings the page back to the trip as the server has it', async () => {
+    const crew = await tripWithMember(t, 'editor', { title: 'Removed Meanwhile' });
+    const leaver = await buildUser(t.server.deps.dataSource, { displayName: 'Lena Leaver' });
+    await addMember(t.server.deps.dataSource, crew.trip, leaver, 'viewer');
+    const page = await pages.tripPage(crew.member, crew.trip);
+    await openCosts(page);
+    await costs(page).getByRole('form', { name: 'Add an expense' }).getByRole('checkbox', { name: 'Split with Lena Leaver' }).waitFor();
+
+    await page.context().setOffline(true);
+    await addExpense(page, { description: 'Taxi', amount: '12.00', kind: 'Equally', parts: { 'Olivia Owner': '', 'Eddie Editor': '', 'Lena Leaver': '' }, members: ['Olivia Owner', 'Eddie Editor', 'Lena Leaver'] });
+    const removed = await t.api.post('/trips/members/remove', { tripId: crew.trip.id, userIdToRemove: leaver.id }, { as: crew.owner });
+    expect(removed.status).toBe(200);
+    await page.context().setOffline(false);
+
+    // The server refuses the expense on every sync: without a way out, every reload would send it again.
+    const status = page.getByRole('status', { name: 'Live status' });
+    await expect.poll(() => status.textContent()).toBe(
+      "Live updates stopped: the trip refused this device's changes. Every member in an expense or payment must belong to the trip.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: "Discard this device's changes" }).click();
+
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Saved');
+    await openCosts(page);
+    expect(await costs(page).getByText('Taxi', { exact: true }).count()).toBe(0);
+    const rest = await t.api.post<TCostsOverview>('/trips/costs', { tripId: crew.trip.id }, { as: crew.owner });
+    expect(rest.body.expenses).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * both on a desktop; a phone stacks them under a bar of links to each).
  * Stops and meta are read from the live document; the details call supplies the role and share token.
  */
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
@@ -84,6 +84,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
     [placing, canEdit, place, cancelPlacing],
   );
   const slotProps = { tripId: summary.id, userId, role: summary.role, connection, details };
+  // The page comes back with the trip as the server has it.
+  const discardEdits = useCallback(() => void connection?.discardLocalChanges().then(() => location.reload()), [connection]);
 
   return (
     <div className="trip-page">
@@ -92,7 +94,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         description={meta.description !== undefined ? meta.description : summary.description}
         sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={canShare} />}
         exports={<ExportDialog tripId={summary.id} isOwner={canManageCalendarFeed(summary.role)} />}
-        status={<ConnectionStatus status={status} users={users} />}
+        status={<ConnectionStatus status={status} users={users} onDiscardEdits={discardEdits} />}
       />
       <TripSectionLinks />
       <div className="trip-layout">

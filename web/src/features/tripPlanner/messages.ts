@@ -25,6 +25,9 @@ export const tripPageMessages = {
   storyView: 'Story View',
   liveStatus: 'Live status',
   disconnected: 'Live updates stopped. Reload the page to try again.',
+  /** The server refused edits this device made (offline, say, before a member they name was removed). */
+  editsRefused: (reason: string) => `Live updates stopped: the trip refused this device's changes. ${reason}`,
+  discardEdits: "Discard this device's changes",
   alsoHere: (names: string) => `Also here: ${names}`,
   stopsHeading: 'Stops',
   /** The phone's bar of links to the trip page's parts. */

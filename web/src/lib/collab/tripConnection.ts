@@ -7,7 +7,7 @@
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { IndexeddbPersistence } from 'y-indexeddb';
+import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
 import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -65,6 +65,11 @@ export interface TripConnection {
    * its replica never counts as holding unsaved edits (a reload restores the cache, which no answer settles).
    */
   setReadOnly(readOnly: boolean): void;
+  /**
+   * Forgets what this device cached of the trip, its unsaved edits with it. The way out once the server refused
+   * them (COLLAB_CLOSE.writeRefused): the cache would send them again on every reload. Reload the page after.
+   */
+  discardLocalChanges(): Promise<void>;
   destroy(): void;
 }
 
@@ -165,6 +170,12 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     setReadOnly(value) {
       readOnly = value;
       update({});
+    },
+    async discardLocalChanges() {
+      if (!persistence) return;
+      // Closed first, so this tab's own open database does not block the deletion.
+      await persistence.destroy();
+      await clearDocument(persistence.name);
     },
     destroy() {
       if (destroyed) return;
