@@ -1,11 +1,11 @@
-/** The sweep of stored photos nothing in their trip lists: receipts left by live-door deletes and abandoned uploads go, listed and young ones stay. */
+/** The sweep of stored photos nothing in their trip lists: receipts left by live-door deletes and abandoned uploads go once the trip is a day quiet; listed and young ones stay. */
 import { describe, expect, it } from 'vitest';
 import { expensesMap } from '@caravan/shared';
 import { PhotoEntity } from '@caravan/engine';
 import { addStops, pngDataUrl } from '../test/tripDetailFixtures.ts';
 import { tripWithCrew } from '../test/tripWithCrew.ts';
 import { useTestServer } from '../test/useTestServer.ts';
-import { UNLISTED_PHOTO_GRACE_MS, unlistedPhotosSweeper } from './unlistedPhotosSweeper.ts';
+import { UNLISTED_PHOTO_GRACE_MS, UNLISTED_PHOTO_QUIET_MS, unlistedPhotosSweeper } from './unlistedPhotosSweeper.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -41,7 +41,11 @@ describe('unlistedPhotosSweeper', () => {
 
     // Within the grace period nothing goes: an upload may be on its way into an expense.
     expect(await unlistedPhotosSweeper(t.server.deps)).toBe(0);
-    const later = new Date(Date.now() + UNLISTED_PHOTO_GRACE_MS + 60_000);
+    // Past that, nothing goes while the trip was edited within the day: an Undo in a page still open may bring
+    // the expense back, and its receipt with it.
+    expect(await unlistedPhotosSweeper(t.server.deps, new Date(Date.now() + UNLISTED_PHOTO_GRACE_MS + 60_000))).toBe(0);
+    expect(await photoOf(dropped)).not.toBeNull();
+    const later = new Date(Date.now() + UNLISTED_PHOTO_QUIET_MS + 60_000);
     expect(await unlistedPhotosSweeper(t.server.deps, later)).toBe(2);
     expect(await photoOf(dropped)).toBeNull();
     expect(await photoOf(abandoned)).toBeNull();

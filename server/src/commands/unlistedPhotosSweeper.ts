@@ -1,8 +1,9 @@
 /**
  * Deletes stored photos outside any journal entry that nothing in their trip lists any more (no stop, no
- * expense's receipt, not the background). The live door cannot reach the blob store, so a receipt whose expense
- * was deleted or edited there is left for this sweep, as is one uploaded for a form never saved. The REST door
- * deletes its own at once (expenseDeleter, expenseWriter, stopDeleter).
+ * expense's receipt, not the background), once their trip has gone a day without an edit. The live door cannot
+ * reach the blob store, so a receipt whose expense was deleted or edited there is left for this sweep, as is one
+ * uploaded for a form never saved. The REST door deletes its own at once (expenseDeleter, expenseWriter,
+ * stopDeleter).
  */
 import type { DataSource } from 'typeorm';
 import { serverOrigin } from '@caravan/engine';
@@ -12,6 +13,11 @@ import type { PhotoWriteDeps } from '../types.ts';
 
 /** An upload this young may still be on its way into an expense or a stop: left alone. */
 export const UNLISTED_PHOTO_GRACE_MS = 60 * 60_000;
+/**
+ * A trip edited this recently is left for a later pass: an Undo in a page still open may bring back the stop or
+ * expense that listed a photo (a live delete leaves the photo to this sweep), and it should come back whole.
+ */
+export const UNLISTED_PHOTO_QUIET_MS = 24 * 60 * 60_000;
 /**
  * Only trips whose document changed, or that got a photo, this recently are read: a photo stops being listed
  * only by such a change, and passes run far more often than this, so each pass reads few trips.
@@ -29,8 +35,14 @@ export async function unlistedPhotosSweeper(deps: PhotoWriteDeps & { dataSource:
         AND (p.created_at > $2
              OR EXISTS (SELECT 1 FROM trip_doc_updates u WHERE u.trip_id = p.trip_id AND u.created_at > $2)
              OR EXISTS (SELECT 1 FROM trip_docs d WHERE d.trip_id = p.trip_id AND d.updated_at > $2))
+        AND NOT EXISTS (SELECT 1 FROM trip_doc_updates u WHERE u.trip_id = p.trip_id AND u.created_at > $3)
+        AND NOT EXISTS (SELECT 1 FROM trip_docs d WHERE d.trip_id = p.trip_id AND d.updated_at > $3)
       GROUP BY p.trip_id`,
-    [new Date(now.getTime() - UNLISTED_PHOTO_GRACE_MS), new Date(now.getTime() - UNLISTED_PHOTO_LOOKBACK_MS)],
+    [
+      new Date(now.getTime() - UNLISTED_PHOTO_GRACE_MS),
+      new Date(now.getTime() - UNLISTED_PHOTO_LOOKBACK_MS),
+      new Date(now.getTime() - UNLISTED_PHOTO_QUIET_MS),
+    ],
   );
   let deleted = 0;
   for (const { tripId, ids } of candidates) {
