@@ -83,6 +83,6 @@ describe('legs through the live door', () => {
     const editor = copyOf(server);
     expectRefused(server, capture(editor, () => stopsMap(editor).get('00000000-0000-4000-8000-000000000061')!.set('driveLeg', null)), 'editor', 'server-derived stop key: driveLeg');
     const renamer = copyOf(server);
-    expect(checkClientUpdate(server, capture(renamer, () => updateStop(renamer, '00000000-0000-4000-8000-000000000061', { name: 'Fine' })), 'editor')).toMatchObject({ ok: true });
+    expect(checkClientUpdate(server, capture(renamer, () => updateStop(renamer, '00000000-0000-4000-8000-000000000061', { name: 'Fine' })), { role: 'editor' })).toMatchObject({ ok: true });
   });
 });

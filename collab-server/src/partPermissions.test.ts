@@ -35,12 +35,12 @@ function decisionDoc(): Y.Doc {
 /** What the socket of `userId` in `role` is told about `edit`, made on a synced copy of `server`. */
 function verdict(server: Y.Doc, role: TTripRole, userId: number, edit: (client: Y.Doc) => void) {
   const client = copyOf(server);
-  return checkClientUpdate(server, capture(client, () => edit(client)), role, userId);
+  return checkClientUpdate(server, capture(client, () => edit(client)), { role, userId });
 }
 const accepted = (server: Y.Doc, role: TTripRole, userId: number, edit: (client: Y.Doc) => void) => {
   const client = copyOf(server);
   const update = capture(client, () => edit(client));
-  expect(checkClientUpdate(server, update, role, userId)).toMatchObject({ ok: true });
+  expect(checkClientUpdate(server, update, { role, userId })).toMatchObject({ ok: true });
   Y.applyUpdate(server, update);
 };
 const reason = (server: Y.Doc, role: TTripRole, userId: number, edit: (client: Y.Doc) => void) => {

@@ -55,7 +55,7 @@ describe('dependencies', () => {
       new Y.Item(Y.createID(904, clock), null, origin, null, Y.createID(904, 2), null, null, new Y.ContentAny(['x']));
     // Yjs turns both items into GC: one follows a GC, the other sits between meta's title and a GC.
     const update = craft([{ client: 904, clock: 0, structs: [new Y.GC(Y.createID(904, 0), 3), beside(3, Y.createID(904, 1)), beside(4, title)] }]);
-    expect(checkClientUpdate(server, update, 'editor')).toMatchObject({ ok: true });
+    expect(checkClientUpdate(server, update, { role: 'editor' })).toMatchObject({ ok: true });
     Y.applyUpdate(server, update);
     expect(tripDocToJson(server)).toEqual(before);
     expect(Y.getState(server.store, 904)).toBe(5);

@@ -42,7 +42,7 @@ function withExpenses(): Y.Doc {
 
 const verdict = (server: Y.Doc, role: 'owner' | 'editor' | 'viewer', userId: number, edit: (doc: Y.Doc) => void, members = MEMBERS) => {
   const client = copyOf(server);
-  return checkClientUpdate(server, capture(client, () => edit(client)), role, userId, members);
+  return checkClientUpdate(server, capture(client, () => edit(client)), { role, userId, members });
 };
 
 describe('live door: shared costs', () => {

@@ -156,6 +156,6 @@ describe('viewers', () => {
     const viewer = copyOf(server);
     expectRefused(server, capture(viewer, () => addStop(viewer, '00000000-0000-4000-8000-000000000063', { name: 'Arles' })), 'viewer', 'read-only connection');
     expectRefused(server, capture(viewer, () => deleteStop(viewer, '00000000-0000-4000-8000-000000000061')), 'viewer', 'read-only connection');
-    expect(checkClientUpdate(server, Y.encodeStateAsUpdate(new Y.Doc()), 'viewer')).toMatchObject({ ok: true });
+    expect(checkClientUpdate(server, Y.encodeStateAsUpdate(new Y.Doc()), { role: 'viewer' })).toMatchObject({ ok: true });
   });
 });

@@ -57,19 +57,20 @@ const isStopField = (key: string): key is StopFieldKey => Object.hasOwn(stopFiel
 const keyRefusal = (key: StopFieldKey) => `${isDerivedStopKey(key) ? 'server-derived' : 'owner-only'} stop key: ${key}`;
 const refuse = (reason: string): UpdateVerdict => ({ ok: false, reason });
 
-/**
- * Decides whether `role` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document).
- * `userId`: the writer, the only member whose votes it may write and whose own expenses and payments are
- * theirs to change (null: no entry is theirs); `members` the trip's current members, the only ones a checklist
- * item is given to or shared costs name.
- */
-export function checkClientUpdate(
-  doc: Y.Doc,
-  update: Uint8Array,
-  role: TTripRole,
-  userId: number | null = null,
-  members: ReadonlyMap<number, string> = new Map(),
-): UpdateVerdict {
+/** Who sends an update. */
+export interface UpdateWriter {
+  role: TTripRole;
+  /** The only member whose votes it may write and whose own expenses and payments are theirs to change (none: no entry is theirs). */
+  userId?: number | null;
+  /** The trip's current members, the only ones a checklist item is given to or shared costs name (none: nobody). */
+  members?: ReadonlyMap<number, string>;
+}
+
+const NO_MEMBERS: ReadonlyMap<number, string> = new Map();
+
+/** Decides whether `writer` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: UpdateWriter): UpdateVerdict {
+  const { role, userId = null, members = NO_MEMBERS } = writer;
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);

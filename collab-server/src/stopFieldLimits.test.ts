@@ -77,7 +77,7 @@ const restAccepts = (field: Field, value: unknown) => restDoor[field].request.sa
 function liveAccepts(field: Field, value: unknown): boolean {
   const server = serverDoc();
   const update = editOnFreshClient(server, (client) => stopsMap(client).get(stopId)!.set(field, value as never));
-  return checkClientUpdate(server, update, 'owner').ok;
+  return checkClientUpdate(server, update, { role: 'owner' }).ok;
 }
 
 describe('stop field limits at both doors', () => {

@@ -38,7 +38,7 @@ export function capture(doc: Y.Doc, edit: () => void): Uint8Array {
 
 /** Accepted, fully integrated by Yjs (nothing parked as pending) and the server now matches the client. */
 export function expectAccepted(server: Y.Doc, client: Y.Doc, update: Uint8Array, role: TTripRole) {
-  expect(checkClientUpdate(server, update, role)).toMatchObject({ ok: true });
+  expect(checkClientUpdate(server, update, { role })).toMatchObject({ ok: true });
   Y.applyUpdate(server, update);
   expect(server.store.pendingStructs).toBeNull();
   expect(server.store.pendingDs).toBeNull();
@@ -46,7 +46,7 @@ export function expectAccepted(server: Y.Doc, client: Y.Doc, update: Uint8Array,
 }
 
 export const expectRefused = (server: Y.Doc, update: Uint8Array, role: TTripRole, reason: string) =>
-  expect(checkClientUpdate(server, update, role)).toEqual({ ok: false, reason });
+  expect(checkClientUpdate(server, update, { role })).toEqual({ ok: false, reason });
 
 /** A fresh client synced with the server makes `edit`; a refused update would leave later ones dangling. */
 export const editOnFreshClient = (server: Y.Doc, edit: (client: Y.Doc) => void) => {
