@@ -152,6 +152,15 @@ describe('the live trip page', () => {
     await ownerPage.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
     await waitForNames(ownerPage, offlineOrder);
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
+    // The shell is whole offline: the manifest and every icon it or the page names come from the worker's cache.
+    const missingOffline = await ownerPage.evaluate(async () => {
+      const manifest = await (await fetch('/manifest.webmanifest')).json();
+      const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((link) => new URL(link.href).pathname);
+      const paths: string[] = [...linked, ...manifest.icons.map((icon: { src: string }) => icon.src)];
+      const missing = await Promise.all(paths.map((path) => fetch(path).then((response) => (response.ok ? null : path), () => path)));
+      return { count: paths.length, missing: missing.filter(Boolean) };
+    });
+    expect(missingOffline).toEqual({ count: 7, missing: [] });
 
     await ownerContext.setOffline(false);
     await waitForStatus(ownerPage, 'Saved', 15_000);

@@ -6,6 +6,7 @@
  *
  * - pages: network first (always the newest build when online), the cached index.html when offline;
  * - /assets/*: cache first (their names change with their content); a new build's page prunes the old build's;
+ * - the manifest and the icons (the page's and the manifest's): network first, the cached copy when offline;
  * - /_api/auth/session and /_api/config: network first, the last good answer when offline; a 401 or a
  *   logout drops the cached session, so a signed-out device does not reopen as signed in.
  */
@@ -14,10 +15,26 @@ const DATA_CACHE = 'caravan-data-v1';
 const SESSION_PATH = '/_api/auth/session';
 const OFFLINE_API_PATHS = [SESSION_PATH, '/_api/config'];
 
+const MANIFEST_PATH = '/manifest.webmanifest';
+
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+/** Files of the shell whose names stay the same from build to build. */
+const isShellFile = (url) => url.pathname === MANIFEST_PATH || url.pathname.startsWith('/icons/');
 
 /** Asset paths a page's HTML refers to. */
 const assetsIn = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+
+/** The manifest and every icon the page and the manifest name, so an offline page has its icons too. */
+async function shellFilesOf(html) {
+  const linked = [...html.matchAll(/href="(\/icons\/[^"]+)"/g)].map((match) => match[1]);
+  try {
+    const manifest = await (await fetch(MANIFEST_PATH)).json();
+    const icons = (manifest.icons ?? []).map((icon) => icon.src).filter((src) => typeof src === 'string' && src.startsWith('/icons/'));
+    return [...new Set([MANIFEST_PATH, ...linked, ...icons])];
+  } catch {
+    return [MANIFEST_PATH, ...linked];
+  }
+}
 
 async function cacheShell() {
   const cache = await caches.open(SHELL_CACHE);
@@ -26,8 +43,9 @@ async function cacheShell() {
   const html = await response.clone().text();
   await cache.put('/', response);
   await cacheMissing(assetsIn(html));
+  await cacheMissing(await shellFilesOf(html));
   // The page asked for these before this worker could see them; fetch them once so they are here offline.
-  await Promise.all(OFFLINE_API_PATHS.map((path) => apiWithFallback(new Request(path)).catch(() => undefined)));
+  await Promise.all(OFFLINE_API_PATHS.map((path) => withFallback(new Request(path), DATA_CACHE).catch(() => undefined)));
 }
 
 async function cacheMissing(urls) {
@@ -99,8 +117,9 @@ async function asset(request) {
   return response;
 }
 
-async function apiWithFallback(request) {
-  const cache = await caches.open(DATA_CACHE);
+/** Network first, keeping the last good answer in `cacheName` for when the network is gone. */
+async function withFallback(request, cacheName) {
+  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(request, response.clone());
@@ -124,5 +143,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (isAsset(url)) event.respondWith(asset(request));
-  else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(apiWithFallback(request));
+  else if (isShellFile(url)) event.respondWith(withFallback(request, SHELL_CACHE));
+  else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(withFallback(request, DATA_CACHE));
 });
