@@ -11,7 +11,7 @@ import type { PoiSearch } from '../providers/pois/poiSearch.ts';
 /** A short drive from the day's last stop. */
 export const LODGING_RADIUS_KM = 5;
 export const LODGING_PER_DAY_END = 3;
-/** Day ends asked about per plan: each is one provider request. */
+/** Day ends asked about per plan (in one provider request). */
 export const MAX_LODGING_LOOKUPS = 30;
 
 export interface DayEndPoint {
@@ -30,23 +30,23 @@ export async function lodgingSuggestions(poiSearch: PoiSearch, points: readonly 
   const byStop = new Map<string, TLodgingSuggestion[]>();
   const lodgingNear = poiSearch.lodgingNear?.bind(poiSearch);
   if (!lodgingNear) return { fetched: points.length === 0, byStop };
+  // A stop slept at on several days is asked about once.
+  const asked = [...new Map(points.map((point) => [point.stopId, point])).values()].slice(0, MAX_LODGING_LOOKUPS);
   try {
-    await Promise.all(
-      points.slice(0, MAX_LODGING_LOOKUPS).map(async (point) => {
-        const places = await lodgingNear({ latitude: point.latitude, longitude: point.longitude, radiusKm: LODGING_RADIUS_KM });
-        byStop.set(
-          point.stopId,
-          places.slice(0, LODGING_PER_DAY_END).map((place) => ({
-            name: place.name,
-            address: place.address,
-            category: place.category,
-            latitude: place.latitude,
-            longitude: place.longitude,
-            distanceKm: Math.round(haversineKm(point, place) * 10) / 10,
-          })),
-        );
-      }),
-    );
+    const placesNear = await lodgingNear(asked, LODGING_RADIUS_KM);
+    asked.forEach((point, index) => {
+      byStop.set(
+        point.stopId,
+        (placesNear[index] ?? []).slice(0, LODGING_PER_DAY_END).map((place) => ({
+          name: place.name,
+          address: place.address,
+          category: place.category,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          distanceKm: Math.round(haversineKm(point, place) * 10) / 10,
+        })),
+      );
+    });
     return { fetched: true, byStop };
   } catch {
     return { fetched: false, byStop: new Map() };

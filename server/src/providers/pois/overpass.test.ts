@@ -210,20 +210,37 @@ describe('Overpass point-of-interest search', () => {
     expect(warningMessage(logger)).toBe(`Overpass could not be reached at ${deadOrigin}`);
   });
 
-  it('asks for named hotels, motels, guest houses and campgrounds around a point for lodging, and rejects rather than fall back', async () => {
-    expect(lodgingQuery({ ...chicagoLoop, radiusKm: 5 })).toBe(
+  it('asks for named hotels, motels, guest houses and campgrounds around every point in one request, and rejects rather than fall back', async () => {
+    const evanston = { latitude: 42.0451, longitude: -87.6877 };
+    expect(lodgingQuery([chicagoLoop, evanston], 5)).toBe(
       [
         '[out:json][timeout:10];',
         'nwr["tourism"~"^(hotel|motel|guest_house|camp_site|caravan_site)$"]["name"](around:5000,41.8781,-87.6298);',
         'out center 200;',
+        'nwr["tourism"~"^(hotel|motel|guest_house|camp_site|caravan_site)$"]["name"](around:5000,42.0451,-87.6877);',
+        'out center 200;',
       ].join('\n'),
     );
+    const place = (id: number, name: string, tourism: string, lat: number, lon: number) => ({ type: 'node', id, lat, lon, tags: { name, tourism } });
+    reply = answerWith(
+      200,
+      JSON.stringify({
+        elements: [
+          place(1, 'Loop Campground', 'camp_site', 41.905, -87.6298),
+          place(2, 'Lakeshore Hotel', 'hotel', 41.8826, -87.6298),
+          place(3, 'Evanston Inn', 'hotel', 42.054, -87.6877),
+        ],
+      }),
+    );
     const search = createOverpassSearch(interpreterUrl);
-    await search.lodgingNear!({ ...chicagoLoop, radiusKm: 5 });
-    expect(received[0].form.get('data')).toBe(lodgingQuery({ ...chicagoLoop, radiusKm: 5 }));
+
+    const near = await search.lodgingNear!([chicagoLoop, evanston], 5);
+    expect(near.map((places) => places.map((one) => one.name))).toEqual([['Lakeshore Hotel', 'Loop Campground'], ['Evanston Inn']]);
+    expect(received).toHaveLength(1);
+    expect(received[0].form.get('data')).toBe(lodgingQuery([chicagoLoop, evanston], 5));
 
     reply = answerWith(429, '{"remark":"rate_limited"}');
-    await expect(search.lodgingNear!({ ...chicagoLoop, radiusKm: 5 })).rejects.toThrow('Overpass answered 429 Too Many Requests');
+    await expect(search.lodgingNear!([chicagoLoop], 5)).rejects.toThrow('Overpass answered 429 Too Many Requests');
     // The offline places hold no lodging: that search offers none to ask.
     expect(createOfflinePoiSearch().lodgingNear).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * stop kind and opening hours come with it when its tags say (./osmPlan.ts).
  */
 import { z } from 'zod';
-import type { TPoi } from '@caravan/shared';
+import type { LatLng, TPoi } from '@caravan/shared';
 import { createLogger, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import { openingHoursOf, stopKindOf } from './osmPlan.ts';
@@ -79,14 +79,16 @@ export function overpassQuery(query: PoiQuery): string {
 /** Where a group can sleep, as OpenStreetMap tags it (hotels, motels, guest houses, campgrounds, caravan sites). */
 export const LODGING_TOURISM_VALUES = ['hotel', 'motel', 'guest_house', 'camp_site', 'caravan_site'] as const;
 
-/** The Overpass QL query for named places to sleep within the radius. */
-export function lodgingQuery({ latitude, longitude, radiusKm }: Omit<PoiQuery, 'keyword'>): string {
+/** The Overpass QL query for named places to sleep within the radius of each point: one statement and output each. */
+export function lodgingQuery(points: ReadonlyArray<LatLng>, radiusKm: number): string {
   const radiusMeters = Math.round(Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM) * 1000);
   const tourism = `"^(${LODGING_TOURISM_VALUES.join('|')})$"`;
   return [
     `[out:json][timeout:${OVERPASS_TIMEOUT_S}];`,
-    `nwr["tourism"~${tourism}]["name"](around:${radiusMeters},${latitude},${longitude});`,
-    `out center ${OVERPASS_RESULT_LIMIT};`,
+    ...points.flatMap(({ latitude, longitude }) => [
+      `nwr["tourism"~${tourism}]["name"](around:${radiusMeters},${latitude},${longitude});`,
+      `out center ${OVERPASS_RESULT_LIMIT};`,
+    ]),
   ].join('\n');
 }
 
@@ -135,7 +137,8 @@ function toPoi(element: OverpassElement): TPoi | undefined {
   };
 }
 
-async function askOverpass(url: string, query: PoiQuery, ql: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
+/** The places an Overpass query answers, each once. */
+async function askOverpass(url: string, ql: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
   const signal = AbortSignal.timeout(timeoutMs);
   const timedOut = () => new Error(`Overpass did not answer within ${timeoutMs} ms`);
   let response: Response;
@@ -166,9 +169,9 @@ async function askOverpass(url: string, query: PoiQuery, ql: string, fetchImpl: 
   const byId = new Map<string, TPoi>();
   for (const element of answer.data.elements) {
     const poi = toPoi(element);
-    if (poi && matchesCategory(poi, query.category)) byId.set(poi.id, poi);
+    if (poi) byId.set(poi.id, poi);
   }
-  return nearestFirst(byId.values(), { ...query, radiusKm: Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM) });
+  return [...byId.values()];
 }
 
 /** `url` is the interpreter endpoint itself, e.g. https://overpass-api.de/api/interpreter. */
@@ -181,13 +184,19 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
     source: 'overpass',
     async search(query) {
       try {
-        return await askOverpass(url, query, overpassQuery(query), fetchImpl, timeoutMs);
+        const places = await askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
+        const radiusKm = Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM);
+        return nearestFirst(places.filter((place) => matchesCategory(place, query.category)), { ...query, radiusKm });
       } catch (error) {
         logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
         return fallback.search(query);
       }
     },
     // No fallback: the offline places hold no lodging, so a failure is the caller's to report.
-    lodgingNear: (query) => askOverpass(url, { ...query, keyword: '' }, lodgingQuery(query), fetchImpl, timeoutMs),
+    async lodgingNear(points, radiusKm) {
+      if (!points.length) return [];
+      const places = await askOverpass(url, lodgingQuery(points, radiusKm), fetchImpl, timeoutMs);
+      return points.map((point) => nearestFirst(places, { keyword: '', ...point, radiusKm: Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM) }));
+    },
   };
 }

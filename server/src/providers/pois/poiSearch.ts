@@ -1,5 +1,5 @@
 /** Points-of-interest search (the map's "Search This Area"). */
-import type { TPoi } from '@caravan/shared';
+import type { LatLng, TPoi } from '@caravan/shared';
 
 export interface PoiQuery {
   keyword: string;
@@ -14,8 +14,9 @@ export interface PoiSearch {
   readonly source: string;
   search(query: PoiQuery): Promise<TPoi[]>;
   /**
-   * Named places to sleep (hotels, motels, guest houses, campgrounds) within the radius, nearest first; rejects when
-   * the provider cannot answer. Absent for a search that knows no lodging (the offline places).
+   * Named places to sleep (hotels, motels, guest houses, campgrounds) within `radiusKm` of each point, nearest first,
+   * asked in one request (a public Overpass instance serves each client two requests at a time); rejects when the
+   * provider cannot answer. Absent for a search that knows no lodging (the offline places).
    */
-  lodgingNear?(query: Omit<PoiQuery, 'keyword' | 'category'>): Promise<TPoi[]>;
+  lodgingNear?(points: ReadonlyArray<LatLng>, radiusKm: number): Promise<TPoi[][]>;
 }
