@@ -7,16 +7,14 @@ export const tripCacheName = (tripId: string, userId: number) => `${TRIP_CACHE_P
 export async function clearTripCaches(): Promise<void> {
   if (typeof indexedDB === 'undefined' || !indexedDB.databases) return;
   const databases = await indexedDB.databases();
-  await Promise.all(
-    databases
-      .filter(({ name }) => name?.startsWith(TRIP_CACHE_PREFIX))
-      .map(
-        ({ name }) =>
-          new Promise<void>((resolve) => {
-            const request = indexedDB.deleteDatabase(name!);
-            // A trip still open in another tab blocks the deletion until it closes; do not wait for that.
-            request.onsuccess = request.onerror = request.onblocked = () => resolve();
-          }),
-      ),
-  );
+  await Promise.all(databases.filter(({ name }) => name?.startsWith(TRIP_CACHE_PREFIX)).map(({ name }) => deleteTripCache(name!)));
+}
+
+/** Deletes one trip's cache (`tripCacheName`). */
+export function deleteTripCache(name: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    // A trip still open in another tab blocks the deletion until it closes; do not wait for that.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

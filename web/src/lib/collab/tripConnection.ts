@@ -7,7 +7,7 @@
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { WebsocketProvider } from 'y-websocket';
-import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import type { Awareness } from 'y-protocols/awareness';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -20,7 +20,7 @@ import {
 } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
 import { LOCAL_ORIGIN, transactLocal } from './localEdit.ts';
-import { tripCacheName } from './tripCache.ts';
+import { deleteTripCache, tripCacheName } from './tripCache.ts';
 
 export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
 export { presentUsers, type PresentUser } from './presence.ts';
@@ -175,7 +175,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
       if (!persistence) return;
       // Closed first, so this tab's own open database does not block the deletion.
       await persistence.destroy();
-      await clearDocument(persistence.name);
+      await deleteTripCache(persistence.name);
     },
     destroy() {
       if (destroyed) return;
