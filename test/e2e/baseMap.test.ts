@@ -110,6 +110,29 @@ describe('the base map with no network', () => {
     expect(overlaps(last, zoom)).toBe(false);
     await screenshot(page, 'map-framing');
   });
+
+  it('fits the Start badge below the day picker too when the trip has days', async () => {
+    // Down the coast from its north-west corner, in a window as short as a laptop's: the fit fills the map's height,
+    // so the start sits in the map's top left corner, where the mode button and the day picker are.
+    const trip = await createTrip('Coast in Days', { name: 'Ferndale', latitude: 40.5762, longitude: -124.2639 }, [
+      { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 },
+      { name: 'San Diego', latitude: 32.7157, longitude: -117.1611 },
+    ]);
+    const { body: details } = await t.api.post<{ stops: Array<{ id: string; name: string }> }>('/trips/details', { tripId: trip.id }, { as: owner });
+    const monterey = details.stops.find((stop) => stop.name === 'Monterey')!;
+    expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: monterey.id, overnight: true }, { as: owner })).status).toBe(200);
+    const page = await pages.tripPage(owner, trip, { viewport: { width: 1366, height: 768 } });
+    const map = tripMap(page);
+    const dayPicker = map.getByRole('combobox', { name: 'Show on the map' });
+    await dayPicker.waitFor();
+    const startMarker = map.locator('.maplibregl-marker', { has: page.getByRole('button', { name: 'Stop 1: Ferndale' }) });
+    await settled(map.getByRole('button', { name: 'Stop 3: San Diego' }));
+    const picker = await box(dayPicker);
+    for (const part of [await box(startMarker.locator('.pin-badge')), await box(startMarker.getByRole('button'))]) {
+      expect(within(part, await box(map))).toBe(true);
+      expect(overlaps(part, picker)).toBe(false);
+    }
+  });
 });
 
 describe('stops without a position', () => {

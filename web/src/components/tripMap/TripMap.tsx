@@ -13,7 +13,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
-import { DEFAULT_CENTRE, DEFAULT_ZOOM, inBounds, type LatLng } from './geo.ts';
+import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_WITH_DAYS, inBounds, type LatLng } from './geo.ts';
 import { loadMapKit } from './loadMapKit.ts';
 import { DayPicker, type MapDay } from './DayPicker.tsx';
 import { MapControls } from './MapControls.tsx';
@@ -127,7 +127,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   const points = useKeyed(placed.map((point) => `${point.latitude},${point.longitude}`).join(';'), () => placed);
   const segments = useRouteSegments(stops);
   const showRoute = routeMode && stopPoints(stops).length > 1;
-  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved);
+  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showRoute && byDay ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
   useEffect(() => {

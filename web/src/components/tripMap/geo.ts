@@ -23,7 +23,18 @@ export const DEFAULT_ZOOM = 4;
  * Room fitting leaves at each edge: pins stand above their point with the start's "Start" badge over
  * it, under the mode and fit buttons at the top; the zoom buttons sit at the top right.
  */
-export const FIT_PADDING = { top: 96, right: 64, bottom: 48, left: 44 } as const;
+export interface FitPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export const FIT_PADDING: Readonly<FitPadding> = { top: 96, right: 64, bottom: 48, left: 44 };
+/**
+ * When the trip has days, the day picker sits in a row under the mode button (styles.css `.day-controls`: 42 px
+ * lower), and the Start badge must clear it too.
+ */
+export const FIT_PADDING_WITH_DAYS: Readonly<FitPadding> = { ...FIT_PADDING, top: FIT_PADDING.top + 48 };
 export const VIEWPORT_DEBOUNCE_MS = 300;
 /** The trip page reveals 'Search This Area' past these (the map itself reports a move past 0.001° or 1 km; the page waits for more). */
 export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;

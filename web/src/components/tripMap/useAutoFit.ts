@@ -6,13 +6,13 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { FIT_PADDING, type LatLng } from './geo.ts';
+import type { FitPadding, LatLng } from './geo.ts';
 
 /** One stop has no extent to fit: show it at town scale. */
 const SINGLE_POINT_ZOOM = 11;
 const FIT_MAX_ZOOM = 14;
 /** The middle of the padded area, as an offset from the map's centre (easeTo's padding would stay on the map). */
-const PADDED_CENTRE_OFFSET: [number, number] = [(FIT_PADDING.left - FIT_PADDING.right) / 2, (FIT_PADDING.top - FIT_PADDING.bottom) / 2];
+const paddedCentreOffset = (padding: Readonly<FitPadding>): [number, number] => [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2];
 
 /** West, south, east, north of the points; null without points. */
 type Extent = [number, number, number, number];
@@ -24,7 +24,15 @@ function extentOf(points: LatLng[]): Extent | null {
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
-export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolean, points: LatLng[], userLocation: LatLng | null, enabled: boolean) {
+/** `padding`: room for the controls shown (FIT_PADDING, or FIT_PADDING_WITH_DAYS under the day picker); a change refits. */
+export function useAutoFit(
+  mapRef: React.RefObject<MapRef | null>,
+  ready: boolean,
+  points: LatLng[],
+  userLocation: LatLng | null,
+  enabled: boolean,
+  padding: Readonly<FitPadding>,
+) {
   const extentKey = extentOf(points)?.join(',') ?? '';
   const extent = useMemo(() => (extentKey ? (extentKey.split(',').map(Number) as Extent) : null), [extentKey]);
 
@@ -35,7 +43,7 @@ export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolea
       const duration = animate ? 500 : 0;
       const [west, south, east, north] = extent;
       if (west === east && south === north) {
-        map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, offset: PADDED_CENTRE_OFFSET, duration });
+        map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, offset: paddedCentreOffset(padding), duration });
         return;
       }
       map.fitBounds(
@@ -43,10 +51,10 @@ export function useAutoFit(mapRef: React.RefObject<MapRef | null>, ready: boolea
           [west, south],
           [east, north],
         ],
-        { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration },
+        { padding, maxZoom: FIT_MAX_ZOOM, duration },
       );
     },
-    [mapRef, extent],
+    [mapRef, extent, padding],
   );
 
   useEffect(() => {
