@@ -71,7 +71,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
       </div>
       <p className="hint road-summary">{roadSummary(roadSettings)}</p>
       <GoogleMapsRoute stops={stops} />
-      {showStats && <ItineraryStats title={title} stops={stops} />}
+      {showStats && <ItineraryStats title={title} stops={stops} schedule={schedule} />}
       <ScheduleContext.Provider value={schedule}>
         <ItineraryDays schedule={schedule} stops={stops} />
       </ScheduleContext.Provider>

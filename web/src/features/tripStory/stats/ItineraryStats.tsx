@@ -12,18 +12,18 @@ import {
   itineraryStats,
   itineraryText,
   totalLegDistanceKm,
+  type Schedule,
   type TTripStop,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
-import { useTripSchedule } from '../itinerary/useTripSchedule.ts';
 import { downloadText } from './downloadText.ts';
 
 const text = tripViewMessages;
 
-export function ItineraryStats({ title, stops }: { title: string; stops: TTripStop[] }) {
+/** `schedule`: the itinerary's own, of the same stops. */
+export function ItineraryStats({ title, stops, schedule }: { title: string; stops: TTripStop[]; schedule: Schedule }) {
   const unit = useDistanceUnit();
   const id = useId();
-  const schedule = useTripSchedule(stops);
   const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, schedule));
   const stats = itineraryStats(stops);
   const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
