@@ -29,14 +29,14 @@ export const UNLISTED_PHOTO_SWEEP_EVERY_MS = 6 * 60 * 60_000;
 export async function unlistedPhotosSweeper(deps: PhotoWriteDeps & { dataSource: DataSource }, now: Date = new Date()): Promise<number> {
   const { dataSource, tripDocs, logger } = deps;
   const candidates: Array<{ tripId: string; ids: string[] }> = await dataSource.query(
+    // A trip's last edit: its newest logged update, or its document's last write (greatest() skips a null).
     `SELECT p.trip_id AS "tripId", array_agg(p.id) AS ids
        FROM photos p
+       CROSS JOIN LATERAL (SELECT greatest((SELECT max(u.created_at) FROM trip_doc_updates u WHERE u.trip_id = p.trip_id),
+                                           (SELECT d.updated_at FROM trip_docs d WHERE d.trip_id = p.trip_id)) AS at) edited
       WHERE p.journal_entry_id IS NULL AND p.created_at < $1
-        AND (p.created_at > $2
-             OR EXISTS (SELECT 1 FROM trip_doc_updates u WHERE u.trip_id = p.trip_id AND u.created_at > $2)
-             OR EXISTS (SELECT 1 FROM trip_docs d WHERE d.trip_id = p.trip_id AND d.updated_at > $2))
-        AND NOT EXISTS (SELECT 1 FROM trip_doc_updates u WHERE u.trip_id = p.trip_id AND u.created_at > $3)
-        AND NOT EXISTS (SELECT 1 FROM trip_docs d WHERE d.trip_id = p.trip_id AND d.updated_at > $3)
+        AND (p.created_at > $2 OR edited.at > $2)
+        AND (edited.at IS NULL OR edited.at <= $3)
       GROUP BY p.trip_id`,
     [
       new Date(now.getTime() - UNLISTED_PHOTO_GRACE_MS),
