@@ -127,7 +127,8 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
   const points = useKeyed(placed.map((point) => `${point.latitude},${point.longitude}`).join(';'), () => placed);
   const segments = useRouteSegments(stops);
   const showRoute = routeMode && stopPoints(stops).length > 1;
-  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showRoute && byDay ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
+  const showDayPicker = showRoute && byDay;
+  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
   useEffect(() => {
@@ -241,7 +242,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         )}
       </div>
       {!ready && <MapLoading over />}
-      {showRoute && byDay && (
+      {showDayPicker && (
         <div className="map-controls day-controls">
           <DayPicker days={days} shown={shownDay} onShow={setShownDay} />
         </div>
