@@ -21,12 +21,13 @@ const isAsset = (url) => url.origin === self.location.origin && url.pathname.sta
 /** Files of the shell whose names stay the same from build to build. */
 const isShellFile = (url) => url.pathname === MANIFEST_PATH || url.pathname.startsWith('/icons/');
 
-/** Asset paths a page's HTML refers to. */
-const assetsIn = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+/** Paths under `/${folder}/` a page's HTML refers to. */
+const pathsIn = (html, folder) => [...html.matchAll(new RegExp(`(?:src|href)="(/${folder}/[^"]+)"`, 'g'))].map((match) => match[1]);
+const assetsIn = (html) => pathsIn(html, 'assets');
 
 /** The manifest and every icon the page and the manifest name, so an offline page has its icons too. */
 async function shellFilesOf(html) {
-  const linked = [...html.matchAll(/href="(\/icons\/[^"]+)"/g)].map((match) => match[1]);
+  const linked = pathsIn(html, 'icons');
   try {
     const manifest = await (await fetch(MANIFEST_PATH)).json();
     const icons = (manifest.icons ?? []).map((icon) => icon.src).filter((src) => typeof src === 'string' && src.startsWith('/icons/'));
