@@ -18,16 +18,21 @@ const TYPICAL_MS: Record<string, number> = { unit: 100, api: 1500, browser: 20_0
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const recorded = readRecord();
-    const keyOf = (file: TestSpecification) => `${file.project.name}:${path.relative(this.ctx.config.root, file.moduleId)}`;
-    const last = (file: TestSpecification) => this.ctx.cache.getFileTestResults(keyOf(file));
-    const expectedMs = (file: TestSpecification) => last(file)?.duration ?? recorded[keyOf(file)] ?? TYPICAL_MS[file.project.name] ?? 1000;
-    return [...files].sort(
+    const keyed = files.map((file) => {
+      const project = file.project.name;
+      const key = `${project}:${path.relative(this.ctx.config.root, file.moduleId)}`;
+      const last = this.ctx.cache.getFileTestResults(key);
+      const expectedMs = last?.duration ?? recorded[key] ?? TYPICAL_MS[project] ?? 1000;
+      return { file, group: file.project.config.sequence.groupOrder, project, failed: Number(last?.failed ?? false), expectedMs };
+    });
+    keyed.sort(
       (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
-        Number(last(b)?.failed ?? false) - Number(last(a)?.failed ?? false) ||
-        expectedMs(b) - expectedMs(a),
+        a.group - b.group ||
+        (a.project === b.project ? 0 : a.project < b.project ? -1 : 1) ||
+        b.failed - a.failed ||
+        b.expectedMs - a.expectedMs,
     );
+    return keyed.map(({ file }) => file);
   }
 }
 
