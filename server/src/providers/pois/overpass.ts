@@ -17,6 +17,7 @@ const OVERPASS_TIMEOUT_S = 10;
  * out. 100 km is the search panel's widest option, and results are nearest first anyway.
  */
 export const OVERPASS_MAX_RADIUS_KM = 100;
+const cappedKm = (radiusKm: number) => Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM);
 /** More than we show, so that sorting by distance here still finds the nearest 50. */
 const OVERPASS_RESULT_LIMIT = 200;
 
@@ -66,7 +67,7 @@ const CATEGORY_NAMES: Record<string, string> = {
  * a single word or two.
  */
 export function overpassQuery(query: PoiQuery): string {
-  const radiusMeters = Math.round(Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM) * 1000);
+  const radiusMeters = Math.round(cappedKm(query.radiusKm) * 1000);
   const around = `(around:${radiusMeters},${query.latitude},${query.longitude})`;
   const statements = [`  nwr["name"~${keywordPattern(query.keyword)},i]${around};`];
   const kind = query.keyword.trim().toLowerCase().replace(/\s+/g, '_');
@@ -81,7 +82,7 @@ export const LODGING_TOURISM_VALUES = ['hotel', 'motel', 'guest_house', 'camp_si
 
 /** The Overpass QL query for named places to sleep within the radius of each point: one statement and output each. */
 export function lodgingQuery(points: ReadonlyArray<LatLng>, radiusKm: number): string {
-  const radiusMeters = Math.round(Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM) * 1000);
+  const radiusMeters = Math.round(cappedKm(radiusKm) * 1000);
   const tourism = `"^(${LODGING_TOURISM_VALUES.join('|')})$"`;
   return [
     `[out:json][timeout:${OVERPASS_TIMEOUT_S}];`,
@@ -185,8 +186,7 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
     async search(query) {
       try {
         const places = await askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
-        const radiusKm = Math.min(query.radiusKm, OVERPASS_MAX_RADIUS_KM);
-        return nearestFirst(places.filter((place) => matchesCategory(place, query.category)), { ...query, radiusKm });
+        return nearestFirst(places.filter((place) => matchesCategory(place, query.category)), { ...query, radiusKm: cappedKm(query.radiusKm) });
       } catch (error) {
         logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
         return fallback.search(query);
@@ -196,7 +196,7 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
     async lodgingNear(points, radiusKm) {
       if (!points.length) return [];
       const places = await askOverpass(url, lodgingQuery(points, radiusKm), fetchImpl, timeoutMs);
-      return points.map((point) => nearestFirst(places, { keyword: '', ...point, radiusKm: Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM) }));
+      return points.map((point) => nearestFirst(places, { keyword: '', ...point, radiusKm: cappedKm(radiusKm) }));
     },
   };
 }
