@@ -2,7 +2,8 @@
  * One socket's incoming messages, handled in order at the pace the budgets allow (rateLimits.ts). A socket gets at
  * most SLICE_MS of the event loop per turn, so a flood waits its turn behind the other trips' messages instead of
  * holding the loop; while its messages wait, reading from it is paused, so TCP pushes back on the sender instead of
- * this process buffering the flood. A connection that stays over its own budget is closed as `rateLimited`.
+ * this process buffering the flood. A connection whose member (or account) stays over budget is closed as
+ * `rateLimited`, and so is each of that member's (or account's) other sockets at its next message.
  */
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { WebSocket } from 'ws';
@@ -15,9 +16,11 @@ const SLICE_MS = 2;
 /**
  * A connection closed (for whatever reason) while its reads are paused would not read the client's answer to the
  * close frame, which sits behind the messages it already sent: the TCP connection is cut this long after the
- * close frame went out (the client has the code and reason by then), instead of after ws' 30 s close timeout.
+ * close frame went out (the client has read the code and reason by then), instead of after ws' 30 s close timeout.
+ * 2 s: a client busy writing (ten flooding sockets in one process, on a loaded machine) took longer than 0.5 s to
+ * read its close frame, and a cut connection drops what it had not read (it saw 1006, not 4008).
  */
-const CLOSE_GRACE_MS = 500;
+const CLOSE_GRACE_MS = 2000;
 export const RATE_LIMITED_REASON = 'Sending too fast: reconnect later';
 
 export class Inbox {
