@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { orderedStops } from '@caravan/shared';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addStop, deleteStop, orderedStops, updateStop } from '@caravan/shared';
 import { createLogger, TripDocHub, type User } from '@caravan/engine';
-import { startEditing, waitFor, type TestClient } from '@caravan/collab-server/test';
+import { connectClient, startEditing, waitFor, type TestClient } from '@caravan/collab-server/test';
 import { rankCollabProcesses } from '@caravan/server';
-import { addMember, buildTrip, buildUser } from '@caravan/server/test';
+import { addMember, buildTrip, buildUser, sessionCookieFor } from '@caravan/server/test';
 import { useCluster } from './cluster.ts';
 
 const cluster = useCluster({ collab: 3, api: 2 });
@@ -85,4 +87,78 @@ describe('several collab and API processes over one database', () => {
     expect((await cluster.health(second))?.connections).toBe(6);
     expect(orderedStops(latecomer.doc)).toEqual(persisted);
   }, 90_000);
+});
+
+describe('a role change on a trip two collab processes hold', () => {
+  const direct: TestClient[] = [];
+  afterEach(() => {
+    for (const client of direct.splice(0)) client.destroy();
+  });
+
+  /** The trip's stops as a fresh load and the stop rows see them. */
+  async function stored(tripId: string) {
+    const live = await new TripDocHub(cluster.dataSource, createLogger('silent')).open(tripId);
+    const rows: Array<{ id: string; name: string }> = await cluster.dataSource.query(
+      `SELECT id, name FROM stops WHERE trip_id = $1 ORDER BY stop_order`,
+      [tripId],
+    );
+    return { doc: orderedStops(live!.doc).map(({ id, name }) => ({ id, name })), rows };
+  }
+
+  const post = async (path: string, body: object, as: User) =>
+    (
+      await fetch(`${cluster.api[0].url}/_api${path}`, {
+        method: 'POST',
+        headers: { cookie: await sessionCookieFor(cluster.dataSource, as), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).status;
+
+  it.each([
+    ['demoted to viewer', (tripId: string, editor: User, owner: User) => post('/trips/members/role', { tripId, userId: editor.id, role: 'viewer' }, owner)],
+    ['removed', (tripId: string, editor: User, owner: User) => post('/trips/members/remove', { tripId, userIdToRemove: editor.id }, owner)],
+  ])("keeps none of an editor's writes sent right after being %s, on the other of two processes holding the trip", async (_, change) => {
+    const { tripId, users } = await tripWithMembers(2);
+    const [owner, editor] = users;
+    // Each on a process of its own, as in a failover window or on a stale route: both processes hold the trip.
+    const up = [];
+    for (const url of cluster.collabUrls) if (await cluster.health(url)) up.push(url);
+    const connect = async (url: string, user: User) => {
+      const client = connectClient(url.replace('http://', 'ws://'), tripId, await sessionCookieFor(cluster.dataSource, user));
+      direct.push(client);
+      await client.synced();
+      return client;
+    };
+    const ownerClient = await connect(up[0], owner);
+    for (const name of ['Duluth', 'Marquette']) addStop(ownerClient.doc, randomUUID(), { name });
+    await ownerClient.saved();
+    const stale = cluster.collab[cluster.collabUrls.indexOf(up[1])];
+    const editorClient = await connect(up[1], editor);
+    const before = await stored(tripId);
+    const [first, second, third] = before.rows.map((row) => row.id);
+
+    // Stopped, that process hears of the change only after the editor's writes are in its socket's buffer.
+    stale.child.kill('SIGSTOP');
+    try {
+      expect(await change(tripId, editor, owner)).toBe(200);
+      deleteStop(editorClient.doc, third);
+      for (let round = 0; round < 3; round++) {
+        updateStop(editorClient.doc, first, { name: `Renamed after the answer ${round}` });
+        updateStop(editorClient.doc, second, { name: `Also renamed ${round}` });
+        addStop(editorClient.doc, randomUUID(), { name: `Added after the answer ${round}` });
+        await sleep(5);
+      }
+      await sleep(200);
+    } finally {
+      stale.child.kill('SIGCONT');
+    }
+
+    // Settled: a later write of the owner's has reached the other process too.
+    await sleep(500);
+    updateStop(ownerClient.doc, first, { address: 'Settled' });
+    await ownerClient.saved();
+    await sleep(500);
+    expect(await stored(tripId)).toEqual(before);
+    expect(orderedStops(ownerClient.doc).map(({ id, name }) => ({ id, name }))).toEqual(before.doc);
+  }, 60_000);
 });

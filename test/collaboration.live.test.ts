@@ -2,11 +2,15 @@
  * The collaboration calls end to end on the whole stack: REST server, collab server, real websocket
  * clients, and a local SMTP server that receives the invitation e-mail nodemailer sends.
  */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import {
+  addStop,
   COLLAB_CLOSE,
   commentsMap,
+  deleteStop,
   messages,
   orderedStops,
   readActivity,
@@ -17,7 +21,7 @@ import {
   type DocComment,
   type DocSuggestion,
 } from '@caravan/shared';
-import type { Config, User } from '@caravan/engine';
+import { createLogger, pgPool, TripDocHub, type Config, type User } from '@caravan/engine';
 import { buildUser, createSmtpMailbox, tripWithCrew } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
@@ -156,6 +160,109 @@ describe('role changes on open sockets', () => {
     const [row] = await db().query(`SELECT name, notes FROM stops WHERE trip_id = $1 AND id = $2`, [crew.trip.id, stopId]);
     expect(row).toEqual({ name: 'San Francisco', notes: 'Written by the new editor' });
     expect([owner.closes, editor.closes, viewer.closes]).toEqual([[], [], []]);
+  });
+});
+
+describe('a role change is in force when its call answers', () => {
+  /** The trip's stops as the owner's client, the collab server's document, the stop rows and a fresh load see them. */
+  async function everywhere(tripId: string, owner: TestClient) {
+    const names = (doc: Y.Doc) => orderedStops(doc).map(({ id, name, notes }) => ({ id, name, notes: notes ?? null }));
+    const rows: Array<{ id: string; name: string; notes: string | null }> = await db().query(
+      `SELECT id, name, notes FROM stops WHERE trip_id = $1 ORDER BY stop_order`,
+      [tripId],
+    );
+    const fresh = await new TripDocHub(db(), createLogger('silent')).open(tripId);
+    // Nor is the activity the server recorded for those writes.
+    const [{ count }] = await db().query(`SELECT count(*)::int AS count FROM activities WHERE trip_id = $1 AND activity_type LIKE 'stop%'`, [tripId]);
+    const stopActivity = readActivity(owner.doc).filter((entry) => entry.activityType.startsWith('stop')).length;
+    return { owner: names(owner.doc), server: names(t.collab.rooms.get(tripId)!.doc), rows, stored: names(fresh!.doc), stopActivity, count };
+  }
+
+  /**
+   * A (former) editor's writes, each its own message: a rename, a note and a new stop, and a deletion, sent at once,
+   * then again and again over the next 50 ms (the collab server hears of the change a few milliseconds after it answered).
+   */
+  async function writeAsEditor(client: TestClient, [first, second, third]: string[]) {
+    deleteStop(client.doc, third);
+    for (const [round, delayMs] of [0, 1, 1, 1, 2, 3, 5, 10, 30].entries()) {
+      if (delayMs) await sleep(delayMs);
+      updateStop(client.doc, first, { name: `Renamed after the answer ${round}` });
+      updateStop(client.doc, second, { notes: `Noted after the answer ${round}` });
+      addStop(client.doc, randomUUID(), { name: `Added after the answer ${round}` });
+    }
+  }
+
+  async function tripOfThreeStops() {
+    const crew = await tripWithCrew(db());
+    const owner = await connect(crew.trip.id, crew.owner);
+    for (const name of ['Duluth', 'Marquette']) addStop(owner.doc, randomUUID(), { name });
+    await owner.saved();
+    // Straight to the collab server, not through the API server: its writes arrive as soon as they can.
+    const editor = connectClient(t.collab.url, crew.trip.id, await t.cookieFor(crew.editor), { origin: t.server.deps.config.publicOrigin });
+    clients.push(editor);
+    await editor.synced();
+    const before = await everywhere(crew.trip.id, owner);
+    expect(before.rows.map((row) => row.name)).toEqual(['San Francisco', 'Duluth', 'Marquette']);
+    return { crew, owner, editor, before, stopIds: before.rows.map((row) => row.id) };
+  }
+
+  /**
+   * Holds every connection of the collab server's pool until the returned function lets them go: the server hears
+   * of the change late (its access check waits for a connection), as it may when busy, and commits nothing meanwhile.
+   */
+  async function holdCollabDatabase(): Promise<() => void> {
+    const pool = pgPool(t.collabDataSource);
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    return () => held.forEach((client) => client.release());
+  }
+
+  const serverStops = (tripId: string) => orderedStops(t.collab.rooms.get(tripId)!.doc);
+
+  /** Settled: a later write of the owner's is committed and has reached the collab server's document. */
+  async function settle(tripId: string, owner: TestClient, stopId: string) {
+    await sleep(300);
+    updateStop(owner.doc, stopId, { address: 'Settled' });
+    await owner.saved();
+    await waitFor(() => orderedStops(t.collab.rooms.get(tripId)!.doc).find((stop) => stop.id === stopId)?.address === 'Settled', 5000, 'the settling write');
+    await sleep(200);
+  }
+
+  it("keeps none of the writes a demoted editor's open socket sends right after the answer", async () => {
+    const { crew, owner, editor, before, stopIds } = await tripOfThreeStops();
+    const letGo = await holdCollabDatabase();
+    try {
+      const demoted = await t.api.post('/trips/members/role', { tripId: crew.trip.id, userId: crew.editor.id, role: 'viewer' }, { as: crew.owner });
+      expect(demoted.status).toBe(200);
+      await writeAsEditor(editor, stopIds);
+      // Taken under the role the collab server still knew, and sent to the others.
+      await waitFor(() => serverStops(crew.trip.id)[0].name === 'Renamed after the answer 8', 5000, 'the writes at the collab server');
+    } finally {
+      letGo();
+    }
+
+    await settle(crew.trip.id, owner, stopIds[0]);
+    const after = await everywhere(crew.trip.id, owner);
+    // The owner's settling write is one more stop_updated entry.
+    expect(after).toEqual({ ...before, server: before.owner, stored: before.owner, stopActivity: before.stopActivity + 1, count: before.count + 1 });
+  });
+
+  it("keeps none of the writes a removed member's open socket sends right after the answer", async () => {
+    const { crew, owner, editor, before, stopIds } = await tripOfThreeStops();
+    const letGo = await holdCollabDatabase();
+    try {
+      const removed = await t.api.post('/trips/members/remove', { tripId: crew.trip.id, userIdToRemove: crew.editor.id }, { as: crew.owner });
+      expect(removed.status).toBe(200);
+      await writeAsEditor(editor, stopIds);
+      await waitFor(() => serverStops(crew.trip.id)[0].name === 'Renamed after the answer 8', 5000, 'the writes at the collab server');
+    } finally {
+      letGo();
+    }
+
+    await settle(crew.trip.id, owner, stopIds[0]);
+    const after = await everywhere(crew.trip.id, owner);
+    expect(after).toEqual({ ...before, server: before.owner, stored: before.owner, stopActivity: before.stopActivity + 1, count: before.count + 1 });
+    await waitFor(() => editor.closes.length > 0, 2000, 'the removed member to be disconnected');
+    expect(editor.closes[0].code).toBe(COLLAB_CLOSE.accessRevoked);
   });
 });
 

@@ -3,6 +3,7 @@
  * of it (forwarding /collab/ upgrades as in production), an API client and session cookies.
  */
 import { afterAll, beforeAll } from 'vitest';
+import type { DataSource } from 'typeorm';
 import { startCollabServer, type RunningCollabServer } from '@caravan/collab-server';
 import { type Config, createDataSource, createLogger, type User } from '@caravan/engine';
 import { createTestDatabase } from '@caravan/engine/test';
@@ -17,6 +18,8 @@ export interface TestStack {
   cookieFor: (user: User) => Promise<string>;
   /** ws:// base URL of the collab server as the browser sees it (through the API server). */
   collabUrl: string;
+  /** The collab server's own database connections (the API server has its own). */
+  collabDataSource: DataSource;
 }
 
 export function useTestStack(overrides: Partial<Config> = {}): TestStack {
@@ -25,6 +28,7 @@ export function useTestStack(overrides: Partial<Config> = {}): TestStack {
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
     collabDataSource = await createDataSource(databaseUrl, 4).initialize();
+    stack.collabDataSource = collabDataSource;
     const allowedOrigins: string[] = [];
     stack.collab = await startCollabServer({
       dataSource: collabDataSource,

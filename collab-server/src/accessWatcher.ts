@@ -2,7 +2,9 @@
  * Applies access changes to open connections (docs/architecture.md#where-each-rule-lives: at once). PostgreSQL
  * triggers notify on membership, account status and session changes; each notification re-reads the
  * affected member's role: a new role applies to the next message, no role closes the socket; the room's member
- * list (checklist assignees) is read again.
+ * list (checklist assignees) is read again. That takes a few milliseconds after the change committed, so the
+ * room's next commit also checks its writers' roles under the trip's lock (./writerRoles.ts), and undoes the
+ * writes of one who lost theirs meanwhile.
  */
 import type { DataSource } from 'typeorm';
 import { COLLAB_CLOSE } from '@caravan/shared';
@@ -36,11 +38,15 @@ export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, lo
         const [tripId, userId] = payload.split(':');
         const room = rooms.get(tripId);
         if (!room) return;
+        room.rolesMayHaveChanged();
         void recheck(room, Number(userId)).catch(report);
         void reloadMembers(room).catch(report);
       },
       user_access: (payload: string) => {
-        for (const room of rooms.values()) void recheck(room, Number(payload)).catch(report);
+        for (const room of rooms.values()) {
+          if ([...room.connections].some((connection) => connection.user.id === Number(payload))) room.rolesMayHaveChanged();
+          void recheck(room, Number(payload)).catch(report);
+        }
       },
       session_ended: (tokenHash: string) => {
         for (const room of rooms.values()) {
@@ -51,6 +57,7 @@ export function watchAccess(dataSource: DataSource, rooms: Map<string, Room>, lo
     /** After a lost listener connection: notifications may have been missed. */
     recheckAll: async () => {
       for (const room of rooms.values()) {
+        room.rolesMayHaveChanged();
         await reloadMembers(room).catch(report);
         const users = new Set([...room.connections].map((connection) => connection.user.id));
         for (const userId of users) await recheck(room, userId).catch(report);

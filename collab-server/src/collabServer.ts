@@ -1,8 +1,9 @@
 /**
  * The collab server: upgrade → admit (session, Origin, role, the account's open sockets and trips) → room → sync
- * and presence, each socket's messages paced by its inbox (per-connection and per-trip budgets, see inbox.ts and
- * rateLimits.ts). Listens to PostgreSQL for other processes' commits (applied to the rooms' documents, so they
- * reach members live) and for access changes (applied to open connections within the notification's delivery time).
+ * and presence, each socket's messages paced by its inbox (per-connection, member, account and trip budgets, see
+ * inbox.ts and rateLimits.ts). Listens to PostgreSQL for other processes' commits (applied to the rooms' documents,
+ * so they reach members live) and for access changes (applied to open connections within the notification's
+ * delivery time; each commit checks its writers' roles itself, see writerRoles.ts).
  * GET /healthz answers the API servers' health probes (server/src/collab/collabHealth.ts).
  */
 import { randomUUID } from 'node:crypto';

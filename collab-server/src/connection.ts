@@ -27,6 +27,7 @@ import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import type { LateVote } from './partPermissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
+import { WriteLedger } from './writeLedger.ts';
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
@@ -61,6 +62,10 @@ export class Connection {
   readonly origin: ChangeOrigin;
   readonly awarenessClients = new Set<number>();
   readonly presenceUser: PresenceUser;
+  /** The writes applied but not yet confirmed by a commit, which checks the writer's role (./writerRoles.ts). */
+  readonly ledger: WriteLedger;
+  /** The role last read under the trip's row lock (./writerRoles.ts); null until then. */
+  verifiedRole: TTripRole | null = null;
   alive = true;
   private closed = false;
   /** Deletions of the writes not yet acknowledged; null when no write awaits an acknowledgement. */
@@ -80,6 +85,7 @@ export class Connection {
   ) {
     this.origin = { source: 'connection', connectionId: this.id, userId: user.id };
     this.presenceUser = { id: user.id, name: user.displayName, avatarUrl: user.avatarUrl ?? null };
+    this.ledger = new WriteLedger(room.doc, this);
   }
 
   get isOpen(): boolean {
@@ -201,7 +207,9 @@ export class Connection {
     this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
+    this.ledger.record(this.role);
     Y.applyUpdate(this.room.doc, update, this);
+    this.ledger.recorded();
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
     if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
     this.room.afterWrite();

@@ -17,6 +17,7 @@ import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
 import type { LateVote } from './partPermissions.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
+import { DerivedFrom } from './writeLedger.ts';
 
 /** The origin of server-derived changes made in the room (applyDerived). */
 const DERIVED = Symbol('derived');
@@ -84,6 +85,11 @@ export class Room implements RoomAccess {
    * in order with the members' edits it was derived from, and sent to every member once that batch commits.
    */
   applyDerived(change: (doc: Y.Doc) => void): void {
+    this.derive(change, DERIVED);
+  }
+
+  /** `applyDerived` as `origin`: a member's ledger's (derived from their write, undone with it), or DERIVED. */
+  private derive(change: (doc: Y.Doc) => void, origin: typeof DERIVED | DerivedFrom): void {
     if (this.closed) return;
     const doc = this.live.doc;
     if (this.inTransaction) {
@@ -94,21 +100,26 @@ export class Room implements RoomAccess {
       this.heldDerived.push(change);
       return;
     }
-    doc.transact(() => change(doc), DERIVED);
+    doc.transact(() => change(doc), origin);
   }
 
   private enterTransaction = (): void => {
     this.inTransaction = true;
   };
 
-  private applyHeldDerived = (): void => {
+  private applyHeldDerived = (_doc: Y.Doc, transactions: Y.Transaction[]): void => {
     this.inTransaction = false;
     const held = this.heldDerived;
     if (!held.length) return;
     this.heldDerived = [];
-    this.applyDerived((doc) => {
-      for (const change of held) change(doc);
-    });
+    // Derived from a member's write (its activity entries): should the write be undone, so is this (./writeLedger.ts).
+    const writer = transactions[0]?.origin;
+    this.derive(
+      (doc) => {
+        for (const change of held) change(doc);
+      },
+      writer instanceof Connection ? writer.ledger.derivedOrigin : DERIVED,
+    );
   };
 
   /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
@@ -167,6 +178,11 @@ export class Room implements RoomAccess {
     }
   }
 
+  /** Someone's access to the trip may have changed (./accessWatcher.ts): the next commit checks its writers' roles. */
+  rolesMayHaveChanged(): void {
+    this.writes.rolesMayHaveChanged();
+  }
+
   /** Writes everything pending now (graceful shutdown), retrying until it is written or `deadline` passes. */
   flush(deadline?: number): Promise<void> {
     return this.writes.flush(deadline);
@@ -186,8 +202,15 @@ export class Room implements RoomAccess {
     this.hub.unload(this.tripId);
   }
 
+  /** Undoes the writes of `writer` that await a commit (it lost the role they were checked with: ./writerRoles.ts). */
+  revertWrites(writer: Connection): void {
+    writer.ledger.revert((change) => this.applyDerived(change));
+    // An undone deletion puts stops back: their legs are looked at again.
+    this.onEdited(this);
+  }
+
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
-    if (origin === DERIVED) {
+    if (origin === DERIVED || origin instanceof DerivedFrom) {
       // Sent once committed: a member holding a derived item the server lost in a crash would relay it on
       // reconnecting, and no client may write those (activity, legs), so that member could never sync again.
       // After such a crash the member's relayed edit is derived from afresh.
@@ -198,7 +221,7 @@ export class Room implements RoomAccess {
     if (!this.outbox.length) setImmediate(this.fanOut);
     this.outbox.push({ update, origin });
     if (origin instanceof Connection) {
-      this.writes.addEdit(update, origin.user.id);
+      this.writes.addEdit(update, origin);
       this.onEdited(this);
     }
   };

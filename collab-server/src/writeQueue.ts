@@ -2,24 +2,30 @@
  * A room's write queue: the members' accepted edits and the server's derived changes, persisted in batches
  * (one transaction per batch, the next batch starts when the previous commit ends); only after a commit do
  * the writers get the acknowledgement (the durable state vector and their durable deletions), and derived
- * changes reach the members. A failed write keeps the batch in memory and retries.
+ * changes reach the members. A failed write keeps the batch in memory and retries. Each commit checks the
+ * writers' roles (./writerRoles.ts): a writer who lost theirs has their writes undone, and the batch goes again
+ * at once with the undo in it.
  */
 import * as Y from 'yjs';
 import { ackEncoder, COLLAB_CLOSE, type AckEncoder } from '@caravan/shared';
 import { type ChangeOrigin, type Logger, type TripDocHub, TripDocMissingError } from '@caravan/engine';
 import { updateMessage, type Connection } from './connection.ts';
 import type { DeleteSet } from './updateStructure.ts';
+import type { LedgerMark } from './writeLedger.ts';
+import { WriterRoles, WritersLostAccess } from './writerRoles.ts';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5000;
 const COMMIT_INTERVAL_MS = 30;
 
-/** What the queue needs of its room: the document, who is connected, and closing them all. */
+/** What the queue needs of its room: the document, who is connected, closing them all, and undoing a writer's writes. */
 export interface WriteQueueRoom {
   readonly tripId: string;
   readonly doc: Y.Doc;
   readonly connections: ReadonlySet<Connection>;
   closeAll(code: number, reason: string): void;
+  /** Undoes the writes `writer` made that await a commit, as a derived change (it joins the next batch). */
+  revertWrites(writer: Connection): void;
 }
 
 export const merged = (updates: Uint8Array[]): Uint8Array => (updates.length === 1 ? updates[0] : Y.mergeUpdates(updates));
@@ -29,6 +35,9 @@ export class WriteQueue {
   /** Server-derived updates not yet committed: members get them only once they are. */
   private unsentDerived: Uint8Array[] = [];
   private pendingUsers = new Set<number>();
+  /** Connections (open or not) whose writes are applied but not yet confirmed by a commit (see ./writeLedger.ts). */
+  private readonly writers = new Set<Connection>();
+  private readonly roles: WriterRoles;
   private writing: Promise<void> | null = null;
   private retryDelay = RETRY_MIN_MS;
   private lastCommitAt = Number.NEGATIVE_INFINITY;
@@ -38,16 +47,19 @@ export class WriteQueue {
     private readonly room: WriteQueueRoom,
     private readonly hub: TripDocHub,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.roles = new WriterRoles(room);
+  }
 
   get hasUnwritten(): boolean {
     return this.pending.length > 0 || this.writing !== null;
   }
 
   /** A member's accepted edit, written with the next batch. */
-  addEdit(update: Uint8Array, userId: number): void {
+  addEdit(update: Uint8Array, writer: Connection): void {
     this.pending.push(update);
-    this.pendingUsers.add(userId);
+    this.pendingUsers.add(writer.user.id);
+    this.writers.add(writer);
   }
 
   /** A server-derived change, written with the next batch and sent to the members once that batch commits. */
@@ -65,6 +77,11 @@ export class WriteQueue {
     });
   }
 
+  /** Someone's access to the trip may have changed: the next commit reads its writers' roles under the trip's lock. */
+  rolesMayHaveChanged(): void {
+    this.roles.invalidate();
+  }
+
   /** Writes everything pending now (graceful shutdown), retrying until it is written or `deadline` passes. */
   async flush(deadline = Date.now() + 10_000): Promise<void> {
     while (this.hasUnwritten && Date.now() < deadline) {
@@ -75,6 +92,8 @@ export class WriteQueue {
 
   close(): void {
     this.closed = true;
+    for (const writer of this.writers) writer.ledger.stop();
+    this.writers.clear();
   }
 
   /** With nothing left to write, everything the document holds is durable: acknowledge every waiting writer. */
@@ -107,10 +126,19 @@ export class WriteQueue {
       const deletes = connection.takeUnacknowledged();
       if (deletes) waiting.set(connection, deletes);
     }
+    const marks = new Map<Connection, LedgerMark>();
+    for (const writer of this.writers) {
+      const mark = writer.ledger.mark();
+      if (mark) marks.set(writer, mark);
+    }
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
-      await this.hub.persist(this.room.tripId, merged(batch), origin);
+      await this.hub.persist(this.room.tripId, merged(batch), origin, this.roles.check(marks));
       this.retryDelay = RETRY_MIN_MS;
+      for (const [writer, mark] of marks) {
+        writer.ledger.confirm(mark);
+        if (!writer.ledger.pending) this.writers.delete(writer);
+      }
       if (derived.length) {
         const message = updateMessage(merged(derived));
         for (const connection of this.room.connections) connection.send(message);
@@ -118,14 +146,26 @@ export class WriteQueue {
       for (const [connection, deletes] of waiting) connection.sendAck(acks, deletes);
     } catch (error) {
       for (const [connection, deletes] of waiting) connection.restoreUnacknowledged(deletes);
+      for (const [writer, mark] of marks) writer.ledger.unmark(mark);
       if (error instanceof TripDocMissingError) {
         this.room.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');
         return;
       }
-      this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying');
+      const lostAccess = error instanceof WritersLostAccess;
+      if (lostAccess) {
+        // Undone now (the undo joins the pending writes), the batch goes again at once: the log never holds
+        // those writes without their undo.
+        for (const writer of error.writers) {
+          this.room.revertWrites(writer);
+          this.writers.delete(writer);
+        }
+      } else {
+        this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying');
+      }
       this.pending = [...batch, ...this.pending];
       this.unsentDerived = [...derived, ...this.unsentDerived];
       for (const user of users) this.pendingUsers.add(user);
+      if (lostAccess) return;
       await new Promise((resolve) => setTimeout(resolve, this.retryDelay));
       this.retryDelay = Math.min(RETRY_MAX_MS, this.retryDelay * 2);
     }

@@ -32,10 +32,10 @@ export { UserEntity, type User } from './entities/user.ts';
 export { SESSION_COOKIE, readSessionToken } from './session/sessionToken.ts';
 export { SESSION_CACHE_TTL_MS, SessionCache } from './session/sessionCache.ts';
 export { findSessionUser } from './session/sessionLookup.ts';
-export { findTripRole } from './tripRole.ts';
+export { findTripRole, findTripRoles } from './tripRole.ts';
 
 // Trip documents: the hub both doors write through, its log, projections and activity.
-export { TripDocHub, TripDocMissingError, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
+export { TripDocHub, TripDocMissingError, type CommitCheck, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
 export {
   catchUpAsUpdate,
   insertSnapshot,

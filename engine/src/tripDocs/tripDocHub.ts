@@ -44,6 +44,17 @@ export interface ChangeContext {
   transact: (change: () => void) => void;
 }
 
+/**
+ * What a collab batch's commit checks against the truth under the trip's row lock (the writers' roles, say), on
+ * top of the log being current: `verify` runs in the commit's transaction on the caught-up document and throws
+ * to write nothing. `isCurrent` says the check is known to hold for the document as it is now, so the batch may
+ * take the fast path, whose guard only proves no other commit came in between.
+ */
+export interface CommitCheck {
+  isCurrent(doc: Y.Doc): boolean;
+  verify(manager: EntityManager, doc: Y.Doc): Promise<void>;
+}
+
 export interface TripDocHubOptions {
   /** Log rows after which the snapshot is rewritten. */
   compactEvery?: number;
@@ -145,15 +156,17 @@ export class TripDocHub {
     );
   }
 
-  /** Persists an update already applied to the live document (a collab connection's batch). */
-  async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<void> {
+  /** Persists an update already applied to the live document (a collab connection's batch), if `check` holds. */
+  async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin, check?: CommitCheck): Promise<void> {
     await this.exclusive(tripId, async () => {
-      if (await this.persistIfCurrent(tripId, update, origin)) return;
+      const loaded = this.docs.get(tripId);
+      if ((!check || (loaded && check.isCurrent(loaded.doc))) && (await this.persistIfCurrent(tripId, update, origin))) return;
       let live: LiveTripDoc | undefined;
       let touched: TouchedRecords | undefined;
       try {
         const committed = await this.dataSource.transaction(async (manager) => {
           live = await this.lockAndCatchUp(manager, tripId);
+          await check?.verify(manager, live.doc);
           touched = live.touched.take();
           return this.append(manager, live, update, origin, touched);
         });
