@@ -5,7 +5,9 @@
  * without an attack, then during each attack by another user, all in one run:
  *   (a) a KMZ bomb (a few hundred kB inflating to 48 MB of placemarks), posted again as soon as answered, twice at once;
  *   (b) "Optimise route" on a 1,000-stop trip, four at once, each asked again as soon as answered;
- *   (c) a paused reader on the collab server (collab-server/src/test/pausedReader.ts) on the same 1,000-stop trip.
+ *   (c) a paused reader on the collab server (collab-server/src/test/pausedReader.ts) on the same 1,000-stop trip;
+ *   (d) ten sockets of one member flooding a trip with updates (./abuse/memberFlood.ts), which also times other
+ *       trips' joins (≤ 200 ms) and live delivery (p99 ≤ 50 ms) against their own baseline: in the attacker column.
  * Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
  * BENCH_CPU_PROF=1 writes CPU profiles of the API process (and its worker threads) to $TMPDIR/caravan-bench-profiles/.
  *
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCollabProcess } from '@caravan/collab-server';
 import { startPausedReader } from '@caravan/collab-server/test';
+import { startMemberFlood } from './abuse/memberFlood.ts';
 import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, runApiServer, startChild, stopChild } from './processes.ts';
@@ -160,6 +163,9 @@ async function main(): Promise<void> {
         },
       };
     });
+    await phase('(d) 10 sockets of one member flood a trip', () =>
+      startMemberFlood({ databaseUrl: database.url, collabUrl: `ws://127.0.0.1:${apiPort}/collab` }),
+    );
     print(rows);
     console.log(`load average after: ${loadAverage()}`);
   } finally {
