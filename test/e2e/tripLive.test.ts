@@ -3,8 +3,8 @@
  * The editor reorders with the keyboard and the owner sees it within a second; the owner adds a stop
  * and the editor sees it; the owner edits offline, reloads offline (the trip opens from this device's
  * cache through the app-shell worker), reconnects, and the editor then sees those edits. Also undo,
- * place search with the map's 'Search This Area', sharing, route mode, a viewer's read-only list, and
- * a missing trip.
+ * place search with the map's 'Search This Area', sharing, route mode, a viewer's read-only list,
+ * a missing trip, and signing out offline (the session ends on the server once the connection is back).
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -265,17 +265,37 @@ describe('the live trip page', () => {
     await page.close();
   });
 
-  it('forgets the trips cached on this device when the member logs out', async () => {
+  it('signs out offline: forgets the trips on this device at once and ends the session once back online', async () => {
     const viewer = await buildUser(t.server.deps.dataSource);
     await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
     const page = await pages.tripPage(viewer, trip);
-    const cachedTrips = () =>
-      page.evaluate(async () => (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length);
-    await expect.poll(cachedTrips).toBe(1);
+    const context = page.context();
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const keptTrips = () =>
+      page.evaluate(async () => ({
+        documents: (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length,
+        summaries: Object.keys(localStorage).filter((key) => key.startsWith('caravan-trip-')).length,
+      }));
+    await expect.poll(keptTrips).toEqual({ documents: 1, summaries: 1 });
+    // The worker keeps the sign-in page too, so signing out offline has a page to land on.
+    await page.waitForFunction(async () => {
+      const keys = await (await caches.open('caravan-shell-v1')).keys();
+      return Boolean(navigator.serviceWorker.controller) && keys.some((request) => request.url.includes('/assets/LoginPage-'));
+    });
+
+    await context.setOffline(true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'detached' });
-    await expect.poll(cachedTrips).toBe(0);
-    await page.context().close();
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    await expect.poll(keptTrips).toEqual({ documents: 0, summaries: 0 });
+    // The server never heard of it yet: the old cookie still works there.
+    await expect(t.api.get('/auth/session', { as: cookie }).then(({ status }) => status)).resolves.toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await t.api.get('/auth/session', { as: cookie })).status).toBe(401);
+    await page.goto(`${t.server.url}/trips/${trip.id}`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    await context.close();
   });
 });
