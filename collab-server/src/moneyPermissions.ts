@@ -4,7 +4,10 @@
  * each expense or payment entry is one value, checked against its schema and against who the writer is, before
  * (the entry it replaces or deletes) and after (the entry it writes). A new value under a key replaces the live
  * one even without deleting it, so an insertion is checked against the live entry too. A new or changed entry
- * names members of the trip only (the room's members, read on every join and membership change), with REST's message.
+ * names members of the trip only (the room's members, read on every join and membership change), with REST's message,
+ * and an expense's receipt is one of our stored photos' addresses, never an outside one (REST also checks the photo is
+ * this trip's, which the room cannot read as it checks; the photo route shows a photo to its own trip's members only).
+ * An expense kept from before that rule, with an https receipt, is still its payer's to change or delete.
  */
 import * as Y from 'yjs';
 import {
@@ -14,6 +17,7 @@ import {
   MONEY_ROOTS,
   ZDocExpense,
   ZDocPayment,
+  ZKeptExpense,
   mayWriteExpense,
   mayWriteMoneySetting,
   mayWritePayment,
@@ -29,8 +33,11 @@ export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
 const NOBODY = { paidBy: 0, from: 0, to: 0, createdBy: 0 };
 type Entry = { paidBy: number; from: number; to: number; createdBy: number };
 
+/** What a new entry must meet; an expense's receipt must be one of the trip's stored photos (not any address). */
 const schemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment);
-const entryOf = (value: unknown, name: string): Entry => (schemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
+/** Whose an entry is, read from what the document may hold (an expense from before receipts had to be stored photos too). */
+const keptSchemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZKeptExpense : ZDocPayment);
+const entryOf = (value: unknown, name: string): Entry => (keptSchemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
 /** Live entries of a root (a deleted key keeps its item in `_map`). */
 const liveCount = (doc: Y.Doc, name: string) => [...(doc.share.get(name)?._map.values() ?? [])].filter((item) => !item.deleted).length;
 
@@ -66,7 +73,10 @@ export function checkMoneyInsert(
   if (deleted) return mayWrite(name, role, userId, before) ? null : `${name} entry not yours`;
   const value = valueOf(item);
   const parsed = schemaOf(name).safeParse(value);
-  if (!parsed.success) return `invalid ${name} entry`;
+  if (!parsed.success) {
+    // A receipt that is not a stored photo (an outside address every member's browser would load): REST's message.
+    return parsed.error.issues.some((issue) => issue.path[0] === 'receiptPhoto') ? moneyMessages.invalidReceipt : `invalid ${name} entry`;
+  }
   const after = entryOf(value, name);
   // The creator is kept as written first: nobody records an entry in another's name.
   if (after.createdBy !== (before && before !== NOBODY ? before.createdBy : userId)) return `${name} entry not yours`;
