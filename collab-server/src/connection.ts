@@ -54,6 +54,8 @@ export interface RoomAccess {
   undoLateVotes: (votes: readonly LateVote[]) => void;
   /** The trip's current members by user id, with their names (the only ones a checklist item is given to or shared costs name). */
   members: ReadonlyMap<number, string>;
+  /** Its last commit failed (the database is out of reach): a write that changes something is closed with tryAgain. */
+  readonly cannotCommit: boolean;
 }
 
 export class Connection {
@@ -198,6 +200,8 @@ export class Connection {
     // would refuse the same sync step 2 on every reconnect.
     if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
+    // Not taken while commits fail: the member's device keeps it and sends it again when it reconnects.
+    if (this.room.cannotCommit && carriesChanges(update)) return this.close(COLLAB_CLOSE.tryAgain, TRY_AGAIN_REASON);
     this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
@@ -235,6 +239,14 @@ export class Connection {
     );
     if (rewritten) awarenessProtocol.applyAwarenessUpdate(this.room.awareness, rewritten, this);
   }
+}
+
+export const TRY_AGAIN_REASON = 'Changes cannot be saved just now: try again shortly';
+
+/** Whether a Yjs update adds or deletes anything (a sync step 2 of a device with nothing new does not). */
+function carriesChanges(update: Uint8Array): boolean {
+  const { structs, ds } = Y.decodeUpdate(update);
+  return structs.length > 0 || ds.clients.size > 0;
 }
 
 export function awarenessMessage(update: Uint8Array): Uint8Array {

@@ -79,6 +79,10 @@ export class Room implements RoomAccess {
     return this.writes.hasUnwritten;
   }
 
+  get cannotCommit(): boolean {
+    return this.writes.failing;
+  }
+
   /**
    * A change the server derives (legs, activity): applied to the live document, persisted in the next batch,
    * in order with the members' edits it was derived from, and sent to every member once that batch commits.

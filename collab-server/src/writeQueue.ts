@@ -2,7 +2,9 @@
  * A room's write queue: the members' accepted edits and the server's derived changes, persisted in batches
  * (one transaction per batch, the next batch starts when the previous commit ends); only after a commit do
  * the writers get the acknowledgement (the durable state vector and their durable deletions), and derived
- * changes reach the members. A failed write keeps the batch in memory and retries.
+ * changes reach the members. A failed write keeps the batch in memory and retries; until a commit succeeds again
+ * (the database is back) the room takes no new writes (`failing`: the connections close them with
+ * COLLAB_CLOSE.tryAgain), so what it holds uncommitted stays what it held when the commits stopped.
  */
 import * as Y from 'yjs';
 import { ackEncoder, COLLAB_CLOSE, type AckEncoder } from '@caravan/shared';
@@ -33,6 +35,7 @@ export class WriteQueue {
   private retryDelay = RETRY_MIN_MS;
   private lastCommitAt = Number.NEGATIVE_INFINITY;
   private closed = false;
+  private lastCommitFailed = false;
 
   constructor(
     private readonly room: WriteQueueRoom,
@@ -42,6 +45,11 @@ export class WriteQueue {
 
   get hasUnwritten(): boolean {
     return this.pending.length > 0 || this.writing !== null;
+  }
+
+  /** The last commit failed and no commit has succeeded since: new writes cannot be committed now. */
+  get failing(): boolean {
+    return this.lastCommitFailed;
   }
 
   /** A member's accepted edit, written with the next batch. */
@@ -111,6 +119,8 @@ export class WriteQueue {
     try {
       await this.hub.persist(this.room.tripId, merged(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
+      if (this.lastCommitFailed) this.logger.info({ tripId: this.room.tripId }, 'writing trip updates works again');
+      this.lastCommitFailed = false;
       if (derived.length) {
         const message = updateMessage(merged(derived));
         for (const connection of this.room.connections) connection.send(message);
@@ -122,7 +132,8 @@ export class WriteQueue {
         this.room.closeAll(COLLAB_CLOSE.notFound, 'Trip not found');
         return;
       }
-      this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying');
+      this.lastCommitFailed = true;
+      this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying, and refusing new writes until it works');
       this.pending = [...batch, ...this.pending];
       this.unsentDerived = [...derived, ...this.unsentDerived];
       for (const user of users) this.pendingUsers.add(user);

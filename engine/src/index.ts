@@ -14,6 +14,7 @@ export { startChildServer, type ChildServer } from './lib/childServer.ts';
 
 // The database, its migrations and its tables.
 export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';
+export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './db/databaseReach.ts';
 export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
 export { SetupError } from './db/postgresUserReach.ts';
 export { entities } from './entities/index.ts';

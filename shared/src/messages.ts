@@ -121,6 +121,7 @@ export const messages = {
     requestTooLong: "The request's address or headers are too long.",
     malformedRequest: 'The request could not be read.',
     unknownError: 'An unknown error occurred',
+    databaseUnavailable: 'Caravan cannot reach its database just now. Try again in a few seconds.',
   },
   /** Work done off the request loop (reading an imported file, optimising a route, building a PDF). */
   heavyWork: {
