@@ -277,10 +277,13 @@ describe('the live trip page', () => {
         summaries: Object.keys(localStorage).filter((key) => key.startsWith('caravan-trip-')).length,
       }));
     await expect.poll(keptTrips).toEqual({ documents: 1, summaries: 1 });
-    // The worker keeps the sign-in page too, so signing out offline has a page to land on.
+    // The worker keeps the app's shell, the sign-in page in it, so signing out offline has a page to land on.
     await page.waitForFunction(async () => {
-      const keys = await (await caches.open('caravan-shell-v1')).keys();
-      return Boolean(navigator.serviceWorker.controller) && keys.some((request) => request.url.includes('/assets/LoginPage-'));
+      const cache = await caches.open('caravan-shell-v1');
+      const shell = await cache.match('/');
+      const scripts = [...((await shell?.text()) ?? '').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      const cached = await Promise.all(scripts.map((path) => cache.match(path)));
+      return Boolean(navigator.serviceWorker.controller) && scripts.length > 0 && cached.every(Boolean);
     });
 
     await context.setOffline(true);

@@ -80,7 +80,7 @@ export function useSession(): AuthState {
  * /login page so nothing of the signed-out account stays in memory. (Re-checking in place did not work: a
  * query removed from the cache leaves its mounted observers showing the old user.) The trips kept on this
  * device go too. When the server cannot be reached, the sign-out is left pending (see above): the page still
- * goes to /login, which the app-shell worker serves offline.
+ * goes to /login, which the app-shell worker serves offline (the sign-in page is part of the shell: App.tsx).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

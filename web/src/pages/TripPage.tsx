@@ -32,9 +32,8 @@ function TripPageContent({ tripId, userId }: { tripId: string; userId: number })
     if (trip.status === 'not-found') document.title = tripPageMessages.title(tripPageMessages.notFoundTitle);
     else if (trip.status !== 'ready') document.title = tripPageMessages.loadingTitle;
   }, [trip.status]);
-  // The trip page is what works offline; the worker keeps the app itself loadable without a network, and the
-  // sign-in page, where signing out offline lands (lib/session.ts).
-  useEffect(() => registerAppShellWorker([() => import('../features/auth/LoginPage.tsx')]), []);
+  // The trip page is what works offline; the worker keeps the app itself loadable without a network.
+  useEffect(() => registerAppShellWorker(), []);
 
   if (trip.status === 'loading') return <TripPageSkeleton />;
   if (trip.status === 'not-found') return <TripNotFound />;
