@@ -305,10 +305,11 @@ function print(reports: VariantReport[]) {
     console.log(`towns missed (${report.variant}): ${report.towns.missed.join(', ') || 'none'}`);
   }
   console.log(`sights missed: ${current.sights.missed.join(', ') || 'none'}`);
+  const { towns, sights } = current;
   console.log(
-    `found offline: ${Math.round((100 * current.towns.nearTrip) / current.towns.total)} % of the road-trip towns ` +
-      `(${current.towns.nearTrip} of ${current.towns.total}; target 90 %), ` +
-      `${Math.round((100 * current.sights.nearTrip) / current.sights.total)} % of the sights`,
+    `found offline: ${Math.round((100 * towns.nearTrip) / towns.total)} % of the road-trip towns ` +
+      `(${towns.nearTrip} of ${towns.total}; target 90 %; ${towns.inData} of them are in the data at all), ` +
+      `${Math.round((100 * sights.nearTrip) / sights.total)} % of the sights (${sights.nearTrip} of ${sights.total})`,
   );
 }
 
