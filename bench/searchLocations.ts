@@ -6,9 +6,8 @@
  *   decoded as it was (the package's own pbf) and indexed by the same code.
  * For each: first load (read + index) and the heap it keeps, then per-query latency over ~2,000 type-ahead queries
  * (the same for both: prefixes, whole names and "name, region" of places of 5,000+ people), alone and near a
- * three-stop trip, then the
- * share of the road-trip stops in bench/roadTripTowns.json found offline. For cities500 also a naive linear scan
- * of every name, in the same process, as the floor an index must beat.
+ * three-stop trip, then the share of the road-trip stops in bench/roadTripTowns.json found offline. For cities500
+ * also a naive linear scan of every name, in the same process, as the floor an index must beat.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
