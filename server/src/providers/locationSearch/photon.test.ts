@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin } from '@caravan/engine/test';
+import { loadGazetteer } from './gazetteer.ts';
 import { createLocationSearch } from './index.ts';
 import { createPhotonSearch } from './photon.ts';
 
@@ -18,6 +19,9 @@ const photon = http.createServer((request, response) => {
 
 
 beforeAll(async () => {
+  // The fallback's one-off load (a second or more) would otherwise block the loop mid-test, long enough for the
+  // stand-in to drop a kept-alive connection that the next test's request then reuses (ECONNRESET).
+  loadGazetteer();
   photonUrl = await listenLocally(photon);
 });
 afterAll(() => closeServer(photon));

@@ -84,6 +84,19 @@ describe('POST /search/locations near a trip', () => {
     expect(nearTrip.body[0].address).toBe('Fort Bragg, CA, United States');
   });
 
+  it('finds the small towns of a coast drive offline (GeoNames places of 500+ people)', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    for (const [query, address] of [
+      ['Mendocino', 'Mendocino, CA, United States'],
+      ['Bandon', 'Bandon, OR, United States'],
+      ['Yachats', 'Yachats, OR, United States'],
+    ]) {
+      const response = await t.api.post('/search/locations', { query, near: westCoast }, { as: user });
+      expect(response.status).toBe(200);
+      expect(response.body[0].address, query).toBe(address);
+    }
+  });
+
   it.each([
     [{ query: 'bandon', near: 'oregon' }, messages.validation.nearPointsInvalid],
     [{ query: 'bandon', near: [{ latitude: 43 }] }, messages.validation.invalidLongitude],
