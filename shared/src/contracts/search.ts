@@ -30,12 +30,17 @@ export const ZLocationSearchRequest = requestObject({
     .optional(),
 });
 
+/** Where a place came from: the geocoder (Photon, OpenStreetMap data) or the offline list (GeoNames). */
+export const LOCATION_SOURCES = ['photon', 'offline'] as const;
+
 export const ZLocationResult = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Said by the server's search, so the list can say "offline list" and credit the right source. */
+  source: z.enum(LOCATION_SOURCES).optional(),
 });
 
 export const ZLocationSearchResponse = z.array(ZLocationResult);
