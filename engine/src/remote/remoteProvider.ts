@@ -9,7 +9,7 @@ import { ProviderGate, retryAfterMs, type ProviderState } from './providerGate.t
 import type { RequestQueue } from './requestQueue.ts';
 
 /** How long the start's check waits for a provider: all are checked at once, so start waits this at most. */
-export const CHECK_TIMEOUT_MS = 1500;
+export const CHECK_TIMEOUT_MS = 1200;
 
 /** Answers that say the provider is down or wants us to back off, rather than that this one request went wrong. */
 const BACK_OFF_STATUSES = new Set([429, 502, 503, 504]);
