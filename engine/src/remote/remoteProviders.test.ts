@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, PUBLIC_PROVIDER_URLS } from '../config.ts';
+import type { Logger } from '../lib/logger.ts';
 import { closeServer, listenLocally, silentOrigin, unusedOrigin } from '../test/standInServer.ts';
 import { FIRST_WAIT_MS } from './providerGate.ts';
 import { CHECK_TIMEOUT_MS, createRemoteProvider } from './remoteProvider.ts';
@@ -13,9 +14,9 @@ function keepingLogger() {
   const lines: { level: 'info' | 'warn'; fields: Record<string, unknown>; message: string }[] = [];
   return {
     lines,
-    info: (fields: Record<string, unknown>, message: string) => void lines.push({ level: 'info', fields, message }),
-    warn: (fields: Record<string, unknown>, message: string) => void lines.push({ level: 'warn', fields, message }),
-  };
+    info: (fields: Record<string, unknown>, message?: string) => void lines.push({ level: 'info', fields, message: message ?? '' }),
+    warn: (fields: Record<string, unknown>, message?: string) => void lines.push({ level: 'warn', fields, message: message ?? '' }),
+  } as unknown as Pick<Logger, 'info' | 'warn'> & { lines: { level: 'info' | 'warn'; fields: Record<string, unknown>; message: string }[] };
 }
 
 /** A stand-in that answers each request as `answer` says and records its User-Agent. */
