@@ -89,10 +89,18 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
     expect(photon.requests.at(-1)).toMatchObject({ userAgent: USER_AGENT });
 
     // Reverse geocoding, kept by the position rounded to ~10 m.
-    const reverse = server.deps.locationSearch.reverse!;
-    expect(await reverse({ latitude: 43.12, longitude: -124.41 })).toMatchObject({ name: 'Bandon', source: 'photon' });
-    await reverse({ latitude: 43.120001, longitude: -124.410001 });
+    const reverse = await api.post('/search/reverse', { latitude: 43.12, longitude: -124.41 }, { as: crew.owner });
+    expect(reverse.status).toBe(200);
+    expect(reverse.body).toEqual({
+      place: { id: 'photon:N151003', name: 'Bandon', address: 'Bandon, Oregon, United States', latitude: 43.119, longitude: -124.4084, source: 'photon' },
+    });
+    await api.post('/search/reverse', { latitude: 43.120001, longitude: -124.410001 }, { as: crew.owner });
     expect(photon.requests.filter((request) => request.url.pathname === '/reverse')).toHaveLength(1);
+    expect(Object.fromEntries(photon.requests.find((request) => request.url.pathname === '/reverse')!.url.searchParams)).toEqual({
+      lat: '43.12',
+      lon: '-124.41',
+      limit: '1',
+    });
   });
 
   it('drives on OSRM, asks Overpass for places, and reads the ECB', async () => {
@@ -164,12 +172,15 @@ describe('PROVIDERS=auto with every provider unreachable', () => {
     const leg = await server.deps.roads.route({ from: SEATTLE, to: PORTLAND });
     const pois = await api.post('/search/pois', { keyword: 'national park', latitude: 37.1889, longitude: -112.9986, radius: 100 }, { as: crew.owner });
     const rates = await server.deps.exchangeRates.euroRates();
+    const reverse = await api.post('/search/reverse', SEATTLE, { as: crew.owner });
     expect(performance.now() - started).toBeLessThan(1000);
 
     expect(search.body[0]).toMatchObject({ address: 'Portland, OR, United States', source: 'offline' });
     expect(leg).toMatchObject({ source: 'great-circle', fellBack: true });
     expect(pois.body.map((place: { name: string }) => place.name)).toEqual(['Zion National Park', 'Bryce Canyon National Park']);
     expect(rates).toBeNull();
+    // The offline list knows towns, not the address at a point: nothing, rather than a wrong address.
+    expect(reverse.body).toEqual({ place: null });
   });
 
   it('says in the config call that the offline ones answer, crediting GeoNames alone', async () => {
