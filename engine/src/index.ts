@@ -59,7 +59,7 @@ export { assertTripNotFull } from './tripDocs/tripStopLimit.ts';
 
 // Remote providers (Photon, OSRM, Overpass, the ECB): checked, gated, queued, identified, their answers cached.
 export { createRemoteProviders, type ProviderRole, type RemoteProviders } from './remote/remoteProviders.ts';
-export { CHECK_TIMEOUT_MS, ProviderDownError, type RemoteProvider } from './remote/remoteProvider.ts';
+export { CHECK_TIMEOUT_MS, ProviderDownError, skippedWhileDown, type RemoteProvider } from './remote/remoteProvider.ts';
 export { createRequestQueue, type RequestQueue } from './remote/requestQueue.ts';
 export { AnswerCache } from './remote/answerCache.ts';
 export { providerUserAgent } from './remote/userAgent.ts';

@@ -26,6 +26,8 @@ export interface RemoteProviderOptions {
   queue?: RequestQueue;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Told when a gated provider goes down or comes back (once each, not per call). */
+  logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
 export interface RemoteProvider {
@@ -38,7 +40,12 @@ export interface RemoteProvider {
   check(logger?: Pick<Logger, 'info' | 'warn'>, timeoutMs?: number): Promise<ProviderState>;
 }
 
+/** A call not made: the provider is down and not yet due to be asked again. */
 export class ProviderDownError extends Error {}
+
+/** Whether a call failed (directly or as the cause of an adapter's error) because its provider was known down: logged once already. */
+export const skippedWhileDown = (error: unknown): boolean =>
+  error instanceof ProviderDownError || (error instanceof Error && error.cause instanceof ProviderDownError);
 
 /** Resolves with `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
@@ -58,12 +65,23 @@ export function createRemoteProvider(options: RemoteProviderOptions): RemoteProv
   const gate = new ProviderGate(now);
   const origin = new URL(options.url).origin;
 
-  function record(response: Response) {
-    if (BACK_OFF_STATUSES.has(response.status)) {
+  /** The gate's judgement of an answer, or of no answer (`response` undefined). */
+  function judge(response: Response | undefined) {
+    if (!response) gate.failed();
+    else if (BACK_OFF_STATUSES.has(response.status)) {
       gate.failed(response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after'), now()) : undefined);
-    } else {
-      gate.succeeded();
-    }
+    } else gate.succeeded();
+  }
+
+  /** Judges a call's outcome, and logs when it takes the provider down or brings it back (once, not per call). */
+  function record(response: Response | undefined, reason?: unknown) {
+    const before = gate.state;
+    judge(response);
+    if (!options.gated || before === gate.state || (before === 'unknown' && gate.state === 'up')) return;
+    if (gate.state === 'down') {
+      const why = response ? `answered ${response.status}` : 'did not answer';
+      options.logger?.warn({ provider: label, url: origin, err: reason, retryAt: new Date(gate.retryAt).toISOString() }, `${label} ${why}: its offline stand-in answers until it is asked again`);
+    } else options.logger?.info({ provider: label, url: origin }, `${label} answers again`);
   }
 
   const identified = (init: RequestInit = {}): RequestInit => {
@@ -89,7 +107,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): RemoteProv
     try {
       response = await baseFetch(input, identified(init));
     } catch (error) {
-      gate.failed();
+      record(undefined, error);
       throw error;
     }
     record(response);
@@ -105,10 +123,10 @@ export function createRemoteProvider(options: RemoteProviderOptions): RemoteProv
       try {
         const response = await baseFetch(options.checkUrl, identified({ signal: AbortSignal.timeout(timeoutMs) }));
         await response.body?.cancel();
-        record(response);
+        judge(response);
         if (gate.state === 'down') logger?.warn({ provider: label, url: origin, status: response.status }, `${label} answered ${response.status}: its offline stand-in answers until it recovers`);
       } catch (error) {
-        gate.failed();
+        judge(undefined);
         logger?.warn({ provider: label, url: origin, err: error }, `${label} cannot be reached: its offline stand-in answers until it can`);
       }
       if (gate.state === 'up') logger?.info({ provider: label, url: origin }, `${label} answers`);

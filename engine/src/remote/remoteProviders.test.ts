@@ -164,6 +164,24 @@ describe('a provider in auto mode', () => {
     expect(seen.every((request) => request.userAgent === 'Caravan/test')).toBe(true);
   });
 
+  it('logs once when it goes down and once when it answers again, not on every call skipped', async () => {
+    let clock = 1_000_000;
+    const logger = keepingLogger();
+    const provider = createRemoteProvider({ label: 'OSRM', url: origin, checkUrl: origin, userAgent: 'Caravan/test', gated: true, now: () => clock, logger });
+    answer = (response) => response.end('{}');
+    await provider.fetch(origin);
+    answer = (response) => response.writeHead(503).end('busy');
+    await provider.fetch(origin);
+    for (let call = 0; call < 3; call++) await expect(provider.fetch(origin)).rejects.toThrow(/^OSRM is down/);
+    clock += FIRST_WAIT_MS;
+    answer = (response) => response.end('{}');
+    await provider.fetch(origin);
+    expect(logger.lines.map((line) => [line.level, line.message])).toEqual([
+      ['warn', 'OSRM answered 503: its offline stand-in answers until it is asked again'],
+      ['info', 'OSRM answers again'],
+    ]);
+  });
+
   it('waits its turn in the queue: requests spaced by 1 / rate, never a burst', async () => {
     answer = (response) => response.end('{}');
     const rate = 10;

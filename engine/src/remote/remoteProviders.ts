@@ -45,7 +45,7 @@ const OSRM_CHECK_PATH = 'route/v1/driving/13.388860,52.517037;13.397634,52.52940
 export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pick<Logger, 'info' | 'warn'>, fetchImpl?: typeof fetch): RemoteProviders {
   const gated = config.providers === 'auto';
   const userAgent = providerUserAgent(config.publicOrigin);
-  const common = { userAgent, gated, fetch: fetchImpl };
+  const common = { userAgent, gated, fetch: fetchImpl, logger };
   const providers: Omit<RemoteProviders, 'checkAll' | 'live'> = {};
   if (config.geocoderUrl) {
     providers.geocoder = createRemoteProvider({

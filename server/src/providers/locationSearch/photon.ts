@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCATION_SEARCH_MAX_RESULTS, type LatLng, type TLocationResult } from '@caravan/shared';
-import { AnswerCache, createLogger, type Logger } from '@caravan/engine';
+import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
 
@@ -151,7 +151,7 @@ export function createPhotonSearch(
       try {
         return await cachedAnswer(url, key);
       } catch (error) {
-        logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
+        if (!skippedWhileDown(error)) logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
         return fromOfflineList(await fallback.search(query, near));
       }
     },
@@ -164,7 +164,7 @@ export function createPhotonSearch(
         const [nearest] = await cachedAnswer(url, `reverse ${roundedPosition(point)}`);
         return nearest ?? null;
       } catch (error) {
-        logger.warn({ err: error, geocoder: endpoint.origin }, 'reverse geocoding found nothing: Photon did not answer');
+        if (!skippedWhileDown(error)) logger.warn({ err: error, geocoder: endpoint.origin }, 'reverse geocoding found nothing: Photon did not answer');
         return fallback.reverse ? fallback.reverse(point) : null;
       }
     },

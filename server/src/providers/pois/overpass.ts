@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { LatLng, TPoi } from '@caravan/shared';
-import { AnswerCache, createLogger, type Logger } from '@caravan/engine';
+import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import { openingHoursOf, stopKindOf } from './osmPlan.ts';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
@@ -216,7 +216,7 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
         const places = await placesFor(query);
         return nearestFirst(places.filter((place) => matchesCategory(place, query.category)), { ...query, radiusKm: cappedKm(query.radiusKm) });
       } catch (error) {
-        logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
+        if (!skippedWhileDown(error)) logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
         return fallback.search(query);
       }
     },
