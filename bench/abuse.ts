@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   let collab: Awaited<ReturnType<typeof startCollabProcess>> | undefined;
   try {
     // Seeding goes through the product's own write path, from a server instance in this process.
-    const seeder = await startServer({ ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir }, database.url, createLogger('silent'));
+    const seeder = await startServer({ ...loadConfig({ PROVIDERS: 'offline' }), port: 0, host: '127.0.0.1', dataDir }, database.url, createLogger('silent'));
     const { dataSource } = seeder.deps;
     const [victim, attacker] = [await buildUser(dataSource), await buildUser(dataSource)];
     for (let trip = 1; trip <= 6; trip++) await addScatteredStops(seeder.deps, await buildTrip(dataSource, victim, { title: `Weekend ${trip}` }), 20, trip);
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     console.log(`victim: 6 trips of 20 stops; attacker: a ${STOPS}-stop trip; the KMZ bomb: ${((bomb.length * 3) / 4 / 1024).toFixed(0)} kB`);
 
     const collabPort = await freePort();
-    collab = await startCollabProcess({ DATABASE_URL: database.url, COLLAB_PORT: String(collabPort), LOG_LEVEL: 'error' });
+    collab = await startCollabProcess({ DATABASE_URL: database.url, COLLAB_PORT: String(collabPort), LOG_LEVEL: 'error', PROVIDERS: 'offline' });
     const apiPort = await freePort();
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(os.tmpdir(), 'caravan-bench-profiles')}`] : [];
     api = await startChild(

@@ -31,8 +31,20 @@ const server = await startServer(config, database.url, logger);
 void server.deps.locationSearch.search('warm up');
 
 const url = config.publicOrigin;
+const live = server.deps.providers.live();
+const provider = (name: string, set: string | undefined, answers: boolean, offline: string) =>
+  !set ? offline : answers ? `${name} (${new URL(set).host})` : `${offline} (${name} does not answer)`;
+const providers = [
+  `search ${provider('Photon', config.geocoderUrl, live.geocoder, 'offline list')}`,
+  `roads ${provider('OSRM', config.osrmUrl, live.osrm, 'estimate')}`,
+  `places ${provider('Overpass', config.overpassUrl, live.overpass, 'offline list')}`,
+  `rates ${provider('ECB', config.exchangeRatesUrl, live.exchangeRates, 'none')}`,
+].join(' · ');
 console.log(`
   Caravan is running at ${url}
+
+  Providers       ${providers}
+                  (PROVIDERS=${config.providers}${config.providers === 'auto' ? '; PROVIDERS=offline asks no public service' : ''})
 
   Demo traveller  ${seeded.demo.email} / ${seeded.demo.password}
   Administrator   ${seeded.admin.email} / ${seeded.admin.created ? seeded.admin.password : '(existing account, password unchanged)'}

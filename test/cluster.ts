@@ -38,7 +38,7 @@ export function useCluster(counts: { collab: number; api: number }): Cluster {
     cluster.dataSource = await createDataSource(databaseUrl, 4).initialize();
     // One public origin, as behind the proxy: the collab processes admit websockets from it.
     publicOrigin = `http://localhost:${await freePort()}`;
-    common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' };
+    common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent', PROVIDERS: 'offline' };
     const ports = await Promise.all(Array.from({ length: counts.collab }, () => freePort()));
     cluster.collab.push(...(await Promise.all(ports.map((port) => startCollabProcess({ ...common, COLLAB_PORT: String(port) })))));
     cluster.collabUrls.push(...ports.map((port) => `http://127.0.0.1:${port}`));

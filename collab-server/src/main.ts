@@ -4,6 +4,7 @@ import {
   createDataSource,
   createLegRouter,
   createLogger,
+  createRemoteProviders,
   loadConfig,
   siteOrigins,
 } from '@caravan/engine';
@@ -25,7 +26,8 @@ const server = await startCollabServer({
   host: config.collabHost,
   allowedOrigins: siteOrigins(config.publicOrigin),
   pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
-  legRouter: createLegRouter(config, dataSource, logger),
+  // OSRM as the API server asks it (identified, skipped while down); the API server's start checks it and logs.
+  legRouter: createLegRouter(config, dataSource, logger, createRemoteProviders(config, logger).osrm),
 });
 logger.info({ url: server.url }, 'Caravan collab server listening');
 process.send?.({ ready: server.url });

@@ -4,7 +4,7 @@
  * trip roles, trip documents, road legs and the route solver. package.json exports only this file,
  * ./embeddedPostgres and ./test, and .dependency-cruiser.cjs refuses imports that reach past them.
  */
-export { loadConfig, repoRoot, type Config, type GoogleConfig, type S3Config } from './config.ts';
+export { loadConfig, PUBLIC_PROVIDER_URLS, repoRoot, type Config, type GoogleConfig, type ProvidersMode, type S3Config } from './config.ts';
 export { createLogger, type Logger } from './lib/logger.ts';
 export { AppError, type ErrorCode } from './lib/appError.ts';
 export { hashToken, randomToken, sameToken } from './lib/tokens.ts';
@@ -57,6 +57,13 @@ export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 export { seedTripDoc } from './tripDocs/tripDocSeeder.ts';
 export { stopKeyOrNotFound } from './tripDocs/stopLookup.ts';
 export { assertTripNotFull } from './tripDocs/tripStopLimit.ts';
+
+// Remote providers (Photon, OSRM, Overpass, the ECB): checked, gated, queued, identified, their answers cached.
+export { createRemoteProviders, type ProviderRole, type RemoteProviders } from './remote/remoteProviders.ts';
+export { CHECK_TIMEOUT_MS, ProviderDownError, skippedWhileDown, type RemoteProvider } from './remote/remoteProvider.ts';
+export { createRequestQueue, type RequestQueue } from './remote/requestQueue.ts';
+export { AnswerCache } from './remote/answerCache.ts';
+export { providerUserAgent } from './remote/userAgent.ts';
 
 // Road legs and their providers, and the route solver.
 export {

@@ -55,6 +55,9 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     startLocationLatitude: coordinate,
     startLocationLongitude: coordinate,
     query: text,
+    // A position to reverse-geocode.
+    latitude: coordinate,
+    longitude: fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), coordinate),
     // Points to rank near: a few, too many, not points, or points with junk in them.
     near: fc.oneof(
       fc.array(fc.record({ latitude: coordinate, longitude: coordinate }), { maxLength: 3 }),

@@ -10,6 +10,7 @@ import {
   type Config,
   createDataSource,
   createLegRouter,
+  createRemoteProviders,
   keepLegsThroughHub,
   listenForNotifications,
   type Logger,
@@ -44,10 +45,13 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, databaseUrl: string, logger: Logger): Promise<RunningServer> {
+  // Checked at once and while the database opens: with every provider unreachable, start waits CHECK_TIMEOUT_MS at most.
+  const providers = createRemoteProviders(config, logger);
+  const providersChecked = providers.checkAll();
   const dataSource = await createDataSource(databaseUrl).initialize();
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
-  const roads = createLegRouter(config, dataSource, logger);
+  const roads = createLegRouter(config, dataSource, logger, providers.osrm);
   const devices = deviceCookies(config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret')));
   const deps: AppDeps = {
     config,
@@ -55,9 +59,10 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     logger,
     loginThrottle: createLoginThrottle(dataSource, devices),
     deviceCookies: devices,
-    locationSearch: createLocationSearch(config, logger),
-    poiSearch: createPoiSearch(config, logger),
-    exchangeRates: createExchangeRates(config, logger),
+    providers,
+    locationSearch: createLocationSearch(config, logger, providers.geocoder),
+    poiSearch: createPoiSearch(config, logger, providers.overpass),
+    exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
     roads,
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
@@ -82,6 +87,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const httpServer = http.createServer(app.callback());
   answerClientErrors(httpServer);
   const stopCollabHealth = forwardCollabUpgrades(httpServer, config.collabUrls, logger);
+  await providersChecked;
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const staleProjections = rebuildStaleProjections(dataSource, deps.tripDocs, logger);

@@ -8,9 +8,11 @@ export { sqlDuring } from './sqlDuring.ts';
 // A relay that cuts the database off and brings it back, for what the servers do while it is out of reach.
 export { startDatabaseProxy, type DatabaseProxy } from './databaseProxy.ts';
 // Serving a stand-in on 127.0.0.1, also for the browser tests' own stand-ins (the base map's tile service).
-export { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from './standInServer.ts';
+export { answerWith, closeServer, listenLocally, recordingLogger, silentOrigin, unusedOrigin, warningMessage } from './standInServer.ts';
 // The OSRM stand-in and a seeded random, also for bench:route's Optimise route line.
 export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
+// The Photon stand-in, for PROVIDERS=auto's tests (place search, reverse geocoding).
+export { PHOTON_STAND_IN_PLACES, startPhotonStandIn, type PhotonStandIn } from './photonStandIn.ts';
 // The Overpass stand-in, for lodging suggestions (the API tests and the browser's Plan my days).
 export { startOverpassStandIn, type OverpassStandIn } from './overpassStandIn.ts';
 export { seededRandom } from '../road/solver/random.ts';

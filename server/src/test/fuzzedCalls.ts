@@ -18,6 +18,7 @@ export const fuzzedCalls = {
     'trips.create',
     'trips.delete',
     'search.locations',
+    'search.reverse',
     'admin.updateRole',
     'admin.updateStatus',
     'admin.addToTrip',

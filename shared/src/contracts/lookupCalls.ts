@@ -2,12 +2,20 @@
 import { z } from 'zod';
 import { ZClientConfigResponse } from './clientConfig.ts';
 import { defineCall } from './defineCall.ts';
-import { ZLocationSearchRequest, ZLocationSearchResponse, ZPoiSearchRequest, ZPoiSearchResponse } from './search.ts';
+import {
+  ZLocationSearchRequest,
+  ZLocationSearchResponse,
+  ZPoiSearchRequest,
+  ZPoiSearchResponse,
+  ZReverseGeocodeRequest,
+  ZReverseGeocodeResponse,
+} from './search.ts';
 
 export const lookupCalls = {
   search: {
     locations: defineCall({ method: 'POST', path: '/search/locations', request: ZLocationSearchRequest, response: ZLocationSearchResponse }),
     pois: defineCall({ method: 'POST', path: '/search/pois', request: ZPoiSearchRequest, response: ZPoiSearchResponse }),
+    reverse: defineCall({ method: 'POST', path: '/search/reverse', request: ZReverseGeocodeRequest, response: ZReverseGeocodeResponse }),
   },
   /** Public: the share page draws a map for people who are not signed in. */
   config: defineCall({ method: 'GET', path: '/config', request: z.object({}), response: ZClientConfigResponse }),

@@ -30,15 +30,31 @@ export const ZLocationSearchRequest = requestObject({
     .optional(),
 });
 
+/** Where a place came from: the geocoder (Photon, OpenStreetMap data) or the offline list (GeoNames). */
+export const LOCATION_SOURCES = ['photon', 'offline'] as const;
+
 export const ZLocationResult = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Said by the server's search, so the list can say "offline list" and credit the right source. */
+  source: z.enum(LOCATION_SOURCES).optional(),
 });
 
 export const ZLocationSearchResponse = z.array(ZLocationResult);
+
+/** /_api/search/reverse: the place at a position (a dragged marker's new address), from the geocoder. */
+export const ZReverseGeocodeRequest = requestObject({
+  latitude: coordinateNumber(-90, 90, messages.validation.invalidLatitude),
+  longitude: coordinateNumber(-180, 180, messages.validation.invalidLongitude),
+});
+
+/** `place` null when no geocoder answers (the offline list holds towns, not addresses): the address stays as it was. */
+export const ZReverseGeocodeResponse = z.object({ place: ZLocationResult.nullable() });
+
+export type TReverseGeocodeRequest = z.infer<typeof ZReverseGeocodeRequest>;
 
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
 export type TNearPoint = z.infer<typeof ZNearPoint>;

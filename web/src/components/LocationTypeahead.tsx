@@ -3,11 +3,11 @@
  * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
  * and says offline that searching needs a connection (searching again once the browser is back online).
  * Given the trip's stops, places near them come first; while none has a position, places near the map view's
- * centre (when given) do.
+ * centre (when given) do. A result from the offline list says so, and the list credits the sources it shows.
  */
 import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, type LatLng, type TLocationResult } from '@caravan/shared';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, PROVIDER_ATTRIBUTION, type LatLng, type TLocationResult } from '@caravan/shared';
 import { searchBias, searchLocations } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
@@ -28,6 +28,18 @@ interface Props {
 }
 
 const NO_STOPS: never[] = [];
+
+/** The credits of the sources among the results: Photon's OpenStreetMap data, the offline list's GeoNames. */
+function creditsOf(results: readonly TLocationResult[]): string {
+  const fromPhoton = results.some((result) => result.source === 'photon');
+  const offline = results.some((result) => result.source !== 'photon');
+  return [
+    fromPhoton && `${PROVIDER_ATTRIBUTION.photon} · ${PROVIDER_ATTRIBUTION.openStreetMap}`,
+    offline && locationSearchMessages.attribution,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS, viewCentre = null }: Props) {
   const listId = useId();
@@ -103,10 +115,11 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
             >
               <strong>{location.name}</strong>
               <span>{location.address}</span>
+              {location.source === 'offline' && <small className="result-source">{locationSearchMessages.offlineList}</small>}
             </li>
           ))}
           <li role="presentation" className="attribution">
-            {locationSearchMessages.attribution}
+            {creditsOf(options)}
           </li>
         </ul>
       )}

@@ -18,6 +18,10 @@ const photon = http.createServer((request, response) => {
 });
 
 
+// A test that loads the gazetteer can take longer than Node's 5 s keep-alive: the client's pooled socket must
+// not be closed under the next request (ECONNRESET).
+photon.keepAliveTimeout = 60_000;
+
 beforeAll(async () => {
   // The fallback's one-off load (a second or more) would otherwise block the loop mid-test, long enough for the
   // stand-in to drop a kept-alive connection that the next test's request then reuses (ECONNRESET).
@@ -41,21 +45,23 @@ describe('Photon location search', () => {
     expect(received[0].pathname).toBe('/api/');
     expect(Object.fromEntries(received[0].searchParams)).toEqual({ q: 'berlin', limit: '10' });
     expect(results).toEqual([
-      { id: 'photon:N240109189', name: 'Berlin', address: 'Berlin, 10117, Germany', latitude: 52.5170365, longitude: 13.3888599 },
+      { id: 'photon:N240109189', name: 'Berlin', address: 'Berlin, 10117, Germany', latitude: 52.5170365, longitude: 13.3888599, source: 'photon' },
       {
         id: 'photon:W80848771',
         name: 'Berlin Hauptbahnhof',
         address: 'Berlin Hauptbahnhof, Europaplatz 1, Berlin, 10557, Germany',
         latitude: 52.5250839,
         longitude: 13.3695303,
+        source: 'photon',
       },
-      { id: 'photon:R2173209', name: 'Berlin', address: 'Berlin, Connecticut, United States', latitude: 41.6214865, longitude: -72.7456523 },
+      { id: 'photon:R2173209', name: 'Berlin', address: 'Berlin, Connecticut, United States', latitude: 41.6214865, longitude: -72.7456523, source: 'photon' },
       {
         id: 'photon:N3796427562',
         name: 'Berliner Tor 7',
         address: 'Berliner Tor 7, Hamburg, 20095, Germany',
         latitude: 53.5539374,
         longitude: 9.9908761,
+        source: 'photon',
       },
     ]);
   });

@@ -112,3 +112,15 @@ describe('POST /search/locations near a trip', () => {
     expect(response.body.error).toBe(message);
   });
 });
+
+describe('POST /search/reverse', () => {
+  it('is for signed-in users, checks the position, and answers no place while no geocoder is set', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    expect((await t.api.post('/search/reverse', springdaleUT)).status).toBe(401);
+    expect((await t.api.post('/search/reverse', { latitude: 91, longitude: 0 }, { as: user })).body.error).toBe(messages.validation.invalidLatitude);
+    expect((await t.api.post('/search/reverse', { latitude: 37, longitude: 'east' }, { as: user })).status).toBe(400);
+    const response = await t.api.post('/search/reverse', springdaleUT, { as: user });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ place: null });
+  });
+});

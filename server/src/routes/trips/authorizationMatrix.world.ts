@@ -182,6 +182,7 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'comments.resolve': crewCall('comments.test.ts'),
   'activity.feed': crewCall('activity.test.ts'),
   'search.locations': noTrip('any signed-in user', 'search/search.test.ts'),
+  'search.reverse': noTrip('any signed-in user', 'search/search.test.ts'),
   config: noTrip('anyone', 'config/config.test.ts'),
 };
 
