@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
 import type { LocationSearch } from './locationSearch.ts';
+import { nearestPlaceIndex } from './nearestPlace.ts';
 
 interface City {
   cityId: number;
@@ -323,6 +324,11 @@ export function createGazetteerSearch(): LocationSearch {
     source: 'gazetteer',
     async search(query, near) {
       return searchGazetteer(loadGazetteer(), query, { near });
+    },
+    async reverse(point) {
+      const { cities } = loadGazetteer();
+      const place = nearestPlaceIndex(cities, point);
+      return place === null ? null : present(cities[place], addressOf(cities[place]));
     },
   };
 }

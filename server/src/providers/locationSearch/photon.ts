@@ -1,6 +1,6 @@
 /**
- * Location search through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
- * used when GEOCODER_URL is set. When Photon fails (down, slow, non-OK, unreadable answer) the
+ * Location search and reverse geocoding (/reverse) through a Photon geocoder (https://github.com/komoot/photon,
+ * OpenStreetMap data), used when GEOCODER_URL is set. When Photon fails (down, slow, non-OK, unreadable answer) the
  * type-ahead answers from the offline gazetteer instead of failing the request, and logs why.
  */
 import { z } from 'zod';
@@ -113,7 +113,9 @@ export function createPhotonSearch(
   fetchImpl: typeof fetch = fetch,
   options: PhotonSearchOptions = {},
 ): LocationSearch {
-  const endpoint = new URL('api/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const endpoint = new URL('api/', base);
+  const reverseEndpoint = new URL('reverse', base);
   const fallback = options.fallback ?? createGazetteerSearch();
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? PHOTON_TIMEOUT_MS;
@@ -129,6 +131,18 @@ export function createPhotonSearch(
       } catch (error) {
         logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
         return fallback.search(query, near);
+      }
+    },
+    async reverse({ latitude, longitude }) {
+      const url = new URL(reverseEndpoint);
+      url.searchParams.set('lat', String(latitude));
+      url.searchParams.set('lon', String(longitude));
+      url.searchParams.set('limit', '1');
+      try {
+        return (await askPhoton(url, fetchImpl, timeoutMs))[0] ?? null;
+      } catch (error) {
+        logger.warn({ err: error, geocoder: endpoint.origin }, `reverse geocoding fell back to the ${fallback.source}`);
+        return fallback.reverse({ latitude, longitude });
       }
     },
   };

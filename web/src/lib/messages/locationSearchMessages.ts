@@ -5,4 +5,7 @@ export const locationSearchMessages = {
   searching: 'Searching…',
   needsConnection: 'Search needs a connection. Type the address, or try again when back online.',
   attribution: 'Places from GeoNames (CC-BY 4.0)',
+  /** The option offered for text that is a position. */
+  typedPosition: 'Coordinates',
+  positionText: ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`,
 } as const;
