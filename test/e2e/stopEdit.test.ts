@@ -173,7 +173,7 @@ describe('editing a stop', () => {
       return neah!.x - forks!.x;
     };
     await expect.poll(() => offset(editorPage)).toBeCloseTo(await offset(ownerPage), -1);
-    await ownerPage.getByRole('button', { name: 'Undo' }).click();
+    await ownerPage.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => storedStop(3)).toEqual(before);
   });
 

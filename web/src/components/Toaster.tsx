@@ -20,7 +20,12 @@ export function Toaster() {
         >
           <ToastPrimitive.Title className="toast-title">{toast.title}</ToastPrimitive.Title>
           {toast.action && (
-            <ToastPrimitive.Action className="toast-action" altText={toast.action.altText} onClick={toast.action.onAction}>
+            <ToastPrimitive.Action
+              className="toast-action"
+              altText={toast.action.altText}
+              aria-label={toast.action.ariaLabel}
+              onClick={toast.action.onAction}
+            >
               {toast.action.label}
             </ToastPrimitive.Action>
           )}

@@ -4,6 +4,8 @@ import { TOAST_LIMIT } from '@caravan/shared';
 
 export interface ToastAction {
   label: string;
+  /** Its name for assistive technology when the label alone is vague ("Undo moving Olympia"); it starts with the label. */
+  ariaLabel?: string;
   /** What a screen reader user is told to do instead (Radix announces it in place of the button). */
   altText: string;
   onAction: () => void;

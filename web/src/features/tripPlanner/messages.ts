@@ -67,6 +67,7 @@ export const tripPageMessages = {
   stopPlaced: (name: string) => `Moved ${name} on the map`,
   /** A marker dragged: how far, so a slip shows at once. */
   stopMoved: (name: string, km: number, unit: 'km' | 'mi') => `Moved ${name} ${formatShortDistance(km, unit)}`,
+  undoMove: (name: string) => `Undo moving ${name}`,
   undoMoveHint: (name: string) => `Undo moving ${name} with Ctrl+Z or the Undo button above the stops`,
   movingBy: (name: string) => `${name} is moving this stop`,
   stopDeleted: 'Stop deleted successfully',

@@ -68,6 +68,7 @@ export function useMarkerMove(edit: StopEditing['edit'], stops: readonly DocStop
       const before = { ...from, address: stop.address };
       show(text.stopMoved(stop.name, haversineKm(from, to), unit), 'success', {
         label: text.undo,
+        ariaLabel: text.undoMove(stop.name),
         altText: text.undoMoveHint(stop.name),
         onAction: () => {
           if (isLastChange()) undoManager!.undo();
