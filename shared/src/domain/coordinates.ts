@@ -115,6 +115,9 @@ function readCoordinate(tokens: Token[]): Coordinate | null {
 const SIX_DECIMALS = 1e6;
 const round = (degrees: number) => Math.round(degrees * SIX_DECIMALS) / SIX_DECIMALS;
 
+/** A position to six decimals (about 10 cm): a map click or drop carries the pointer's full float precision. */
+export const roundedPosition = ({ latitude, longitude }: LatLng): LatLng => ({ latitude: round(latitude), longitude: round(longitude) });
+
 /** The position `text` states, to six decimals (about 10 cm), or null when the text is not just a position. */
 export function parseCoordinates(text: string): LatLng | null {
   const tokens = tokenize(normalise(text));
@@ -130,6 +133,6 @@ export function parseCoordinates(text: string): LatLng | null {
   const swapped = one.axis === 'longitude' || two.axis === 'latitude';
   const [latitude, longitude] = swapped ? [two.degrees, one.degrees] : [one.degrees, two.degrees];
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  const position = { latitude: round(latitude), longitude: round(longitude) };
+  const position = roundedPosition({ latitude, longitude });
   return hasPosition(position) ? position : null;
 }

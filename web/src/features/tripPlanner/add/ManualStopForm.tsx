@@ -74,7 +74,10 @@ export function ManualStopForm({ tripId, stops, add, onPlaceNew }: Props) {
     setError(null);
     const { name, address, latitude, longitude, notes } = parsed.data;
     const stop = { name, address, latitude, longitude, notes };
-    if (hasPosition(stop)) return void (addStop(stop, placement.index) && setOutcome(null));
+    if (hasPosition(stop)) {
+      if (addStop(stop, placement.index)) setOutcome(null);
+      return;
+    }
 
     const query = (address ?? '').trim() || name;
     setOutcome({ kind: 'finding', query });

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as Y from 'yjs';
-import { haversineKm, type DocStop, type LatLng } from '@caravan/shared';
+import { haversineKm, roundedPosition, type DocStop, type LatLng } from '@caravan/shared';
 import { useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { locationsKey, reverseGeocode, searchLocations } from '../../../lib/locationSearch.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
@@ -17,15 +17,11 @@ import type { StopEditing } from './useStopEditing.ts';
 const text = tripPageMessages;
 
 export type MarkerMove = (stopId: string, position: LatLng) => void;
+/** What a move needs of the undo manager: its stack, to know whether the move is still the last change, and a way to join it. */
 export type MarkerUndo = Pick<Y.UndoManager, 'undoStack' | 'undo' | 'lastChange' | 'stopCapturing'>;
 
 /** A search result this close to where the stop was, under the stop's address, is where the address came from. */
 const SAME_PLACE_KM = 1;
-
-const rounded = ({ latitude, longitude }: LatLng): LatLng => ({
-  latitude: Number(latitude.toFixed(6)),
-  longitude: Number(longitude.toFixed(6)),
-});
 
 export function useMarkerMove(edit: StopEditing['edit'], stops: readonly DocStop[], undoManager: MarkerUndo | null): MarkerMove {
   const show = useToastStore((state) => state.show);
@@ -57,7 +53,7 @@ export function useMarkerMove(edit: StopEditing['edit'], stops: readonly DocStop
       const stop = stopNamed(stopId);
       if (!stop) return;
       const from = { latitude: stop.latitude, longitude: stop.longitude };
-      const to = rounded(position);
+      const to = roundedPosition(position);
       if (!edit(stopId, to)) return show(text.locationFailed, 'error');
       const step = undoManager?.undoStack.at(-1);
       const isLastChange = () => step !== undefined && undoManager?.undoStack.at(-1) === step;

@@ -5,21 +5,15 @@
  * Cancel leaves the mode; both outcomes are announced (toasts are a live region).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DocStop, NewStop } from '@caravan/shared';
+import { roundedPosition, type DocStop, type NewStop } from '@caravan/shared';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
-import { useMarkerMove, type MarkerMove } from './useMarkerMove.ts';
+import { useMarkerMove, type MarkerMove, type MarkerUndo } from './useMarkerMove.ts';
 import type { StopEditing } from './useStopEditing.ts';
 
 const text = tripPageMessages;
 
 type Position = { latitude: number; longitude: number };
-
-/** A map click or drop carries the pointer's full float precision; a metre (6 decimals) is plenty for a stop. */
-export const rounded = ({ latitude, longitude }: Position): Position => ({
-  latitude: Number(latitude.toFixed(6)),
-  longitude: Number(longitude.toFixed(6)),
-});
 
 export interface PlaceOnMap {
   /** The stop waiting for a click on the map, or null. */
@@ -53,7 +47,7 @@ export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops:
   const place = useCallback(
     (position: Position) => {
       if (!placing) return;
-      placing.commit(rounded(position));
+      placing.commit(roundedPosition(position));
       setPlacing(null);
     },
     [placing],
@@ -98,6 +92,3 @@ export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops:
   const shown = useMemo(() => (placing ? { name: placing.name } : null), [placing]);
   return useMemo(() => ({ placing: shown, start, startNew, cancel, place, moveStop }), [shown, start, startNew, cancel, place, moveStop]);
 }
-
-/** What the marker move needs of the undo manager: its stack, to know whether the move is still the last change. */
-export type MarkerUndo = import('./useMarkerMove.ts').MarkerUndo;
