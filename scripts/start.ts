@@ -5,6 +5,7 @@
 import { createDataSource, createLogger, loadConfig, runMigrations } from '@caravan/engine';
 import { DEFAULT_ADMIN, demoSeeder, startServer } from '@caravan/server';
 import { superviseCollabProcess } from '@caravan/collab-server';
+import path from 'node:path';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';
 
@@ -49,6 +50,7 @@ console.log(`
   Demo traveller  ${seeded.demo.email} / ${seeded.demo.password}
   Administrator   ${seeded.admin.email} / ${seeded.admin.created ? seeded.admin.password : '(existing account, password unchanged)'}
   Database        ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}
+  E-mails         ${config.smtpUrl ? 'sent over SMTP_URL' : `not sent (no SMTP_URL): written to ${path.resolve(config.dataDir, 'outbox')}, listed under Admin → Outbox`}
   Press Ctrl-C to stop.
 `);
 

@@ -54,10 +54,10 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     startLocationAddress: text,
     startLocationLatitude: coordinate,
     startLocationLongitude: coordinate,
-    query: text,
-    // A position to reverse-geocode.
+    homeCurrency: mostly('USD', 'EUR', 'JPY', 'usd', 'XYZ'),
     latitude: coordinate,
-    longitude: fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), coordinate),
+    longitude: coordinate,
+    query: text,
     // Points to rank near: a few, too many, not points, or points with junk in them.
     near: fc.oneof(
       fc.array(fc.record({ latitude: coordinate, longitude: coordinate }), { maxLength: 3 }),

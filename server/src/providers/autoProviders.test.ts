@@ -92,7 +92,7 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
     const reverse = await api.post('/search/reverse', { latitude: 43.12, longitude: -124.41 }, { as: crew.owner });
     expect(reverse.status).toBe(200);
     expect(reverse.body).toEqual({
-      place: { id: 'photon:N151003', name: 'Bandon', address: 'Bandon, Oregon, United States', latitude: 43.119, longitude: -124.4084, source: 'photon' },
+      location: { id: 'photon:N151003', name: 'Bandon', address: 'Bandon, Oregon, United States', latitude: 43.119, longitude: -124.4084, source: 'photon' },
     });
     await api.post('/search/reverse', { latitude: 43.120001, longitude: -124.410001 }, { as: crew.owner });
     expect(photon.requests.filter((request) => request.url.pathname === '/reverse')).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('PROVIDERS=auto with every provider unreachable', () => {
     expect(pois.body.map((place: { name: string }) => place.name)).toEqual(['Zion National Park', 'Bryce Canyon National Park']);
     expect(rates).toBeNull();
     // The offline list knows towns, not the address at a point: nothing, rather than a wrong address.
-    expect(reverse.body).toEqual({ place: null });
+    expect(reverse.body.location).toMatchObject({ source: 'offline' });
   });
 
   it('says in the config call that the offline ones answer, crediting GeoNames alone', async () => {

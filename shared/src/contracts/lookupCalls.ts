@@ -14,8 +14,8 @@ import {
 export const lookupCalls = {
   search: {
     locations: defineCall({ method: 'POST', path: '/search/locations', request: ZLocationSearchRequest, response: ZLocationSearchResponse }),
-    pois: defineCall({ method: 'POST', path: '/search/pois', request: ZPoiSearchRequest, response: ZPoiSearchResponse }),
     reverse: defineCall({ method: 'POST', path: '/search/reverse', request: ZReverseGeocodeRequest, response: ZReverseGeocodeResponse }),
+    pois: defineCall({ method: 'POST', path: '/search/pois', request: ZPoiSearchRequest, response: ZPoiSearchResponse }),
   },
   /** Public: the share page draws a map for people who are not signed in. */
   config: defineCall({ method: 'GET', path: '/config', request: z.object({}), response: ZClientConfigResponse }),

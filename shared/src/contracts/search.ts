@@ -45,17 +45,16 @@ export const ZLocationResult = z.object({
 
 export const ZLocationSearchResponse = z.array(ZLocationResult);
 
-/** /_api/search/reverse: the place at a position (a dragged marker's new address), from the geocoder. */
+/** The place at a point (reverse geocoding): what a stop's address becomes when its marker is moved. */
 export const ZReverseGeocodeRequest = requestObject({
   latitude: coordinateNumber(-90, 90, messages.validation.invalidLatitude),
   longitude: coordinateNumber(-180, 180, messages.validation.invalidLongitude),
 });
 
-/** `place` null when no geocoder answers (the offline list holds towns, not addresses): the address stays as it was. */
-export const ZReverseGeocodeResponse = z.object({ place: ZLocationResult.nullable() });
+/** The nearest place the search knows (a street address online, a town offline), or null when none is near. */
+export const ZReverseGeocodeResponse = z.object({ location: ZLocationResult.nullable() });
 
 export type TReverseGeocodeRequest = z.infer<typeof ZReverseGeocodeRequest>;
-
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
 export type TNearPoint = z.infer<typeof ZNearPoint>;
 export type TLocationResult = z.infer<typeof ZLocationResult>;

@@ -3,12 +3,13 @@
  * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
  * and says offline that searching needs a connection (searching again once the browser is back online).
  * Given the trip's stops, places near them come first; while none has a position, places near the map view's
- * centre (when given) do. A result from the offline list says so, and the list credits the sources it shows.
+ * centre (when given) do. Text that is a position ("45.52, -122.68", "45°31'N 122°41'W") is offered as that
+ * position, without a search. A result from the offline list says so, and the list credits the sources it shows.
  */
 import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, PROVIDER_ATTRIBUTION, type LatLng, type TLocationResult } from '@caravan/shared';
-import { searchBias, searchLocations } from '../lib/locationSearch.ts';
+import { locationsKey, searchBias, searchLocations, typedPosition } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 
@@ -47,17 +48,18 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
   const [active, setActive] = useState(0);
   const typed = value.trim();
   const query = useDebouncedValue(typed, 250);
-  const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
+  const position = useMemo(() => typedPosition(typed), [typed]);
+  const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !position;
   const nearPoints = useMemo(() => searchBias(near, viewCentre), [near, viewCentre]);
   const results = useQuery({
-    queryKey: ['locations', query, nearPoints],
+    queryKey: locationsKey(query, nearPoints),
     queryFn: () => searchLocations(query, nearPoints),
     enabled,
   });
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   // Until the debounce catches up, the results answer the previous text: picking one would save another place.
-  const answered = enabled && query === typed && !results.isPending;
-  const options = answered ? (results.data ?? []) : [];
+  const answered = position !== null || (enabled && query === typed && !results.isPending);
+  const options = position ? [position] : answered ? (results.data ?? []) : [];
   const showList = open && answered;
   const searching = open && typed.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !answered;
 
@@ -113,14 +115,16 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
                 choose(location);
               }}
             >
-              <strong>{location.name}</strong>
-              <span>{location.address}</span>
+              <strong>{location === position ? locationSearchMessages.typedPosition : location.name}</strong>
+              <span>{location === position ? locationSearchMessages.positionText(location) : location.address}</span>
               {location.source === 'offline' && <small className="result-source">{locationSearchMessages.offlineList}</small>}
             </li>
           ))}
-          <li role="presentation" className="attribution">
-            {creditsOf(options)}
-          </li>
+          {!position && (
+            <li role="presentation" className="attribution">
+              {creditsOf(options)}
+            </li>
+          )}
         </ul>
       )}
     </div>

@@ -156,3 +156,16 @@ describe('gazetteer location search', () => {
     expect((await gazetteer.search('bandon', [{ latitude: 43.1, longitude: -124.4 }]))[0].address).toBe('Bandon, OR, United States');
   });
 });
+
+describe('gazetteer reverse geocoding', () => {
+  const gazetteer = createGazetteerSearch();
+
+  it('names the nearest town within 15 km', async () => {
+    expect(await gazetteer.reverse({ latitude: 47.0379, longitude: -122.9007 })).toMatchObject({ name: 'Olympia', address: 'Olympia, WA, United States' });
+    expect(await gazetteer.reverse({ latitude: 48.8566, longitude: 2.3522 })).toMatchObject({ name: 'Paris', address: 'Paris, France' });
+  });
+
+  it('names none out at sea', async () => {
+    expect(await gazetteer.reverse({ latitude: 40, longitude: -140 })).toBeNull();
+  });
+});

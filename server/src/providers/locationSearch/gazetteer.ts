@@ -9,6 +9,7 @@
 import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
 import { loadCities500, type GazetteerPlaces, type GazetteerRegion } from './gazetteerPlaces.ts';
 import type { LocationSearch } from './locationSearch.ts';
+import { nearestPlaceIndex } from './nearestPlace.ts';
 
 /** Keys sorted for binary search, each pointing at a place. */
 interface SortedKeys {
@@ -410,6 +411,11 @@ export function createGazetteerSearch(): LocationSearch {
     source: 'gazetteer',
     async search(query, near) {
       return searchGazetteer(loadGazetteer(), query, { near });
+    },
+    async reverse(point) {
+      const index = loadGazetteer();
+      const place = nearestPlaceIndex(index.places, point);
+      return place === null ? null : present(index, place, addressOf(index, place));
     },
   };
 }

@@ -141,6 +141,25 @@ describe('Photon location search', () => {
   });
 });
 
+describe('Photon reverse geocoding', () => {
+  it('asks /reverse with the point and a limit of 1, and maps the first feature', async () => {
+    const place = await createPhotonSearch(`${photonUrl}/photon`).reverse({ latitude: 52.517, longitude: 13.389 });
+    expect(received[0].pathname).toBe('/photon/reverse');
+    expect(Object.fromEntries(received[0].searchParams)).toEqual({ lat: '52.517', lon: '13.389', limit: '1' });
+    expect(place).toMatchObject({ id: 'photon:N240109189', address: 'Berlin, 10117, Germany' });
+  });
+
+  it('says no place when Photon has none, and falls back to the nearest town when Photon fails', async () => {
+    reply = answerWith(200, '{"type":"FeatureCollection","features":[]}');
+    expect(await createPhotonSearch(photonUrl).reverse({ latitude: 0.5, longitude: -30 })).toBeNull();
+    reply = answerWith(503, 'down');
+    const logger = recordingLogger();
+    const place = await createPhotonSearch(photonUrl, fetch, { logger }).reverse({ latitude: 47.04, longitude: -122.9 });
+    expect(place?.address).toBe('Olympia, WA, United States');
+    expect(logger.warnings).toHaveLength(1);
+  });
+});
+
 describe('createLocationSearch', () => {
   it('uses the gazetteer without a geocoder URL and Photon with one', async () => {
     expect(createLocationSearch({ geocoderUrl: undefined }).source).toBe('gazetteer');

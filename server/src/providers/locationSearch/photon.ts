@@ -1,5 +1,5 @@
 /**
- * Location search through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
+ * Location search and reverse geocoding (/reverse) through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
  * used when GEOCODER_URL is set (by PROVIDERS=auto, komoot's public instance). When Photon fails (down,
  * slow, non-OK, unreadable answer) the type-ahead answers from the offline gazetteer instead of failing
  * the request, and logs why. Answers are kept `cacheMs` (searches by their text and bias, reverse
@@ -50,6 +50,7 @@ const roundedPosition = ({ latitude, longitude }: LatLng) => `${latitude.toFixed
 
 /** The offline list's results, marked so the list says where they came from. */
 export const fromOfflineList = (results: TLocationResult[]): TLocationResult[] => results.map((result) => ({ ...result, source: 'offline' }));
+export const fromOfflinePlace = (place: TLocationResult | null): TLocationResult | null => place && { ...place, source: 'offline' };
 
 /** Where the number goes before the street ("10 Downing Street"); elsewhere after ("Europaplatz 1"). */
 const NUMBER_FIRST = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'FR', 'LU', 'IN', 'PH', 'ZA']);
@@ -165,7 +166,7 @@ export function createPhotonSearch(
         return nearest ?? null;
       } catch (error) {
         if (!skippedWhileDown(error)) logger.warn({ err: error, geocoder: endpoint.origin }, 'reverse geocoding found nothing: Photon did not answer');
-        return fallback.reverse ? fallback.reverse(point) : null;
+        return fromOfflinePlace(await fallback.reverse(point));
       }
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ZPoiSearchResponse } from '@caravan/shared';
+import { messages, ZPoiSearchResponse, ZReverseGeocodeResponse } from '@caravan/shared';
 import { buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -114,13 +114,28 @@ describe('POST /search/locations near a trip', () => {
 });
 
 describe('POST /search/reverse', () => {
-  it('is for signed-in users, checks the position, and answers no place while no geocoder is set', async () => {
+  it('names the place at a point: the nearest town offline, nothing out at sea', async () => {
     const user = await buildUser(t.server.deps.dataSource);
-    expect((await t.api.post('/search/reverse', springdaleUT)).status).toBe(401);
-    expect((await t.api.post('/search/reverse', { latitude: 91, longitude: 0 }, { as: user })).body.error).toBe(messages.validation.invalidLatitude);
-    expect((await t.api.post('/search/reverse', { latitude: 37, longitude: 'east' }, { as: user })).status).toBe(400);
-    const response = await t.api.post('/search/reverse', springdaleUT, { as: user });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ place: null });
+    const olympia = await t.api.post('/search/reverse', { latitude: 47.0379, longitude: -122.9007 }, { as: user });
+    expect(olympia.status).toBe(200);
+    expect(ZReverseGeocodeResponse.parse(olympia.body).location).toMatchObject({ name: 'Olympia', address: 'Olympia, WA, United States' });
+    const sea = await t.api.post('/search/reverse', { latitude: 40, longitude: -140 }, { as: user });
+    expect(sea.body).toEqual({ location: null });
+  });
+
+  it.each([
+    [{ latitude: 91, longitude: 0 }, messages.validation.invalidLatitude],
+    [{ latitude: 45, longitude: '-122' }, messages.validation.invalidLongitude],
+    [{ latitude: 45 }, messages.validation.invalidLongitude],
+    [{ latitude: 45, longitude: -122, query: 'x' }, 'Unrecognized extra properties: query'],
+  ])('refuses %j with its message', async (body, message) => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/reverse', body, { as: user });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.api.post('/search/reverse', { latitude: 47, longitude: -122 })).status).toBe(401);
   });
 });

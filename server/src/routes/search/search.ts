@@ -1,4 +1,4 @@
-/** /_api/search: location type-ahead, reverse geocoding and points of interest near a place. */
+/** /_api/search: location type-ahead, the place at a point, and points of interest near a place. */
 import Router from '@koa/router';
 import { calls } from '@caravan/shared';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -9,10 +9,7 @@ export function searchRoutes({ locationSearch, poiSearch }: AppDeps): Router<App
 
   serveCall(router, calls.search.locations, ({ query, near }) => locationSearch.search(query, near));
 
-  // No reverse look-up offline: the gazetteer knows towns, not the address at a point.
-  serveCall(router, calls.search.reverse, async (point) => ({
-    place: locationSearch.reverse ? await locationSearch.reverse(point) : null,
-  }));
+  serveCall(router, calls.search.reverse, async (point) => ({ location: await locationSearch.reverse(point) }));
 
   serveCall(router, calls.search.pois, ({ keyword, latitude, longitude, radius, category }) =>
     poiSearch.search({ keyword, latitude, longitude, radiusKm: radius, category }),

@@ -163,6 +163,7 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'admin.updateStatus': noTrip('administrators only', 'admin/admin.test.ts'),
   'admin.addToTrip': 'administrators only, whatever their trip role (routes/admin/admin.test.ts)',
   'admin.resetPassword': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.outbox': noTrip('administrators only', 'admin/admin.test.ts'),
   'trips.list': noTrip("the caller's own trips", 'trips/trips.test.ts'),
   'trips.previews': "on no trip: the caller's own trips (queries/tripPreviews.test.ts)",
   'trips.create': noTrip('any signed-in user', 'trips/trips.test.ts'),

@@ -7,4 +7,7 @@ export const locationSearchMessages = {
   attribution: 'Places from GeoNames (CC-BY 4.0)',
   /** Beside a result the server's offline list answered (PROVIDERS=offline, or the geocoder did not answer). */
   offlineList: 'offline list',
+  /** The option offered for text that is a position. */
+  typedPosition: 'Coordinates',
+  positionText: ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`,
 } as const;
