@@ -53,6 +53,12 @@ const SWAP_STOPS_PER_ROUND = 12;
  * count rather than a clock so the same trip always gets the same plan.
  */
 const SWAP_STOP_VISITS = 1_000_000;
+/**
+ * The clock backstop of each mend: a walk of a thousand stops with opening hours takes tens of ms, so the count
+ * alone let one plan run for over a minute (past the worker pool's budget, answering nothing). Past it the plan
+ * keeps the swaps found so far; a trip that walks quickly never reaches it, so its plan still repeats.
+ */
+const MEND_BUDGET_MS = 2000;
 
 /**
  * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
@@ -104,6 +110,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   /** Swaps stops an order brings to a closed door or past a fixed time with other movable stops while that meets more. */
   const mend = (plan: Walked): Walked => {
     let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
+    const until = performance.now() + MEND_BUDGET_MS;
     for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
       const missing = [...new Set(plan.best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
       let improved = false;
@@ -111,7 +118,8 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
         const from = plan.order.findIndex((stop) => stop.id === stopId);
         for (let to = 0; to < plan.order.length && walksLeft > 0; to++) {
           if (to === from || !movable.has(plan.order[to].id)) continue;
-          walksLeft--;
+          if (performance.now() > until) walksLeft = 0;
+          if (walksLeft-- <= 0) break;
           const swapped = [...plan.order];
           [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
           const walked = walk(swapped, true);

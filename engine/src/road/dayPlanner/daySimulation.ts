@@ -7,6 +7,7 @@
  * the next morning would be in time. Every constraint it cannot meet is listed. Times are whole minutes:
  * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
  */
+import { LRUCache } from 'lru-cache';
 import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
@@ -28,26 +29,22 @@ export interface Simulation {
   unmet: Unmet[];
 }
 
-/** Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands. */
-const openByText = new Map<string, Map<number, [number, number][]>>();
-const MAX_KEPT_DAYS = 20_000;
-let keptDays = 0;
+/**
+ * Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands.
+ * Kept least recently used first out, for as many as a thousand stops of distinct texts over a plan's 60 days
+ * and more: dropping everything when full made such a plan ask the library again and again.
+ */
+const openByTextDay = new LRUCache<string, [number, number][]>({ max: 100_000 });
 
 export function openIntervals(text: string, day: number): [number, number][] {
-  let byDay = openByText.get(text);
-  if (!byDay) openByText.set(text, (byDay = new Map()));
-  let intervals = byDay.get(day);
+  const key = `${day}|${text}`;
+  let intervals = openByTextDay.get(key);
   if (!intervals) {
     const hours = parseOpeningHours(text);
     const from = runtimeLocalDate(day * DAY_MINUTES);
     const to = runtimeLocalDate((day + 1) * DAY_MINUTES);
     intervals = hours ? hours.getOpenIntervals(from, to).map(([open, close]): [number, number] => [localOfRuntimeDate(open), localOfRuntimeDate(close)]) : [[day * DAY_MINUTES, (day + 1) * DAY_MINUTES]];
-    if (++keptDays > MAX_KEPT_DAYS) {
-      openByText.clear();
-      openByText.set(text, (byDay = new Map()));
-      keptDays = 1;
-    }
-    byDay.set(day, intervals);
+    openByTextDay.set(key, intervals);
   }
   return intervals;
 }

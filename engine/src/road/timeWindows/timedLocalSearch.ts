@@ -33,11 +33,19 @@ export class TimedLocalSearch {
   run(state: Timeline): void {
     while (
       this.movesLeft > 0 &&
-      performance.now() < (state.lateness() > this.epsilon ? this.lateDeadline : this.deadline) &&
+      !this.pastDeadline(state) &&
       (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))))
     ) {
       this.movesLeft--;
     }
+  }
+
+  /**
+   * Also asked within a scan, once per stop: one scan of a late path of a thousand stops walks the clock of every
+   * move (tens of seconds), so a deadline looked at only between moves let one plan run for minutes.
+   */
+  private pastDeadline(state: Timeline): boolean {
+    return performance.now() >= (state.lateness() > this.epsilon ? this.lateDeadline : this.deadline);
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */
@@ -67,7 +75,7 @@ export class TimedLocalSearch {
     const { travel, nodeCount: size } = state.problem;
     const end = state.length - 1;
     let improved = false;
-    for (let first = 1; first < end; first++) {
+    for (let first = 1; first < end && !this.pastDeadline(state); first++) {
       // While late, every move's clock is walked: single stops only, as the constructive phase of GVNS does.
       const longest = state.lateness() > this.epsilon ? 1 : LONGEST_MOVED_STRETCH;
       for (let last = first; last < first + longest && state.allFree(first, last); last++) {
@@ -138,7 +146,7 @@ export class TimedLocalSearch {
   private reverseStretches(state: Timeline): boolean {
     const s = state.sequence;
     let improved = false;
-    for (let first = 1; first < state.length - 1; first++) {
+    for (let first = 1; first < state.length - 1 && !this.pastDeadline(state); first++) {
       for (let last = first + 1; state.allFree(first, last); last++) {
         const change =
           state.edge(s[first - 1], s[last]) + state.edge(s[first], s[last + 1]) -
@@ -158,7 +166,7 @@ export class TimedLocalSearch {
     const s = state.sequence;
     const end = state.length - 1;
     let improved = false;
-    for (let i = 1; i < end; i++) {
+    for (let i = 1; i < end && !this.pastDeadline(state); i++) {
       if (!state.allFree(i, i)) continue;
       for (let j = i + 2; j < end; j++) {
         if (!state.allFree(j, j)) continue;
