@@ -31,20 +31,25 @@ export interface Simulation {
 
 /**
  * Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands.
- * Kept least recently used first out, for as many as a thousand stops of distinct texts over a plan's 60 days
- * and more: dropping everything when full made such a plan ask the library again and again.
+ * Texts are kept least recently used first out, enough for a thousand stops of distinct texts: dropping every text
+ * at once when full made such a plan ask the library again and again. Per text, a day is one lookup (no key built):
+ * a plan asks millions of times.
  */
-const openByTextDay = new LRUCache<string, [number, number][]>({ max: 100_000 });
+const openByText = new LRUCache<string, Map<number, [number, number][]>>({ max: 4_000 });
+/** Days kept per text: far more than a plan's horizon; only bounds memory. */
+const MAX_DAYS_PER_TEXT = 2_000;
 
 export function openIntervals(text: string, day: number): [number, number][] {
-  const key = `${day}|${text}`;
-  let intervals = openByTextDay.get(key);
+  let byDay = openByText.get(text);
+  if (!byDay) openByText.set(text, (byDay = new Map()));
+  let intervals = byDay.get(day);
   if (!intervals) {
     const hours = parseOpeningHours(text);
     const from = runtimeLocalDate(day * DAY_MINUTES);
     const to = runtimeLocalDate((day + 1) * DAY_MINUTES);
     intervals = hours ? hours.getOpenIntervals(from, to).map(([open, close]): [number, number] => [localOfRuntimeDate(open), localOfRuntimeDate(close)]) : [[day * DAY_MINUTES, (day + 1) * DAY_MINUTES]];
-    openByTextDay.set(key, intervals);
+    if (byDay.size >= MAX_DAYS_PER_TEXT) byDay.clear();
+    byDay.set(day, intervals);
   }
   return intervals;
 }
