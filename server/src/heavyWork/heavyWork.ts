@@ -33,8 +33,8 @@ const NICE_INCREMENT = 10;
  * whole server. A 10 MB GPX of 120,000 track points takes about 1.5 GB as a DOM.
  */
 const THREAD_HEAP_MB = 2048;
-/** A small task's heap: a plan or file of a few dozen stops takes a few MB. */
-const SMALL_THREAD_HEAP_MB = 256;
+/** A small task's heap: a plan or file of a few dozen stops takes little, but a PDF loads its base map's shapes. */
+const SMALL_THREAD_HEAP_MB = 1024;
 const RETRY_AFTER_SECONDS = 5;
 const REFUSAL_HOLD_MS = 1000;
 /** Each held refusal is an open request; past this many at once, refusals are answered at once. */
