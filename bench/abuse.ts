@@ -141,7 +141,10 @@ async function main(): Promise<void> {
     const importBomb = () => post('/trips/stops/import-preview', JSON.stringify({ tripId: bigTrip.id, fileName: 'bomb.kmz', data: bomb }));
 
     // Warm-up: the pool's first thread, the JIT, the database pool's connections.
-    if ((await optimise()).status !== 200) throw new Error('the warm-up optimise failed');
+    // On a busy machine the thread's start can take the first task past its budget: a second try finds it started.
+    let warm = false;
+    for (let attempt = 0; attempt < 3 && !warm; attempt++) warm = (await optimise()).status === 200;
+    if (!warm) throw new Error('the warm-up optimise failed');
     await listTimes(url, victimCookie, 2);
 
     const rows: Row[] = [];
