@@ -10,8 +10,8 @@
  * Fair to every account: tasks wait in one queue per account and a free thread takes the next account's in turn
  * (round robin), so four accounts' long plans do not make a fifth wait behind all of them; and small tasks (a trip
  * of a few dozen stops) have a lane, and a thread, of their own, so they never wait behind a long one at all. A task
- * that could not start within half its budget is refused with "busy, try again" at once, rather than failing when
- * its whole budget has gone.
+ * that could not start within three quarters of its budget is refused with "busy, try again" then, rather than
+ * failing when its whole budget has gone.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Piscina } from 'piscina';
@@ -44,6 +44,8 @@ const MAX_HELD_REFUSALS = 1000;
  * (the solvers' own budgets), so a queue of them is short. A file to import never does: a small zip can hold a bomb.
  */
 export const SMALL_TASK_STOPS = 50;
+/** The share of a task's budget it may spend waiting for a thread before it is refused as "busy". */
+const WAIT_SHARE = 0.75;
 /** The small lane's one thread. */
 const SMALL_LANE_THREADS = 1;
 
@@ -174,8 +176,8 @@ export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyW
     async (name, input, transfer) => {
       const lane = isSmall(name, input) ? small : large;
       const asked = performance.now();
-      // Half the budget to wait for a turn; the rest is the task's own.
-      await turnIn(lane, userId, budgetMs / 2);
+      // Three quarters of the budget to wait for a turn (a busy machine's queue moves slowly); the rest is the task's own.
+      await turnIn(lane, userId, WAIT_SHARE * budgetMs);
       const signal = AbortSignal.timeout(Math.max(1, Math.round(budgetMs - (performance.now() - asked))));
       try {
         const answer = await lane.pool.run({ name, input }, { signal, transferList: transfer });
