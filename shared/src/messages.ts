@@ -123,15 +123,15 @@ export const messages = {
     unknownError: 'An unknown error occurred',
     databaseUnavailable: 'Caravan cannot reach its database just now. Try again in a few seconds.',
   },
-  /** Work done off the request loop (reading an imported file, optimising a route, building a PDF). */
+  /** Work done off the request loop (reading an imported file, optimising a route, planning days, building an export). */
   heavyWork: {
-    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation or PDF); wait for one to finish`,
+    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation, day plan or export); wait for one to finish`,
     busy: 'The server is busy with large tasks from other people; try again in a moment',
     tooSlow: (task: string, seconds: number) => `${task} took longer than ${seconds} seconds and was stopped`,
     readingFile: 'Reading the file',
     optimisingRoute: 'Optimising the route',
     planningDays: 'Planning the days',
-    buildingPdf: 'Building the PDF',
+    buildingExport: 'Building the file',
   },
   poiSearch: {
     keywordEmpty: 'Search keyword cannot be empty',
