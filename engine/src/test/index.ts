@@ -5,6 +5,8 @@
 export { createTestDatabase } from './testDatabase.ts';
 export { freePort } from './freePort.ts';
 export { sqlDuring } from './sqlDuring.ts';
+// PostgreSQL going away and coming back, for one process pointed through the gate.
+export { startDatabaseGate, type DatabaseGate } from './databaseGate.ts';
 // Serving a stand-in on 127.0.0.1, also for the browser tests' own stand-ins (the base map's tile service).
 export { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin, warningMessage } from './standInServer.ts';
 // The OSRM stand-in and a seeded random, also for bench:route's Optimise route line.

@@ -1,17 +1,18 @@
 /**
  * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a day plan, a PDF (the
  * tasks are in heavyTasks.ts). The request loop only validates, authorizes and waits, so one user's big file or
- * thousand-stop trip never holds another user's request. Piscina runs the tasks on a few threads niced below the
- * request loop; each user may have HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second: a client
- * asking again the instant it is refused, as a hostile one does, asked hundreds of times a second and kept the
- * request loop busy answering; held, it asks once a second), the queue is bounded (503 when full), and a task past
- * its time budget is stopped (its thread terminated) and answers 503.
+ * thousand-stop trip never holds another user's request. The tasks run on a few threads niced below the request
+ * loop (threadPool.ts, which also replaces a thread that dies, with a growing pause); each user may have
+ * HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second: a client asking again the instant it is
+ * refused, as a hostile one does, asked hundreds of times a second and kept the request loop busy answering; held,
+ * it asks once a second), the queue is bounded (503 when full), a task past its time budget is stopped (its thread
+ * terminated) and answers 503, and a task whose thread died under it answers 503 with what happened.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Piscina } from 'piscina';
 import { messages } from '@caravan/shared';
-import { AppError } from '@caravan/engine';
+import { AppError, type Logger } from '@caravan/engine';
 import type { HeavyAnswer, HeavyInput, HeavyOutput, HeavyRequest, HeavyTaskName } from './heavyTasks.ts';
+import { createThreadPool, TaskAborted, ThreadDied } from './threadPool.ts';
 
 const m = messages.heavyWork;
 
@@ -43,6 +44,10 @@ export interface HeavyWorkOptions {
   threads: number;
   /** Time a task may take from being asked for, waiting included, before it is stopped. */
   budgetMs: number;
+  /** The pause before a dead thread's replacement (0.5 s doubling to 30 s by default; tests shorten it). */
+  restartPause?: { firstMs: number; maxMs: number };
+  /** The module the threads run (heavyWorker.mjs; tests give one that can be told to die). */
+  workerModule?: URL;
 }
 
 /** Runs one task in the pool: `transfer` lists buffers of the input handed over rather than copied. */
@@ -60,15 +65,20 @@ export interface HeavyWork {
   close(): Promise<void>;
 }
 
-export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyWork {
-  const pool = new Piscina<HeavyRequest, HeavyAnswer>({
-    filename: new URL('./heavyWorker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: IDLE_THREAD_MS,
-    maxQueue: QUEUE_LIMIT,
+export function createHeavyWork(
+  { threads, budgetMs, restartPause, workerModule }: HeavyWorkOptions,
+  logger: Pick<Logger, 'warn' | 'info'>,
+): HeavyWork {
+  const pool = createThreadPool<HeavyRequest, HeavyAnswer>({
+    filename: workerModule ?? new URL('./heavyWorker.mjs', import.meta.url),
+    threads,
+    idleMs: IDLE_THREAD_MS,
+    queueLimit: QUEUE_LIMIT,
     niceIncrement: NICE_INCREMENT,
-    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    heapMb: THREAD_HEAP_MB,
+    firstPauseMs: restartPause?.firstMs,
+    maxPauseMs: restartPause?.maxMs,
+    logger,
   });
   const running = new Map<number, number>();
   let heldRefusals = 0;
@@ -90,6 +100,13 @@ export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyW
       if ('refusal' in answer) throw new AppError(answer.refusal.code, answer.refusal.message);
       return answer.value as HeavyOutput<typeof name>;
     } catch (error) {
+      if (error instanceof ThreadDied) {
+        // Asked again, a task that ran out of memory would only do it again; one whose thread crashed may pass.
+        if (error.outOfMemory) throw new AppError('unavailable', m.outOfMemory(TASK_NAMES[name]));
+        throw new AppError('unavailable', m.threadDied(TASK_NAMES[name]), RETRY_AFTER_SECONDS);
+      }
+      // Its budget ran out in the queue while the threads were being replaced after a death: say so.
+      if (error instanceof TaskAborted && !error.started && pool.restarting) throw new AppError('unavailable', m.restarting, RETRY_AFTER_SECONDS);
       if (signal.aborted) throw new AppError('unavailable', m.tooSlow(TASK_NAMES[name], budgetMs / 1000));
       throw error;
     }
