@@ -23,10 +23,12 @@ const seeded = await demoSeeder(migrator, {
 });
 await migrator.destroy();
 
-const collab = await superviseCollabProcess(
-  { DATABASE_URL: database.url, COLLAB_PORT: String(config.collabPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  (error) => console.error(error ? `The collab server could not restart: ${error}` : 'The collab server restarted.'),
-);
+// Started again whenever it dies, forever, with a growing pause (0.5 s to 30 s); each attempt is printed.
+const collab = await superviseCollabProcess({
+  DATABASE_URL: database.url,
+  COLLAB_PORT: String(config.collabPort),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const server = await startServer(config, database.url, logger);
 // Load the gazetteer now so the first address search does not wait for it.
 void server.deps.locationSearch.search('warm up');
@@ -59,8 +61,11 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   console.log('Stopping Caravan…');
+  // Supervision ends first, so the collab server that Ctrl-C also reached is not taken for a crash and started again;
+  // one that was being started is ended too.
+  const collabStopped = collab.stop();
   await server.close();
-  await collab.stop();
+  await collabStopped;
   await database.stop();
   process.exit(0);
 }

@@ -10,7 +10,16 @@ export { AppError, type ErrorCode } from './lib/appError.ts';
 export { hashToken, randomToken, sameToken } from './lib/tokens.ts';
 export { persistedSecret } from './lib/persistedSecret.ts';
 export { siteOrigins } from './lib/siteOrigins.ts';
-export { startChildServer, type ChildServer } from './lib/childServer.ts';
+export {
+  reportStartFailure,
+  startChildServer,
+  SUPERVISE_DEFAULTS,
+  superviseChildServer,
+  type ChildServer,
+  type StartChildOptions,
+  type SupervisedServer,
+  type SuperviseOptions,
+} from './lib/childServer.ts';
 
 // The database, its migrations and its tables.
 export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { answerClientErrors } from './middleware/clientErrors.ts';
-import { forwardCollabUpgrades } from './collab/collabProxy.ts';
+import { openCollabDoor } from './collab/collabProxy.ts';
 import {
   assertSchemaCurrent,
   type Config,
@@ -70,7 +70,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     legs: keepLegsThroughHub(tripDocs, roads, logger),
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
-    heavyWork: createHeavyWork(config.heavyWork),
+    heavyWork: createHeavyWork(config.heavyWork, logger),
   };
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
@@ -84,9 +84,14 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   );
   photoSweep.unref();
   const app = buildApp(deps);
-  const httpServer = http.createServer(app.callback());
+  const collabDoor = openCollabDoor(config.collabUrls, logger);
+  const koa = app.callback();
+  // /collab/ is the live-editing door: upgrades are forwarded, a plain request learns whether live editing is up.
+  const httpServer = http.createServer((request, response) =>
+    collabDoor.isDoorRequest(request) ? collabDoor.answer(request, response) : void koa(request, response),
+  );
+  httpServer.on('upgrade', collabDoor.upgrade);
   answerClientErrors(httpServer);
-  const stopCollabHealth = forwardCollabUpgrades(httpServer, config.collabUrls, logger);
   await providersChecked;
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
@@ -99,7 +104,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     close: async () => {
       clearInterval(sweep);
       clearInterval(photoSweep);
-      stopCollabHealth();
+      collabDoor.stop();
       await roadLegPrune.stop();
       await deps.legs.stop();
       await staleProjections.stop();

@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
-import type { Trip, User } from '@caravan/engine';
+import { createLogger, type Trip, type User } from '@caravan/engine';
 import { base64, myMapsKmz } from '../imports/fixtures/index.ts';
 import { addMember, buildTrip, buildUser } from '../test/factories.ts';
 import { addScatteredStops, unusualOpeningHours } from '../test/heavyRequests.ts';
@@ -133,7 +133,7 @@ describe('Plan my days while four accounts plan thousand-stop trips', () => {
 
 describe('a long task that cannot start in time', () => {
   const budgetMs = 3000;
-  const heavyWork = createHeavyWork({ threads: 1, budgetMs });
+  const heavyWork = createHeavyWork({ threads: 1, budgetMs }, createLogger('silent'));
   afterAll(() => heavyWork.close());
 
   it('is refused as soon as it has waited three quarters of its budget, saying the server is busy', async () => {

@@ -1,11 +1,12 @@
 /**
  * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a day plan, an
  * export file (the tasks are in heavyTasks.ts). The request loop only validates, authorizes and waits, so one user's
- * big file or thousand-stop trip never holds another user's request. Piscina runs the tasks on a few threads niced
- * below the request loop; each user may have HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second:
+ * big file or thousand-stop trip never holds another user's request. The tasks run on a few threads niced below the
+ * request loop (threadPool.ts, which also replaces a thread that dies, with a growing pause); each user may have HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second:
  * a client asking again the instant it is refused, as a hostile one does, asked hundreds of times a second and kept
  * the request loop busy answering; held, it asks once a second), the queue is bounded (503 when full), and a task
- * past its time budget is stopped (its thread terminated) and answers 503.
+ * past its time budget is stopped (its thread terminated) and answers 503, and a task whose thread died under it
+ * answers 503 with what happened.
  *
  * Fair to every account: tasks wait in one queue per account and a free thread takes the next account's in turn
  * (round robin), so four accounts' long plans do not make a fifth wait behind all of them; and small tasks (a trip
@@ -14,10 +15,10 @@
  * failing when its whole budget has gone.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Piscina } from 'piscina';
 import { messages } from '@caravan/shared';
-import { AppError } from '@caravan/engine';
+import { AppError, type Logger } from '@caravan/engine';
 import type { HeavyAnswer, HeavyInput, HeavyOutput, HeavyRequest, HeavyTaskName } from './heavyTasks.ts';
+import { createThreadPool, TaskAborted, ThreadDied, type ThreadPool } from './threadPool.ts';
 
 const m = messages.heavyWork;
 
@@ -61,6 +62,10 @@ export interface HeavyWorkOptions {
   threads: number;
   /** Time a task may take from being asked for, waiting included, before it is stopped. */
   budgetMs: number;
+  /** The pause before a dead thread's replacement (0.5 s doubling to 30 s by default; tests shorten it). */
+  restartPause?: { firstMs: number; maxMs: number };
+  /** The module the threads run (heavyWorker.mjs; tests give one that can be told to die). */
+  workerModule?: URL;
 }
 
 /** Runs one task in the pool: `transfer` lists buffers of the input handed over rather than copied. */
@@ -92,7 +97,7 @@ interface Waiting {
 
 /** A lane: its threads, and per account the tasks waiting for one, served in turn. */
 interface Lane {
-  pool: Piscina<HeavyRequest, HeavyAnswer>;
+  pool: ThreadPool<HeavyRequest, HeavyAnswer>;
   threads: number;
   running: number;
   /** By account, in turn order: the account served next is the first key; served, it goes to the back. */
@@ -100,14 +105,22 @@ interface Lane {
   waitingCount: number;
 }
 
-function createLane(threads: number, heapMb: number): Lane {
-  const pool = new Piscina<HeavyRequest, HeavyAnswer>({
-    filename: new URL('./heavyWorker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: IDLE_THREAD_MS,
+function createLane(
+  threads: number,
+  heapMb: number,
+  { restartPause, workerModule }: HeavyWorkOptions,
+  logger: Pick<Logger, 'warn' | 'info'>,
+): Lane {
+  const pool = createThreadPool<HeavyRequest, HeavyAnswer>({
+    filename: workerModule ?? new URL('./heavyWorker.mjs', import.meta.url),
+    threads,
+    idleMs: IDLE_THREAD_MS,
+    queueLimit: QUEUE_LIMIT,
     niceIncrement: NICE_INCREMENT,
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    heapMb,
+    firstPauseMs: restartPause?.firstMs,
+    maxPauseMs: restartPause?.maxMs,
+    logger,
   });
   return { pool, threads, running: 0, waiting: new Map(), waitingCount: 0 };
 }
@@ -156,9 +169,10 @@ function turnIn(lane: Lane, userId: number, maxWaitMs: number): Promise<void> {
   });
 }
 
-export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyWork {
-  const large = createLane(threads, THREAD_HEAP_MB);
-  const small = createLane(SMALL_LANE_THREADS, SMALL_THREAD_HEAP_MB);
+export function createHeavyWork(options: HeavyWorkOptions, logger: Pick<Logger, 'warn' | 'info'>): HeavyWork {
+  const { threads, budgetMs } = options;
+  const large = createLane(threads, THREAD_HEAP_MB, options, logger);
+  const small = createLane(SMALL_LANE_THREADS, SMALL_THREAD_HEAP_MB, options, logger);
   const running = new Map<number, number>();
   let heldRefusals = 0;
 
@@ -184,6 +198,13 @@ export function createHeavyWork({ threads, budgetMs }: HeavyWorkOptions): HeavyW
         if ('refusal' in answer) throw new AppError(answer.refusal.code, answer.refusal.message);
         return answer.value as HeavyOutput<typeof name>;
       } catch (error) {
+        if (error instanceof ThreadDied) {
+          // Asked again, a task that ran out of memory would only do it again; one whose thread crashed may pass.
+          if (error.outOfMemory) throw new AppError('unavailable', m.outOfMemory(TASK_NAMES[name]));
+          throw new AppError('unavailable', m.threadDied(TASK_NAMES[name]), RETRY_AFTER_SECONDS);
+        }
+        // Its budget ran out in the queue while the threads were being replaced after a death: say so.
+        if (error instanceof TaskAborted && !error.started && lane.pool.restarting) throw new AppError('unavailable', m.restarting, RETRY_AFTER_SECONDS);
         if (signal.aborted) throw new AppError('unavailable', m.tooSlow(TASK_NAMES[name], budgetMs / 1000));
         throw error;
       } finally {

@@ -25,6 +25,8 @@ export const tripPageMessages = {
   storyView: 'Story View',
   liveStatus: 'Live status',
   disconnected: 'Live updates stopped. Reload the page to try again.',
+  /** The server refused the live connection while its live editing restarts; the page tries again by itself. */
+  liveEditingRestarting: 'Live editing is restarting — changes kept on this device, trying again shortly',
   /** The server refused edits this device made (offline, say, before a member they name was removed). */
   editsRefused: (reason: string) => `Live updates stopped: the trip refused this device's changes. ${reason}`,
   discardEdits: "Discard this device's changes",
