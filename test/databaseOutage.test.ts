@@ -9,18 +9,18 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addStop, COLLAB_CLOSE, messages, orderedStops } from '@caravan/shared';
 import { DATABASE_RETRY_AFTER_SECONDS, type Config } from '@caravan/engine';
-import { createTestDatabase, startDatabaseProxy, type DatabaseProxy } from '@caravan/engine/test';
+import { createTestDatabase, startDatabaseGate, type DatabaseGate } from '@caravan/engine/test';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { connectClient, type TestClient } from '@caravan/collab-server/test';
 import { useTestStack } from './stack.ts';
 
 const overrides: Partial<Config> = {};
-let proxy: DatabaseProxy;
+let gate: DatabaseGate;
 beforeAll(async () => {
-  proxy = await startDatabaseProxy(await createTestDatabase());
-  overrides.databaseUrl = proxy.url;
+  gate = await startDatabaseGate(await createTestDatabase());
+  overrides.databaseUrl = gate.url;
 });
-afterAll(() => proxy?.close());
+afterAll(() => gate?.close());
 const t = useTestStack(overrides);
 const db = () => t.server.deps.dataSource;
 
@@ -64,7 +64,7 @@ describe('the database out of reach', () => {
     edit('Monterey');
     await client.saved();
 
-    await proxy.cut();
+    await gate.shut();
     const refused = await costs();
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 503, body: { error: messages.common.databaseUnavailable } });
     expect(refused.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
@@ -77,7 +77,7 @@ describe('the database out of reach', () => {
     expect(client.isSaved()).toBe(false);
     expect(await joinAnswer(trip.id, cookie)).toEqual({ status: 503, retryAfter: String(DATABASE_RETRY_AFTER_SECONDS) });
 
-    await proxy.restore();
+    await gate.open();
     await expect.poll(async () => (await costs()).status, { timeout: 10_000, interval: 100 }).toBe(200);
     expect((await joinAnswer(trip.id, cookie)).status).toBe(101);
     await client.saved(20_000);

@@ -5,9 +5,7 @@
 export { createTestDatabase } from './testDatabase.ts';
 export { freePort } from './freePort.ts';
 export { sqlDuring } from './sqlDuring.ts';
-// A relay that cuts the database off and brings it back, for what the servers do while it is out of reach.
-export { startDatabaseProxy, type DatabaseProxy } from './databaseProxy.ts';
-// PostgreSQL going away and coming back, for one process pointed through the gate.
+// PostgreSQL going away and coming back, for the servers pointed through the gate (the test's own connections are not).
 export { startDatabaseGate, type DatabaseGate } from './databaseGate.ts';
 // Serving a stand-in on 127.0.0.1, also for the browser tests' own stand-ins (the base map's tile service).
 export { answerWith, closeServer, listenLocally, recordingLogger, silentOrigin, unusedOrigin, warningMessage } from './standInServer.ts';
