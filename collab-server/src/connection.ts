@@ -25,6 +25,7 @@ import {
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import type { LateVote } from './partPermissions.ts';
+import type { Rewrite } from './rewrites.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 
@@ -52,6 +53,8 @@ export interface RoomAccess {
   legsRestored: (stopIds: readonly string[]) => void;
   /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
   undoLateVotes: (votes: readonly LateVote[]) => void;
+  /** Puts right what the live door took to put right (permissions.ts `rewrites`), as a derived change. */
+  rewrite: (rewrites: readonly Rewrite[]) => void;
   /** The trip's current members by user id, with their names (the only ones a checklist item is given to or shared costs name). */
   members: ReadonlyMap<number, string>;
   /** Its last commit failed (the database is out of reach): a write that changes something is closed with tryAgain. */
@@ -208,6 +211,7 @@ export class Connection {
     Y.applyUpdate(this.room.doc, update, this);
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
     if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
+    if (verdict.rewrites.length) this.room.rewrite(verdict.rewrites);
     this.room.afterWrite();
   }
 

@@ -117,10 +117,12 @@ export class WriteQueue {
     }
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
-      await this.hub.persist(this.room.tripId, merged(batch), origin);
+      // What the commit undid (limits held against the committed document) goes out as derived changes do.
+      const undone = await this.hub.persist(this.room.tripId, merged(batch), origin);
       this.retryDelay = RETRY_MIN_MS;
       if (this.lastCommitFailed) this.logger.info({ tripId: this.room.tripId }, 'writing trip updates works again');
       this.lastCommitFailed = false;
+      if (undone) derived.push(undone);
       if (derived.length) {
         const message = updateMessage(merged(derived));
         for (const connection of this.room.connections) connection.send(message);

@@ -55,6 +55,7 @@ export {
 } from './tripDocs/tripDocLog.ts';
 export { AppendGroup } from './tripDocs/appendGroup.ts';
 export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
+export { COMMIT_CORRECTION_ORIGIN } from './tripDocs/commitLimits.ts';
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
