@@ -173,8 +173,9 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
         ref={mapRef}
         initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
         mapStyle={baseMap.style}
-        // The road lines' and places' providers, beside the base map's credits (set when the map is made).
-        attributionControl={props.credits ? { compact: true, customAttribution: props.credits } : undefined}
+        // The road lines' and places' providers, beside the base map's credits (set when the map is made). Only
+        // then: an explicit `undefined` would replace the library's default control and drop every credit.
+        {...(props.credits && { attributionControl: { compact: true, customAttribution: props.credits } })}
         scrollZoom
         onLoad={markReady}
         onIdle={(event) => event.target.isStyleLoaded() && baseMap.settled()}
