@@ -45,8 +45,13 @@ const MAX_HELD_REFUSALS = 1000;
  * (the solvers' own budgets), so a queue of them is short. A file to import never does: a small zip can hold a bomb.
  */
 export const SMALL_TASK_STOPS = 50;
-/** The share of a task's budget it may spend waiting for a thread before it is refused as "busy". */
+/** The share of a task's budget it may spend waiting for its turn before it is refused as "busy". */
 const WAIT_SHARE = 0.75;
+/**
+ * How long a task given its turn may wait for its thread to start, on top of its budget: a thread's first start loads
+ * the readers, a second or so, but tens of seconds on a machine busy with other work; that is not the task's time.
+ */
+const THREAD_START_MS = 60_000;
 /** The small lane's one thread. */
 const SMALL_LANE_THREADS = 1;
 
@@ -60,7 +65,7 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
 export interface HeavyWorkOptions {
   /** Threads of the lane for large tasks (the small lane has one more of its own). */
   threads: number;
-  /** Time a task may take from being asked for, waiting included, before it is stopped. */
+  /** Time a task may take from being asked for, waiting for its turn included (its thread's start not), before it is stopped. */
   budgetMs: number;
   /** The pause before a dead thread's replacement (0.5 s doubling to 30 s by default; tests shorten it). */
   restartPause?: { firstMs: number; maxMs: number };
@@ -192,9 +197,10 @@ export function createHeavyWork(options: HeavyWorkOptions, logger: Pick<Logger, 
       const asked = performance.now();
       // Three quarters of the budget to wait for a turn (a busy machine's queue moves slowly); the rest is the task's own.
       await turnIn(lane, userId, WAIT_SHARE * budgetMs);
-      const signal = AbortSignal.timeout(Math.max(1, Math.round(budgetMs - (performance.now() - asked))));
+      const runMs = Math.max(1, Math.round(budgetMs - (performance.now() - asked)));
+      const signal = AbortSignal.timeout(runMs + THREAD_START_MS);
       try {
-        const answer = await lane.pool.run({ name, input }, { signal, transferList: transfer });
+        const answer = await lane.pool.run({ name, input }, { signal, runMs, transferList: transfer });
         if ('refusal' in answer) throw new AppError(answer.refusal.code, answer.refusal.message);
         return answer.value as HeavyOutput<typeof name>;
       } catch (error) {
@@ -203,9 +209,11 @@ export function createHeavyWork(options: HeavyWorkOptions, logger: Pick<Logger, 
           if (error.outOfMemory) throw new AppError('unavailable', m.outOfMemory(TASK_NAMES[name]));
           throw new AppError('unavailable', m.threadDied(TASK_NAMES[name]), RETRY_AFTER_SECONDS);
         }
-        // Its budget ran out in the queue while the threads were being replaced after a death: say so.
-        if (error instanceof TaskAborted && !error.started && lane.pool.restarting) throw new AppError('unavailable', m.restarting, RETRY_AFTER_SECONDS);
-        if (signal.aborted) throw new AppError('unavailable', m.tooSlow(TASK_NAMES[name], budgetMs / 1000));
+        if (error instanceof TaskAborted) {
+          if (error.started) throw new AppError('unavailable', m.tooSlow(TASK_NAMES[name], budgetMs / 1000));
+          // No thread took it in time: they were being replaced after a death, or could not start on this machine.
+          throw new AppError('unavailable', lane.pool.restarting ? m.restarting : m.busy, RETRY_AFTER_SECONDS);
+        }
         throw error;
       } finally {
         lane.running--;

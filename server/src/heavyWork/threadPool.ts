@@ -1,7 +1,8 @@
 /**
  * The threads of the heavy-work pool (heavyWork.ts), supervised. Up to `threads` worker threads, each running one
  * task at a time, started when work waits and ended after `idleMs` without any; tasks wait in a bounded queue, first
- * come first served. A task whose signal aborts (its time budget) is taken out of the queue, or its thread is ended.
+ * come first served. A task whose signal aborts is taken out of the queue, or its thread is ended; so is one that runs
+ * past its `runMs`.
  *
  * A thread that dies on its own (out of memory, a crash, a failed start) is replaced: the task it was running is
  * answered at once with `ThreadDied` (it is not run again: it may be what killed the thread), the queued tasks stay
@@ -48,7 +49,11 @@ export class TaskAborted extends Error {
 }
 
 export interface ThreadPool<Request, Answer> {
-  run(request: Request, options?: { signal?: AbortSignal; transferList?: ArrayBuffer[] }): Promise<Answer>;
+  /**
+   * Runs `request` on a thread. `signal` bounds the whole call, waiting for a thread included; `runMs` the task's own
+   * run, counted from when a thread takes it (a thread's first start, seconds on a busy machine, is not the task's).
+   */
+  run(request: Request, options?: { signal?: AbortSignal; runMs?: number; transferList?: ArrayBuffer[] }): Promise<Answer>;
   /** Tasks waiting for a thread. */
   readonly queueSize: number;
   /** A thread died and its replacement has not answered a task yet. */
@@ -61,9 +66,17 @@ interface Job {
   request: unknown;
   transferList: ArrayBuffer[];
   signal?: AbortSignal;
+  runMs?: number;
+  runTimer?: ReturnType<typeof setTimeout>;
   resolve: (answer: unknown) => void;
   reject: (error: Error) => void;
   onAbort?: () => void;
+}
+
+/** The job no longer waits on its signal or its run timer (answered, failed or stopped). */
+function settle(job: Job): void {
+  job.signal?.removeEventListener('abort', job.onAbort!);
+  if (job.runTimer) clearTimeout(job.runTimer);
 }
 
 interface Thread {
@@ -115,7 +128,7 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
       const job = thread.job;
       thread.job = null;
       if (!job) return;
-      job.signal?.removeEventListener('abort', job.onAbort!);
+      settle(job);
       healthy();
       if (message.error) job.reject(Object.assign(new Error(message.error.message), { stack: message.error.stack }));
       else job.resolve(message.value);
@@ -133,7 +146,7 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
     if (thread.ending || destroyed) return pump();
     const reason = thread.lastError ?? new Error(`exited with code ${code}`);
     if (job) {
-      job.signal?.removeEventListener('abort', job.onAbort!);
+      settle(job);
       job.reject(new ThreadDied(reason));
     }
     if (thread.ready && Date.now() - thread.readyAt >= healthyAfterMs) pauseMs = firstPauseMs;
@@ -168,9 +181,10 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
     } catch (error) {
       // Not something a thread can receive (a value that cannot be cloned): this task's fault, not the thread's.
       thread.job = null;
-      job.signal?.removeEventListener('abort', job.onAbort!);
-      job.reject(error as Error);
+      settle(job);
+      return job.reject(error as Error);
     }
+    if (job.runMs !== undefined) job.runTimer = setTimeout(job.onAbort!, job.runMs);
   }
 
   /** Gives waiting tasks to idle threads, and starts threads for the rest (unless replacements must wait). */
@@ -195,13 +209,14 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
   }
 
   return {
-    run(request, { signal, transferList = [] } = {}) {
+    run(request, { signal, runMs, transferList = [] } = {}) {
       return new Promise<Answer>((resolve, reject) => {
         if (destroyed) return reject(new Error('the worker pool is closed'));
         if (signal?.aborted) return reject(new TaskAborted(false));
         if (queue.length >= options.queueLimit) return reject(new Error('the worker pool queue is full'));
-        const job: Job = { request, transferList, signal, resolve: resolve as (answer: unknown) => void, reject };
+        const job: Job = { request, transferList, signal, runMs, resolve: resolve as (answer: unknown) => void, reject };
         job.onAbort = () => {
+          settle(job);
           const queued = queue.indexOf(job);
           if (queued >= 0) {
             queue.splice(queued, 1);
@@ -234,6 +249,7 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
       const exits = [...threads].map((thread) => {
         thread.ending = true;
         if (thread.idleTimer) clearTimeout(thread.idleTimer);
+        if (thread.job) settle(thread.job);
         thread.job?.reject(new Error('the worker pool is closed'));
         thread.job = null;
         return thread.worker.terminate();
