@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './test/sequencer.ts';
 
 const exclude = ['**/node_modules/**', '**/dist/**', '.data/**'];
+// No test may ask a public service (and no machine here reaches one): every process a test starts, its child
+// processes too, reads PROVIDERS=offline; a test of auto mode points each provider at a local stand-in.
+const env = { PROVIDERS: 'offline' };
 
 export default defineConfig({
   test: {
@@ -20,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env,
           include: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           exclude,
           testTimeout: 30_000,
@@ -33,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          env,
           include: ['engine/src/**/*.test.ts', 'server/src/**/*.test.ts', 'collab-server/src/**/*.test.ts', 'test/*.test.ts'],
           exclude,
           testTimeout: 30_000,
@@ -52,6 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          env,
           include: ['test/e2e/**/*.test.ts'],
           exclude,
           globalSetup: ['test/e2e/chromiumSetup.ts'],

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   let inProcess: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     // Seeding goes through the product's own write path, from a server instance in this process.
-    const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir };
+    const config = { ...loadConfig({ PROVIDERS: 'offline' }), port: 0, host: '127.0.0.1', dataDir };
     inProcess = await startServer(config, database.url, createLogger('silent'));
     const deps = inProcess.deps;
     const owner = await buildUser(deps.dataSource);

@@ -23,7 +23,8 @@ export async function freePort(): Promise<number> {
 export async function runApiServer(): Promise<void> {
   const { createLogger, loadConfig } = await import('@caravan/engine');
   const { startServer } = await import('@caravan/server');
-  const config = loadConfig();
+  // A bench measures Caravan, never a public service: PROVIDERS=offline whatever the shell says.
+  const config = loadConfig({ ...process.env, PROVIDERS: 'offline' });
   const server = await startServer(config, config.databaseUrl!, createLogger(config.logLevel));
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
   process.send?.('ready');

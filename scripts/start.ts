@@ -5,6 +5,7 @@
 import { createDataSource, createLogger, loadConfig, runMigrations } from '@caravan/engine';
 import { DEFAULT_ADMIN, demoSeeder, startServer } from '@caravan/server';
 import { superviseCollabProcess } from '@caravan/collab-server';
+import path from 'node:path';
 import { ensureWebBuilt } from './buildWeb.ts';
 import { openDatabase } from './database.ts';
 
@@ -22,21 +23,36 @@ const seeded = await demoSeeder(migrator, {
 });
 await migrator.destroy();
 
-const collab = await superviseCollabProcess(
-  { DATABASE_URL: database.url, COLLAB_PORT: String(config.collabPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  (error) => console.error(error ? `The collab server could not restart: ${error}` : 'The collab server restarted.'),
-);
+// Started again whenever it dies, forever, with a growing pause (0.5 s to 30 s); each attempt is printed.
+const collab = await superviseCollabProcess({
+  DATABASE_URL: database.url,
+  COLLAB_PORT: String(config.collabPort),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const server = await startServer(config, database.url, logger);
 // Load the gazetteer now so the first address search does not wait for it.
 void server.deps.locationSearch.search('warm up');
 
 const url = config.publicOrigin;
+const live = server.deps.providers.live();
+const provider = (name: string, set: string | undefined, answers: boolean, offline: string) =>
+  !set ? offline : answers ? `${name} (${new URL(set).host})` : `${offline} (${name} does not answer)`;
+const providers = [
+  `search ${provider('Photon', config.geocoderUrl, live.geocoder, 'offline list')}`,
+  `roads ${provider('OSRM', config.osrmUrl, live.osrm, 'estimate')}`,
+  `places ${provider('Overpass', config.overpassUrl, live.overpass, 'offline list')}`,
+  `rates ${provider('ECB', config.exchangeRatesUrl, live.exchangeRates, 'none')}`,
+].join(' · ');
 console.log(`
   Caravan is running at ${url}
+
+  Providers       ${providers}
+                  (PROVIDERS=${config.providers}${config.providers === 'auto' ? '; PROVIDERS=offline asks no public service' : ''})
 
   Demo traveller  ${seeded.demo.email} / ${seeded.demo.password}
   Administrator   ${seeded.admin.email} / ${seeded.admin.created ? seeded.admin.password : '(existing account, password unchanged)'}
   Database        ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}
+  E-mails         ${config.smtpUrl ? 'sent over SMTP_URL' : `not sent (no SMTP_URL): written to ${path.resolve(config.dataDir, 'outbox')}, listed under Admin → Outbox`}
   Press Ctrl-C to stop.
 `);
 
@@ -45,8 +61,11 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   console.log('Stopping Caravan…');
+  // Supervision ends first, so the collab server that Ctrl-C also reached is not taken for a crash and started again;
+  // one that was being started is ended too.
+  const collabStopped = collab.stop();
   await server.close();
-  await collab.stop();
+  await collabStopped;
   await database.stop();
   process.exit(0);
 }

@@ -20,6 +20,11 @@ export interface Cluster {
   readonly api: ApiProcess[];
   /** A member's client through `api`'s /collab/ door, synced; it reconnects quickly (300 ms at most between tries). */
   connectThrough: (api: ApiProcess, tripId: string, user: User) => Promise<TestClient>;
+  /**
+   * A member's client straight to the collab process at `collabUrl`, whatever the trip's ranking names (a client on
+   * a stale route, or a failover window: two processes holding one trip); synced unless `synced` is false.
+   */
+  connectTo: (collabUrl: string, tripId: string, user: User, synced?: boolean) => Promise<TestClient>;
   /** Starts the collab process at `collabUrl` again (after a test killed it), on the same port. */
   restartCollab: (collabUrl: string) => Promise<CollabProcess>;
   /** What a collab process's /healthz says: its instance and how many trips and sockets it holds. */
@@ -38,7 +43,8 @@ export function useCluster(counts: { collab: number; api: number }): Cluster {
     cluster.dataSource = await createDataSource(databaseUrl, 4).initialize();
     // One public origin, as behind the proxy: the collab processes admit websockets from it.
     publicOrigin = `http://localhost:${await freePort()}`;
-    common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'silent' };
+    // CLUSTER_LOG_LEVEL=info shows what the processes log, when a cluster test needs looking into.
+    common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'silent', PROVIDERS: 'offline' };
     const ports = await Promise.all(Array.from({ length: counts.collab }, () => freePort()));
     cluster.collab.push(...(await Promise.all(ports.map((port) => startCollabProcess({ ...common, COLLAB_PORT: String(port) })))));
     cluster.collabUrls.push(...ports.map((port) => `http://127.0.0.1:${port}`));
@@ -61,6 +67,13 @@ export function useCluster(counts: { collab: number; api: number }): Cluster {
     const client = connectClient(door, tripId, await sessionCookieFor(cluster.dataSource, user), { origin: publicOrigin, maxBackoffTime: 300 });
     clients.push(client);
     await client.synced();
+    return client;
+  };
+  cluster.connectTo = async (collabUrl, tripId, user, synced = true) => {
+    const door = collabUrl.replace('http://', 'ws://');
+    const client = connectClient(door, tripId, await sessionCookieFor(cluster.dataSource, user), { origin: publicOrigin, maxBackoffTime: 300 });
+    clients.push(client);
+    if (synced) await client.synced();
     return client;
   };
   cluster.restartCollab = async (collabUrl) => {

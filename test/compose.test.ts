@@ -7,6 +7,7 @@ import { loadConfig, repoRoot } from '@caravan/engine';
 
 interface Service {
   image?: string;
+  restart?: string;
   command?: string;
   environment?: Record<string, string>;
   ports?: string[];
@@ -42,6 +43,11 @@ describe('docker-compose.yml', () => {
     expect(collabs.map(([name]) => name)).toHaveLength(2);
     expect(services.filter(([, service]) => service.image?.startsWith('postgres:'))).toHaveLength(1);
     expect(services.filter(([, service]) => service.image?.startsWith('nginx:'))).toHaveLength(1);
+  });
+
+  it('has Docker start every API and collab process again whenever it stops, forever (its own doubling pause from 0.1 s)', () => {
+    // No supervisor of ours runs them there (npm start's runs the collab process of a single machine).
+    for (const [name, service] of [...apis, ...collabs]) expect(service.restart, name).toBe('unless-stopped');
   });
 
   it('sets only variables the code reads (NODE_OPTIONS aside, which is node\'s)', () => {

@@ -26,7 +26,8 @@ export function useTestStack(overrides: Partial<Config> = {}): TestStack {
   const stack = {} as TestStack;
   let collabDataSource: Awaited<ReturnType<ReturnType<typeof createDataSource>['initialize']>> | undefined;
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
+    // A database of the file's own (read when the hook runs, so a file may set it in an earlier hook), or a fresh one.
+    const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase());
     collabDataSource = await createDataSource(databaseUrl, 4).initialize();
     stack.collabDataSource = collabDataSource;
     const allowedOrigins: string[] = [];

@@ -148,6 +148,7 @@ describe('planning a stop through either door', () => {
     ['a NUL in the hours', bad({ openingHours: 'Mo-Fr\u0000 09:00-17:00' }), 'openingHours', messages.validation.textNotAllowed],
     ['a lodging without a name', withLodging({ name: undefined }), 'lodging', planMessages.lodgingNameRequired],
     ['an http:// link', withLodging({ url: 'http://glenoaksbigsur.com' }), 'lodging', planMessages.invalidLodgingUrl],
+    ['a link with a user name and password', withLodging({ url: 'https://glenoaksbigsur.com:login@example.net/' }), 'lodging', planMessages.lodgingUrlWithCredentials],
     ['a price of 1.5', withLodging({ price: { amountMinor: 1.5, currency: 'USD' } }), 'lodging', planMessages.invalidLodgingPrice],
     ['0 nights', withLodging({ nights: 0 }), 'lodging', planMessages.invalidNights(60)],
   ];

@@ -76,12 +76,13 @@ hub.persist = async (tripId, update, origin) => {
   const start = performance.now();
   if (persistOff) {
     note(persisted, 0);
-    return;
+    return null;
   }
   batchBytes += update.byteLength;
   try {
-    await persist(tripId, update, origin);
+    const undone = await persist(tripId, update, origin);
     noteCommit(update);
+    return undone;
   } finally {
     note(persisted, performance.now() - start);
   }

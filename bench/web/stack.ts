@@ -33,7 +33,7 @@ export async function startBenchStack(stopCount: number): Promise<BenchStack> {
   const collabDataSource = await createDataSource(database.url, 4).initialize();
   const allowedOrigins: string[] = [];
   const collab = await startCollabServer({ dataSource: collabDataSource, databaseUrl: database.url, logger, port: 0, host: '127.0.0.1', allowedOrigins });
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, collabUrls: [collab.url.replace('ws://', 'http://')] };
+  const config = { ...loadConfig({ PROVIDERS: 'offline' }), port: 0, host: '127.0.0.1', dataDir, collabUrls: [collab.url.replace('ws://', 'http://')] };
   const server = await startServer(config, database.url, logger);
   server.deps.config.publicOrigin = server.url;
   allowedOrigins.push(server.url, server.url.replace('localhost', '127.0.0.1'));

@@ -1,10 +1,17 @@
 /**
  * Runs the collab server as its own process (docs/architecture.md#processes): `npm start` supervises it and
- * restarts it when it dies; the durability tests kill it with SIGKILL and start it again.
+ * starts it again whenever it dies; the durability tests kill it with SIGKILL and start it again.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServer, type ChildServer } from '@caravan/engine';
+import {
+  startChildServer,
+  superviseChildServer,
+  type ChildServer,
+  type StartChildOptions,
+  type SupervisedServer,
+  type SuperviseOptions,
+} from '@caravan/engine';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
@@ -18,37 +25,17 @@ export const COLLAB_NODE_FLAGS = ['--max-semi-space-size=32'];
 /** The collab server's process; `stop` lets it flush every pending write. */
 export type CollabProcess = ChildServer;
 
-export function startCollabProcess(env: NodeJS.ProcessEnv): Promise<CollabProcess> {
-  return startChildServer(MAIN, env, 'collab server', COLLAB_NODE_FLAGS);
+/** `options.signal` ends it while it starts (a supervisor being stopped); `onSpawn` sees it before it is ready. */
+export function startCollabProcess(env: NodeJS.ProcessEnv, options: Omit<StartChildOptions, 'nodeFlags'> = {}): Promise<CollabProcess> {
+  return startChildServer(MAIN, env, 'The collab server', { ...options, nodeFlags: COLLAB_NODE_FLAGS });
 }
 
-/** Keeps a collab server running: one that crashed or was killed is started again after a short pause. */
-export async function superviseCollabProcess(
-  env: NodeJS.ProcessEnv,
-  onRestart: (error?: unknown) => void,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  let current = await startCollabProcess(env);
-  let stopping = false;
-  const watch = (running: CollabProcess) =>
-    running.child.once('exit', (code) => {
-      // A clean exit is a shutdown (Ctrl-C reaches the whole process group), not a crash.
-      if (stopping || code === 0) return;
-      setTimeout(async () => {
-        try {
-          current = await startCollabProcess(env);
-          watch(current);
-          onRestart();
-        } catch (error) {
-          onRestart(error);
-        }
-      }, 500);
-    });
-  watch(current);
-  return {
-    url: current.url,
-    stop: async () => {
-      stopping = true;
-      await current.stop();
-    },
-  };
+/**
+ * Keeps a collab server running, as `npm start` does: one that crashed, was killed or could not start (PostgreSQL
+ * unreachable, killed while starting) is started again, forever, after a pause of 0.5 s doubling to 30 s and back to
+ * 0.5 s once one stayed up a minute (`options` changes these for tests); each step is logged. While none is up the
+ * main server answers live-editing upgrades 503 with Retry-After (server/src/collab/collabProxy.ts).
+ */
+export function superviseCollabProcess(env: NodeJS.ProcessEnv, options: SuperviseOptions = {}): Promise<SupervisedServer> {
+  return superviseChildServer((startOptions) => startCollabProcess(env, startOptions), 'Live editing (the collab server)', options);
 }

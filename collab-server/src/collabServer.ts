@@ -16,6 +16,8 @@ import { COLLAB_CLOSE, COLLAB_LIMITS, stateVector } from '@caravan/shared';
 import {
   catchUpAsUpdate,
   createLegRouter,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnreachable,
   LegKeeper,
   type LegRouter,
   listenForNotifications,
@@ -200,8 +202,10 @@ export async function startCollabServer(options: CollabServerOptions): Promise<R
         });
       })
       .catch((error) => {
-        logger.error({ err: error }, 'collab upgrade failed');
-        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+        // PostgreSQL out of reach (the session, the trip or its members could not be read): the client tries again.
+        const unreachable = isDatabaseUnreachable(error);
+        logger[unreachable ? 'warn' : 'error']({ err: error }, unreachable ? 'collab upgrade failed: database unreachable' : 'collab upgrade failed');
+        socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${DATABASE_RETRY_AFTER_SECONDS}\r\nConnection: close\r\n\r\n`);
       });
   });
 

@@ -25,6 +25,7 @@ import {
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import type { LateVote } from './partPermissions.ts';
+import type { Rewrite } from './rewrites.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 import { WriteLedger } from './writeLedger.ts';
@@ -53,8 +54,12 @@ export interface RoomAccess {
   legsRestored: (stopIds: readonly string[]) => void;
   /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
   undoLateVotes: (votes: readonly LateVote[]) => void;
+  /** Puts right what the live door took to put right (permissions.ts `rewrites`), as a derived change. */
+  rewrite: (rewrites: readonly Rewrite[]) => void;
   /** The trip's current members by user id, with their names (the only ones a checklist item is given to or shared costs name). */
   members: ReadonlyMap<number, string>;
+  /** Its last commit failed (the database is out of reach): a write that changes something is closed with tryAgain. */
+  readonly cannotCommit: boolean;
 }
 
 export class Connection {
@@ -204,6 +209,8 @@ export class Connection {
     // would refuse the same sync step 2 on every reconnect.
     if (!verdict.ok && verdict.reason === READ_ONLY) return;
     if (!verdict.ok) return this.close(COLLAB_CLOSE.writeRefused, verdict.reason.slice(0, 120));
+    // Not taken while commits fail: the member's device keeps it and sends it again when it reconnects.
+    if (this.room.cannotCommit && carriesChanges(update)) return this.close(COLLAB_CLOSE.tryAgain, TRY_AGAIN_REASON);
     this.resyncs = 0;
     const awaiting = (this.unacknowledged ??= []);
     if (verdict.deletes.clients.size) awaiting.push(verdict.deletes);
@@ -212,6 +219,7 @@ export class Connection {
     this.ledger.recorded();
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
     if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
+    if (verdict.rewrites.length) this.room.rewrite(verdict.rewrites);
     this.room.afterWrite();
   }
 
@@ -243,6 +251,14 @@ export class Connection {
     );
     if (rewritten) awarenessProtocol.applyAwarenessUpdate(this.room.awareness, rewritten, this);
   }
+}
+
+export const TRY_AGAIN_REASON = 'Changes cannot be saved just now: try again shortly';
+
+/** Whether a Yjs update adds or deletes anything (a sync step 2 of a device with nothing new does not). */
+function carriesChanges(update: Uint8Array): boolean {
+  const { structs, ds } = Y.decodeUpdate(update);
+  return structs.length > 0 || ds.clients.size > 0;
 }
 
 export function awarenessMessage(update: Uint8Array): Uint8Array {

@@ -4,7 +4,9 @@ import {
   createDataSource,
   createLegRouter,
   createLogger,
+  createRemoteProviders,
   loadConfig,
+  reportStartFailure,
   siteOrigins,
 } from '@caravan/engine';
 import { startCollabServer } from './collabServer.ts';
@@ -14,19 +16,25 @@ if (!config.databaseUrl) {
   console.error('DATABASE_URL is required by the collab server.');
   process.exit(1);
 }
+const databaseUrl = config.databaseUrl;
 const logger = createLogger(config.logLevel);
-const dataSource = await createDataSource(config.databaseUrl).initialize();
-await assertSchemaCurrent(dataSource);
-const server = await startCollabServer({
-  dataSource,
-  databaseUrl: config.databaseUrl,
-  logger,
-  port: config.collabPort,
-  host: config.collabHost,
-  allowedOrigins: siteOrigins(config.publicOrigin),
-  pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
-  legRouter: createLegRouter(config, dataSource, logger),
-});
+// A start that fails (PostgreSQL unreachable, the port taken) tells its supervisor why before it exits.
+const { dataSource, server } = await (async () => {
+  const dataSource = await createDataSource(databaseUrl).initialize();
+  await assertSchemaCurrent(dataSource);
+  const server = await startCollabServer({
+    dataSource,
+    databaseUrl,
+    logger,
+    port: config.collabPort,
+    host: config.collabHost,
+    allowedOrigins: siteOrigins(config.publicOrigin),
+    pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
+    // OSRM as the API server asks it (identified, skipped while down); the API server's start checks it and logs.
+    legRouter: createLegRouter(config, dataSource, logger, createRemoteProviders(config, logger).osrm),
+  });
+  return { dataSource, server };
+})().catch((error) => reportStartFailure(error, logger));
 logger.info({ url: server.url }, 'Caravan collab server listening');
 process.send?.({ ready: server.url });
 

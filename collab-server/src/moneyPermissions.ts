@@ -4,7 +4,14 @@
  * each expense or payment entry is one value, checked against its schema and against who the writer is, before
  * (the entry it replaces or deletes) and after (the entry it writes). A new value under a key replaces the live
  * one even without deleting it, so an insertion is checked against the live entry too. A new or changed entry
- * names members of the trip only (the room's members, read on every join and membership change), with REST's message.
+ * names members of the trip only (the room's members, read on every join and membership change), with REST's message,
+ * and an expense's receipt is one of our stored photos' addresses, never an outside one (REST also checks the photo is
+ * this trip's, which the room cannot read as it checks; the photo route shows a photo to its own trip's members only).
+ * An expense kept from before that rule, with an https receipt, is still its payer's to change or delete.
+ * An entry keeps who recorded it and when; a new one is recorded by its writer, its date near now or the server's
+ * (./rewrites.ts). An entry written under a deleted id is taken and deleted again: the id is never used again, so
+ * an offline edit of an entry deleted meanwhile syncs and does not bring it back. The limit counts live entries
+ * plus the update's new ones.
  */
 import * as Y from 'yjs';
 import {
@@ -14,6 +21,7 @@ import {
   MONEY_ROOTS,
   ZDocExpense,
   ZDocPayment,
+  ZKeptExpense,
   mayWriteExpense,
   mayWriteMoneySetting,
   mayWritePayment,
@@ -22,6 +30,7 @@ import {
   moneySettingSchema,
   type TTripRole,
 } from '@caravan/shared';
+import { stampDates, takeBack, type Rewrite } from './rewrites.ts';
 
 export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
 
@@ -29,8 +38,11 @@ export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
 const NOBODY = { paidBy: 0, from: 0, to: 0, createdBy: 0 };
 type Entry = { paidBy: number; from: number; to: number; createdBy: number };
 
+/** What a new entry must meet; an expense's receipt must be one of the trip's stored photos (not any address). */
 const schemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZDocExpense : ZDocPayment);
-const entryOf = (value: unknown, name: string): Entry => (schemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
+/** Whose an entry is, read from what the document may hold (an expense from before receipts had to be stored photos too). */
+const keptSchemaOf = (name: string) => (name === MONEY_ROOT.expenses ? ZKeptExpense : ZDocPayment);
+const entryOf = (value: unknown, name: string): Entry => (keptSchemaOf(name).safeParse(value).success ? { ...NOBODY, ...(value as object) } : NOBODY);
 /** Live entries of a root (a deleted key keeps its item in `_map`). */
 const liveCount = (doc: Y.Doc, name: string) => [...(doc.share.get(name)?._map.values() ?? [])].filter((item) => !item.deleted).length;
 
@@ -43,7 +55,17 @@ function mayWrite(name: string, role: TTripRole, userId: number | null, before?:
   return name === MONEY_ROOT.expenses ? mayWriteExpense(role, writer, before, after) : mayWritePayment(role, writer, before, after);
 }
 
-/** Why `item`, landing under `key` of the money root `name`, is refused, or null. `userId`: the writer; `members`: the trip's. */
+/** What one update's money writes leave to do once all are checked: rewrites, and the new keys to count per root. */
+export interface MoneyWrites {
+  rewrites: Rewrite[];
+  newKeys: Map<string, Set<string>>;
+  now: Date;
+}
+
+/**
+ * Why `item`, landing under `key` of the money root `name`, is refused, or null. `userId`: the writer; `members`:
+ * the trip's; `writes` gathers what to put right and the new keys (counted by `checkMoneyCounts`).
+ */
 export function checkMoneyInsert(
   doc: Y.Doc,
   name: string,
@@ -52,6 +74,7 @@ export function checkMoneyInsert(
   role: TTripRole,
   userId: number | null,
   members: ReadonlyMap<number, unknown>,
+  writes: MoneyWrites = { rewrites: [], newKeys: new Map(), now: new Date() },
 ): string | null {
   const live = doc.share.get(name)?._map.get(key);
   const deleted = item.content instanceof Y.ContentDeleted;
@@ -66,13 +89,33 @@ export function checkMoneyInsert(
   if (deleted) return mayWrite(name, role, userId, before) ? null : `${name} entry not yours`;
   const value = valueOf(item);
   const parsed = schemaOf(name).safeParse(value);
-  if (!parsed.success) return `invalid ${name} entry`;
+  if (!parsed.success) {
+    // A receipt that is not a stored photo (an outside address every member's browser would load): REST's message.
+    return parsed.error.issues.some((issue) => issue.path[0] === 'receiptPhoto') ? moneyMessages.invalidReceipt : `invalid ${name} entry`;
+  }
+  if (live?.deleted) {
+    // An id deleted before: taken, and deleted again at once (./rewrites.ts).
+    takeBack(writes.rewrites, name, key);
+    return null;
+  }
   const after = entryOf(value, name);
   // The creator is kept as written first: nobody records an entry in another's name.
   if (after.createdBy !== (before && before !== NOBODY ? before.createdBy : userId)) return `${name} entry not yours`;
   if (!mayWrite(name, role, userId, before, after)) return `${name} entry not yours`;
-  if (!before && liveCount(doc, name) >= MONEY_ENTRIES_MAX) return `too many ${name}`;
   if (!membersNamedBy(parsed.data).every((member) => members.has(member))) return moneyMessages.notAMember;
+  const beforeStamp = before ? (valueOf(live!) as { createdAt?: unknown } | undefined)?.createdAt : undefined;
+  stampDates(writes.rewrites, name, key, value as { createdAt: string }, typeof beforeStamp === 'string' ? { createdAt: beforeStamp } : null, writes.now);
+  if (!before) {
+    let keys = writes.newKeys.get(name);
+    if (!keys) writes.newKeys.set(name, (keys = new Set()));
+    keys.add(key);
+  }
+  return null;
+}
+
+/** Why the update's new entries (`newKeys` by root, from `checkMoneyInsert`) are refused: too many with the live ones. */
+export function checkMoneyCounts(doc: Y.Doc, newKeys: ReadonlyMap<string, ReadonlySet<string>>): string | null {
+  for (const [name, keys] of newKeys) if (liveCount(doc, name) + keys.size > MONEY_ENTRIES_MAX) return `too many ${name}`;
   return null;
 }
 

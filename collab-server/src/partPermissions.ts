@@ -7,7 +7,10 @@
  *   send the same update on every reconnect), and undone at once by the server (`LateVote`), so the result
  *   stays as it was at the close;
  * - a new poll by owner or editor, as its creator; a poll changes only by being closed, by its creator or the
- *   owner, everything else as it was; polls are never deleted.
+ *   owner, everything else as it was; polls are never deleted by members. Its dates are near now or the
+ *   server's (`createdAt` as it starts, `closedAt` as it closes; a close that changes `createdAt` has it put
+ *   back: ./rewrites.ts). A poll written under the id of one the server deleted (past the limit, at a commit:
+ *   engine/src/tripDocs/commitLimits.ts) is taken and deleted again, and votes on it are late.
  * Viewers vote; anything else of theirs is refused by ./permissions.ts before it gets here.
  */
 import * as Y from 'yjs';
@@ -34,6 +37,7 @@ import {
   type DocSuggestion,
   type TTripRole,
 } from '@caravan/shared';
+import { stampDates, takeBack, type Rewrite } from './rewrites.ts';
 
 export interface PartActor {
   role: TTripRole;
@@ -73,9 +77,12 @@ const livePoll = (doc: Y.Doc, id: string): DocPoll | null => {
   return parsed.success ? parsed.data : null;
 };
 
+/** A poll id that held a poll and holds none now: the server deleted it, and it is never used again. */
+const isGonePoll = (doc: Y.Doc, id: string) => pollsMap(doc)._map.has(id) && !pollsMap(doc).has(id);
+
 /**
  * Checks every write to votes and polls of one update; `written` are inserts, `removed` the keys its delete set
- * clears. Late votes it takes are added to `late`, each key once.
+ * clears. Late votes it takes are added to `late`, each key once; dates and ids to put right to `rewrites`.
  */
 export function checkPartWrites(
   doc: Y.Doc,
@@ -84,6 +91,7 @@ export function checkPartWrites(
   actor: PartActor,
   late: LateVote[] = [],
   now: Date = new Date(),
+  rewrites: Rewrite[] = [],
 ): string | null {
   // Polls this update creates, so votes (and closes) in the same update, as an offline member sends them, find them.
   const newPolls = new Map<string, DocPoll>();
@@ -92,11 +100,18 @@ export function checkPartWrites(
     if (root !== DECISION_ROOTS.polls) continue;
     if (!POLL_ID.test(key)) return 'invalid poll id';
     if (value === undefined) continue;
-    const reason = checkPoll(doc, key, value, actor, newPolls);
+    if (isGonePoll(doc, key)) {
+      if (!ZDocPoll.safeParse(value).success) return 'invalid poll';
+      takeBack(rewrites, DECISION_ROOTS.polls, key);
+      pollKeysWritten.add(key);
+      continue;
+    }
+    const reason = checkPoll(doc, key, value, actor, newPolls, rewrites, now);
     if (reason) return reason;
     pollKeysWritten.add(key);
   }
-  if (newPolls.size && pollsMap(doc).size + newPolls.size > MAX_POLLS) return messages.decisions.tooManyPolls;
+  const started = [...newPolls.keys()].filter((id) => !pollsMap(doc).has(id)).length;
+  if (started && pollsMap(doc).size + started > MAX_POLLS) return messages.decisions.tooManyPolls;
   const pollOf = (id: string) => newPolls.get(id) ?? livePoll(doc, id);
 
   for (const { root, key, value } of written) {
@@ -119,7 +134,15 @@ export function checkPartWrites(
 }
 
 /** A new poll by its creator, or the close of a live one by its creator or the owner. */
-function checkPoll(doc: Y.Doc, id: string, value: unknown, { role, userId }: PartActor, newPolls: Map<string, DocPoll>): string | null {
+function checkPoll(
+  doc: Y.Doc,
+  id: string,
+  value: unknown,
+  { role, userId }: PartActor,
+  newPolls: Map<string, DocPoll>,
+  rewrites: Rewrite[],
+  now: Date,
+): string | null {
   const parsed = ZDocPoll.safeParse(value);
   if (!parsed.success) return 'invalid poll';
   const poll = parsed.data;
@@ -130,14 +153,17 @@ function checkPoll(doc: Y.Doc, id: string, value: unknown, { role, userId }: Par
     // Started and closed while offline: the close is its creator's.
     if (poll.closedAt === null ? poll.closedBy !== null : poll.closedBy !== userId) return 'invalid poll close';
     newPolls.set(id, poll);
+    stampDates(rewrites, DECISION_ROOTS.polls, id, poll, null, now, ['closedAt']);
     return null;
   }
   if (before.closedAt !== null) return 'the poll is closed';
   if (poll.closedAt === null || poll.closedBy !== userId) return 'a poll changes only by being closed';
   if (userId === null || !canClosePoll(role, userId, before)) return 'may not close this poll';
-  const unchanged = { ...poll, closedAt: null, closedBy: null };
+  const unchanged = { ...poll, createdAt: before.createdAt, closedAt: null, closedBy: null };
   if (JSON.stringify(unchanged) !== JSON.stringify(before)) return 'a poll changes only by being closed';
   newPolls.set(id, poll);
+  // A poll started in this same update is new still: its dates are checked as a new poll's.
+  stampDates(rewrites, DECISION_ROOTS.polls, id, poll, livePoll(doc, id), now, ['closedAt']);
   return null;
 }
 
@@ -162,6 +188,11 @@ function checkVote(
     open = readRecord<DocSuggestion>(record).status === 'pending';
   } else {
     const poll = pollOf(parsed.id);
+    if (!poll && isGonePoll(doc, parsed.id)) {
+      // A poll the server deleted since (past the limit): the vote is taken, so the device syncs, and undone.
+      if (!late.some((vote) => vote.key === key)) late.push({ key, restore: votesMap(doc).get(key) });
+      return null;
+    }
     if (!poll) return 'poll not open to votes';
     if (value !== undefined && !(Array.isArray(value) && value.length > 0 && pollChoiceProblem(poll, value) === null)) return 'invalid vote';
     open = isPollOpen(poll, now);

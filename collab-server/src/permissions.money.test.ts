@@ -83,6 +83,20 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', expense(1)))).toEqual({ ok: false, reason: 'invalid expenses id' });
   });
 
+  it("takes as a receipt only a stored photo, with REST's message; an expense kept with an outside one stays its payer's", () => {
+    const server = withExpenses();
+    const stored = `/_api/photos/${FRESH}`;
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, { receiptPhoto: stored })))).toMatchObject({ ok: true });
+    for (const receiptPhoto of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', `/_api/photos/${FRESH}/../../x`, 'data:image/gif;base64,R0lGOD']) {
+      const written = verdict(server, 'owner', OWNER, (doc) => expensesMap(doc).set(id(3), expense(OWNER, { receiptPhoto })));
+      expect(written).toEqual({ ok: false, reason: moneyMessages.invalidReceipt });
+    }
+    expensesMap(server).set(id(4), expense(VIEWER, { receiptPhoto: 'https://tracker.example/pixel.gif' }));
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(4), expense(VIEWER, { amount: 5000 })))).toMatchObject({ ok: true });
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).delete(id(4)))).toMatchObject({ ok: true });
+    expect(verdict(server, 'viewer', OTHER, (doc) => expensesMap(doc).delete(id(4)))).toEqual({ ok: false, reason: 'expenses entry not yours' });
+  });
+
   it("refuses a new or changed entry naming someone not on the trip, with REST's message; a past one stays", () => {
     const server = withExpenses();
     const refused = { ok: false, reason: moneyMessages.notAMember };

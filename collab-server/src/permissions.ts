@@ -5,8 +5,11 @@
  * member writes shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
  * fields with valid values, viewers no stop at all; nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
- * re-creating a stop under its id does not clear it either. Any breach refuses the whole update. Where each
- * item lands is worked out in ./updateStructure.ts.
+ * re-creating a stop under its id does not clear it either. Any breach refuses the whole update; what an honest
+ * device may write offline and may still not stand (a late vote, an id deleted meanwhile, a date far from the
+ * server's clock) is taken and put right at once instead (`lateVotes`, `rewrites`: ./rewrites.ts). Limits count
+ * live entries plus the update's new ones; the commit holds them again against what other processes committed
+ * (engine/src/tripDocs/commitLimits.ts). Where each item lands is worked out in ./updateStructure.ts.
  */
 import * as Y from 'yjs';
 import {
@@ -32,16 +35,18 @@ import {
 } from './updateStructure.ts';
 import { checkPartWrites, isPartRoot, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
 import { checkChecklistWrites, isChecklistRoot } from './checklistPermissions.ts';
-import { checkMoneyDelete, checkMoneyInsert, isMoneyRoot } from './moneyPermissions.ts';
+import { checkMoneyCounts, checkMoneyDelete, checkMoneyInsert, isMoneyRoot, type MoneyWrites } from './moneyPermissions.ts';
+import type { Rewrite } from './rewrites.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
  * `legsToCheck`: stops re-created with a leg in them (an Undo of a delete restores the stop as it was, its
  * leg included); the server computes those legs again rather than trust them.
  * `lateVotes`: votes on what closed to votes since (./partPermissions.ts); the connection undoes them once applied.
+ * `rewrites`: entries under deleted ids and authorship dates, taken and put right once applied (./rewrites.ts).
  */
 export type UpdateVerdict =
-  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; lateVotes: LateVote[] }
+  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; lateVotes: LateVote[]; rewrites: Rewrite[] }
   | { ok: false; reason: string };
 
 /** A viewer's write to stops: the connection drops it, as it always has, rather than close the socket. */
@@ -68,25 +73,28 @@ export interface UpdateWriter {
 
 const NO_MEMBERS: ReadonlyMap<number, string> = new Map();
 
-/** Decides whether `writer` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document). */
-export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: UpdateWriter): UpdateVerdict {
+/** Decides whether `writer` may apply `update` (Yjs v1 update bytes) to `doc` (the room's current document) at `now`. */
+export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: UpdateWriter, now: Date = new Date()): UpdateVerdict {
   const { role, userId = null, members = NO_MEMBERS } = writer;
   if (update.byteLength > MAX_UPDATE_BYTES) return refuse('update too large');
   try {
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], lateVotes: [] } : refuse(READ_ONLY);
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], lateVotes: [], rewrites: [] } : refuse(READ_ONLY);
     }
     const legsToCheck: string[] = [];
     const lateVotes: LateVote[] = [];
+    const rewrites: Rewrite[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
+    const money: MoneyWrites = { rewrites, newKeys: new Map(), now };
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written) ??
+      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written, money) ??
+      checkMoneyCounts(doc, money.newKeys) ??
       checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
-      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes) ??
-      checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members);
-    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes } : refuse(reason);
+      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes, now, rewrites) ??
+      checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members, rewrites, now);
+    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes, rewrites } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);
@@ -108,6 +116,7 @@ function checkInserted(
   members: ReadonlyMap<number, string>,
   legsToCheck: string[],
   partWrites: PartWrite[],
+  money: MoneyWrites,
 ): string | null {
   const newStopIds = new Set<string>();
   const newStopItems = new Set(
@@ -117,7 +126,7 @@ function checkInserted(
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members);
+      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members, money);
       if (refusal) return refusal;
       continue;
     }

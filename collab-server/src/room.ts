@@ -8,7 +8,7 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import { COLLAB_CLOSE, COLLAB_LIMITS, votesMap } from '@caravan/shared';
-import type { LiveTripDoc, Logger, TripDocHub } from '@caravan/engine';
+import { COMMIT_CORRECTION_ORIGIN, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchStrayLodging } from './liveLodging.ts';
@@ -16,6 +16,7 @@ import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
 import type { LateVote } from './partPermissions.ts';
+import type { Rewrite } from './rewrites.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 import { DerivedFrom } from './writeLedger.ts';
 
@@ -80,6 +81,10 @@ export class Room implements RoomAccess {
     return this.writes.hasUnwritten;
   }
 
+  get cannotCommit(): boolean {
+    return this.writes.failing;
+  }
+
   /**
    * A change the server derives (legs, activity): applied to the live document, persisted in the next batch,
    * in order with the members' edits it was derived from, and sent to every member once that batch commits.
@@ -122,7 +127,6 @@ export class Room implements RoomAccess {
     );
   };
 
-  /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
   /**
    * A vote on what closed since is taken from the member (so their device syncs) and undone here, in the same turn,
    * before any other message: the result stays as it was at the close, and the member's device gets the undo.
@@ -136,6 +140,24 @@ export class Room implements RoomAccess {
     });
   }
 
+  /**
+   * Puts right what the live door took to put right (./rewrites.ts): an id deleted before, deleted again; an
+   * authorship date, the server's. In the same turn as the member's update, as a derived change.
+   */
+  rewrite(rewrites: readonly Rewrite[]): void {
+    this.applyDerived((doc) => {
+      for (const { root, key, value } of rewrites) {
+        const map = doc.getMap<unknown>(root);
+        if (value === undefined) {
+          if (map.has(key)) map.delete(key);
+        } else if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) {
+          map.set(key, value);
+        }
+      }
+    });
+  }
+
+  /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */
   legsRestored(stopIds: readonly string[]): void {
     this.onEdited(this, stopIds);
   }
@@ -210,6 +232,9 @@ export class Room implements RoomAccess {
   }
 
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
+    // The undo a commit makes (engine/src/tripDocs/commitLimits.ts) is committed with its batch: the write queue
+    // sends it once that commit is done. Stops it took out may leave a leg to compute again.
+    if (origin === COMMIT_CORRECTION_ORIGIN) return this.onEdited(this);
     if (origin === DERIVED || origin instanceof DerivedFrom) {
       // Sent once committed: a member holding a derived item the server lost in a crash would relay it on
       // reconnecting, and no client may write those (activity, legs), so that member could never sync again.

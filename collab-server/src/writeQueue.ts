@@ -2,9 +2,11 @@
  * A room's write queue: the members' accepted edits and the server's derived changes, persisted in batches
  * (one transaction per batch, the next batch starts when the previous commit ends); only after a commit do
  * the writers get the acknowledgement (the durable state vector and their durable deletions), and derived
- * changes reach the members. A failed write keeps the batch in memory and retries. Each commit checks the
- * writers' roles (./writerRoles.ts): a writer who lost theirs has their writes undone, and the batch goes again
- * at once with the undo in it.
+ * changes reach the members. A failed write keeps the batch in memory and retries; until a commit succeeds again
+ * (the database is back) the room takes no new writes (`failing`: the connections close them with
+ * COLLAB_CLOSE.tryAgain), so what it holds uncommitted stays what it held when the commits stopped. Each commit
+ * checks the writers' roles (./writerRoles.ts): a writer who lost theirs has their writes undone, and the batch goes
+ * again at once with the undo in it.
  */
 import * as Y from 'yjs';
 import { ackEncoder, COLLAB_CLOSE, type AckEncoder } from '@caravan/shared';
@@ -42,6 +44,7 @@ export class WriteQueue {
   private retryDelay = RETRY_MIN_MS;
   private lastCommitAt = Number.NEGATIVE_INFINITY;
   private closed = false;
+  private lastCommitFailed = false;
 
   constructor(
     private readonly room: WriteQueueRoom,
@@ -53,6 +56,11 @@ export class WriteQueue {
 
   get hasUnwritten(): boolean {
     return this.pending.length > 0 || this.writing !== null;
+  }
+
+  /** The last commit failed and no commit has succeeded since: new writes cannot be committed now. */
+  get failing(): boolean {
+    return this.lastCommitFailed;
   }
 
   /** A member's accepted edit, written with the next batch. */
@@ -133,12 +141,16 @@ export class WriteQueue {
     }
     const origin: ChangeOrigin = { source: 'connection', connectionId: 'batch', userId: users.size === 1 ? [...users][0] : null };
     try {
-      await this.hub.persist(this.room.tripId, merged(batch), origin, this.roles.check(marks));
+      // What the commit undid (limits held against the committed document) goes out as derived changes do.
+      const undone = await this.hub.persist(this.room.tripId, merged(batch), origin, this.roles.check(marks));
       this.retryDelay = RETRY_MIN_MS;
+      if (this.lastCommitFailed) this.logger.info({ tripId: this.room.tripId }, 'writing trip updates works again');
+      this.lastCommitFailed = false;
       for (const [writer, mark] of marks) {
         writer.ledger.confirm(mark);
         if (!writer.ledger.pending) this.writers.delete(writer);
       }
+      if (undone) derived.push(undone);
       if (derived.length) {
         const message = updateMessage(merged(derived));
         for (const connection of this.room.connections) connection.send(message);
@@ -160,7 +172,8 @@ export class WriteQueue {
           this.writers.delete(writer);
         }
       } else {
-        this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying');
+        this.lastCommitFailed = true;
+        this.logger.error({ err: error, tripId: this.room.tripId }, 'writing trip updates failed; retrying, and refusing new writes until it works');
       }
       this.pending = [...batch, ...this.pending];
       this.unsentDerived = [...derived, ...this.unsentDerived];

@@ -36,10 +36,20 @@ export interface Config {
   deviceCookieSecret: string | undefined;
   logLevel: string;
   google: GoogleConfig | null;
+  /**
+   * PROVIDERS: 'auto' (the default) gives each provider URL below its public service as default, and uses each
+   * while it answers (checked at start, skipped while down, its offline stand-in answering meanwhile); 'offline'
+   * asks no public service, only the URLs set. A URL set to 'off' turns that one provider off in either mode.
+   */
+  providers: ProvidersMode;
   /** Photon-compatible geocoder for the location type-ahead; the offline gazetteer when unset. */
   geocoderUrl: string | undefined;
+  /** Outbound Photon requests per second, in auto mode. */
+  geocoderRequestsPerSecond: number;
   /** Overpass API interpreter URL for point-of-interest search; the offline places when unset. */
   overpassUrl: string | undefined;
+  /** Outbound Overpass requests per second, in auto mode. */
+  overpassRequestsPerSecond: number;
   /** The ECB's eurofxref-daily.xml (or a service speaking it), to pre-fill expenses' rates; none when unset. */
   exchangeRatesUrl: string | undefined;
   /** OSRM server for drive times, road lines and matrices; the great-circle estimate when unset. */
@@ -72,7 +82,28 @@ export interface Config {
   heavyWork: { threads: number; budgetMs: number };
 }
 
+export type ProvidersMode = 'auto' | 'offline';
+
+/** The public services PROVIDERS=auto uses, each the default of its URL setting. */
+export const PUBLIC_PROVIDER_URLS = {
+  /** komoot's public Photon: place and address search, type-ahead, reverse geocoding. */
+  GEOCODER_URL: 'https://photon.komoot.io',
+  /** The OSRM project's demo server: drive times, road lines, matrices (about one request a second). */
+  OSRM_URL: 'https://router.project-osrm.org',
+  /** The main Overpass API instance: points of interest and lodging. */
+  OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
+  /** The European Central Bank's daily reference rates. */
+  EXCHANGE_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+} as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const providers = loadProvidersMode(env);
+  const providerUrl = (name: keyof typeof PUBLIC_PROVIDER_URLS) => {
+    const set = env[name]?.trim();
+    if (set === 'off') return undefined;
+    if (set) return set;
+    return providers === 'auto' ? PUBLIC_PROVIDER_URLS[name] : undefined;
+  };
   const port = Number(env.PORT ?? 3000);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -95,11 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
-    geocoderUrl: env.GEOCODER_URL || undefined,
-    overpassUrl: env.OVERPASS_URL || undefined,
-    exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
-    osrmUrl: env.OSRM_URL || undefined,
-    osrmRequestsPerSecond: loadOsrmRequestsPerSecond(env),
+    providers,
+    geocoderUrl: providerUrl('GEOCODER_URL'),
+    geocoderRequestsPerSecond: loadRequestsPerSecond(env, 'GEOCODER_REQUESTS_PER_SECOND', 2),
+    overpassUrl: providerUrl('OVERPASS_URL'),
+    overpassRequestsPerSecond: loadRequestsPerSecond(env, 'OVERPASS_REQUESTS_PER_SECOND', 1),
+    exchangeRatesUrl: providerUrl('EXCHANGE_RATES_URL'),
+    osrmUrl: providerUrl('OSRM_URL'),
+    osrmRequestsPerSecond: loadRequestsPerSecond(env, 'OSRM_REQUESTS_PER_SECOND', 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
     collabUrls: loadCollabUrls(env),
@@ -148,10 +182,16 @@ function loadMapStyleUrl(env: NodeJS.ProcessEnv): string | undefined {
   return env.MAP_STYLE_URL || undefined;
 }
 
-function loadOsrmRequestsPerSecond(env: NodeJS.ProcessEnv): number {
-  if (!env.OSRM_REQUESTS_PER_SECOND) return 1;
-  const rate = Number(env.OSRM_REQUESTS_PER_SECOND);
-  if (!(rate > 0) || !Number.isFinite(rate)) throw new Error('OSRM_REQUESTS_PER_SECOND must be a positive number');
+function loadProvidersMode(env: NodeJS.ProcessEnv): ProvidersMode {
+  const mode = env.PROVIDERS?.trim() || 'auto';
+  if (mode !== 'auto' && mode !== 'offline') throw new Error("PROVIDERS must be 'auto' or 'offline'");
+  return mode;
+}
+
+function loadRequestsPerSecond(env: NodeJS.ProcessEnv, name: string, byDefault: number): number {
+  if (!env[name]) return byDefault;
+  const rate = Number(env[name]);
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new Error(`${name} must be a positive number`);
   return rate;
 }
 

@@ -4,16 +4,26 @@
  * trip roles, trip documents, road legs and the route solver. package.json exports only this file,
  * ./embeddedPostgres and ./test, and .dependency-cruiser.cjs refuses imports that reach past them.
  */
-export { loadConfig, repoRoot, type Config, type GoogleConfig, type S3Config } from './config.ts';
+export { loadConfig, PUBLIC_PROVIDER_URLS, repoRoot, type Config, type GoogleConfig, type ProvidersMode, type S3Config } from './config.ts';
 export { createLogger, type Logger } from './lib/logger.ts';
 export { AppError, type ErrorCode } from './lib/appError.ts';
 export { hashToken, randomToken, sameToken } from './lib/tokens.ts';
 export { persistedSecret } from './lib/persistedSecret.ts';
 export { siteOrigins } from './lib/siteOrigins.ts';
-export { startChildServer, type ChildServer } from './lib/childServer.ts';
+export {
+  reportStartFailure,
+  startChildServer,
+  SUPERVISE_DEFAULTS,
+  superviseChildServer,
+  type ChildServer,
+  type StartChildOptions,
+  type SupervisedServer,
+  type SuperviseOptions,
+} from './lib/childServer.ts';
 
 // The database, its migrations and its tables.
 export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';
+export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './db/databaseReach.ts';
 export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
 export { SetupError } from './db/postgresUserReach.ts';
 export { entities } from './entities/index.ts';
@@ -45,6 +55,7 @@ export {
 } from './tripDocs/tripDocLog.ts';
 export { AppendGroup } from './tripDocs/appendGroup.ts';
 export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins.ts';
+export { COMMIT_CORRECTION_ORIGIN } from './tripDocs/commitLimits.ts';
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
@@ -56,6 +67,13 @@ export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';
 export { seedTripDoc } from './tripDocs/tripDocSeeder.ts';
 export { stopKeyOrNotFound } from './tripDocs/stopLookup.ts';
 export { assertTripNotFull } from './tripDocs/tripStopLimit.ts';
+
+// Remote providers (Photon, OSRM, Overpass, the ECB): checked, gated, queued, identified, their answers cached.
+export { createRemoteProviders, type ProviderRole, type RemoteProviders } from './remote/remoteProviders.ts';
+export { CHECK_TIMEOUT_MS, ProviderDownError, skippedWhileDown, type RemoteProvider } from './remote/remoteProvider.ts';
+export { createRequestQueue, type RequestQueue } from './remote/requestQueue.ts';
+export { AnswerCache } from './remote/answerCache.ts';
+export { providerUserAgent } from './remote/userAgent.ts';
 
 // Road legs and their providers, and the route solver.
 export {

@@ -13,5 +13,5 @@ export type ApiProcess = ChildServer;
 
 /** `env` is the process's environment (DATABASE_URL, PORT, COLLAB_URLS, …) on top of this one's. */
 export function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  return startChildServer(MAIN, env, 'API server');
+  return startChildServer(MAIN, env, 'The API server');
 }

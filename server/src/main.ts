@@ -1,5 +1,5 @@
 /** Production entry point: serves the API and the built web app against DATABASE_URL (see docker-compose.yml). */
-import { createLogger, loadConfig } from '@caravan/engine';
+import { createLogger, loadConfig, reportStartFailure } from '@caravan/engine';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
@@ -8,7 +8,8 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const logger = createLogger(config.logLevel);
-const server = await startServer(config, config.databaseUrl, logger);
+// A start that fails (PostgreSQL unreachable, the port taken) tells a parent why before it exits.
+const server = await startServer(config, config.databaseUrl, logger).catch((error) => reportStartFailure(error, logger));
 logger.info({ url: server.url }, 'Caravan server listening');
 // Started by startApiProcess (apiProcess.ts): tell the parent where.
 process.send?.({ ready: server.url });

@@ -54,6 +54,9 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     startLocationAddress: text,
     startLocationLatitude: coordinate,
     startLocationLongitude: coordinate,
+    homeCurrency: mostly('USD', 'EUR', 'JPY', 'usd', 'XYZ'),
+    latitude: coordinate,
+    longitude: coordinate,
     query: text,
     // Points to rank near: a few, too many, not points, or points with junk in them.
     near: fc.oneof(

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { answerClientErrors } from './middleware/clientErrors.ts';
-import { forwardCollabUpgrades } from './collab/collabProxy.ts';
+import { openCollabDoor } from './collab/collabProxy.ts';
 import {
   assertSchemaCurrent,
   type Config,
   createDataSource,
   createLegRouter,
+  createRemoteProviders,
   keepLegsThroughHub,
   listenForNotifications,
   type Logger,
@@ -44,10 +45,13 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, databaseUrl: string, logger: Logger): Promise<RunningServer> {
+  // Checked at once and while the database opens: with every provider unreachable, start waits CHECK_TIMEOUT_MS at most.
+  const providers = createRemoteProviders(config, logger);
+  const providersChecked = providers.checkAll();
   const dataSource = await createDataSource(databaseUrl).initialize();
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
-  const roads = createLegRouter(config, dataSource, logger);
+  const roads = createLegRouter(config, dataSource, logger, providers.osrm);
   const devices = deviceCookies(config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret')));
   const deps: AppDeps = {
     config,
@@ -55,9 +59,10 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     logger,
     loginThrottle: createLoginThrottle(dataSource, devices),
     deviceCookies: devices,
-    locationSearch: createLocationSearch(config, logger),
-    poiSearch: createPoiSearch(config, logger),
-    exchangeRates: createExchangeRates(config, logger),
+    providers,
+    locationSearch: createLocationSearch(config, logger, providers.geocoder),
+    poiSearch: createPoiSearch(config, logger, providers.overpass),
+    exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
     roads,
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),
@@ -65,7 +70,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     legs: keepLegsThroughHub(tripDocs, roads, logger),
     sessions: new SessionCache(),
     tripStops: new TripStopsCache(),
-    heavyWork: createHeavyWork(config.heavyWork),
+    heavyWork: createHeavyWork(config.heavyWork, logger),
   };
   const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
@@ -79,9 +84,15 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   );
   photoSweep.unref();
   const app = buildApp(deps);
-  const httpServer = http.createServer(app.callback());
+  const collabDoor = openCollabDoor(config.collabUrls, logger);
+  const koa = app.callback();
+  // /collab/ is the live-editing door: upgrades are forwarded, a plain request learns whether live editing is up.
+  const httpServer = http.createServer((request, response) =>
+    collabDoor.isDoorRequest(request) ? collabDoor.answer(request, response) : void koa(request, response),
+  );
+  httpServer.on('upgrade', collabDoor.upgrade);
   answerClientErrors(httpServer);
-  const stopCollabHealth = forwardCollabUpgrades(httpServer, config.collabUrls, logger);
+  await providersChecked;
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const staleProjections = rebuildStaleProjections(dataSource, deps.tripDocs, logger);
@@ -93,7 +104,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     close: async () => {
       clearInterval(sweep);
       clearInterval(photoSweep);
-      stopCollabHealth();
+      collabDoor.stop();
       await roadLegPrune.stop();
       await deps.legs.stop();
       await staleProjections.stop();

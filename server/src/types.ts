@@ -1,7 +1,7 @@
 /** What every request carries through the middleware chain, and what the app is built from. */
 import type { ParameterizedContext } from 'koa';
 import type { DataSource } from 'typeorm';
-import type { Config, LegKeeper, LegRouter, Logger, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
+import type { Config, LegKeeper, LegRouter, Logger, RemoteProviders, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
 import type { HeavyWork } from './heavyWork/heavyWork.ts';
 import type { DeviceCookies } from './auth/deviceCookie.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
@@ -28,6 +28,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Makes and checks the cookies that mark a browser as one that signed in to an account before. */
   deviceCookies: DeviceCookies;
+  /** The remote services behind the searches, roads and rates, and which of them answer (for their attribution). */
+  providers: RemoteProviders;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
   exchangeRates: ExchangeRates;

@@ -39,6 +39,11 @@ export const COLLAB_CLOSE = {
    * socket. Reconnect after `COLLAB_LIMITS.tooFarBehindPauseMs`; the next sync sends what is missing.
    */
   tooFarBehind: 4009,
+  /**
+   * The server cannot commit writes just now (its database is out of reach): this write was not taken. Reconnect
+   * after `COLLAB_LIMITS.tryAgainPauseMs`; the next sync sends it again. WebSocket's own "Try Again Later".
+   */
+  tryAgain: 1013,
   /** The server is restarting: reconnect. */
   restarting: 1012,
 } as const;
@@ -71,6 +76,7 @@ export const COLLAB_LIMITS = {
   maxSocketsPerUser: 40,
   maxTripsPerUser: 20,
   tooManyOpenPauseMs: 10_000,
+  tryAgainPauseMs: 5_000,
 } as const;
 
 /** Close codes after which a client waits this long (ms) before reconnecting, rather than come straight back to the same close. */
@@ -78,6 +84,7 @@ export const COLLAB_RECONNECT_PAUSES: Readonly<Record<number, number>> = {
   [COLLAB_CLOSE.rateLimited]: COLLAB_LIMITS.rateLimitedPauseMs,
   [COLLAB_CLOSE.tooFarBehind]: COLLAB_LIMITS.tooFarBehindPauseMs,
   [COLLAB_CLOSE.tooManyOpen]: COLLAB_LIMITS.tooManyOpenPauseMs,
+  [COLLAB_CLOSE.tryAgain]: COLLAB_LIMITS.tryAgainPauseMs,
 };
 
 /** What a client may put in its awareness state; the server adds `user` itself. */

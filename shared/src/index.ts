@@ -45,6 +45,7 @@ export * from './domain/openingHours.ts';
 export * from './domain/timeZone.ts';
 export * from './domain/address.ts';
 export * from './domain/position.ts';
+export * from './domain/coordinates.ts';
 export * from './domain/distance.ts';
 export * from './domain/nearPoints.ts';
 export * from './domain/placeNames.ts';

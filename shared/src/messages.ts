@@ -121,16 +121,25 @@ export const messages = {
     requestTooLong: "The request's address or headers are too long.",
     malformedRequest: 'The request could not be read.',
     unknownError: 'An unknown error occurred',
+    databaseUnavailable: 'Caravan cannot reach its database just now. Try again in a few seconds.',
   },
-  /** Work done off the request loop (reading an imported file, optimising a route, building a PDF). */
+  /** Work done off the request loop (reading an imported file, optimising a route, planning days, building an export). */
   heavyWork: {
-    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation or PDF); wait for one to finish`,
+    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation, day plan or export); wait for one to finish`,
     busy: 'The server is busy with large tasks from other people; try again in a moment',
     tooSlow: (task: string, seconds: number) => `${task} took longer than ${seconds} seconds and was stopped`,
+    threadDied: (task: string) => `${task} failed: the server's worker for it stopped. Try again in a moment`,
+    outOfMemory: (task: string) => `${task} needed more memory than the server allows and was stopped`,
+    restarting: "The server's workers for large tasks are restarting after a failure; try again in a few seconds",
     readingFile: 'Reading the file',
     optimisingRoute: 'Optimising the route',
     planningDays: 'Planning the days',
-    buildingPdf: 'Building the PDF',
+    buildingExport: 'Building the file',
+  },
+  /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
+  liveEditing: {
+    restarting: 'Live editing is restarting. Changes are kept on this device and sent when it is back; try again in a few seconds.',
+    upgradeRequired: 'Live editing is up: connect with a websocket.',
   },
   poiSearch: {
     keywordEmpty: 'Search keyword cannot be empty',

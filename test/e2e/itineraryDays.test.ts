@@ -2,7 +2,7 @@
  * The itinerary by the day in Debian's Chromium: a trip from San Francisco over the Sierra to Salt Lake City with
  * stays, a hotel night in Reno and a museum closed on Mondays (the plan fields written into the live document by
  * the server, as the leg keeper writes legs). Both members see the days with local times in Pacific and Mountain
- * time and the museum's warning; the owner's "Use these dates" reaches the editor within a second and one Undo
+ * time and the museum's warning; the owner's "Use these dates" reaches the editor live and one Undo
  * takes it back; the page passes axe at 1366 and 390 px, light and dark.
  */
 import type { Page } from 'playwright-core';
@@ -12,7 +12,7 @@ import { serverOrigin, type Trip, type User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
 import { expectAccessible } from './a11y.ts';
-import { tripView } from './tripPageParts.ts';
+import { LIVE_MS, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -107,14 +107,14 @@ describe('the itinerary by the day', () => {
     }
   });
 
-  it("puts the owner's \"Use these dates\" in front of the editor within a second, and one Undo takes them all back", async () => {
+  it("puts the owner's \"Use these dates\" in front of the editor live, and one Undo takes them all back", async () => {
     const planned = (page: Page) => tripView(page).locator('.stop-badges .badge', { hasText: /^Arrive / }).allTextContents();
     expect(await planned(editorPage)).toEqual([]);
     await expect(tripView(editorPage).getByRole('button', { name: 'Use these dates' }).count()).resolves.toBe(0);
     const started = Date.now();
     await tripView(ownerPage).getByRole('button', { name: 'Use these dates' }).click();
-    await expect.poll(() => planned(editorPage), { interval: 20 }).toHaveLength(STOPS.length + 1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await expect.poll(() => planned(editorPage), { timeout: LIVE_MS, interval: 20 }).toHaveLength(STOPS.length + 1);
+    expect(Date.now() - started).toBeLessThan(LIVE_MS);
     // Saved as one change, through the live door into the stops' rows.
     await expect.poll(storedDates).toEqual([START, START, START, '2031-06-02', '2031-06-02', '2031-06-02']);
 

@@ -13,6 +13,13 @@ export const stopList = (page: Page) => page.getByRole('list', { name: 'Stops', 
 
 export const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
 
+/**
+ * How long a browser test gives one member's change to show on another member's open page. Live, it takes a fraction
+ * of a second (bench:collab has the figure); here two Chromium pages, the servers and another test file share two
+ * cores, so the test tells a live change from one seen only after a reload, not the figure.
+ */
+export const LIVE_MS = 3000;
+
 /** Polls often: a live change from another member lands within moments. */
 export const waitForNames = (page: Page, names: string[], timeout = 5000) =>
   expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);

@@ -1,11 +1,15 @@
-/** The route table (docs/product.md has a section per page); pages load lazily so the first page stays small. */
+/**
+ * The route table (docs/product.md has a section per page); pages load lazily so the first page stays small. The
+ * landing and sign-in pages are part of the app's shell, which the offline worker keeps: signing out offline lands
+ * on /login (lib/session.ts), and a lazy page the device never loaded would not open there.
+ */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MainLayout, MinimalLayout, SessionLayout } from './components/MainLayout.tsx';
+import LoginPage from './features/auth/LoginPage.tsx';
 import { ProtectedRoute } from './features/auth/ProtectedRoute.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 
-const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx'));
 const MyTripsPage = lazy(() => import('./features/myTrips/MyTripsPage.tsx'));
 const TripPage = lazy(() => import('./pages/TripPage.tsx'));
 const AdminPage = lazy(() => import('./features/admin/AdminPage.tsx'));

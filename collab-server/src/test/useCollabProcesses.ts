@@ -38,7 +38,7 @@ export function useCollabProcesses(): CollabProcesses {
       return dataSource!;
     },
     async collabOn(port) {
-      const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent' });
+      const running = await startCollabProcess({ DATABASE_URL: databaseUrl, COLLAB_PORT: String(port), LOG_LEVEL: 'silent', PROVIDERS: 'offline' });
       processes.push(running);
       return running;
     },

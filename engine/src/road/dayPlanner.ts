@@ -53,6 +53,14 @@ const SWAP_STOPS_PER_ROUND = 12;
  * count rather than a clock so the same trip always gets the same plan.
  */
 const SWAP_STOP_VISITS = 1_000_000;
+/**
+ * The clock backstop of each mend, for trips past BACKSTOP_FROM_STOPS: a walk of a thousand stops with opening hours
+ * takes tens of ms, so the count alone let one plan run for over a minute (past the worker pool's budget, answering
+ * nothing). Past it the plan keeps the swaps found so far. A smaller trip is bound by the count alone, so its plan
+ * repeats on any machine however busy.
+ */
+const MEND_BUDGET_MS = 2000;
+const BACKSTOP_FROM_STOPS = 200;
 
 /**
  * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
@@ -104,6 +112,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   /** Swaps stops an order brings to a closed door or past a fixed time with other movable stops while that meets more. */
   const mend = (plan: Walked): Walked => {
     let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
+    const until = stops.length > BACKSTOP_FROM_STOPS ? performance.now() + MEND_BUDGET_MS : Infinity;
     for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
       const missing = [...new Set(plan.best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
       let improved = false;
@@ -111,7 +120,8 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
         const from = plan.order.findIndex((stop) => stop.id === stopId);
         for (let to = 0; to < plan.order.length && walksLeft > 0; to++) {
           if (to === from || !movable.has(plan.order[to].id)) continue;
-          walksLeft--;
+          if (performance.now() > until) walksLeft = 0;
+          if (walksLeft-- <= 0) break;
           const swapped = [...plan.order];
           [swapped[from], swapped[to]] = [swapped[to], swapped[from]];
           const walked = walk(swapped, true);

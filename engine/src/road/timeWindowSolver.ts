@@ -22,6 +22,13 @@ export const DEFAULT_TIME_WINDOW_BUDGET_MS = 700;
 
 /** While no on-time order is found the search may run this many budgets: a busy machine should not turn a feasible trip into a late answer. */
 const LATE_BUDGET_FACTOR = 1.4;
+/**
+ * Past this many budgets even a scan stops partway, for a trip past HARD_DEADLINE_FROM_NODES free stops: one scan of a
+ * late thousand-stop path takes tens of seconds. A smaller trip's scans finish, so its order repeats however busy the
+ * machine.
+ */
+const HARD_BUDGET_FACTOR = 2;
+const HARD_DEADLINE_FROM_NODES = 200;
 
 /** Shakes in a row without a better path after which the search stops early, per free node. */
 const STALL_SHAKES_PER_FREE_NODE = 3;
@@ -41,6 +48,7 @@ export function solveTimeWindowTour(costs: readonly (readonly number[])[], optio
     : searchTimed(problem, {
         deadline: started + budget,
         lateDeadline: started + LATE_BUDGET_FACTOR * budget,
+        hardDeadline: problem.freeNodes.length > HARD_DEADLINE_FROM_NODES ? started + HARD_BUDGET_FACTOR * budget : Infinity,
         maxIterations: options.maxIterations ?? Infinity,
         maxMoves: options.maxMoves ?? Infinity,
         stallIterations: Math.max(MIN_STALL_SHAKES, STALL_SHAKES_PER_FREE_NODE * problem.freeNodes.length),

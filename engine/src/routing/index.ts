@@ -1,4 +1,8 @@
-/** Picks the road router: OSRM when OSRM_URL is set, the great-circle estimate otherwise. */
+/**
+ * Picks the road router: OSRM when OSRM_URL is set (by PROVIDERS=auto, the public demo server), the great-circle
+ * estimate otherwise. `remote` is OSRM as remoteProviders.ts makes it: the identifying User-Agent, and in auto mode
+ * skipped while down, so a leg falls back at once rather than after OSRM's timeout.
+ */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -6,14 +10,22 @@ import { createGreatCircleLegRouter } from './greatCircleLegRouter.ts';
 import type { LegRouter } from './legRouter.ts';
 import { createOsrmLegRouter } from './osrmLegRouter.ts';
 import { createOsrmThrottle } from './osrmThrottle.ts';
+import type { RemoteProvider } from '../remote/remoteProvider.ts';
 
 export function createLegRouter(
   config: Pick<Config, 'osrmUrl' | 'osrmRequestsPerSecond'>,
   dataSource: DataSource,
   logger?: Pick<Logger, 'warn'>,
+  remote?: RemoteProvider,
 ): LegRouter {
   if (!config.osrmUrl) return createGreatCircleLegRouter();
-  return createOsrmLegRouter({ baseUrl: config.osrmUrl, dataSource, throttle: createOsrmThrottle(config.osrmRequestsPerSecond), logger });
+  return createOsrmLegRouter({
+    baseUrl: config.osrmUrl,
+    dataSource,
+    throttle: createOsrmThrottle(config.osrmRequestsPerSecond),
+    logger,
+    fetch: remote?.fetch,
+  });
 }
 
 export { roadLegBetween, type LegEnds, type LegRouter, type RoadLeg, type RoadMatrix, type RoutedLeg } from './legRouter.ts';

@@ -6,6 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import { skippedWhileDown } from '../remote/remoteProvider.ts';
 import { estimatedLeg } from './greatCircleLegRouter.ts';
 import type { LegEnds, LegRouter, RoadLeg, RoutedLeg } from './legRouter.ts';
 import { OSRM_PROFILE, OSRM_TIMEOUT_MS, type OsrmEndpoint } from './osrmRequest.ts';
@@ -46,7 +47,9 @@ export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
       leg = await askRoute(endpoint, ends);
     } catch (error) {
       const stale = await staleAnswer(ends);
-      logger.warn({ err: error, router }, stale ? 'road leg fell back to its stale cached answer' : 'road leg fell back to the great-circle estimate');
+      if (!skippedWhileDown(error)) {
+        logger.warn({ err: error, router }, stale ? 'road leg fell back to its stale cached answer' : 'road leg fell back to the great-circle estimate');
+      }
       return { ...(stale ?? estimatedLeg(ends)), fellBack: true };
     }
     // A cache that cannot be written costs a repeated request later, not this answer.
@@ -84,7 +87,7 @@ export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
       try {
         return await askTable(endpoint, points, () => throttle.take());
       } catch (error) {
-        logger.warn({ err: error, router }, 'road matrix fell back to the great-circle estimate');
+        if (!skippedWhileDown(error)) logger.warn({ err: error, router }, 'road matrix fell back to the great-circle estimate');
         return null;
       }
     },

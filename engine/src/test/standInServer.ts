@@ -1,6 +1,6 @@
 /** Pieces for tests of the outside-service providers (Photon, Overpass, OSRM) against local stand-ins. */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** Starts `server` on a free port of 127.0.0.1; resolves with its origin. */
 export async function listenLocally(server: http.Server): Promise<string> {
@@ -30,3 +30,26 @@ export function recordingLogger() {
 
 /** The message of the error in the first warning logged. */
 export const warningMessage = (logger: ReturnType<typeof recordingLogger>) => (logger.warnings[0][0] as { err: Error }).err.message;
+
+/**
+ * An origin that takes connections and never answers (as a blackholed address looks from here): a request to it
+ * waits for its caller's timeout. `close` drops the held connections.
+ */
+export async function silentOrigin(): Promise<{ url: string; close: () => Promise<void> }> {
+  const held = new Set<Socket>();
+  const server = http.createServer();
+  server.on('connection', (socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+  });
+  // Requests arrive and are never answered.
+  server.on('request', () => {});
+  const url = await listenLocally(server);
+  return {
+    url,
+    close: async () => {
+      for (const socket of held) socket.destroy();
+      await closeServer(server);
+    },
+  };
+}

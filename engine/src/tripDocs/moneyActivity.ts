@@ -6,7 +6,7 @@
  * Amounts are minor units; clients format them ("Ana paid $42.00 for Fuel").
  */
 import type * as Y from 'yjs';
-import { ZDocExpense, ZDocPayment, type DocActivity } from '@caravan/shared';
+import { ZDocPayment, ZKeptExpense, type DocActivity } from '@caravan/shared';
 import { recordActivity, type ActivityActor } from './activityRecorder.ts';
 
 export type MoneyChange =
@@ -16,7 +16,7 @@ export type MoneyChange =
 /** Call inside the write's transaction; null for an entry that is not a valid one (nothing to tell). */
 export function recordMoneyChange(doc: Y.Doc, actor: ActivityActor, change: MoneyChange, now: Date = new Date()): DocActivity | null {
   if (change.kind === 'expense') {
-    const parsed = ZDocExpense.safeParse(change.entry);
+    const parsed = ZKeptExpense.safeParse(change.entry);
     if (!parsed.success) return null;
     const { description, amount, currency, category, paidBy } = parsed.data;
     const data = { expenseId: change.id, description, amount, currency, category, paidBy };

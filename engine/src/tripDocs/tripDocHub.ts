@@ -12,6 +12,7 @@ import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppendGroup } from './appendGroup.ts';
+import { CommitLimits, mayBreakLimits, type TrackedWrites } from './commitLimits.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
 import { projectTouched } from './projection.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
@@ -29,6 +30,8 @@ export interface LiveTripDoc {
   readonly touched: TouchedTracker;
   /** The stop rows as this process last committed them; null when another writer may have changed them since. */
   projectedStops: ProjectedStops | null;
+  /** The limits a commit holds against the committed document (./commitLimits.ts). */
+  readonly limits: CommitLimits;
   lastUsed: number;
 }
 
@@ -156,24 +159,35 @@ export class TripDocHub {
     );
   }
 
-  /** Persists an update already applied to the live document (a collab connection's batch), if `check` holds. */
-  async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin, check?: CommitCheck): Promise<void> {
-    await this.exclusive(tripId, async () => {
+  /**
+   * Persists an update already applied to the live document (a collab connection's batch), if `check` (the writers'
+   * roles) holds. Answers what the commit undid besides (limits held against the committed document,
+   * ./commitLimits.ts), already applied to the live document and committed with the batch, for the caller to send its
+   * members; null for nothing.
+   */
+  async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin, check?: CommitCheck): Promise<Uint8Array | null> {
+    return this.exclusive(tripId, async () => {
       const loaded = this.docs.get(tripId);
-      if ((!check || (loaded && check.isCurrent(loaded.doc))) && (await this.persistIfCurrent(tripId, update, origin))) return;
+      if ((!check || (loaded && check.isCurrent(loaded.doc))) && (await this.persistIfCurrent(tripId, update, origin))) return null;
       let live: LiveTripDoc | undefined;
       let touched: TouchedRecords | undefined;
+      let writes: TrackedWrites | undefined;
       try {
         const committed = await this.dataSource.transaction(async (manager) => {
           live = await this.lockAndCatchUp(manager, tripId);
           await check?.verify(manager, live.doc);
+          writes = live.limits.take();
+          const held = await live.limits.hold(manager, tripId, update, writes);
+          if (held.undone) this.logger.info({ tripId, undone: held.undone }, 'the commit undid writes past the trip\'s limits');
           touched = live.touched.take();
-          return this.append(manager, live, update, origin, touched);
+          return this.append(manager, live, held.update, origin, touched);
         });
         this.settle(live!, committed);
+        return live!.limits.committed();
       } catch (error) {
         // The caller retries with the same update; the projection must be rewritten then too.
         if (live && touched) live.touched.putBack(touched);
+        if (live && writes) live.limits.putBack(writes);
         if (live) live.projectedStops = null;
         throw error;
       }
@@ -238,6 +252,7 @@ export class TripDocHub {
     if (!live) return;
     this.docs.delete(tripId);
     live.touched.stop();
+    live.limits.stop();
     live.doc.destroy();
   }
 
@@ -304,15 +319,18 @@ export class TripDocHub {
       rowsSinceCompaction: 0,
       touched: trackTouchedRecords(doc),
       projectedStops: null,
+      limits: new CommitLimits(doc, new Set([PEER_ORIGIN])),
       lastUsed: Date.now(),
     };
     this.applyCaughtUp(live, stored.caught);
     live.touched.take();
+    live.limits.take();
     this.docs.set(stored.tripId, live);
     return live;
   }
 
   private applyCaughtUp(live: LiveTripDoc, caught: CatchUp): void {
+    live.limits.notePeer(caught);
     // Whoever wrote these rows wrote the stop rows too.
     if (caught.rows.length || caught.state) live.projectedStops = null;
     if (caught.state) {
@@ -340,6 +358,14 @@ export class TripDocHub {
       live.touched.putBack(touched);
       return false;
     }
+    // Another process's rows came in since this one's last commit, and this batch may go over a limit with
+    // them: the slow path checks it against the committed document (./commitLimits.ts).
+    const writes = live.limits.take();
+    if (live.limits.hasUncommitted || mayBreakLimits(live.doc, writes)) {
+      live.touched.putBack(touched);
+      live.limits.putBack(writes);
+      return false;
+    }
     const plan = touched.stops ? planStops(live.doc, live.projectedStops) : null;
     let id: bigint | null = null;
     try {
@@ -352,7 +378,10 @@ export class TripDocHub {
         stops: plan,
       });
     } finally {
-      if (id === null) live.touched.putBack(touched);
+      if (id === null) {
+        live.touched.putBack(touched);
+        live.limits.putBack(writes);
+      }
     }
     if (id === null) return false;
     this.settle(live, { id, projectedStops: plan?.projected ?? live.projectedStops });

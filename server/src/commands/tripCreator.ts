@@ -1,8 +1,24 @@
-/** Creates a trip, its owner's membership and its starting location as the first stop, in one transaction. */
+/**
+ * Creates a trip, its owner's membership and its starting location as the first stop, in one transaction; then,
+ * when the request names one, writes the trip's home currency into its document (shared costs live there).
+ */
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { FIRST_ORDER_KEY, type TCreateTripRequest } from '@caravan/shared';
-import { StopEntity, type Trip, TripEntity, TripMemberEntity } from '@caravan/engine';
+import { FIRST_ORDER_KEY, moneySettingsMap, type TCreateTripRequest } from '@caravan/shared';
+import { serverOrigin, StopEntity, type Trip, TripEntity, TripMemberEntity, type TripDocHub } from '@caravan/engine';
+
+export async function tripCreatorWithCurrency(
+  deps: { dataSource: DataSource; tripDocs: TripDocHub },
+  ownerId: number,
+  params: TCreateTripRequest,
+): Promise<Trip> {
+  const trip = await tripCreator(deps.dataSource, ownerId, params);
+  const { homeCurrency } = params;
+  if (homeCurrency) {
+    await deps.tripDocs.write(trip.id, serverOrigin(ownerId), ({ doc, transact }) => transact(() => moneySettingsMap(doc).set('homeCurrency', homeCurrency)));
+  }
+  return trip;
+}
 
 export function tripCreator(dataSource: DataSource, ownerId: number, params: TCreateTripRequest): Promise<Trip> {
   return dataSource.transaction(async (manager) => {

@@ -1,7 +1,8 @@
 /**
  * The export formats (docs/product.md#export): for each, its builder, content type and file extension. One
  * table, so the download route, the calendar feed and any later reader (the public share page) serve each
- * format alike.
+ * format alike. Every builder walks the whole trip (a thousand stops with their times take a second or more), so
+ * files are built in the worker pool (exportJob.ts); the request loop only names the file (exportFileHead).
  */
 import type { ExportFormat } from '@caravan/shared';
 import type { ExportTrip } from './exportTrip.ts';
@@ -9,6 +10,7 @@ import { buildGeoJson } from './geojsonBuilder.ts';
 import { buildGpx } from './gpxBuilder.ts';
 import { buildIcs } from './icsBuilder.ts';
 import { buildKml } from './kmlBuilder.ts';
+import { buildPdf } from './pdfBuilder.ts';
 
 export interface ExportFile {
   body: string | Buffer;
@@ -16,13 +18,10 @@ export interface ExportFile {
   filename: string;
 }
 
-/** Builds the PDF (pdfBuilder.ts). The caller passes one that runs in the worker pool: laying out pages is CPU work. */
-export type PdfBuild = (trip: ExportTrip) => Promise<Buffer>;
-
 interface FormatSpec {
   extension: string;
   contentType: string;
-  build: (trip: ExportTrip, pdf: PdfBuild) => string | Promise<Buffer>;
+  build: (trip: ExportTrip) => string | Promise<Buffer>;
 }
 
 export const EXPORT_FORMAT_SPECS: Record<ExportFormat, FormatSpec> = {
@@ -30,7 +29,7 @@ export const EXPORT_FORMAT_SPECS: Record<ExportFormat, FormatSpec> = {
   kml: { extension: 'kml', contentType: 'application/vnd.google-earth.kml+xml; charset=utf-8', build: buildKml },
   geojson: { extension: 'geojson', contentType: 'application/geo+json; charset=utf-8', build: buildGeoJson },
   ics: { extension: 'ics', contentType: 'text/calendar; charset=utf-8', build: (trip) => buildIcs(trip) },
-  pdf: { extension: 'pdf', contentType: 'application/pdf', build: (trip, pdf) => pdf(trip) },
+  pdf: { extension: 'pdf', contentType: 'application/pdf', build: (trip) => buildPdf(trip) },
 };
 
 /** 'great-lakes-loop': the title in lowercase ASCII words, 'trip' when nothing of it is left. */
@@ -43,7 +42,12 @@ export function fileStem(title: string): string {
   return words?.join('-').slice(0, 80).replace(/-+$/, '') || 'trip';
 }
 
-export async function exportFile(trip: ExportTrip, format: ExportFormat, pdf: PdfBuild): Promise<ExportFile> {
+/** A file's content type and name, for a trip's title. */
+export function exportFileHead(title: string, format: ExportFormat): Omit<ExportFile, 'body'> {
   const spec = EXPORT_FORMAT_SPECS[format];
-  return { body: await spec.build(trip, pdf), contentType: spec.contentType, filename: `${fileStem(trip.title)}.${spec.extension}` };
+  return { contentType: spec.contentType, filename: `${fileStem(title)}.${spec.extension}` };
+}
+
+export async function exportFile(trip: ExportTrip, format: ExportFormat): Promise<ExportFile> {
+  return { body: await EXPORT_FORMAT_SPECS[format].build(trip), ...exportFileHead(trip.title, format) };
 }

@@ -7,7 +7,7 @@
  */
 import { hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
 import type { DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
-import type { Trip, TripDocHub } from '@caravan/engine';
+import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
 import type { LocalTime } from './localTimes.ts';
@@ -130,12 +130,6 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
 /** The stops and plan settings a document holds. */
 export function exportSourceOf(doc: Y.Doc): { settings: ScheduleTrip; stops: ExportDocStop[] } {
   return { settings: scheduleSettings(readMeta(doc) as Record<string, unknown>), stops: orderedStops(doc) as ExportDocStop[] };
-}
-
-/** The export model of a trip, read now from its document, caught up on every process's commits. */
-export async function loadExportTrip(tripDocs: TripDocHub, trip: TripFields): Promise<ExportTrip> {
-  const { settings, stops } = await tripDocs.read(trip.id, ({ doc }) => exportSourceOf(doc));
-  return exportTripOf(trip, settings, stops);
 }
 
 /** Stops that have a place on the map, in order. */

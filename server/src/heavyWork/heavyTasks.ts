@@ -3,8 +3,7 @@
  * only that crosses between threads. A refusal (AppError) comes back as data, with its code and message, so the
  * request answers it as if it had been thrown on its own thread.
  */
-import type { ExportTrip } from '../exports/exportTrip.ts';
-import { buildPdf } from '../exports/pdfBuilder.ts';
+import { buildExport } from '../exports/exportJob.ts';
 import { readImport } from '../imports/importReader.ts';
 import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
@@ -12,8 +11,7 @@ const heavyTasks = {
   readImport,
   proposeRoute: proposeRouteTask,
   planDays: planDaysTask,
-  // A Buffer arrives on the other side as the Uint8Array it is.
-  buildPdf: (trip: ExportTrip): Promise<Uint8Array> => buildPdf(trip),
+  buildExport,
 };
 
 export type HeavyTasks = typeof heavyTasks;

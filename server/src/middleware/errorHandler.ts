@@ -1,7 +1,11 @@
-/** Maps AppError to its status and `{ error }` body; anything unexpected is logged and answers 500 with no internals. */
+/**
+ * Maps AppError to its status and `{ error }` body; PostgreSQL out of reach answers 503 with Retry-After (the call
+ * works again once it is back: the pool reconnects by itself); anything else unexpected is logged and answers 500
+ * with no internals.
+ */
 import type { Middleware } from 'koa';
 import { messages } from '@caravan/shared';
-import { AppError } from '@caravan/engine';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '@caravan/engine';
 
 interface HttpLikeError {
   status?: number;
@@ -23,12 +27,18 @@ function fromHttpError(error: HttpLikeError): AppError | null {
   }
 }
 
+function databaseUnreachable(caught: unknown, ctx: Parameters<Middleware>[0]): AppError | null {
+  if (!isDatabaseUnreachable(caught)) return null;
+  ctx.state.log?.warn({ err: caught }, 'database unreachable');
+  return new AppError('unavailable', messages.common.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS);
+}
+
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const error = caught instanceof AppError ? caught : fromHttpError(caught as HttpLikeError);
+      const error = caught instanceof AppError ? caught : (fromHttpError(caught as HttpLikeError) ?? databaseUnreachable(caught, ctx));
       if (error) {
         ctx.status = error.status;
         if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));

@@ -60,9 +60,27 @@ describe('GET /trips/previews', () => {
     expect(response.status).toBe(200);
     const previews = new Map(ZTripPreviewsResponse.parse(response.body).map((preview) => [preview.id, preview]));
     expect(previews.size).toBe(3);
-    expect(previews.get(mine.id)).toEqual({ id: mine.id, sharedBy: null, route: [[-122.42, 37.77], [-118.24, 34.05]] });
+    expect(previews.get(mine.id)).toEqual({ id: mine.id, sharedBy: null, route: [[-122.42, 37.77], [-118.24, 34.05]], dates: null });
     expect(previews.get(added.id)?.sharedBy).toBe('Olive Owner');
     expect(previews.get(invited.id)?.sharedBy).toBe('Ivan Inviter');
+  });
+
+  it("gives a trip's dates from its earliest to its latest planned arrival, leaving cleared dates out", async () => {
+    const dataSource = t.server.deps.dataSource;
+    const me = await buildUser(dataSource);
+    const trip = await buildTrip(dataSource, me, { title: 'Coast' });
+    const add = async (name: string) =>
+      (await t.api.post<{ id: string }>('/trips/stops', { tripId: trip.id, name, latitude: 40, longitude: -124 }, { as: me })).body.id;
+    const plan = (stopId: string, plannedArrivalDate: string) =>
+      t.api.post('/trips/stops/update-planned-date', { tripId: trip.id, stopId, plannedArrivalDate, autoScheduled: false }, { as: me });
+    const [eureka, bandon, astoria] = [await add('Eureka'), await add('Bandon'), await add('Astoria')];
+    const datesOf = async () =>
+      ZTripPreviewsResponse.parse((await t.api.get('/trips/previews', { as: me })).body).find((preview) => preview.id === trip.id)?.dates;
+    expect(await datesOf()).toBeNull();
+    expect((await plan(bandon, '2031-06-14')).status).toBe(200);
+    expect((await plan(eureka, '2031-06-12')).status).toBe(200);
+    expect((await plan(astoria, '1970-01-01')).status).toBe(200);
+    await expect.poll(datesOf).toEqual({ first: '2031-06-12', last: '2031-06-14' });
   });
 
   it('needs a session', async () => {

@@ -1,7 +1,8 @@
 /**
  * My Trips' card previews (docs/product.md#my-trips): for every trip the user belongs to, the route of its
- * located stops (rounded, thinned: ZTripPreview) and, when the user does not own it, who shared it with them —
- * the member who invited them if an accepted invitation says so, else the owner. One query.
+ * located stops (rounded, thinned: ZTripPreview), when the user does not own it, who shared it with them —
+ * the member who invited them if an accepted invitation says so, else the owner — and its dates: from its day 1
+ * (the trip's start date, else its earliest planned arrival) to its latest planned arrival. One query.
  */
 import type { DataSource } from 'typeorm';
 import { hasPosition, TRIP_PREVIEW_MAX_POINTS, type TTripPreview, type TTripRole } from '@caravan/shared';
@@ -12,6 +13,8 @@ interface PreviewRow {
   owner: string;
   inviter: string | null;
   points: Array<{ latitude: number; longitude: number }>;
+  first: string | null;
+  last: string | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -36,8 +39,15 @@ export async function tripPreviewsQuery(dataSource: DataSource, userId: number):
               ORDER BY i.accepted_at DESC LIMIT 1) AS inviter,
             COALESCE((SELECT json_agg(json_build_object('latitude', s.latitude, 'longitude', s.longitude)
                                       ORDER BY s.stop_order, s.pos, s.id)
-                        FROM stops s WHERE s.trip_id = t.id), '[]') AS points
+                        FROM stops s WHERE s.trip_id = t.id), '[]') AS points,
+            to_char(COALESCE(t.start_date, d.first), 'YYYY-MM-DD') AS first,
+            to_char(GREATEST(d.last, COALESCE(t.start_date, d.first)), 'YYYY-MM-DD') AS last
        FROM trips t
+       -- Planned arrivals are kept as midnight UTC; the epoch is a cleared date.
+       CROSS JOIN LATERAL (SELECT min((s.planned_arrival_date AT TIME ZONE 'UTC')::date) AS first,
+                                  max((s.planned_arrival_date AT TIME ZONE 'UTC')::date) AS last
+                             FROM stops s
+                            WHERE s.trip_id = t.id AND s.planned_arrival_date >= '1970-01-02T00:00:00Z') d
        JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $1
        JOIN users o ON o.id = t.owner_id
       ORDER BY t.created_at DESC, t.id`,
@@ -47,5 +57,6 @@ export async function tripPreviewsQuery(dataSource: DataSource, userId: number):
     id: row.id,
     route: previewRoute(row.points),
     sharedBy: row.role === 'owner' ? null : (row.inviter ?? row.owner),
+    dates: row.first && row.last ? { first: row.first, last: row.last } : null,
   }));
 }

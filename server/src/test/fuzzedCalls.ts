@@ -5,7 +5,7 @@
 import type { CallName } from '@caravan/shared';
 
 export const fuzzedCalls = {
-  /** robustness.test.ts: accounts, My Trips' writes, place search. */
+  /** robustness.test.ts: accounts, My Trips' writes, place search and the place at a point. */
   accounts: [
     'auth.login',
     'auth.register',
@@ -18,6 +18,7 @@ export const fuzzedCalls = {
     'trips.create',
     'trips.delete',
     'search.locations',
+    'search.reverse',
     'admin.updateRole',
     'admin.updateStatus',
     'admin.addToTrip',
@@ -105,6 +106,7 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'auth.config': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,
+  'admin.outbox': takesNothing,
   'trips.list': takesNothing,
   'trips.previews': takesNothing,
   config: takesNothing,

@@ -12,4 +12,4 @@ export { addJournalEntry } from './tripDetailFixtures.ts';
 export { tripWithCrew } from './tripWithCrew.ts';
 export { createSmtpMailbox } from './smtpMailbox.ts';
 // A KMZ bomb and a thousand-stop trip, for bench:abuse.
-export { addScatteredStops, placemarkBombKmz } from './heavyRequests.ts';
+export { addScatteredStops, placemarkBombKmz, unusualOpeningHours } from './heavyRequests.ts';

@@ -1,4 +1,7 @@
-/** Starts the real API server on a random port over a fresh database (or the given one), for tests. */
+/**
+ * Starts the real API server on a random port over a fresh database (or the given one), for tests: with
+ * PROVIDERS=offline, so no test asks a public service (a test wanting auto mode sets `providers` and its stand-ins' URLs).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +13,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase());
   // Uploads and the mail outbox go to a throwaway folder, never the developer's .data/.
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-test-data-'));
-  const config: Config = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir, ...overrides };
+  const config: Config = { ...loadConfig({ PROVIDERS: 'offline' }), port: 0, host: '127.0.0.1', dataDir, ...overrides };
   if (!overrides.publicOrigin) config.publicOrigin = 'http://localhost';
   const server = await startServer(config, databaseUrl, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   if (!overrides.publicOrigin) server.deps.config.publicOrigin = server.url;

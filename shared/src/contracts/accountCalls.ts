@@ -4,6 +4,7 @@ import {
   ZAdminAddToTripRequest,
   ZAdminMembershipResponse,
   ZAdminMessageResponse,
+  ZAdminOutboxResponse,
   ZAdminResetPasswordRequest,
   ZAdminTripsResponse,
   ZAdminUpdateRoleRequest,
@@ -82,6 +83,7 @@ export const accountCalls = {
       request: ZAdminAddToTripRequest,
       response: ZAdminMembershipResponse,
     }),
+    outbox: defineCall({ method: 'GET', path: '/admin/outbox', request: ZNothing, response: ZAdminOutboxResponse }),
     resetPassword: defineCall({
       method: 'POST',
       path: '/admin/reset-password',

@@ -50,6 +50,30 @@ export const ZAdminMembershipResponse = z.object({
 });
 export const ZAdminMessageResponse = z.object({ message: z.string() });
 
+/**
+ * The e-mails written to the outbox folder ($DATA_DIR/outbox) when no SMTP server is configured, newest first:
+ * where an administrator of a laptop install finds the invitation and password-reset links that did not go out.
+ */
+export const ZAdminOutboxMessage = z.object({
+  /** The message's file name in the folder. */
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  sentAt: z.date().nullable(),
+  /** The plain-text part, links included. */
+  text: z.string(),
+});
+export const ZAdminOutboxResponse = z.object({
+  /** Whether e-mails go out over SMTP (SMTP_URL); the outbox then only holds what was written before. */
+  smtp: z.boolean(),
+  folder: z.string(),
+  messages: z.array(ZAdminOutboxMessage),
+  /** Messages in the folder beyond the newest ones listed. */
+  more: z.number(),
+});
+
+export type TAdminOutboxMessage = z.infer<typeof ZAdminOutboxMessage>;
+export type TAdminOutboxResponse = z.infer<typeof ZAdminOutboxResponse>;
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 export type TAdminTrip = z.infer<typeof ZAdminTrip>;
 export type TAdminUpdateRoleRequest = z.infer<typeof ZAdminUpdateRoleRequest>;

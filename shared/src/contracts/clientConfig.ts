@@ -1,4 +1,4 @@
-/** GET /_api/config: what the browser needs to know about this deployment before it draws a map. */
+/** GET /_api/config: what the browser needs to know about this deployment before it draws a map, and whose data it shows. */
 import { z } from 'zod';
 
 /**
@@ -26,6 +26,27 @@ export const ZClientConfigResponse = z.object({
   mapStyleUrlDark: z.string().nullable(),
   /** A public Mapbox access token; with it Mapbox GL draws the map. */
   mapboxToken: z.string().nullable(),
+  /**
+   * Which provider answers each kind of look-up now: a remote one while it answers (PROVIDERS=auto checks them at
+   * start and skips one that is down), else the offline one (the offline list, the straight-line estimate).
+   */
+  providers: z.object({
+    locations: z.enum(['photon', 'offline']),
+    roads: z.enum(['osrm', 'estimate']),
+    pois: z.enum(['overpass', 'offline']),
+    exchangeRates: z.enum(['ecb', 'none']),
+  }),
+  /** The credits the answering providers ask for, to show where their data shows ("© OpenStreetMap contributors"). */
+  attribution: z.array(z.string()),
 });
+
+/** Credits, by provider. */
+export const PROVIDER_ATTRIBUTION = {
+  openStreetMap: '© OpenStreetMap contributors',
+  photon: 'Search by Photon (komoot)',
+  osrm: 'Routes by OSRM',
+  overpass: 'Places by the Overpass API',
+  geoNames: 'Places from GeoNames (CC-BY 4.0)',
+} as const;
 
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;

@@ -10,7 +10,8 @@ import { AMOUNT_MAX, isRate } from '../domain/money/conversion.ts';
 import { SPLIT_KINDS, splitProblem } from '../domain/money/split.ts';
 import { isStorableText } from '../storableText.ts';
 import { positiveUserId } from './common.ts';
-import { storedPhoto } from './stopFields.ts';
+import { isPhotoUrl } from './journal.ts';
+import { PHOTO_URL_MAX_LENGTH } from './stopFields.ts';
 import { moneyMessages as m } from './moneyMessages.ts';
 
 export const EXPENSE_CATEGORIES = ['lodging', 'fuel', 'food', 'activities', 'other'] as const;
@@ -34,7 +35,16 @@ export const moneyFields = {
   date: z.string({ error: m.invalidDate }).max(10, m.invalidDate).refine(isCalendarDate, m.invalidDate),
   category: z.enum(EXPENSE_CATEGORIES, { error: m.invalidCategory }),
   stopId: z.string({ error: m.invalidId }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, m.invalidId).nullable(),
-  receiptPhoto: storedPhoto.nullable(),
+  /**
+   * One of the photos the trip stored (POST /trips/costs/receipts answers its address), never an outside address:
+   * every member's browser would load it. The REST door also checks the photo is this trip's (the live door cannot
+   * read the database as it checks; the photo route serves a photo only to its own trip's members).
+   */
+  receiptPhoto: z
+    .string({ error: m.invalidReceipt })
+    .max(PHOTO_URL_MAX_LENGTH, m.invalidReceipt)
+    .refine(isPhotoUrl, m.invalidReceipt)
+    .nullable(),
   rate: z.string({ error: m.invalidRate }).max(20, m.invalidRate).refine(isRate, m.invalidRate),
   budget: minorAmount(0, m.invalidBudget),
   split: z.object(

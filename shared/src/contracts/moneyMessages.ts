@@ -10,6 +10,7 @@ export const moneyMessages = {
   tooManyParts: 'An expense splits among at most 50 members.',
   invalidRate: 'Enter the rate as a number above zero, such as 1.0842 (at most 8 decimals).',
   invalidBudget: 'Enter a budget of zero or more, in the home currency\'s smallest unit.',
+  invalidReceipt: 'Attach the receipt as a photo uploaded to this trip, not as a web address.',
   invalidId: 'Invalid expense id.',
   invalidPaymentId: 'Invalid payment id.',
   samePayer: 'A payment goes from one member to another.',

@@ -12,7 +12,7 @@ import { messages } from '../messages.ts';
 import { isStorableText } from '../storableText.ts';
 import { calendarDateInput } from './dateInputs.ts';
 import { moneyFields } from './moneyFields.ts';
-import { isHttpsUrl } from './stopFields.ts';
+import { carriesCredentials, isHttpsUrl } from './stopFields.ts';
 
 export const planMessages = {
   invalidKind: (kinds: readonly string[]) => `Kind must be one of: ${kinds.join(', ')}`,
@@ -26,6 +26,7 @@ export const planMessages = {
   lodgingTextTooLong: (field: string, max: number) => `Lodging ${field} must be at most ${max} characters`,
   invalidCheckTime: (field: string) => `Lodging ${field} must be a time of day as HH:MM, from 00:00 to 23:59`,
   invalidLodgingUrl: 'Lodging link must be an https address',
+  lodgingUrlWithCredentials: 'Lodging link may not carry a user name or password (https://name:password@…)',
   invalidLodgingPrice: 'Lodging price must be a whole number of minor units (cents) from 0, with its currency',
   invalidNights: (max: number) => `Nights must be a whole number from 1 to ${max}`,
   invalidStartDate: 'Trip start date must be a valid date',
@@ -98,6 +99,16 @@ export const ZLodging = z.object(
 export type Lodging = z.infer<typeof ZLodging>;
 
 /**
+ * A lodging as a member writes it, through either door: as above, and its link carries no user name or password
+ * (`https://name:password@host/`), which would hand every member someone's login or dress one site up as another.
+ * What the document already holds is read as `ZLodging`, so a link written before this rule still reads.
+ */
+const writtenLodging = ZLodging.refine((lodging) => lodging.url === null || !carriesCredentials(lodging.url), {
+  message: m.lodgingUrlWithCredentials,
+  path: ['url'],
+});
+
+/**
  * A stop's plan fields, each null when unset. `stayMinutes` null means the default for its `kind`; `fixedTime` is
  * the local time the group must be there, on the stop's planned arrival date when it has one, else on whatever day
  * the schedule puts it; `openingHours` is OpenStreetMap `opening_hours` text; `lodging` is kept only while
@@ -114,7 +125,7 @@ export const planStopFields = {
     .refine(isOpeningHours, m.invalidOpeningHours)
     .nullable(),
   overnight: z.boolean({ error: m.invalidOvernight }),
-  lodging: ZLodging.nullable(),
+  lodging: writtenLodging.nullable(),
 };
 export type PlanStopFieldKey = keyof typeof planStopFields;
 export const PLAN_STOP_FIELD_KEYS = Object.keys(planStopFields) as PlanStopFieldKey[];

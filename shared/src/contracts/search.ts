@@ -30,16 +30,31 @@ export const ZLocationSearchRequest = requestObject({
     .optional(),
 });
 
+/** Where a place came from: the geocoder (Photon, OpenStreetMap data) or the offline list (GeoNames). */
+export const LOCATION_SOURCES = ['photon', 'offline'] as const;
+
 export const ZLocationResult = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Said by the server's search, so the list can say "offline list" and credit the right source. */
+  source: z.enum(LOCATION_SOURCES).optional(),
 });
 
 export const ZLocationSearchResponse = z.array(ZLocationResult);
 
+/** The place at a point (reverse geocoding): what a stop's address becomes when its marker is moved. */
+export const ZReverseGeocodeRequest = requestObject({
+  latitude: coordinateNumber(-90, 90, messages.validation.invalidLatitude),
+  longitude: coordinateNumber(-180, 180, messages.validation.invalidLongitude),
+});
+
+/** The nearest place the search knows (a street address online, a town offline), or null when none is near. */
+export const ZReverseGeocodeResponse = z.object({ location: ZLocationResult.nullable() });
+
+export type TReverseGeocodeRequest = z.infer<typeof ZReverseGeocodeRequest>;
 export type TLocationSearchRequest = z.infer<typeof ZLocationSearchRequest>;
 export type TNearPoint = z.infer<typeof ZNearPoint>;
 export type TLocationResult = z.infer<typeof ZLocationResult>;

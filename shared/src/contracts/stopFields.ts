@@ -34,6 +34,19 @@ export const isHttpsUrl = (value: string) => {
   }
 };
 
+/**
+ * Whether an address names a user or a password before its host (`https://name:password@host/`): a link every member
+ * is shown must not hand them someone's login, nor open on another account's session.
+ */
+export const carriesCredentials = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+};
+
 /** A photo as a stop keeps it: one of this app's stored photos or an https image address. */
 export const storedPhoto = text(j.invalidPhotos)
   .max(PHOTO_URL_MAX_LENGTH, j.invalidPhotos)

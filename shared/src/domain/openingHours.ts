@@ -1,12 +1,14 @@
 /**
  * OpenStreetMap `opening_hours` text, read by the opening_hours library (the parser OpenStreetMap's own
- * tools use). Parsing costs ~0.5 ms, so each distinct text is parsed once and kept.
+ * tools use). Parsing costs ~0.5 ms, and the schedule, the exports and the day planner read a stop's hours many
+ * times, so each distinct text is parsed once and kept, the least recently used dropped first: a full cache no
+ * longer forgets the texts in use (a thousand-stop trip of distinct texts beside other trips stays parsed).
  */
+import { LRUCache } from 'lru-cache';
 import OpeningHours from 'opening_hours';
 
-const parsed = new Map<string, OpeningHours | null>();
-/** Distinct texts kept; a trip has a few dozen, so this only bounds what a hostile caller can make us hold. */
-const MAX_KEPT = 2_000;
+/** Distinct texts kept; a trip has at most a thousand stops, so this only bounds what a hostile caller can make us hold. */
+export const OPENING_HOURS_KEPT = 2_000;
 
 /**
  * OpenStreetMap's limit for a tag's value, and the most the parser is given: its tokenizer takes time that grows
@@ -15,22 +17,30 @@ const MAX_KEPT = 2_000;
  */
 export const OPENING_HOURS_MAX_LENGTH = 255;
 
-/** The parsed hours of `text`, or null when it is not valid `opening_hours` syntax or longer than the limit. */
-export function parseOpeningHours(text: string): OpeningHours | null {
-  if (text.length > OPENING_HOURS_MAX_LENGTH) return null;
-  const known = parsed.get(text);
-  if (known !== undefined) return known;
-  let hours: OpeningHours | null;
-  try {
-    // mode 0: time ranges only (no points in time), as a place's hours are written.
-    hours = new OpeningHours(text, null, 0);
-  } catch {
-    hours = null;
-  }
-  if (parsed.size >= MAX_KEPT) parsed.clear();
-  parsed.set(text, hours);
-  return hours;
+/**
+ * A reader of `opening_hours` texts keeping the last `kept` distinct texts parsed (an invalid one too, as false:
+ * the cache holds no null).
+ */
+export function openingHoursReader(kept: number): (text: string) => OpeningHours | null {
+  const parsed = new LRUCache<string, OpeningHours | false>({ max: kept });
+  return (text) => {
+    if (text.length > OPENING_HOURS_MAX_LENGTH) return null;
+    const known = parsed.get(text);
+    if (known !== undefined) return known || null;
+    let hours: OpeningHours | false;
+    try {
+      // mode 0: time ranges only (no points in time), as a place's hours are written.
+      hours = new OpeningHours(text, null, 0);
+    } catch {
+      hours = false;
+    }
+    parsed.set(text, hours);
+    return hours || null;
+  };
 }
+
+/** The parsed hours of `text`, or null when it is not valid `opening_hours` syntax or longer than the limit. */
+export const parseOpeningHours = openingHoursReader(OPENING_HOURS_KEPT);
 
 export const isOpeningHours = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && parseOpeningHours(value) !== null;

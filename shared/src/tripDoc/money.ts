@@ -17,7 +17,9 @@ import {
   withValidSplit,
   type ExpenseCategory,
 } from '../contracts/moneyFields.ts';
+import { isPhotoUrl } from '../contracts/journal.ts';
 import { ZLodging } from '../contracts/planFields.ts';
+import { storedPhoto } from '../contracts/stopFields.ts';
 import { isCurrencyCode } from '../domain/money/currencies.ts';
 import { isStorableText } from '../storableText.ts';
 import { orderedStops } from './stops.ts';
@@ -33,9 +35,25 @@ export const MONEY_ENTRIES_MAX = 2000;
 const stamp = z.string().max(40).refine(isStorableText);
 export const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** An expense as either door writes it. */
 export const ZDocExpense = z
   .strictObject({ ...expenseShape, createdBy: expenseShape.paidBy, createdAt: stamp })
   .superRefine(withValidSplit);
+/**
+ * An expense as the document may hold it: as written today, or from before receipts had to be stored photos, with
+ * an https address for its receipt. Who may change or delete it is read from this; `keptExpense` reads its values.
+ */
+export const ZKeptExpense = z
+  .strictObject({ ...expenseShape, receiptPhoto: storedPhoto.nullable(), createdBy: expenseShape.paidBy, createdAt: stamp })
+  .superRefine(withValidSplit);
+
+/** The expense `value` holds, a receipt that is not one of the trip's stored photos shown as none; null for no valid expense. */
+export function keptExpense(value: unknown): z.infer<typeof ZDocExpense> | null {
+  const parsed = ZKeptExpense.safeParse(value);
+  if (!parsed.success) return null;
+  const { receiptPhoto } = parsed.data;
+  return receiptPhoto === null || isPhotoUrl(receiptPhoto) ? parsed.data : { ...parsed.data, receiptPhoto: null };
+}
 export const ZDocPayment = z
   .strictObject({ ...paymentShape, createdBy: paymentShape.from, createdAt: stamp })
   .superRefine(withDistinctParties);
@@ -87,13 +105,21 @@ function validEntries<T>(map: Y.Map<unknown>, schema: z.ZodType): (T & { id: str
   return [...map.entries()].flatMap(([id, value]) => (schema.safeParse(value).success ? [{ ...(value as T), id }] : []));
 }
 
+/** Expenses as `keptExpense` reads them; anything else is left out of every sum. */
+function keptExpenses(map: Y.Map<unknown>): DocExpense[] {
+  return [...map.entries()].flatMap(([id, value]) => {
+    const expense = keptExpense(value);
+    return expense ? [{ ...expense, id }] : [];
+  });
+}
+
 export function readMoney(doc: Y.Doc): MoneyState {
   const settings = moneySettingsMap(doc);
   const state: MoneyState = {
     homeCurrency: DEFAULT_HOME_CURRENCY,
     rates: {},
     budget: {},
-    expenses: validEntries(expensesMap(doc), ZDocExpense),
+    expenses: keptExpenses(expensesMap(doc)),
     payments: validEntries(paymentsMap(doc), ZDocPayment),
     lodging: bookedLodging(doc),
   };

@@ -3,12 +3,13 @@
  * shows results as a listbox that arrow keys and Enter operate, only while they answer the text in the box,
  * and says offline that searching needs a connection (searching again once the browser is back online).
  * Given the trip's stops, places near them come first; while none has a position, places near the map view's
- * centre (when given) do.
+ * centre (when given) do. Text that is a position ("45.52, -122.68", "45°31'N 122°41'W") is offered as that
+ * position, without a search. A result from the offline list says so, and the list credits the sources it shows.
  */
 import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { ADDRESS_TYPEAHEAD_MIN_CHARS, type LatLng, type TLocationResult } from '@caravan/shared';
-import { searchBias, searchLocations } from '../lib/locationSearch.ts';
+import { ADDRESS_TYPEAHEAD_MIN_CHARS, PROVIDER_ATTRIBUTION, type LatLng, type TLocationResult } from '@caravan/shared';
+import { locationsKey, searchBias, searchLocations, typedPosition } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 
@@ -29,23 +30,36 @@ interface Props {
 
 const NO_STOPS: never[] = [];
 
+/** The credits of the sources among the results: Photon's OpenStreetMap data, the offline list's GeoNames. */
+function creditsOf(results: readonly TLocationResult[]): string {
+  const fromPhoton = results.some((result) => result.source === 'photon');
+  const offline = results.some((result) => result.source !== 'photon');
+  return [
+    fromPhoton && `${PROVIDER_ATTRIBUTION.photon} · ${PROVIDER_ATTRIBUTION.openStreetMap}`,
+    offline && locationSearchMessages.attribution,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_STOPS, viewCentre = null }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = value.trim();
   const query = useDebouncedValue(typed, 250);
-  const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS;
+  const position = useMemo(() => typedPosition(typed), [typed]);
+  const enabled = query.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !position;
   const nearPoints = useMemo(() => searchBias(near, viewCentre), [near, viewCentre]);
   const results = useQuery({
-    queryKey: ['locations', query, nearPoints],
+    queryKey: locationsKey(query, nearPoints),
     queryFn: () => searchLocations(query, nearPoints),
     enabled,
   });
   const online = useSyncExternalStore(subscribeOnline, isOnline);
   // Until the debounce catches up, the results answer the previous text: picking one would save another place.
-  const answered = enabled && query === typed && !results.isPending;
-  const options = answered ? (results.data ?? []) : [];
+  const answered = position !== null || (enabled && query === typed && !results.isPending);
+  const options = position ? [position] : answered ? (results.data ?? []) : [];
   const showList = open && answered;
   const searching = open && typed.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !answered;
 
@@ -101,13 +115,16 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
                 choose(location);
               }}
             >
-              <strong>{location.name}</strong>
-              <span>{location.address}</span>
+              <strong>{location === position ? locationSearchMessages.typedPosition : location.name}</strong>
+              <span>{location === position ? locationSearchMessages.positionText(location) : location.address}</span>
+              {location.source === 'offline' && <small className="result-source">{locationSearchMessages.offlineList}</small>}
             </li>
           ))}
-          <li role="presentation" className="attribution">
-            {locationSearchMessages.attribution}
-          </li>
+          {!position && (
+            <li role="presentation" className="attribution">
+              {creditsOf(options)}
+            </li>
+          )}
         </ul>
       )}
     </div>

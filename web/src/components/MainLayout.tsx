@@ -61,9 +61,23 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
   return <AppShell minimal>{children}</AppShell>;
 }
 
-/** The signed-in frame for a signed-in visitor, so they see who they are and where to go; else the minimal one. */
+/**
+ * The signed-in frame for a signed-in visitor, so they see who they are and where to go; else the minimal one,
+ * with a way to log in once the session is known to be absent.
+ */
 export function SessionLayout({ children }: { children: ReactNode }) {
   const auth = useSession();
   if (auth.status === 'authenticated') return <MainLayout user={auth.user}>{children}</MainLayout>;
-  return <MinimalLayout>{children}</MinimalLayout>;
+  const logIn = (
+    <div className="user-menu">
+      <Link to="/login" className="button ghost">
+        {appMessages.nav.logIn}
+      </Link>
+    </div>
+  );
+  return (
+    <AppShell minimal topBar={auth.status === 'unauthenticated' ? logIn : undefined}>
+      {children}
+    </AppShell>
+  );
 }

@@ -1,6 +1,11 @@
 /**
  * Client auth state (docs/product.md#log-in): loading, then authenticated or unauthenticated with a message.
  * The session query never goes stale and is retried once.
+ *
+ * A sign-out the server did not answer (offline, say) still signs this device out at once, and leaves a mark in
+ * localStorage: while it stands, the session check first ends the session on the server, so nothing of the
+ * signed-out account shows again until the server has ended it. It is honoured at every session check (each page
+ * load), as soon as the browser is back online (`watchPendingSignOut`), and before any sign-in.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls, messages, type TAuthUser } from '@caravan/shared';
@@ -9,10 +14,53 @@ import { clearTripCaches } from './collab/tripCache.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
+const PENDING_SIGN_OUT = 'caravan-pending-sign-out';
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(PENDING_SIGN_OUT) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(PENDING_SIGN_OUT, '1');
+    else localStorage.removeItem(PENDING_SIGN_OUT);
+  } catch {
+    // No localStorage: the sign-out is honoured only while this page stays open.
+  }
+}
+
+let finishing: Promise<void> | null = null;
+
+/**
+ * Ends on the server the session of a sign-out that could not reach it. Resolves at once when none is pending, and
+ * once the server has ended it; rejects while the server cannot be reached (the mark stays for the next try).
+ */
+export function finishPendingSignOut(): Promise<void> {
+  if (!signOutPending()) return Promise.resolve();
+  finishing ??= call(calls.auth.logout, {})
+    .then(() => markSignOutPending(false))
+    .finally(() => (finishing = null));
+  return finishing;
+}
+
+/** Back online, a pending sign-out ends the session on the server at once; `onSignedOut` then re-checks the session. */
+export function watchPendingSignOut(onSignedOut: () => void): void {
+  window.addEventListener('online', () => {
+    if (signOutPending()) finishPendingSignOut().then(onSignedOut, () => undefined);
+  });
+}
+
 /** The session's own calls; the sign-in calls stay with the login page (features/auth/authApi.ts). */
 export const sessionApi = {
-  session: () => call(calls.auth.session),
-  logout: () => call(calls.auth.logout, {}),
+  /** Who is signed in, once any pending sign-out has ended its session on the server. */
+  session: async () => {
+    await finishPendingSignOut();
+    return call(calls.auth.session);
+  },
 };
 
 export type AuthState =
@@ -30,14 +78,16 @@ export function useSession(): AuthState {
 /**
  * Log out: clears the cached session, calls the logout endpoint, then re-checks the session, on a fresh
  * /login page so nothing of the signed-out account stays in memory. (Re-checking in place did not work: a
- * query removed from the cache leaves its mounted observers showing the old user.) The trips cached on this
- * device go too.
+ * query removed from the cache leaves its mounted observers showing the old user.) The trips kept on this
+ * device go too. When the server cannot be reached, the sign-out is left pending (see above): the page still
+ * goes to /login, which the app-shell worker serves offline (the sign-in page is part of the shell: App.tsx).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: SESSION_KEY });
-    await sessionApi.logout().catch(() => undefined);
+    markSignOutPending(true);
+    await finishPendingSignOut().catch(() => undefined);
     await clearTripCaches().catch(() => undefined);
     queryClient.clear();
     window.location.assign('/login');

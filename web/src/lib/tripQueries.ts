@@ -1,12 +1,20 @@
 /**
  * Cache keys and calls that several screens share, so they share one cached answer: My Trips' list (accepting
- * an invitation refreshes it), a trip's details (trip page, share page for its owner, and the views that
+ * an invitation refreshes it; the landing page shows it to a signed-in user), a trip's details (trip page, share page for its owner, and the views that
  * refetch after a change) and the share page's public copy of a trip.
  */
 import { calls } from '@caravan/shared';
 import { call } from './api.ts';
 
 export const TRIPS_KEY = ['trips'] as const;
+/** Under the list's key, so whatever refreshes the list (a trip created or deleted) refreshes these too. */
+export const TRIP_PREVIEWS_KEY = [...TRIPS_KEY, 'previews'] as const;
+
+/** The user's trips and their cards' previews: My Trips, and the landing page of a signed-in user. */
+export const tripListApi = {
+  list: () => call(calls.trips.list),
+  previews: () => call(calls.trips.previews),
+};
 
 export const tripKeys = {
   /** Everything cached about one trip (a prefix: invalidating it refetches the details too). */

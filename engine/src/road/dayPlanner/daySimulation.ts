@@ -7,6 +7,7 @@
  * the next morning would be in time. Every constraint it cannot meet is listed. Times are whole minutes:
  * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
  */
+import { LRUCache } from 'lru-cache';
 import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
@@ -28,10 +29,15 @@ export interface Simulation {
   unmet: Unmet[];
 }
 
-/** Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands. */
-const openByText = new Map<string, Map<number, [number, number][]>>();
-const MAX_KEPT_DAYS = 20_000;
-let keptDays = 0;
+/**
+ * Each text's open intervals (local times) per day: the library takes ~30 µs a question, and a plan asks thousands.
+ * Texts are kept least recently used first out, enough for a thousand stops of distinct texts: dropping every text
+ * at once when full made such a plan ask the library again and again. Per text, a day is one lookup (no key built):
+ * a plan asks millions of times.
+ */
+const openByText = new LRUCache<string, Map<number, [number, number][]>>({ max: 4_000 });
+/** Days kept per text: far more than a plan's horizon; only bounds memory. */
+const MAX_DAYS_PER_TEXT = 2_000;
 
 export function openIntervals(text: string, day: number): [number, number][] {
   let byDay = openByText.get(text);
@@ -42,11 +48,7 @@ export function openIntervals(text: string, day: number): [number, number][] {
     const from = runtimeLocalDate(day * DAY_MINUTES);
     const to = runtimeLocalDate((day + 1) * DAY_MINUTES);
     intervals = hours ? hours.getOpenIntervals(from, to).map(([open, close]): [number, number] => [localOfRuntimeDate(open), localOfRuntimeDate(close)]) : [[day * DAY_MINUTES, (day + 1) * DAY_MINUTES]];
-    if (++keptDays > MAX_KEPT_DAYS) {
-      openByText.clear();
-      openByText.set(text, (byDay = new Map()));
-      keptDays = 1;
-    }
+    if (byDay.size >= MAX_DAYS_PER_TEXT) byDay.clear();
     byDay.set(day, intervals);
   }
   return intervals;

@@ -18,12 +18,14 @@ export class TimedLocalSearch {
    * @param lateDeadline the same for a late path, later: an on-time order is worth more than the budget.
    * @param movesLeft improving moves this search may still take, over all its descents: a cap that, unlike the
    *   clock, gives the same path on any machine.
+   * @param hardDeadline performance.now() value after which a scan stops partway (see pastHardDeadline).
    */
   constructor(
     travel: Float64Array,
     private readonly deadline = Infinity,
     private readonly lateDeadline = Infinity,
     private movesLeft = Infinity,
+    private readonly hardDeadline = Infinity,
   ) {
     let largest = 0;
     for (const time of travel) largest = Math.max(largest, Math.abs(time));
@@ -38,6 +40,15 @@ export class TimedLocalSearch {
     ) {
       this.movesLeft--;
     }
+  }
+
+  /**
+   * Asked within a scan, once per stop: one scan of a late path of a thousand stops walks the clock of every move
+   * (tens of seconds), so deadlines looked at only between moves let one plan run for minutes. Later than those, so
+   * a trip whose scans take a moment still stops between moves, and its path repeats.
+   */
+  private pastHardDeadline(): boolean {
+    return performance.now() >= this.hardDeadline;
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */
@@ -67,7 +78,7 @@ export class TimedLocalSearch {
     const { travel, nodeCount: size } = state.problem;
     const end = state.length - 1;
     let improved = false;
-    for (let first = 1; first < end; first++) {
+    for (let first = 1; first < end && !this.pastHardDeadline(); first++) {
       // While late, every move's clock is walked: single stops only, as the constructive phase of GVNS does.
       const longest = state.lateness() > this.epsilon ? 1 : LONGEST_MOVED_STRETCH;
       for (let last = first; last < first + longest && state.allFree(first, last); last++) {
@@ -138,7 +149,7 @@ export class TimedLocalSearch {
   private reverseStretches(state: Timeline): boolean {
     const s = state.sequence;
     let improved = false;
-    for (let first = 1; first < state.length - 1; first++) {
+    for (let first = 1; first < state.length - 1 && !this.pastHardDeadline(); first++) {
       for (let last = first + 1; state.allFree(first, last); last++) {
         const change =
           state.edge(s[first - 1], s[last]) + state.edge(s[first], s[last + 1]) -
@@ -158,7 +169,7 @@ export class TimedLocalSearch {
     const s = state.sequence;
     const end = state.length - 1;
     let improved = false;
-    for (let i = 1; i < end; i++) {
+    for (let i = 1; i < end && !this.pastHardDeadline(); i++) {
       if (!state.allFree(i, i)) continue;
       for (let j = i + 2; j < end; j++) {
         if (!state.allFree(j, j)) continue;

@@ -19,6 +19,8 @@ export interface TimedSearchLimits {
   readonly deadline: number;
   /** The same while no on-time path has been found (the search looks longer for one). */
   readonly lateDeadline: number;
+  /** performance.now() value after which even a scan of the local search stops partway: a backstop for huge trips. */
+  readonly hardDeadline?: number;
   readonly maxIterations: number;
   /** Cap on the local search's improving moves over the whole search. */
   readonly maxMoves?: number;
@@ -43,7 +45,7 @@ export function descendedStart(problem: TimedProblem, search = new TimedLocalSea
 }
 
 export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline, limits.maxMoves ?? Infinity);
+  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline, limits.maxMoves ?? Infinity, limits.hardDeadline);
   const best = descendedStart(problem, search);
   const current = new Timeline(problem, best.sequence);
   const shaker = new Shaker(problem, seededRandom(limits.seed));

@@ -1,12 +1,13 @@
 /**
  * What the shared-cost commands share: reading the money state under the trip's lock, refusing members who are
- * not on the trip (read under that lock; the live door keeps the room's member set, collab-server/src/moneyPermissions.ts),
- * and the 404s and 403s of one entry.
+ * not on the trip (read under that lock; the live door keeps the room's member set, collab-server/src/moneyPermissions.ts)
+ * and receipts the trip did not store, and the 404s and 403s of one entry.
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { MONEY_ENTRIES_MAX, moneyMessages } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
+import { photoIdFromUrl } from '../../lib/photoUrls.ts';
 
 export async function assertMembers(manager: EntityManager, tripId: string, userIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(userIds)];
@@ -15,6 +16,13 @@ export async function assertMembers(manager: EntityManager, tripId: string, user
     ids,
   ]);
   if (rows.length !== ids.length) throw new AppError('validation', moneyMessages.notAMember);
+}
+
+/** Refuses a receipt that is not one of the photos this trip stored (its shape is the contract's: one of our photo addresses). */
+export async function assertTripPhoto(manager: EntityManager, tripId: string, url: string): Promise<void> {
+  const photoId = photoIdFromUrl(url);
+  const rows: unknown[] = photoId ? await manager.query('SELECT 1 FROM photos WHERE id = $1 AND trip_id = $2', [photoId, tripId]) : [];
+  if (!rows.length) throw new AppError('validation', moneyMessages.invalidReceipt);
 }
 
 /** The live entry under `id` of `map`, or a 404 with `message`. */

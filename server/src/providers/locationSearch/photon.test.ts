@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, closeServer, listenLocally, recordingLogger, unusedOrigin } from '@caravan/engine/test';
+import { loadGazetteer } from './gazetteer.ts';
 import { createLocationSearch } from './index.ts';
 import { createPhotonSearch } from './photon.ts';
 
@@ -17,7 +18,14 @@ const photon = http.createServer((request, response) => {
 });
 
 
+// A test that loads the gazetteer can take longer than Node's 5 s keep-alive: the client's pooled socket must
+// not be closed under the next request (ECONNRESET).
+photon.keepAliveTimeout = 60_000;
+
 beforeAll(async () => {
+  // The fallback's one-off load (a second or more) would otherwise block the loop mid-test, long enough for the
+  // stand-in to drop a kept-alive connection that the next test's request then reuses (ECONNRESET).
+  loadGazetteer();
   photonUrl = await listenLocally(photon);
 });
 afterAll(() => closeServer(photon));
@@ -37,21 +45,23 @@ describe('Photon location search', () => {
     expect(received[0].pathname).toBe('/api/');
     expect(Object.fromEntries(received[0].searchParams)).toEqual({ q: 'berlin', limit: '10' });
     expect(results).toEqual([
-      { id: 'photon:N240109189', name: 'Berlin', address: 'Berlin, 10117, Germany', latitude: 52.5170365, longitude: 13.3888599 },
+      { id: 'photon:N240109189', name: 'Berlin', address: 'Berlin, 10117, Germany', latitude: 52.5170365, longitude: 13.3888599, source: 'photon' },
       {
         id: 'photon:W80848771',
         name: 'Berlin Hauptbahnhof',
         address: 'Berlin Hauptbahnhof, Europaplatz 1, Berlin, 10557, Germany',
         latitude: 52.5250839,
         longitude: 13.3695303,
+        source: 'photon',
       },
-      { id: 'photon:R2173209', name: 'Berlin', address: 'Berlin, Connecticut, United States', latitude: 41.6214865, longitude: -72.7456523 },
+      { id: 'photon:R2173209', name: 'Berlin', address: 'Berlin, Connecticut, United States', latitude: 41.6214865, longitude: -72.7456523, source: 'photon' },
       {
         id: 'photon:N3796427562',
         name: 'Berliner Tor 7',
         address: 'Berliner Tor 7, Hamburg, 20095, Germany',
         latitude: 53.5539374,
         longitude: 9.9908761,
+        source: 'photon',
       },
     ]);
   });
@@ -128,6 +138,25 @@ describe('Photon location search', () => {
 
     expect(results[0].address).toBe('Zürich, Switzerland');
     expect((logger.warnings[0][0] as { err: Error }).err.message).toBe(`Photon could not be reached at ${deadUrl}`);
+  });
+});
+
+describe('Photon reverse geocoding', () => {
+  it('asks /reverse with the point and a limit of 1, and maps the first feature', async () => {
+    const place = await createPhotonSearch(`${photonUrl}/photon`).reverse({ latitude: 52.517, longitude: 13.389 });
+    expect(received[0].pathname).toBe('/photon/reverse');
+    expect(Object.fromEntries(received[0].searchParams)).toEqual({ lat: '52.517', lon: '13.389', limit: '1' });
+    expect(place).toMatchObject({ id: 'photon:N240109189', address: 'Berlin, 10117, Germany' });
+  });
+
+  it('says no place when Photon has none, and falls back to the nearest town when Photon fails', async () => {
+    reply = answerWith(200, '{"type":"FeatureCollection","features":[]}');
+    expect(await createPhotonSearch(photonUrl).reverse({ latitude: 0.5, longitude: -30 })).toBeNull();
+    reply = answerWith(503, 'down');
+    const logger = recordingLogger();
+    const place = await createPhotonSearch(photonUrl, fetch, { logger }).reverse({ latitude: 47.04, longitude: -122.9 });
+    expect(place?.address).toBe('Olympia, WA, United States');
+    expect(logger.warnings).toHaveLength(1);
   });
 });
 

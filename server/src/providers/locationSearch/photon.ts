@@ -1,11 +1,13 @@
 /**
- * Location search through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
- * used when GEOCODER_URL is set. When Photon fails (down, slow, non-OK, unreadable answer) the
- * type-ahead answers from the offline gazetteer instead of failing the request, and logs why.
+ * Location search and reverse geocoding (/reverse) through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
+ * used when GEOCODER_URL is set (by PROVIDERS=auto, komoot's public instance). When Photon fails (down,
+ * slow, non-OK, unreadable answer) the type-ahead answers from the offline gazetteer instead of failing
+ * the request, and logs why. Answers are kept `cacheMs` (searches by their text and bias, reverse
+ * look-ups by the position rounded to ~10 m), as the public instance asks.
  */
 import { z } from 'zod';
 import { LOCATION_SEARCH_MAX_RESULTS, type LatLng, type TLocationResult } from '@caravan/shared';
-import { createLogger, type Logger } from '@caravan/engine';
+import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
 
@@ -39,7 +41,16 @@ export interface PhotonSearchOptions {
   logger?: Pick<Logger, 'warn'>;
   /** How long the type-ahead waits for Photon before answering from the fallback. */
   timeoutMs?: number;
+  /** How long an answer is kept; nothing is kept without it. */
+  cacheMs?: number;
 }
+
+/** Reverse look-ups are kept by the position rounded to 4 decimals (~10 m). */
+const roundedPosition = ({ latitude, longitude }: LatLng) => `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+
+/** The offline list's results, marked so the list says where they came from. */
+export const fromOfflineList = (results: TLocationResult[]): TLocationResult[] => results.map((result) => ({ ...result, source: 'offline' }));
+export const fromOfflinePlace = (place: TLocationResult | null): TLocationResult | null => place && { ...place, source: 'offline' };
 
 /** Where the number goes before the street ("10 Downing Street"); elsewhere after ("Europaplatz 1"). */
 const NUMBER_FIRST = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'FR', 'LU', 'IN', 'PH', 'ZA']);
@@ -62,7 +73,7 @@ function toLocationResult({ geometry, properties: place }: PhotonFeature): TLoca
     if (part && !parts.some((kept) => kept.toLowerCase() === part.toLowerCase())) parts.push(part);
   }
   const [longitude, latitude] = geometry.coordinates;
-  return { id: `photon:${place.osm_type}${place.osm_id}`, name, address: parts.join(', '), latitude, longitude };
+  return { id: `photon:${place.osm_type}${place.osm_id}`, name, address: parts.join(', '), latitude, longitude, source: 'photon' };
 }
 
 async function askPhoton(url: URL, fetchImpl: typeof fetch, timeoutMs: number): Promise<TLocationResult[]> {
@@ -113,10 +124,22 @@ export function createPhotonSearch(
   fetchImpl: typeof fetch = fetch,
   options: PhotonSearchOptions = {},
 ): LocationSearch {
-  const endpoint = new URL('api/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const endpoint = new URL('api/', base);
   const fallback = options.fallback ?? createGazetteerSearch();
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? PHOTON_TIMEOUT_MS;
+  const cache = options.cacheMs ? new AnswerCache<TLocationResult[]>(options.cacheMs) : undefined;
+
+  /** Photon's answer to `url`, from the cache when it holds one (only answers are kept, never a fallback). */
+  async function cachedAnswer(url: URL, key: string): Promise<TLocationResult[]> {
+    const kept = cache?.get(key);
+    if (kept) return kept;
+    const results = await askPhoton(url, fetchImpl, timeoutMs);
+    cache?.set(key, results);
+    return results;
+  }
+
   return {
     source: 'photon',
     async search(query, near = []) {
@@ -124,11 +147,26 @@ export function createPhotonSearch(
       url.searchParams.set('q', query);
       url.searchParams.set('limit', String(LOCATION_SEARCH_MAX_RESULTS));
       for (const [key, value] of Object.entries(photonBias(near))) url.searchParams.set(key, value);
+      // The same words differently typed are the same search.
+      const key = `search ${query.trim().toLowerCase().replace(/\s+/g, ' ')} ${new URLSearchParams(photonBias(near))}`;
       try {
-        return await askPhoton(url, fetchImpl, timeoutMs);
+        return await cachedAnswer(url, key);
       } catch (error) {
-        logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
-        return fallback.search(query, near);
+        if (!skippedWhileDown(error)) logger.warn({ err: error, geocoder: endpoint.origin }, `location search fell back to the ${fallback.source}`);
+        return fromOfflineList(await fallback.search(query, near));
+      }
+    },
+    async reverse(point) {
+      const url = new URL('reverse', base);
+      url.searchParams.set('lat', String(point.latitude));
+      url.searchParams.set('lon', String(point.longitude));
+      url.searchParams.set('limit', '1');
+      try {
+        const [nearest] = await cachedAnswer(url, `reverse ${roundedPosition(point)}`);
+        return nearest ?? null;
+      } catch (error) {
+        if (!skippedWhileDown(error)) logger.warn({ err: error, geocoder: endpoint.origin }, 'reverse geocoding found nothing: Photon did not answer');
+        return fromOfflinePlace(await fallback.reverse(point));
       }
     },
   };

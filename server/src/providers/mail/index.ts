@@ -8,7 +8,7 @@ export type { MailMessage, Mailer, SentMail } from './mailer.ts';
 export { invitationEmail, invitationLink, type InvitationEmailInput } from './invitationEmail.ts';
 export { passwordResetEmail, passwordResetLink } from './passwordResetEmail.ts';
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Pick<Logger, 'info'>): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Pick<Logger, 'info' | 'warn'>): Mailer {
   if (config.smtpUrl) return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   return createOutboxMailer({ dataDir: config.dataDir, from: config.mailFrom, logger });
 }

@@ -19,7 +19,8 @@ const message = { to: 'friend@example.com', ...invitation };
 
 function recordingLogger() {
   const infos: unknown[][] = [];
-  return { infos, info: (...args: unknown[]) => void infos.push(args) };
+  const warnings: unknown[][] = [];
+  return { infos, warnings, info: (...args: unknown[]) => void infos.push(args), warn: (...args: unknown[]) => void warnings.push(args) };
 }
 
 /** What a recipient would see in the invitation, wherever the raw message came from. */
@@ -86,7 +87,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
 });
 
 describe('outbox mailer (the default)', () => {
-  it('writes the complete message as a .eml file under DATA_DIR/outbox and logs where', async () => {
+  it('writes the complete message as a .eml file under DATA_DIR/outbox and warns where, as it did not go out', async () => {
     const logger = recordingLogger();
     const mailer = createMailer({ smtpUrl: undefined, mailFrom, dataDir }, logger);
 
@@ -100,7 +101,7 @@ describe('outbox mailer (the default)', () => {
     const raw = await fs.readFile(sent.file!, 'utf8');
     expect(raw).not.toMatch(/[^\r]\n/);
     expectInvitation(raw, sent.messageId);
-    expect(logger.infos).toEqual([[{ to: 'friend@example.com', subject: message.subject, file: sent.file }, 'e-mail written to the outbox']]);
+    expect(logger.warnings).toEqual([[{ to: 'friend@example.com', subject: message.subject, file: sent.file }, 'e-mail not sent (no SMTP_URL): written to the outbox']]);
   });
 
   it('keeps every message in its own file', async () => {

@@ -1,7 +1,8 @@
 /**
  * The mailer that runs anywhere: each message is rendered by nodemailer exactly as it would go over
  * SMTP and written as a complete .eml file to `${dataDir}/outbox/`, so it can be opened in any mail
- * client; the log says where. The file appears atomically (written aside, then renamed), so
+ * client (or read in the administrators' Outbox tab). The log warns where, at a level `npm start` prints: the
+ * message did not reach its recipient, and someone has to pass its link on. The file appears atomically (written aside, then renamed), so
  * anything watching the folder never reads half a message.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,7 @@ function fileNameFor(sentAt: Date, messageId: string): string {
   return `${stamp}_${id}.eml`;
 }
 
-export function createOutboxMailer(options: { dataDir: string; from: string; logger: Pick<Logger, 'info'> }): Mailer {
+export function createOutboxMailer(options: { dataDir: string; from: string; logger: Pick<Logger, 'warn'> }): Mailer {
   const directory = outboxDir(options.dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from: options.from });
   return {
@@ -38,7 +39,7 @@ export function createOutboxMailer(options: { dataDir: string; from: string; log
         await fs.rm(partial, { force: true });
         throw error;
       }
-      options.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
+      options.logger.warn({ to: message.to, subject: message.subject, file }, 'e-mail not sent (no SMTP_URL): written to the outbox');
       return { messageId: info.messageId, file };
     },
   };

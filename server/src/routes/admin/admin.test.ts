@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
 import { TripMemberEntity, UserEntity } from '@caravan/engine';
@@ -9,6 +10,7 @@ const t = useTestServer();
 const adminCalls: Array<[string, string, unknown]> = [
   ['GET', '/admin/users', undefined],
   ['GET', '/admin/trips', undefined],
+  ['GET', '/admin/outbox', undefined],
   ['POST', '/admin/users/update-role', { userId: 1, newRole: 'admin' }],
   ['POST', '/admin/users/update-status', { userId: 1, newStatus: 'disabled' }],
   ['POST', '/admin/users/add-to-trip', { userId: 1, tripId: '00000000-0000-4000-8000-000000000000', role: 'viewer' }],
@@ -61,6 +63,29 @@ describe('GET /admin/trips', () => {
       ownerDisplayName: 'Trip Owner',
       stopCount: 1,
     });
+  });
+});
+
+describe('GET /admin/outbox', () => {
+  it('lists the e-mails written to the outbox, newest first, with their recipient, subject, date and text', async () => {
+    const dataSource = t.server.deps.dataSource;
+    const admin = await buildUser(dataSource, { role: 'admin' });
+    const forgetful = await buildUser(dataSource, { displayName: 'Forgetful Fern' });
+    const before = Date.now();
+    expect((await t.api.post('/auth/forgot_password', { email: forgetful.email })).status).toBe(200);
+
+    // The e-mail goes out after the answer.
+    const outbox = () => t.api.adminGet('/admin/outbox', { as: admin });
+    await expect.poll(async () => (await outbox()).body.messages.length).toBeGreaterThan(0);
+    const response = await outbox();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ smtp: false, folder: path.join(t.server.deps.config.dataDir, 'outbox'), more: 0 });
+    const [newest] = response.body.messages;
+    expect(newest).toMatchObject({ to: forgetful.email, subject: 'Choose a new Caravan password' });
+    expect(newest.id).toMatch(/\.eml$/);
+    expect(newest.sentAt).toBeInstanceOf(Date);
+    expect(newest.sentAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(newest.text).toMatch(/\/reset-password#token=[\w-]+/);
   });
 });
 

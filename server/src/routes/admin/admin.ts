@@ -1,15 +1,16 @@
-/** /_api/admin: user management and trip access for administrators; superjson both ways. */
+/** /_api/admin: user management, trip access and the e-mail outbox for administrators; superjson both ways. */
 import Router from '@koa/router';
 import { calls, messages } from '@caravan/shared';
 import { passwordResetter, userRoleUpdater, userStatusUpdater } from '../../commands/adminUserUpdater.ts';
 import { tripMembershipGranter } from '../../commands/tripMembershipGranter.ts';
 import { currentUser, requireAdmin } from '../../middleware/authenticate.ts';
 import { superjsonBody } from '../../lib/superjsonBody.ts';
+import { readOutbox } from '../../providers/mail/outboxReader.ts';
 import { adminTripListQuery, adminUserListQuery, adminUserQuery } from '../../queries/adminLists.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 
-export function adminRoutes({ dataSource }: AppDeps): Router<AppState> {
+export function adminRoutes({ dataSource, config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   // Administrators only (403 for anyone else), and the body is superjson-decoded before it is checked.
   const admins = { guard: [requireAdmin, superjsonBody] };
@@ -54,6 +55,8 @@ export function adminRoutes({ dataSource }: AppDeps): Router<AppState> {
     },
     admins,
   );
+
+  serveCall(router, calls.admin.outbox, async () => ({ smtp: Boolean(config.smtpUrl), ...(await readOutbox(config.dataDir)) }), admins);
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_MAP_STYLE, ZClientConfigResponse } from '@caravan/shared';
+import { EMBEDDED_MAP_STYLE, PROVIDER_ATTRIBUTION, ZClientConfigResponse } from '@caravan/shared';
 import { loadConfig } from '@caravan/engine';
 import { createApi } from '../../test/apiClient.ts';
 import { startTestServer } from '../../test/testServer.ts';
@@ -11,7 +11,14 @@ describe('GET /config', () => {
   it('tells anyone, signed in or not, that the base map is the default one (null: OpenFreeMap, falling back to the embedded map)', async () => {
     const response = await t.api.get('/config');
     expect(response.status).toBe(200);
-    expect(ZClientConfigResponse.parse(response.body)).toEqual({ mapStyleUrl: null, mapStyleUrlDark: null, mapboxToken: null });
+    expect(ZClientConfigResponse.parse(response.body)).toEqual({
+      mapStyleUrl: null,
+      mapStyleUrlDark: null,
+      mapboxToken: null,
+      // The test server runs with PROVIDERS=offline: the offline list and the estimate answer.
+      providers: { locations: 'offline', roads: 'estimate', pois: 'offline', exchangeRates: 'none' },
+      attribution: [PROVIDER_ATTRIBUTION.geoNames],
+    });
   });
 
   it('passes on the configured map style, its dark variant and the Mapbox token', async () => {
@@ -22,7 +29,7 @@ describe('GET /config', () => {
     });
     try {
       const response = await createApi(server).get('/config');
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         mapStyleUrl: 'https://tiles.example.com/style.json',
         mapStyleUrlDark: 'https://tiles.example.com/dark.json',
         mapboxToken: 'pk.test',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ZPoiSearchResponse } from '@caravan/shared';
+import { messages, ZPoiSearchResponse, ZReverseGeocodeResponse } from '@caravan/shared';
 import { buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -84,6 +84,19 @@ describe('POST /search/locations near a trip', () => {
     expect(nearTrip.body[0].address).toBe('Fort Bragg, CA, United States');
   });
 
+  it('finds the small towns of a coast drive offline (GeoNames places of 500+ people)', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    for (const [query, address] of [
+      ['Mendocino', 'Mendocino, CA, United States'],
+      ['Bandon', 'Bandon, OR, United States'],
+      ['Yachats', 'Yachats, OR, United States'],
+    ]) {
+      const response = await t.api.post('/search/locations', { query, near: westCoast }, { as: user });
+      expect(response.status).toBe(200);
+      expect(response.body[0].address, query).toBe(address);
+    }
+  });
+
   it.each([
     [{ query: 'bandon', near: 'oregon' }, messages.validation.nearPointsInvalid],
     [{ query: 'bandon', near: [{ latitude: 43 }] }, messages.validation.invalidLongitude],
@@ -97,5 +110,32 @@ describe('POST /search/locations near a trip', () => {
     const response = await t.api.post('/search/locations', body, { as: user });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(message);
+  });
+});
+
+describe('POST /search/reverse', () => {
+  it('names the place at a point: the nearest town offline, nothing out at sea', async () => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const olympia = await t.api.post('/search/reverse', { latitude: 47.0379, longitude: -122.9007 }, { as: user });
+    expect(olympia.status).toBe(200);
+    expect(ZReverseGeocodeResponse.parse(olympia.body).location).toMatchObject({ name: 'Olympia', address: 'Olympia, WA, United States' });
+    const sea = await t.api.post('/search/reverse', { latitude: 40, longitude: -140 }, { as: user });
+    expect(sea.body).toEqual({ location: null });
+  });
+
+  it.each([
+    [{ latitude: 91, longitude: 0 }, messages.validation.invalidLatitude],
+    [{ latitude: 45, longitude: '-122' }, messages.validation.invalidLongitude],
+    [{ latitude: 45 }, messages.validation.invalidLongitude],
+    [{ latitude: 45, longitude: -122, query: 'x' }, 'Unrecognized extra properties: query'],
+  ])('refuses %j with its message', async (body, message) => {
+    const user = await buildUser(t.server.deps.dataSource);
+    const response = await t.api.post('/search/reverse', body, { as: user });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.api.post('/search/reverse', { latitude: 47, longitude: -122 })).status).toBe(401);
   });
 });

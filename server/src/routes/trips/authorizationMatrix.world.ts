@@ -163,6 +163,7 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'admin.updateStatus': noTrip('administrators only', 'admin/admin.test.ts'),
   'admin.addToTrip': 'administrators only, whatever their trip role (routes/admin/admin.test.ts)',
   'admin.resetPassword': noTrip('administrators only', 'admin/admin.test.ts'),
+  'admin.outbox': noTrip('administrators only', 'admin/admin.test.ts'),
   'trips.list': noTrip("the caller's own trips", 'trips/trips.test.ts'),
   'trips.previews': "on no trip: the caller's own trips (queries/tripPreviews.test.ts)",
   'trips.create': noTrip('any signed-in user', 'trips/trips.test.ts'),
@@ -182,6 +183,7 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'comments.resolve': crewCall('comments.test.ts'),
   'activity.feed': crewCall('activity.test.ts'),
   'search.locations': noTrip('any signed-in user', 'search/search.test.ts'),
+  'search.reverse': noTrip('any signed-in user', 'search/search.test.ts'),
   config: noTrip('anyone', 'config/config.test.ts'),
 };
 

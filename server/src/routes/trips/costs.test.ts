@@ -120,6 +120,30 @@ describe('POST /trips/costs/receipts', () => {
   });
 });
 
+describe('receipts are photos the trip stored', () => {
+  it("refuses an outside address, a photo that does not exist and another trip's; an expense kept with an address reads without it", async () => {
+    const crew = await tripWithCrew(db());
+    const elsewhere = await tripWithCrew(db());
+    const theirs = (await post(elsewhere, 'viewer', '/receipts', { tripId: elsewhere.trip.id, image: await pngDataUrl(40, 30) })).body.url;
+    const refused = { status: 400, body: { error: moneyMessages.invalidReceipt } };
+    for (const receiptPhoto of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', `/_api/photos/${crypto.randomUUID()}`, theirs]) {
+      expect(await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { receiptPhoto }))).toMatchObject(refused);
+    }
+    expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
+
+    // Written before the rule: the expense still counts and stays its payer's, its receipt shows as none.
+    const { id: _id, homeAmount: _home, ...entry } = (await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer'))).body;
+    const old = crypto.randomUUID();
+    await t.server.deps.tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
+      transact(() => expensesMap(doc).set(old, { ...entry, receiptPhoto: 'https://tracker.example/pixel.gif' })),
+    );
+    const overview = (await post(crew, 'editor', '', { tripId: crew.trip.id })).body;
+    expect(overview.expenses.find((expense: { id: string }) => expense.id === old)).toMatchObject({ amount: 4200, receiptPhoto: null });
+    expect(await post(crew, 'viewer', '/expenses/update', { ...fuel(crew, 'viewer', { amount: 5000 }), expenseId: old })).toMatchObject({ status: 200 });
+    expect(await post(crew, 'viewer', '/expenses/delete', { tripId: crew.trip.id, expenseId: old })).toMatchObject({ status: 200 });
+  });
+});
+
 describe('the cap on entries', () => {
   it('refuses the 2,001st expense, as the live door does', async () => {
     const crew = await tripWithCrew(db());

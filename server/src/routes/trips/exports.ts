@@ -5,13 +5,13 @@
  * rotated or revoked secret answers 404 like any other missing thing.
  */
 import Router from '@koa/router';
-import { calls, messages, canExportTrip, canManageCalendarFeed } from '@caravan/shared';
+import { calls, messages, canExportTrip, canManageCalendarFeed, type ExportFormat } from '@caravan/shared';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
-import { exportFile, type ExportFile, type PdfBuild } from '../../exports/exportFormats.ts';
+import { exportFileHead, type ExportFile } from '../../exports/exportFormats.ts';
+import { exportJobOf, type ExportJob } from '../../exports/exportJob.ts';
 import { loadExportCosts } from '../../exports/loadExportCosts.ts';
-import { loadExportTrip } from '../../exports/exportTrip.ts';
 import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
 import { calendarFeedSecret, tripOfCalendarFeed } from '../../queries/calendarFeedQuery.ts';
@@ -34,20 +34,20 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const feed = (secret: string | null) => presentCalendarFeed(config.publicOrigin, secret);
-  /** A PDF built in the worker pool, counted against the user who asked for it. */
-  const pdfFor =
-    (userId: number): PdfBuild =>
-    async (trip) => {
-      const bytes = await heavyWork.run(userId, 'buildPdf', trip);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    };
+  /**
+   * A file built in the worker pool, in a place of the user it is counted against, taken before the trip is read:
+   * every format walks the whole trip's schedule, which on the request loop held everyone's calls for seconds.
+   */
+  const exportIn = (userId: number, trip: ExportJob['trip'], format: ExportFormat): Promise<ExportFile> =>
+    heavyWork.forUser(userId, async (run) => {
+      const job = await exportJobOf(tripDocs, trip, format);
+      // Only the PDF has a costs page: the other formats are about places.
+      if (format === 'pdf') job.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id);
+      const body = await run('buildExport', job);
+      return { body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), ...exportFileHead(trip.title, format) };
+    });
 
-  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => {
-    const model = await loadExportTrip(tripDocs, trip);
-    // Only the PDF has a costs page: the other formats are about places.
-    if (body.format === 'pdf') model.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id);
-    return sendFile(ctx, await exportFile(model, body.format, pdfFor(user.id)), 'attachment');
-  });
+  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => sendFile(ctx, await exportIn(user.id, trip, body.format), 'attachment'));
 
   tripCall(calls.exports.calendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedSecret(dataSource, body.tripId)));
   tripCall(calls.exports.createCalendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedCreator(dataSource, body)));
@@ -61,7 +61,8 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
     const secret = FEED_FILE.exec(ctx.params.file ?? '')?.[1];
     const trip = secret ? await tripOfCalendarFeed(dataSource, secret) : null;
     if (!trip) throw new AppError('not_found', messages.tripExport.calendarFeedNotFound);
-    ctx.body = sendFile(ctx, await exportFile(await loadExportTrip(tripDocs, trip), 'ics', pdfFor(trip.ownerId)), 'inline');
+    // Counted against the owner, who made the feed.
+    ctx.body = sendFile(ctx, await exportIn(trip.ownerId, trip, 'ics'), 'inline');
   });
 
   return router;

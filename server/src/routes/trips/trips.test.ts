@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import { messages, moneyMessages } from '@caravan/shared';
 import { PhotoEntity, StopEntity, TripEntity, TripMemberEntity } from '@caravan/engine';
 import { addJournalEntry, pngDataUrl, stopRows } from '../../test/tripDetailFixtures.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -41,7 +41,19 @@ describe('POST /trips', () => {
     expect(response.body.description).toBeNull();
   });
 
+  it('starts the trip in the home currency the request names, EUR when it names none', async () => {
+    const owner = await buildUser(t.server.deps.dataSource);
+    const homeOf = async (body: object) => {
+      const created = await t.api.post('/trips', body, { as: owner });
+      expect(created.status).toBe(201);
+      return (await t.api.post('/trips/costs', { tripId: created.body.id }, { as: owner })).body.homeCurrency;
+    };
+    expect(await homeOf({ ...validTrip, homeCurrency: 'USD' })).toBe('USD');
+    expect(await homeOf(validTrip)).toBe('EUR');
+  });
+
   it.each([
+    [{ ...validTrip, homeCurrency: 'XYZ' }, moneyMessages.invalidCurrency],
     [{ ...validTrip, title: '' }, messages.validation.titleRequired],
     [{ ...validTrip, title: undefined }, messages.validation.titleRequired],
     [{ ...validTrip, startLocationName: ' ' }, messages.validation.startLocationNameRequired],

@@ -1,7 +1,7 @@
 /** /_api/trips: My Trips list and its cards' previews, trip creation and deletion. */
 import Router from '@koa/router';
 import { calls, canDeleteTrip } from '@caravan/shared';
-import { tripCreator } from '../../commands/tripCreator.ts';
+import { tripCreatorWithCurrency } from '../../commands/tripCreator.ts';
 import { tripDeleter } from '../../commands/tripDeleter.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { presentCreatedTrip } from '../../presenters/trip.ts';
@@ -22,7 +22,7 @@ export function tripRoutes(deps: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.trips.create,
-    async (body, ctx) => presentCreatedTrip(await tripCreator(dataSource, currentUser(ctx).id, body)),
+    async (body, ctx) => presentCreatedTrip(await tripCreatorWithCurrency(deps, currentUser(ctx).id, body)),
     { status: 201 },
   );
 

@@ -6,3 +6,4 @@ export * from './settleUp.ts';
 export * from './budget.ts';
 export * from './moneyPermissions.ts';
 export * from './overview.ts';
+export * from './localCurrency.ts';

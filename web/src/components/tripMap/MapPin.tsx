@@ -1,7 +1,8 @@
 /**
  * One marker: a real button (focusable, Enter/Space open its popup) inside a react-map-gl Marker. The
  * click is taken from the Marker, and stopped there, so the map's own click does not close the popup
- * that this click opens. A pin given `onDragEnd` can be dragged (stops, for whoever edits them).
+ * that this click opens. A pin given `onDragEnd` can be dragged (stops, for whoever edits them), but only once the
+ * pointer has gone DRAG_THRESHOLD_PX from where it pressed: a tap or a shaky click is a click, never a move.
  */
 import { memo } from 'react';
 import { useMapKit } from './mapKit.ts';
@@ -10,6 +11,9 @@ export type PinVariant = 'stop' | 'start' | 'visited' | 'place' | 'suggestion' |
 
 /** Stops stay on top of the search results and suggestions that often sit at the same place. */
 const STACKING: Record<PinVariant, number> = { place: 1, suggestion: 2, user: 3, visited: 4, stop: 4, start: 5 };
+
+/** How far (px) the pointer must travel, held down, before a marker starts to move. */
+export const DRAG_THRESHOLD_PX = 12;
 
 interface Props {
   id: string;
@@ -34,6 +38,7 @@ export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, l
       anchor="bottom"
       style={{ zIndex: STACKING[variant] }}
       draggable={Boolean(onDragEnd)}
+      clickTolerance={DRAG_THRESHOLD_PX}
       onDragEnd={onDragEnd && ((event) => onDragEnd(id, { latitude: event.lngLat.lat, longitude: event.lngLat.lng }))}
       onClick={(event) => {
         event.originalEvent.stopPropagation();

@@ -19,6 +19,7 @@ import { DayPicker, type MapDay } from './DayPicker.tsx';
 import { MapControls } from './MapControls.tsx';
 import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
+import { mapCredits } from './providerCredits.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { MapLoading } from './MapLoading.tsx';
 import { MapNotice } from './MapNotice.tsx';
@@ -94,12 +95,12 @@ export default function TripMap(props: TripMapProps) {
   if (!kit.data) return <MapLoading />;
   return (
     <MapKitContext.Provider value={kit.data}>
-      <TripMapView {...props} baseMap={baseMap} />
+      <TripMapView {...props} baseMap={baseMap} credits={mapCredits(config.data)} />
     </MapKitContext.Provider>
   );
 }
 
-function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
+function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: string | undefined }) {
   const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, onViewCentre, baseMap, placing } = props;
   const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
   const suggestions = props.suggestions ?? NONE;
@@ -172,6 +173,9 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle }) {
         ref={mapRef}
         initialViewState={{ latitude: DEFAULT_CENTRE.latitude, longitude: DEFAULT_CENTRE.longitude, zoom: DEFAULT_ZOOM }}
         mapStyle={baseMap.style}
+        // The road lines' and places' providers, beside the base map's credits (set when the map is made). Only
+        // then: an explicit `undefined` would replace the library's default control and drop every credit.
+        {...(props.credits && { attributionControl: { compact: true, customAttribution: props.credits } })}
         scrollZoom
         onLoad={markReady}
         onIdle={(event) => event.target.isStyleLoaded() && baseMap.settled()}

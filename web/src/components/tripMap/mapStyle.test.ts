@@ -4,7 +4,14 @@ import { DEFAULT_DARK_MAP_STYLE_URL, DEFAULT_MAP_STYLE_URL, EMBEDDED_MAP_STYLE, 
 import { embeddedMapStyle, EMBEDDED_COLOURS, EMBEDDED_SOURCES } from './embedded/embeddedStyle.ts';
 import { baseMapChoice, isOwnSource } from './mapStyle.ts';
 
-const config = (set: Partial<TClientConfigResponse>): TClientConfigResponse => ({ mapStyleUrl: null, mapStyleUrlDark: null, mapboxToken: null, ...set });
+const config = (set: Partial<TClientConfigResponse>): TClientConfigResponse => ({
+  mapStyleUrl: null,
+  mapStyleUrlDark: null,
+  mapboxToken: null,
+  providers: { locations: 'offline', roads: 'estimate', pois: 'offline', exchangeRates: 'none' },
+  attribution: [],
+  ...set,
+});
 
 describe('the base map choice', () => {
   it('is OpenFreeMap by default, the configured style, Mapbox streets with a token, or the embedded map with tiles off', () => {

@@ -1,4 +1,4 @@
-/** /admin: Admin Tools with the Users, Trip Access and Password Reset tabs (docs/product.md#admin). */
+/** /admin: Admin Tools with the Users, Trip Access, Password Reset and Outbox tabs (docs/product.md#admin). */
 import { MainLayout } from '../../components/MainLayout.tsx';
 import { Navigate } from 'react-router-dom';
 import { messages } from '@caravan/shared';
@@ -8,6 +8,7 @@ import { appMessages } from '../../lib/messages/appMessages.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { adminMessages } from './messages.ts';
+import { OutboxTab } from './OutboxTab.tsx';
 import { PasswordResetTab } from './PasswordResetTab.tsx';
 import { TripAccessTab } from './TripAccessTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -45,6 +46,7 @@ export default function AdminPage() {
             { value: 'users', label: text.usersTab, content: <UsersTab me={auth.user} /> },
             { value: 'access', label: text.tripAccessTab, content: <TripAccessTab /> },
             { value: 'reset', label: text.passwordResetTab, content: <PasswordResetTab /> },
+            { value: 'outbox', label: text.outboxTab, content: <OutboxTab /> },
           ]}
         />
       </div>

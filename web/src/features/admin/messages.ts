@@ -5,6 +5,7 @@ export const adminMessages = {
   usersTab: 'Users',
   tripAccessTab: 'Trip Access',
   passwordResetTab: 'Password Reset',
+  outboxTab: 'Outbox',
   search: 'Search users',
   searchPlaceholder: 'Search by name or email',
   filter: 'Filter users',
@@ -32,4 +33,16 @@ export const adminMessages = {
   newPassword: 'New Password',
   newPasswordPlaceholder: 'New password (min. 8 characters)',
   resetSubmit: 'Reset Password',
+  outbox: {
+    title: 'E-mail outbox',
+    notSent: (folder: string) =>
+      `No SMTP server is set (SMTP_URL), so invitation and password-reset e-mails are not sent: they are written to ${folder}. Pass their links on yourself.`,
+    smtp: (folder: string) => `E-mails go out over SMTP (SMTP_URL). Below: what was written to ${folder} before it was set.`,
+    loading: 'Loading the outbox',
+    empty: 'No e-mails yet.',
+    errorLoading: (message: string) => `Error loading the outbox: ${message}`,
+    show: 'Show message',
+    more: (count: number) => `${count} older ${count === 1 ? 'e-mail is' : 'e-mails are'} in the folder too.`,
+    notAvailable: 'N/A',
+  },
 } as const;

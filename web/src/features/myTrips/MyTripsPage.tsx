@@ -1,8 +1,9 @@
 /** /trips: the trips the user owns or belongs to, with create and delete (docs/product.md#my-trips) and the cards' previews. */
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { TRIP_LIST_SKELETON_CARDS } from '@caravan/shared';
 import { appMessages } from '../../lib/messages/appMessages.ts';
-import { TRIPS_KEY } from '../../lib/tripQueries.ts';
+import { TRIP_PREVIEWS_KEY, TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { CreateTripDialog } from './CreateTripDialog.tsx';
 import { myTripsMessages } from './messages.ts';
@@ -13,8 +14,10 @@ export default function MyTripsPage() {
   const text = myTripsMessages;
   useDocumentTitle(`${text.heading} · ${appMessages.productName}`);
   const trips = useQuery({ queryKey: TRIPS_KEY, queryFn: tripsApi.list });
-  // Under the list's key, so whatever refreshes the list (a trip created or deleted) refreshes these too.
-  const previews = useQuery({ queryKey: [...TRIPS_KEY, 'previews'], queryFn: tripsApi.previews });
+  const previews = useQuery({ queryKey: TRIP_PREVIEWS_KEY, queryFn: tripsApi.previews });
+  // The landing page's "Plan your first trip" comes here with the dialog open.
+  const [searchParams] = useSearchParams();
+  const openCreate = searchParams.has('create');
   const previewOf = new Map(previews.data?.map((preview) => [preview.id, preview]));
 
   return (
@@ -22,7 +25,7 @@ export default function MyTripsPage() {
       <div className="page-header">
         <h1>{text.heading}</h1>
         {trips.data && trips.data.length > 0 && (
-          <CreateTripDialog trigger={<button className="button primary">{text.createNew}</button>} />
+          <CreateTripDialog defaultOpen={openCreate} trigger={<button className="button primary">{text.createNew}</button>} />
         )}
       </div>
       {trips.isPending && (
@@ -41,7 +44,7 @@ export default function MyTripsPage() {
         <div className="empty-state">
           <h2>{text.emptyTitle}</h2>
           <p>{text.emptyBody}</p>
-          <CreateTripDialog trigger={<button className="button primary">{text.createFirst}</button>} />
+          <CreateTripDialog defaultOpen={openCreate} trigger={<button className="button primary">{text.createFirst}</button>} />
         </div>
       )}
       {trips.data && trips.data.length > 0 && (

@@ -1,7 +1,7 @@
 /**
  * One trip on My Trips: title, description, stop count, created date, a link and a guarded delete; its route
- * thumbnail and, for a trip shared with the user, by whom and in which role (docs/product.md#my-trips) once its
- * preview is in.
+ * thumbnail, its dates and, for a trip shared with the user, by whom and in which role (docs/product.md#my-trips)
+ * once its preview is in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { canDeleteTrip, type TTripListItem, type TTripPreview } from '@caravan/s
 import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
+import { formatTripDates } from '../../lib/tripDates.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { myTripsMessages } from './messages.ts';
 import { RouteThumbnail } from './RouteThumbnail.tsx';
@@ -39,6 +40,7 @@ export function TripCard({ trip, preview }: { trip: TTripListItem; preview?: TTr
         {trip.description && <p className="muted">{trip.description}</p>}
         <p className="trip-meta">
           <span>{text.stops(trip.stopCount)}</span>
+          {preview?.dates && <span>{text.dates(formatTripDates(preview.dates))}</span>}
           <span>{text.created(dateFormat.format(new Date(trip.createdAt)))}</span>
         </p>
       </Link>

@@ -53,7 +53,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const users = usePresence(connection);
   const stops = useStableStops(live.stops);
   const editing = useStopEditing(connection);
-  const placeOnMap = usePlaceOnMap(editing.edit, stops);
+  const undoManager = canEditStops(summary.role) ? (connection?.undoManager ?? null) : null;
+  const placeOnMap = usePlaceOnMap(editing, stops, undoManager);
   const geolocation = useGeolocation();
   const queryClient = useQueryClient();
   const changeRouteMode = useRouteModeChange(summary.id);
@@ -78,7 +79,15 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   // The days the map colours the route by: the same schedule the itinerary shows.
   const days = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }).days, [meta, stops]);
   const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
-  const { placing, place, cancel: cancelPlacing } = placeOnMap;
+  const { placing, place, cancel: cancelPlacing, startNew } = placeOnMap;
+  // On a phone the map is below the form: bring it into view for the click.
+  const placeNewStop = useCallback<typeof startNew>(
+    (fields, index, onAdded) => {
+      startNew(fields, index, onAdded);
+      document.getElementById(TRIP_SECTION_IDS.map)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    },
+    [startNew],
+  );
   const mapPlacing = useMemo(
     () => (placing && canEdit ? { prompt: tripPageMessages.placingMap(placing.name), onPlace: place, onCancel: cancelPlacing } : null),
     [placing, canEdit, place, cancelPlacing],
@@ -102,7 +111,15 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           <SidebarTop {...slotProps} />
           <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} onPlace={placeOnMap.start} />
           {canEdit && (
-            <StopAddPanel tripId={summary.id} canSearch={origin !== null} places={places} stops={stops} onAddPlace={addPlace} add={editing.add} />
+            <StopAddPanel
+              tripId={summary.id}
+              canSearch={origin !== null}
+              places={places}
+              stops={stops}
+              onAddPlace={addPlace}
+              add={editing.add}
+              onPlaceNew={placeNewStop}
+            />
           )}
         </div>
         <div className="trip-map-column" id={TRIP_SECTION_IDS.map}>

@@ -1,5 +1,5 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
-import { formatDuration } from '@caravan/shared';
+import { formatDuration, formatShortDistance } from '@caravan/shared';
 
 // Plan my days' own texts, here too so the browser tests read them from the feature's texts.
 export { planDaysMessages } from './planDays/messages.ts';
@@ -25,6 +25,8 @@ export const tripPageMessages = {
   storyView: 'Story View',
   liveStatus: 'Live status',
   disconnected: 'Live updates stopped. Reload the page to try again.',
+  /** The server refused the live connection while its live editing restarts; the page tries again by itself. */
+  liveEditingRestarting: 'Live editing is restarting — changes kept on this device, trying again shortly',
   /** The server refused edits this device made (offline, say, before a member they name was removed). */
   editsRefused: (reason: string) => `Live updates stopped: the trip refused this device's changes. ${reason}`,
   discardEdits: "Discard this device's changes",
@@ -65,6 +67,10 @@ export const tripPageMessages = {
   placingMap: (name: string) => `Click the map where ${name} is. Press Escape to cancel.`,
   placingCancelled: (name: string) => `Placing ${name} was cancelled.`,
   stopPlaced: (name: string) => `Moved ${name} on the map`,
+  /** A marker dragged: how far, so a slip shows at once. */
+  stopMoved: (name: string, km: number, unit: 'km' | 'mi') => `Moved ${name} ${formatShortDistance(km, unit)}`,
+  undoMove: (name: string) => `Undo moving ${name}`,
+  undoMoveHint: (name: string) => `Undo moving ${name} with Ctrl+Z or the Undo button above the stops`,
   movingBy: (name: string) => `${name} is moving this stop`,
   stopDeleted: 'Stop deleted successfully',
   stopDeleteFailed: 'Failed to delete stop',
@@ -98,6 +104,14 @@ export const tripPageMessages = {
   addStop: 'Add Stop',
   stopAdded: (name: string) => `Added "${name}" to your trip`,
   stopAddFailed: 'Failed to add stop. Please try again.',
+  /** Add Manually without a picked suggestion: the typed address (or name) is looked up when the stop is added. */
+  findingPlace: (query: string) => `Finding "${query}"…`,
+  placedAt: (name: string, address: string) => `${name} is on the map at ${address}.`,
+  notFound: (query: string) => `No place found for "${query}".`,
+  notFoundOffline: (query: string) => `"${query}" could not be looked up: searching needs a connection.`,
+  notFoundHelp: 'Put the stop on the map yourself, type coordinates (such as 45.52, -122.68), or add it without a position: it is listed, but not on the map or the route, until you set its location.',
+  addWithoutPosition: 'Add without a position',
+  findFailed: 'Failed to look up the address. Please try again.',
   switchedToRoute: 'Switched to Route Mode',
   switchedToBucketList: 'Switched to Bucket List Mode',
   routeModeFailed: 'Failed to update route mode',

@@ -78,4 +78,30 @@ describe('jitteredReconnect', () => {
       vi.useRealTimers();
     }
   });
+
+  it('holds the next attempt as long as the server asked (a refused upgrade\'s Retry-After), plus the jitter', () => {
+    vi.useFakeTimers();
+    try {
+      const provider = fakeProvider();
+      const control = reconnecting(provider);
+      provider.close(1006);
+      control.holdFor(5000);
+      vi.advanceTimersByTime(4999);
+      expect(provider.connects).toBe(0);
+      // The jitter of the next attempt (the second: up to twice the base) comes on top.
+      vi.advanceTimersByTime(2 * RECONNECT_BASE_MS);
+      expect(provider.connects).toBe(1);
+      // Asked while connected, or for less than the wait already set, it changes nothing.
+      control.holdFor(5000);
+      provider.close(COLLAB_CLOSE.rateLimited);
+      control.holdFor(1000);
+      vi.advanceTimersByTime(COLLAB_LIMITS.rateLimitedPauseMs - 1);
+      expect(provider.connects).toBe(1);
+      vi.advanceTimersByTime(4 * RECONNECT_BASE_MS);
+      expect(provider.connects).toBe(2);
+      control.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

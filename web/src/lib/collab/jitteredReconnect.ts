@@ -9,7 +9,9 @@
  * `shouldConnect` is already false when the close was asked for (`disconnect()`/`destroy()`), which is
  * how those are told apart from drops. After a close that asks the client to back off (the server's rate limit),
  * the next attempt waits that pause first, plus the jitter, so a client that sent too much does not come straight
- * back; its unacknowledged edits wait in the document (and IndexedDB) and go out with the next sync.
+ * back; its unacknowledged edits wait in the document (and IndexedDB) and go out with the next sync. When the server
+ * says how long to stay away (the 503 Retry-After of a refused upgrade, learnt by asking; see tripConnection.ts),
+ * `holdFor` puts the next attempt that far off, plus the jitter.
  */
 import type { WebsocketProvider } from 'y-websocket';
 
@@ -32,17 +34,25 @@ export interface ReconnectOptions {
 export interface ReconnectControl {
   /** Skips the current wait, e.g. when the browser reports it is back online. */
   retryNow(): void;
+  /** The next attempt waits at least `ms` from now, plus the jitter (the server asked for it); no-op while connected. */
+  holdFor(ms: number): void;
   stop(): void;
 }
 
 export function jitteredReconnect(provider: WebsocketProvider, options: ReconnectOptions): ReconnectControl {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let dueAt = 0;
   let stopped = false;
 
   const reconnect = () => {
     timer = null;
     if (!stopped) provider.connect();
+  };
+  const schedule = (delayMs: number) => {
+    if (timer) clearTimeout(timer);
+    dueAt = Date.now() + delayMs;
+    timer = setTimeout(reconnect, delayMs);
   };
 
   const onClose = (event: CloseEvent | null) => {
@@ -52,9 +62,8 @@ export function jitteredReconnect(provider: WebsocketProvider, options: Reconnec
       options.onFinalClose({ code: event.code, reason: event.reason });
       return;
     }
-    if (timer) clearTimeout(timer);
     const pause = (event && options.pauseAfter?.[event.code]) ?? 0;
-    timer = setTimeout(reconnect, pause + reconnectDelay(attempt++, options.random));
+    schedule(pause + reconnectDelay(attempt++, options.random));
   };
 
   // A connection that synced did useful work; a server that accepts and then drops us keeps backing off.
@@ -70,6 +79,11 @@ export function jitteredReconnect(provider: WebsocketProvider, options: Reconnec
       clearTimeout(timer);
       attempt = 0;
       reconnect();
+    },
+    holdFor(ms) {
+      if (stopped || !timer) return;
+      const delayMs = ms + reconnectDelay(attempt, options.random);
+      if (Date.now() + delayMs > dueAt) schedule(delayMs);
     },
     stop() {
       stopped = true;

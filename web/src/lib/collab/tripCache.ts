@@ -1,13 +1,27 @@
-/** The IndexedDB caches of trip documents, one per trip and user (kept apart from the collab client's heavy imports). */
+/**
+ * The trips kept on this device, all under one prefix: the IndexedDB caches of trip documents, one per trip and
+ * user (kept apart from the collab client's heavy imports), and the trip pages' header summaries in localStorage
+ * (features/tripPlanner/useTripSummary.ts, `caravan-trip-summary:…`).
+ */
 const TRIP_CACHE_PREFIX = 'caravan-trip-';
 
 export const tripCacheName = (tripId: string, userId: number) => `${TRIP_CACHE_PREFIX}${tripId}-user-${userId}`;
 
-/** Deletes every trip cached on this device (signing out: the next person at this browser sees none of them). */
+/** Deletes every trip kept on this device (signing out: the next person at this browser sees none of them). */
 export async function clearTripCaches(): Promise<void> {
+  clearTripSummaries();
   if (typeof indexedDB === 'undefined' || !indexedDB.databases) return;
   const databases = await indexedDB.databases();
   await Promise.all(databases.filter(({ name }) => name?.startsWith(TRIP_CACHE_PREFIX)).map(({ name }) => deleteTripCache(name!)));
+}
+
+function clearTripSummaries(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(TRIP_CACHE_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // No localStorage (a locked-down browser): nothing was kept there either.
+  }
 }
 
 /** Deletes one trip's cache (`tripCacheName`). */

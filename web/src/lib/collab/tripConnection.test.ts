@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import * as Y from 'yjs';
@@ -11,20 +12,38 @@ import { openTripConnection, type TripConnection } from './tripConnection.ts';
 /**
  * A stand-in collab server speaking the y-websocket protocol plus our ack: one document, sync answered,
  * updates fanned out to the other sockets, and (unless `acks` is off) an ack to every socket after each
- * applied update and after answering sync step 1, like the real server after each commit.
+ * applied update and after answering sync step 1, like the real server after each commit. While `restarting`
+ * is set it is the main server's door with no collab process up: upgrades and plain GETs get 503 and Retry-After.
  */
 async function startStandIn() {
   const doc = new Y.Doc();
   const awareness = new awarenessProtocol.Awareness(doc);
   awareness.setLocalState(null);
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = new WebSocketServer({ noServer: true });
+  const restartingAnswer = (retryAfter: number) =>
+    `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${retryAfter}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
+  const door = http.createServer((_request, response) => {
+    standIn.asked++;
+    if (standIn.restarting) response.writeHead(503, { 'retry-after': String(standIn.retryAfter) }).end();
+    else response.writeHead(426).end();
+  });
+  door.on('upgrade', (request, socket, head) => {
+    standIn.upgrades++;
+    if (standIn.restarting) return void socket.end(restartingAnswer(standIn.retryAfter));
+    server.handleUpgrade(request, socket, head, (webSocket) => server.emit('connection', webSocket, request));
+  });
+  await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
   const sockets = new Set<WebSocket>();
   const standIn = {
     doc,
     acks: true,
     paths: [] as string[],
-    url: `ws://127.0.0.1:${(server.address() as { port: number }).port}/collab`,
+    restarting: false,
+    retryAfter: 3,
+    /** Upgrades tried, refused ones included, and plain GETs of the door. */
+    upgrades: 0,
+    asked: 0,
+    url: `ws://127.0.0.1:${(door.address() as { port: number }).port}/collab`,
     sendAck() {
       const message = frame(COLLAB_MESSAGE_ACK, (encoder) => encoding.writeVarUint8Array(encoder, Y.encodeSnapshot(Y.snapshot(doc))));
       for (const socket of sockets) socket.send(message);
@@ -32,7 +51,12 @@ async function startStandIn() {
     closeAll(code: number, reason: string) {
       for (const socket of sockets) socket.close(code, reason);
     },
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: async () => {
+      for (const socket of sockets) socket.terminate();
+      await new Promise((resolve) => server.close(resolve));
+      door.closeAllConnections();
+      await new Promise((resolve) => door.close(resolve));
+    },
   };
   doc.on('update', (update: Uint8Array, origin: unknown) => {
     const message = frame(0, (encoder) => syncProtocol.writeUpdate(encoder, update));
@@ -43,7 +67,7 @@ async function startStandIn() {
     const update = awarenessProtocol.encodeAwarenessUpdate(awareness, [...added, ...updated, ...removed]);
     for (const socket of sockets) socket.send(frame(1, (encoder) => encoding.writeVarUint8Array(encoder, update)));
   });
-  server.on('connection', (socket, request) => {
+  server.on('connection', (socket: WebSocket, request: http.IncomingMessage) => {
     standIn.paths.push(request.url ?? '');
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -190,6 +214,27 @@ describe('trip connection', () => {
     await waitFor(() => standIn.paths.length === 2 && connection.status.getState().save === 'saved');
     expect(standIn.doc.getMap('stops').has('s1')).toBe(true);
     expect(connection.status.getState()).toMatchObject({ connection: 'online', closedReason: null });
+  });
+
+  it('says live editing is restarting when the door refuses the socket, stays away as long as it asks, then comes back by itself', async () => {
+    const connection = await connect();
+    standIn.restarting = true;
+    standIn.closeAll(1012, 'Restarting');
+    await waitFor(() => connection.status.getState().liveEditingRestarting);
+    expect(connection.status.getState()).toMatchObject({ connection: 'offline', save: 'offline', closedReason: null });
+    expect(standIn.asked).toBeGreaterThanOrEqual(1);
+
+    // Retry-After 3: no new try for the next 1.5 s (a try already under way when the answer came may still land).
+    await sleep(200);
+    const tries = standIn.upgrades;
+    await sleep(1500);
+    expect(standIn.upgrades).toBe(tries);
+
+    connection.transact(() => addStop(connection.doc, 's1', { name: 'Moab' }));
+    standIn.restarting = false;
+    await waitFor(() => connection.status.getState().save === 'saved', 10_000);
+    expect(connection.status.getState()).toMatchObject({ connection: 'online', liveEditingRestarting: false });
+    expect(standIn.doc.getMap('stops').has('s1')).toBe(true);
   });
 
   it('shares what this member is dragging with the others', async () => {

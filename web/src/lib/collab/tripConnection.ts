@@ -28,6 +28,8 @@ export { presentUsers, type PresentUser } from './presence.ts';
 export { LOCAL_ORIGIN } from './localEdit.ts';
 
 export const UNDO_CAPTURE_MS = 500;
+/** The longest wait a server's Retry-After may ask for before the next try. */
+const MAX_RETRY_AFTER_S = 60;
 
 export interface TripConnectionStatus {
   /** 'connecting' only until the first connection ends; retries after a drop stay 'offline' until one opens. */
@@ -39,6 +41,11 @@ export interface TripConnectionStatus {
   loadedFromCache: boolean;
   /** Set when the server closed the connection for good (no access, trip gone); no reconnect follows. */
   closedReason: null | { code: number; reason: string };
+  /**
+   * The server refused the socket because live editing is restarting (its collab process is being started again):
+   * edits wait on this device and the next try waits as long as the server asked. Cleared once a socket opens.
+   */
+  liveEditingRestarting: boolean;
 }
 
 export interface TripConnectionOptions {
@@ -87,6 +94,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     synced: false,
     loadedFromCache: false,
     closedReason: null,
+    liveEditingRestarting: false,
   }));
   const settled = new SettledState();
   let destroyed = false;
@@ -101,7 +109,8 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     if (changed) status.setState(next, true);
   };
 
-  const provider = new WebsocketProvider(options.url ?? defaultCollabUrl(), tripId, doc, {
+  const baseUrl = options.url ?? defaultCollabUrl();
+  const provider = new WebsocketProvider(baseUrl, tripId, doc, {
     WebSocketPolyfill: options.WebSocketImpl,
     maxBackoffTime: RECONNECT_MAX_MS,
     // Tabs exchanging updates over BroadcastChannel would bypass the server's checks and make one tab's
@@ -129,10 +138,37 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     pauseAfter: COLLAB_RECONNECT_PAUSES,
     onFinalClose: (closedReason) => update({ closedReason, connection: 'offline' }),
   });
-  provider.on('connection-close', () => update({ connection: 'offline', synced: false }));
-  provider.on('status', ({ status: socket }) => {
-    if (socket === 'connected') update({ connection: 'online' });
+  provider.on('connection-close', () => {
+    // A socket that never opened was refused (or nothing answered): ask the door why, unless the browser is offline.
+    const opened = provider.wsconnected;
+    update({ connection: 'offline', synced: false });
+    if (!opened && globalThis.navigator?.onLine !== false) void askWhyRefused();
   });
+  provider.on('status', ({ status: socket }) => {
+    if (socket === 'connected') update({ connection: 'online', liveEditingRestarting: false });
+  });
+  /**
+   * A browser cannot read the status of a refused websocket upgrade; a plain GET of the same address can. 503 means
+   * live editing is restarting: say so, and stay away as long as its Retry-After asks (plus the usual jitter).
+   */
+  let asking = false;
+  const askWhyRefused = async () => {
+    if (asking || destroyed) return;
+    asking = true;
+    try {
+      const answer = await fetch(`${baseUrl.replace(/^ws/, 'http')}/${tripId}`, { cache: 'no-store', credentials: 'omit' });
+      await answer.body?.cancel();
+      if (destroyed || provider.wsconnected) return;
+      const restarting = answer.status === 503;
+      update({ liveEditingRestarting: restarting });
+      const retryAfterSeconds = Number(answer.headers.get('retry-after'));
+      if (restarting && retryAfterSeconds > 0) reconnect.holdFor(Math.min(retryAfterSeconds, MAX_RETRY_AFTER_S) * 1000);
+    } catch {
+      // Nothing answered at all: the connection's status already says offline.
+    } finally {
+      asking = false;
+    }
+  };
   provider.on('sync', (synced) => update({ synced }));
   // The browser knows it is offline before a socket notices (that can take a TCP timeout): close at once, so
   // the status says Offline and edits wait in IndexedDB; come back as soon as the network does.

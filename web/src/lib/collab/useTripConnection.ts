@@ -15,6 +15,7 @@ const openingStatus = createStore<TripConnectionStatus>(() => ({
   synced: false,
   loadedFromCache: false,
   closedReason: null,
+  liveEditingRestarting: false,
 }));
 
 const NO_STOPS: DocStop[] = [];

@@ -4,7 +4,7 @@
  */
 export const appMessages = {
   productName: 'Caravan',
-  nav: { myTrips: 'My Trips', admin: 'Admin', account: 'Account', logOut: 'Log out' },
+  nav: { myTrips: 'My Trips', admin: 'Admin', account: 'Account', logOut: 'Log out', logIn: 'Log in' },
   fallbacks: {
     login: 'Login failed',
     registration: 'Registration failed',

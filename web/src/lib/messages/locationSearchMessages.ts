@@ -5,4 +5,9 @@ export const locationSearchMessages = {
   searching: 'Searching…',
   needsConnection: 'Search needs a connection. Type the address, or try again when back online.',
   attribution: 'Places from GeoNames (CC-BY 4.0)',
+  /** Beside a result the server's offline list answered (PROVIDERS=offline, or the geocoder did not answer). */
+  offlineList: 'offline list',
+  /** The option offered for text that is a position. */
+  typedPosition: 'Coordinates',
+  positionText: ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude}, ${longitude}`,
 } as const;

@@ -2,45 +2,98 @@
  * 'Add Manually' (docs/product.md#stops): name, address with the location type-ahead (which fills in the
  * coordinates when a suggestion is picked), notes, and once it has a place, whether it goes at the end or where
  * it fits best. Checked with the add-stop contract, so the messages match what the server would say; the stop
- * goes into the live document.
+ * goes into the live document. A stop never lands without a position by accident: with no suggestion picked, Add
+ * Stop reads coordinates typed in the address or name, else looks the address (or the name) up and puts the stop
+ * at the best match; when nothing is found the form says so and offers 'Place on map' or 'Add without a position'.
  */
-import { useState, type FormEvent } from 'react';
-import { parseWith, ZAddStopRequest, type DocStop } from '@caravan/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { hasPosition, parseWith, ZAddStopRequest, type DocStop, type NewStop } from '@caravan/shared';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { findTypedPlace, searchBias, SearchOfflineError, typedPosition } from '../../../lib/locationSearch.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
 import { PlacementChoice } from '../placement/PlacementChoice.tsx';
 import { usePlacement } from '../placement/usePlacement.ts';
+import type { PlaceOnMap } from '../stops/usePlaceOnMap.ts';
 import type { StopEditing } from '../stops/useStopEditing.ts';
 import { usePlaceSearch } from './placeSearchStore.tsx';
 
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
 
-export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: readonly DocStop[]; add: StopEditing['add'] }) {
-  const [form, setForm] = useState(empty);
+/** What the form says under Add Stop: the look-up under way, where the stop went, or that nothing was found. */
+type Outcome =
+  | { kind: 'finding'; query: string }
+  | { kind: 'placed'; message: string }
+  | { kind: 'notFound'; message: string; stop: NewStop };
+
+interface Props {
+  tripId: string;
+  stops: readonly DocStop[];
+  add: StopEditing['add'];
+  onPlaceNew: PlaceOnMap['startNew'];
+}
+
+export function ManualStopForm({ tripId, stops, add, onPlaceNew }: Props) {
+  const [form, setFormState] = useState(empty);
   const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const toast = useToast();
+  const queryClient = useQueryClient();
   const viewCentre = usePlaceSearch((state) => state.viewCentre);
   const placement = usePlacement(stops, form);
+  const outcomeId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseWith(ZAddStopRequest, { tripId, ...form });
-    if (!parsed.ok) return setError(parsed.message);
+  /** Any edit makes a "not found" answer stale. */
+  function setForm(next: typeof form) {
+    setFormState(next);
+    if (outcome?.kind !== 'finding') setOutcome(null);
+  }
+
+  function addStop(stop: NewStop, index: number | undefined): boolean {
     try {
-      const { name, address, latitude, longitude, notes } = parsed.data;
-      add({ name, address, latitude, longitude, notes }, placement.index);
-      setError(null);
-      setForm(empty);
-      placement.setKind('end');
-      toast.success(text.stopAdded(name));
+      add(stop, index);
     } catch (caught) {
       setError(errorMessage(caught, text.stopAddFailed));
+      return false;
+    }
+    setError(null);
+    setFormState(empty);
+    placement.setKind('end');
+    toast.success(text.stopAdded(stop.name));
+    return true;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (outcome?.kind === 'finding') return;
+    const parsed = parseWith(ZAddStopRequest, { tripId, ...form });
+    if (!parsed.ok) return setError(parsed.message);
+    setError(null);
+    const { name, address, latitude, longitude, notes } = parsed.data;
+    const stop = { name, address, latitude, longitude, notes };
+    if (hasPosition(stop)) {
+      if (addStop(stop, placement.index)) setOutcome(null);
+      return;
+    }
+
+    const query = (address ?? '').trim() || name;
+    setOutcome({ kind: 'finding', query });
+    try {
+      const place = typedPosition(address ?? '') ?? typedPosition(name) ?? (await findTypedPlace(queryClient, query, searchBias(stops, viewCentre)));
+      if (!place) return setOutcome({ kind: 'notFound', message: text.notFound(query), stop });
+      // The address the user typed stays the stop's; only the position comes from the search.
+      const found = { ...stop, address: address || place.address, latitude: place.latitude, longitude: place.longitude };
+      setOutcome(addStop(found, undefined) ? { kind: 'placed', message: text.placedAt(name, place.address) } : null);
+    } catch (caught) {
+      const message = caught instanceof SearchOfflineError ? text.notFoundOffline(query) : errorMessage(caught, text.findFailed);
+      setOutcome({ kind: 'notFound', message, stop });
     }
   }
 
+  const notFound = outcome?.kind === 'notFound' ? outcome : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && (
@@ -52,7 +105,7 @@ export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: 
         {text.stopName}
         <input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
       </label>
-      {/* Typed text drops a picked location's coordinates: 0, 0 is a stop without a position (hasPosition). */}
+      {/* Typed text drops a picked location's coordinates: Add Stop looks the text up instead. */}
       <LocationTypeahead
         label={text.address}
         near={stops}
@@ -68,9 +121,33 @@ export function ManualStopForm({ tripId, stops, add }: { tripId: string; stops: 
         <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
       </label>
       {placement.offered && <PlacementChoice placements={placement.placements} value={placement.kind} onChange={placement.setKind} />}
-      <button type="submit" className="button primary">
+      <button type="submit" className="button primary" aria-disabled={outcome?.kind === 'finding' || undefined}>
         {text.addStop}
       </button>
+      {/* One live region that stays in the page, so each new outcome is read out. */}
+      <p id={outcomeId} role="status" className={notFound ? 'form-outcome form-error' : 'form-outcome hint'}>
+        {outcome?.kind === 'finding' ? text.findingPlace(outcome.query) : (outcome?.message ?? '')}
+      </p>
+      {notFound && (
+        <div role="group" aria-labelledby={outcomeId} className="not-found-choice">
+          <p className="hint">{text.notFoundHelp}</p>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOutcome(null);
+                onPlaceNew(notFound.stop, undefined, () => setFormState(empty));
+              }}
+            >
+              {text.placeOnMap}
+            </button>
+            <button type="button" className="button ghost" onClick={() => addStop(notFound.stop, undefined) && setOutcome(null)}>
+              {text.addWithoutPosition}
+            </button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }

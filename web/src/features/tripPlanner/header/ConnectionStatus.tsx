@@ -1,6 +1,7 @@
 /**
  * The live connection's line under the header: whether this device's edits are saved ("Saving…",
- * "Saved", "Offline — changes kept on this device") and who else is here. When the server refused this
+ * "Saved", "Offline — changes kept on this device", or that live editing is restarting on the server) and who
+ * else is here. When the server refused this
  * device's edits for good, it says why and offers to discard them: kept, they would be sent and refused again
  * on every reload.
  */
@@ -19,7 +20,14 @@ interface Props {
 export const ConnectionStatus = memo(function ConnectionStatus({ status, users, onDiscardEdits }: Props) {
   const closed = status.closedReason;
   const refused = closed?.code === COLLAB_CLOSE.writeRefused;
-  const text = refused ? tripPageMessages.editsRefused(closed.reason) : closed ? tripPageMessages.disconnected : SAVE_STATUS_TEXT[status.save];
+  const restarting = status.save === 'offline' && status.liveEditingRestarting;
+  const text = refused
+    ? tripPageMessages.editsRefused(closed.reason)
+    : closed
+      ? tripPageMessages.disconnected
+      : restarting
+        ? tripPageMessages.liveEditingRestarting
+        : SAVE_STATUS_TEXT[status.save];
   return (
     <div className="connection-status">
       <p role="status" aria-label={tripPageMessages.liveStatus} className={`save-status save-${status.save}`}>

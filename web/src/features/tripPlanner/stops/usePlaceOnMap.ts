@@ -1,50 +1,43 @@
 /**
- * Moving a stop on the map (docs/product.md#stops): dragging its marker, or "place this stop" mode, where the
- * next click on the map sets the position of the stop picked in 'Edit details'. Escape, anywhere on the page,
- * or the map's Cancel leaves the mode; both outcomes are announced (toasts are a live region).
+ * Putting a stop on the map (docs/product.md#stops): "place this stop" mode, where the next click on the map sets
+ * the position of the stop picked in 'Edit details', or of a new stop Add Manually could not find (it is added only
+ * then, where the click was); and dragging a marker (useMarkerMove). Escape, anywhere on the page, or the map's
+ * Cancel leaves the mode; both outcomes are announced (toasts are a live region).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DocStop } from '@caravan/shared';
+import { roundedPosition, type DocStop, type NewStop } from '@caravan/shared';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { tripPageMessages } from '../messages.ts';
+import { useMarkerMove, type MarkerMove, type MarkerUndo } from './useMarkerMove.ts';
 import type { StopEditing } from './useStopEditing.ts';
 
 const text = tripPageMessages;
 
 type Position = { latitude: number; longitude: number };
 
-/** A map click or drop carries the pointer's full float precision; a metre (6 decimals) is plenty for a stop. */
-const rounded = ({ latitude, longitude }: Position): Position => ({
-  latitude: Number(latitude.toFixed(6)),
-  longitude: Number(longitude.toFixed(6)),
-});
-
 export interface PlaceOnMap {
   /** The stop waiting for a click on the map, or null. */
-  placing: Pick<DocStop, 'id' | 'name'> | null;
+  placing: { name: string } | null;
   start: (stop: DocStop) => void;
+  /** Waits for a click to add a new stop there, at `index` (the end when omitted); `onAdded` once it is in. */
+  startNew: (fields: NewStop, index: number | undefined, onAdded: () => void) => void;
   cancel: () => void;
-  /** The click that places `placing`. */
+  /** The click that places what `placing` names. */
   place: (position: Position) => void;
   /** A marker dropped somewhere else. */
-  moveStop: (stopId: string, position: Position) => void;
+  moveStop: MarkerMove;
 }
 
-export function usePlaceOnMap(edit: StopEditing['edit'], stops: DocStop[]): PlaceOnMap {
-  const [placing, setPlacing] = useState<PlaceOnMap['placing']>(null);
+interface Placing {
+  name: string;
+  commit: (position: Position) => void;
+}
+
+export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops: DocStop[], undoManager: MarkerUndo | null): PlaceOnMap {
+  const { edit, add } = editing;
+  const [placing, setPlacing] = useState<Placing | null>(null);
   const show = useToastStore((state) => state.show);
-
-  const moveTo = useCallback(
-    (stopId: string, name: string, position: Position) => {
-      const moved = edit(stopId, rounded(position));
-      show(moved ? text.stopPlaced(name) : text.locationFailed, moved ? 'success' : 'error');
-    },
-    [edit, show],
-  );
-
-  // The name is read at the drop, so a rename made meanwhile is the one announced.
-  const nameOf = useCallback((stopId: string) => stops.find((stop) => stop.id === stopId)?.name ?? '', [stops]);
-  const moveStop = useCallback((stopId: string, position: Position) => moveTo(stopId, nameOf(stopId), position), [moveTo, nameOf]);
+  const moveStop = useMarkerMove(edit, stops, undoManager);
 
   const cancel = useCallback(() => {
     if (placing) show(text.placingCancelled(placing.name), 'info');
@@ -54,10 +47,10 @@ export function usePlaceOnMap(edit: StopEditing['edit'], stops: DocStop[]): Plac
   const place = useCallback(
     (position: Position) => {
       if (!placing) return;
-      moveTo(placing.id, placing.name, position);
+      placing.commit(roundedPosition(position));
       setPlacing(null);
     },
-    [placing, moveTo],
+    [placing],
   );
 
   useEffect(() => {
@@ -67,6 +60,35 @@ export function usePlaceOnMap(edit: StopEditing['edit'], stops: DocStop[]): Plac
     return () => document.removeEventListener('keydown', onKey);
   }, [placing, cancel]);
 
-  const start = useCallback((stop: DocStop) => setPlacing({ id: stop.id, name: stop.name }), []);
-  return useMemo(() => ({ placing, start, cancel, place, moveStop }), [placing, start, cancel, place, moveStop]);
+  const start = useCallback(
+    (stop: DocStop) =>
+      setPlacing({
+        name: stop.name,
+        commit: (position) => {
+          const moved = edit(stop.id, position);
+          show(moved ? text.stopPlaced(stop.name) : text.locationFailed, moved ? 'success' : 'error');
+        },
+      }),
+    [edit, show],
+  );
+
+  const startNew = useCallback<PlaceOnMap['startNew']>(
+    (fields, index, onAdded) =>
+      setPlacing({
+        name: fields.name,
+        commit: (position) => {
+          try {
+            add({ ...fields, ...position }, index);
+            show(text.stopAdded(fields.name), 'success');
+            onAdded();
+          } catch {
+            show(text.stopAddFailed, 'error');
+          }
+        },
+      }),
+    [add, show],
+  );
+
+  const shown = useMemo(() => (placing ? { name: placing.name } : null), [placing]);
+  return useMemo(() => ({ placing: shown, start, startNew, cancel, place, moveStop }), [shown, start, startNew, cancel, place, moveStop]);
 }

@@ -1,0 +1,93 @@
+/**
+ * The remote providers a process asks, from its config: Photon (place search), OSRM (roads), Overpass (points of
+ * interest) and the ECB (exchange rates), each present when its URL is set (by PROVIDERS=auto, its public service).
+ * In auto mode each is gated (skipped while down) and queued (never a burst); `checkAll` is the start's check of
+ * all of them at once, at most CHECK_TIMEOUT_MS, logged per provider. With PROVIDERS=offline a URL set is asked
+ * as before: every call, no check.
+ */
+import type { Config } from '../config.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { ProviderState } from './providerGate.ts';
+import { createRemoteProvider, type RemoteProvider } from './remoteProvider.ts';
+import { createRequestQueue } from './requestQueue.ts';
+import { providerUserAgent } from './userAgent.ts';
+
+export type ProviderRole = 'geocoder' | 'osrm' | 'overpass' | 'exchangeRates';
+
+export interface RemoteProviders {
+  geocoder?: RemoteProvider;
+  osrm?: RemoteProvider;
+  overpass?: RemoteProvider;
+  exchangeRates?: RemoteProvider;
+  /** Checks every provider at once (auto mode only); resolves when all have answered or timed out. */
+  checkAll(): Promise<void>;
+  /** Whether each role has a provider that is not known to be down. */
+  live(): Record<ProviderRole, boolean>;
+}
+
+export type RemoteProvidersConfig = Pick<
+  Config,
+  | 'providers'
+  | 'publicOrigin'
+  | 'geocoderUrl'
+  | 'geocoderRequestsPerSecond'
+  | 'osrmUrl'
+  | 'overpassUrl'
+  | 'overpassRequestsPerSecond'
+  | 'exchangeRatesUrl'
+>;
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** A drive across Berlin: the cheapest route OSRM can be asked for. */
+const OSRM_CHECK_PATH = 'route/v1/driving/13.388860,52.517037;13.397634,52.529407?overview=false';
+
+export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pick<Logger, 'info' | 'warn'>, fetchImpl?: typeof fetch): RemoteProviders {
+  const gated = config.providers === 'auto';
+  const userAgent = providerUserAgent(config.publicOrigin);
+  const common = { userAgent, gated, fetch: fetchImpl, logger };
+  const providers: Omit<RemoteProviders, 'checkAll' | 'live'> = {};
+  if (config.geocoderUrl) {
+    providers.geocoder = createRemoteProvider({
+      ...common,
+      label: 'Photon',
+      url: config.geocoderUrl,
+      // Photon's /status; an older Photon's 404 still says it answers.
+      checkUrl: new URL('status', withSlash(config.geocoderUrl)).href,
+      queue: gated ? createRequestQueue('Photon', config.geocoderRequestsPerSecond, 2) : undefined,
+    });
+  }
+  if (config.osrmUrl) {
+    // Queued by the OSRM router's own throttle (OSRM_REQUESTS_PER_SECOND), which matrices share.
+    providers.osrm = createRemoteProvider({ ...common, label: 'OSRM', url: config.osrmUrl, checkUrl: new URL(OSRM_CHECK_PATH, withSlash(config.osrmUrl)).href });
+  }
+  if (config.overpassUrl) {
+    providers.overpass = createRemoteProvider({
+      ...common,
+      label: 'Overpass',
+      url: config.overpassUrl,
+      // The interpreter's sibling /api/status says how many slots this client has; it runs no query.
+      checkUrl: new URL('status', config.overpassUrl).href,
+      queue: gated ? createRequestQueue('Overpass', config.overpassRequestsPerSecond, 5) : undefined,
+    });
+  }
+  if (config.exchangeRatesUrl) {
+    providers.exchangeRates = createRemoteProvider({ ...common, label: 'ECB exchange rates', url: config.exchangeRatesUrl, checkUrl: config.exchangeRatesUrl });
+  }
+  const isLive = (provider: RemoteProvider | undefined) => provider !== undefined && provider.state() !== 'down';
+  return {
+    ...providers,
+    async checkAll() {
+      if (!gated) return;
+      await Promise.all(Object.values(providers).map((provider: RemoteProvider) => provider.check(logger)));
+    },
+    live: () => ({
+      geocoder: isLive(providers.geocoder),
+      osrm: isLive(providers.osrm),
+      overpass: isLive(providers.overpass),
+      exchangeRates: isLive(providers.exchangeRates),
+    }),
+  };
+}
+
+export type { ProviderState };
