@@ -66,11 +66,11 @@ export class WriterRoles {
 
   private async verify(manager: EntityManager, doc: Y.Doc, marks: ReadonlyMap<Connection, LedgerMark>): Promise<void> {
     const version = membersVersion(doc);
-    // Every open connection's, not only the writers': a later batch of theirs may take the fast path.
-    const users = new Set([...this.room.connections].map((connection) => connection.user.id));
-    for (const writer of marks.keys()) users.add(writer.user.id);
-    const roles = await findTripRoles(manager, this.room.tripId, [...users]);
-    for (const connection of [...this.room.connections, ...marks.keys()]) apply(connection, roles.get(connection.user.id) ?? null);
+    // Every open connection's, not only the writers': a later batch of theirs may take the fast path. Those open
+    // now: one that joins while the roles are read was given its role by its join, and is read at the next change.
+    const connections = new Set([...this.room.connections, ...marks.keys()]);
+    const roles = await findTripRoles(manager, this.room.tripId, [...new Set([...connections].map((connection) => connection.user.id))]);
+    for (const connection of connections) apply(connection, roles.get(connection.user.id) ?? null);
     const lost = [...marks].filter(([writer, mark]) => !covers(writer.verifiedRole, mark.role)).map(([writer]) => writer);
     if (lost.length) throw new WritersLostAccess(lost);
     this.readAt = version;
