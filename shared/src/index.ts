@@ -34,6 +34,8 @@ export * from './contracts/roadSettings.ts';
 export * from './contracts/tripExport.ts';
 export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';
+export { accountCalls } from './contracts/accountCalls.ts';
+export { myTripsCalls } from './contracts/myTripsCalls.ts';
 export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';

@@ -7,7 +7,7 @@ import { messages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TOKEN_MAX_LENGTH } from '../constants.ts';
 import { requestObject, requiredString } from './common.ts';
 import { displayNameField, newPasswordField } from './auth.ts';
-import { ZDistanceUnit } from './planFields.ts';
+import { ZDistanceUnit } from './distanceUnit.ts';
 
 const v = messages.validation;
 

@@ -1,6 +1,6 @@
 /** Accounts and sessions (docs/product.md#log-in): /_api/auth/*. */
 import { z } from 'zod';
-import { ZDistanceUnit } from './planFields.ts';
+import { ZDistanceUnit } from './distanceUnit.ts';
 import { messages } from '../messages.ts';
 import { requiredString, ZAccountRole, requestObject } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '../constants.ts';

@@ -13,6 +13,7 @@ import { isStorableText } from '../storableText.ts';
 import { calendarDateInput } from './dateInputs.ts';
 import { moneyFields } from './moneyFields.ts';
 import { carriesCredentials, isHttpsUrl } from './stopFields.ts';
+import { distanceUnitMessages } from './distanceUnit.ts';
 
 export const planMessages = {
   invalidKind: (kinds: readonly string[]) => `Kind must be one of: ${kinds.join(', ')}`,
@@ -33,7 +34,7 @@ export const planMessages = {
   invalidDepartureTime: 'Departure time must be a time of day as HH:MM, from 00:00 to 23:59',
   invalidEarliestDeparture: 'Earliest departure must be a time of day as HH:MM, from 00:00 to 23:59',
   windowOrder: 'Earliest departure must be before the latest arrival',
-  invalidDistanceUnit: 'Distance unit must be "mi" or "km"',
+  ...distanceUnitMessages,
   planFieldRequired: 'Send at least one of kind, stayMinutes, fixedTime, openingHours, overnight, lodging',
   lodgingNeedsOvernight: 'Lodging is kept only on an overnight stop: set overnight to true with it',
 } as const;
@@ -154,6 +155,4 @@ export const planTripFields = {
 export const DEFAULT_DEPARTURE_TIME = '09:00';
 export const DEFAULT_EARLIEST_DEPARTURE = '08:00';
 
-/** Each person's unit for distances; null follows the browser's locale (miles in the US, Liberia and Myanmar). */
-export const ZDistanceUnit = z.enum(['mi', 'km'], { error: m.invalidDistanceUnit });
-export type DistanceUnit = z.infer<typeof ZDistanceUnit>;
+export { ZDistanceUnit, type DistanceUnit } from './distanceUnit.ts';

@@ -1,5 +1,4 @@
 /** The contracts of My Trips and the trip page's own calls: the trip, its stops, their schedule and journals. */
-import { z } from 'zod';
 import { defineCall } from './defineCall.ts';
 import { ZHeroImageRequest, ZHeroImageResponse } from './heroImage.ts';
 import {
@@ -43,24 +42,12 @@ import {
   ZUpdateStopDetailsRequest,
 } from './tripDetail.ts';
 import { ZCalendarFeed, ZCalendarFeedRequest, ZTripExportFile, ZTripExportRequest } from './tripExport.ts';
-import {
-  ZCreateTripRequest,
-  ZCreateTripResponse,
-  ZDeleteTripRequest,
-  ZDeleteTripResponse,
-  ZTripListResponse,
-  ZTripPreviewsResponse,
-} from './trips.ts';
+import { myTripsCalls } from './myTripsCalls.ts';
 
 export const tripCalls = {
   /** My Trips. */
   trips: {
-    /** The list takes nothing: it is the caller's own trips. */
-    list: defineCall({ method: 'GET', path: '/trips', request: z.object({}), response: ZTripListResponse }),
-    /** The cards' route thumbnails and who shared each trip, for the same trips. */
-    previews: defineCall({ method: 'GET', path: '/trips/previews', request: z.object({}), response: ZTripPreviewsResponse }),
-    create: defineCall({ method: 'POST', path: '/trips', request: ZCreateTripRequest, response: ZCreateTripResponse }),
-    delete: defineCall({ method: 'POST', path: '/trips/delete', request: ZDeleteTripRequest, response: ZDeleteTripResponse }),
+    ...myTripsCalls,
     details: defineCall({ method: 'POST', path: '/trips/details', request: ZTripDetailsRequest, response: ZTripDetail }),
     /** Anyone with the link, signed in or not. */
     public: defineCall({ method: 'POST', path: '/trips/public', request: ZPublicTripRequest, response: ZPublicTrip }),

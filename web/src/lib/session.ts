@@ -8,7 +8,7 @@
  * load), as soon as the browser is back online (`watchPendingSignOut`), and before any sign-in.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, messages, type TAuthUser } from '@caravan/shared';
+import { accountCalls, messages, type TAuthUser } from '@caravan/shared';
 import { call, errorMessage } from './api.ts';
 import { clearTripCaches } from './collab/tripCache.ts';
 
@@ -41,7 +41,7 @@ let finishing: Promise<void> | null = null;
  */
 export function finishPendingSignOut(): Promise<void> {
   if (!signOutPending()) return Promise.resolve();
-  finishing ??= call(calls.auth.logout, {})
+  finishing ??= call(accountCalls.auth.logout, {})
     .then(() => markSignOutPending(false))
     .finally(() => (finishing = null));
   return finishing;
@@ -59,7 +59,7 @@ export const sessionApi = {
   /** Who is signed in, once any pending sign-out has ended its session on the server. */
   session: async () => {
     await finishPendingSignOut();
-    return call(calls.auth.session);
+    return call(accountCalls.auth.session);
   },
 };
 

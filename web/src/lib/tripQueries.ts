@@ -3,7 +3,7 @@
  * an invitation refreshes it; the landing page shows it to a signed-in user), a trip's details (trip page, share page for its owner, and the views that
  * refetch after a change) and the share page's public copy of a trip.
  */
-import { calls } from '@caravan/shared';
+import { myTripsCalls } from '@caravan/shared';
 import { call } from './api.ts';
 
 export const TRIPS_KEY = ['trips'] as const;
@@ -12,8 +12,8 @@ export const TRIP_PREVIEWS_KEY = [...TRIPS_KEY, 'previews'] as const;
 
 /** The user's trips and their cards' previews: My Trips, and the landing page of a signed-in user. */
 export const tripListApi = {
-  list: () => call(calls.trips.list),
-  previews: () => call(calls.trips.previews),
+  list: () => call(myTripsCalls.list),
+  previews: () => call(myTripsCalls.previews),
 };
 
 export const tripKeys = {
@@ -27,7 +27,3 @@ export const publicTripKey = (shareToken: string) => [...PUBLIC_TRIP_KEY, shareT
 
 /** Caching: collaboration trip detail 2 minutes. */
 export const TRIP_DETAILS_STALE_MS = 2 * 60_000;
-
-export const tripDetailsApi = {
-  details: (tripId: string) => call(calls.trips.details, { tripId }),
-};

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TPublicTrip } from '@caravan/shared';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { publicTripKey, TRIP_DETAILS_STALE_MS, tripDetailsApi, tripKeys } from '../../lib/tripQueries.ts';
+import { tripDetailsApi } from '../../lib/tripDetailsApi.ts';
+import { publicTripKey, TRIP_DETAILS_STALE_MS, tripKeys } from '../../lib/tripQueries.ts';
 import { PUBLIC_TRIP_STALE_MS, shareApi } from './shareApi.ts';
 
 /** A refusal (404: private now, or no such link) is the answer; only failed networks and 5xx are retried. */

@@ -7,7 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TTripDetail } from '@caravan/shared';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { TRIP_DETAILS_STALE_MS, tripDetailsApi, tripKeys } from '../../lib/tripQueries.ts';
+import { tripDetailsApi } from '../../lib/tripDetailsApi.ts';
+import { TRIP_DETAILS_STALE_MS, tripKeys } from '../../lib/tripQueries.ts';
 
 export type TripSummary = Pick<
   TTripDetail,
