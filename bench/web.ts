@@ -4,10 +4,10 @@
  * PerformanceObserver for long tasks. Phases: opening (until the 200 rows show), the map (until its markers
  * and its road route show), scrolling the stop list, 5 keyboard reorders and 3 pointer
  * drag-and-drops (each split into pick-up, move and drop). Then the first-load JS (gzip) of the landing,
- * login and trips pages against 300 KB, the map library excluded.
+ * login and trips pages against 200 KB, the map library excluded.
  *
  * The trip page is measured at a desktop width (1366 px) and a phone width (390 px).
- * Target: no task over 100 ms during a reorder, at either width; each first-load page ≤ 300 KB gzip.
+ * Target: no task over 100 ms during a reorder, at either width; each first-load page ≤ 200 KB gzip.
  * BENCH_PROFILE=1 also writes a CPU profile of the reorders to $TMPDIR/caravan-web-reorder.cpuprofile; BENCH_TRACE=1
  * prints what the reorders' long tasks spent their time on (bench/web/traceSummary.ts).
  */
@@ -24,7 +24,7 @@ import { summariseTrace } from './web/traceSummary.ts';
 
 const STOPS = 200;
 const TASK_LIMIT_MS = 100;
-const JS_LIMIT_BYTES = 300 * 1024;
+const JS_LIMIT_BYTES = 200 * 1024;
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'cc', 'gpu'];
 const VIEWPORTS = [
   { width: 1366, height: 900 },
