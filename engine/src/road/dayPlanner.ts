@@ -10,6 +10,7 @@
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { simulateDays, tripStart, type Simulation } from './dayPlanner/daySimulation.ts';
+import { clockBackstopMs } from './dayPlanner/clockBackstop.ts';
 import { hasTimeConstraint, planHorizon, windowOrder } from './dayPlanner/windowOrder.ts';
 import type { UnmetKind } from '@caravan/shared';
 import { timedStops, type DayPlanSettings, type DayPlanStop, type TimedStop } from './dayPlanner/planStops.ts';
@@ -53,18 +54,12 @@ const SWAP_STOPS_PER_ROUND = 12;
  * count rather than a clock so the same trip always gets the same plan.
  */
 const SWAP_STOP_VISITS = 1_000_000;
-/**
- * The clock backstop of each mend, for trips past BACKSTOP_FROM_STOPS: a walk of a thousand stops with opening hours
- * takes tens of ms, so the count alone let one plan run for over a minute (past the worker pool's budget, answering
- * nothing). Past it the plan keeps the swaps found so far. A smaller trip is bound by the count alone, so its plan
- * repeats on any machine however busy.
- */
+/** The clock backstop of each mend (./dayPlanner/clockBackstop.ts): past it the plan keeps the swaps found so far. */
 const MEND_BUDGET_MS = 2000;
-const BACKSTOP_FROM_STOPS = 200;
 
 /**
  * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
- * repeats (about 0.1 s for 200 stops), with a clock backstop; the plan stays under a second.
+ * repeats (about 0.1 s for 200 stops), with a clock backstop past 200 stops; the plan stays under a second.
  */
 const FALLBACK_SOLVE = { maxIterations: 3000, timeBudgetMs: 1000 };
 
@@ -95,7 +90,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
 
   const clockAware = byTimeWindows && hasTimeConstraint(timed);
   // When the time-window order competes, the shortest order is the fallback and gets a shorter solve.
-  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? FALLBACK_SOLVE : undefined };
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? { ...FALLBACK_SOLVE, timeBudgetMs: clockBackstopMs(stops.length, FALLBACK_SOLVE.timeBudgetMs) } : undefined };
   // Optimise route's rules read a stop without a position as one that keeps its place, as here.
   const asProposal = stops as ProposalStop[];
   const proposal = proposeRoute(asProposal, matrix, rules);
@@ -112,7 +107,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
   /** Swaps stops an order brings to a closed door or past a fixed time with other movable stops while that meets more. */
   const mend = (plan: Walked): Walked => {
     let walksLeft = Math.floor(SWAP_STOP_VISITS / stops.length);
-    const until = stops.length > BACKSTOP_FROM_STOPS ? performance.now() + MEND_BUDGET_MS : Infinity;
+    const until = performance.now() + clockBackstopMs(stops.length, MEND_BUDGET_MS);
     for (let round = 0; round < SWAP_ROUNDS && walksLeft > 0; round++) {
       const missing = [...new Set(plan.best.unmet.filter((miss) => ORDER_FIXABLE.has(miss.kind) && movable.has(miss.stopId)).map((miss) => miss.stopId))];
       let improved = false;
