@@ -36,6 +36,7 @@ export * from './contracts/defineCall.ts';
 export * from './contracts/calls.ts';
 export { accountCalls } from './contracts/accountCalls.ts';
 export { myTripsCalls } from './contracts/myTripsCalls.ts';
+export { lookupCalls } from './contracts/lookupCalls.ts';
 export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/schedule.ts';

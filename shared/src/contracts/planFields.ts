@@ -14,6 +14,7 @@ import { calendarDateInput } from './dateInputs.ts';
 import { moneyFields } from './moneyFields.ts';
 import { carriesCredentials, isHttpsUrl } from './stopFields.ts';
 import { distanceUnitMessages } from './distanceUnit.ts';
+import { STOP_KINDS, type StopKind } from './stopKinds.ts';
 
 export const planMessages = {
   invalidKind: (kinds: readonly string[]) => `Kind must be one of: ${kinds.join(', ')}`,
@@ -41,9 +42,8 @@ export const planMessages = {
 
 const m = planMessages;
 
-/** What kind of place a stop is: it sets the stay a stop gets until someone gives it one. */
-export const STOP_KINDS = ['sight', 'food', 'nature', 'fuel', 'shopping', 'lodging', 'other'] as const;
-export type StopKind = (typeof STOP_KINDS)[number];
+/** What kind of place a stop is (./stopKinds.ts): it sets the stay a stop gets until someone gives it one. */
+export { STOP_KINDS, type StopKind } from './stopKinds.ts';
 
 /** Minutes spent at a stop of each kind when the stop names no stay of its own. */
 export const DEFAULT_STAY_MINUTES: Record<StopKind, number> = {

@@ -1,6 +1,6 @@
 /** Place search: /_api/search/locations; points of interest: /_api/search/pois (docs/product.md#stops). */
 import { z } from 'zod';
-import { STOP_KINDS } from './planFields.ts';
+import { STOP_KINDS } from './stopKinds.ts';
 import { messages } from '../messages.ts';
 import { coordinateNumber, requestObject } from './common.ts';
 import { LOCATION_SEARCH_MAX_NEAR_POINTS, POI_SEARCH_DEFAULT_RADIUS_KM } from '../constants.ts';

@@ -11,9 +11,10 @@ export type TripRole = TTripRole;
 export const isOwner = (role: TripRole | null) => role === 'owner';
 export const canEditStops = (role: TripRole | null) => role === 'owner' || role === 'editor';
 
-const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = new Set(OWNER_ONLY_STOP_KEYS);
+// Pure: a page that asks only a role (My Trips' canDeleteTrip) leaves the stop schema out of its bundle.
+const OWNER_ONLY_STOP_KEY_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(OWNER_ONLY_STOP_KEYS);
 /** Legs are the server's to derive (shared/src/road/driveLeg.ts): no role writes them. */
-const DERIVED_STOP_KEY_SET: ReadonlySet<string> = new Set(DERIVED_STOP_KEYS);
+const DERIVED_STOP_KEY_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(DERIVED_STOP_KEYS);
 export const isDerivedStopKey = (key: StopFieldKey) => DERIVED_STOP_KEY_SET.has(key);
 /**
  * Stop write rights, through either door (docs/architecture.md#a-trip-changes-through-two-doors): whoever edits

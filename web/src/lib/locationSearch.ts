@@ -3,17 +3,17 @@
  * /search/reverse, the place at a point; and the place a form's typed text names when no suggestion was picked.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { calls, nearPointsOf, parseCoordinates, type LatLng, type TLocationResult } from '@caravan/shared';
+import { lookupCalls, nearPointsOf, parseCoordinates, type LatLng, type TLocationResult } from '@caravan/shared';
 import { call } from './api.ts';
 
 /** Without `near` (no located stop, no map) the search ranks by size alone. */
 export const searchLocations = (query: string, near: readonly LatLng[]) =>
-  call(calls.search.locations, near.length > 0 ? { query, near: [...near] } : { query });
+  call(lookupCalls.search.locations, near.length > 0 ? { query, near: [...near] } : { query });
 
 /** The type-ahead's cache key: a form that searches the same text near the same points reuses its answer. */
 export const locationsKey = (query: string, near: readonly LatLng[]) => ['locations', query, near] as const;
 
-export const reverseGeocode = async (point: LatLng) => (await call(calls.search.reverse, point)).location;
+export const reverseGeocode = async (point: LatLng) => (await call(lookupCalls.search.reverse, point)).location;
 
 /**
  * The points a search favours: the trip's located stops; while it has none, where its map is looking (once a
