@@ -11,6 +11,7 @@
  *   and the worker pool's scenarios (bench/abuse/poolScenarios.ts): exports of a 990-stop trip with opening hours,
  *   and four accounts planning thousand-stop trips beside a fifth's 3-stop plan.
  * Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
+ * BENCH_ONLY=a,f runs those scenarios (by their letter) beside the baseline.
  * BENCH_CPU_PROF=1 writes CPU profiles of the API process (and its worker threads) to $TMPDIR/caravan-bench-profiles/.
  *
  * The same file is the API server process: `tsx bench/abuse.ts api`.
@@ -28,6 +29,8 @@ import { seedPoolScenarios } from './abuse/poolScenarios.ts';
 
 const here = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** Scenario letters to run (BENCH_ONLY=a,f); all when unset. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((letter) => `(${letter.trim()})`);
 const LIST_EVERY_MS = 50;
 const TARGET_P99_MS = 50;
 const STOPS = 1000;
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
 
     const rows: Row[] = [];
     const phase = async (scenario: string, start: () => Promise<Attack> | Attack | null) => {
+      if (ONLY && scenario.startsWith('(') && !ONLY.some((letter) => scenario.startsWith(letter))) return;
       process.stderr.write(`· ${scenario}\n`);
       const attack = await start();
       const { times, failed } = await listTimes(url, victimCookie, SECONDS);
