@@ -10,7 +10,8 @@
  *       trips' joins (≤ 200 ms) and live delivery (p99 ≤ 50 ms) against their own baseline: in the attacker column.
  *   and the worker pool's scenarios (bench/abuse/poolScenarios.ts): exports of a 990-stop trip with opening hours,
  *   and four accounts planning thousand-stop trips beside a fifth's 3-stop plan.
- * Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
+ * The attackers send from a process of their own at the lowest priority (./abuse/requestLoops.ts), as from their own
+ * machine. Target: the victim's p99 ≤ 50 ms during every attack. BENCH_SECONDS (default 15) sets each phase's length;
  * BENCH_ONLY=a,f runs those scenarios (by their letter) beside the baseline.
  * BENCH_CPU_PROF=1 writes CPU profiles of the API process (and its worker threads) to $TMPDIR/caravan-bench-profiles/.
  *
@@ -26,6 +27,7 @@ import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, runApiServer, startChild, stopChild } from './processes.ts';
 import { seedPoolScenarios } from './abuse/poolScenarios.ts';
+import { startRequestLoops, type LoopRequest } from './abuse/requestLoops.ts';
 
 const here = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -39,28 +41,6 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 interface Attack {
   /** Resolves with what the attacker got, e.g. "413 × 40, 429 × 2". */
   stop: () => Promise<string>;
-}
-
-/** `calls` loops, each sending its request again as soon as the last is answered; counts the answers by status. */
-function repeatedCalls(calls: number, send: () => Promise<Response>): Attack {
-  let stopping = false;
-  const statuses = new Map<string, number>();
-  const loop = async () => {
-    while (!stopping) {
-      const status = await send()
-        .then(async (response) => (await response.arrayBuffer(), String(response.status)))
-        .catch(() => 'failed');
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  };
-  const loops = Array.from({ length: calls }, loop);
-  return {
-    stop: async () => {
-      stopping = true;
-      await Promise.all(loops);
-      return [...statuses].map(([status, count]) => `${status} × ${count}`).join(', ');
-    },
-  };
 }
 
 /** The victim's list every LIST_EVERY_MS for `seconds`, each call timed on its own (none waits for the one before). */
@@ -141,10 +121,17 @@ async function main(): Promise<void> {
       profile,
     );
     const url = `http://127.0.0.1:${apiPort}`;
-    const post = (path: string, body: string) =>
-      fetch(`${url}/_api${path}`, { method: 'POST', headers: { cookie: attackerCookie, 'content-type': 'application/json' }, body });
-    const optimise = () => post('/trips/stops/optimise-route', JSON.stringify({ tripId: bigTrip.id }));
-    const importBomb = () => post('/trips/stops/import-preview', JSON.stringify({ tripId: bigTrip.id, fileName: 'bomb.kmz', data: bomb }));
+    const attackerPost = (path: string, body: string): LoopRequest => ({
+      url: `${url}/_api${path}`,
+      method: 'POST',
+      headers: { cookie: attackerCookie, 'content-type': 'application/json' },
+      body,
+    });
+    const optimiseRequest = attackerPost('/trips/stops/optimise-route', JSON.stringify({ tripId: bigTrip.id }));
+    const bombRequest = attackerPost('/trips/stops/import-preview', JSON.stringify({ tripId: bigTrip.id, fileName: 'bomb.kmz', data: bomb }));
+    const optimise = () => fetch(optimiseRequest.url, optimiseRequest);
+    /** `calls` loops of one request, from the attacker's own process. */
+    const repeated = (calls: number, request: LoopRequest) => startRequestLoops(Array.from({ length: calls }, () => [request]));
 
     // Warm-up: the pool's first thread, the JIT, the database pool's connections.
     // On a busy machine the thread's start can take the first task past its budget: a second try finds it started.
@@ -163,8 +150,8 @@ async function main(): Promise<void> {
       await sleep(1000);
     };
     await phase('baseline (no attack)', () => null);
-    await phase('(a) KMZ bomb, 2 at a time', () => repeatedCalls(2, importBomb));
-    await phase(`(b) optimise ${STOPS} stops, 4 at a time`, () => repeatedCalls(4, optimise));
+    await phase('(a) KMZ bomb, 2 at a time', () => repeated(2, bombRequest));
+    await phase(`(b) optimise ${STOPS} stops, 4 at a time`, () => repeated(4, optimiseRequest));
     await phase('(c) paused reader, 150 asks/s', async () => {
       const reader = await startPausedReader({ url: `ws://127.0.0.1:${apiPort}/collab`, tripId: bigTrip.id, cookie: attackerCookie });
       return {

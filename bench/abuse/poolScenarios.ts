@@ -10,6 +10,7 @@
 import type { RunningServer } from '@caravan/server';
 import type * as ServerTest from '@caravan/server/test';
 import { percentile } from '../collab/stats.ts';
+import { startRequestLoops, type LoopRequest } from './requestLoops.ts';
 
 const EXPORT_STOPS = 990;
 const PLAN_STOPS = 1000;
@@ -33,28 +34,20 @@ export interface PoolScenarios {
   planBigTrips: (url: string) => Promise<Attack>;
 }
 
-/** `loops` loops per account, each sending its next request as soon as the last is answered; counts the answers by status. */
-function loops(accounts: Account[], perAccount: number, send: (account: Account, turn: number) => Promise<Response>) {
-  let stopping = false;
-  const statuses = new Map<string, number>();
-  const loop = async (account: Account) => {
-    for (let turn = 0; !stopping; turn++) {
-      const status = await send(account, turn)
-        .then(async (response) => (await response.arrayBuffer(), String(response.status)))
-        .catch(() => 'failed');
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  };
-  const running = accounts.flatMap((account) => Array.from({ length: perAccount }, () => loop(account)));
-  return async () => {
-    stopping = true;
-    await Promise.all(running);
-    return [...statuses].map(([status, count]) => `${status} × ${count}`).join(', ');
-  };
-}
+/** `perAccount` loops for each account, from the attacker's own process (./requestLoops.ts), each asking `requests` in turn. */
+const loops = (accounts: Account[], perAccount: number, requests: (account: Account) => LoopRequest[]) =>
+  startRequestLoops(accounts.flatMap((account) => Array.from({ length: perAccount }, () => requests(account))));
 
-const planDays = (url: string, { cookie, tripId }: Account) =>
-  fetch(`${url}/_api/trips/stops/plan-days`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ tripId }) });
+const planDaysRequest = (url: string, { cookie, tripId }: Account): LoopRequest => ({
+  url: `${url}/_api/trips/stops/plan-days`,
+  method: 'POST',
+  headers: { cookie, 'content-type': 'application/json' },
+  body: JSON.stringify({ tripId }),
+});
+const planDays = (url: string, account: Account) => {
+  const { url: path, ...init } = planDaysRequest(url, account);
+  return fetch(path, init);
+};
 
 /** Seeds the scenarios' accounts and trips through the product's own write path (`deps` of a server in this process). */
 export async function seedPoolScenarios(deps: RunningServer['deps'], kit: Kit): Promise<PoolScenarios> {
@@ -76,15 +69,14 @@ export async function seedPoolScenarios(deps: RunningServer['deps'], kit: Kit): 
 
   return {
     exportEveryFormat: (url) => {
-      const stop = loops(exporters, 2, ({ cookie, tripId }, turn) =>
-        fetch(`${url}/_api/trips/export?tripId=${tripId}&format=${FORMATS[turn % FORMATS.length]}`, { headers: { cookie } }),
+      return loops(exporters, 2, ({ cookie, tripId }) =>
+        FORMATS.map((format) => ({ url: `${url}/_api/trips/export?tripId=${tripId}&format=${format}`, headers: { cookie } })),
       );
-      return { stop };
     },
     planBigTrips: async (url) => {
       // The small lane's thread starts with its first task (a second or so): not part of what is timed.
       await (await planDays(url, fifth)).arrayBuffer();
-      const stopPlanners = loops(planners, 2, (planner) => planDays(url, planner));
+      const bigPlans = loops(planners, 2, (planner) => [planDaysRequest(url, planner)]);
       const times: number[] = [];
       let failed = 0;
       let stopping = false;
@@ -102,7 +94,7 @@ export async function seedPoolScenarios(deps: RunningServer['deps'], kit: Kit): 
         stop: async () => {
           stopping = true;
           await smallPlans;
-          const planners = await stopPlanners();
+          const planners = await bigPlans.stop();
           const worst = times.length ? Math.max(...times) : Infinity;
           const verdict = failed === 0 && worst <= SMALL_PLAN_TARGET_MS ? 'PASS' : 'FAIL';
           return (

@@ -1,0 +1,62 @@
+/**
+ * An attacker's request loops, in a child process of its own at the lowest CPU priority: a real attacker sends from
+ * its own machine. In the bench's own process, reading megabytes of answers (990-stop exports) delayed its timing of
+ * the victim's calls by its own parsing and garbage collection, which the table then counted as the server's.
+ */
+import os from 'node:os';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface LoopRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface RequestLoops {
+  /** Stops the loops once their calls in flight are answered: the answers' statuses and counts ("200 × 12, 429 × 30"). */
+  stop: () => Promise<string>;
+}
+
+/** Each of `loops` sends its requests in turn, round and round, the next as soon as the last is answered. */
+export function startRequestLoops(loops: LoopRequest[][]): RequestLoops {
+  const child = fork(fileURLToPath(import.meta.url), ['loops'], { env: { ...process.env, REQUEST_LOOPS: JSON.stringify(loops) } });
+  try {
+    os.setPriority(child.pid!, 19);
+  } catch {
+    // Not allowed here: the attacker runs at the bench's priority.
+  }
+  const summary = new Promise<string>((resolve) => child.once('message', (message: string) => resolve(message)));
+  return {
+    stop: async () => {
+      child.send('stop');
+      return summary;
+    },
+  };
+}
+
+async function runLoops(loops: LoopRequest[][]): Promise<void> {
+  let stopping = false;
+  const statuses = new Map<string, number>();
+  const loop = async (requests: LoopRequest[]) => {
+    for (let turn = 0; !stopping; turn++) {
+      const { url, method = 'GET', headers, body } = requests[turn % requests.length];
+      const status = await fetch(url, { method, headers, body })
+        .then(async (response) => (await response.arrayBuffer(), String(response.status)))
+        .catch(() => 'failed');
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  const running = loops.map(loop);
+  process.once('message', async () => {
+    stopping = true;
+    await Promise.all(running);
+    process.send!([...statuses].map(([status, count]) => `${status} × ${count}`).join(', '));
+    process.disconnect();
+  });
+  // A parent that died must not leave the attack running.
+  process.once('disconnect', () => process.exit(0));
+}
+
+if (process.argv[2] === 'loops') await runLoops(JSON.parse(process.env.REQUEST_LOOPS!) as LoopRequest[][]);
