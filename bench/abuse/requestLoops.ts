@@ -21,7 +21,9 @@ export interface RequestLoops {
 
 /** Each of `loops` sends its requests in turn, round and round, the next as soon as the last is answered. */
 export function startRequestLoops(loops: LoopRequest[][]): RequestLoops {
-  const child = fork(fileURLToPath(import.meta.url), ['loops'], { env: { ...process.env, REQUEST_LOOPS: JSON.stringify(loops) } });
+  const child = fork(fileURLToPath(import.meta.url), ['loops']);
+  // Over IPC, not the environment: a KMZ bomb's body is larger than an environment may be.
+  child.send({ loops });
   try {
     os.setPriority(child.pid!, 19);
   } catch {
@@ -36,7 +38,7 @@ export function startRequestLoops(loops: LoopRequest[][]): RequestLoops {
   };
 }
 
-async function runLoops(loops: LoopRequest[][]): Promise<void> {
+function runLoops(loops: LoopRequest[][]): void {
   let stopping = false;
   const statuses = new Map<string, number>();
   const loop = async (requests: LoopRequest[]) => {
@@ -49,7 +51,8 @@ async function runLoops(loops: LoopRequest[][]): Promise<void> {
     }
   };
   const running = loops.map(loop);
-  process.once('message', async () => {
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
     stopping = true;
     await Promise.all(running);
     process.send!([...statuses].map(([status, count]) => `${status} × ${count}`).join(', '));
@@ -59,4 +62,4 @@ async function runLoops(loops: LoopRequest[][]): Promise<void> {
   process.once('disconnect', () => process.exit(0));
 }
 
-if (process.argv[2] === 'loops') await runLoops(JSON.parse(process.env.REQUEST_LOOPS!) as LoopRequest[][]);
+if (process.argv[2] === 'loops') process.once('message', ({ loops }: { loops: LoopRequest[][] }) => runLoops(loops));
