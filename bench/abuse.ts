@@ -27,7 +27,7 @@ import { startBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './collab/stats.ts';
 import { freePort, loadAverage, machine, runApiServer, startChild, stopChild } from './processes.ts';
 import { seedPoolScenarios } from './abuse/poolScenarios.ts';
-import { startRequestLoops, type LoopRequest } from './abuse/requestLoops.ts';
+import { sendOnce, startRequestLoops, type LoopRequest } from './abuse/requestLoops.ts';
 
 const here = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     });
     const optimiseRequest = attackerPost('/trips/stops/optimise-route', JSON.stringify({ tripId: bigTrip.id }));
     const bombRequest = attackerPost('/trips/stops/import-preview', JSON.stringify({ tripId: bigTrip.id, fileName: 'bomb.kmz', data: bomb }));
-    const optimise = () => fetch(optimiseRequest.url, optimiseRequest);
+    const optimise = () => sendOnce(optimiseRequest);
     /** `calls` loops of one request, from the attacker's own process. */
     const repeated = (calls: number, request: LoopRequest) => startRequestLoops(Array.from({ length: calls }, () => [request]));
 

@@ -17,7 +17,7 @@ import { COLLAB_NODE_FLAGS } from '@caravan/collab-server';
 import { startFlooder, type FloodClose } from '@caravan/collab-server/test';
 import { forkChild, stopChild, type Child } from './collab/children.ts';
 import { BenchClient, random, setClockBase } from './collab/client.ts';
-import type { ClientRunResult } from './collab/clientProcess.ts';
+import { asRunResult } from './collab/runResult.ts';
 import type { ProbeStats } from './collab/serverProbe.ts';
 import { joinDeliveries, ms, percentile } from './collab/stats.ts';
 import { startBenchDatabase } from './benchDatabase.ts';
@@ -61,16 +61,6 @@ async function waitUnloaded(server: Child, tripId: string): Promise<void> {
     await sleep(10);
   }
 }
-
-const asRunResult = (key: number, client: BenchClient): ClientRunResult => ({
-  key,
-  clientId: client.clientId,
-  sends: Float64Array.from(client.rec.sends),
-  receipts: new Map([...client.rec.receipts].map(([sender, list]) => [sender, Float64Array.from(list)])),
-  acks: Float64Array.from(client.rec.acks),
-  unacked: 0,
-  closed: client.closed,
-});
 
 async function main() {
   log(`machine: ${machine()}; load average before the run: ${loadAverage()}`);

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { addStop } from '@caravan/shared';
 import { startFlooder } from '@caravan/collab-server/test';
 import { BenchClient, random } from '../collab/client.ts';
-import type { ClientRunResult } from '../collab/clientProcess.ts';
+import { asRunResult } from '../collab/runResult.ts';
 import { joinDeliveries, ms, percentile } from '../collab/stats.ts';
 
 export const MEMBER_FLOOD_TARGETS = { joinMs: 200, deliveryP99Ms: 50 };
@@ -151,12 +151,3 @@ function report(baseline: Measured, during: Measured, closes: Array<{ socket: nu
   ].join('\n    ');
 }
 
-const asRunResult = (key: number, client: BenchClient): ClientRunResult => ({
-  key,
-  clientId: client.clientId,
-  sends: Float64Array.from(client.rec.sends),
-  receipts: new Map([...client.rec.receipts].map(([sender, list]) => [sender, Float64Array.from(list)])),
-  acks: Float64Array.from(client.rec.acks),
-  unacked: 0,
-  closed: client.closed,
-});

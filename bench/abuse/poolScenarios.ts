@@ -10,7 +10,7 @@
 import type { RunningServer } from '@caravan/server';
 import type * as ServerTest from '@caravan/server/test';
 import { percentile } from '../collab/stats.ts';
-import { startRequestLoops, type LoopRequest } from './requestLoops.ts';
+import { sendOnce, startRequestLoops, type LoopRequest } from './requestLoops.ts';
 
 const EXPORT_STOPS = 990;
 const PLAN_STOPS = 1000;
@@ -44,10 +44,7 @@ const planDaysRequest = (url: string, { cookie, tripId }: Account): LoopRequest 
   headers: { cookie, 'content-type': 'application/json' },
   body: JSON.stringify({ tripId }),
 });
-const planDays = (url: string, account: Account) => {
-  const { url: path, ...init } = planDaysRequest(url, account);
-  return fetch(path, init);
-};
+const planDays = (url: string, account: Account) => sendOnce(planDaysRequest(url, account));
 
 /** Seeds the scenarios' accounts and trips through the product's own write path (`deps` of a server in this process). */
 export async function seedPoolScenarios(deps: RunningServer['deps'], kit: Kit): Promise<PoolScenarios> {

@@ -19,6 +19,9 @@ export interface RequestLoops {
   stop: () => Promise<string>;
 }
 
+/** `request` once, from this process (a warm-up, or a call whose answer is timed). */
+export const sendOnce = ({ url, ...init }: LoopRequest) => fetch(url, init);
+
 /** Each of `loops` sends its requests in turn, round and round, the next as soon as the last is answered. */
 export function startRequestLoops(loops: LoopRequest[][]): RequestLoops {
   const child = fork(fileURLToPath(import.meta.url), ['loops']);
@@ -43,8 +46,7 @@ function runLoops(loops: LoopRequest[][]): void {
   const statuses = new Map<string, number>();
   const loop = async (requests: LoopRequest[]) => {
     for (let turn = 0; !stopping; turn++) {
-      const { url, method = 'GET', headers, body } = requests[turn % requests.length];
-      const status = await fetch(url, { method, headers, body })
+      const status = await sendOnce(requests[turn % requests.length])
         .then(async (response) => (await response.arrayBuffer(), String(response.status)))
         .catch(() => 'failed');
       statuses.set(status, (statuses.get(status) ?? 0) + 1);

@@ -13,7 +13,7 @@ import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
-import { LIVE_MS } from './tripPageParts.ts';
+import { LIVE_MS, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -33,14 +33,9 @@ const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
 const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const sharing = (page: Page) => page.getByRole('group', { name: 'Sharing' });
 const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
-const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const waitForStatus = (page: Page, text: string, timeout = 5000) =>
   saveStatus(page).getByText(text, { exact: true }).waitFor({ timeout });
-
-async function waitForNames(page: Page, names: string[], timeout = 5000): Promise<void> {
-  await expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
-}
 
 /**
  * Space on a stop's handle picks it up. The keyboard sensor starts listening for the other keys one task

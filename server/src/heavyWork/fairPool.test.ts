@@ -13,6 +13,7 @@ import { createLogger, type Trip, type User } from '@caravan/engine';
 import { base64, myMapsKmz } from '../imports/fixtures/index.ts';
 import { addMember, buildTrip, buildUser } from '../test/factories.ts';
 import { addScatteredStops, unusualOpeningHours } from '../test/heavyRequests.ts';
+import { listTimesWhile, timed } from '../test/listTimes.ts';
 import { useTestServer, type TestServer } from '../test/useTestServer.ts';
 import { createHeavyWork } from './heavyWork.ts';
 
@@ -26,12 +27,6 @@ const FORMATS = ['gpx', 'ics'];
 const LIST_MAX_MS = 1000;
 /** "About a second" on a quiet machine; the long plans' threads share the cores. */
 const SMALL_PLAN_MAX_MS = 2000;
-
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const started = performance.now();
-  const answer = await call();
-  return { answer, ms: performance.now() - started };
-}
 
 /** A big trip of one owner with `members` as editors, with opening hours at every stop; the owner and members first. */
 async function bigTripOf(t: TestServer, editors: number, stops: number): Promise<{ trip: Trip; accounts: User[] }> {
@@ -71,15 +66,8 @@ describe('exports of a 990-stop trip with opening hours', () => {
     };
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    let settled = false;
-    const work = Promise.all(exporters.map((as) => exportAll(as)())).finally(() => (settled = true));
-    const listTimes: number[] = [];
-    while (!settled) {
-      const { answer, ms } = await timed(() => t.api.get('/trips', { as: neighbour }));
-      expect(answer.status).toBe(200);
-      listTimes.push(ms);
-      await sleep(20);
-    }
+    const work = Promise.all(exporters.map((as) => exportAll(as)()));
+    const listTimes = await listTimesWhile(t, neighbour, work);
     delay.disable();
 
     const files = await work;

@@ -13,6 +13,7 @@ import type { Trip, User } from '@caravan/engine';
 import { base64, myMapsKmz } from '../imports/fixtures/index.ts';
 import { addMember, buildTrip, buildUser } from '../test/factories.ts';
 import { addScatteredStops, placemarkBombKmz } from '../test/heavyRequests.ts';
+import { listTimesWhile, timed } from '../test/listTimes.ts';
 import { useTestServer, type TestServer } from '../test/useTestServer.ts';
 import { HEAVY_TASKS_PER_USER } from './heavyWork.ts';
 
@@ -54,26 +55,6 @@ const optimise = (t: TestServer, trip: Trip, as: User) => t.api.post('/trips/sto
 
 const preview = (t: TestServer, trip: Trip, as: User, fileName: string, bytes: Uint8Array) =>
   t.api.post('/trips/stops/import-preview', { tripId: trip.id, fileName, data: base64(bytes) }, { as });
-
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const started = performance.now();
-  const answer = await call();
-  return { answer, ms: performance.now() - started };
-}
-
-/** The user's trip list, asked every 20 ms until `work` has settled: each answer's time. */
-async function listTimesWhile(t: TestServer, user: User, work: Promise<unknown>): Promise<number[]> {
-  let settled = false;
-  void work.finally(() => (settled = true));
-  const times: number[] = [];
-  while (!settled) {
-    const { answer, ms } = await timed(() => t.api.get('/trips', { as: user }));
-    expect(answer.status).toBe(200);
-    times.push(ms);
-    await sleep(20);
-  }
-  return times;
-}
 
 describe('heavy requests in the worker pool', () => {
   // One thread, as on a two-core machine, whatever this one has: the neighbour's call waits behind the attacker's two.
