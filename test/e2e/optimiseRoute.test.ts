@@ -12,7 +12,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { waitForNames } from './tripPageParts.ts';
+import { HEAVY_FIRST_MS, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages.optimise;
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe('Optimise route', () => {
-  it('previews the shortest order with the keyboard and passes the audit at 1366 and 390 px', async () => {
+  it('previews the shortest order with the keyboard and passes the audit at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await waitForNames(ownerPage, SCRAMBLED_NAMES);
     await waitForNames(editorPage, SCRAMBLED_NAMES);
     await openDialog(editorPage);
@@ -66,7 +66,7 @@ describe('Optimise route', () => {
 
     await dialog(editorPage).getByRole('button', { name: text.preview }).focus();
     await editorPage.keyboard.press('Enter');
-    await proposal(editorPage).waitFor();
+    await proposal(editorPage).waitFor({ timeout: HEAVY_FIRST_MS });
     const order = proposal(editorPage).getByRole('list', { name: text.orderHeading });
     await expect(order.getByRole('listitem').allTextContents()).resolves.toEqual(SHORTEST_NAMES);
     const totals = await proposal(editorPage).locator('dd').allTextContents();

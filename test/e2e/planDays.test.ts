@@ -15,7 +15,7 @@ import { planDaysMessages as text, tripPageMessages } from '../../web/src/featur
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot, takingScreenshots } from './browser.ts';
-import { stopNames, waitForNames } from './tripPageParts.ts';
+import { HEAVY_FIRST_MS, stopNames, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const pinText = tripPageMessages.optimise.pin;
@@ -67,7 +67,7 @@ async function openDialog(page: Page) {
 async function preview(page: Page) {
   await dialog(page).getByRole('button', { name: text.preview }).focus();
   await page.keyboard.press('Enter');
-  await result(page).waitFor();
+  await result(page).waitFor({ timeout: HEAVY_FIRST_MS });
 }
 
 async function openAndPreview(page: Page) {
@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 
 describe('Plan my days', () => {
-  it('says in words what a pinned stop keeps the plan from meeting, then previews two days with a place to sleep, by keyboard; axe at 1366 and 390 px, light and dark', async () => {
+  it('says in words what a pinned stop keeps the plan from meeting, then previews two days with a place to sleep, by keyboard; axe at 1366 and 390 px, light and dark', { timeout: 120_000 }, async () => {
     await waitForNames(editorPage, POOR_NAMES);
     await screenshot(editorPage.locator('.stops-section'), 'plan-days/plan-days-button-1366');
     await openDialog(editorPage);

@@ -20,6 +20,13 @@ export const stopNames = (page: Page) => stopList(page).locator('.stop-name').al
  */
 export const LIVE_MS = 3000;
 
+/**
+ * How long a browser test waits for the first answer of a heavy task (a route's proposal, a day plan): it runs in the
+ * worker pool, whose thread starts with the first task, a second or two on a quiet machine but tens of seconds with two
+ * Chromium pages and another test file on two cores. The page shows its progress meanwhile.
+ */
+export const HEAVY_FIRST_MS = 60_000;
+
 /** Polls often: a live change from another member lands within moments. */
 export const waitForNames = (page: Page, names: string[], timeout = 5000) =>
   expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
