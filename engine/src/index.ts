@@ -46,6 +46,7 @@ export { findTripRole, findTripRoles } from './tripRole.ts';
 
 // Trip documents: the hub both doors write through, its log, projections and activity.
 export { TripDocHub, TripDocMissingError, type CommitCheck, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
+export { tripDocOf } from './tripDocs/storedUpdates.ts';
 export {
   catchUpAsUpdate,
   insertSnapshot,

@@ -18,6 +18,7 @@ import { projectTouched } from './projection.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
+import { storedUpdatesOf } from './storedUpdates.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
 export interface LiveTripDoc {
@@ -305,6 +306,15 @@ export class TripDocHub {
       if (!caught) return null;
     }
     return { tripId, caught };
+  }
+
+  /**
+   * The trip's document as its stored updates (./storedUpdates.ts), read in `db`'s snapshot when given, without
+   * loading it here: for a worker thread to decode. null for no such trip.
+   */
+  async storedUpdates(id: string, db: DataSource | EntityManager = this.dataSource): Promise<Uint8Array[] | null> {
+    const caught = (await readCatchUp(db, canonical(id), -1n)) ?? (await this.readStored(id))?.caught;
+    return caught ? storedUpdatesOf(caught) : null;
   }
 
   /** The live document built from `stored` (or the one already loaded, which is at least as new). */

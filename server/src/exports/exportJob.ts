@@ -1,32 +1,38 @@
 /**
- * An export as the worker pool builds it (server/src/heavyWork/): the trip's stops and plan settings as the
- * document holds them, read on the request loop, and everything that walks them there — the schedule of every
- * stop (opening hours, zones), the route and the file. Plain data in and out: only that crosses between threads.
+ * An export as the worker pool builds it (server/src/heavyWork/): the trip's document as stored, read on the request
+ * loop as bytes, and everything else in the thread — decoding it, the schedule of every stop (opening hours, zones),
+ * the route and the file. Plain data in and out: only that crosses between threads.
  */
-import type { ExportFormat } from '@caravan/shared';
-import type { TripDocHub } from '@caravan/engine';
-import type { ExportCosts } from './exportCosts.ts';
+import { costsOverview, messages, readMoney, type ExportFormat } from '@caravan/shared';
+import { tripDocOf, TripDocMissingError, type TripDocHub } from '@caravan/engine';
+import { exportCostsOf } from './exportCosts.ts';
 import { exportFile } from './exportFormats.ts';
-import { exportSourceOf, exportTripOf, type ExportDocStop, type ExportTrip } from './exportTrip.ts';
+import { exportSourceOf, exportTripOf, type ExportTrip } from './exportTrip.ts';
 
 export interface ExportJob {
   trip: Pick<ExportTrip, 'id' | 'title' | 'description'>;
-  settings: ReturnType<typeof exportSourceOf>['settings'];
-  stops: ExportDocStop[];
+  /** The trip's document as stored (engine/src/tripDocs/storedUpdates.ts). */
+  updates: Uint8Array[];
   format: ExportFormat;
-  /** The PDF's costs page. */
-  costs?: ExportCosts | null;
+  /** The PDF's: the members' names by user id, for its costs page (read from the same document). */
+  memberNames?: Array<[userId: number, name: string]>;
 }
 
-/** What an export of `trip` in `format` is built from, read now from its document (caught up on every process's commits). */
+/** What an export of `trip` in `format` is built from, as committed now by every process. */
 export async function exportJobOf(tripDocs: TripDocHub, trip: ExportJob['trip'], format: ExportFormat): Promise<ExportJob> {
-  const { settings, stops } = await tripDocs.read(trip.id, ({ doc }) => exportSourceOf(doc));
-  return { trip: { id: trip.id, title: trip.title, description: trip.description }, settings, stops, format };
+  const updates = await tripDocs.storedUpdates(trip.id);
+  if (!updates) throw new TripDocMissingError(trip.id);
+  return { trip: { id: trip.id, title: trip.title, description: trip.description }, updates, format };
 }
 
 /** The file's body (a Buffer arrives on the other side as the Uint8Array it is). */
-export async function buildExport({ trip, settings, stops, format, costs }: ExportJob): Promise<string | Uint8Array> {
+export async function buildExport({ trip, updates, format, memberNames }: ExportJob): Promise<string | Uint8Array> {
+  const doc = tripDocOf(updates);
+  const { settings, stops } = exportSourceOf(doc);
   const model = exportTripOf(trip, settings, stops);
-  if (costs) model.costs = costs;
+  if (memberNames) {
+    const names = new Map(memberNames);
+    model.costs = exportCostsOf(costsOverview(readMoney(doc)), (userId) => names.get(userId) ?? messages.collaboration.formerMember);
+  }
   return (await exportFile(model, format)).body;
 }

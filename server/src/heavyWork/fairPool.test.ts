@@ -8,7 +8,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import * as Y from 'yjs';
+import { appendStops, messages, metaMap, type NewStop } from '@caravan/shared';
 import { createLogger, type Trip, type User } from '@caravan/engine';
 import { base64, myMapsKmz } from '../imports/fixtures/index.ts';
 import { addMember, buildTrip, buildUser } from '../test/factories.ts';
@@ -152,6 +153,10 @@ function planDaysInput(count: number) {
     openingHours: unusualOpeningHours(index),
     stayMinutes: 60,
   }));
-  const settings = { startDate: '2026-06-01', departureTime: '08:00', earliestDeparture: '08:00', latestArrival: '19:00', dailyDriveLimitMinutes: 480 };
-  return { stops, matrix: null, settings, now: Date.now(), endAtLast: false, pinnedStopIds: [] };
+  const doc = new Y.Doc();
+  appendStops(doc, stops.map(({ id, ...fields }) => ({ id, fields: fields as NewStop })));
+  const meta = { startDate: '2026-06-01', departureTime: '08:00', earliestDeparture: '08:00', arrivalTime: '19:00', dailyDriveLimitMinutes: 480 };
+  for (const [key, value] of Object.entries(meta)) metaMap(doc).set(key, value);
+  const updates = [Y.encodeStateAsUpdate(doc)];
+  return { updates, matrix: null, matrixStopIds: [], now: Date.now(), endAtLast: false, pinnedStopIds: [] };
 }

@@ -45,6 +45,8 @@ const MAX_HELD_REFUSALS = 1000;
  * (the solvers' own budgets), so a queue of them is short. A file to import never does: a small zip can hold a bomb.
  */
 export const SMALL_TASK_STOPS = 50;
+/** A stored document of about SMALL_TASK_STOPS stops: each takes some 380 bytes with its plan fields, more with a long history. */
+const SMALL_TASK_DOC_BYTES = 24 * 1024;
 /** The share of a task's budget it may spend waiting for its turn before it is refused as "busy". */
 const WAIT_SHARE = 0.75;
 /**
@@ -88,11 +90,12 @@ export interface HeavyWork {
   close(): Promise<void>;
 }
 
-/** Whether a task is small: a trip of a few dozen stops to plan, route or export. */
+/** Whether a task is small: a trip of a few dozen stops to plan, route or export (its stops, or its stored document). */
 function isSmall(name: HeavyTaskName, input: unknown): boolean {
   if (name === 'readImport') return false;
-  const stops = (input as { stops?: unknown }).stops;
-  return Array.isArray(stops) && stops.length <= SMALL_TASK_STOPS;
+  const { stops, updates } = input as { stops?: unknown; updates?: unknown };
+  if (Array.isArray(stops)) return stops.length <= SMALL_TASK_STOPS;
+  return Array.isArray(updates) && updates.reduce((bytes: number, update: Uint8Array) => bytes + update.byteLength, 0) <= SMALL_TASK_DOC_BYTES;
 }
 
 interface Waiting {

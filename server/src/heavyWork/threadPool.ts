@@ -113,7 +113,7 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
   function spawn(): void {
     const worker = new Worker(THREAD_MAIN, {
       workerData: { filename: options.filename.href, niceIncrement: options.niceIncrement },
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 96 },
     });
     // Waiting requests keep the process alive, not the threads: a stopping server is not held by an idle one.
     worker.unref();

@@ -11,7 +11,7 @@ import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
 import { exportFileHead, type ExportFile } from '../../exports/exportFormats.ts';
 import { exportJobOf, type ExportJob } from '../../exports/exportJob.ts';
-import { loadExportCosts } from '../../exports/loadExportCosts.ts';
+import { memberListQuery } from '../../queries/memberList.ts';
 import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
 import { calendarFeedSecret, tripOfCalendarFeed } from '../../queries/calendarFeedQuery.ts';
@@ -42,7 +42,7 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
     heavyWork.forUser(userId, async (run) => {
       const job = await exportJobOf(tripDocs, trip, format);
       // Only the PDF has a costs page: the other formats are about places.
-      if (format === 'pdf') job.costs = await loadExportCosts({ dataSource, tripDocs }, trip.id);
+      if (format === 'pdf') job.memberNames = (await memberListQuery(dataSource, trip.id)).map((member) => [member.userId, member.displayName]);
       const body = await run('buildExport', job);
       return { body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), ...exportFileHead(trip.title, format) };
     });
