@@ -91,6 +91,11 @@ interface Thread {
 }
 
 const THREAD_MAIN = new URL('./threadMain.mjs', import.meta.url);
+/**
+ * A task makes megabytes of short-lived objects (a decoded document, a file's text): a young generation this size
+ * collects them in fewer scavenges, which run on the process's collector threads at the request loop's priority.
+ */
+const YOUNG_GENERATION_MB = 96;
 
 export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): ThreadPool<Request, Answer> {
   const firstPauseMs = options.firstPauseMs ?? 500;
@@ -113,7 +118,7 @@ export function createThreadPool<Request, Answer>(options: ThreadPoolOptions): T
   function spawn(): void {
     const worker = new Worker(THREAD_MAIN, {
       workerData: { filename: options.filename.href, niceIncrement: options.niceIncrement },
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 96 },
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // Waiting requests keep the process alive, not the threads: a stopping server is not held by an idle one.
     worker.unref();
