@@ -3,10 +3,12 @@
  * request loop reads the bytes and hands them over, so it never decodes or walks a thousand stops itself.
  */
 import * as Y from 'yjs';
-import type { CatchUp } from './tripDocLog.ts';
 
-/** The stored updates of a catch-up from the start, in the order they apply. */
-export const storedUpdatesOf = (caught: CatchUp): Uint8Array[] => [...(caught.state ? [caught.state] : []), ...caught.rows.map((row) => row.update)];
+/** The stored updates of a catch-up (tripDocLog.ts), in the order they apply. */
+export const storedUpdatesOf = ({ state, rows }: { state: Uint8Array | null; rows: ReadonlyArray<{ update: Uint8Array }> }): Uint8Array[] => [
+  ...(state ? [state] : []),
+  ...rows.map((row) => row.update),
+];
 
 /** The document the stored updates make. */
 export function tripDocOf(updates: readonly Uint8Array[]): Y.Doc {

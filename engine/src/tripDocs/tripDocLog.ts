@@ -7,6 +7,7 @@
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../db/dataSource.ts';
+import { storedUpdatesOf } from './storedUpdates.ts';
 import { deleteOtherStopsSql, upsertStopsSql, type StopsPlan } from './stopsProjection.ts';
 
 export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
@@ -23,7 +24,7 @@ export interface CatchUp {
 
 /** A catch-up as one Yjs update (the snapshot alone when the log is empty, as after a compaction). */
 export function catchUpAsUpdate(caught: CatchUp): Uint8Array {
-  const parts = [...(caught.state ? [caught.state] : []), ...caught.rows.map((row) => row.update)];
+  const parts = storedUpdatesOf(caught);
   return parts.length === 1 ? parts[0] : Y.mergeUpdates(parts);
 }
 

@@ -7,7 +7,7 @@
  * none. The request loop never decodes or walks the document: a thousand stops took it tens of ms per plan.
  */
 import type { TPlanDaysRequest, TPlanDaysResponse } from '@caravan/shared';
-import { matrixBuffers, packMatrix, TripDocMissingError, type ProposalStop } from '@caravan/engine';
+import { locatedStops, matrixBuffers, packMatrix, TripDocMissingError, type ProposalStop } from '@caravan/engine';
 import type { AppDeps } from '../types.ts';
 import type { RunHeavyTask } from '../heavyWork/heavyWork.ts';
 import { lodgingSuggestions } from './lodgingSuggestions.ts';
@@ -32,7 +32,7 @@ export function dayPlanQuery(deps: DayPlanDeps, userId: number, request: TPlanDa
 
 async function plannedDays(deps: DayPlanDeps, run: RunHeavyTask, { tripId, endAtLast, pinnedStopIds }: TPlanDaysRequest): Promise<TPlanDaysResponse> {
   const { updates, stops } = await readTrip(deps, tripId);
-  const located = stops.filter((stop) => stop.latitude !== null && stop.longitude !== null);
+  const located = locatedStops(stops);
 
   const started = performance.now();
   const asked = located.length >= 2 ? await deps.roads.matrix(located) : null;
