@@ -108,5 +108,5 @@ export {
 export { locatedStops, proposeRoute, type ProposalStop } from './road/routeProposal.ts';
 export { proposeRouteTask } from './road/routeProposalTask.ts';
 export { planDays, type DayPlan, type DayPlanInput, type DayPlanSettings, type DayPlanStop, type SimulatedDay, type Simulation } from './road/dayPlanner.ts';
-export { planDaysTask, type PlanDaysTask, type PlanDaysResult } from './road/dayPlanTask.ts';
+export { planDaysTask, type DayEndPoint, type PlanDaysTask, type PlanDaysResult } from './road/dayPlanTask.ts';
 export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';

@@ -4,7 +4,7 @@
  * houses and campgrounds). A provider that cannot answer (or one that knows no lodging) leaves the plan as it is:
  * the answer says suggestions could not be fetched.
  */
-import { haversineKm } from '@caravan/engine';
+import { haversineKm, type DayEndPoint } from '@caravan/engine';
 import type { TLodgingSuggestion } from '@caravan/shared';
 import type { PoiSearch } from '../providers/pois/poiSearch.ts';
 
@@ -13,12 +13,6 @@ export const LODGING_RADIUS_KM = 5;
 export const LODGING_PER_DAY_END = 3;
 /** Day ends asked about per plan (in one provider request). */
 export const MAX_LODGING_LOOKUPS = 30;
-
-export interface DayEndPoint {
-  stopId: string;
-  latitude: number;
-  longitude: number;
-}
 
 export interface LodgingAnswer {
   /** False when the provider could not be asked or did not answer. */
