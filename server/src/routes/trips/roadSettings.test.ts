@@ -205,7 +205,8 @@ describe('POST /trips/road-settings', () => {
           expect(await liveMeta(trip.id)).toMatchObject({ ...row, ...planOf(stored) });
         }
       }),
-      { numRuns: 200 },
+      // One valid body for certain: two hundred random ones held none once (Node 24 in CI), and the count below failed.
+      { numRuns: 200, examples: [[{ tripId: trip.id, dailyDriveLimitMinutes: 480 }]] },
     );
     expect(accepted).toBeGreaterThan(0);
   });
