@@ -1,10 +1,36 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.CARAVAN_API ?? 'http://localhost:3000';
 
+/**
+ * Writes `dist/.vite/chunks.json`: each chunk's static and dynamic imports and the packages bundled in it, so a
+ * test can tell what a page's first load carries (test/e2e/firstLoadChunks.test.ts) without a browser. The
+ * folder starts with a dot, which the server never serves.
+ */
+function chunkGraph(): Plugin {
+  return {
+    name: 'caravan-chunk-graph',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{
+              file: output.fileName,
+              name: output.name,
+              isEntry: output.isEntry,
+              imports: output.imports,
+              dynamicImports: output.dynamicImports,
+              packages: [...new Set(Object.keys(output.modules).flatMap((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1] ?? []))],
+            }]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkGraph()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
