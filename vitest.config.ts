@@ -1,8 +1,8 @@
 /**
- * Three test projects, run one after another with their own pools: `unit` (shared and web: no database,
- * no browser), `api` (engine, server, collab server and the cross-package tests: PostgreSQL and real
- * servers) and `browser` (test/e2e: the whole stack in one shared Chromium). `npx vitest run --project api`
- * runs one.
+ * Four test projects with their own pools: `unit` (shared and web: no database, no browser) beside `component`
+ * (the web's React components in jsdom), then `api` (engine, server, collab server and the cross-package tests:
+ * PostgreSQL and real servers), then `browser` (test/e2e: the whole stack in one shared Chromium).
+ * `npx vitest run --project api` runs one.
  */
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './test/sequencer.ts';
@@ -28,6 +28,23 @@ export default defineConfig({
           exclude,
           testTimeout: 30_000,
           // Pure functions and stand-in sockets on port 0: files share nothing a reused worker could leak.
+          pool: 'threads',
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // React components in a simulated DOM (jsdom) with Testing Library: dialogs, forms and lists, their
+          // checks and words, where no server and no layout are needed. Flows across processes stay in `browser`.
+          name: 'component',
+          env,
+          include: ['web/src/**/*.component.test.tsx'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/componentSetup.ts'],
+          testTimeout: 30_000,
           pool: 'threads',
           isolate: false,
           maxWorkers: 2,
