@@ -138,7 +138,7 @@ describe('Import places', () => {
     await preview(page).getByText(text.count(3, 5)).waitFor();
     // The dialog alone, once: axe walks the page's 25,000 nodes even so (10 s or more here, half a minute for the
     // whole page); the rows behind it are audited elsewhere, and the first test audits this dialog at both widths.
-    await expectAccessible(page, 'import near the limit', '[role="dialog"]');
+    await expectAccessible(page, 'import near the limit', { within: dialog(page) });
     await screenshot(page, 'places/import-room-1366', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'places/import-room-390', { fullPage: false });

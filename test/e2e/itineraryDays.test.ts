@@ -168,7 +168,7 @@ describe('the itinerary by the day', () => {
         await ownerPage.setViewportSize({ width, height });
         await ownerPage.emulateMedia({ colorScheme });
         await tripView(ownerPage).locator('.itinerary-day').first().scrollIntoViewIfNeeded();
-        await expectAccessible(ownerPage, `itinerary by day ${width} ${colorScheme}`);
+        await expectAccessible(ownerPage, `itinerary by day ${width} ${colorScheme}`, { theme: colorScheme, within: tripView(ownerPage) });
         await screenshot(tripView(ownerPage).locator('.itinerary-days'), `itinerary/itinerary-days-${width}-${colorScheme}`);
       }
     }

@@ -120,7 +120,7 @@ describe('Plan my days', () => {
       await editorPage.emulateMedia({ colorScheme });
       for (const width of [1366, 390]) {
         await editorPage.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-        await expectAccessible(editorPage, `plan my days at ${width} px, ${colorScheme}`);
+        await expectAccessible(editorPage, `plan my days at ${width} px, ${colorScheme}`, { theme: colorScheme });
         await dialogShot(editorPage, `plan-days-${width}-${colorScheme}`);
       }
     }

@@ -75,7 +75,7 @@ describe('a new stop near the trip, where it fits best', () => {
     await expectAccessible(editorPage, 'placement choice at 390 px');
     await photograph(editorPage, 'add-where-it-fits-390');
     await editorPage.emulateMedia({ colorScheme: 'dark' });
-    await expectAccessible(editorPage, 'placement choice at 390 px, dark');
+    await expectAccessible(editorPage, 'placement choice at 390 px, dark', { theme: 'dark' });
     await photograph(editorPage, 'add-where-it-fits-390-dark');
     await editorPage.emulateMedia({ colorScheme: 'light' });
     await editorPage.setViewportSize({ width: 1366, height: 900 });
@@ -161,7 +161,7 @@ describe('a new stop near the trip, where it fits best', () => {
     await expectAccessible(editorPage, 'search placement at 390 px');
     await photograph(editorPage, 'search-where-it-fits-390');
     await editorPage.emulateMedia({ colorScheme: 'dark' });
-    await expectAccessible(editorPage, 'search placement at 390 px, dark');
+    await expectAccessible(editorPage, 'search placement at 390 px, dark', { theme: 'dark' });
     await photograph(editorPage, 'search-where-it-fits-390-dark');
     await editorPage.emulateMedia({ colorScheme: 'light' });
     await editorPage.setViewportSize({ width: 1366, height: 900 });

@@ -164,7 +164,7 @@ describe('the Plan dialog at both widths and themes', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await screenshot(page, `stop-plan/dialog-${width}-${theme}`, { fullPage: false });
-      expect.soft(await axeViolations(page), `${width} px, ${theme}`).toEqual([]);
+      expect.soft(await axeViolations(page, { theme, within: dialog }), `${width} px, ${theme}`).toEqual([]);
     }
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -191,7 +191,7 @@ describe('the Plan dialog at both widths and themes', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await screenshot(page, `stop-plan/road-settings-${width}-${theme}`, { fullPage: false });
-      expect.soft(await axeViolations(page), `road settings, ${width} px, ${theme}`).toEqual([]);
+      expect.soft(await axeViolations(page, { theme, within: settings }), `road settings, ${width} px, ${theme}`).toEqual([]);
     }
     await settings.getByRole('button', { name: 'Cancel' }).click();
   });

@@ -166,7 +166,7 @@ describe('shared costs', () => {
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: theme });
-        expect.soft(await axeViolations(page), `${width} ${theme}`).toEqual([]);
+        expect.soft(await axeViolations(page, { theme, within: costs(page) }), `${width} ${theme}`).toEqual([]);
         await costs(page).scrollIntoViewIfNeeded();
         await screenshot(page, `costs/${width}-${theme}`, { fullPage: false });
         await screenshot(costs(page), `costs/panel-${width}-${theme}`);
