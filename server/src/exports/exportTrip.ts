@@ -5,7 +5,7 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
 import type { DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
@@ -90,8 +90,7 @@ function lodgingOf(stop: ExportDocStop): Lodging | null {
 }
 
 /** Whether the schedule's times mean something in a file: day 1 is a date someone set, and some stop has a zone. */
-const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) =>
-  (plannedCalendarDate(settings.startDate ?? null) !== null || plannedCalendarDate(stops[0]?.plannedArrivalDate) !== null) && stops.some(hasPosition);
+const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => daysAreDated(settings, stops) && stops.some(hasPosition);
 
 /** The export model of stops in trip order, for a trip and its plan settings. */
 export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[]): ExportTrip {
