@@ -6,7 +6,7 @@
  * and nothing else, so the files agree with each other and with the app.
  */
 import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
-import type { DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
+import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
@@ -50,6 +50,8 @@ export interface ExportTrip {
   days: ScheduleDay[];
   /** The route through the located stops: the road where its leg is known, a straight segment elsewhere. */
   route: LatLng[];
+  /** The unit distances are written in: the reader's (docs/product.md#account). */
+  distanceUnit: DistanceUnit;
   /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
   costs?: ExportCosts | null;
 }
@@ -93,7 +95,7 @@ function lodgingOf(stop: ExportDocStop): Lodging | null {
 const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => daysAreDated(settings, stops) && stops.some(hasPosition);
 
 /** The export model of stops in trip order, for a trip and its plan settings. */
-export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[]): ExportTrip {
+export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[], distanceUnit: DistanceUnit = 'km'): ExportTrip {
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
@@ -123,6 +125,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
     stops: exportStops,
     days: schedule?.days ?? [],
     route: routeLine(exportStops),
+    distanceUnit,
   };
 }
 
