@@ -43,6 +43,7 @@ export * from './domain/schedule.ts';
 export * from './schedule/index.ts';
 export * from './domain/scheduleStatus.ts';
 export * from './domain/stats.ts';
+export * from './domain/distanceUnits.ts';
 export * from './domain/timeOfDay.ts';
 export * from './domain/openingHours.ts';
 export * from './domain/timeZone.ts';

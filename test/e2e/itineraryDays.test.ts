@@ -92,6 +92,8 @@ describe('the itinerary by the day', () => {
     ]);
     for (const page of [ownerPage, editorPage]) {
       await expect.poll(() => dayHeadings(page)).toEqual(['Day 1 · Sun, Jun 1', 'Day 2 · Mon, Jun 2']);
+      // The start date dates every day, so every stop counts as scheduled though none has a planned date yet.
+      await tripView(page).getByText(`${STOPS.length + 1}/${STOPS.length + 1} scheduled`, { exact: true }).waitFor();
       const dayOne = tripView(page).locator('.itinerary-day').first();
       await dayOne.getByText('San Francisco → Whitney Peak Hotel').waitFor();
       await dayOne.getByText('Sleep at Whitney Peak Hotel').waitFor();

@@ -119,11 +119,13 @@ describe('shared costs', () => {
     const settle = costs(ownerPage).getByRole('list', { name: 'Settle up' });
     await expect.poll(() => settle.getByRole('listitem').allTextContents()).toEqual([
       'Eddie Editor pays Victor Viewer €19.00Record payment',
-      'Eddie Editor pays You €6.00Record payment',
+      'Eddie Editor pays you €6.00Record payment',
     ]);
     // The viewer may record only the payment they are part of.
     await expect(costs(viewerPage).getByRole('button', { name: /^Record payment: / }).count()).resolves.toBe(1);
-    await costs(viewerPage).getByRole('button', { name: 'Record payment: Eddie Editor paid You €19.00' }).click();
+    // The reader in words: "You pay", "pays you".
+    await costs(editorPage).getByText('You pay Olivia Owner €6.00', { exact: true }).waitFor();
+    await costs(viewerPage).getByRole('button', { name: 'Record payment: Eddie Editor paid you €19.00' }).click();
     await costs(editorPage).getByRole('button', { name: 'Record payment: You paid Olivia Owner €6.00' }).click();
     for (const page of [ownerPage, editorPage, viewerPage]) {
       await costs(page).getByText('Everyone is settled up.').waitFor({ timeout: 20_000 });

@@ -1,8 +1,8 @@
 /**
  * The live trip page in Debian's Chromium: an owner and an editor on one trip in two browser contexts.
  * The editor reorders with the keyboard and the owner sees it live; the owner adds a stop
- * and the editor sees it; the owner edits offline, reloads offline (the trip opens from this device's
- * cache through the app-shell worker), reconnects, and the editor then sees those edits. Also undo,
+ * and the editor sees it; the owner edits offline, reloads offline (the trip and its members open from this
+ * device's cache through the app-shell worker), reconnects, and the editor then sees those edits. Also undo,
  * place search with the map's 'Search This Area', sharing, route mode, a viewer's read-only list,
  * a missing trip, and signing out offline (the session ends on the server once the connection is back).
  */
@@ -152,6 +152,9 @@ describe('the live trip page', () => {
     await ownerPage.getByRole('heading', { name: trip.title, level: 1 }).waitFor();
     await waitForNames(ownerPage, offlineOrder);
     await waitForStatus(ownerPage, 'Offline — changes kept on this device');
+    // The Members list comes from this device as well, not skeleton rows that never end.
+    const members = ownerPage.locator('.collab-panel .member-row .collab-item-title');
+    await expect.poll(async () => (await members.allTextContents()).map((name) => name.trim()).sort()).toEqual(['Eddie Editor', 'Olivia Owner (you)']);
     // The shell is whole offline: the manifest and every icon it or the page names come from the worker's cache.
     const missingOffline = await ownerPage.evaluate(async () => {
       const manifest = await (await fetch('/manifest.webmanifest')).json();
@@ -276,7 +279,8 @@ describe('the live trip page', () => {
         documents: (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length,
         summaries: Object.keys(localStorage).filter((key) => key.startsWith('caravan-trip-')).length,
       }));
-    await expect.poll(keptTrips).toEqual({ documents: 1, summaries: 1 });
+    // In localStorage: the page header's summary and the members list.
+    await expect.poll(keptTrips).toEqual({ documents: 1, summaries: 2 });
     // The worker keeps the app's shell, the sign-in page in it, so signing out offline has a page to land on.
     await page.waitForFunction(async () => {
       const cache = await caches.open('caravan-shell-v1');

@@ -5,8 +5,8 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
-import type { DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
+import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
@@ -50,6 +50,8 @@ export interface ExportTrip {
   days: ScheduleDay[];
   /** The route through the located stops: the road where its leg is known, a straight segment elsewhere. */
   route: LatLng[];
+  /** The unit distances are written in: the reader's (docs/product.md#account). */
+  distanceUnit: DistanceUnit;
   /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
   costs?: ExportCosts | null;
 }
@@ -90,11 +92,10 @@ function lodgingOf(stop: ExportDocStop): Lodging | null {
 }
 
 /** Whether the schedule's times mean something in a file: day 1 is a date someone set, and some stop has a zone. */
-const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) =>
-  (plannedCalendarDate(settings.startDate ?? null) !== null || plannedCalendarDate(stops[0]?.plannedArrivalDate) !== null) && stops.some(hasPosition);
+const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => daysAreDated(settings, stops) && stops.some(hasPosition);
 
 /** The export model of stops in trip order, for a trip and its plan settings. */
-export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[]): ExportTrip {
+export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[], distanceUnit: DistanceUnit = 'km'): ExportTrip {
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
@@ -124,6 +125,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
     stops: exportStops,
     days: schedule?.days ?? [],
     route: routeLine(exportStops),
+    distanceUnit,
   };
 }
 

@@ -17,7 +17,7 @@ export function buildGeoJson(trip: ExportTrip): string {
     properties: {
       name: stop.name,
       number: stop.number,
-      description: stopDescription(stop),
+      description: stopDescription(stop, trip.distanceUnit),
       address: stop.address,
       notes: stop.notes,
       plannedArrivalDate: stop.plannedDate,

@@ -40,7 +40,7 @@ function eventSpan(stop: ExportStop, times: TimedStop): { start: number; end: nu
   return { start, end: Math.max(start, end) };
 }
 
-function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, now: Date): void {
+function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, description: string, now: Date): void {
   const { start, end } = eventSpan(stop, times);
   // A luxon time in the stop's zone: ical-generator writes its wall clock under the TZID.
   const at = (ms: number) => localDateTime({ ms, zone: times.timeZone });
@@ -50,7 +50,7 @@ function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedSto
     end: at(end),
     timezone: times.timeZone,
     summary: icsText(stop.lodging ? `${stop.name} — ${stop.lodging.name}` : stop.name),
-    description: icsText(stopDescription(stop)),
+    description: icsText(description),
     location: eventLocation(stop),
     stamp: now,
   });
@@ -66,7 +66,7 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
   calendar.timezone({ name: null, generator: vtimezone });
   for (const stop of trip.stops) {
     if (stop.times) {
-      addTimedEvent(calendar, stop, stop.times, now);
+      addTimedEvent(calendar, stop, stop.times, stopDescription(stop, trip.distanceUnit), now);
       continue;
     }
     if (!stop.plannedDate) continue;
@@ -75,7 +75,7 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
       allDay: true,
       start: new Date(`${stop.plannedDate}T00:00:00Z`),
       summary: icsText(stop.name),
-      description: icsText(stopDescription(stop)),
+      description: icsText(stopDescription(stop, trip.distanceUnit)),
       location: eventLocation(stop),
       stamp: now,
     });

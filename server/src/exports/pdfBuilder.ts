@@ -4,13 +4,13 @@
  * schedule's days: each day's header (its date, from → to, driving time and distance, first departure and last
  * arrival, where the group sleeps, the day's warnings in words) over its stops with their local times, waits,
  * stays, leave-by, drives, lodging and warnings. An untimed trip lists each planned date with its stops, and the
- * stops not scheduled yet at the end. A costs page follows when the trip has shared costs. A stop's lines are
+ * stops not scheduled yet at the end. Distances are in the reader's unit (ExportTrip.distanceUnit). A costs page follows when the trip has shared costs. A stop's lines are
  * kept on one page, and a day's header with its first stop. Text is set in DejaVu Sans (embedded, subset by
  * pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatCalendarDate, formatDistance, formatDuration, messages, totalLegDistanceKm, type ScheduleDay } from '@caravan/shared';
+import { formatCalendarDate, formatDistanceIn, formatDuration, messages, totalLegDistanceKm, type DistanceUnit, type ScheduleDay } from '@caravan/shared';
 import { locatedStops, stopById, type ExportStop, type ExportTrip } from './exportTrip.ts';
 import { formatClock } from './localTimes.ts';
 import { writeCostsPage } from './pdfCostsPage.ts';
@@ -39,10 +39,10 @@ interface Day {
 function tripTotals(trip: ExportTrip): [string, string] {
   if (trip.days.length) {
     const sum = (of: (day: ScheduleDay) => number) => trip.days.reduce((total, day) => total + of(day), 0);
-    return [formatDuration(sum((day) => day.drivingMinutes)), formatDistance(Math.round(sum((day) => day.distanceKm) * 10) / 10)];
+    return [formatDuration(sum((day) => day.drivingMinutes)), formatDistanceIn(Math.round(sum((day) => day.distanceKm) * 10) / 10, trip.distanceUnit)];
   }
   const driving = trip.stops.reduce((total, stop) => total + (stop.driveMinutes ?? 0), 0);
-  return [formatDuration(driving), formatDistance(totalLegDistanceKm(trip.stops))];
+  return [formatDuration(driving), formatDistanceIn(totalLegDistanceKm(trip.stops), trip.distanceUnit)];
 }
 
 /** The schedule's days, each with its header lines and its stops in trip order. */
@@ -55,7 +55,7 @@ function scheduledDays(trip: ExportTrip): Day[] {
     const clock = (ms: number, stop: ExportStop) => formatClock({ ms, zone: stop.times!.timeZone });
     const lines = [
       text.dayRoute(from.name, to.name),
-      text.dayTimes(formatDuration(day.drivingMinutes), formatDistance(day.distanceKm), clock(day.firstDepartureMs, from), clock(day.lastArrivalMs, to)),
+      text.dayTimes(formatDuration(day.drivingMinutes), formatDistanceIn(day.distanceKm, trip.distanceUnit), clock(day.firstDepartureMs, from), clock(day.lastArrivalMs, to)),
       ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
       ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
     ];
@@ -82,14 +82,14 @@ const HEADING = { size: 14, gap: 6 };
 const DAY_LINE = { size: 10 };
 
 /** A stop's block: its numbered name and its detail lines. */
-function stopLines(stop: ExportStop) {
+function stopLines(stop: ExportStop, unit: DistanceUnit) {
   // The day's heading says the date: the arrival line would repeat it, and the times need only their clock.
-  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, formatClock) };
+  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, unit, formatClock) };
 }
 
 /** How tall the stop's block prints, with the gap after it, measured with the fonts it is set in. */
-function stopHeight(doc: PDFKit.PDFDocument, stop: ExportStop): number {
-  const { name, details } = stopLines(stop);
+function stopHeight(doc: PDFKit.PDFDocument, stop: ExportStop, unit: DistanceUnit): number {
+  const { name, details } = stopLines(stop, unit);
   let height = doc.font('bold').fontSize(NAME.size).heightOfString(name, { paragraphGap: NAME.gap });
   doc.font('regular').fontSize(DETAILS.size);
   for (const line of details) height += doc.heightOfString(line, { indent: DETAILS.indent });
@@ -110,8 +110,8 @@ function keepTogether(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > bottom && doc.y > doc.page.margins.top) doc.addPage();
 }
 
-function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop): void {
-  const { name, details } = stopLines(stop);
+function writeStop(doc: PDFKit.PDFDocument, stop: ExportStop, unit: DistanceUnit): void {
+  const { name, details } = stopLines(stop, unit);
   doc.font('bold').fontSize(NAME.size).fillColor('black').text(name, { paragraphGap: NAME.gap });
   doc.font('regular').fontSize(DETAILS.size);
   for (const line of details) doc.fillColor(isWarning(line) ? WARNING : MUTED).text(line, { indent: DETAILS.indent });
@@ -132,12 +132,12 @@ function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
   }
   for (const day of trip.days.length ? scheduledDays(trip) : plannedDays(trip.stops)) {
     // A day's heading is not left alone at the foot of a page: it goes with its first stop.
-    keepTogether(doc, dayHeadHeight(doc, day) + stopHeight(doc, day.stops[0]));
+    keepTogether(doc, dayHeadHeight(doc, day) + stopHeight(doc, day.stops[0], trip.distanceUnit));
     writeDayHead(doc, day);
     for (const stop of day.stops) {
       // A stop's lines stay together on one page.
-      keepTogether(doc, stopHeight(doc, stop));
-      writeStop(doc, stop);
+      keepTogether(doc, stopHeight(doc, stop, trip.distanceUnit));
+      writeStop(doc, stop, trip.distanceUnit);
     }
     doc.moveDown(0.4);
   }

@@ -2,9 +2,10 @@
  * A stop's plan as lines of text, the same in every export that carries a description (GPX, KML, GeoJSON,
  * the calendar events): arrival, wait, stay, departure and leave-by by the schedule (each in its stop's own zone),
  * drive time and distance from the previous stop, warnings, the lodging of an overnight, address, notes.
- * Durations and distances use the app's own formats (shared/src/domain/stats.ts), dates the itinerary file's.
+ * Durations and distances use the app's own formats (shared/src/domain/stats.ts, distances in the reader's unit),
+ * dates the itinerary file's.
  */
-import { formatCalendarDate, formatDistance, formatDuration, messages } from '@caravan/shared';
+import { formatCalendarDate, formatDistanceIn, formatDuration, messages, type DistanceUnit } from '@caravan/shared';
 import type { ExportStop } from './exportTrip.ts';
 import { formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
 import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
@@ -36,13 +37,13 @@ function timeLines(stop: ExportStop, format: TimeFormat): Array<[string, string 
  * 'Label: value' lines; a value the stop does not have is left out. Times print with their date unless `formatTime`
  * says otherwise (the PDF lists a stop under its day, so the clock is enough there).
  */
-export function stopDescriptionLines(stop: ExportStop, formatTime: TimeFormat = formatLocalDateTime): string[] {
+export function stopDescriptionLines(stop: ExportStop, unit: DistanceUnit, formatTime: TimeFormat = formatLocalDateTime): string[] {
   const labelled = (lines: Array<[string, string | null]>) => lines.flatMap(([label, value]) => (value === null ? [] : [`${label}: ${value}`]));
   return [
     ...labelled([
       ...timeLines(stop, formatTime),
       [text.driveFromPrevious, stop.driveMinutes === null ? null : formatDuration(stop.driveMinutes)],
-      [text.distanceFromPrevious, stop.driveLeg ? formatDistance(stop.driveLeg.distanceKm) : null],
+      [text.distanceFromPrevious, stop.driveLeg ? formatDistanceIn(stop.driveLeg.distanceKm, unit) : null],
     ]),
     ...(stop.times?.warnings ?? []).map((warning) => `${text.warning}: ${stopWarningWords(warning)}`),
     ...(stop.lodging ? lodgingLines(stop.lodging) : []),
@@ -54,4 +55,5 @@ export function stopDescriptionLines(stop: ExportStop, formatTime: TimeFormat = 
   ];
 }
 
-export const stopDescription = (stop: ExportStop) => stopDescriptionLines(stop).join('\n');
+/** The lines as one text, distances in `unit` (the reader's, ExportTrip.distanceUnit). */
+export const stopDescription = (stop: ExportStop, unit: DistanceUnit) => stopDescriptionLines(stop, unit).join('\n');

@@ -19,9 +19,9 @@ import type { TestServer } from './useTestServer.ts';
 
 const GPX_SCHEMA = readFileSync(new URL('./fixtures/gpx-1.1.xsd', import.meta.url), 'utf8');
 
-/** A GET answered as bytes (a PDF must not be read as text), as a browser downloading it. */
-export async function download(t: TestServer, path: string, as?: User) {
-  const headers: Record<string, string> = as ? { cookie: await sessionCookieFor(t.server.deps.dataSource, as) } : {};
+/** A GET answered as bytes (a PDF must not be read as text), as a browser downloading it (with its `extra` headers). */
+export async function download(t: TestServer, path: string, as?: User, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...extra, ...(as ? { cookie: await sessionCookieFor(t.server.deps.dataSource, as) } : {}) };
   const response = await fetch(`${t.server.url}/_api${path}`, { headers, redirect: 'manual' });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }

@@ -30,6 +30,12 @@ describe('itinerary export', () => {
     );
   });
 
+  it("writes a leg's distance in the reader's unit", () => {
+    const stops = [{ name: 'Chicago', plannedArrivalDate: '2024-06-01' }, { name: 'St. Louis', plannedArrivalDate: '2024-06-03', driveLeg: { distanceKm: 476.1 } }];
+    expect(itineraryText('Route 66', stops, null, 'mi')).toContain('   Distance from previous stop: 295.8 mi\n');
+    expect(itineraryText('Route 66', stops)).toContain('   Distance from previous stop: 476.1 km\n');
+  });
+
   it('says so when no stop has a planned date', () => {
     expect(itineraryText('Weekend', [{ name: 'Home' }])).toBe('Weekend - Itinerary\n\nNo planned stops.\n');
   });

@@ -8,7 +8,9 @@
 import { messages } from '../messages.ts';
 import type { Schedule, TimedStop } from '../schedule/types.ts';
 import { plannedCalendarDate } from './schedule.ts';
-import { formatDistance, formatDuration } from './stats.ts';
+import type { DistanceUnit } from '../contracts/distanceUnit.ts';
+import { formatDistanceIn } from './distanceUnits.ts';
+import { formatDuration } from './stats.ts';
 
 export const ITINERARY_EXPORT_FILENAME = 'itinerary.txt';
 
@@ -45,8 +47,11 @@ function timeLines(times: TimedStop, previous: TimedStop | undefined): string[] 
   ];
 }
 
-/** The file's text, stops in the order given (the trip's stop order), with their times when `schedule` is given. */
-export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop>, schedule?: Schedule | null): string {
+/**
+ * The file's text, stops in the order given (the trip's stop order), with their times when `schedule` is given and
+ * distances in `unit` (the reader's, as the page shows them).
+ */
+export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop>, schedule?: Schedule | null, unit: DistanceUnit = 'km'): string {
   const text = messages.itinerary.export;
   const lines = [text.heading(tripTitle), ''];
   const timesById = new Map((schedule?.stops ?? []).map((times) => [times.stopId, times]));
@@ -63,7 +68,7 @@ export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop
       `   ${text.plannedArrival}: ${formatCalendarDate(date)}`,
       ...(times ? timeLines(times, schedule!.stops[times.index - 1]) : []),
       `   ${text.driveFromPrevious}: ${formatDuration(stop.estimatedDriveMinutes)}`,
-      ...(stop.driveLeg ? [`   ${text.distanceFromPrevious}: ${formatDistance(stop.driveLeg.distanceKm)}`] : []),
+      ...(stop.driveLeg ? [`   ${text.distanceFromPrevious}: ${formatDistanceIn(stop.driveLeg.distanceKm, unit)}`] : []),
       `   ${text.status}: ${stop.visited ? text.visited : text.pending}`,
       '',
     );

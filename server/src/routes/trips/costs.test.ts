@@ -1,4 +1,5 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { MONEY_ENTRIES_MAX, expensesMap, messages, moneyMessages, readActivity } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
@@ -238,17 +239,53 @@ describe('balances, settle-up and payments', () => {
 });
 
 describe('GET /trips/costs/csv', () => {
-  it('lists the expenses with formula cells neutralised', async () => {
+  it('lists the expenses with each member\'s share, the payments, the balances and settle-up, formula cells neutralised', async () => {
     const crew = await tripWithCrew(db());
+    const yen = [{ userId: crew.owner.id, value: 3 }, { userId: crew.editor.id, value: 2 }, { userId: crew.viewer.id, value: 2 }];
     await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '=HYPERLINK("http://evil","x")' }));
-    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '@SUM(A1)', amount: 7, currency: 'JPY', rate: '0.0061' }));
+    await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { description: '@SUM(A1)', amount: 7, currency: 'JPY', rate: '0.01', split: { kind: 'exact', parts: yen } }));
+    const payment = { tripId: crew.trip.id, from: crew.editor.id, to: crew.viewer.id, amount: 1000, currency: 'EUR', date: '2026-07-02' };
+    expect((await post(crew, 'editor', '/payments', payment)).status).toBe(200);
     const response = await t.api.get(`/trips/costs/csv?tripId=${crew.trip.id}`, { as: crew.viewer });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (response.body as string).trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Category,Amount,Currency,Paid by,Amount in EUR,Split,Split among');
-    expect(lines).toContain(`2026-07-01,"'=HYPERLINK(""http://evil"",""x"")",fuel,42.00,EUR,Vera Viewer,42.00,equal,Olive Owner; Eddie Editor; Vera Viewer`);
-    expect(lines).toContain(`2026-07-01,'@SUM(A1),fuel,7,JPY,Vera Viewer,0.04,equal,Olive Owner; Eddie Editor; Vera Viewer`);
+    const text = response.body as string;
+    // RFC 4180: CRLF between records, quotes doubled inside a quoted cell.
+    expect(text).toContain(`2026-07-01,"'=HYPERLINK(""http://evil"",""x"")",fuel,42.00,EUR,Vera Viewer,42.00,equal,Olive Owner; Eddie Editor; Vera Viewer,14.00,14.00,14.00\r\n`);
+    const records: string[][] = parse(text, { relax_column_count: true });
+    const table = (title: string) => {
+      const from = records.findIndex((record) => record.length === 1 && record[0] === title);
+      const to = records.findIndex((record, index) => index > from && record.length === 1 && record[0] === '');
+      return records.slice(from + 1, to < 0 ? undefined : to);
+    };
+    // A column per member, by name.
+    const shares = ['Share of Eddie Editor in EUR', 'Share of Olive Owner in EUR', 'Share of Vera Viewer in EUR'];
+    const expenses = table('Expenses');
+    expect(expenses[0]).toEqual(['Date', 'Description', 'Category', 'Amount', 'Currency', 'Paid by', 'Amount in EUR', 'Split', 'Split among', ...shares]);
+    // ¥7 at 0.01 is €0.07, shared as the yen are.
+    expect(expenses.slice(1)).toEqual(
+      expect.arrayContaining([
+        ['2026-07-01', `'=HYPERLINK("http://evil","x")`, 'fuel', '42.00', 'EUR', 'Vera Viewer', '42.00', 'equal', 'Olive Owner; Eddie Editor; Vera Viewer', '14.00', '14.00', '14.00'],
+        ['2026-07-01', "'@SUM(A1)", 'fuel', '7', 'JPY', 'Vera Viewer', '0.07', 'exact', 'Olive Owner; Eddie Editor; Vera Viewer', '0.02', '0.03', '0.02'],
+      ]),
+    );
+    expect(expenses).toHaveLength(3);
+    expect(table('Payments')).toEqual([
+      ['Date', 'From', 'To', 'Amount', 'Currency', 'Amount in EUR'],
+      ['2026-07-02', 'Eddie Editor', 'Vera Viewer', '10.00', 'EUR', '10.00'],
+    ]);
+    // A negative balance stays a number: only text that could run as a formula is prefixed.
+    expect(table('Balances')).toEqual([
+      ['Member', 'Balance in EUR (positive: is owed)'],
+      ['Eddie Editor', '-4.02'],
+      ['Olive Owner', '-14.03'],
+      ['Vera Viewer', '18.05'],
+    ]);
+    expect(table('Settle up')).toEqual([
+      ['From', 'To', 'Amount in EUR'],
+      ['Olive Owner', 'Vera Viewer', '14.03'],
+      ['Eddie Editor', 'Vera Viewer', '4.02'],
+    ]);
   });
 });
 

@@ -5,13 +5,13 @@
  * arrival counted back from 16:00 for each); the ICS events run from arrival to departure in the stop's zone (the
  * instants ical.js reads equal the schedule's), the hotel's event is the stay from check-in to check-out with its
  * details; the feed follows a changed stay; the PDF goes day by day with the day's header and its over-the-limit
- * warning (two legs under 2 h, together over it); the GPX has one track per day with its road, passes the schema
+ * warning (two legs under 2 h, together over it), its distances in the reader's unit; the GPX has one track per day with its road, passes the schema
  * and reads back through the project's own import as the stops; a trip across zones and an untimed trip too.
  * Plan fields are written into the trip document by the engine's TripDocHub.write, as the server writes (the
  * document's schema checks only the live door's writes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeSchedule, metaMap, orderedStops, stopsMap, type Schedule } from '@caravan/shared';
+import { computeSchedule, formatDistanceIn, metaMap, orderedStops, stopsMap, type Schedule } from '@caravan/shared';
 import { serverOrigin, type User } from '@caravan/engine';
 import { exportSourceOf } from '../../exports/exportTrip.ts';
 import { buildUser } from '../../test/factories.ts';
@@ -194,6 +194,34 @@ describe('exports by the schedule', () => {
     // The hotel is left the next morning: that time says its date. Olympia's warning is in words.
     expect(text).toContain('Depart: Thursday, June 25, 2026 at 11:00 PDT');
     expect(text).toMatch(/Warning: Closed when we arrive \(Thu \d\d:\d\d\)/);
+  });
+
+  it("PDF: distances in the reader's unit, the account's choice else the browser's language's, as the page shows them", async () => {
+    const [dayOne] = (await appSchedule()).days;
+    const pdfFor = async (language: string) =>
+      readPdfText((await download(t, `/trips/export?tripId=${tripId}&format=pdf`, owner, { 'accept-language': language })).bytes);
+    const kmLine = (text: string) => text.includes(formatDistanceIn(dayOne.distanceKm, 'km'));
+    const miLine = (text: string) => text.includes(formatDistanceIn(dayOne.distanceKm, 'mi'));
+
+    const british = await pdfFor('en-GB,en;q=0.9');
+    expect([kmLine(british), miLine(british)]).toEqual([true, false]);
+    const american = await pdfFor('en-US,en;q=0.9');
+    expect([kmLine(american), miLine(american)]).toEqual([false, true]);
+    expect(american).not.toMatch(/\d km\b/);
+    expect(american).toMatch(/Distance from previous stop: [\d,.]+ mi/);
+
+    // The account's unit wins over the browser's, both ways.
+    const setUnit = (distanceUnit: 'mi' | 'km' | null) => t.api.post('/account/profile', { displayName: owner.displayName, distanceUnit }, { as: owner });
+    try {
+      expect((await setUnit('mi')).status).toBe(200);
+      const milesAccount = await pdfFor('en-GB');
+      expect([kmLine(milesAccount), miLine(milesAccount)]).toEqual([false, true]);
+      expect((await setUnit('km')).status).toBe(200);
+      const kmAccount = await pdfFor('en-US');
+      expect([kmLine(kmAccount), miLine(kmAccount)]).toEqual([true, false]);
+    } finally {
+      await setUnit(null);
+    }
   });
 
   it('GPX: one track per day named by its day and route, the route points carrying their arrival, valid GPX 1.1', async () => {

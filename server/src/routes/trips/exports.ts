@@ -5,12 +5,13 @@
  * rotated or revoked secret answers 404 like any other missing thing.
  */
 import Router from '@koa/router';
-import { calls, messages, canExportTrip, canManageCalendarFeed, type ExportFormat } from '@caravan/shared';
+import { calls, messages, canExportTrip, canManageCalendarFeed, type DistanceUnit, type ExportFormat } from '@caravan/shared';
 import { calendarFeedCreator } from '../../commands/calendarFeedCreator.ts';
 import { calendarFeedRevoker } from '../../commands/calendarFeedRevoker.ts';
 import { calendarFeedRotator } from '../../commands/calendarFeedRotator.ts';
 import { exportFileHead, type ExportFile } from '../../exports/exportFormats.ts';
 import { exportJobOf, type ExportJob } from '../../exports/exportJob.ts';
+import { readerDistanceUnit } from '../../lib/readerDistanceUnit.ts';
 import { memberListQuery } from '../../queries/memberList.ts';
 import { AppError } from '@caravan/engine';
 import { presentCalendarFeed } from '../../presenters/calendarFeed.ts';
@@ -38,16 +39,18 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
    * A file built in the worker pool, in a place of the user it is counted against, taken before the trip is read:
    * every format walks the whole trip's schedule, which on the request loop held everyone's calls for seconds.
    */
-  const exportIn = (userId: number, trip: ExportJob['trip'], format: ExportFormat): Promise<ExportFile> =>
+  const exportIn = (userId: number, trip: ExportJob['trip'], format: ExportFormat, distanceUnit?: DistanceUnit): Promise<ExportFile> =>
     heavyWork.forUser(userId, async (run) => {
-      const job = await exportJobOf(tripDocs, trip, format);
+      const job = { ...(await exportJobOf(tripDocs, trip, format)), distanceUnit };
       // Only the PDF has a costs page: the other formats are about places.
       if (format === 'pdf') job.memberNames = (await memberListQuery(dataSource, trip.id)).map((member) => [member.userId, member.displayName]);
       const body = await run('buildExport', job);
       return { body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), ...exportFileHead(trip.title, format) };
     });
 
-  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) => sendFile(ctx, await exportIn(user.id, trip, body.format), 'attachment'));
+  tripCall(calls.exports.file, canExportTrip, async ({ user, trip, body, ctx }) =>
+    sendFile(ctx, await exportIn(user.id, trip, body.format, readerDistanceUnit(user, ctx)), 'attachment'),
+  );
 
   tripCall(calls.exports.calendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedSecret(dataSource, body.tripId)));
   tripCall(calls.exports.createCalendarFeed, canManageCalendarFeed, async ({ body }) => feed(await calendarFeedCreator(dataSource, body)));

@@ -20,10 +20,22 @@ export interface Balances {
 }
 
 /** The rate from `currency` to the home currency, or null when none is known. */
-export function rateFor(state: MoneyState, currency: string, own?: { rate: string | null; rateTo: string | null }): string | null {
+export function rateFor(state: Pick<MoneyState, 'homeCurrency' | 'rates'>, currency: string, own?: { rate: string | null; rateTo: string | null }): string | null {
   if (currency === state.homeCurrency) return '1';
   if (own?.rate && own.rateTo === state.homeCurrency) return own.rate;
   return state.rates[currency] ?? null;
+}
+
+/**
+ * Each member's part of an expense in the home currency, by user id: its home amount divided in proportion to the
+ * split's parts in its own currency (allocate, so the parts sum exactly to `homeAmount`).
+ */
+export function homeParts(expense: Pick<DocExpense, 'amount' | 'currency' | 'split'>, homeAmount: number, home: string): Map<number, number> {
+  const parts = splitAmount(expense.amount, expense.currency, expense.split);
+  const members = [...parts.keys()];
+  const weights = members.map((id) => BigInt(parts.get(id)!));
+  const inHome = homeAmount === 0 ? members.map(() => 0) : allocateMinor(homeAmount, home, weights);
+  return new Map(members.map((id, index) => [id, inHome[index]]));
 }
 
 export function computeBalances(state: MoneyState): Balances {
@@ -39,12 +51,8 @@ export function computeBalances(state: MoneyState): Balances {
       continue;
     }
     result.homeAmounts.set(expense.id, homeAmount);
-    const parts = splitAmount(expense.amount, expense.currency, expense.split);
-    const members = [...parts.keys()];
-    const weights = members.map((id) => BigInt(parts.get(id)!));
-    const homeParts = homeAmount === 0 ? members.map(() => 0) : allocateMinor(homeAmount, home, weights);
     add(expense.paidBy, homeAmount);
-    members.forEach((id, index) => add(id, -homeParts[index]));
+    for (const [id, part] of homeParts(expense, homeAmount, home)) add(id, -part);
   }
   for (const payment of state.payments) {
     const rate = rateFor(state, payment.currency);

@@ -3,21 +3,20 @@
  * items, assign, date and reorder them; every member ticks items off, offline too.
  */
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { ZDocChecklist, canEditChecklists, type TTripRole } from '@caravan/shared';
 import { SkeletonRows } from '../../components/SkeletonRows.tsx';
 import { ChecklistCard } from './ChecklistCard.tsx';
 import { checklistMessages as text } from './checklistMessages.ts';
-import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { createList, useLiveChecklists } from './useChecklists.ts';
 import { useTextForm } from './useTextForm.ts';
+import { useTripMembers } from './useTripMembers.ts';
 
 export function ChecklistsTab({ tripId, role, userId, doc }: { tripId: string; role: TTripRole; userId: number; doc: Y.Doc | null }) {
   const lists = useLiveChecklists(doc);
   const canEdit = canEditChecklists(role);
-  // Names for the assignee choice; from the cache when the Members tab fetched them.
-  const members = useQuery({ queryKey: collabKeys.members(tripId), queryFn: () => collaborationApi.members(tripId) }).data ?? [];
+  // Names for the assignee choice; from the cache when the Members tab fetched them (or this device kept them).
+  const members = useTripMembers(tripId, userId).data ?? [];
   const newList = useTextForm(ZDocChecklist.shape.title, (title) => doc && createList(doc, userId, title));
   const formId = useId();
   return (

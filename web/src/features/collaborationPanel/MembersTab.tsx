@@ -1,16 +1,15 @@
 /** 'Trip Members' (docs/product.md#members): each member with a role badge; the owner may remove others. */
-import { useQuery } from '@tanstack/react-query';
 import { canRemoveMembers, type TTripRole } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
-import { collabKeys, collaborationApi } from './collaborationApi.ts';
 import { MemberRow } from './MemberRow.tsx';
 import { ListStates, queryListState } from './ListStates.tsx';
 import { collabPanelMessages } from './messages.ts';
+import { useTripMembers } from './useTripMembers.ts';
 
 const text = collabPanelMessages;
 
 export function MembersTab({ tripId, role, userId }: { tripId: string; role: TTripRole; userId: number }) {
-  const members = useQuery({ queryKey: collabKeys.members(tripId), queryFn: () => collaborationApi.members(tripId) });
+  const members = useTripMembers(tripId, userId);
   return (
     <section aria-labelledby="collab-members-title">
       <h3 id="collab-members-title">{text.membersTitle}</h3>

@@ -20,6 +20,8 @@ export const collabPanelMessages = {
   loadingMembers: 'Loading members',
   membersError: (message: string) => `Error loading members: ${message}`,
   noMembers: 'No members in this trip yet.',
+  /** A list fetched from the server, offline with none kept on this device. */
+  needsConnection: 'Offline: this list loads once the connection is back.',
   you: '(you)',
   roleFor: (name: string) => `Role for ${name}`,
   roleChanged: (name: string, role: 'editor' | 'viewer') => `${name} is now ${role === 'editor' ? 'an editor' : 'a viewer'}`,

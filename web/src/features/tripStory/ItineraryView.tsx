@@ -6,7 +6,7 @@
  * Road Settings to change them.
  */
 import { useState } from 'react';
-import { plannedCalendarDate, type TTripStop } from '@caravan/shared';
+import { datedStopCount, type TTripStop } from '@caravan/shared';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
 import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
@@ -35,7 +35,8 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const { roadSettings } = useTripViewContext();
   const schedule = useTripSchedule(stops);
   const completed = stops.filter((stop) => stop.visited).length;
-  const scheduled = stops.filter((stop) => plannedCalendarDate(stop.plannedArrivalDate) !== null).length;
+  // What the days show: on dated days every stop has its date, not only those with a planned date of their own.
+  const scheduled = datedStopCount(roadSettings, stops);
 
   return (
     <div className={`itinerary-view${printView ? ' print-view' : ''}`}>

@@ -1,7 +1,8 @@
 /**
  * The trips kept on this device, all under one prefix: the IndexedDB caches of trip documents, one per trip and
- * user (kept apart from the collab client's heavy imports), and the trip pages' header summaries in localStorage
- * (features/tripPlanner/useTripSummary.ts, `caravan-trip-summary:…`).
+ * user (kept apart from the collab client's heavy imports), and in localStorage the trip pages' header summaries
+ * (features/tripPlanner/useTripSummary.ts, `caravan-trip-summary:…`) and member lists
+ * (features/collaborationPanel/useTripMembers.ts, `caravan-trip-members:…`).
  */
 const TRIP_CACHE_PREFIX = 'caravan-trip-';
 

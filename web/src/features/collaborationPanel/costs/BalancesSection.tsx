@@ -4,6 +4,7 @@ import { mayWritePayment, type TCostsOverview, type TTripRole } from '@caravan/s
 import { costsMessages as text } from './costsMessages.ts';
 import { formatMoney } from './moneyFormat.ts';
 import { deletePayment, writePayment } from './moneyWrites.ts';
+import { paymentWords } from './paymentWords.ts';
 
 interface Props {
   doc: Y.Doc;
@@ -23,6 +24,7 @@ function balanceText(self: boolean, amount: number, money: (amount: number) => s
 export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) {
   const home = overview.homeCurrency;
   const money = (amount: number) => formatMoney(amount, home);
+  const words = paymentWords(userId, nameOf);
   const record = (from: number, to: number, amount: number) => {
     const now = new Date();
     writePayment(doc, crypto.randomUUID(), { from, to, amount, currency: home, date: now.toISOString().slice(0, 10), createdBy: userId, createdAt: now.toISOString() });
@@ -49,9 +51,9 @@ export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) 
         <ul className="collab-list" aria-label={text.settleTitle}>
           {overview.settlements.map(({ from, to, amount }) => (
             <li key={`${from}-${to}`} className="collab-item costs-settlement">
-              <span>{text.pays(nameOf(from), nameOf(to), money(amount))}</span>
+              <span>{words.settlement(from, to, money(amount))}</span>
               {mayWritePayment(role, userId, undefined, { from, to }) && (
-                <button type="button" className="button small" aria-label={text.recordPaymentLabel(nameOf(from), nameOf(to), money(amount))} onClick={() => record(from, to, amount)}>
+                <button type="button" className="button small" aria-label={words.recordLabel(from, to, money(amount))} onClick={() => record(from, to, amount)}>
                   {text.recordPayment}
                 </button>
               )}
@@ -66,13 +68,13 @@ export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) 
             {overview.payments.map((payment) => (
               <li key={payment.id} className="collab-item costs-settlement">
                 <span>
-                  {text.paid(nameOf(payment.from), nameOf(payment.to), formatMoney(payment.amount, payment.currency))}{' '}
+                  {words.paid(payment.from, payment.to, formatMoney(payment.amount, payment.currency))}{' '}
                   <time className="muted small" dateTime={payment.date}>
                     {payment.date}
                   </time>
                 </span>
                 {mayWritePayment(role, userId, payment) && (
-                  <button type="button" className="icon-button danger" aria-label={text.deletePayment(nameOf(payment.from), nameOf(payment.to))} onClick={() => deletePayment(doc, payment.id)}>
+                  <button type="button" className="icon-button danger" aria-label={words.deleteLabel(payment.from, payment.to)} onClick={() => deletePayment(doc, payment.id)}>
                     ×
                   </button>
                 )}

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import { calls, costsOverview, orderedStops, type DocExpense, type TTripRole } from '@caravan/shared';
 import { call, errorMessage } from '../../../lib/api.ts';
-import { collabKeys, collaborationApi } from '../collaborationApi.ts';
 import { ListStates, queryListState } from '../ListStates.tsx';
+import { useTripMembers } from '../useTripMembers.ts';
 import { BalancesSection } from './BalancesSection.tsx';
 import { BudgetSection } from './BudgetSection.tsx';
 import { costsMessages as text } from './costsMessages.ts';
@@ -28,7 +28,7 @@ export interface CostsTabProps {
 }
 
 export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
-  const members = useQuery({ queryKey: collabKeys.members(tripId), queryFn: () => collaborationApi.members(tripId) });
+  const members = useTripMembers(tripId, userId);
   const { ready, state } = useMoney(doc);
   // Today's rates from the server's provider, when it has one and we are online: only a pre-fill.
   const suggested = useQuery({

@@ -14,6 +14,7 @@ export const costsMessages = {
   settleTitle: 'Settle up',
   allSettled: 'Everyone is settled up.',
   pays: (from: string, to: string, amount: string) => `${from} pays ${to} ${amount}`,
+  youPay: (to: string, amount: string) => `You pay ${to} ${amount}`,
   recordPayment: 'Record payment',
   recordPaymentLabel: (from: string, to: string, amount: string) => `Record payment: ${from} paid ${to} ${amount}`,
   paymentsTitle: 'Payments',
@@ -64,4 +65,6 @@ export const costsMessages = {
   categories: { lodging: 'Lodging', fuel: 'Fuel', food: 'Food', activities: 'Activities', other: 'Other', total: 'Whole trip' },
   formerMember: 'Former member',
   you: 'You',
+  /** The reader after a verb: "Eddie pays you €6.00". */
+  youObject: 'you',
 } as const;

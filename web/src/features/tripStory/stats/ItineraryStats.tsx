@@ -24,7 +24,7 @@ const text = tripViewMessages;
 export function ItineraryStats({ title, stops, schedule }: { title: string; stops: TTripStop[]; schedule: Schedule }) {
   const unit = useDistanceUnit();
   const id = useId();
-  const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, schedule));
+  const download = () => downloadText(ITINERARY_EXPORT_FILENAME, itineraryText(title, stops, schedule, unit));
   const stats = itineraryStats(stops);
   const total = stats.totalDrivingMinutes + stats.totalStayMinutes;
   const drivingShare = total > 0 ? Math.round((stats.totalDrivingMinutes / total) * 100) : 0;

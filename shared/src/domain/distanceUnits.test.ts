@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistanceIn, localeDistanceUnit } from './distanceUnit.ts';
+import { formatDistanceIn, localeDistanceUnit } from './distanceUnits.ts';
 
 describe('distance units', () => {
   it('defaults to miles in the United States, Liberia and Myanmar, kilometres elsewhere', () => {
