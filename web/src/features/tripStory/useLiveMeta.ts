@@ -8,15 +8,10 @@ import {
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_EARLIEST_DEPARTURE,
-  metaMap,
-  readMeta,
-  type DocMeta,
   type TPublicTrip,
   type TRoadSettings,
 } from '@caravan/shared';
-import { useDocValue } from '../../lib/collab/useDocValue.ts';
-
-const EMPTY: Partial<DocMeta> = {};
+import { useTripMeta } from '../../lib/collab/useTripMeta.ts';
 
 /** What the trip view is given: /trips/details or /trips/public, both with the road settings. */
 export type TripViewDetail = TPublicTrip;
@@ -29,7 +24,7 @@ export interface LiveMeta {
 }
 
 export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): LiveMeta {
-  const { value: meta } = useDocValue(doc, metaMap, readMeta, EMPTY);
+  const meta = useTripMeta(doc);
   return {
     title: meta.title ?? detail?.title ?? '',
     description: meta.description !== undefined ? meta.description : (detail?.description ?? null),
