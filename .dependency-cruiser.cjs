@@ -106,6 +106,26 @@ module.exports = {
       to: { path: '^server/src/commands/' },
     },
     {
+      name: 'heavy-task-imports-the-pool',
+      severity: 'error',
+      comment:
+        "The worker pool's tasks (imports/ file readers, exports/ builders) run inside its threads and heavyWork/heavyTasks.ts " +
+        'lists them; a task that imported the pool would tie the two folders both ways. What hands work to the pool (a query ' +
+        'such as queries/importPreview.ts, a route) sits above both.',
+      from: { path: '^server/src/(imports|exports)/' },
+      to: { path: '^server/src/heavyWork/' },
+    },
+    {
+      name: 'auth-imports-middleware',
+      severity: 'error',
+      comment:
+        "auth/ (passwords, throttles, session, device and OAuth cookies) is what the request pipeline's middleware uses " +
+        '(authenticate reads the session cookie); auth importing middleware would tie the two folders both ways. What both ' +
+        'read of a request (lib/overHttps.ts) lives in lib/.',
+      from: { path: '^server/src/auth/' },
+      to: { path: '^server/src/middleware/' },
+    },
+    {
       name: 'tooling-reaches-into-collab-server',
       severity: 'error',
       comment:

@@ -39,6 +39,7 @@ export { myTripsCalls } from './contracts/myTripsCalls.ts';
 export { lookupCalls } from './contracts/lookupCalls.ts';
 export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
+export * from './domain/roadSettings.ts';
 export * from './domain/schedule.ts';
 export * from './schedule/index.ts';
 export * from './domain/scheduleStatus.ts';

@@ -2,7 +2,7 @@
  * What a newcomer tripped over, in Debian's Chromium: a place already in the trip says so in the
  * search results; the owner marks a stop visited and edits its date offline, and both reach the server (and
  * the activity feed, in its own words) once back online; the admin's own row, search box and Trip Access
- * form; the share page's one view toggle and its map's loading state.
+ * form; the share page's one view toggle, its itinerary by the trip's departure time, and its map's loading state.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,8 @@ describe('what a newcomer tripped over', () => {
     await page.getByRole('alert').getByText('Choose the trip to add them to.').waitFor();
   });
 
-  it('gives the share page one view toggle, and a loading state before its map draws', async () => {
+  it("gives the share page one view toggle, an itinerary by the trip's own plan settings, and a loading state before its map draws", async () => {
+    expect((await t.api.post('/trips/road-settings', { tripId: trip.id, departureTime: '06:15' }, { as: owner })).status).toBe(200);
     await ownerPage.getByRole('switch', { name: 'Make public' }).click();
     await toast(ownerPage, 'Trip is now public and shareable');
     await expect.poll(async () => (await details()).shareToken).not.toBeNull();
@@ -125,6 +126,9 @@ describe('what a newcomer tripped over', () => {
     await page.getByRole('heading', { name: 'Monterey Weekend', level: 1 }).waitFor();
     await expect(page.getByRole('tab', { name: 'Story View' }).count()).resolves.toBe(1);
     await expect(page.getByRole('tablist').count()).resolves.toBe(1);
+    // The share page has no live document: day 1 leaves at the trip's departure time as its answer says.
+    await page.getByRole('tab', { name: 'Itinerary View' }).click();
+    await tripView(page).locator('.itinerary-day').first().getByText('Leave 6:15 AM', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Map View' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading map' }).waitFor();
     await page.getByRole('region', { name: 'Trip map' }).waitFor();

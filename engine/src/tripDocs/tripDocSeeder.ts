@@ -6,15 +6,12 @@ import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   ACTIVITY_LIMIT,
-  DEFAULT_ARRIVAL_TIME,
-  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
-  DEFAULT_DEPARTURE_TIME,
-  DEFAULT_EARLIEST_DEPARTURE,
   TRIP_DOC_SCHEMA_VERSION,
   activityArray,
   commentsMap,
   metaMap,
   recordMap,
+  roadSettingsOf,
   stopsMap,
   suggestionsMap,
 } from '@caravan/shared';
@@ -71,12 +68,15 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
     meta.set('routeMode', trip.route_mode);
     meta.set('isPublic', trip.is_public);
     meta.set('heroImage', trip.hero_image);
-    // Absent from a schema older than the road settings (a document seeded during an upgrade).
-    meta.set('arrivalTime', trip.arrival_time ?? DEFAULT_ARRIVAL_TIME);
-    meta.set('dailyDriveLimitMinutes', trip.daily_drive_limit_minutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES);
-    meta.set('startDate', calendarDate(trip.start_date));
-    meta.set('departureTime', trip.departure_time ?? DEFAULT_DEPARTURE_TIME);
-    meta.set('earliestDeparture', trip.earliest_departure ?? DEFAULT_EARLIEST_DEPARTURE);
+    // Absent from a schema older than the road settings (a document seeded during an upgrade): their defaults.
+    const settings = roadSettingsOf({
+      arrivalTime: trip.arrival_time,
+      dailyDriveLimitMinutes: trip.daily_drive_limit_minutes,
+      startDate: calendarDate(trip.start_date),
+      departureTime: trip.departure_time,
+      earliestDeparture: trip.earliest_departure,
+    });
+    for (const [key, value] of Object.entries(settings)) meta.set(key, value);
     meta.set('membersVersion', 0);
     meta.set('journalsVersion', 0);
     for (const row of stops) {

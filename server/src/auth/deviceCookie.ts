@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { calls } from '@caravan/shared';
-import { overHttps } from '../middleware/httpsOrigin.ts';
+import { overHttps } from '../lib/overHttps.ts';
 import { randomToken, sameToken } from '@caravan/engine';
 
 export const DEVICE_COOKIE = 'caravan_device';

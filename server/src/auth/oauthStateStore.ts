@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { StrategyOptions } from 'passport-google-oauth20';
 import { OAUTH_POPUP_TIMEOUT_MS } from '@caravan/shared';
-import { overHttps } from '../middleware/httpsOrigin.ts';
+import { overHttps } from '../lib/overHttps.ts';
 import type { AppContext } from '../types.ts';
 import type { PassportRequest } from './passportRunner.ts';
 import { hashToken, randomToken } from '@caravan/engine';

@@ -1,7 +1,7 @@
 /** Setting and clearing the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS (middleware/httpsOrigin.ts). */
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from '@caravan/shared';
 import { SESSION_COOKIE } from '@caravan/engine';
-import { overHttps } from '../middleware/httpsOrigin.ts';
+import { overHttps } from '../lib/overHttps.ts';
 import type { AppContext } from '../types.ts';
 
 export function setSessionCookie(ctx: AppContext, token: string): void {

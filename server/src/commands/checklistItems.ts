@@ -21,14 +21,17 @@ import {
   type TripRole,
 } from '@caravan/shared';
 import { AppError, isNewAssignment, recordItemAssigned, serverOrigin, tripMemberNames, type TripDocHub, type User } from '@caravan/engine';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 const c = messages.checklists;
 
-/** The assignee's name, or a 400 when they are not a current member. */
-async function assigneeName(dataSource: DataSource, tripId: string, assignee: number | null | undefined): Promise<string> {
+/**
+ * The assignee's name, or a 400 when they are not a current member. Asked in the write's transaction, under the
+ * trip's row lock that a member's removal takes too, so a member removed meanwhile is never assigned.
+ */
+async function assigneeName(manager: EntityManager, tripId: string, assignee: number | null | undefined): Promise<string> {
   if (assignee === null || assignee === undefined) return '';
-  const name = (await tripMemberNames(dataSource, tripId)).get(assignee);
+  const name = (await tripMemberNames(manager, tripId)).get(assignee);
   if (name === undefined) throw new AppError('validation', c.invalidAssignee);
   return name;
 }
@@ -39,16 +42,10 @@ const existingItem = (doc: Parameters<typeof readChecklistItem>[0], itemId: stri
   return item;
 };
 
-export async function checklistItemAdder(
-  tripDocs: TripDocHub,
-  dataSource: DataSource,
-  user: User,
-  params: TAddChecklistItemRequest,
-  now = new Date(),
-): Promise<ChecklistItemView> {
-  const name = await assigneeName(dataSource, params.tripId, params.assignee);
+export async function checklistItemAdder(tripDocs: TripDocHub, user: User, params: TAddChecklistItemRequest, now = new Date()): Promise<ChecklistItemView> {
   const id = randomUUID();
-  return tripDocs.write(params.tripId, serverOrigin(user.id), ({ doc, transact }) => {
+  return tripDocs.write(params.tripId, serverOrigin(user.id), async ({ doc, manager, transact }) => {
+    const name = await assigneeName(manager, params.tripId, params.assignee);
     if (!readChecklist(doc, params.listId)) throw new AppError('not_found', c.listNotFound);
     if (checklistItemsMap(doc).size >= MAX_CHECKLIST_ITEMS) throw new AppError('validation', c.tooManyItems);
     const item: DocChecklistItem = {
@@ -73,7 +70,6 @@ const isDone = (doc: Parameters<typeof checklistDoneMap>[0], itemId: string) => 
 /** Viewers may send `done` alone; anything else of theirs is refused with the reason. */
 export async function checklistItemUpdater(
   tripDocs: TripDocHub,
-  dataSource: DataSource,
   user: User,
   role: TripRole | null,
   params: TUpdateChecklistItemRequest,
@@ -81,8 +77,8 @@ export async function checklistItemUpdater(
   const { tripId, itemId, done, ...changes } = params;
   const editing = changes.text !== undefined || changes.assignee !== undefined || changes.dueDate !== undefined;
   if (editing && !canEditChecklists(role)) throw new AppError('forbidden', c.viewerTicksOnly);
-  const name = await assigneeName(dataSource, tripId, changes.assignee);
-  return tripDocs.write(tripId, serverOrigin(user.id), ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(user.id), async ({ doc, manager, transact }) => {
+    const name = await assigneeName(manager, tripId, changes.assignee);
     const before = existingItem(doc, itemId);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const after: DocChecklistItem = { ...before, ...defined };

@@ -1,9 +1,9 @@
 /**
  * Decides whether responses go out as HTTPS: the request came over HTTPS, or users reach Caravan at an https
  * PUBLIC_ORIGIN (a TLS proxy in front whose X-Forwarded-Proto is not trusted without TRUST_PROXY). Cookies are
- * then Secure and HSTS is sent.
+ * then Secure and HSTS is sent; ../lib/overHttps.ts reads what it decided.
  */
-import type { Middleware, ParameterizedContext } from 'koa';
+import type { Middleware } from 'koa';
 import type { Config } from '@caravan/engine';
 
 export function httpsOrigin(config: Pick<Config, 'publicOrigin'>): Middleware {
@@ -12,8 +12,4 @@ export function httpsOrigin(config: Pick<Config, 'publicOrigin'>): Middleware {
     ctx.cookies.secure = ctx.secure || config.publicOrigin.startsWith('https:');
     await next();
   };
-}
-
-export function overHttps(ctx: ParameterizedContext): boolean {
-  return ctx.cookies.secure === true;
 }

@@ -1,6 +1,6 @@
 /** Security headers on every response: CSP, nosniff, no referrer, framing refused, HSTS over HTTPS. */
 import type { Middleware } from 'koa';
-import { overHttps } from './httpsOrigin.ts';
+import { overHttps } from '../lib/overHttps.ts';
 
 /**
  * The page may load map styles, tiles and images over HTTPS from anywhere; over plain HTTP only from the base

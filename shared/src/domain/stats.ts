@@ -2,9 +2,9 @@
  * The Itinerary Stats panel (docs/product.md#itinerary): trip length, driving and staying time, schedule
  * adherence, visited counts; plus the "Xh Ym" time format and the "Leave by" time of a stop card.
  */
-import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { dayNumber, dayToDate, plannedCalendarDate } from './schedule.ts';
+import { roadSettingsOf } from './roadSettings.ts';
 import { minuteOfDay } from './timeOfDay.ts';
 
 const MINUTES_PER_DAY = 1440;
@@ -97,7 +97,7 @@ export interface LeaveBy {
  * trip's `arrivalTime`) minus the drive time. A planned arrival is a calendar date, so the time of day comes
  * from the trip, never from the stored timestamp (which is midnight): a short drive to a Saturday arrival
  * leaves on Saturday. Wall-clock time throughout, so the answer does not depend on the viewer's time zone.
- * An unreadable arrival time counts as DEFAULT_ARRIVAL_TIME. Null without a planned date or a drive-time estimate.
+ * An unreadable arrival time counts as the default (roadSettingsOf). Null without a planned date or a drive-time estimate.
  */
 export function leaveBy(
   plannedArrivalDate: string | Date | null | undefined,
@@ -106,7 +106,7 @@ export function leaveBy(
 ): LeaveBy | null {
   const date = plannedCalendarDate(plannedArrivalDate);
   if (!date || typeof driveMinutes !== 'number' || !Number.isFinite(driveMinutes) || driveMinutes < 0) return null;
-  const arrivalMinute = minuteOfDay(arrivalTime) ?? minuteOfDay(DEFAULT_ARRIVAL_TIME)!;
+  const arrivalMinute = minuteOfDay(roadSettingsOf({ arrivalTime }).arrivalTime)!;
   const minute = dayNumber(date) * MINUTES_PER_DAY + arrivalMinute - Math.round(driveMinutes);
   const day = Math.floor(minute / MINUTES_PER_DAY);
   const rest = minute - day * MINUTES_PER_DAY;

@@ -6,13 +6,11 @@
  * own (that is "Plan my days"): what does not fit is a warning.
  */
 import { DateTime } from 'luxon';
-import { DEFAULT_DEPARTURE_TIME, DEFAULT_EARLIEST_DEPARTURE } from '../contracts/planFields.ts';
-import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
 import { hasPosition } from '../domain/position.ts';
+import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { plannedCalendarDate } from '../domain/schedule.ts';
-import { isTimeOfDay, minuteOfDay } from '../domain/timeOfDay.ts';
+import { minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
-import { dailyDriveLimit } from '../road/currentDrives.ts';
 import { addDays, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
@@ -27,14 +25,17 @@ interface Settings {
   limitMinutes: number;
 }
 
-const readSettings = (trip: ScheduleTrip): Settings => ({
-  startDate: plannedCalendarDate(trip.startDate ?? null),
-  departureMinute: minuteOfDay(trip.departureTime) ?? minuteOfDay(DEFAULT_DEPARTURE_TIME)!,
-  earliestMinute: minuteOfDay(trip.earliestDeparture) ?? minuteOfDay(DEFAULT_EARLIEST_DEPARTURE)!,
-  latestMinute: minuteOfDay(trip.arrivalTime) ?? minuteOfDay(DEFAULT_ARRIVAL_TIME)!,
-  latestArrival: isTimeOfDay(trip.arrivalTime) ? trip.arrivalTime : DEFAULT_ARRIVAL_TIME,
-  limitMinutes: dailyDriveLimit(trip),
-});
+function readSettings(trip: ScheduleTrip): Settings {
+  const settings = roadSettingsOf(trip);
+  return {
+    startDate: settings.startDate,
+    departureMinute: minuteOfDay(settings.departureTime)!,
+    earliestMinute: minuteOfDay(settings.earliestDeparture)!,
+    latestMinute: minuteOfDay(settings.arrivalTime)!,
+    latestArrival: settings.arrivalTime,
+    limitMinutes: settings.dailyDriveLimitMinutes,
+  };
+}
 
 /** Each stop's zone: its position's, else the previous stop's (stops before any located one take the first located one's). */
 function stopZones(stops: readonly ScheduleStopInput[], fallback: string): string[] {

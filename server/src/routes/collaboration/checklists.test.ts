@@ -88,6 +88,37 @@ describe('checklists over REST', () => {
     expect(readActivity(await docOf(crew)).filter((entry) => entry.activityType === 'item_assigned')).toHaveLength(2);
   });
 
+  it("checks the assignee's membership under the trip's row lock: a member removed while the write waits for it is refused", async () => {
+    const crew = await tripWithCrew(db());
+    const listId = await packing(crew);
+    const tent = await addItem(crew, listId, 'Pack the tent');
+    const lockWaits = async () => Number((await db().query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n);
+    /** Sends `request` while a removal of `member` holds the trip's row lock, as memberRemover does; commits it once the request waits. */
+    const whileRemoving = async (member: 'viewer' | 'editor', request: () => ReturnType<typeof call>) => {
+      const removal = db().createQueryRunner();
+      await removal.startTransaction();
+      try {
+        await removal.query(`SELECT 1 FROM trip_docs WHERE trip_id = $1 FOR UPDATE`, [crew.trip.id]);
+        const answer = request();
+        await expect.poll(lockWaits, { timeout: 15_000 }).toBe(1);
+        await removal.query(`DELETE FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [crew.trip.id, crew[member].id]);
+        await removal.commitTransaction();
+        return await answer;
+      } finally {
+        if (removal.isTransactionActive) await removal.rollbackTransaction();
+        await removal.release();
+      }
+    };
+
+    const assigned = await whileRemoving('viewer', () => call(crew, 'owner', '/items/update', { itemId: tent, assignee: crew.viewer.id }));
+    expect([assigned.status, assigned.body.error]).toEqual([400, c.invalidAssignee]);
+    const added = await whileRemoving('editor', () => call(crew, 'owner', '/items/add', { listId, text: 'Stove', assignee: crew.editor.id }));
+    expect([added.status, added.body.error]).toEqual([400, c.invalidAssignee]);
+
+    expect((await listed(crew, 'owner'))[0].items).toEqual([expect.objectContaining({ id: tent, assignee: null })]);
+    expect(readActivity(await docOf(crew)).filter((entry) => entry.activityType === 'item_assigned')).toEqual([]);
+  });
+
   it('moves an item before another or last, and refuses a position outside its list', async () => {
     const crew = await tripWithCrew(db());
     const listId = await packing(crew);

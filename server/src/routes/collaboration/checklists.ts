@@ -17,8 +17,8 @@ export function checklistRoutes({ dataSource, tripDocs }: AppDeps): Router<AppSt
   tripCall(calls.checklists.list, canViewChecklists, ({ body }) => tripDocs.read(body.tripId, ({ doc }) => readChecklists(doc)));
   tripCall(calls.checklists.createList, canEditChecklists, ({ user, body }) => checklistCreator(tripDocs, user, body), { status: 201 });
   tripCall(calls.checklists.deleteList, canEditChecklists, ({ user, body }) => checklistDeleter(tripDocs, user, body));
-  tripCall(calls.checklists.addItem, canEditChecklists, ({ user, body }) => checklistItemAdder(tripDocs, dataSource, user, body), { status: 201 });
-  tripCall(calls.checklists.updateItem, canTickItems, ({ user, role, body }) => checklistItemUpdater(tripDocs, dataSource, user, role, body));
+  tripCall(calls.checklists.addItem, canEditChecklists, ({ user, body }) => checklistItemAdder(tripDocs, user, body), { status: 201 });
+  tripCall(calls.checklists.updateItem, canTickItems, ({ user, role, body }) => checklistItemUpdater(tripDocs, user, role, body));
   tripCall(calls.checklists.deleteItem, canEditChecklists, ({ user, body }) => checklistItemDeleter(tripDocs, user, body));
   tripCall(calls.checklists.moveItem, canEditChecklists, ({ user, body }) => checklistItemMover(tripDocs, user, body));
 

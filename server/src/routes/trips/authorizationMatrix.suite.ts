@@ -71,7 +71,7 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
   const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, title: 'Packing' })).id;
   const newItem = async (trip: Trip) =>
     (
-      await checklistItemAdder(t.server.deps.tripDocs, t.server.deps.dataSource, world.users.owner, {
+      await checklistItemAdder(t.server.deps.tripDocs, world.users.owner, {
         tripId: trip.id,
         listId: await newList(trip),
         text: 'Pack the tent',

@@ -5,7 +5,7 @@
  */
 import Router from '@koa/router';
 import { calls, canImportPlaces } from '@caravan/shared';
-import { importPreview } from '../../imports/importPreview.ts';
+import { importPreview } from '../../queries/importPreview.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 

@@ -2,10 +2,13 @@
  * POST /trips/stops/plan-days (docs/product.md#plan-my-days) without OSRM, with Overpass as a local stand-in: a
  * 14-hour drive comes back as two days sleeping at the stop between, with lodging near it from the real Overpass
  * adapter; plan fields the document holds count; an opening hour no order meets is listed; with Overpass down the plan still comes back, saying no
- * suggestions could be fetched; nothing is written; bad input and a trip with fewer than two located stops
+ * suggestions could be fetched; nothing is written; the plan's read locks nothing (a stop added while it is held
+ * open commits); bad input and a trip with fewer than two located stops
  * answer 400.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { EntityManager } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStop, dayPlanMessages, messages, stopsMap, ZPlanDaysResponse } from '@caravan/shared';
 import { type Config, serverOrigin } from '@caravan/engine';
@@ -14,6 +17,7 @@ import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripSnapshot } from '../../test/tripSnapshot.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { dayPlanQuery } from '../../queries/dayPlanQuery.ts';
 
 const PATH = '/trips/stops/plan-days';
 const config: Partial<Config> = {};
@@ -124,6 +128,37 @@ describe('POST /trips/stops/plan-days', () => {
     expect(response.status).toBe(200);
     expect(response.body.after.days).toHaveLength(2);
     expect(response.body.lodging).toEqual({ fetched: false, suggestions: [] });
+  });
+
+  it("reads in a snapshot that takes no lock: a stop added while the plan's read is held open commits, and the plan answers from its snapshot", async () => {
+    const { crew, ids } = await tripThrough([LOVELOCK, SALT_DESERT]);
+    const { dataSource } = t.server.deps;
+    let readDone!: () => void;
+    const reading = new Promise<void>((resolve) => (readDone = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Keeps the plan's read transaction open after its queries, holding whatever they took, until released.
+    const holding = Object.assign(Object.create(dataSource) as typeof dataSource, {
+      transaction: (isolation: 'REPEATABLE READ', work: (manager: EntityManager) => Promise<unknown>) =>
+        dataSource.transaction(isolation, async (manager) => {
+          const read = await work(manager);
+          readDone();
+          await released;
+          return read;
+        }),
+    });
+    const planning = dayPlanQuery({ ...t.server.deps, dataSource: holding }, crew.editor.id, { tripId: crew.trip.id, endAtLast: true, pinnedStopIds: [] });
+    await reading;
+
+    try {
+      const added = t.api.post('/trips/stops', { tripId: crew.trip.id, name: 'Winnemucca', latitude: 40.97, longitude: -117.73 }, { as: crew.editor });
+      const outcome = await Promise.race([added.then((response) => response.status), delay(10_000).then(() => 'blocked')]);
+      expect(outcome).toBe(201);
+    } finally {
+      release();
+    }
+    const plan = await planning;
+    expect(plan.order).toEqual([ids.get('San Francisco'), ids.get('Lovelock'), ids.get('Great Salt Lake Desert')]);
   });
 
   it('refuses a trip with fewer than two located stops, and bad input, with 400 and a clear message', async () => {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { DEFAULT_DAILY_DRIVE_LIMIT_MINUTES } from '@caravan/shared';
+import { dailyDriveLimit } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_WITH_DAYS, inBounds, type LatLng } from './geo.ts';
@@ -102,7 +102,7 @@ export default function TripMap(props: TripMapProps) {
 
 function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: string | undefined }) {
   const { stops, routeMode, onRouteModeChange, onAddPlace, onSearchArea, onViewCentre, baseMap, placing } = props;
-  const dailyLimit = props.dailyDriveLimitMinutes ?? DEFAULT_DAILY_DRIVE_LIMIT_MINUTES;
+  const dailyLimit = dailyDriveLimit(props);
   const suggestions = props.suggestions ?? NONE;
   const places = props.places ?? NONE;
   const userLocation = props.userLocation ?? null;

@@ -10,6 +10,7 @@ import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, com
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
+import { useTripMeta } from '../../lib/collab/useTripMeta.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
@@ -30,7 +31,6 @@ import { useStopEditing } from './stops/useStopEditing.ts';
 import type { TripSlots } from './tripSlots.ts';
 import { usePresence } from './usePresence.ts';
 import { useRouteModeChange } from './useRouteModeChange.ts';
-import { useTripMeta } from './useTripMeta.ts';
 import type { TripSummaryState } from './useTripSummary.ts';
 
 const MemoStopsSection = memo(StopsSection);

@@ -1,5 +1,6 @@
 /**
- * Reads from the live trip document and re-reads when the observed part changes. `ready` says the
+ * Reads from the live trip document and re-reads when an observed part changes (deep: a change inside a stop's
+ * map counts). `ready` says the
  * document holds the trip at all (the server mirrors `meta` into it, so an empty `meta` means it has
  * neither synced nor come from this device's cache yet); until then callers fall back to the REST calls.
  */
@@ -17,7 +18,7 @@ export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unk
 
 export function useDocValue<T>(
   doc: Y.Doc | null,
-  observed: (doc: Y.Doc) => Y.AbstractType<any>,
+  observed: (doc: Y.Doc) => Y.AbstractType<any> | ReadonlyArray<Y.AbstractType<any>>,
   read: (doc: Y.Doc) => T,
   empty: T,
 ): DocValue<T> {
@@ -27,7 +28,7 @@ export function useDocValue<T>(
       setState({ ready: false, value: empty });
       return;
     }
-    const root = observed(doc);
+    const roots = [observed(doc)].flat();
     const meta = metaMap(doc);
     // However many transactions arrive in a frame (a sync, a burst of edits), the value is read once.
     let frame: number | null = null;
@@ -39,10 +40,10 @@ export function useDocValue<T>(
       frame ??= requestAnimationFrame(readNow);
     };
     readNow();
-    root.observeDeep(update);
+    roots.forEach((root) => root.observeDeep(update));
     meta.observe(update);
     return () => {
-      root.unobserveDeep(update);
+      roots.forEach((root) => root.unobserveDeep(update));
       meta.unobserve(update);
       if (frame !== null) cancelAnimationFrame(frame);
     };

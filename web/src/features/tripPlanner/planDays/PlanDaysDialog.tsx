@@ -14,7 +14,8 @@ import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.t
 import { movedStops } from '../optimise/movedStops.ts';
 import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
 import { planDaysMessages as text } from './messages.ts';
-import { changesTrip, usePlanDays } from './usePlanDays.ts';
+import { changesTrip } from './dayPlanWrites.ts';
+import { usePlanDays } from './usePlanDays.ts';
 import './planDays.css';
 
 export function PlanDaysDialog({ open, onOpenChange, ...form }: StopListDialogProps) {

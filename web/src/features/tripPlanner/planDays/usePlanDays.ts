@@ -4,24 +4,13 @@
  * overnight mark on each day's last stop, and Add for a suggested place to sleep.
  */
 import { useCallback, useState } from 'react';
-import type * as Y from 'yjs';
-import { addStop, arrangeStops, orderedStops, stopsMap, type TLodgingSuggestion, type TPlanDaysResponse } from '@caravan/shared';
+import type { TLodgingSuggestion, TPlanDaysResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { sameOrder, useOrderProposal } from '../optimise/useOrderProposal.ts';
+import { useOrderProposal } from '../optimise/useOrderProposal.ts';
 import { tripApi } from '../tripApi.ts';
+import { addLodgingStop, writeDayPlan } from './dayPlanWrites.ts';
 import { planDaysMessages as text } from './messages.ts';
-
-const isOvernight = (doc: Y.Doc, stopId: string) => stopsMap(doc).get(stopId)?.get('overnight') === true;
-
-/** Whether applying the plan would change the document: a new order, or a day end that is not an overnight yet. */
-export const changesTrip = (doc: Y.Doc, plan: TPlanDaysResponse) =>
-  !sameOrder(plan.order, plan.fromOrder) || plan.after.days.some((day) => day.sleepsAt !== null && !isOvernight(doc, day.sleepsAt));
-
-/** Marks a stop as where the group sleeps. */
-function markOvernight(connection: TripConnection, stopId: string) {
-  if (!isOvernight(connection.doc, stopId)) stopsMap(connection.doc).get(stopId)?.set('overnight', true);
-}
 
 export function usePlanDays(tripId: string, connection: TripConnection, onApplied: () => void) {
   const toast = useToast();
@@ -31,24 +20,16 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     onApplied,
     text,
     ask: (options) => tripApi.planDays({ tripId, ...options }),
-    write: (plan: TPlanDaysResponse) => {
-      arrangeStops(connection.doc, plan.order);
-      for (const day of plan.after.days) if (day.sleepsAt) markOvernight(connection, day.sleepsAt);
-    },
+    write: (plan: TPlanDaysResponse) => writeDayPlan(connection.doc, plan),
   });
 
   /** Adds the place as a stop right after the day's last stop, as where the group sleeps: one Undo. */
   const addLodging = useCallback(
     (afterStopId: string, place: TLodgingSuggestion) => {
-      const index = orderedStops(connection.doc).findIndex((stop) => stop.id === afterStopId);
-      if (index < 0) return;
-      const id = crypto.randomUUID();
       connection.undoManager.stopCapturing();
-      connection.transact(() => {
-        addStop(connection.doc, id, { name: place.name, address: place.address || null, latitude: place.latitude, longitude: place.longitude }, index + 1);
-        markOvernight(connection, id);
-      });
+      const added = connection.transact(() => addLodgingStop(connection.doc, crypto.randomUUID(), afterStopId, place));
       connection.undoManager.stopCapturing();
+      if (!added) return;
       setAdded((before) => new Set(before).add(`${afterStopId}:${place.name}`));
       toast.success(text.added(place.name));
     },

@@ -1,25 +1,18 @@
 /**
- * The trip's schedule as the itinerary shows it: computed in the browser from the stops and the trip's meta as the
- * live document holds them now, so every member sees it change with every edit, offline too. Plan settings a
- * document from before them lacks read as their defaults.
+ * The trip's schedule as the itinerary shows it: computed in the browser from the stops and the trip view's road and
+ * plan settings (../useLiveMeta.ts: the live document's meta as it is now, else the details or share-page answer,
+ * else the defaults), so every member sees it change with every edit, offline too, and the share page counts the
+ * trip's own start date and departure times.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { computeSchedule, localCalendarDate, metaMap, readMeta, type DocMeta, type Schedule, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
-import { useDocValue } from '../../../lib/collab/useDocValue.ts';
+import { computeSchedule, localCalendarDate, type Schedule, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
 import { useTripViewContext } from '../tripViewContext.ts';
 
-const EMPTY: Partial<DocMeta> = {};
-
 export function useTripSchedule(stops: readonly TTripStop[]): Schedule {
-  const { doc, roadSettings } = useTripViewContext();
-  const { value: meta } = useDocValue(doc, metaMap, readMeta, EMPTY);
-  const { startDate, departureTime, earliestDeparture } = meta;
+  const { roadSettings } = useTripViewContext();
   return useMemo(
-    () =>
-      computeSchedule({ ...roadSettings, startDate, departureTime, earliestDeparture }, stops as readonly ScheduleStopInput[], {
-        today: localCalendarDate(),
-      }),
-    [stops, roadSettings, startDate, departureTime, earliestDeparture],
+    () => computeSchedule(roadSettings, stops as readonly ScheduleStopInput[], { today: localCalendarDate() }),
+    [stops, roadSettings],
   );
 }
 

@@ -1,7 +1,7 @@
 /** The Bulk Schedule form's options, their checks (docs/product.md#itinerary) and the preview they give (shared bulkSchedule). */
 import {
   bulkSchedule,
-  DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  dailyDriveLimit,
   localCalendarDate,
   toCalendarDate,
   type ScheduledStop,
@@ -44,7 +44,7 @@ export type BulkPreview = { error: string | null; schedule: ScheduledStop[] };
 export function bulkPreview(
   stops: ReadonlyArray<{ id: string; estimatedDriveMinutes?: number | null }>,
   options: BulkOptions,
-  dailyDriveLimitMinutes: number = DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
+  dailyDriveLimitMinutes: number = dailyDriveLimit(null),
 ): BulkPreview {
   if (!toCalendarDate(options.startDate)) return { error: text.startDateRequired, schedule: [] };
   if (!(options.defaultDuration >= MIN_STAY_DAYS)) return { error: text.durationTooShort, schedule: [] };

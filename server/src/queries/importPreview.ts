@@ -1,6 +1,6 @@
 /**
  * "Import places" preview: the places an uploaded file holds, and nothing written. The file is read in the
- * worker pool (importReader.ts), so a big or hostile file never holds the request loop; only a Google Takeout
+ * worker pool (../imports/importReader.ts), so a big or hostile file never holds the request loop; only a Google Takeout
  * list's look-ups (network calls to the location search) are made here. Every refusal is a 4xx naming what is
  * wrong; anything a reader did not expect (a library choking on a hostile file) is a refusal too, never a 500.
  */
@@ -8,9 +8,9 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILE_MB, IMPORT_MAX_PLACES, messages,
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
 import { AppError } from '@caravan/engine';
 import type { LocationSearch } from '../providers/locationSearch/locationSearch.ts';
-import { refuse, tooManyPlaces, type ImportedFile } from './importedPlace.ts';
-import type { ReadImport } from './importReader.ts';
-import { takeoutCsvPlaces } from './takeoutCsvPlaces.ts';
+import { refuse, tooManyPlaces, type ImportedFile } from '../imports/importedPlace.ts';
+import type { ReadImport } from '../imports/importReader.ts';
+import { takeoutCsvPlaces } from '../imports/takeoutCsvPlaces.ts';
 
 const m = messages.placeImport;
 
