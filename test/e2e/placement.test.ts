@@ -1,8 +1,8 @@
 /**
  * No stop in the wrong place by accident, in Debian's Chromium: Add Manually looks a typed address up, reads typed
  * coordinates as the position, and when nothing is found says so and offers 'Place on map' or 'Add without a
- * position'; a marker moves only past a small threshold, the move is announced with its distance and an Undo, and
- * the address follows unless it was typed; a new trip starts in its owner's currency; a signed-in visitor's `/`
+ * position'; a marker moves only past a small threshold (under a finger, only after a hold: a swipe pans the
+ * map), the move is announced with its distance and an Undo, and the address follows unless it was typed; a new trip starts in its owner's currency; a signed-in visitor's `/`
  * leads with their trips (or the first step), a signed-out one's has Log in; My Trips cards show the dates; the
  * admin's Outbox lists the e-mails that did not go out. Each screen passes axe at 1366 and 390 px.
  */
@@ -189,6 +189,52 @@ describe("a stop's marker", () => {
     await ownerPage.waitForTimeout(1000);
     expect((await stored('Lake Crescent Lodge'))!.address).toBe(LODGE.address);
     await stopList(ownerPage).getByText(LODGE.address).waitFor();
+  });
+});
+
+describe("a stop's marker under a finger", () => {
+  let touchPage: Page;
+  /** One finger through Chromium's touch input: down on `marker`'s middle, still for `holdMs`, along (dx, dy) in steps, up. */
+  async function touchDrag(page: Page, marker: Locator, [dx, dy]: [number, number], holdMs: number) {
+    const box = (await marker.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // The finger lands on this marker, not on a neighbour drawn over it.
+    expect(await marker.evaluate((pin, [px, py]) => pin.contains(document.elementFromPoint(px, py)), [x, y])).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    if (holdMs) await page.waitForTimeout(holdMs);
+    const steps = 8;
+    for (let step = 1; step <= steps; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  beforeAll(async () => {
+    touchPage = await pages.tripPage(owner, trip, { hasTouch: true });
+    await tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' }).waitFor();
+  });
+
+  it('pans the map for a swipe that starts on a marker, and leaves the stop where it was', async () => {
+    const before = await stored('Olympia');
+    const marker = tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' });
+    const onScreen = (await marker.boundingBox())!;
+    await touchDrag(touchPage, marker, [120, 40], 0);
+    // The map moved under the finger, the marker with it.
+    await expect.poll(async () => (await marker.boundingBox())!.x - onScreen.x).toBeGreaterThan(60);
+    await touchPage.waitForTimeout(1000);
+    expect(await stored('Olympia')).toEqual(before);
+    await expect(notifications(touchPage).getByText(/^Moved Olympia/).count()).resolves.toBe(0);
+  });
+
+  it('moves the stop after a hold, announced with an Undo', async () => {
+    const before = (await stored('Olympia'))!;
+    await touchDrag(touchPage, tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' }), [90, 30], 900);
+    await expect.poll(async () => (await stored('Olympia'))!.longitude).toBeGreaterThan(before.longitude);
+    await notifications(touchPage).getByText(/^Moved Olympia \d/).waitFor();
+    await notifications(touchPage).getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(() => stored('Olympia')).toEqual(before);
   });
 });
 
