@@ -8,7 +8,8 @@ export { startApiProcess, type ApiProcess } from './apiProcess.ts';
 export { adminEnsurer } from './commands/adminEnsurer.ts';
 // The offline place search itself, which bench:search times against a linear scan and against its former data.
 export { addressOf, buildGazetteerIndex, loadGazetteer, searchGazetteer } from './providers/locationSearch/gazetteer.ts';
-export { GazetteerPlacesBuilder } from './providers/locationSearch/gazetteerPlaces.ts';
+export { GazetteerPlacesBuilder, loadCities500 } from './providers/locationSearch/gazetteerPlaces.ts';
+export { selectPostalPlaces } from './providers/locationSearch/postalPlaces.ts';
 export { loadOfflinePlaces, searchOfflinePlaces } from './providers/pois/offline.ts';
 export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
 // Where each trip's live document lives among several collab processes, for bench:scale and the cluster test.

@@ -1,8 +1,8 @@
 /**
- * No stop in the wrong place by accident, in Debian's Chromium: Add Manually looks a typed address up, reads typed
- * coordinates as the position, and when nothing is found says so and offers 'Place on map' or 'Add without a
- * position'; a marker moves only past a small threshold, the move is announced with its distance and an Undo, and
- * the address follows unless it was typed; a new trip starts in its owner's currency; a signed-in visitor's `/`
+ * No stop in the wrong place by accident, in Debian's Chromium: Add Manually (and Suggest Stop alike) looks a typed
+ * address up, reads typed coordinates as the position, and when nothing is found says so and offers 'Place on map'
+ * or 'Add without a position'; a marker moves only past a small threshold (under a finger, only after a hold: a swipe pans the
+ * map), the move is announced with its distance and an Undo, and the address follows unless it was typed; a new trip starts in its owner's currency; a signed-in visitor's `/`
  * leads with their trips (or the first step), a signed-out one's has Log in; My Trips cards show the dates; the
  * admin's Outbox lists the e-mails that did not go out. Each screen passes axe at 1366 and 390 px.
  */
@@ -24,6 +24,7 @@ const pages = useTripPages(t, { bypassCSP: true, locale: 'en-US' });
 const text = tripPageMessages;
 
 let owner: User;
+let viewer: User;
 let trip: Trip;
 let ownerPage: Page;
 
@@ -48,6 +49,12 @@ async function stored(name: string): Promise<StoredStop | undefined> {
     trip.id,
     name,
   ]);
+  return row;
+}
+
+/** The suggestion as the server keeps it, by name; undefined until it is there. */
+async function storedSuggestion(name: string): Promise<{ address: string | null; latitude: number | null; longitude: number | null } | undefined> {
+  const [row] = await t.server.deps.dataSource.query(`SELECT address, latitude, longitude FROM stop_suggestions WHERE trip_id = $1 AND name = $2`, [trip.id, name]);
   return row;
 }
 
@@ -76,7 +83,7 @@ async function drag(page: Page, marker: Locator, dx: number, dy: number) {
 }
 
 beforeAll(async () => {
-  ({ owner, trip } = await tripWithMember(t, 'viewer', { title: 'Puget Sound loop', stops: [OLYMPIA, LODGE, SEATTLE] }));
+  ({ owner, member: viewer, trip } = await tripWithMember(t, 'viewer', { title: 'Puget Sound loop', stops: [OLYMPIA, LODGE, SEATTLE] }));
   ownerPage = await pages.tripPage(owner, trip);
   await tripMap(ownerPage).getByRole('button', { name: 'Stop 4: Seattle' }).waitFor();
   // The first search builds the gazetteer's index (seconds on a busy machine).
@@ -142,6 +149,42 @@ describe('Add Manually', () => {
   });
 });
 
+describe('Suggest Stop', () => {
+  it("looks the typed address up as Add Manually does, and when nothing is found suggests it only where, or as, the viewer chooses", { timeout: 90_000 }, async () => {
+    const page = await pages.tripPage(viewer, trip);
+    const panel = page.getByRole('region', { name: 'Collaboration' });
+    await panel.getByRole('tab', { name: 'Suggest Stop' }).click();
+    const submit = async (name: string, address: string) => {
+      await panel.getByLabel('Stop name').fill(name);
+      await panel.getByRole('combobox', { name: 'Address (optional)' }).fill(address);
+      await panel.getByRole('button', { name: 'Submit Suggestion' }).click();
+    };
+
+    await submit('Tacoma Dome', 'Tacoma, Washington');
+    await toast(page, 'Suggestion submitted for review!');
+    await panel.getByRole('status').getByText('Tacoma Dome is on the map at Tacoma, WA, United States.').waitFor();
+    await expect.poll(async () => (await storedSuggestion('Tacoma Dome'))?.latitude ?? 0).toBeCloseTo(47.25, 1);
+    expect((await storedSuggestion('Tacoma Dome'))!.address).toBe('Tacoma, Washington');
+
+    await submit('Qwxyz Falls', 'Qwxyz Falls Trail');
+    const choice = panel.getByRole('group', { name: 'No place found for "Qwxyz Falls Trail".' });
+    await choice.getByRole('button', { name: 'Place on map' }).click();
+    const prompt = tripMap(page).getByRole('status').filter({ hasText: 'Click the map where Qwxyz Falls is' });
+    await prompt.waitFor();
+    expect(await storedSuggestion('Qwxyz Falls')).toBeUndefined();
+    const canvas = (await tripMap(page).locator('canvas').boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.7);
+    await toast(page, 'Suggestion submitted for review!');
+    await prompt.waitFor({ state: 'detached' });
+    await expect.poll(() => storedSuggestion('Qwxyz Falls')).toMatchObject({ address: 'Qwxyz Falls Trail' });
+    expect((await storedSuggestion('Qwxyz Falls'))!.latitude).not.toBeNull();
+
+    await submit('Qwxyz Spring', 'Qwxyz Spring Road');
+    await panel.getByRole('group', { name: 'No place found for "Qwxyz Spring Road".' }).getByRole('button', { name: 'Suggest without a position' }).click();
+    await expect.poll(() => storedSuggestion('Qwxyz Spring')).toEqual({ address: 'Qwxyz Spring Road', latitude: null, longitude: null });
+  });
+});
+
 describe("a stop's marker", () => {
   it('stays put for a press that moves less than the threshold, and opens its popup', async () => {
     const before = await stored('Olympia');
@@ -189,6 +232,52 @@ describe("a stop's marker", () => {
     await ownerPage.waitForTimeout(1000);
     expect((await stored('Lake Crescent Lodge'))!.address).toBe(LODGE.address);
     await stopList(ownerPage).getByText(LODGE.address).waitFor();
+  });
+});
+
+describe("a stop's marker under a finger", () => {
+  let touchPage: Page;
+  /** One finger through Chromium's touch input: down on `marker`'s middle, still for `holdMs`, along (dx, dy) in steps, up. */
+  async function touchDrag(page: Page, marker: Locator, [dx, dy]: [number, number], holdMs: number) {
+    const box = (await marker.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // The finger lands on this marker, not on a neighbour drawn over it.
+    expect(await marker.evaluate((pin, [px, py]) => pin.contains(document.elementFromPoint(px, py)), [x, y])).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    if (holdMs) await page.waitForTimeout(holdMs);
+    const steps = 8;
+    for (let step = 1; step <= steps; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  beforeAll(async () => {
+    touchPage = await pages.tripPage(owner, trip, { hasTouch: true });
+    await tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' }).waitFor();
+  });
+
+  it('pans the map for a swipe that starts on a marker, and leaves the stop where it was', async () => {
+    const before = await stored('Olympia');
+    const marker = tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' });
+    const onScreen = (await marker.boundingBox())!;
+    await touchDrag(touchPage, marker, [120, 40], 0);
+    // The map moved under the finger, the marker with it.
+    await expect.poll(async () => (await marker.boundingBox())!.x - onScreen.x).toBeGreaterThan(60);
+    await touchPage.waitForTimeout(1000);
+    expect(await stored('Olympia')).toEqual(before);
+    await expect(notifications(touchPage).getByText(/^Moved Olympia/).count()).resolves.toBe(0);
+  });
+
+  it('moves the stop after a hold, announced with an Undo', async () => {
+    const before = (await stored('Olympia'))!;
+    await touchDrag(touchPage, tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' }), [90, 30], 900);
+    await expect.poll(async () => (await stored('Olympia'))!.longitude).toBeGreaterThan(before.longitude);
+    await notifications(touchPage).getByText(/^Moved Olympia \d/).waitFor();
+    await notifications(touchPage).getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(() => stored('Olympia')).toEqual(before);
   });
 });
 

@@ -69,6 +69,8 @@ describe('collaboration and the trip view', () => {
     await panel.getByLabel('Stop name').fill('Bixby Creek Bridge');
     await panel.getByLabel('Notes (optional)').fill('The arch everyone photographs');
     await panel.getByRole('button', { name: 'Submit Suggestion' }).click();
+    // The offline list has no bridges: the viewer chooses to suggest it without a position.
+    await panel.getByRole('group', { name: 'No place found for "Bixby Creek Bridge".' }).getByRole('button', { name: 'Suggest without a position' }).click();
     await toast(viewerPage, 'Suggestion submitted for review!');
     await expect(panel.getByLabel('Stop name').inputValue()).resolves.toBe('');
 

@@ -8,8 +8,8 @@ import type { TripSlotProps, TripSlots } from '../features/tripPlanner/tripSlots
 import { TripView } from '../features/tripStory/TripView.tsx';
 
 // Memoised: the page re-renders on every stop change, which neither slot's props carry.
-const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, role, userId, connection }: TripSlotProps) {
-  return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} />;
+const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, role, userId, connection, pickOnMap }: TripSlotProps) {
+  return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} onPickOnMap={pickOnMap} />;
 });
 
 const TripViewSlot = memo(function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {

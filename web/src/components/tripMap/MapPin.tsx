@@ -1,19 +1,19 @@
 /**
  * One marker: a real button (focusable, Enter/Space open its popup) inside a react-map-gl Marker. The
  * click is taken from the Marker, and stopped there, so the map's own click does not close the popup
- * that this click opens. A pin given `onDragEnd` can be dragged (stops, for whoever edits them), but only once the
- * pointer has gone DRAG_THRESHOLD_PX from where it pressed: a tap or a shaky click is a click, never a move.
+ * that this click opens. A pin given `onDragEnd` can be dragged (stops, for whoever edits them), but only on purpose
+ * (useMarkerDrag): a mouse past a small threshold, a finger after a hold. A tap, a shaky click or a swipe over the
+ * pin never moves it.
  */
-import { memo } from 'react';
+import { memo, useRef } from 'react';
+import type { MarkerInstance } from 'react-map-gl/maplibre';
 import { useMapKit } from './mapKit.ts';
+import { DRAG_THRESHOLD_PX, useMarkerDrag } from './useMarkerDrag.ts';
 
 export type PinVariant = 'stop' | 'start' | 'visited' | 'place' | 'suggestion' | 'user';
 
 /** Stops stay on top of the search results and suggestions that often sit at the same place. */
 const STACKING: Record<PinVariant, number> = { place: 1, suggestion: 2, user: 3, visited: 4, stop: 4, start: 5 };
-
-/** How far (px) the pointer must travel, held down, before a marker starts to move. */
-export const DRAG_THRESHOLD_PX = 12;
 
 interface Props {
   id: string;
@@ -31,13 +31,17 @@ interface Props {
 
 export const MapPin = memo(function MapPin({ id, latitude, longitude, variant, label, glyph, badge, onSelect, onDragEnd }: Props) {
   const { Marker } = useMapKit();
+  const marker = useRef<MarkerInstance>(null);
+  // Draggable is useMarkerDrag's to switch, per press: left out here, so a render leaves it off.
+  const lifted = useMarkerDrag(marker, onDragEnd && ((position) => onDragEnd(id, position)));
   return (
     <Marker
+      ref={marker}
       longitude={longitude}
       latitude={latitude}
       anchor="bottom"
+      className={lifted ? 'map-pin-lifted' : undefined}
       style={{ zIndex: STACKING[variant] }}
-      draggable={Boolean(onDragEnd)}
       clickTolerance={DRAG_THRESHOLD_PX}
       onDragEnd={onDragEnd && ((event) => onDragEnd(id, { latitude: event.lngLat.lat, longitude: event.lngLat.lng }))}
       onClick={(event) => {

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Tabs from '@radix-ui/react-tabs';
 import type * as Y from 'yjs';
-import type { TTripRole } from '@caravan/shared';
+import type { LatLng, TTripRole } from '@caravan/shared';
 import { ActivityTab } from './ActivityTab.tsx';
 import { ArchivedTab } from './ArchivedTab.tsx';
 import { CostsTab } from './costs/CostsTab.tsx';
@@ -30,6 +30,8 @@ export interface CollaborationPanelProps {
   userId: number;
   /** The live trip document; null until the page has opened it. */
   doc: Y.Doc | null;
+  /** Asks for a click on the trip's map: where a suggested stop the search did not find goes. */
+  onPickOnMap?: (name: string, onPicked: (position: LatLng) => void) => void;
 }
 
 type TabId = keyof typeof text.tabs;
@@ -48,7 +50,7 @@ const VISIBLE_TO: Record<TabId, ReadonlyArray<TTripRole>> = {
 };
 
 /** The content of one tab; only the tabs the role sees are rendered at all. */
-function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanelProps) {
+function renderTab(tab: TabId, { tripId, role, userId, doc, onPickOnMap }: CollaborationPanelProps) {
   switch (tab) {
     case 'members':
       return <MembersTab tripId={tripId} role={role} userId={userId} />;
@@ -59,7 +61,7 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
     case 'suggestions':
       return <SuggestionsTab tripId={tripId} role={role} userId={userId} doc={doc} />;
     case 'suggest':
-      return <SuggestStopTab tripId={tripId} doc={doc} />;
+      return <SuggestStopTab tripId={tripId} doc={doc} onPickOnMap={onPickOnMap} />;
     case 'archived':
       return <ArchivedTab tripId={tripId} doc={doc} />;
     case 'polls':
@@ -73,7 +75,7 @@ function renderTab(tab: TabId, { tripId, role, userId, doc }: CollaborationPanel
   }
 }
 
-export function CollaborationPanel({ tripId, role, userId, doc }: CollaborationPanelProps) {
+export function CollaborationPanel({ tripId, role, userId, doc, onPickOnMap }: CollaborationPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(true);
   useDocVersions(tripId, doc);
@@ -100,7 +102,7 @@ export function CollaborationPanel({ tripId, role, userId, doc }: CollaborationP
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Content key={tab} value={tab} className="tab-panel">
-              {renderTab(tab, { tripId, role, userId, doc })}
+              {renderTab(tab, { tripId, role, userId, doc, onPickOnMap })}
             </Tabs.Content>
           ))}
         </Tabs.Root>

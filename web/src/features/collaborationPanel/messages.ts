@@ -92,6 +92,9 @@ export const collabPanelMessages = {
   submittingSuggestion: 'Submitting...',
   suggestionSubmitted: 'Suggestion submitted for review!',
   suggestionFailed: 'Failed to submit suggestion.',
+  /** Suggest Stop without a picked suggestion: the typed address (or name) is looked up, as Add Manually does. */
+  suggestNotFoundHelp: 'Put the suggested stop on the map yourself, type coordinates (such as 45.52, -122.68), or suggest it without a position: whoever approves it can set its location.',
+  suggestWithoutPosition: 'Suggest without a position',
   archivedTitle: 'Archived Suggestions',
   noArchived: 'No Archived Suggestions',
   noArchivedBody: 'Denied and archived suggestions appear here.',

@@ -35,6 +35,8 @@ import type { TripSummaryState } from './useTripSummary.ts';
 
 const MemoStopsSection = memo(StopsSection);
 
+const scrollToMap = () => document.getElementById(TRIP_SECTION_IDS.map)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+
 interface Props {
   userId: number;
   trip: Extract<TripSummaryState, { status: 'ready' }>;
@@ -79,20 +81,30 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   // The days the map colours the route by: the same schedule the itinerary shows.
   const days = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }).days, [meta, stops]);
   const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
-  const { placing, place, cancel: cancelPlacing, startNew } = placeOnMap;
+  const { placing, place, cancel: cancelPlacing, startNew, pick } = placeOnMap;
   // On a phone the map is below the form: bring it into view for the click.
   const placeNewStop = useCallback<typeof startNew>(
     (fields, index, onAdded) => {
       startNew(fields, index, onAdded);
-      document.getElementById(TRIP_SECTION_IDS.map)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      scrollToMap();
     },
     [startNew],
   );
+  const pickOnMap = useCallback<typeof pick>(
+    (name, onPicked) => {
+      pick(name, onPicked);
+      scrollToMap();
+    },
+    [pick],
+  );
   const mapPlacing = useMemo(
-    () => (placing && canEdit ? { prompt: tripPageMessages.placingMap(placing.name), onPlace: place, onCancel: cancelPlacing } : null),
+    () =>
+      placing && (canEdit || !placing.changesStops)
+        ? { prompt: tripPageMessages.placingMap(placing.name), onPlace: place, onCancel: cancelPlacing }
+        : null,
     [placing, canEdit, place, cancelPlacing],
   );
-  const slotProps = { tripId: summary.id, userId, role: summary.role, connection, details };
+  const slotProps = { tripId: summary.id, userId, role: summary.role, connection, details, pickOnMap };
   // The page comes back with the trip as the server has it.
   const discardEdits = useCallback(() => void connection?.discardLocalChanges().then(() => location.reload()), [connection]);
 

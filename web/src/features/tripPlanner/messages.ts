@@ -105,13 +105,8 @@ export const tripPageMessages = {
   stopAdded: (name: string) => `Added "${name}" to your trip`,
   stopAddFailed: 'Failed to add stop. Please try again.',
   /** Add Manually without a picked suggestion: the typed address (or name) is looked up when the stop is added. */
-  findingPlace: (query: string) => `Finding "${query}"…`,
-  placedAt: (name: string, address: string) => `${name} is on the map at ${address}.`,
-  notFound: (query: string) => `No place found for "${query}".`,
-  notFoundOffline: (query: string) => `"${query}" could not be looked up: searching needs a connection.`,
   notFoundHelp: 'Put the stop on the map yourself, type coordinates (such as 45.52, -122.68), or add it without a position: it is listed, but not on the map or the route, until you set its location.',
   addWithoutPosition: 'Add without a position',
-  findFailed: 'Failed to look up the address. Please try again.',
   switchedToRoute: 'Switched to Route Mode',
   switchedToBucketList: 'Switched to Bucket List Mode',
   routeModeFailed: 'Failed to update route mode',

@@ -5,7 +5,7 @@
  * document itself: a stop change re-renders a slot only if it shows stops.
  */
 import type { ComponentType } from 'react';
-import type { TTripDetail, TTripRole } from '@caravan/shared';
+import type { LatLng, TTripDetail, TTripRole } from '@caravan/shared';
 import type { TripConnection } from '../../lib/collab/tripConnection.ts';
 
 export interface TripSlotProps {
@@ -16,6 +16,8 @@ export interface TripSlotProps {
   connection: TripConnection | null;
   /** The last /trips/details answer (journal entries live there); null while offline from the cache. */
   details: TTripDetail | null;
+  /** Asks for a click on the trip's map (the map says where `name` goes); `onPicked` gets its position. */
+  pickOnMap: (name: string, onPicked: (position: LatLng) => void) => void;
 }
 
 export interface TripSlots {

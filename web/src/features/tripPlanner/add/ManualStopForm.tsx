@@ -6,13 +6,14 @@
  * Stop reads coordinates typed in the address or name, else looks the address (or the name) up and puts the stop
  * at the best match; when nothing is found the form says so and offers 'Place on map' or 'Add without a position'.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { hasPosition, parseWith, ZAddStopRequest, type DocStop, type NewStop } from '@caravan/shared';
 import { LocationTypeahead } from '../../../components/LocationTypeahead.tsx';
+import { PlaceLookupStatus } from '../../../components/PlaceLookupStatus.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { findTypedPlace, searchBias, SearchOfflineError, typedPosition } from '../../../lib/locationSearch.ts';
+import { searchBias } from '../../../lib/locationSearch.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { usePlaceLookup } from '../../../lib/usePlaceLookup.ts';
 import { tripPageMessages } from '../messages.ts';
 import { PlacementChoice } from '../placement/PlacementChoice.tsx';
 import { usePlacement } from '../placement/usePlacement.ts';
@@ -22,12 +23,6 @@ import { usePlaceSearch } from './placeSearchStore.tsx';
 
 const text = tripPageMessages;
 const empty = { name: '', address: '', notes: '', latitude: 0, longitude: 0 };
-
-/** What the form says under Add Stop: the look-up under way, where the stop went, or that nothing was found. */
-type Outcome =
-  | { kind: 'finding'; query: string }
-  | { kind: 'placed'; message: string }
-  | { kind: 'notFound'; message: string; stop: NewStop };
 
 interface Props {
   tripId: string;
@@ -39,17 +34,15 @@ interface Props {
 export function ManualStopForm({ tripId, stops, add, onPlaceNew }: Props) {
   const [form, setFormState] = useState(empty);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const toast = useToast();
-  const queryClient = useQueryClient();
   const viewCentre = usePlaceSearch((state) => state.viewCentre);
+  const lookup = usePlaceLookup<NewStop>();
   const placement = usePlacement(stops, form);
-  const outcomeId = useId();
 
   /** Any edit makes a "not found" answer stale. */
   function setForm(next: typeof form) {
     setFormState(next);
-    if (outcome?.kind !== 'finding') setOutcome(null);
+    if (!lookup.finding) lookup.clear();
   }
 
   function addStop(stop: NewStop, index: number | undefined): boolean {
@@ -68,32 +61,23 @@ export function ManualStopForm({ tripId, stops, add, onPlaceNew }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (outcome?.kind === 'finding') return;
+    if (lookup.finding) return;
     const parsed = parseWith(ZAddStopRequest, { tripId, ...form });
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
     const { name, address, latitude, longitude, notes } = parsed.data;
     const stop = { name, address, latitude, longitude, notes };
     if (hasPosition(stop)) {
-      if (addStop(stop, placement.index)) setOutcome(null);
+      if (addStop(stop, placement.index)) lookup.clear();
       return;
     }
-
-    const query = (address ?? '').trim() || name;
-    setOutcome({ kind: 'finding', query });
-    try {
-      const place = typedPosition(address ?? '') ?? typedPosition(name) ?? (await findTypedPlace(queryClient, query, searchBias(stops, viewCentre)));
-      if (!place) return setOutcome({ kind: 'notFound', message: text.notFound(query), stop });
-      // The address the user typed stays the stop's; only the position comes from the search.
-      const found = { ...stop, address: address || place.address, latitude: place.latitude, longitude: place.longitude };
-      setOutcome(addStop(found, undefined) ? { kind: 'placed', message: text.placedAt(name, place.address) } : null);
-    } catch (caught) {
-      const message = caught instanceof SearchOfflineError ? text.notFoundOffline(query) : errorMessage(caught, text.findFailed);
-      setOutcome({ kind: 'notFound', message, stop });
-    }
+    const place = await lookup.find({ name, address, near: searchBias(stops, viewCentre) }, stop);
+    if (!place) return;
+    // The address the user typed stays the stop's; only the position comes from the search.
+    const found = { ...stop, address: address || place.address, latitude: place.latitude, longitude: place.longitude };
+    if (addStop(found, undefined)) lookup.placed(name, place.address);
   }
 
-  const notFound = outcome?.kind === 'notFound' ? outcome : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {error && (
@@ -121,33 +105,19 @@ export function ManualStopForm({ tripId, stops, add, onPlaceNew }: Props) {
         <textarea rows={3} value={form.notes} onChange={(event) => setForm({ ...form, notes: event.target.value })} />
       </label>
       {placement.offered && <PlacementChoice placements={placement.placements} value={placement.kind} onChange={placement.setKind} />}
-      <button type="submit" className="button primary" aria-disabled={outcome?.kind === 'finding' || undefined}>
+      <button type="submit" className="button primary" aria-disabled={lookup.finding || undefined}>
         {text.addStop}
       </button>
-      {/* One live region that stays in the page, so each new outcome is read out. */}
-      <p id={outcomeId} role="status" className={notFound ? 'form-outcome form-error' : 'form-outcome hint'}>
-        {outcome?.kind === 'finding' ? text.findingPlace(outcome.query) : (outcome?.message ?? '')}
-      </p>
-      {notFound && (
-        <div role="group" aria-labelledby={outcomeId} className="not-found-choice">
-          <p className="hint">{text.notFoundHelp}</p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOutcome(null);
-                onPlaceNew(notFound.stop, undefined, () => setFormState(empty));
-              }}
-            >
-              {text.placeOnMap}
-            </button>
-            <button type="button" className="button ghost" onClick={() => addStop(notFound.stop, undefined) && setOutcome(null)}>
-              {text.addWithoutPosition}
-            </button>
-          </div>
-        </div>
-      )}
+      <PlaceLookupStatus
+        outcome={lookup.outcome}
+        help={text.notFoundHelp}
+        withoutPositionLabel={text.addWithoutPosition}
+        onPlaceOnMap={(stop) => {
+          lookup.clear();
+          onPlaceNew(stop, undefined, () => setFormState(empty));
+        }}
+        onWithoutPosition={(stop) => addStop(stop, undefined) && lookup.clear()}
+      />
     </form>
   );
 }

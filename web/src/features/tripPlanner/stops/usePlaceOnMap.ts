@@ -1,7 +1,8 @@
 /**
  * Putting a stop on the map (docs/product.md#stops): "place this stop" mode, where the next click on the map sets
  * the position of the stop picked in 'Edit details', or of a new stop Add Manually could not find (it is added only
- * then, where the click was); and dragging a marker (useMarkerMove). Escape, anywhere on the page, or the map's
+ * then, where the click was), or is the place another feature asks for (a suggested stop Suggest Stop could not
+ * find: any member may pick that, as it changes no stop); and dragging a marker (useMarkerMove). Escape, anywhere on the page, or the map's
  * Cancel leaves the mode; both outcomes are announced (toasts are a live region).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,11 +17,13 @@ const text = tripPageMessages;
 type Position = { latitude: number; longitude: number };
 
 export interface PlaceOnMap {
-  /** The stop waiting for a click on the map, or null. */
-  placing: { name: string } | null;
+  /** The stop waiting for a click on the map, or null; `changesStops` when only an owner or editor may place it. */
+  placing: { name: string; changesStops: boolean } | null;
   start: (stop: DocStop) => void;
   /** Waits for a click to add a new stop there, at `index` (the end when omitted); `onAdded` once it is in. */
   startNew: (fields: NewStop, index: number | undefined, onAdded: () => void) => void;
+  /** Waits for a click and hands its position to `onPicked`: where `name` is, for a form that is not a stop's. */
+  pick: (name: string, onPicked: (position: Position) => void) => void;
   cancel: () => void;
   /** The click that places what `placing` names. */
   place: (position: Position) => void;
@@ -30,6 +33,7 @@ export interface PlaceOnMap {
 
 interface Placing {
   name: string;
+  changesStops: boolean;
   commit: (position: Position) => void;
 }
 
@@ -64,6 +68,7 @@ export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops:
     (stop: DocStop) =>
       setPlacing({
         name: stop.name,
+        changesStops: true,
         commit: (position) => {
           const moved = edit(stop.id, position);
           show(moved ? text.stopPlaced(stop.name) : text.locationFailed, moved ? 'success' : 'error');
@@ -76,6 +81,7 @@ export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops:
     (fields, index, onAdded) =>
       setPlacing({
         name: fields.name,
+        changesStops: true,
         commit: (position) => {
           try {
             add({ ...fields, ...position }, index);
@@ -89,6 +95,11 @@ export function usePlaceOnMap(editing: Pick<StopEditing, 'edit' | 'add'>, stops:
     [add, show],
   );
 
-  const shown = useMemo(() => (placing ? { name: placing.name } : null), [placing]);
-  return useMemo(() => ({ placing: shown, start, startNew, cancel, place, moveStop }), [shown, start, startNew, cancel, place, moveStop]);
+  const pick = useCallback<PlaceOnMap['pick']>((name, onPicked) => setPlacing({ name, changesStops: false, commit: onPicked }), []);
+
+  const shown = useMemo(() => (placing ? { name: placing.name, changesStops: placing.changesStops } : null), [placing]);
+  return useMemo(
+    () => ({ placing: shown, start, startNew, pick, cancel, place, moveStop }),
+    [shown, start, startNew, pick, cancel, place, moveStop],
+  );
 }
