@@ -10,15 +10,13 @@ import type { Trip, User } from '@caravan/engine';
 import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { buildScreenFixture } from './screenFixture.ts';
-import { tripView } from './tripPageParts.ts';
+import { collaboration, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
 const pages = useTripPages(t, { viewport: { width: 1280, height: 900 } });
 let owner: User;
 let trip: Trip;
-
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 
 beforeAll(async () => {
   // Content in every panel, so Tab meets rows and not only empty states.

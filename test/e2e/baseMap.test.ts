@@ -14,6 +14,7 @@ import { axeViolations } from './a11y.ts';
 import { openTripPage, screenshot } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
 import { useTripPages } from './tripPages.ts';
+import { tripMap } from './tripPageParts.ts';
 
 /** The embedded style's land and water (web/src/components/tripMap/embedded/embeddedStyle.ts). */
 const LAND = '#f4f1e8';
@@ -37,8 +38,6 @@ async function createTrip(title: string, start: { name: string; latitude: number
   for (const stop of stops) expect((await t.api.post('/trips/stops', { tripId: created.body.id, ...stop }, { as: owner })).status).toBe(201);
   return created.body;
 }
-
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -22,6 +22,7 @@ import {
   type TileStandIn,
 } from './tileStandIn.ts';
 import { useTripPages } from './tripPages.ts';
+import { tripMap } from './tripPageParts.ts';
 
 /** The embedded style's land (web/src/components/tripMap/embedded/embeddedStyle.ts), as baseMap.test.ts reads it. */
 const LAND = '#f4f1e8';
@@ -51,8 +52,6 @@ async function openTrip(title: string, options?: BrowserContextOptions): Promise
   await openTripPage(page, t, trip);
   return page;
 }
-
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 
 describe('the remote base map when its tiles fail', () => {
   it('stays when one tile answers 500 and the others load', async () => {

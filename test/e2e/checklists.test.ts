@@ -12,6 +12,7 @@ import { screenshot } from './browser.ts';
 import { expectAccessible } from './a11y.ts';
 import { COAST_STOPS } from './coastStops.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
+import { collaboration, saveStatus } from './tripPageParts.ts';
 
 const t = useTestStack();
 const pages = useTripPages(t, { bypassCSP: true });
@@ -22,9 +23,7 @@ let ownerPage: Page;
 let viewerPage: Page;
 let viewerContext: BrowserContext;
 
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const openTab = (page: Page, name: string) => collaboration(page).getByRole('tab', { name }).click();
-const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const items = (page: Page) => collaboration(page).getByRole('list', { name: 'Packing' }).getByRole('listitem');
 const itemTexts = async (page: Page) => (await items(page).locator('.checklist-text').allTextContents()).map((text) => text.trim());
 

@@ -14,6 +14,7 @@ import { axeViolations } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
 import { useTripPages } from './tripPages.ts';
+import { tripMap } from './tripPageParts.ts';
 
 /** The embedded style's land in each theme (web/src/components/tripMap/embedded/embeddedStyle.ts). */
 const LIGHT_LAND = '#f4f1e8';
@@ -51,7 +52,6 @@ beforeAll(async () => {
   }
 });
 
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const canvasOf = (page: Page) => tripMap(page).locator('canvas');
 
 describe('the map in the dark theme', () => {

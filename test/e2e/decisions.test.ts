@@ -10,7 +10,7 @@ import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { toast } from './tripPageParts.ts';
+import { collaboration, saveStatus, toast } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -22,9 +22,7 @@ let ownerPage: Page;
 let viewerPage: Page;
 let viewerContext: BrowserContext;
 
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const openTab = (page: Page, name: string) => collaboration(page).getByRole('tab', { name }).click();
-const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const pollCard = (page: Page, question: string) => collaboration(page).getByRole('listitem').filter({ hasText: question });
 
 /** The Collaboration panel's picture (SCREENSHOTS=1); with UPDATE_SCREENSHOTS=1 the light ones refresh the README's. */

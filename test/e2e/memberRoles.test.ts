@@ -11,7 +11,7 @@ import { useTestStack } from '../stack.ts';
 import { openTripPage } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
 import { checkScreen, SIZES } from './screenChecks.ts';
-import { toast, tripView } from './tripPageParts.ts';
+import { collaboration, toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -22,7 +22,6 @@ let trip: Trip;
 let ownerPage: Page;
 let memberPage: Page;
 
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const addPanels = (page: Page) => page.getByRole('region', { name: 'Add stops' }).count();
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { toCalendarDate } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { toast, tripView } from './tripPageParts.ts';
+import { addPanel, saveStatus, toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -20,8 +20,6 @@ let trip: Trip;
 let ownerContext: BrowserContext;
 let ownerPage: Page;
 
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
-const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const details = async () => (await t.api.post('/trips/details', { tripId: trip.id }, { as: owner })).body;
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { stopList, stopNames, waitForNames } from './tripPageParts.ts';
+import { addPanel, saveStatus, stopList, stopNames, waitForNames } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -80,9 +80,6 @@ async function auditEveryWay(page: Page, screen: string, shown?: Locator): Promi
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
 }
-
-const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 
 beforeAll(async () => {
   ({ owner, member: viewer, trip } = await tripWithMember(t, 'viewer', { title: 'Seattle to San Francisco', stops: COAST }));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@caravan/engine';
 import { answerWith, closeServer, listenLocally } from '@caravan/engine/test';
 import { useTestStack } from '../stack.ts';
-import { waitForNames } from './tripPageParts.ts';
+import { addPanel, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 /** Near the trip's start (San Francisco): a museum open Tuesday to Sunday, as Overpass's JSON answer has it. */
@@ -40,8 +40,6 @@ const t = useTestStack(overrides);
 const pages = useTripPages(t, { bypassCSP: true });
 let ownerPage: Page;
 let tripId: string;
-
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 
 beforeAll(async () => {
   const crew = await pages.openCrew('editor', { title: 'Bay Area', stops: [] });

@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { stopList, toast } from './tripPageParts.ts';
+import { addPanel, stopList, toast, tripMap } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -32,8 +32,6 @@ const OLYMPIA = { name: 'Olympia', address: 'Olympia, WA, United States', latitu
 const LODGE = { name: 'Lake Crescent Lodge', address: '416 Lake Crescent Rd, Port Angeles', latitude: 48.0578, longitude: -123.8001 };
 const SEATTLE = { name: 'Seattle', address: 'Seattle, WA, United States', latitude: 47.6062, longitude: -122.3321 };
 
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 interface StoredStop {

@@ -22,7 +22,7 @@ import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { tripView } from './tripPageParts.ts';
+import { tripMap, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -49,7 +49,6 @@ async function details(): Promise<TTripDetail> {
   return response.body;
 }
 
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const routeKey = (page: Page) => tripMap(page).getByRole('list', { name: 'Route key' });
 const card = (page: Page, name: string) =>
   tripView(page).locator('.stop-card', { has: page.locator('.stop-card-name').getByText(name, { exact: true }) });

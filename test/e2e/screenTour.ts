@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { User } from '@caravan/engine';
 import type { ScreenFixture } from './screenFixture.ts';
+import { addPanel, collaboration, tripMap, tripView } from './tripPageParts.ts';
 
 export type ScreenCheck = (page: Page, screen: string) => Promise<void>;
 
@@ -16,11 +17,6 @@ interface Tour {
   open: (user: User | null) => Promise<Page>;
   check: ScreenCheck;
 }
-
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
-const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 
 /** Brings `target` to the top of the window first, so a screenshot shows it (the map beside it on a desktop). */
 async function show(target: Locator): Promise<void> {

@@ -12,7 +12,7 @@ import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { LIVE_MS } from './tripPageParts.ts';
+import { LIVE_MS, tripMap } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -31,7 +31,6 @@ const STOPS = [
 ];
 
 const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const stopNames = (page: Page) => stopList(page).locator('.stop-name').allTextContents();
 

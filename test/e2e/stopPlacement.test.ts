@@ -15,7 +15,7 @@ import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { waitForNames } from './tripPageParts.ts';
+import { addPanel, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages;
@@ -30,7 +30,6 @@ const FORT_BRAGG_CA = { latitude: 39.44572, longitude: -123.80529 };
 /** Santa Monica Pier, as the embedded places list has it: 24 km past Los Angeles, but on the way from Big Sur. */
 const PIER = { latitude: 34.0094, longitude: -118.4973 };
 const SACRAMENTO = { latitude: 38.5816, longitude: -121.4944 };
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const choice = (page: Page) => page.getByRole('group', { name: text.placement.legend });
 const photograph = (page: Page, name: string) => screenshot(page, `places/${name}`, { fullPage: false });
 

@@ -13,7 +13,7 @@ import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { downloadedText, screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { toast, tripView } from './tripPageParts.ts';
+import { collaboration, toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -23,7 +23,6 @@ let trip: Trip;
 let ownerPage: Page;
 let viewerPage: Page;
 
-const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
 const cardNames = (page: Page) => tripView(page).locator('.stop-card-name').allTextContents();
 
 async function closeToasts(page: Page): Promise<void> {

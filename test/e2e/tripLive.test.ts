@@ -13,7 +13,7 @@ import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
-import { LIVE_MS, waitForNames } from './tripPageParts.ts';
+import { addPanel, LIVE_MS, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -30,10 +30,7 @@ const EXTRA_STOPS = [
 ];
 
 const stopList = (page: Page) => page.getByRole('list', { name: 'Stops' });
-const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
 const sharing = (page: Page) => page.getByRole('group', { name: 'Sharing' });
-const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
-const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 const waitForStatus = (page: Page, text: string, timeout = 5000) =>
   saveStatus(page).getByText(text, { exact: true }).waitFor({ timeout });
 

@@ -1,8 +1,16 @@
-/** Parts of the trip page as the browser tests find them: the trip view, a toast, the stop list and its order. */
+/**
+ * Parts of the trip page as the browser tests find them (the trip view, the map, the add panel, the collaboration
+ * panel, the live status, a toast, the stop list and its order), declared once for every test file.
+ */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const tripView = (page: Page) => page.getByRole('region', { name: 'Trip view' });
+export const tripMap = (page: Page) => page.getByRole('region', { name: 'Trip map' });
+export const addPanel = (page: Page) => page.getByRole('region', { name: 'Add stops' });
+export const collaboration = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
+/** Saved / Saving / Offline: the page's word on its live document. */
+export const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live status' });
 
 /** Waits for a toast with exactly `text`. */
 export const toast = (page: Page, text: string) =>
