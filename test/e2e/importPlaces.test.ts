@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { waitForNames } from './tripPageParts.ts';
+import { HEAVY_FIRST_MS, waitForNames } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages.importPlaces;
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 describe('Import places', () => {
-  it('previews a My Maps KML: places, the duplicate flagged and unticked, the layer filter; audit at 1366 and 390 px', async () => {
+  it('previews a My Maps KML: places, the duplicate flagged and unticked, the layer filter; audit at 1366 and 390 px', { timeout: 120_000 }, async () => {
     await waitForNames(editorPage, BEFORE);
     await editorPage.getByRole('button', { name: text.open }).focus();
     await editorPage.keyboard.press('Enter');
@@ -47,7 +47,8 @@ describe('Import places', () => {
     await dialog(editorPage)
       .getByLabel(text.file)
       .setInputFiles({ name: 'Central Coast weekend.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: fixture('myMaps.kml') });
-    await preview(editorPage).waitFor();
+    // The file is read in the worker pool, whose thread starts with this first task.
+    await preview(editorPage).waitFor({ timeout: HEAVY_FIRST_MS });
 
     const box = (name: string) => preview(editorPage).getByRole('checkbox', { name: new RegExp(`^${name}`) });
     await expect(box('Santa Cruz Beach Boardwalk').isChecked()).resolves.toBe(true);
