@@ -322,6 +322,7 @@ export const messages = {
         lateForPlannedDate: (planned: string, scheduled: string) => `Planned for ${planned}, reached ${scheduled}`,
         dateOutOfOrder: (planned: string, earlier: string) => `Planned for ${planned}, before an earlier stop's ${earlier}`,
         pastWindow: (latest: string) => `Arrives after the day's latest arrival (${latest})`,
+        closesDuringStay: (closes: string, short: string) => `Closes during the stay (${closes}), ${short} before it ends`,
         pastMidnight: 'The drive runs past midnight',
         overDailyLimit: (driving: string, limit: string) => `Driving ${driving} passes the daily limit of ${limit}`,
         noOvernight: (stop: string) => `The day ends at ${stop}, which is not an overnight stop`,

@@ -15,8 +15,8 @@ export const dayPlanMessages = {
 /** The same choices as Optimise route: keep the last stop last, and the stops pinned in place. */
 export const ZPlanDaysRequest = ZOptimiseRouteRequest;
 
-/** What the plan could not meet: a closed place, a fixed time missed, an arrival after the day's window, a day over its driving limit, a single drive over it, a stop later than its planned date. */
-export const UNMET_KINDS = ['closed', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
+/** What the plan could not meet: a closed place, a stay running past closing, a fixed time missed, an arrival after the day's window, a day over its driving limit, a single drive over it, a stop later than its planned date. */
+export const UNMET_KINDS = ['closed', 'closesDuringStay', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
 export type UnmetKind = (typeof UNMET_KINDS)[number];
 
 export const ZPlannedDay = z.object({

@@ -109,6 +109,16 @@ describe('warnings', () => {
     expect(kinds(at(late, 'museum').warnings)).toEqual(['closed']);
   });
 
+  it('closesDuringStay: open on arrival, but the stay runs past closing (a 2 h stay from 15:19 at a place closing at 17:00)', () => {
+    const schedule = computeSchedule(trip, [stop('a'), stop('museum', { openingHours: 'Mo-Su 09:00-17:00', stayMinutes: 120, estimatedDriveMinutes: 379 })]);
+    expect(at(schedule, 'museum')).toMatchObject({ arrival: '2026-06-01T15:19:00-06:00', warnings: [{ kind: 'closesDuringStay', closes: '2026-06-01T17:00:00-06:00', minutes: 19 }] });
+    // A stay that ends at closing, or one at a place open past midnight, is fine.
+    const inTime = computeSchedule(trip, [stop('a'), stop('museum', { openingHours: 'Mo-Su 09:00-17:00', stayMinutes: 101, estimatedDriveMinutes: 379 })]);
+    expect(at(inTime, 'museum').warnings).toEqual([]);
+    const lateBar = computeSchedule(trip, [stop('a'), stop('bar', { openingHours: 'Mo-Su 12:00-02:00', stayMinutes: 240, estimatedDriveMinutes: 12 * 60 })]);
+    expect(kinds(at(lateBar, 'bar').warnings)).not.toContain('closesDuringStay');
+  });
+
   it('fixedTimeMissed: arriving after the fixed time', () => {
     const schedule = computeSchedule(trip, [stop('a'), stop('ferry', { fixedTime: '09:45' })]);
     expect(at(schedule, 'ferry').warnings).toEqual([{ kind: 'fixedTimeMissed', fixedTime: '09:45', lateMinutes: 15 }]);

@@ -13,7 +13,7 @@ import { plannedCalendarDate } from '../domain/schedule.ts';
 import { isTimeOfDay, minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
 import { dailyDriveLimit } from '../road/currentDrives.ts';
-import { addDays, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
+import { addDays, closesBefore, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
 import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
@@ -128,6 +128,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     // The first stop is left at the departure time: its stay, if any, was before it.
     const stayMinutes = previous ? plan.stayMinutes : 0;
     const readyMs = startMs + stayMinutes * MINUTE_MS;
+    const closes = plan.openingHours && !warnings.some((warning) => warning.kind === 'closed') ? closesBefore(plan.openingHours, startMs, readyMs, zone) : null;
+    if (closes !== null) warnings.push({ kind: 'closesDuringStay', closes: localIso(closes, zone), minutes: Math.round((readyMs - closes) / MINUTE_MS) });
     const scheduled: Walked = {
       stopId: stop.id,
       index,

@@ -46,6 +46,8 @@ export type StopWarning =
   /** Closed at arrival and not opening again that day. `at` is the local arrival. */
   | { kind: 'closed'; at: string }
   | { kind: 'fixedTimeMissed'; fixedTime: string; lateMinutes: number }
+  /** Open on arrival, but the stay runs past its closing. `closes` is the local closing time, `minutes` the stay past it. */
+  | { kind: 'closesDuringStay'; closes: string; minutes: number }
   /** The schedule reaches the stop after its planned date. */
   | { kind: 'lateForPlannedDate'; plannedDate: string; scheduledDate: string }
   /** Planned before a stop earlier in the order (a reorder left the dates behind). */

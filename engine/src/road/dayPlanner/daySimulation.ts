@@ -63,6 +63,22 @@ function openingWait(text: string, local: number): number | null {
   return null;
 }
 
+/**
+ * Minutes a stay of `stay` begun at local time `local` (while open) runs past the place's closing; 0 within its
+ * hours. An interval that ends at midnight goes on in the next day's first when that opens at midnight.
+ */
+function minutesPastClosing(text: string, local: number, stay: number): number {
+  let day = dayOf(local);
+  let close = openIntervals(text, day).find(([open, closes]) => open <= local && local < closes)?.[1];
+  if (close === undefined) return 0;
+  while (close < local + stay && close === (day + 1) * DAY_MINUTES) {
+    const next = openIntervals(text, ++day).find(([open]) => open === close);
+    if (!next) break;
+    close = next[1];
+  }
+  return Math.max(0, local + stay - close);
+}
+
 /** Whether arriving at `instant` misses the stop's fixed time or finds it closed for the rest of that day. */
 function misses(stop: TimedStop, instant: number): boolean {
   const local = localAt(instant, stop.zone);
@@ -153,7 +169,11 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     if (stop.openingHours !== null) {
       const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
       if (wait === null) miss(stop, 'closed', null);
-      else at += wait;
+      else {
+        at += wait;
+        const past = minutesPastClosing(stop.openingHours, localAt(at, stop.zone), stop.stayMinutes);
+        if (past > 0) miss(stop, 'closesDuringStay', past);
+      }
     }
     time = at + stop.stayMinutes;
   }

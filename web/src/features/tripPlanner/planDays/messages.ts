@@ -36,6 +36,8 @@ export const planDaysMessages = {
     switch (kind) {
       case 'closed':
         return `${name} is closed when you arrive on day ${day}.`;
+      case 'closesDuringStay':
+        return `${name} closes during the stay on day ${day}${by} before it ends.`;
       case 'fixedTimeMissed':
         return `${name} is reached after its fixed time on day ${day}${by}.`;
       case 'pastWindow':

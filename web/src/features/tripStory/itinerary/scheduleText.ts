@@ -52,6 +52,8 @@ export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningC
   switch (warning.kind) {
     case 'closed':
       return `Closed when we arrive, ${localDayTime(warning.at, zone)}`;
+    case 'closesDuringStay':
+      return `Closes at ${localTime(warning.closes, zone)}, ${formatDuration(warning.minutes)} before the stay ends`;
     case 'fixedTimeMissed':
       return `Misses its fixed time ${warning.fixedTime} by ${formatDuration(warning.lateMinutes)}`;
     case 'lateForPlannedDate':
