@@ -51,7 +51,7 @@ function stopZones(stops: readonly ScheduleStopInput[], fallback: string): strin
 }
 
 /** A stop while the walk runs: times as instants, formatted once at the end (a held day can move a departure). */
-type Walked = Omit<TimedStop, 'arrival' | 'departure' | 'leaveBy'> & { readyMs: number };
+type Walked = Omit<TimedStop, 'arrival' | 'departure' | 'leaveBy' | 'visitStart' | 'visitEnd'> & { readyMs: number };
 type OpenDay = Pick<ScheduleDay, 'day' | 'date' | 'fromStopId' | 'stopIds' | 'drivingMinutes' | 'distanceKm' | 'warnings'>;
 
 export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStopInput[], options: ScheduleOptions = {}): Schedule {
@@ -143,6 +143,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       distanceKm: drive.distanceKm,
       waitMinutes: Math.round((startMs - arrivalMs) / MINUTE_MS),
       stayMinutes,
+      visitStartMs: startMs,
+      visitEndMs: readyMs,
       warnings,
     };
     walked.push(scheduled);
@@ -160,6 +162,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       ...stop,
       arrival: localIso(stop.arrivalMs, stop.timeZone),
       departure: localIso(stop.departureMs, stop.timeZone),
+      visitStart: localIso(stop.visitStartMs, stop.timeZone),
+      visitEnd: localIso(stop.visitEndMs, stop.timeZone),
       leaveBy: previous ? localIso(previous.departureMs, previous.timeZone) : null,
     };
   });

@@ -85,6 +85,11 @@ export interface TimedStop {
   /** Waiting for the fixed time or the opening. */
   waitMinutes: number;
   stayMinutes: number;
+  /** The visit itself, after the wait, for its stay: what a calendar event or an itinerary block spans. */
+  visitStartMs: number;
+  visitStart: string;
+  visitEndMs: number;
+  visitEnd: string;
   /** When to leave the previous stop: its departure, in its zone. Null for the first stop. */
   leaveBy: string | null;
   warnings: StopWarning[];

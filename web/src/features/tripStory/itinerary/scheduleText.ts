@@ -2,7 +2,7 @@
  * The schedule in words, as the itinerary shows it (docs/product.md#itinerary): local times with the zone's
  * abbreviation where it would otherwise mislead, durations, and every warning as a sentence.
  */
-import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning } from '@caravan/shared';
+import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning, type TimedStop } from '@caravan/shared';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(zone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
@@ -37,6 +37,36 @@ export const localDayTime = (instant: string | number, zone: string, withZone = 
 export function showZone(instant: string | number, zone: string, previousZone: string | null, viewerZone: string): boolean {
   const name = zoneAbbreviation(instant, zone);
   return name !== zoneAbbreviation(instant, viewerZone) || (previousZone !== null && name !== zoneAbbreviation(instant, previousZone));
+}
+
+export interface StopTimesInput {
+  stop: TimedStop;
+  previous: TimedStop | null;
+  /** The date of the day the stop is listed under. */
+  dayDate: string;
+  viewerZone: string;
+}
+
+/**
+ * A stop's place in its day in words: 'Arrive 2:24 PM · wait 4h 36m · visit 7:00 PM–8:30 PM · leave Tue, Jun 2,
+ * 8:00 AM'. The visit starts after the wait for its fixed time or opening, so the wait is its own part; a time on
+ * another date than the stop's day (an arrival after midnight, the morning after) says its date.
+ */
+export function stopTimesText({ stop, previous, dayDate, viewerZone }: StopTimesInput): string {
+  const withZone = showZone(stop.arrival, stop.timeZone, previous?.timeZone ?? null, viewerZone);
+  const onItsDay = (instant: string, zoned: boolean) =>
+    instant.slice(0, 10) === dayDate ? localTime(instant, stop.timeZone, zoned) : localDayTime(instant, stop.timeZone, zoned);
+  const arrive = onItsDay(stop.arrival, withZone);
+  if (!previous) return `Set off ${arrive}`;
+  const visit = stop.waitMinutes > 0 ? `visit ${onItsDay(stop.visitStart, false)}–${onItsDay(stop.visitEnd, false)}` : null;
+  return [
+    `Arrive ${arrive}`,
+    stop.waitMinutes > 0 ? `wait ${formatDuration(stop.waitMinutes)}` : null,
+    visit ?? (stop.stayMinutes > 0 ? `stay ${formatDuration(stop.stayMinutes)}` : null),
+    stop.departureMs !== stop.arrivalMs ? `leave ${onItsDay(stop.departure, withZone)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** '17:00' as '5:00 PM', as every other time on the page reads. */
