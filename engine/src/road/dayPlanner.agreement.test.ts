@@ -3,6 +3,7 @@
  * stops' drives (shared computeSchedule): the same trip in the same order must get the same days and the same
  * verdicts from both, or the dialog says "nothing unmet" of a stop the itinerary marks closed.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeSchedule, type ScheduleStopInput } from '@caravan/shared';
 import type { RoadMatrix } from '../routing/legRouter.ts';
@@ -45,7 +46,7 @@ function pageStops({ stops, minutes }: Trip): ScheduleStopInput[] {
   });
 }
 
-function bothWalks(trip: Trip, now = Date.parse('2027-01-01T00:00:00Z')) {
+function bothWalks(trip: Trip, now = Date.parse('2027-01-01T18:00:00Z')) {
   const plan = simulateDays(timedStops(trip.stops), matrixOf(trip), trip.settings, now, false);
   const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes } = trip.settings;
   const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes }, pageStops(trip), {
@@ -73,5 +74,70 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     const walks = bothWalks(trip);
     expect(walks.plan.unmet).toEqual([{ stopId: 'Museum', day: 1, kind: 'closesDuringStay', minutes: 19 }]);
     expect(verdicts(walks)).toEqual({ plan: ['Museum closesDuringStay'], page: ['Museum closesDuringStay'] });
+  });
+
+  it('agree when the trip starts before its first stop’s planned date: the first day is that date', () => {
+    // Start date Monday 7 June; the first stop is planned for Tuesday; the museum opens on Mondays only.
+    const trip: Trip = {
+      stops: [stop('A', { plannedArrivalDate: '2027-06-08' }), stop('Museum', { openingHours: 'Mo 09:00-17:00', stayMinutes: 60 })],
+      minutes: evenly(2, 60),
+      settings,
+    };
+    const walks = bothWalks(trip);
+    expect(walks.page.days.map((day) => day.date)).toEqual(['2027-06-08']);
+    expect(walks.plan.days.map((day) => day.date)).toEqual(['2027-06-08']);
+    expect(verdicts(walks)).toEqual({ plan: ['Museum closed'], page: ['Museum closed'] });
+  });
+
+  it('agree on a fixed time at a stop held to a later planned date', () => {
+    const trip: Trip = {
+      stops: [
+        stop('A'),
+        stop('B', { plannedArrivalDate: '2027-06-07' }),
+        stop('Dinner', { plannedArrivalDate: '2027-06-09', fixedTime: '19:00', openingHours: 'Mo-Su 18:00-22:00', stayMinutes: 90 }),
+        stop('C', { plannedArrivalDate: '2027-06-08', fixedTime: '09:30' }),
+      ],
+      minutes: evenly(4, 600),
+      settings,
+    };
+    const walks = bothWalks(trip);
+    expect(verdicts(walks).plan).toEqual(verdicts(walks).page);
+    expect(verdicts(walks).page).toEqual(['B pastWindow', 'C fixedTimeMissed', 'C lateForPlannedDate', 'C pastWindow']);
+  });
+
+  it('agree for any trip: the same days and the same verdicts', () => {
+    const time = fc.tuple(fc.integer({ min: 6, max: 21 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const date = fc.integer({ min: 0, max: 6 }).map((offset) => `2027-06-${String(5 + offset).padStart(2, '0')}`);
+    const place = fc.constantFrom<[number, number]>([38.5, -98], [39.74, -104.99], [36.17, -115.14]); // Chicago, Denver, Los Angeles zones
+    const stopFields = fc.record(
+      {
+        plannedArrivalDate: fc.option(date),
+        stayMinutes: fc.option(fc.integer({ min: 0, max: 240 })),
+        fixedTime: fc.option(time),
+        openingHours: fc.constantFrom(null, 'Mo-Fr 09:00-17:00', 'Tu-Su 10:00-18:00', '24/7', 'Sa,Su 12:00-14:00', 'Mo-Su 18:00-02:00'),
+        overnight: fc.boolean(),
+        nights: fc.integer({ min: 1, max: 3 }),
+      },
+      { requiredKeys: ['overnight', 'nights'] },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(place, stopFields), { minLength: 2, maxLength: 7 }),
+        fc.array(fc.integer({ min: 0, max: 600 }), { minLength: 49, maxLength: 49 }),
+        fc.option(date),
+        (inputs, drives, startDate) => {
+          const stops = inputs.map(([[latitude, longitude], { nights, ...fields }], k) =>
+            stop(`S${k}`, { latitude, longitude: longitude + k / 1000, ...fields, lodging: fields.overnight ? { name: 'Inn', nights } : null }),
+          );
+          const minutes = stops.map((_, i) => stops.map((_, j) => (i === j ? 0 : drives[Math.min(i, j) * 7 + Math.max(i, j)])));
+          const walks = bothWalks({ stops, minutes, settings: { ...settings, startDate } });
+          expect(verdicts(walks).plan).toEqual(verdicts(walks).page);
+          const pageDays = walks.page.days.map((day) => ({ date: day.date, stopIds: day.stopIds }));
+          const planDays = walks.plan.days.map((day, k) => ({ date: day.date, stopIds: k === 0 ? day.stopIds : day.stopIds.slice(1) }));
+          expect(planDays).toEqual(pageDays);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

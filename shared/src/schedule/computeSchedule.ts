@@ -89,7 +89,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       arrivalMs = instantOf(dayDate, settings.departureMinute, zone);
       startDay(dayDate, stop.id);
     } else {
-      let nextDate = plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
+      // The first stop is where day 1 sets off from: an overnight mark on it holds nothing.
+      let nextDate = index > 1 && plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
       if (planned && planned > (nextDate ?? dayDate)) {
         if (nextDate === null) openDays[openDays.length - 1].warnings.push({ kind: 'noOvernight', stopId: previous.stopId });
         nextDate = planned;

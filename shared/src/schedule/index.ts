@@ -1,3 +1,4 @@
 /** The trip's schedule by the day (docs/product.md#itinerary): the function and the shapes it reads and gives. */
 export * from './types.ts';
 export { computeSchedule } from './computeSchedule.ts';
+export { readStopPlan, type StopPlan } from './stopPlan.ts';

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
-import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, minuteOf, runtimeLocalDate } from './zonedClock.ts';
+import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, runtimeLocalDate } from './zonedClock.ts';
 
 export interface SimulatedDay {
   /** 'YYYY-MM-DD' in the zone of the stop the day leaves from. */
@@ -82,7 +82,7 @@ function minutesPastClosing(text: string, local: number, stay: number): number {
 /** Whether arriving at `instant` misses the stop's fixed time or finds it closed for the rest of that day. */
 function misses(stop: TimedStop, instant: number): boolean {
   const local = localAt(instant, stop.zone);
-  if (stop.fixedMinute !== null && minuteOf(local) > stop.fixedMinute) return true;
+  if (stop.fixedMinute !== null && local > (stop.plannedDay ?? dayOf(local)) * DAY_MINUTES + stop.fixedMinute) return true;
   return stop.openingHours !== null && openingWait(stop.openingHours, local) === null;
 }
 
@@ -93,9 +93,14 @@ function betterTomorrow(stop: TimedStop, previous: TimedStop, time: number, leg:
   return misses(stop, time + leg) && !misses(stop, Math.max(time, tomorrow) + leg);
 }
 
-/** Day 1 (days since 1970-01-01) and the instant it leaves the first stop. */
+/**
+ * Day 1 (days since 1970-01-01) and the instant it leaves the first stop: the start date, else the first stop's
+ * planned date, else today; a first stop planned later than the start date is left on its date, as any stop held to
+ * a later date is (the itinerary's day model).
+ */
 export function tripStart(first: TimedStop, settings: DayPlanSettings, now: number): { day: number; time: number } {
-  const day = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  const dayOne = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
+  const day = Math.max(dayOne, first.plannedDay ?? dayOne);
   const departure = minuteOfDay(settings.departureTime) ?? minuteOfDay(settings.earliestDeparture) ?? 0;
   return { day, time: instantAt(day * DAY_MINUTES + departure, first.zone) };
 }
@@ -127,15 +132,41 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     days.push(current);
   };
 
-  const endDayAt = (stop: TimedStop, heldTo: number | null) => {
+  /** Ends the day at `stop`: the next is `nights` later, or on the date the next stop is held to when later. */
+  const endDayAt = (stop: TimedStop, nights: number, heldTo: number | null) => {
     current.sleepsAt = stop.id;
     closeDay();
-    day = Math.max(day + stop.nights, heldTo ?? 0);
+    day = Math.max(day + nights, heldTo ?? 0);
     time = Math.max(time, instantAt(day * DAY_MINUTES + Math.max(earliest, stop.checkOutMinute ?? 0), stop.zone));
     current = { date: dateOf(day), stopIds: [stop.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
     legsToday = 0;
   };
 
+  /**
+   * The stop reached at `at`: a planned date passed, the wait for its fixed time (on its planned date, else the
+   * arrival's) and its opening, a stay past closing; the instant it is left. The first stop is walked too (no stay).
+   */
+  const visit = (stop: TimedStop, arrival: number, stay = stop.stayMinutes) => {
+    let at = arrival;
+    if (stop.plannedDay !== null && stop.plannedDay < day) miss(stop, 'lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
+    if (stop.fixedMinute !== null) {
+      const fixed = instantAt((stop.plannedDay ?? dayOf(localAt(at, stop.zone))) * DAY_MINUTES + stop.fixedMinute, stop.zone);
+      if (at > fixed) miss(stop, 'fixedTimeMissed', at - fixed);
+      at = Math.max(at, fixed);
+    }
+    if (stop.openingHours !== null) {
+      const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
+      if (wait === null) miss(stop, 'closed', null);
+      else {
+        at += wait;
+        const past = minutesPastClosing(stop.openingHours, localAt(at, stop.zone), stay);
+        if (past > 0) miss(stop, 'closesDuringStay', past);
+      }
+    }
+    return at + stay;
+  };
+
+  time = visit(first, time, 0);
   for (let i = 1; i < stops.length; i++) {
     const previous = stops[i - 1];
     const stop = stops[i];
@@ -149,7 +180,9 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
       legsToday > 0 &&
       leg > 0 &&
       (current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0 || betterTomorrow(stop, previous, time, leg, day, earliest));
-    if (previous.overnight || heldLater || splitsHere) endDayAt(previous, stop.plannedDay);
+    // The first stop is where day 1 sets off from: an overnight mark on it holds nothing (as in the itinerary).
+    const sleepsOver = i > 1 && previous.overnight;
+    if (sleepsOver || heldLater || splitsHere) endDayAt(previous, sleepsOver ? previous.nights : 1, stop.plannedDay);
 
     current.stopIds.push(stop.id);
     current.driveMinutes += leg;
@@ -157,25 +190,10 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     if (leg > 0) legsToday++;
     if (stop.located !== null) lastLocated = stop.located;
 
-    let at = time + leg;
+    const at = time + leg;
     const late = minutesPastWindow(at, stop.zone);
     if (late > 0) miss(stop, 'pastWindow', late);
-    if (stop.plannedDay !== null && stop.plannedDay < day) miss(stop, 'lateForPlannedDate', (day - stop.plannedDay) * DAY_MINUTES);
-    if (stop.fixedMinute !== null) {
-      const fixed = instantAt(dayOf(localAt(at, stop.zone)) * DAY_MINUTES + stop.fixedMinute, stop.zone);
-      if (at > fixed) miss(stop, 'fixedTimeMissed', at - fixed);
-      at = Math.max(at, fixed);
-    }
-    if (stop.openingHours !== null) {
-      const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
-      if (wait === null) miss(stop, 'closed', null);
-      else {
-        at += wait;
-        const past = minutesPastClosing(stop.openingHours, localAt(at, stop.zone), stop.stayMinutes);
-        if (past > 0) miss(stop, 'closesDuringStay', past);
-      }
-    }
-    time = at + stop.stayMinutes;
+    time = visit(stop, at);
   }
   closeDay();
   return { days, unmet };
