@@ -307,6 +307,7 @@ export const messages = {
       dayTimes: (driving: string, distance: string, firstDeparture: string, lastArrival: string) =>
         `${driving} driving · ${distance} · leave ${firstDeparture} · arrive ${lastArrival}`,
       sleep: (place: string, nights: number) => `Sleep: ${place}${nights > 1 ? ` (${nights} nights)` : ''}`,
+      restDay: (place: string) => `Rest day at ${place}`,
       lodging: 'Lodging',
       lodgingAddress: 'Lodging address',
       checkIn: 'Check-in',

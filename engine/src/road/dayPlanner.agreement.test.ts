@@ -105,6 +105,23 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     expect(verdicts(walks).page).toEqual(['B pastWindow', 'C fixedTimeMissed', 'C lateForPlannedDate', 'C pastWindow']);
   });
 
+  it('number the days alike, a 2-night stay’s rest day included (the itinerary went Day 5 → Day 7, the plan called that Friday Day 6)', () => {
+    // From Sunday 6 June, a day's drive each day; two nights at the inn reached on Thursday (day 5): Friday is a rest day, day 6.
+    const night = { overnight: true };
+    const trip: Trip = {
+      stops: [stop('A'), stop('B', night), stop('C', night), stop('D', night), stop('X', night), stop('Inn', { overnight: true, lodging: { name: 'Inn', nights: 2 } }), stop('E')],
+      minutes: evenly(7, 120),
+      settings: { ...settings, startDate: '2027-06-06' },
+    };
+    const walks = bothWalks(trip);
+    const numbered = (days: ReadonlyArray<{ day: number; date: string; restDays: { day: number; date: string }[] }>) =>
+      days.flatMap((day) => [`${day.day} ${day.date}`, ...day.restDays.map((rest) => `${rest.day} ${rest.date} rest`)]);
+    const expected = ['1 2027-06-06', '2 2027-06-07', '3 2027-06-08', '4 2027-06-09', '5 2027-06-10', '6 2027-06-11 rest', '7 2027-06-12'];
+    expect(numbered(walks.page.days)).toEqual(expected);
+    expect(numbered(walks.plan.days)).toEqual(expected);
+    expect(walks.plan.unmet).toEqual([]);
+  });
+
   it('agree for any trip: the same days and the same verdicts', () => {
     const time = fc.tuple(fc.integer({ min: 6, max: 21 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const date = fc.integer({ min: 0, max: 6 }).map((offset) => `2027-06-${String(5 + offset).padStart(2, '0')}`);
@@ -132,8 +149,8 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
           const minutes = stops.map((_, i) => stops.map((_, j) => (i === j ? 0 : drives[Math.min(i, j) * 7 + Math.max(i, j)])));
           const walks = bothWalks({ stops, minutes, settings: { ...settings, startDate } });
           expect(verdicts(walks).plan).toEqual(verdicts(walks).page);
-          const pageDays = walks.page.days.map((day) => ({ date: day.date, stopIds: day.stopIds }));
-          const planDays = walks.plan.days.map((day, k) => ({ date: day.date, stopIds: k === 0 ? day.stopIds : day.stopIds.slice(1) }));
+          const pageDays = walks.page.days.map((day) => ({ day: day.day, date: day.date, stopIds: day.stopIds, restDays: day.restDays }));
+          const planDays = walks.plan.days.map((day, k) => ({ day: day.day, date: day.date, stopIds: k === 0 ? day.stopIds : day.stopIds.slice(1), restDays: day.restDays }));
           expect(planDays).toEqual(pageDays);
         },
       ),

@@ -20,6 +20,8 @@ export const UNMET_KINDS = ['closed', 'closesDuringStay', 'fixedTimeMissed', 'pa
 export type UnmetKind = (typeof UNMET_KINDS)[number];
 
 export const ZPlannedDay = z.object({
+  /** 1-based, counted in dates from the trip's day 1 as the itinerary counts them (nights count as days). */
+  day: z.number().int(),
   /** 'YYYY-MM-DD' */
   date: z.string(),
   /** The stop the day leaves from, then every stop reached that day. */
@@ -28,11 +30,13 @@ export const ZPlannedDay = z.object({
   distanceKm: z.number(),
   /** Where the group sleeps after this day; null for the last day. */
   sleepsAt: z.string().nullable(),
+  /** The days spent at that lodging after this one (a 2-night stay: one), each with its own number. */
+  restDays: z.array(z.object({ day: z.number().int(), date: z.string() })),
 });
 
 export const ZUnmetConstraint = z.object({
   stopId: z.string(),
-  /** 1-based. */
+  /** 1-based, as ZPlannedDay.day. */
   day: z.number().int(),
   kind: z.enum(UNMET_KINDS),
   /** By how many minutes (late, over the limit); null when it is not a matter of minutes (closed all day). */

@@ -51,6 +51,8 @@ describe('the day model', () => {
       [4, '2026-06-04', 'camp', ['c'], '2026-06-04T08:00:00-06:00', null],
     ]);
     expect(at(schedule, 'c').arrival).toBe('2026-06-04T09:00:00-06:00');
+    // Nights count as days: the inn's second night makes Jun 2 a rest day, day 2.
+    expect(schedule.days.map((d) => d.restDays)).toEqual([[{ day: 2, date: '2026-06-02' }], [], []]);
   });
 
   it("a stop held to a later planned date starts that day, and the day before ends at the stop before it, warned when that is no overnight", () => {

@@ -172,6 +172,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     const from = byId.get(day.fromStopId)!;
     const last = byId.get(day.stopIds[day.stopIds.length - 1])!;
     const lastPlan = plans[last.index];
+    const sleeps = lastPlan.overnight && last.index > 0;
     const warnings: DayWarning[] = [...day.warnings];
     if (day.drivingMinutes > settings.limitMinutes) {
       warnings.unshift({ kind: 'overDailyLimit', drivingMinutes: day.drivingMinutes, limitMinutes: settings.limitMinutes });
@@ -184,7 +185,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       firstDeparture: localIso(from.departureMs, from.timeZone),
       lastArrivalMs: last.arrivalMs,
       lastArrival: localIso(last.arrivalMs, last.timeZone),
-      sleep: lastPlan.overnight && last.index > 0 ? { stopId: last.stopId, lodgingName: lastPlan.lodgingName, nights: lastPlan.nights } : null,
+      sleep: sleeps ? { stopId: last.stopId, lodgingName: lastPlan.lodgingName, nights: lastPlan.nights } : null,
+      restDays: sleeps ? Array.from({ length: lastPlan.nights - 1 }, (_, k) => ({ day: day.day + k + 1, date: addDays(day.date, k + 1) })) : [],
       warnings,
     };
   });

@@ -70,7 +70,7 @@ export interface TimedStop {
   index: number;
   /** IANA zone of its local times: its position's, else the previous stop's. */
   timeZone: string;
-  /** 1-based: day 1 is the trip's first date, so a day spent at a lodging leaves a gap in the numbers. */
+  /** 1-based: day 1 is the trip's first date; a day spent at a lodging is a rest day (ScheduleDay.restDays) with its own number. */
   day: number;
   /** Local calendar date of the arrival, 'YYYY-MM-DD'. */
   date: string;
@@ -102,6 +102,13 @@ export interface ScheduledLodging {
   nights: number;
 }
 
+/** A day with no driving, at the lodging the day before it ended at: nights count as days. */
+export interface RestDay {
+  day: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
 export interface ScheduleDay {
   day: number;
   /** 'YYYY-MM-DD' */
@@ -119,6 +126,8 @@ export interface ScheduleDay {
   lastArrival: string;
   /** Where the group sleeps: the day's last stop when it is an overnight; null otherwise. */
   sleep: ScheduledLodging | null;
+  /** The days spent at that lodging after this one (a 2-night stay: one), each with its own number. */
+  restDays: RestDay[];
   warnings: DayWarning[];
 }
 

@@ -14,6 +14,8 @@ import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
 import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, runtimeLocalDate } from './zonedClock.ts';
 
 export interface SimulatedDay {
+  /** 1-based, counted in dates from the trip's day 1 as the itinerary counts them (a rest day has its number). */
+  day: number;
   /** 'YYYY-MM-DD' in the zone of the stop the day leaves from. */
   date: string;
   /** The stop the day leaves from, then every stop reached that day. */
@@ -22,6 +24,8 @@ export interface SimulatedDay {
   distanceKm: number;
   /** The stop the group sleeps at after this day; null for the last day. */
   sleepsAt: string | null;
+  /** The days spent at that stop after this one (a 2-night stay: one). */
+  restDays: { day: number; date: string }[];
 }
 
 export interface Simulation {
@@ -98,11 +102,11 @@ function betterTomorrow(stop: TimedStop, previous: TimedStop, time: number, leg:
  * planned date, else today; a first stop planned later than the start date is left on its date, as any stop held to
  * a later date is (the itinerary's day model).
  */
-export function tripStart(first: TimedStop, settings: DayPlanSettings, now: number): { day: number; time: number } {
+export function tripStart(first: TimedStop, settings: DayPlanSettings, now: number): { dayOne: number; day: number; time: number } {
   const dayOne = settings.startDate ? dayNumber(settings.startDate) : (first.plannedDay ?? dayOf(localAt(Math.floor(now / 60_000), first.zone)));
   const day = Math.max(dayOne, first.plannedDay ?? dayOne);
   const departure = minuteOfDay(settings.departureTime) ?? minuteOfDay(settings.earliestDeparture) ?? 0;
-  return { day, time: instantAt(day * DAY_MINUTES + departure, first.zone) };
+  return { dayOne, day, time: instantAt(day * DAY_MINUTES + departure, first.zone) };
 }
 
 export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, settings: DayPlanSettings, now: number, splitting: boolean): Simulation {
@@ -113,8 +117,12 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   const latest = minuteOfDay(settings.latestArrival) ?? DAY_MINUTES - 1;
   const earliest = minuteOfDay(settings.earliestDeparture) ?? 0;
   const first = stops[0];
-  let { day, time } = tripStart(first, settings, now);
-  let current: SimulatedDay = { date: dateOf(day), stopIds: [first.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+  const start = tripStart(first, settings, now);
+  let { day, time } = start;
+  /** The day `on` (days since 1970-01-01) as the itinerary numbers it. */
+  const numberOf = (on: number) => on - start.dayOne + 1;
+  const dayStarting = (on: number, stopId: string): SimulatedDay => ({ day: numberOf(on), date: dateOf(on), stopIds: [stopId], driveMinutes: 0, distanceKm: 0, sleepsAt: null, restDays: [] });
+  let current = dayStarting(day, first.id);
   let legsToday = 0;
   let lastLocated = first.located;
 
@@ -122,11 +130,11 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
 
   // Closures are made once per walk, not per stop: a plan walks thousands of orders.
-  const miss = (stop: TimedStop, kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: days.length + 1, kind, minutes });
+  const miss = (stop: TimedStop, kind: Unmet['kind'], minutes: number | null) => unmet.push({ stopId: stop.id, day: current.day, kind, minutes });
   const closeDay = () => {
     if (current.driveMinutes > limit) {
       const kind = legsToday === 1 ? 'longLeg' : 'overDailyLimit';
-      unmet.push({ stopId: current.stopIds[current.stopIds.length - 1], day: days.length + 1, kind, minutes: Math.round(current.driveMinutes - limit) });
+      unmet.push({ stopId: current.stopIds[current.stopIds.length - 1], day: current.day, kind, minutes: Math.round(current.driveMinutes - limit) });
     }
     current.distanceKm = Math.round(current.distanceKm * 10) / 10;
     days.push(current);
@@ -135,10 +143,12 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   /** Ends the day at `stop`: the next is `nights` later, or on the date the next stop is held to when later. */
   const endDayAt = (stop: TimedStop, nights: number, heldTo: number | null) => {
     current.sleepsAt = stop.id;
+    // Nights count as days: each night after the first is a rest day there.
+    for (let k = 1; k < nights; k++) current.restDays.push({ day: numberOf(day + k), date: dateOf(day + k) });
     closeDay();
     day = Math.max(day + nights, heldTo ?? 0);
     time = Math.max(time, instantAt(day * DAY_MINUTES + Math.max(earliest, stop.checkOutMinute ?? 0), stop.zone));
-    current = { date: dateOf(day), stopIds: [stop.id], driveMinutes: 0, distanceKm: 0, sleepsAt: null };
+    current = dayStarting(day, stop.id);
     legsToday = 0;
   };
 
@@ -195,6 +205,9 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     if (late > 0) miss(stop, 'pastWindow', late);
     time = visit(stop, at);
   }
+  // A trip that ends at an overnight spends its nights there too.
+  const last = stops[stops.length - 1];
+  if (stops.length > 1 && last.overnight) for (let k = 1; k < last.nights; k++) current.restDays.push({ day: numberOf(day + k), date: dateOf(day + k) });
   closeDay();
   return { days, unmet };
 }

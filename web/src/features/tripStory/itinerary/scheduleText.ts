@@ -69,6 +69,9 @@ export function stopTimesText({ stop, previous, dayDate, viewerZone }: StopTimes
     .join(' · ');
 }
 
+/** A rest day's line: the day spent at a lodging of a stay of more than one night. */
+export const restDayText = (place: string) => `Rest day at ${place}`;
+
 /** '17:00' as '5:00 PM', as every other time on the page reads. */
 export const clockTime = (time: string) => format('UTC', { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
 
