@@ -158,3 +158,21 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     );
   });
 });
+
+describe('Plan my days splitting the days', () => {
+  it('never ends a day at a fixed-time dinner when the booked motel is a short drive on within the limit', () => {
+    // Leave 09:00, 5 h to Mendocino, dinner at 19:00 for 1 h 30 m; the motel 15 min on; the next day 3 h on.
+    const trip: Trip = {
+      stops: [stop('Start'), stop('Dinner', { fixedTime: '19:00', stayMinutes: 90 }), stop('Motel', { overnight: true }), stop('Next')],
+      minutes: [[0, 300, 310, 480], [300, 0, 15, 190], [310, 15, 0, 180], [480, 190, 180, 0]],
+      settings,
+    };
+    const walked = simulateDays(timedStops(trip.stops), matrixOf(trip), settings, 0, true);
+    expect(walked.days.map((day) => [day.date, day.stopIds, day.sleepsAt])).toEqual([
+      ['2027-06-07', ['Start', 'Dinner', 'Motel'], 'Motel'],
+      ['2027-06-08', ['Motel', 'Next'], null],
+    ]);
+    // Reaching the motel at 20:45 is after the latest arrival: said, as the itinerary says it.
+    expect(walked.unmet).toEqual([{ stopId: 'Motel', day: 1, kind: 'pastWindow', minutes: 165 }]);
+  });
+});

@@ -185,10 +185,14 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     const km = driven ? matrix.distanceKm[lastLocated!][stop.located!] : 0;
 
     const heldLater = stop.plannedDay !== null && stop.plannedDay > day;
+    // A day never ends at a fixed-time stop (a 19:00 dinner) when the overnight after it is within the limit: the
+    // next day would be a short drive to the bed booked for tonight.
+    const bedTonight = previous.fixedMinute !== null && stop.overnight && current.driveMinutes + leg <= limit;
     const splitsHere =
       splitting &&
       legsToday > 0 &&
       leg > 0 &&
+      !bedTonight &&
       (current.driveMinutes + leg > limit || minutesPastWindow(time + leg, stop.zone) > 0 || betterTomorrow(stop, previous, time, leg, day, earliest));
     // The first stop is where day 1 sets off from: an overnight mark on it holds nothing (as in the itinerary).
     const sleepsOver = i > 1 && previous.overnight;
