@@ -307,6 +307,7 @@ export const messages = {
       dayTimes: (driving: string, distance: string, firstDeparture: string, lastArrival: string) =>
         `${driving} driving · ${distance} · leave ${firstDeparture} · arrive ${lastArrival}`,
       sleep: (place: string, nights: number) => `Sleep: ${place}${nights > 1 ? ` (${nights} nights)` : ''}`,
+      restDay: (place: string) => `Rest day at ${place}`,
       lodging: 'Lodging',
       lodgingAddress: 'Lodging address',
       checkIn: 'Check-in',
@@ -322,6 +323,7 @@ export const messages = {
         lateForPlannedDate: (planned: string, scheduled: string) => `Planned for ${planned}, reached ${scheduled}`,
         dateOutOfOrder: (planned: string, earlier: string) => `Planned for ${planned}, before an earlier stop's ${earlier}`,
         pastWindow: (latest: string) => `Arrives after the day's latest arrival (${latest})`,
+        closesDuringStay: (closes: string, short: string) => `Closes during the stay (${closes}), ${short} before it ends`,
         pastMidnight: 'The drive runs past midnight',
         overDailyLimit: (driving: string, limit: string) => `Driving ${driving} passes the daily limit of ${limit}`,
         noOvernight: (stop: string) => `The day ends at ${stop}, which is not an overnight stop`,

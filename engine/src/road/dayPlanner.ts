@@ -44,7 +44,7 @@ export interface DayPlan {
 }
 
 /** Constraints at a stop that another order may meet: they weigh more than any count of the others. */
-const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'fixedTimeMissed', 'lateForPlannedDate']);
+const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'closesDuringStay', 'fixedTimeMissed', 'lateForPlannedDate']);
 /** Rounds of swaps: each tries every movable partner of every stop still missing a constraint. */
 const SWAP_ROUNDS = 3;
 /** Stops tried per round. */

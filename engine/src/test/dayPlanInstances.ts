@@ -2,7 +2,7 @@
  * Seeded trips for the day planner's tests and bench: stops in Kansas (one zone, America/Chicago) with drives
  * from random points, stays, and opening hours laid around the times of a hidden random order walked by the day
  * model's rules (leave at 09:00, days from 08:00 to 18:00 within the daily limit), so an order meeting every
- * opening hour exists but is not the shortest.
+ * opening hour, stays included, exists but is not the shortest.
  */
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import type { DayPlanSettings, DayPlanStop } from '../road/dayPlanner.ts';
@@ -52,7 +52,8 @@ export function dayPlanInstance(seed: number, options: DayPlanInstanceOptions): 
     driven += leg;
     if (random() < options.withHours) {
       const opens = Math.max(0, time - Math.floor(random() * 40));
-      const closes = Math.min(23 * 60 + 59, opens + 40 + Math.floor(random() * 50));
+      // Open until the hidden order's stay there ends, at least: a stay past closing is a constraint missed.
+      const closes = Math.min(23 * 60 + 59, Math.max(opens + 40 + Math.floor(random() * 50), time + stays[hidden[k]]));
       hours[hidden[k]] = `${options.everyDay ? 'Mo-Su' : WEEKDAYS[day % 7]} ${clock(opens)}-${clock(closes)}`;
     }
     time += stays[hidden[k]];

@@ -1,7 +1,7 @@
 /**
  * The trip as an iCalendar (RFC 5545) calendar, built with ical-generator (which escapes commas,
  * semicolons, backslashes and line breaks, and folds long lines), every text made a TEXT value by icsText.ts.
- * A timed trip (ExportTrip.days) has one event per stop from its scheduled arrival to its departure, written in
+ * A timed trip (ExportTrip.days) has one event per stop for its visit (after any wait, for its stay), written in
  * the stop's own zone (DTSTART;TZID=…, with a VTIMEZONE per zone from timezones-ical-library, so a calendar shows
  * the stop's local time and moves nothing when the reader travels); an overnight stop's event is the lodging's
  * stay, check-in on its day to check-out the morning `nights` later. An untimed trip keeps one all-day event
@@ -30,8 +30,14 @@ function eventLocation(stop: ExportStop): ICalLocation | undefined {
 /** The zone's VTIMEZONE (its rules as of the library's tz release); none for a zone it does not know. */
 const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] || null;
 
-/** When the stop's event starts and ends: its arrival to departure, or for an overnight with lodging, the stay. */
-function eventSpan(stop: ExportStop, times: TimedStop): { start: number; end: number } {
+/**
+ * When the stop's event starts and ends: the visit (after the wait for its fixed time or opening, for its stay: the
+ * wait and the arrival are in the description), or for an overnight the night, arrival (or the lodging's check-in,
+ * if later) to departure (or check-out). A stop that ends a day without being an overnight is left the next
+ * morning, but its event is still the visit, not the night.
+ */
+function eventSpan(stop: ExportStop, times: TimedStop, overnight: boolean): { start: number; end: number } {
+  if (!overnight) return { start: times.visitStartMs, end: times.visitEndMs };
   const checkIn = stop.lodging?.checkIn;
   const checkOut = stop.lodging?.checkOut;
   const start = checkIn ? Math.max(times.arrivalMs, instantAt(times.date, checkIn, times.timeZone)) : times.arrivalMs;
@@ -40,8 +46,8 @@ function eventSpan(stop: ExportStop, times: TimedStop): { start: number; end: nu
   return { start, end: Math.max(start, end) };
 }
 
-function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, description: string, now: Date): void {
-  const { start, end } = eventSpan(stop, times);
+function addTimedEvent(calendar: ICalCalendar, stop: ExportStop, times: TimedStop, overnight: boolean, description: string, now: Date): void {
+  const { start, end } = eventSpan(stop, times, overnight);
   // A luxon time in the stop's zone: ical-generator writes its wall clock under the TZID.
   const at = (ms: number) => localDateTime({ ms, zone: times.timeZone });
   calendar.createEvent({
@@ -64,9 +70,10 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
     ttl: FEED_REFRESH_SECONDS,
   });
   calendar.timezone({ name: null, generator: vtimezone });
+  const sleepsAt = new Set(trip.days.flatMap((day) => (day.sleep ? [day.sleep.stopId] : [])));
   for (const stop of trip.stops) {
     if (stop.times) {
-      addTimedEvent(calendar, stop, stop.times, stopDescription(stop, trip.distanceUnit), now);
+      addTimedEvent(calendar, stop, stop.times, sleepsAt.has(stop.id), stopDescription(stop, trip.distanceUnit), now);
       continue;
     }
     if (!stop.plannedDate) continue;

@@ -49,7 +49,7 @@ function tripTotals(trip: ExportTrip): [string, string] {
 function scheduledDays(trip: ExportTrip): Day[] {
   const byId = stopById(trip);
   const nameOf = (stopId: string) => byId.get(stopId)?.name ?? '';
-  return trip.days.map((day: ScheduleDay) => {
+  return trip.days.flatMap((day: ScheduleDay) => {
     const from = byId.get(day.fromStopId)!;
     const to = byId.get(day.toStopId)!;
     const clock = (ms: number, stop: ExportStop) => formatClock({ ms, zone: stop.times!.timeZone });
@@ -59,7 +59,10 @@ function scheduledDays(trip: ExportTrip): Day[] {
       ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
       ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
     ];
-    return { heading: text.day(day.day, formatCalendarDate(day.date)), lines, stops: day.stopIds.map((id) => byId.get(id)!) };
+    const place = day.sleep ? (day.sleep.lodgingName ?? nameOf(day.sleep.stopId)) : '';
+    // Nights count as days: a 2-night stay's rest day has its own heading.
+    const rests = day.restDays.map((rest): Day => ({ heading: text.day(rest.day, formatCalendarDate(rest.date)), lines: [text.restDay(place)], stops: [] }));
+    return [{ heading: text.day(day.day, formatCalendarDate(day.date)), lines, stops: day.stopIds.map((id) => byId.get(id)!) }, ...rests];
   });
 }
 
@@ -132,7 +135,7 @@ function writePlan(doc: PDFKit.PDFDocument, trip: ExportTrip): void {
   }
   for (const day of trip.days.length ? scheduledDays(trip) : plannedDays(trip.stops)) {
     // A day's heading is not left alone at the foot of a page: it goes with its first stop.
-    keepTogether(doc, dayHeadHeight(doc, day) + stopHeight(doc, day.stops[0], trip.distanceUnit));
+    keepTogether(doc, dayHeadHeight(doc, day) + (day.stops.length ? stopHeight(doc, day.stops[0], trip.distanceUnit) : 0));
     writeDayHead(doc, day);
     for (const stop of day.stops) {
       // A stop's lines stay together on one page.

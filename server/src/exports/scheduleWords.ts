@@ -16,6 +16,8 @@ export function stopWarningWords(warning: StopWarning): string {
   switch (warning.kind) {
     case 'closed':
       return words.closed(localClockOf(warning.at));
+    case 'closesDuringStay':
+      return words.closesDuringStay(localClockOf(warning.closes), formatDuration(warning.minutes));
     case 'fixedTimeMissed':
       return words.fixedTimeMissed(warning.fixedTime, formatDuration(warning.lateMinutes));
     case 'lateForPlannedDate':

@@ -15,11 +15,13 @@ export const dayPlanMessages = {
 /** The same choices as Optimise route: keep the last stop last, and the stops pinned in place. */
 export const ZPlanDaysRequest = ZOptimiseRouteRequest;
 
-/** What the plan could not meet: a closed place, a fixed time missed, an arrival after the day's window, a day over its driving limit, a single drive over it, a stop later than its planned date. */
-export const UNMET_KINDS = ['closed', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
+/** What the plan could not meet: a closed place, a stay running past closing, a fixed time missed, an arrival after the day's window, a day over its driving limit, a single drive over it, a stop later than its planned date. */
+export const UNMET_KINDS = ['closed', 'closesDuringStay', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
 export type UnmetKind = (typeof UNMET_KINDS)[number];
 
 export const ZPlannedDay = z.object({
+  /** 1-based, counted in dates from the trip's day 1 as the itinerary counts them (nights count as days). */
+  day: z.number().int(),
   /** 'YYYY-MM-DD' */
   date: z.string(),
   /** The stop the day leaves from, then every stop reached that day. */
@@ -28,11 +30,13 @@ export const ZPlannedDay = z.object({
   distanceKm: z.number(),
   /** Where the group sleeps after this day; null for the last day. */
   sleepsAt: z.string().nullable(),
+  /** The days spent at that lodging after this one (a 2-night stay: one), each with its own number. */
+  restDays: z.array(z.object({ day: z.number().int(), date: z.string() })),
 });
 
 export const ZUnmetConstraint = z.object({
   stopId: z.string(),
-  /** 1-based. */
+  /** 1-based, as ZPlannedDay.day. */
   day: z.number().int(),
   kind: z.enum(UNMET_KINDS),
   /** By how many minutes (late, over the limit); null when it is not a matter of minutes (closed all day). */

@@ -51,6 +51,8 @@ describe('the day model', () => {
       [4, '2026-06-04', 'camp', ['c'], '2026-06-04T08:00:00-06:00', null],
     ]);
     expect(at(schedule, 'c').arrival).toBe('2026-06-04T09:00:00-06:00');
+    // Nights count as days: the inn's second night makes Jun 2 a rest day, day 2.
+    expect(schedule.days.map((d) => d.restDays)).toEqual([[{ day: 2, date: '2026-06-02' }], [], []]);
   });
 
   it("a stop held to a later planned date starts that day, and the day before ends at the stop before it, warned when that is no overnight", () => {
@@ -107,6 +109,16 @@ describe('warnings', () => {
     expect(at(schedule, 'museum').warnings).toEqual([{ kind: 'closed', at: '2026-06-01T10:00:00-06:00' }]);
     const late = computeSchedule(trip, [stop('a'), stop('museum', { openingHours: 'Mo-Su 08:00-09:30' })]);
     expect(kinds(at(late, 'museum').warnings)).toEqual(['closed']);
+  });
+
+  it('closesDuringStay: open on arrival, but the stay runs past closing (a 2 h stay from 15:19 at a place closing at 17:00)', () => {
+    const schedule = computeSchedule(trip, [stop('a'), stop('museum', { openingHours: 'Mo-Su 09:00-17:00', stayMinutes: 120, estimatedDriveMinutes: 379 })]);
+    expect(at(schedule, 'museum')).toMatchObject({ arrival: '2026-06-01T15:19:00-06:00', warnings: [{ kind: 'closesDuringStay', closes: '2026-06-01T17:00:00-06:00', minutes: 19 }] });
+    // A stay that ends at closing, or one at a place open past midnight, is fine.
+    const inTime = computeSchedule(trip, [stop('a'), stop('museum', { openingHours: 'Mo-Su 09:00-17:00', stayMinutes: 101, estimatedDriveMinutes: 379 })]);
+    expect(at(inTime, 'museum').warnings).toEqual([]);
+    const lateBar = computeSchedule(trip, [stop('a'), stop('bar', { openingHours: 'Mo-Su 12:00-02:00', stayMinutes: 240, estimatedDriveMinutes: 12 * 60 })]);
+    expect(kinds(at(lateBar, 'bar').warnings)).not.toContain('closesDuringStay');
   });
 
   it('fixedTimeMissed: arriving after the fixed time', () => {

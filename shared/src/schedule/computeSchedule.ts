@@ -11,7 +11,7 @@ import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { plannedCalendarDate } from '../domain/schedule.ts';
 import { minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
-import { addDays, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
+import { addDays, closesBefore, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
 import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
@@ -52,7 +52,7 @@ function stopZones(stops: readonly ScheduleStopInput[], fallback: string): strin
 }
 
 /** A stop while the walk runs: times as instants, formatted once at the end (a held day can move a departure). */
-type Walked = Omit<TimedStop, 'arrival' | 'departure' | 'leaveBy'> & { readyMs: number };
+type Walked = Omit<TimedStop, 'arrival' | 'departure' | 'leaveBy' | 'visitStart' | 'visitEnd'> & { readyMs: number };
 type OpenDay = Pick<ScheduleDay, 'day' | 'date' | 'fromStopId' | 'stopIds' | 'drivingMinutes' | 'distanceKm' | 'warnings'>;
 
 export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStopInput[], options: ScheduleOptions = {}): Schedule {
@@ -90,7 +90,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       arrivalMs = instantOf(dayDate, settings.departureMinute, zone);
       startDay(dayDate, stop.id);
     } else {
-      let nextDate = plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
+      // The first stop is where day 1 sets off from: an overnight mark on it holds nothing.
+      let nextDate = index > 1 && plans[index - 1].overnight ? addDays(dayDate, plans[index - 1].nights) : null;
       if (planned && planned > (nextDate ?? dayDate)) {
         if (nextDate === null) openDays[openDays.length - 1].warnings.push({ kind: 'noOvernight', stopId: previous.stopId });
         nextDate = planned;
@@ -129,6 +130,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     // The first stop is left at the departure time: its stay, if any, was before it.
     const stayMinutes = previous ? plan.stayMinutes : 0;
     const readyMs = startMs + stayMinutes * MINUTE_MS;
+    const closes = plan.openingHours && !warnings.some((warning) => warning.kind === 'closed') ? closesBefore(plan.openingHours, startMs, readyMs, zone) : null;
+    if (closes !== null) warnings.push({ kind: 'closesDuringStay', closes: localIso(closes, zone), minutes: Math.round((readyMs - closes) / MINUTE_MS) });
     const scheduled: Walked = {
       stopId: stop.id,
       index,
@@ -142,6 +145,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       distanceKm: drive.distanceKm,
       waitMinutes: Math.round((startMs - arrivalMs) / MINUTE_MS),
       stayMinutes,
+      visitStartMs: startMs,
+      visitEndMs: readyMs,
       warnings,
     };
     walked.push(scheduled);
@@ -159,6 +164,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       ...stop,
       arrival: localIso(stop.arrivalMs, stop.timeZone),
       departure: localIso(stop.departureMs, stop.timeZone),
+      visitStart: localIso(stop.visitStartMs, stop.timeZone),
+      visitEnd: localIso(stop.visitEndMs, stop.timeZone),
       leaveBy: previous ? localIso(previous.departureMs, previous.timeZone) : null,
     };
   });
@@ -166,6 +173,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     const from = byId.get(day.fromStopId)!;
     const last = byId.get(day.stopIds[day.stopIds.length - 1])!;
     const lastPlan = plans[last.index];
+    const sleeps = lastPlan.overnight && last.index > 0;
     const warnings: DayWarning[] = [...day.warnings];
     if (day.drivingMinutes > settings.limitMinutes) {
       warnings.unshift({ kind: 'overDailyLimit', drivingMinutes: day.drivingMinutes, limitMinutes: settings.limitMinutes });
@@ -178,7 +186,8 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
       firstDeparture: localIso(from.departureMs, from.timeZone),
       lastArrivalMs: last.arrivalMs,
       lastArrival: localIso(last.arrivalMs, last.timeZone),
-      sleep: lastPlan.overnight && last.index > 0 ? { stopId: last.stopId, lodgingName: lastPlan.lodgingName, nights: lastPlan.nights } : null,
+      sleep: sleeps ? { stopId: last.stopId, lodgingName: lastPlan.lodgingName, nights: lastPlan.nights } : null,
+      restDays: sleeps ? Array.from({ length: lastPlan.nights - 1 }, (_, k) => ({ day: day.day + k + 1, date: addDays(day.date, k + 1) })) : [],
       warnings,
     };
   });

@@ -2,3 +2,4 @@
 export * from './types.ts';
 export { computeSchedule } from './computeSchedule.ts';
 export { daysAreDated, datedStopCount } from './datedStops.ts';
+export { readStopPlan, type StopPlan } from './stopPlan.ts';

@@ -118,3 +118,18 @@ function opensAt(hours: OpeningHours, local: WallClock): number | null {
   if (!change || change >= endOfDay || !hours.getState(change)) return null;
   return change.getHours() * 60 + change.getMinutes();
 }
+
+/**
+ * The instant a place with `hours` closes between `startMs` and `endMs` (a visit begun while open), or null when it
+ * stays open throughout: a stay that runs past closing is a warning. Read at the stop's wall clock, as openFrom.
+ */
+export function closesBefore(hours: OpeningHours, startMs: number, endMs: number, zone: string): number | null {
+  if (endMs <= startMs) return null;
+  const local = wallClock(startMs, zone);
+  const probe = new Date(local.year, local.month - 1, local.day, Math.floor(local.minute / 60), local.minute % 60);
+  const until = new Date(probe.getTime() + (endMs - startMs));
+  const change = hours.getNextChange(probe, until);
+  if (!change || change >= until || hours.getState(change)) return null;
+  const date = `${change.getFullYear()}-${pad(change.getMonth() + 1)}-${pad(change.getDate())}`;
+  return instantOf(date, change.getHours() * 60 + change.getMinutes(), zone);
+}

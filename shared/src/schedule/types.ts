@@ -46,6 +46,8 @@ export type StopWarning =
   /** Closed at arrival and not opening again that day. `at` is the local arrival. */
   | { kind: 'closed'; at: string }
   | { kind: 'fixedTimeMissed'; fixedTime: string; lateMinutes: number }
+  /** Open on arrival, but the stay runs past its closing. `closes` is the local closing time, `minutes` the stay past it. */
+  | { kind: 'closesDuringStay'; closes: string; minutes: number }
   /** The schedule reaches the stop after its planned date. */
   | { kind: 'lateForPlannedDate'; plannedDate: string; scheduledDate: string }
   /** Planned before a stop earlier in the order (a reorder left the dates behind). */
@@ -68,7 +70,7 @@ export interface TimedStop {
   index: number;
   /** IANA zone of its local times: its position's, else the previous stop's. */
   timeZone: string;
-  /** 1-based: day 1 is the trip's first date, so a day spent at a lodging leaves a gap in the numbers. */
+  /** 1-based: day 1 is the trip's first date; a day spent at a lodging is a rest day (ScheduleDay.restDays) with its own number. */
   day: number;
   /** Local calendar date of the arrival, 'YYYY-MM-DD'. */
   date: string;
@@ -83,6 +85,11 @@ export interface TimedStop {
   /** Waiting for the fixed time or the opening. */
   waitMinutes: number;
   stayMinutes: number;
+  /** The visit itself, after the wait, for its stay: what a calendar event or an itinerary block spans. */
+  visitStartMs: number;
+  visitStart: string;
+  visitEndMs: number;
+  visitEnd: string;
   /** When to leave the previous stop: its departure, in its zone. Null for the first stop. */
   leaveBy: string | null;
   warnings: StopWarning[];
@@ -93,6 +100,13 @@ export interface ScheduledLodging {
   /** The lodging's name when the stop has one, else null (sleep at the stop). */
   lodgingName: string | null;
   nights: number;
+}
+
+/** A day with no driving, at the lodging the day before it ended at: nights count as days. */
+export interface RestDay {
+  day: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
 }
 
 export interface ScheduleDay {
@@ -112,6 +126,8 @@ export interface ScheduleDay {
   lastArrival: string;
   /** Where the group sleeps: the day's last stop when it is an overnight; null otherwise. */
   sleep: ScheduledLodging | null;
+  /** The days spent at that lodging after this one (a 2-night stay: one), each with its own number. */
+  restDays: RestDay[];
   warnings: DayWarning[];
 }
 

@@ -1,19 +1,9 @@
 /**
- * The day planner's view of a trip: its stops with their plan fields read tolerantly (a missing or unreadable key
- * reads as the empty plan, so a document written before the fields existed plans as one without them), the trip's
+ * The day planner's view of a trip: its stops with their plan fields read by the itinerary's own reader (shared
+ * readStopPlan: a missing or unreadable key reads as none set, so both read a stop alike), the trip's
  * daily window and limit, and what it reports.
  */
-import {
-  DEFAULT_STAY_MINUTES,
-  EMPTY_PLAN_STOP_FIELDS,
-  hasPosition,
-  minuteOfDay,
-  PLAN_STOP_FIELD_KEYS,
-  planStopFields,
-  timeZoneAt,
-  type PlanStopFields,
-  type TUnmetConstraint,
-} from '@caravan/shared';
+import { hasPosition, plannedCalendarDate, readStopPlan, timeZoneAt, type TUnmetConstraint } from '@caravan/shared';
 import { dayNumber } from './zonedClock.ts';
 
 /** A stop as the trip document holds it; the plan keys may be missing. */
@@ -58,37 +48,32 @@ export interface TimedStop {
   plannedDay: number | null;
 }
 
-export function readPlanFields(stop: DayPlanStop): PlanStopFields {
-  const fields = { ...EMPTY_PLAN_STOP_FIELDS } as Record<string, unknown>;
-  for (const key of PLAN_STOP_FIELD_KEYS) {
-    const read = planStopFields[key].safeParse(stop[key]);
-    if (read.success) fields[key] = read.data;
-  }
-  return fields as PlanStopFields;
-}
-
 /**
  * The stops resolved for the schedule; a stop without a position (shared hasPosition, as the matrix's points are
  * chosen) keeps the zone of the one before it (UTC for none).
  */
 export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
   let located = 0;
-  let zone = 'UTC';
+  // Stops before the first located one keep its zone, as the itinerary reads them.
+  const firstLocated = stops.find(hasPosition);
+  let zone = (firstLocated && timeZoneAt(firstLocated.latitude!, firstLocated.longitude!)) ?? 'UTC';
   return stops.map((stop) => {
-    const plan = readPlanFields(stop);
+    // The itinerary's reader of the plan fields, so both read a stop alike (a lodging the form would refuse still has its nights).
+    const plan = readStopPlan(stop);
     const positioned = hasPosition(stop);
     if (positioned) zone = timeZoneAt(stop.latitude!, stop.longitude!) ?? zone;
     return {
       id: stop.id,
       located: positioned ? located++ : null,
       zone,
-      stayMinutes: plan.stayMinutes ?? DEFAULT_STAY_MINUTES[plan.kind ?? 'other'],
-      fixedMinute: minuteOfDay(plan.fixedTime),
-      openingHours: plan.openingHours,
+      stayMinutes: plan.stayMinutes,
+      fixedMinute: plan.fixedMinute,
+      // The text, which the planner's opening-interval cache is keyed by; one the parser cannot read is none.
+      openingHours: plan.openingHours ? (stop.openingHours as string) : null,
       overnight: plan.overnight,
-      nights: plan.overnight ? (plan.lodging?.nights ?? 1) : 1,
-      checkOutMinute: plan.overnight ? minuteOfDay(plan.lodging?.checkOut) : null,
-      plannedDay: typeof stop.plannedArrivalDate === 'string' && !Number.isNaN(dayNumber(stop.plannedArrivalDate)) ? dayNumber(stop.plannedArrivalDate) : null,
+      nights: plan.overnight ? plan.nights : 1,
+      checkOutMinute: plan.overnight ? plan.checkOutMinute : null,
+      plannedDay: plannedCalendarDate(stop.plannedArrivalDate) === null ? null : dayNumber(plannedCalendarDate(stop.plannedArrivalDate)!),
     };
   });
 }

@@ -30,9 +30,9 @@ describe('the day planner’s time windows', () => {
     ]);
   });
 
-  it('narrows it to the opening hours on the stop’s own clocks, and to a fixed time on a planned date', () => {
+  it('narrows it to the opening hours on the stop’s own clocks (its stay, an hour, ending by closing), and to a fixed time on a planned date', () => {
     expect(windowsOf(kansas({ openingHours: 'Tu 10:00-12:00; We 17:00-20:00' }), 3)).toEqual([
-      [at(1, '10:00'), at(1, '12:00')],
+      [at(1, '10:00'), at(1, '11:00')],
       [at(2, '17:00'), at(2, '18:00')],
     ]);
     expect(windowsOf(kansas({ fixedTime: '10:30', plannedArrivalDate: '2027-06-08' }), 3)).toEqual([[at(1, '10:30'), at(1, '10:30')]]);

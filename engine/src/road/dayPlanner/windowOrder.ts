@@ -83,7 +83,8 @@ export function stopWindows(stop: TimedStop, { settings, startDay, startTime, ho
     const open = stop.openingHours === null ? [[midnight, midnight + DAY_MINUTES]] : openIntervals(stop.openingHours, day);
     for (const [opens, closes] of open) {
       const start = Math.max(from, opens);
-      const end = Math.min(to, closes);
+      // The visit ends by closing (a stay past it is a constraint missed); a place open past midnight goes on.
+      const end = Math.min(to, closes >= midnight + DAY_MINUTES ? closes : closes - stop.stayMinutes);
       if (start > end) continue;
       const window: [number, number] = [instantAt(start, stop.zone) - startTime, instantAt(end, stop.zone) - startTime];
       // A start in the hour the clocks skip reads an hour on (02:30 → 03:30): it may pass an end just after the gap.

@@ -2,7 +2,7 @@
  * The exports by the schedule (docs/product.md#export): a trip around the Olympic Peninsula whose stops have stays
  * and an overnight at a hotel, with the road settings at 16:00 and a 2 h daily limit, exported over HTTP and read
  * back with real parsers. Two stops on one day get different, increasing arrivals and leave-by times (not one
- * arrival counted back from 16:00 for each); the ICS events run from arrival to departure in the stop's zone (the
+ * arrival counted back from 16:00 for each); the ICS events run for each visit in the stop's zone (the
  * instants ical.js reads equal the schedule's), the hotel's event is the stay from check-in to check-out with its
  * details; the feed follows a changed stay; the PDF goes day by day with the day's header and its over-the-limit
  * warning (two legs under 2 h, together over it), its distances in the reader's unit; the GPX has one track per day with its road, passes the schema
@@ -109,7 +109,7 @@ describe('exports by the schedule', () => {
     expect(schedule.days[0].warnings).toEqual([{ kind: 'overDailyLimit', drivingMinutes: schedule.days[0].drivingMinutes, limitMinutes: 120 }]);
   });
 
-  it('ICS: each stop an event from its arrival to its departure in its zone, the times ical.js reads equal to the schedule', async () => {
+  it('ICS: each stop an event for its visit in its zone, the times ical.js reads equal to the schedule', async () => {
     const schedule = await appSchedule();
     const text = (await exportOf('ics')).toString('utf8');
     expect(text).toContain(`BEGIN:VTIMEZONE\r\nTZID:${ZONE}`);
@@ -118,7 +118,7 @@ describe('exports by the schedule', () => {
     for (const [index, event] of events.entries()) {
       const stop = schedule.stops[index];
       expect(event).toMatchObject({ allDay: false, timezone: ZONE, localStart: expect.stringMatching(/^2026-06-2[45]T\d\d:\d\d:00$/) });
-      if (index !== 3) expect([event.startMs, event.endMs]).toEqual([stop.arrivalMs, stop.departureMs]);
+      if (index !== 3) expect([event.startMs, event.endMs]).toEqual([stop.visitStartMs, stop.visitEndMs]);
     }
     // Two stops of one day: different, increasing arrivals, and each leaves by the departure of the one before.
     const [, lake, hoh] = events;

@@ -163,14 +163,21 @@ function DayList({ days, heading, headingId, name }: DayListProps) {
     <div>
       <h4 id={headingId}>{heading}</h4>
       <ol className="plan-days-list" aria-labelledby={headingId}>
-        {days.map((day, index) => (
-          <li key={index}>
-            <strong>{text.dayTitle(index + 1, day.date)}</strong>
+        {days.flatMap((day) => [
+          <li key={day.day}>
+            <strong>{text.dayTitle(day.day, day.date)}</strong>
             <span>{text.dayRoute(name(day.stopIds[0]), name(day.stopIds[day.stopIds.length - 1]))}</span>
             <span>{text.dayDrive(day.driveMinutes, formatDistanceIn(day.distanceKm, unit))}</span>
             {day.sleepsAt && <span className="muted">{text.sleepsAt(name(day.sleepsAt))}</span>}
-          </li>
-        ))}
+          </li>,
+          // Nights count as days: a 2-night stay shows its rest day, numbered as the itinerary numbers it.
+          ...day.restDays.map((rest) => (
+            <li key={rest.day}>
+              <strong>{text.dayTitle(rest.day, rest.date)}</strong>
+              <span>{text.restDay(name(day.sleepsAt ?? day.stopIds[day.stopIds.length - 1]))}</span>
+            </li>
+          )),
+        ])}
       </ol>
     </div>
   );

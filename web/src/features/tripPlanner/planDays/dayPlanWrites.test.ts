@@ -12,7 +12,7 @@ function trip() {
   return doc;
 }
 
-const day = (stopIds: string[], sleepsAt: string | null) => ({ date: '2026-07-01', stopIds, driveMinutes: 60, distanceKm: 80, sleepsAt });
+const day = (stopIds: string[], sleepsAt: string | null) => ({ day: 1, date: '2026-07-01', stopIds, driveMinutes: 60, distanceKm: 80, sleepsAt, restDays: [] });
 const plan = (order: string[], sleepsAt: Array<string | null>): TPlanDaysResponse => ({
   fromOrder: ['a', 'b', 'c'],
   order,

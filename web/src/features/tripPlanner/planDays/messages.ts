@@ -25,6 +25,7 @@ export const planDaysMessages = {
   /** `distance` as the person reads it ('563.3 km', '350.0 mi'). */
   dayDrive: (minutes: number, distance: string) => `${formatDuration(minutes)} driving, ${distance}`,
   sleepsAt: (name: string) => `Night at ${name}`,
+  restDay: (name: string) => `Rest day at ${name}`,
   ready: (days: number, unmet: number) =>
     `Plan ready: ${days === 1 ? '1 day' : `${days} days`}${unmet ? `, ${unmet === 1 ? '1 constraint' : `${unmet} constraints`} not met` : ''}.`,
   movesHeading: 'What moves',
@@ -36,6 +37,8 @@ export const planDaysMessages = {
     switch (kind) {
       case 'closed':
         return `${name} is closed when you arrive on day ${day}.`;
+      case 'closesDuringStay':
+        return `${name} closes during the stay on day ${day}${by} before it ends.`;
       case 'fixedTimeMissed':
         return `${name} is reached after its fixed time on day ${day}${by}.`;
       case 'pastWindow':

@@ -37,7 +37,7 @@ export function StopBadges({ stop }: { stop: TTripStop }) {
   const leave = from && drive ? localDayTime(from.departure, from.timeZone, showZone(from.departure, from.timeZone, null, viewerZone())) : null;
   return (
     <>
-      {times && <StopTimes stop={times.stop} previous={times.previous} />}
+      {times && <StopTimes stop={times.stop} previous={times.previous} dayDate={times.dayDate} />}
       {(planned || drive) && (
         <div className="stop-badges">
           {planned && <span className="badge">{text.plannedFor(dayFormat.format(new Date(`${planned}T00:00:00Z`)))}</span>}

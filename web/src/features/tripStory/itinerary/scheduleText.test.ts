@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSchedule } from '@caravan/shared';
-import { dayWarningText, localDayTime, localTime, showZone, stopWarningText } from './scheduleText.ts';
+import { dayWarningText, localDayTime, localTime, showZone, stopTimesText, stopWarningText } from './scheduleText.ts';
 
 const names: Record<string, string> = { a: 'Salt Lake City', b: 'Wendover', c: 'Museum' };
 const nameOf = (id: string) => names[id];
@@ -43,5 +43,26 @@ describe('the schedule in words', () => {
       'Day 1 drives 14h 16m, over the 2h 0m limit',
       'Day 1 ends at Motel 6, which is not an overnight stop',
     ]);
+  });
+
+  it('gives an arrival after midnight its date, and a visit after a wait its own times, the wait apart', () => {
+    const denver = { latitude: 39.74, longitude: -104.99 };
+    const schedule = computeSchedule({ startDate: '2026-06-01', arrivalTime: '17:00' }, [
+      { id: 'a', ...denver },
+      // A fixed-time dinner reached at 14:24, the day ending there (the next stop is held to the next day).
+      { id: 'dinner', ...denver, estimatedDriveMinutes: 324, fixedTime: '19:00', stayMinutes: 90 },
+      { id: 'b', ...denver, estimatedDriveMinutes: 14 * 60, plannedArrivalDate: '2026-06-02', stayMinutes: 60 },
+      { id: 'c', ...denver, estimatedDriveMinutes: 2 * 60, stayMinutes: 60 },
+    ]);
+    const text = (id: string) => {
+      const index = schedule.stops.findIndex((stop) => stop.stopId === id);
+      const dayDate = schedule.days.find((day) => day.stopIds.includes(id))!.date;
+      return stopTimesText({ stop: schedule.stops[index], previous: schedule.stops[index - 1] ?? null, dayDate, viewerZone: 'America/Denver' });
+    };
+    expect(text('a')).toBe('Set off 9:00 AM');
+    expect(text('dinner')).toBe('Arrive 2:24 PM · wait 4h 36m · visit 7:00 PM–8:30 PM · leave Tue, Jun 2, 8:00 AM');
+    expect(text('b')).toBe('Arrive 10:00 PM · stay 1h 0m · leave 11:00 PM');
+    // Day 2 (Jun 2) reaches c at 01:00 on Jun 3.
+    expect(text('c')).toBe('Arrive Wed, Jun 3, 1:00 AM · stay 1h 0m · leave Wed, Jun 3, 2:00 AM');
   });
 });

@@ -2,7 +2,7 @@
  * The schedule in words, as the itinerary shows it (docs/product.md#itinerary): local times with the zone's
  * abbreviation where it would otherwise mislead, durations, and every warning as a sentence.
  */
-import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning } from '@caravan/shared';
+import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning, type TimedStop } from '@caravan/shared';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(zone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
@@ -39,6 +39,39 @@ export function showZone(instant: string | number, zone: string, previousZone: s
   return name !== zoneAbbreviation(instant, viewerZone) || (previousZone !== null && name !== zoneAbbreviation(instant, previousZone));
 }
 
+export interface StopTimesInput {
+  stop: TimedStop;
+  previous: TimedStop | null;
+  /** The date of the day the stop is listed under. */
+  dayDate: string;
+  viewerZone: string;
+}
+
+/**
+ * A stop's place in its day in words: 'Arrive 2:24 PM · wait 4h 36m · visit 7:00 PM–8:30 PM · leave Tue, Jun 2,
+ * 8:00 AM'. The visit starts after the wait for its fixed time or opening, so the wait is its own part; a time on
+ * another date than the stop's day (an arrival after midnight, the morning after) says its date.
+ */
+export function stopTimesText({ stop, previous, dayDate, viewerZone }: StopTimesInput): string {
+  const withZone = showZone(stop.arrival, stop.timeZone, previous?.timeZone ?? null, viewerZone);
+  const onItsDay = (instant: string, zoned: boolean) =>
+    instant.slice(0, 10) === dayDate ? localTime(instant, stop.timeZone, zoned) : localDayTime(instant, stop.timeZone, zoned);
+  const arrive = onItsDay(stop.arrival, withZone);
+  if (!previous) return `Set off ${arrive}`;
+  const visit = stop.waitMinutes > 0 ? `visit ${onItsDay(stop.visitStart, false)}–${onItsDay(stop.visitEnd, false)}` : null;
+  return [
+    `Arrive ${arrive}`,
+    stop.waitMinutes > 0 ? `wait ${formatDuration(stop.waitMinutes)}` : null,
+    visit ?? (stop.stayMinutes > 0 ? `stay ${formatDuration(stop.stayMinutes)}` : null),
+    stop.departureMs !== stop.arrivalMs ? `leave ${onItsDay(stop.departure, withZone)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A rest day's line: the day spent at a lodging of a stay of more than one night. */
+export const restDayText = (place: string) => `Rest day at ${place}`;
+
 /** '17:00' as '5:00 PM', as every other time on the page reads. */
 export const clockTime = (time: string) => format('UTC', { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
 
@@ -52,6 +85,8 @@ export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningC
   switch (warning.kind) {
     case 'closed':
       return `Closed when we arrive, ${localDayTime(warning.at, zone)}`;
+    case 'closesDuringStay':
+      return `Closes at ${localTime(warning.closes, zone)}, ${formatDuration(warning.minutes)} before the stay ends`;
     case 'fixedTimeMissed':
       return `Misses its fixed time ${warning.fixedTime} by ${formatDuration(warning.lateMinutes)}`;
     case 'lateForPlannedDate':

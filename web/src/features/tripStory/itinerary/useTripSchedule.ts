@@ -19,10 +19,12 @@ export function useTripSchedule(stops: readonly TTripStop[]): Schedule {
 /** The schedule the itinerary shows, for its stop cards; null outside the itinerary. */
 export const ScheduleContext = createContext<Schedule | null>(null);
 
-/** A stop's times and the stop before it (whose zone its 'Leave by' is in). */
+/** A stop's times, the stop before it (whose zone its 'Leave by' is in) and the date of the day it is listed under. */
 export function useStopTimes(stopId: string) {
   const schedule = useContext(ScheduleContext);
   const index = schedule?.stops.findIndex((stop) => stop.stopId === stopId) ?? -1;
   if (!schedule || index < 0) return null;
-  return { stop: schedule.stops[index], previous: schedule.stops[index - 1] ?? null };
+  const stop = schedule.stops[index];
+  const dayDate = schedule.days.find((day) => day.stopIds.includes(stopId))?.date ?? stop.date;
+  return { stop, previous: schedule.stops[index - 1] ?? null, dayDate };
 }

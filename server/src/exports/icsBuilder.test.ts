@@ -1,0 +1,43 @@
+/**
+ * A stop's calendar event is its visit (docs/product.md#export): a fixed-time dinner reached at 14:24 is an event
+ * from 19:00 for its stay, the wait told in its description, even when the day ends there and it is left the next
+ * morning; an overnight's event is still the night.
+ */
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PLAN_STOP_FIELDS, type TTripStop } from '@caravan/shared';
+import { readIcs } from '../test/exportReaders.ts';
+import { exportTripOf, type ExportDocStop } from './exportTrip.ts';
+import { buildIcs } from './icsBuilder.ts';
+
+const TRIP = { id: 'trip', title: 'Denver', description: null };
+const SETTINGS = { startDate: '2026-06-01', departureTime: '09:00', earliestDeparture: '08:00', arrivalTime: '17:00' };
+
+function stop(id: string, fields: Partial<ExportDocStop> = {}): ExportDocStop {
+  const base: TTripStop = {
+    id, tripId: 'trip', name: id, address: null, notes: null, latitude: 39.74, longitude: -104.99, stopOrder: 0, visited: false, visitedAt: null,
+    plannedArrivalDate: null, autoScheduled: false, estimatedDriveMinutes: null, driveLeg: null,
+    journalContent: null, photos: [], createdAt: '2026-01-01T00:00:00.000Z', journalEntries: [], ...EMPTY_PLAN_STOP_FIELDS,
+  };
+  return { ...base, ...fields } as ExportDocStop;
+}
+
+describe('the calendar events', () => {
+  it('span each visit after its wait, not its arrival to a departure the next morning; an overnight spans the night', () => {
+    const trip = exportTripOf(TRIP, SETTINGS, [
+      stop('start'),
+      stop('dinner', { estimatedDriveMinutes: 324, fixedTime: '19:00', stayMinutes: 90 }),
+      stop('museum', { estimatedDriveMinutes: 60, plannedArrivalDate: '2026-06-02', stayMinutes: 60 }),
+      stop('inn', { estimatedDriveMinutes: 60, overnight: true }),
+      stop('end', { estimatedDriveMinutes: 60 }),
+    ]);
+    const events = new Map(readIcs(buildIcs(trip)).map((event) => [event.summary, event]));
+    const span = (name: string) => [events.get(name)!.startMs, events.get(name)!.endMs].map((ms) => new Date(ms!).toISOString());
+    // Denver is UTC−6 in June: 19:00 to 20:30 local, though it is reached at 14:24 and left at 08:00 the next day.
+    expect(span('dinner')).toEqual(['2026-06-02T01:00:00.000Z', '2026-06-02T02:30:00.000Z']);
+    expect(events.get('dinner')!.description).toContain('Wait: 4h 36m');
+    expect(events.get('dinner')!.description).toContain('Arrive: Monday, June 1, 2026 at 14:24 MDT');
+    expect(span('museum')).toEqual(['2026-06-02T15:00:00.000Z', '2026-06-02T16:00:00.000Z']);
+    // The inn: reached 11:00 on Jun 2 after the museum, left 08:00 on Jun 3.
+    expect(span('inn')).toEqual(['2026-06-02T17:00:00.000Z', '2026-06-03T14:00:00.000Z']);
+  });
+});
