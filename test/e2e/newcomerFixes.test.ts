@@ -111,6 +111,11 @@ describe('what a newcomer tripped over', () => {
 
   it("gives the share page one view toggle, an itinerary by the trip's own plan settings, and a loading state before its map draws", async () => {
     expect((await t.api.post('/trips/road-settings', { tripId: trip.id, departureTime: '06:15' }, { as: owner })).status).toBe(200);
+    // An earlier test held Monterey to a date years ahead, which makes day 1 the start alone: clear it (the epoch
+    // clears a date, as Reset All Dates does), so day 1 drives on and leaves at the trip's departure time.
+    const monterey = (await details()).stops.find((stop: { name: string }) => stop.name === 'Monterey');
+    const cleared = await t.api.post('/trips/stops/update-planned-date', { tripId: trip.id, stopId: monterey.id, plannedArrivalDate: '1970-01-01', autoScheduled: false }, { as: owner });
+    expect(cleared.status).toBe(200);
     await ownerPage.getByRole('switch', { name: 'Make public' }).click();
     await toast(ownerPage, 'Trip is now public and shareable');
     await expect.poll(async () => (await details()).shareToken).not.toBeNull();

@@ -146,9 +146,10 @@ describe('collaboration and the trip view', () => {
     const [download] = await Promise.all([ownerPage.waitForEvent('download'), stats.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('itinerary.txt');
     const content = await downloadedText(download);
-    // Each stop with its times from the trip's schedule, as the app computes it.
+    // Each stop with its times from the trip's schedule, as the app computes it; distances in miles, the en-US
+    // browser's unit (the owner's account has not chosen one).
     const detail = await details();
-    expect(content).toBe(itineraryText(trip.title, detail.stops, computeSchedule(detail, detail.stops)));
+    expect(content).toBe(itineraryText(trip.title, detail.stops, computeSchedule(detail, detail.stops), 'mi'));
     expect(content).toMatch(/Leave by: \d\d:\d\d /);
     expect(content).toContain('1. San Francisco');
     expect(content).toContain('Status: Visited');
