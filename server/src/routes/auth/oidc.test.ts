@@ -4,6 +4,7 @@
  * a cookie-keeping client, like a browser; the callback page's script is run to see what it posts.
  */
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@caravan/shared';
 import { OAuthAccountEntity, UserEntity } from '@caravan/engine';
@@ -13,6 +14,7 @@ import type { RunningServer } from '../../server.ts';
 import { createApi } from '../../test/apiClient.ts';
 import { cookieJar, type CookieJar } from '../../test/cookieJar.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { edgeText } from '../../test/fuzzValues.ts';
 import { readPopupPage, type PopupPage } from '../../test/oauthPopupPage.ts';
 import { listenOidcTestProvider, type OidcTestAccount, type OidcTestProvider } from '../../test/oidcTestProvider.ts';
 import { startTestServer } from '../../test/testServer.ts';
@@ -167,6 +169,31 @@ describe('OpenID Connect sign-in', () => {
     const user = await sessionUser(await signIn(account));
     await server.deps.dataSource.getRepository(UserEntity).update({ id: user.id }, { status: 'disabled' });
     expectError(await signIn(account), 'account_disabled', messages.auth.accountDisabled);
+  });
+});
+
+describe('the OpenID Connect callback under random input', () => {
+  it('answers every query and flow cookie with the popup page, never 5xx, and makes no account', async () => {
+    const usersBefore = await server.deps.dataSource.getRepository(UserEntity).count();
+    // Short enough to stay under node's 16 KB of headers, which answers 431 before any code of ours runs.
+    const text = edgeText.map((value) => value.slice(0, 300));
+    const flowCookie = fc.oneof(
+      fc.constant(undefined),
+      text.map((value) => Buffer.from(value).toString('base64url')),
+      fc.record({ state: text, nonce: text, codeVerifier: text }).map((flow) => Buffer.from(JSON.stringify(flow)).toString('base64url')),
+    );
+    const query = fc.dictionary(fc.constantFrom('state', 'code', 'error', 'iss', 'session_state', 'x'), text, { maxKeys: 5 });
+    await fc.assert(
+      fc.asyncProperty(query, flowCookie, async (params, cookie) => {
+        const url = new URL(callbackPrefix);
+        for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+        const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie: `${OIDC_FLOW_COOKIE}=${cookie}` } : {} });
+        const page = await readPopupPage(response);
+        expect(page.message.type).toBe('OAUTH_ERROR');
+      }),
+      { numRuns: 60 },
+    );
+    expect(await server.deps.dataSource.getRepository(UserEntity).count()).toBe(usersBefore);
   });
 });
 
