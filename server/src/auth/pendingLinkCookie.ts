@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { calls } from '@caravan/shared';
 import { sameToken } from '@caravan/engine';
 import { overHttps } from '../lib/overHttps.ts';
-import type { AppContext } from '../types.ts';
+import type { ParameterizedContext } from 'koa';
 
 export const PENDING_LINK_COOKIE = 'caravan_pending_link';
 const MAX_AGE_MS = 10 * 60 * 1000;
@@ -22,17 +22,17 @@ export interface PendingLink {
 }
 
 export interface PendingLinks {
-  set(ctx: AppContext, link: PendingLink): void;
+  set(ctx: ParameterizedContext, link: PendingLink): void;
   /** The link this browser holds, if the signature and expiry check out. */
-  read(ctx: AppContext): PendingLink | null;
-  clear(ctx: AppContext): void;
+  read(ctx: ParameterizedContext): PendingLink | null;
+  clear(ctx: ParameterizedContext): void;
 }
 
 export function pendingLinks(secret: string): PendingLinks {
   // Its own key, so no other signed value of ours can pass for a pending link.
   const key = createHmac('sha256', secret).update('caravan pending OIDC link').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-  const options = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax' as const, secure: overHttps(ctx), path: COOKIE_PATH, overwrite: true });
+  const options = (ctx: ParameterizedContext) => ({ httpOnly: true, sameSite: 'lax' as const, secure: overHttps(ctx), path: COOKIE_PATH, overwrite: true });
   return {
     set(ctx, link) {
       const payload = Buffer.from(JSON.stringify({ ...link, expiresAt: Date.now() + MAX_AGE_MS })).toString('base64url');
