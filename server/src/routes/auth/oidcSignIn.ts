@@ -121,6 +121,10 @@ function describeError(ctx: AppContext, error: unknown): string {
     const claim = ((error.cause as { cause?: { claim?: unknown } } | undefined)?.cause)?.claim;
     return typeof claim === 'string' ? `${error.message}: ${claim}` : error.message;
   }
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    ctx.state.log.warn({ err: error }, 'oidc provider unreachable');
+    return 'the identity provider could not be reached';
+  }
   ctx.state.log.error({ err: error }, 'oidc sign-in failed');
   return 'unexpected error';
 }
