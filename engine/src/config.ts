@@ -14,6 +14,15 @@ export interface GoogleConfig {
   userProfileURL?: string;
 }
 
+/** A generic OpenID Connect provider (Authentik, Keycloak, …): discovered from its issuer URL. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The login button's label. */
+  name: string;
+}
+
 /** An S3-compatible bucket for photos (path-style URLs); the local `.data/uploads/` folder when unset. */
 export interface S3Config {
   bucket: string;
@@ -36,6 +45,8 @@ export interface Config {
   deviceCookieSecret: string | undefined;
   logLevel: string;
   google: GoogleConfig | null;
+  /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
+  oidc: OidcConfig | null;
   /**
    * PROVIDERS: 'auto' (the default) gives each provider URL below its public service as default, and uses each
    * while it answers (checked at start, skipped while down, its offline stand-in answering meanwhile); 'offline'
@@ -115,6 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           userProfileURL: env.GOOGLE_USERINFO_URL,
         }
       : null;
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: env.OIDC_ISSUER.trim(),
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          name: env.OIDC_NAME?.trim() || 'Sign in with single sign-on',
+        }
+      : null;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -126,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
+    oidc,
     providers,
     geocoderUrl: providerUrl('GEOCODER_URL'),
     geocoderRequestsPerSecond: loadRequestsPerSecond(env, 'GEOCODER_REQUESTS_PER_SECOND', 2),

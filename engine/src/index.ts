@@ -4,7 +4,7 @@
  * trip roles, trip documents, road legs and the route solver. package.json exports only this file,
  * ./embeddedPostgres and ./test, and .dependency-cruiser.cjs refuses imports that reach past them.
  */
-export { loadConfig, PUBLIC_PROVIDER_URLS, repoRoot, type Config, type GoogleConfig, type ProvidersMode, type S3Config } from './config.ts';
+export { loadConfig, PUBLIC_PROVIDER_URLS, repoRoot, type Config, type GoogleConfig, type OidcConfig, type ProvidersMode, type S3Config } from './config.ts';
 export { createLogger, type Logger } from './lib/logger.ts';
 export { AppError, type ErrorCode } from './lib/appError.ts';
 export { hashToken, randomToken, sameToken } from './lib/tokens.ts';

@@ -23,6 +23,7 @@ import {
 import { createHeavyWork } from './heavyWork/heavyWork.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
 import { deviceCookies } from './auth/deviceCookie.ts';
+import { pendingLinks } from './auth/pendingLinkCookie.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
@@ -52,13 +53,15 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
   const roads = createLegRouter(config, dataSource, logger, providers.osrm);
-  const devices = deviceCookies(config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret')));
+  const cookieSecret = config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret'));
+  const devices = deviceCookies(cookieSecret);
   const deps: AppDeps = {
     config,
     dataSource,
     logger,
     loginThrottle: createLoginThrottle(dataSource, devices),
     deviceCookies: devices,
+    pendingLinks: pendingLinks(cookieSecret),
     providers,
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),

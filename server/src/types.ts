@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config, LegKeeper, LegRouter, Logger, RemoteProviders, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
 import type { HeavyWork } from './heavyWork/heavyWork.ts';
 import type { DeviceCookies } from './auth/deviceCookie.ts';
+import type { PendingLinks } from './auth/pendingLinkCookie.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Makes and checks the cookies that mark a browser as one that signed in to an account before. */
   deviceCookies: DeviceCookies;
+  /** OpenID Connect identities waiting for their member's password to be linked (auth/pendingLinkCookie.ts). */
+  pendingLinks: PendingLinks;
   /** The remote services behind the searches, roads and rates, and which of them answer (for their attribution). */
   providers: RemoteProviders;
   locationSearch: LocationSearch;

@@ -47,6 +47,12 @@ export const messages = {
     oauthCancelled: 'Sign-in with Google was cancelled.',
     oauthStateInvalid: 'This sign-in attempt has expired or was started in another window. Please try again.',
     oauthEmailUnverified: 'Your Google account has no verified email address.',
+    oidcNotConfigured: 'Single sign-on is not configured on this server.',
+    oidcCancelled: 'Single sign-on was cancelled.',
+    oidcEmailUnverified:
+      'Your identity provider has not verified your email address, so it cannot sign you in here. Verify it there and try again.',
+    oidcLinkWithPassword:
+      'An account with this email already exists. Log in with your password to link it to single sign-on (no password yet? Use "Forgot password?").',
     oauthPopupSucceeded: 'Signed in. You can close this window.',
     loggedOut: 'Logged out',
   },

@@ -1,19 +1,20 @@
 /**
  * Browser tests of account flows in Debian's Chromium: sign-up and My Trips, a wrong password, where
  * sign-in leads (a redirect of this site, never another), an account disabled while its page is open,
- * and Google sign-in through the popup.
+ * and Google and single sign-on (OpenID Connect, against a real oidc-provider) through the popup.
  */
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@caravan/server';
-import { buildUser, DEFAULT_PASSWORD, startTestServer } from '@caravan/server/test';
+import { buildUser, DEFAULT_PASSWORD, listenOidcTestProvider, startTestServer, type OidcTestProvider } from '@caravan/server/test';
 import { screenshot } from './browser.ts';
 import { connectBrowser } from './sharedChromium.ts';
 
 let browser: Browser;
 let server: RunningServer;
 let provider: OAuth2Server;
+let idp: OidcTestProvider;
 
 beforeAll(async () => {
   provider = new OAuth2Server();
@@ -23,7 +24,9 @@ beforeAll(async () => {
     response.body = { sub: 'google-e2e', email: 'gina@gmail.example', email_verified: true, name: 'Gina Google' };
   });
   const issuer = provider.issuer.url!;
+  idp = await listenOidcTestProvider('Sign in with Authentik');
   server = await startTestServer({
+    oidc: idp.config,
     google: {
       clientId: 'caravan-e2e',
       clientSecret: 'caravan-e2e-secret',
@@ -32,6 +35,7 @@ beforeAll(async () => {
       userProfileURL: `${issuer}/userinfo`,
     },
   });
+  idp.start(`${server.url}/_api/auth/oauth_callback/oidc`);
   browser = await connectBrowser();
 });
 
@@ -39,6 +43,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await provider?.stop();
+  await idp?.close();
 });
 
 async function newPage(): Promise<Page> {
@@ -167,5 +172,30 @@ describe('accounts and My Trips in the browser', () => {
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/trips`);
     await page.getByText('Gina Google').waitFor();
+  });
+
+  it('signs in with single sign-on through the popup at 1366 px, and fits the button in 390 px', async () => {
+    idp.signInNext({ sub: 'sso-e2e', email: 'olga@sso.example', email_verified: true, name: 'Olga Oidc' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('tabpanel').getByRole('button', { name: 'Sign in with Authentik' }).click(),
+    ]);
+    await popup.waitForEvent('close');
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/trips`);
+    await page.getByText('Olga Oidc').waitFor();
+    await context.close();
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await small.goto(`${server.url}/login`);
+    const box = (await small.getByRole('tabpanel').getByRole('button', { name: 'Sign in with Authentik' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
   });
 });

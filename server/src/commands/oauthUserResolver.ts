@@ -2,6 +2,8 @@
  * Finds or creates the user behind an external identity. A linked account signs in; an e-mail that
  * already belongs to a password account is never taken over (the owner must log in with the password);
  * anything else gets a new account. Expected refusals are returned, not thrown, so the popup can show them.
+ * With `consentToLink` (OpenID Connect), no existing account is ever linked here, passwordless or not: the
+ * refusal says it is `linkable`, and the member links it by logging in with the password (oauthAccountLinker).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { DISPLAY_NAME_MAX_LENGTH, messages } from '@caravan/shared';
@@ -20,19 +22,28 @@ export interface ExternalIdentity {
 
 export type OAuthUserResolution =
   | { ok: true; user: User }
-  | { ok: false; code: OAuthRefusalCode; message: string };
+  | { ok: false; code: OAuthRefusalCode; message: string; linkable?: boolean };
 
-export async function oauthUserResolver(dataSource: DataSource, identity: ExternalIdentity): Promise<OAuthUserResolution> {
+export interface OAuthResolverOptions {
+  /** An existing account with the same e-mail is linked only by its member's consent, never here. */
+  consentToLink?: boolean;
+}
+
+export async function oauthUserResolver(
+  dataSource: DataSource,
+  identity: ExternalIdentity,
+  options: OAuthResolverOptions = {},
+): Promise<OAuthUserResolution> {
   try {
-    return await dataSource.transaction((manager) => resolve(manager, identity));
+    return await dataSource.transaction((manager) => resolve(manager, identity, options));
   } catch (error) {
     // Two first sign-ins of the same person raced; the other one created the user or the link.
-    if (isUniqueViolation(error)) return dataSource.transaction((manager) => resolve(manager, identity));
+    if (isUniqueViolation(error)) return dataSource.transaction((manager) => resolve(manager, identity, options));
     throw error;
   }
 }
 
-async function resolve(manager: EntityManager, identity: ExternalIdentity): Promise<OAuthUserResolution> {
+async function resolve(manager: EntityManager, identity: ExternalIdentity, options: OAuthResolverOptions): Promise<OAuthUserResolution> {
   const links = manager.getRepository(OAuthAccountEntity);
   const users = manager.getRepository(UserEntity);
 
@@ -52,6 +63,9 @@ async function resolve(manager: EntityManager, identity: ExternalIdentity): Prom
   if (existing) {
     if (existing.status !== 'active') return disabled();
     const linkedElsewhere = await links.existsBy({ userId: existing.id, provider: identity.provider });
+    if (options.consentToLink && !linkedElsewhere) {
+      return { ok: false, code: 'account_linking_required', message: messages.auth.oidcLinkWithPassword, linkable: true };
+    }
     // A password proves ownership we cannot check from here; a different account at the same provider is not ours to replace.
     if (existing.passwordHash !== null || linkedElsewhere) {
       return { ok: false, code: 'account_linking_required', message: messages.auth.accountLinkingRequired };

@@ -11,5 +11,7 @@ export { addJournalEntry } from './tripDetailFixtures.ts';
 // The owner/editor/viewer/outsider crew and a local SMTP inbox, for the whole-stack collaboration test.
 export { tripWithCrew } from './tripWithCrew.ts';
 export { createSmtpMailbox } from './smtpMailbox.ts';
+// A real OpenID Connect provider, for the single sign-on browser test.
+export { listenOidcTestProvider, type OidcTestProvider } from './oidcTestProvider.ts';
 // A KMZ bomb and a thousand-stop trip, for bench:abuse.
 export { addScatteredStops, placemarkBombKmz, unusualOpeningHours } from './heavyRequests.ts';

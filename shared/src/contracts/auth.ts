@@ -57,5 +57,9 @@ export type TOAuthPopupMessage =
   | { type: typeof OAUTH_ERROR; code: string; message: string; details?: string };
 
 /** GET /_api/auth/config: which sign-in methods this server offers. */
-export const ZAuthConfigResponse = z.object({ googleEnabled: z.boolean() });
+export const ZAuthConfigResponse = z.object({
+  googleEnabled: z.boolean(),
+  /** The single sign-on button's label (OIDC_NAME); null when OpenID Connect is not configured. */
+  oidcName: z.string().nullable(),
+});
 export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponse>;

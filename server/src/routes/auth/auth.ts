@@ -6,6 +6,7 @@ import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { sessionEnder } from '../../commands/sessionsEnder.ts';
 import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
+import { oauthAccountLinker } from '../../commands/oauthAccountLinker.ts';
 import type { User } from '@caravan/engine';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { readDeviceCookie, setDeviceCookie } from '../../auth/deviceCookie.ts';
@@ -32,8 +33,16 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.auth.login,
-    async (body, ctx) =>
-      signIn(ctx, await passwordAuthenticator(deps, { ...body, ip: ctx.ip, deviceCookie: readDeviceCookie(ctx) })),
+    async (body, ctx) => {
+      const user = await passwordAuthenticator(deps, { ...body, ip: ctx.ip, deviceCookie: readDeviceCookie(ctx) });
+      // The password is the member's consent to link the single sign-on identity this browser was just refused with.
+      const link = deps.pendingLinks.read(ctx);
+      if (link) {
+        await oauthAccountLinker(dataSource, { link, user });
+        deps.pendingLinks.clear(ctx);
+      }
+      return signIn(ctx, user);
+    },
     anyone,
   );
 
@@ -70,7 +79,12 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     anyone,
   );
 
-  serveCall(router, calls.auth.config, () => ({ googleEnabled: deps.config.google !== null }), anyone);
+  serveCall(
+    router,
+    calls.auth.config,
+    () => ({ googleEnabled: deps.config.google !== null, oidcName: deps.config.oidc?.name ?? null }),
+    anyone,
+  );
 
   return router;
 }

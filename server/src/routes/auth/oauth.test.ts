@@ -4,14 +4,14 @@
  * window.opener to see exactly what it posts, and to where.
  */
 import { randomBytes } from 'node:crypto';
-import vm from 'node:vm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, OAUTH_CREDENTIAL_TTL_MS, type TOAuthPopupMessage } from '@caravan/shared';
+import { messages, OAUTH_CREDENTIAL_TTL_MS } from '@caravan/shared';
 import { hashToken, OAuthAccountEntity, SESSION_COOKIE, UserEntity } from '@caravan/engine';
 import { OAUTH_STATE_COOKIE } from '../../auth/oauthStateStore.ts';
 import type { RunningServer } from '../../server.ts';
 import { createApi } from '../../test/apiClient.ts';
+import { readPopupPage, type PopupPage } from '../../test/oauthPopupPage.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { startTestServer } from '../../test/testServer.ts';
 
@@ -64,40 +64,6 @@ function newGoogleAccount(overrides: Record<string, unknown> = {}): Record<strin
 
 function cookieFrom(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-}
-
-interface PopupPage {
-  message: TOAuthPopupMessage;
-  targetOrigin: string;
-  closed: boolean;
-  html: string;
-  response: Response;
-}
-
-/** Runs the page's one script the way the popup would, under its own CSP nonce. */
-async function readPopupPage(response: Response): Promise<PopupPage> {
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const [, nonce, script] = scripts[0];
-  const csp = response.headers.get('content-security-policy') ?? '';
-  expect(csp).toContain(`script-src 'nonce-${nonce}'`);
-  expect(csp).not.toContain('unsafe-inline');
-
-  const posted: Array<{ message: TOAuthPopupMessage; targetOrigin: string }> = [];
-  let closed = false;
-  const window = {
-    opener: { postMessage: (message: TOAuthPopupMessage, targetOrigin: string) => posted.push({ message, targetOrigin }) },
-    close: () => {
-      closed = true;
-    },
-  };
-  vm.runInNewContext(script, { window });
-  expect(posted).toHaveLength(1);
-  // The message was built in another realm; compare it as plain data.
-  return { message: JSON.parse(JSON.stringify(posted[0].message)), targetOrigin: posted[0].targetOrigin, closed, html, response };
 }
 
 /** Opens the popup: our authorize endpoint, which sends it on to the provider. */
@@ -324,7 +290,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', () 
 
   it('tells the web app, and the popup says sign-in with Google is not configured', async () => {
     const config = await createApi(bare).get('/auth/config');
-    expect(config.body).toEqual({ googleEnabled: false });
+    expect(config.body).toEqual({ googleEnabled: false, oidcName: null });
 
     const page = await readPopupPage(await fetch(`${bare.url}/_api/auth/oauth_authorize?provider=google`, { redirect: 'manual' }));
     expect(page.message).toMatchObject({

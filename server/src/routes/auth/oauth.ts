@@ -2,7 +2,8 @@
  * Google sign-in in a popup (docs/product.md#log-in). /oauth_authorize sends the popup to Google with a `state`
  * bound to this browser; /oauth_callback/google finishes with passport-google-oauth20 and answers a page
  * that posts OAUTH_TOKEN_SUCCESS (a single-use credential for POST /establish_session) or OAUTH_ERROR
- * to the opener. Every outcome, including a misconfigured server, ends on that page.
+ * to the opener. Every outcome, including a misconfigured server, ends on that page. provider=oidc takes the
+ * same popup and page through oidcSignIn.ts instead.
  */
 import Router from '@koa/router';
 import passport from 'passport';
@@ -20,6 +21,7 @@ import {
 } from '../../presenters/oauthPopupPage.ts';
 import type { GoogleConfig } from '@caravan/engine';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
+import { OIDC, oidcSignIn } from './oidcSignIn.ts';
 
 const GOOGLE = 'google';
 const SCOPE = ['profile', 'email'];
@@ -33,10 +35,18 @@ export function oauthRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });
   const authenticator = deps.config.google ? googleAuthenticator(deps, deps.config.google) : null;
   // Read per request: the origin is known only once the server listens when PUBLIC_ORIGIN is unset.
-  const callbackURL = () => `${deps.config.publicOrigin}/_api/auth/oauth_callback/${GOOGLE}`;
+  const callbackURL = (provider = GOOGLE) => `${deps.config.publicOrigin}/_api/auth/oauth_callback/${provider}`;
+  const oidc = deps.config.oidc ? oidcSignIn(deps, deps.config.oidc, () => callbackURL(OIDC)) : null;
 
   router.get('/oauth_authorize', async (ctx) => {
     const provider = ctx.query.provider;
+    if (provider === OIDC && oidc) {
+      const outcome = await oidc.authorize(ctx);
+      if (!('location' in outcome)) return sendPopupPage(ctx, deps, oauthErrorMessage(outcome));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(outcome.location);
+      return;
+    }
     if (provider !== GOOGLE || !authenticator) return sendPopupPage(ctx, deps, oauthErrorMessage(notConfigured(provider)));
     const outcome = await runPassport<IssuedCredential>(authenticator, GOOGLE, ctx, { callbackURL: callbackURL() });
     if (outcome.kind === 'redirect') {
@@ -49,6 +59,7 @@ export function oauthRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/oauth_callback/:provider', async (ctx) => {
     const provider = ctx.params.provider;
+    if (provider === OIDC && oidc) return sendPopupPage(ctx, deps, await oidc.callback(ctx));
     if (provider !== GOOGLE || !authenticator) return sendPopupPage(ctx, deps, oauthErrorMessage(notConfigured(provider)));
     // Without either, the strategy would start a new authorization instead of finishing one.
     if (!ctx.query.code && !ctx.query.error) {
@@ -150,6 +161,9 @@ function describeProviderError(ctx: AppContext, error: unknown): string {
 }
 
 function notConfigured(provider: unknown): OAuthPopupError {
+  if (provider === OIDC) {
+    return { code: 'provider_not_configured', message: messages.auth.oidcNotConfigured, details: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are not set' };
+  }
   return {
     code: 'provider_not_configured',
     message: messages.auth.googleNotConfigured,

@@ -1,4 +1,7 @@
-/** /login: Log In and Create Account tabs, each with Google sign-in above the form (docs/product.md#log-in). */
+/**
+ * /login: Log In and Create Account tabs, each with Google sign-in (and single sign-on, when the server has
+ * OIDC_ISSUER) above the form (docs/product.md#log-in).
+ */
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,19 +31,23 @@ export default function LoginPage() {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     navigate(target, { replace: true });
   }, [navigate, queryClient, target]);
-  const google = useGooglePopup(
-    useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-      setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
-    }, [navigate, queryClient, target]),
-  );
+  const popupSignedIn = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  }, [navigate, queryClient, target]);
+  const google = useGooglePopup(popupSignedIn);
+  const oidc = useGooglePopup(popupSignedIn, 'oidc');
 
   if (auth.status === 'loading') {
     return <PageSkeleton label="Loading" className="auth-card" />;
   }
-  if (auth.status === 'authenticated' && google.state.status !== 'success') return <Navigate to={target} replace />;
+  if (auth.status === 'authenticated' && google.state.status !== 'success' && oidc.state.status !== 'success') {
+    return <Navigate to={target} replace />;
+  }
 
   const googleEnabled = config.data?.googleEnabled ?? false;
+  const oidcName = config.data?.oidcName ?? null;
+  const linking = [google, oidc].find((popup) => popup.state.status === 'error' && popup.state.code === 'account_linking_required');
   const googleButton = (
     <>
       <button
@@ -53,6 +60,12 @@ export default function LoginPage() {
         {googleEnabled ? loginMessages.continueWithGoogle : loginMessages.googleNotConfigured}
       </button>
       {google.state.status === 'error' && google.state.code !== 'account_linking_required' && <FormError message={google.state.message} />}
+      {oidcName && (
+        <button type="button" className="button google sso" onClick={oidc.start} disabled={oidc.state.status === 'connecting'}>
+          {oidcName}
+        </button>
+      )}
+      {oidc.state.status === 'error' && oidc.state.code !== 'account_linking_required' && <FormError message={oidc.state.message} />}
       <div className="separator" role="separator">
         <span>{loginMessages.or}</span>
       </div>
@@ -62,11 +75,11 @@ export default function LoginPage() {
   return (
     <div className="auth-card">
       <h1>{appMessages.productName}</h1>
-      {google.state.status === 'error' && google.state.code === 'account_linking_required' && (
+      {linking?.state.status === 'error' && (
         <div className="notice-card" role="alertdialog" aria-labelledby="account-exists-title">
           <h2 id="account-exists-title">{loginMessages.accountExistsTitle}</h2>
-          <p>{google.state.message}</p>
-          <button type="button" className="button" onClick={google.reset}>
+          <p>{linking.state.message}</p>
+          <button type="button" className="button" onClick={linking.reset}>
             {loginMessages.gotIt}
           </button>
         </div>

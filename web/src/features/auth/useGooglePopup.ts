@@ -1,6 +1,7 @@
 /**
  * The Google sign-in popup (docs/product.md#log-in): idle → connecting → success or error. It ends when the popup
- * posts a message, when it is closed (checked every second), or after 5 minutes.
+ * posts a message, when it is closed (checked every second), or after 5 minutes. Single sign-on (OpenID Connect)
+ * takes the same popup with provider 'oidc'.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -21,7 +22,7 @@ export type PopupState =
   | { status: 'success' }
   | { status: 'error'; message: string; code?: string };
 
-export function useGooglePopup(onSignedIn: () => void) {
+export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oidc' = 'google') {
   const [state, setState] = useState<PopupState>({ status: 'idle' });
   const cleanup = useRef<() => void>(() => {});
 
@@ -32,8 +33,8 @@ export function useGooglePopup(onSignedIn: () => void) {
     const left = window.screenX + (window.outerWidth - OAUTH_POPUP_WIDTH) / 2;
     const top = window.screenY + (window.outerHeight - OAUTH_POPUP_HEIGHT) / 2;
     const popup = window.open(
-      '/_api/auth/oauth_authorize?provider=google',
-      'caravan-google-sign-in',
+      `/_api/auth/oauth_authorize?provider=${provider}`,
+      `caravan-${provider}-sign-in`,
       `width=${OAUTH_POPUP_WIDTH},height=${OAUTH_POPUP_HEIGHT},left=${left},top=${top}`,
     );
     if (!popup) {
@@ -80,7 +81,7 @@ export function useGooglePopup(onSignedIn: () => void) {
       window.clearInterval(poll);
       window.clearTimeout(timeout);
     };
-  }, [onSignedIn]);
+  }, [onSignedIn, provider]);
 
   return { state, start, reset: () => setState({ status: 'idle' }) };
 }
