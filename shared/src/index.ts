@@ -6,6 +6,7 @@ export * from './brandColours.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/account.ts';
+export * from './contracts/passkeys.ts';
 export * from './contracts/trips.ts';
 export * from './contracts/search.ts';
 export * from './contracts/admin.ts';
