@@ -70,7 +70,8 @@ export const ZRegisterPasskeyRequest = requestObject({
   name: passkeyName().optional(),
 });
 
-const passkeyId = () => z.number({ error: m.notFound }).int(m.notFound).positive(m.notFound);
+// Past PostgreSQL's integer no passkey exists: refused here rather than by the database.
+const passkeyId = () => z.number({ error: m.notFound }).int(m.notFound).positive(m.notFound).max(2_147_483_647, m.notFound);
 
 export const ZRenamePasskeyRequest = requestObject({ id: passkeyId(), name: passkeyName() });
 export const ZRemovePasskeyRequest = requestObject({ id: passkeyId() });
