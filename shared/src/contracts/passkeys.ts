@@ -26,7 +26,8 @@ const credentialBase = {
   rawId: base64url(1_024),
   type: z.literal('public-key', { error: m.invalidResponse }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown(), { error: m.invalidResponse }),
+  // Passed through to the library, which reads only what it knows.
+  clientExtensionResults: z.custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), m.invalidResponse),
 };
 
 /** What navigator.credentials.create() gives, as @simplewebauthn/browser's startRegistration encodes it. */
