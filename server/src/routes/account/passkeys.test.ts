@@ -161,9 +161,12 @@ describe('signing in with a passkey', () => {
     passkey.counter -= 2;
     expect((await signInWith(keys, passkey)).status).toBe(401);
 
+    // Ahead of the stored counter again, so only the user handle is wrong.
+    passkey.counter = 10;
     const otherHandle = Buffer.from(String(other.id)).toString('base64url');
     const mismatched = keys.assert(passkey, await signInChallenge(), origin(), { userHandle: otherHandle });
     expect((await signIn(mismatched)).status).toBe(401);
+    expect((await signInWith(keys, passkey)).status).toBe(200);
   });
 
   it('no longer signs in with a removed passkey, nor into a disabled account', async () => {
