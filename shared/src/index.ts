@@ -38,6 +38,7 @@ export * from './contracts/calls.ts';
 export { accountCalls } from './contracts/accountCalls.ts';
 export { myTripsCalls } from './contracts/myTripsCalls.ts';
 export { lookupCalls } from './contracts/lookupCalls.ts';
+export { passkeyCalls } from './contracts/passkeyCalls.ts';
 export * from './contracts/callList.ts';
 export * from './domain/orderKeys.ts';
 export * from './domain/roadSettings.ts';

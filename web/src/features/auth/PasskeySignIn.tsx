@@ -1,7 +1,7 @@
 /** "Sign in with a passkey": the browser offers this site's passkeys (no e-mail first), the server checks the one chosen. */
 import { useMutation } from '@tanstack/react-query';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { calls } from '@caravan/shared';
+import { passkeyCalls } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { call, errorMessage } from '../../lib/api.ts';
 import { finishPendingSignOut } from '../../lib/session.ts';
@@ -9,9 +9,9 @@ import { loginMessages } from './messages.ts';
 
 async function signInWithPasskey() {
   await finishPendingSignOut();
-  const { options } = await call(calls.passkeys.signInOptions, {});
+  const { options } = await call(passkeyCalls.passkeys.signInOptions, {});
   const credential = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  return call(calls.passkeys.signIn, { credential }, { fallback: loginMessages.loginFailed });
+  return call(passkeyCalls.passkeys.signIn, { credential }, { fallback: loginMessages.loginFailed });
 }
 
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
