@@ -26,9 +26,12 @@ export class Passkeys1765530000000 implements MigrationInterface {
         challenge text PRIMARY KEY,
         purpose text NOT NULL CHECK (purpose IN ('register', 'sign_in')),
         user_id integer REFERENCES users(id) ON DELETE CASCADE,
+        -- The client address group a sign-in challenge went to: anyone may ask for one, so each address holds a few.
+        address text,
         expires_at timestamptz NOT NULL
       );
       CREATE INDEX passkey_challenges_expiry_idx ON passkey_challenges (expires_at);
+      CREATE INDEX passkey_challenges_address_idx ON passkey_challenges (address) WHERE address IS NOT NULL;
     `);
   }
 

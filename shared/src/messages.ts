@@ -67,6 +67,7 @@ export const messages = {
     notVerified: 'The passkey could not be verified. Please try again.',
     signInFailed: 'This passkey cannot sign you in here: it may have been removed from its account.',
     alreadyRegistered: 'This passkey is already registered.',
+    tooManyChallenges: 'Too many passkey sign-ins started from here. Please try again in a few minutes.',
     notFound: 'Passkey not found.',
     nameRequired: 'Give the passkey a name.',
     nameTooLong: 'A passkey name is at most 60 characters.',

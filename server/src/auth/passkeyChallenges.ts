@@ -4,23 +4,37 @@
  * belongs to the account that asked for it; a sign-in's to nobody (the passkey names its account).
  */
 import type { DataSource } from 'typeorm';
-import { messages, PASSKEY_CHALLENGE_TTL_MS } from '@caravan/shared';
+import { messages, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_SIGN_IN_CHALLENGES_PER_ADDRESS } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
 
 export type ChallengePurpose = 'register' | 'sign_in';
 
 export async function keepChallenge(
   dataSource: DataSource,
-  { challenge, purpose, userId }: { challenge: string; purpose: ChallengePurpose; userId: number | null },
+  { challenge, purpose, userId, address = null }: { challenge: string; purpose: ChallengePurpose; userId: number | null; address?: string | null },
   now = Date.now(),
 ): Promise<void> {
   await dataSource.query(`DELETE FROM passkey_challenges WHERE expires_at <= $1`, [new Date(now)]);
-  await dataSource.query(`INSERT INTO passkey_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)`, [
-    challenge,
-    purpose,
-    userId,
-    new Date(now + PASSKEY_CHALLENGE_TTL_MS),
-  ]);
+  await dataSource.transaction(async (manager) => {
+    if (address !== null) {
+      // Serialised per address, so parallel requests cannot all pass the same count.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('passkey_challenges:' || $1, 0))`, [address]);
+      const [{ held }]: { held: number }[] = await manager.query(
+        `SELECT count(*)::int AS held FROM passkey_challenges WHERE address = $1 AND expires_at > $2`,
+        [address, new Date(now)],
+      );
+      if (held >= PASSKEY_SIGN_IN_CHALLENGES_PER_ADDRESS) {
+        throw new AppError('rate_limited', messages.passkeys.tooManyChallenges, Math.ceil(PASSKEY_CHALLENGE_TTL_MS / 1000));
+      }
+    }
+    await manager.query(`INSERT INTO passkey_challenges (challenge, purpose, user_id, address, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      challenge,
+      purpose,
+      userId,
+      address,
+      new Date(now + PASSKEY_CHALLENGE_TTL_MS),
+    ]);
+  });
 }
 
 /** Takes the challenge a passkey answered out of the store; throws unless it was issued for this purpose and account and is still fresh. */

@@ -8,6 +8,8 @@ const m = messages.passkeys;
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** How long a registration or sign-in challenge may be answered. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Sign-in challenges one client address may hold unanswered at once (anyone may ask for one, and each is a row). */
+export const PASSKEY_SIGN_IN_CHALLENGES_PER_ADDRESS = 20;
 /** Generous bounds for what authenticators send: attestation objects with certificate chains run to a few KB. */
 const BINARY_MAX_LENGTH = 16_384;
 

@@ -5,7 +5,7 @@
  * a disabled account, and too many failures (the password sign-in's throttle).
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '@caravan/shared';
+import { messages, PASSKEY_SIGN_IN_CHALLENGES_PER_ADDRESS } from '@caravan/shared';
 import { type Config, type User } from '@caravan/engine';
 import { buildUser } from '../../test/factories.ts';
 import { softAuthenticator, type SoftPasskey } from '../../test/softAuthenticator.ts';
@@ -34,8 +34,8 @@ async function register(user: User, keys = authenticator(), { name, from = origi
   return { passkey, credential, response, keys };
 }
 
-async function signInChallenge(): Promise<string> {
-  const response = await t.api.post('/auth/passkey_options', {});
+async function signInChallenge(headers: Record<string, string> = newAddress()): Promise<string> {
+  const response = await t.api.post('/auth/passkey_options', {}, { headers });
   expect(response.status).toBe(200);
   expect(response.body.options.rpId).toBe(new URL(origin()).hostname);
   // Discoverable credentials: no list of allowed passkeys, the browser offers the site's own.
@@ -198,5 +198,16 @@ describe('signing in with a passkey', () => {
     expect(waiting.body.error).toMatch(/Too many login attempts/);
     // Another address is not held up by this one's failures.
     expect((await signInWith(keys, passkey)).status).toBe(200);
+  });
+
+  it('holds a few unanswered sign-in challenges per client address: anyone may ask, so nobody fills the table', async () => {
+    const address = newAddress();
+    for (let held = 0; held < PASSKEY_SIGN_IN_CHALLENGES_PER_ADDRESS; held += 1) await signInChallenge(address);
+    const refused = await t.api.post('/auth/passkey_options', {}, { headers: address });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(messages.passkeys.tooManyChallenges);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    // Another address is not held up.
+    await signInChallenge();
   });
 });

@@ -49,7 +49,7 @@ export function passkeyRoutes(deps: AppDeps): Router<AppState> {
   // Signing in answers callers who are not signed in: no guard.
   const anyone = { guard: [] };
 
-  serveCall(router, calls.passkeys.signInOptions, async () => ({ options: await passkeySignInStarter(withParty()) }), anyone);
+  serveCall(router, calls.passkeys.signInOptions, async (_body, ctx) => ({ options: await passkeySignInStarter(withParty(), { ip: ctx.ip }) }), anyone);
 
   serveCall(
     router,
