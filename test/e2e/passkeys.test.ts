@@ -1,7 +1,7 @@
 /**
  * Passkeys in Debian's Chromium with its virtual authenticator (CDP WebAuthn, CTAP2, an internal one with resident
  * keys and user verification): added from the account page, then, signed out, signing in from the login page with
- * no e-mail typed. The Passkeys section is axe clean at 1366 px and 390 px.
+ * no e-mail typed, and removed after a confirmation. The Passkeys section is axe clean at 1366 px and 390 px.
  */
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@caravan/server/test';
@@ -53,5 +53,13 @@ describe('passkeys', () => {
     expect(session.user.id).toBe(user.id);
     const [used] = await t.server.deps.dataSource.query(`SELECT last_used_at FROM passkeys WHERE user_id = $1`, [user.id]);
     expect(used.last_used_at).not.toBeNull();
+
+    // Removed after a confirmation, it is gone from the list and from the database.
+    await page.goto(`${t.server.url}/account`);
+    await section.getByText(/Last used/).waitFor();
+    await section.getByRole('button', { name: 'Remove Work laptop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await section.getByText('No passkeys yet.').waitFor();
+    expect(await t.server.deps.dataSource.query(`SELECT id FROM passkeys WHERE user_id = $1`, [user.id])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPasskey } from '@caravan/shared';
+import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -121,15 +122,16 @@ function PasskeyItem({ passkey, onDone, onError }: { passkey: TPasskey; onDone: 
             <button type="button" className="button small" aria-label={text.renamePasskey(passkey.name)} onClick={() => setEditing(true)}>
               {text.rename}
             </button>
-            <button
-              type="button"
-              className="button danger ghost small"
-              aria-label={text.removePasskey(passkey.name)}
+            <ConfirmedDangerButton
+              label={text.remove}
+              ariaLabel={text.removePasskey(passkey.name)}
+              small
               disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {text.remove}
-            </button>
+              title={text.removePasskeyTitle(passkey.name)}
+              description={text.removePasskeyBody}
+              cancelLabel={text.cancel}
+              onConfirm={() => remove.mutate()}
+            />
           </div>
         </>
       )}

@@ -49,5 +49,7 @@ export const accountMessages = {
   renamePasskeyLabel: (name: string) => `New name for ${name}`,
   remove: 'Remove',
   removePasskey: (name: string) => `Remove ${name}`,
+  removePasskeyTitle: (name: string) => `Remove ${name}?`,
+  removePasskeyBody: 'It will no longer sign you in. Your password and other passkeys keep working.',
   cancel: 'Cancel',
 } as const;
