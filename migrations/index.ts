@@ -16,6 +16,7 @@ import { PasswordResets1765400000000 } from './1765400000000-PasswordResets.ts';
 import { UserDistanceUnit1765500000000 } from './1765500000000-UserDistanceUnit.ts';
 import { StopPlanFields1765510000000 } from './1765510000000-StopPlanFields.ts';
 import { TripPlanSettings1765510100000 } from './1765510100000-TripPlanSettings.ts';
+import { Passkeys1765530000000 } from './1765530000000-Passkeys.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -35,4 +36,5 @@ export const migrations = [
   UserDistanceUnit1765500000000,
   StopPlanFields1765510000000,
   TripPlanSettings1765510100000,
+  Passkeys1765530000000,
 ];

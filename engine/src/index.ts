@@ -30,6 +30,7 @@ export { entities } from './entities/index.ts';
 export { InvitationEntity } from './entities/invitation.ts';
 export { JournalEntryEntity, type JournalEntryWithPhotos } from './entities/journalEntry.ts';
 export { OAuthAccountEntity } from './entities/oauthAccount.ts';
+export { PasskeyEntity, type Passkey } from './entities/passkey.ts';
 export { PhotoEntity, type DeletedPhoto, type Photo } from './entities/photo.ts';
 export { SessionEntity, type Session } from './entities/session.ts';
 export { StopEntity, type Stop } from './entities/stop.ts';

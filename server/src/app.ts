@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { accountRoutes } from './routes/account/account.ts';
+import { passkeyRoutes } from './routes/account/passkeys.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
@@ -57,6 +58,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     configRoutes,
     authRoutes,
     accountRoutes,
+    passkeyRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

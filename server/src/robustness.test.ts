@@ -70,6 +70,28 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     newRole: mostly('admin', 'user'),
     newStatus: mostly('active', 'disabled'),
     role: mostly('owner', 'editor', 'viewer'),
+    id: mostly(1, 2 ** 31, -1, 0.5),
+    name: text,
+    // Passkey answers: shaped like a browser's, with base64url that decodes to nothing, junk or edge text inside.
+    credential: fc.oneof(
+      fc.record({
+        id: mostly('AAAA', 'QUJD'),
+        rawId: mostly('AAAA', 'QUJD'),
+        type: mostly('public-key'),
+        clientExtensionResults: fc.oneof(fc.constant({}), junk),
+        response: fc.record(
+          {
+            clientDataJSON: mostly(Buffer.from('{"challenge":"abc","type":"webauthn.get"}').toString('base64url'), 'e30'),
+            attestationObject: mostly('o2NmbXRkbm9uZQ'),
+            authenticatorData: mostly('SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M'),
+            signature: mostly('MEUCIQ'),
+            userHandle: mostly('MQ'),
+          },
+          { requiredKeys: [] },
+        ),
+      }),
+      junk,
+    ),
   };
 }
 
@@ -104,7 +126,8 @@ async function tableCounts(): Promise<string> {
   const rows = await t.server.deps.dataSource.query(
     `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM trips) AS trips,
             (SELECT count(*) FROM trip_members) AS members, (SELECT count(*) FROM stops) AS stops,
-            (SELECT md5(string_agg(concat_ws(',', id, role, status, display_name, password_hash), ';' ORDER BY id)) FROM users) AS accounts`,
+            (SELECT md5(string_agg(concat_ws(',', id, role, status, display_name, password_hash), ';' ORDER BY id)) FROM users) AS accounts,
+            (SELECT md5(string_agg(concat_ws(',', id, name, counter), ';' ORDER BY id)) FROM passkeys) AS passkeys`,
   );
   return JSON.stringify(rows[0]);
 }

@@ -67,6 +67,19 @@ export const messages = {
     tooManyResetRequests: (seconds: number) =>
       `Too many requests for a password reset. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
   },
+  passkeys: {
+    invalidResponse: 'The passkey sent an answer this server cannot read.',
+    challengeExpired: 'This passkey request has expired or was already used. Please try again.',
+    notVerified: 'The passkey could not be verified. Please try again.',
+    signInFailed: 'This passkey cannot sign you in here: it may have been removed from its account.',
+    alreadyRegistered: 'This passkey is already registered.',
+    tooManyChallenges: 'Too many passkey sign-ins started from here. Please try again in a few minutes.',
+    notFound: 'Passkey not found.',
+    nameRequired: 'Give the passkey a name.',
+    nameTooLong: 'A passkey name is at most 60 characters.',
+    removed: 'Passkey removed.',
+    defaultName: 'Passkey',
+  },
   admin: {
     accessDeniedTitle: 'Access Denied',
     accessDeniedBody: 'You do not have permission to view this page.',

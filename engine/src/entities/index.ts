@@ -4,6 +4,7 @@ import { InvitationEntity } from './invitation.ts';
 import { JournalEntryEntity } from './journalEntry.ts';
 import { OAuthAccountEntity } from './oauthAccount.ts';
 import { OAuthCredentialEntity } from './oauthCredential.ts';
+import { PasskeyEntity } from './passkey.ts';
 import { PhotoEntity } from './photo.ts';
 import { SessionEntity } from './session.ts';
 import { StopEntity } from './stop.ts';
@@ -19,6 +20,7 @@ export const entities = [
   SessionEntity,
   OAuthAccountEntity,
   OAuthCredentialEntity,
+  PasskeyEntity,
   TripEntity,
   TripMemberEntity,
   InvitationEntity,
@@ -38,6 +40,7 @@ export * from './invitation.ts';
 export * from './journalEntry.ts';
 export * from './oauthAccount.ts';
 export * from './oauthCredential.ts';
+export * from './passkey.ts';
 export * from './photo.ts';
 export * from './session.ts';
 export * from './stop.ts';

@@ -3,6 +3,7 @@ import { accountCalls } from './accountCalls.ts';
 import { collaborationCalls } from './collaborationCalls.ts';
 import { lookupCalls } from './lookupCalls.ts';
 import { moneyCalls } from './moneyCalls.ts';
+import { passkeyCalls } from './passkeyCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls };

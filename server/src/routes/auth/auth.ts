@@ -2,15 +2,15 @@
 import Router from '@koa/router';
 import { calls, messages } from '@caravan/shared';
 import { passwordAuthenticator } from '../../commands/passwordAuthenticator.ts';
-import { sessionCreator } from '../../commands/sessionCreator.ts';
 import { sessionEnder } from '../../commands/sessionsEnder.ts';
 import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
 import { oauthAccountLinker } from '../../commands/oauthAccountLinker.ts';
 import type { User } from '@caravan/engine';
 import { currentUser } from '../../middleware/authenticate.ts';
-import { readDeviceCookie, setDeviceCookie } from '../../auth/deviceCookie.ts';
-import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.ts';
+import { readDeviceCookie } from '../../auth/deviceCookie.ts';
+import { clearSessionCookie } from '../../auth/sessionCookie.ts';
+import { signIn as startSession } from './signIn.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
@@ -21,14 +21,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   const anyone = { guard: [] };
   const { dataSource } = deps;
 
-  async function signIn(ctx: AppContext, user: User) {
-    if (ctx.state.session) await sessionEnder(dataSource, ctx.state.session);
-    const token = await sessionCreator(dataSource, { userId: user.id, userAgent: ctx.get('User-Agent'), ip: ctx.ip });
-    setSessionCookie(ctx, token);
-    // This browser now holds the account: its own sign-ins are throttled apart from everyone else's.
-    setDeviceCookie(ctx, deps.deviceCookies.issue(user.email));
-    return { user: presentAuthUser(user) };
-  }
+  const signIn = (ctx: AppContext, user: User) => startSession(deps, ctx, user);
 
   serveCall(
     router,

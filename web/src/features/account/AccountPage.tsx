@@ -1,7 +1,8 @@
-/** /account (docs/product.md#account): one's own display name and password. */
+/** /account (docs/product.md#account): one's own display name, password and passkeys. */
 import type { TAuthUser } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { accountMessages as text } from './messages.ts';
+import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -13,6 +14,7 @@ export default function AccountPage({ user }: { user: TAuthUser }) {
       <div className="account-forms">
         <ProfileForm user={user} />
         <PasswordForm />
+        <PasskeysSection />
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import { SESSION_KEY, useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { loginMessages } from './messages.ts';
 import { useGooglePopup } from './useGooglePopup.ts';
 
@@ -95,6 +96,7 @@ export default function LoginPage() {
             content: (
               <>
                 {googleButton}
+                <PasskeySignIn onSignedIn={signedIn} />
                 <LoginForm onSignedIn={signedIn} />
                 <p className="form-aside">
                   <Link to="/forgot-password">{loginMessages.forgotPassword}</Link>

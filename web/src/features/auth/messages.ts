@@ -22,6 +22,9 @@ export const loginMessages = {
   oauthFailed: 'Authentication failed. Please try again.',
   accountExistsTitle: 'Account Already Exists',
   gotIt: 'Got it',
+  signInWithPasskey: 'Sign in with a passkey',
+  waitingForPasskey: 'Waiting for your passkey...',
+  passkeyCancelled: 'The passkey dialog was closed or timed out. Please try again.',
 } as const;
 
 /** A signed-in user whose role may not open a page. */
