@@ -367,7 +367,9 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
   );
 
   describe('authorization matrix', () => {
-    it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_name, { call, actor, tripKey, status }) => {
+    // 120 s a cell: the first heavy call (optimise, plan days) starts the worker pool's thread, tens of seconds on a
+    // loaded two-core machine; the cell judges who may call, not how fast.
+    it.each(cells.map((cell) => [cell.name, cell] as const))('%s', { timeout: 120_000 }, async (_name, { call, actor, tripKey, status }) => {
       const cell = { actor, tripKey, trip: world.trips[tripKey] };
       const body = await call.body(cell);
       const before = await snapshot();
