@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { OidcConfig } from '@caravan/engine';
 
 export interface OidcTestAccount {
@@ -27,6 +27,8 @@ export interface OidcTestProvider {
 }
 
 export async function listenOidcTestProvider(name = 'Sign in with Test IdP'): Promise<OidcTestProvider> {
+  // Loaded here, not with the test helpers: every test process imports them, and only the OIDC tests need a provider.
+  const { default: OidcProvider } = await import('oidc-provider');
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,7 +41,7 @@ export async function listenOidcTestProvider(name = 'Sign in with Test IdP'): Pr
     config,
     start(redirectUri) {
       const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-      const provider = new Provider(issuer, {
+      const provider = new OidcProvider(issuer, {
         clients: [
           {
             client_id: config.clientId,
