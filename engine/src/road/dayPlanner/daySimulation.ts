@@ -165,11 +165,13 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
       at = Math.max(at, fixed);
     }
     if (stop.openingHours !== null) {
-      const wait = openingWait(stop.openingHours, localAt(at, stop.zone));
+      // One zone lookup: the visit starts at the opening's local time, `local + wait`.
+      const local = localAt(at, stop.zone);
+      const wait = openingWait(stop.openingHours, local);
       if (wait === null) miss(stop, 'closed', null);
       else {
         at += wait;
-        const past = minutesPastClosing(stop.openingHours, localAt(at, stop.zone), stay);
+        const past = minutesPastClosing(stop.openingHours, local + wait, stay);
         if (past > 0) miss(stop, 'closesDuringStay', past);
       }
     }
