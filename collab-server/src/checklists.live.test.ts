@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
   COLLAB_CLOSE,
+  messages,
   checklistDoneMap,
   checklistItemsMap,
   checklistsMap,
@@ -81,7 +82,7 @@ describe('checklists over the live door', () => {
       [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(listId, eddie.id, { pos: 'a0-' })), 'invalid checklist item'],
       [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(listId, eddie.id, { text: 'a\u0000b' })), 'invalid checklist item'],
       [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(listId, eddie.id, { dueDate: '2026-02-30' })), 'invalid checklist item'],
-      [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(listId, eddie.id, { assignee: stranger.id })), 'assignee is not a member'],
+      [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(listId, eddie.id, { assignee: stranger.id })), messages.checklists.invalidAssignee],
       [(client: TestClient) => checklistItemsMap(client.doc).set(randomUUID(), item(randomUUID(), eddie.id)), 'no such list'],
       [(client: TestClient) => checklistsMap(client.doc).set(randomUUID(), list(owner.id)), 'a list is made by its writer'],
     ] as const) {
@@ -119,7 +120,7 @@ describe('checklists over the live door', () => {
     await t.dataSource.query(`DELETE FROM trip_members WHERE trip_id = $1 AND user_id = $2`, [trip.id, vera.id]);
     await waitFor(() => !t.collab.rooms.get(trip.id)!.members.has(vera.id), 5000, 'the room to read its members again');
     checklistItemsMap(editor.doc).set(itemId, { ...(checklistItemsMap(editor.doc).get(itemId) as DocChecklistItem), assignee: vera.id });
-    expect(await refusal(editor)).toBe('assignee is not a member');
+    expect(await refusal(editor)).toBe(messages.checklists.invalidAssignee);
   });
 
   it('takes a viewer\'s offline ticks of an item deleted meanwhile: they stay connected and sync', async () => {

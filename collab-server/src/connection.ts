@@ -21,11 +21,11 @@ import {
   type AckEncoder,
   type PresenceUser,
   type TTripRole,
+  type Rewrite,
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import type { LateVote } from './partPermissions.ts';
-import type { Rewrite } from './rewrites.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 import { WriteLedger } from './writeLedger.ts';

@@ -30,7 +30,7 @@ import {
   moneySettingSchema,
   type TTripRole,
 } from '@caravan/shared';
-import { stampDates, takeBack, type Rewrite } from './rewrites.ts';
+import { stampDates, takeBack, type Rewrite } from '@caravan/shared';
 
 export const isMoneyRoot = (name: string) => MONEY_ROOTS.includes(name);
 

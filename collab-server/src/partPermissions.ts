@@ -15,7 +15,6 @@
  */
 import * as Y from 'yjs';
 import {
-  CHECKLIST_ROOTS,
   DECISION_ROOTS,
   MAX_POLLS,
   messages,
@@ -31,13 +30,12 @@ import {
   readRecord,
   suggestionsMap,
   votesMap,
-  type ChecklistRoot,
   type DecisionRoot,
   type DocPoll,
   type DocSuggestion,
   type TTripRole,
 } from '@caravan/shared';
-import { stampDates, takeBack, type Rewrite } from './rewrites.ts';
+import { stampDates, takeBack, type Rewrite } from '@caravan/shared';
 
 export interface PartActor {
   role: TTripRole;
@@ -52,9 +50,9 @@ export interface PartWrite {
   value: unknown;
 }
 
-/** The roots of plain values members write: votes and polls (here), checklists (./checklistPermissions.ts). */
-const PART_ROOT_NAMES: ReadonlySet<string> = new Set([...Object.values(DECISION_ROOTS), ...Object.values(CHECKLIST_ROOTS)]);
-export type PartRoot = DecisionRoot | ChecklistRoot;
+/** The roots of plain values members write here: votes and polls. */
+const PART_ROOT_NAMES: ReadonlySet<string> = new Set(Object.values(DECISION_ROOTS));
+export type PartRoot = DecisionRoot;
 export const isPartRoot = (name: string): name is PartRoot => PART_ROOT_NAMES.has(name);
 
 /** A vote on something no longer open to votes, and the value its key held before (undefined: none), to put back. */

@@ -11,6 +11,7 @@ import {
   checklistItemsMap,
   checklistsMap,
   expensesMap,
+  messages,
   pollsMap,
   type DocChecklist,
   type DocChecklistItem,
@@ -122,7 +123,7 @@ describe('live door: ids deleted before are never used again', () => {
     expect(again.ok && again.rewrites).toEqual(ids.map((key) => ({ root: 'checklists', key, value: undefined })));
     expect(verdict(server, 'editor', EDITOR, (doc) => checklistsMap(doc).set(uuid('8000', 999), list({ createdBy: EDITOR })))).toEqual({
       ok: false,
-      reason: 'too many lists',
+      reason: messages.checklists.tooManyLists,
     });
     const intoDeleted = verdict(server, 'editor', EDITOR, (doc) => checklistItemsMap(doc).set(uuid('8000', 998), item({ listId: ids[0], createdBy: EDITOR })));
     expect(intoDeleted).toMatchObject({ ok: true, rewrites: [{ root: 'checklistItems', key: uuid('8000', 998), value: undefined }] });

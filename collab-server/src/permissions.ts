@@ -25,6 +25,10 @@ import {
   canWriteLiveDoc,
   isDerivedStopKey,
   mayWriteStopKey,
+  judgeWrites,
+  partOfRoot,
+  type KeyWrite,
+  type Rewrite,
 } from '@caravan/shared';
 import {
   MALFORMED,
@@ -34,9 +38,7 @@ import {
   type UpdateStructure,
 } from './updateStructure.ts';
 import { checkPartWrites, isPartRoot, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
-import { checkChecklistWrites, isChecklistRoot } from './checklistPermissions.ts';
 import { checkMoneyCounts, checkMoneyDelete, checkMoneyInsert, isMoneyRoot, type MoneyWrites } from './moneyPermissions.ts';
-import type { Rewrite } from './rewrites.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -88,12 +90,14 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: Update
     const rewrites: Rewrite[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const money: MoneyWrites = { rewrites, newKeys: new Map(), now };
+    // Every key the update sets or clears on a part's roots (../../shared/src/parts), judged by the part's own rule.
+    const keyWrites: KeyWrite[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written, money) ??
+      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written, money, keyWrites) ??
       checkMoneyCounts(doc, money.newKeys) ??
-      checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed) ??
-      checkPartWrites(doc, parts.written.filter(notChecklist), parts.removed.filter(notChecklist), { role, userId }, lateVotes, now, rewrites) ??
-      checkChecklistWrites(doc, parts.written.filter(onChecklist), parts.removed.filter(onChecklist), { role, userId }, members, rewrites, now);
+      checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed, keyWrites) ??
+      checkPartWrites(doc, parts.written, parts.removed, { role, userId }, lateVotes, now, rewrites) ??
+      judgeParts(doc, keyWrites, { role, userId, members }, now, rewrites);
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes, rewrites } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
@@ -101,8 +105,20 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: Update
   }
 }
 
-const onChecklist = (write: { root: string }) => isChecklistRoot(write.root);
-const notChecklist = (write: { root: string }) => !isChecklistRoot(write.root);
+function judgeParts(doc: Y.Doc, writes: KeyWrite[], writer: Required<UpdateWriter>, now: Date, rewrites: Rewrite[]): string | null {
+  if (writes.length === 0) return null;
+  const verdict = judgeWrites(doc, writes, writer, now);
+  if (verdict.refusal !== null) return verdict.refusal;
+  rewrites.push(...verdict.rewrites);
+  return null;
+}
+
+/** The one plain value a part's item carries (undefined: a deleted one), or null for anything else. */
+function plainValue(item: Y.Item): { value: unknown } | null {
+  if (item.content instanceof Y.ContentDeleted) return { value: undefined };
+  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
+  return null;
+}
 
 function isEmpty(structure: UpdateStructure): boolean {
   return structure.structCount === 0 && [...structure.ds.clients.values()].every((ranges) => ranges.length === 0);
@@ -117,6 +133,7 @@ function checkInserted(
   legsToCheck: string[],
   partWrites: PartWrite[],
   money: MoneyWrites,
+  keyWrites: KeyWrite[],
 ): string | null {
   const newStopIds = new Set<string>();
   const newStopItems = new Set(
@@ -125,6 +142,13 @@ function checkInserted(
   for (const { item, place } of inserted) {
     if (place === null) continue; // Yjs keeps it as GC: nothing of it lands in the document.
     const { container, key } = place;
+    const part = container.kind === 'root' && key !== null ? partOfRoot(container.name) : undefined;
+    if (part && container.kind === 'root' && key !== null) {
+      const carried = plainValue(item);
+      if (carried === null) return part.notPlain(container.name);
+      keyWrites.push({ root: container.name, key, value: carried.value });
+      continue;
+    }
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
       const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members, money);
       if (refusal) return refusal;
@@ -206,10 +230,15 @@ function checkDeleted(
   role: TTripRole,
   userId: number | null,
   partRemovals: Array<Omit<PartWrite, 'value'>>,
+  keyWrites: KeyWrite[],
 ): string | null {
   for (const { item, place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
+    if (container.kind === 'root' && key !== null && partOfRoot(container.name)) {
+      keyWrites.push({ root: container.name, key, value: undefined });
+      continue;
+    }
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
       const refusal = checkMoneyDelete(container.name, item, role, userId);
       if (refusal) return refusal;

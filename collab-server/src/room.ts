@@ -7,16 +7,15 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS, votesMap } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, applyKeyWrites, votesMap, type Rewrite } from '@caravan/shared';
 import { COMMIT_CORRECTION_ORIGIN, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchStrayLodging } from './liveLodging.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
-import { watchLiveChecklistActivity } from './liveChecklistActivity.ts';
+import { watchLivePartActivity } from './livePartActivity.ts';
 import type { LateVote } from './partPermissions.ts';
-import type { Rewrite } from './rewrites.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 import { DerivedFrom } from './writeLedger.ts';
 
@@ -58,14 +57,14 @@ export class Room implements RoomAccess {
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
     const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
-    const stopChecklists = watchLiveChecklistActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
+    const stopParts = watchLivePartActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     const stopLodging = watchStrayLodging(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
       stopLodging();
       stopStops();
       stopPolls();
       stopMoney();
-      stopChecklists();
+      stopParts();
     };
   }
 
@@ -141,20 +140,11 @@ export class Room implements RoomAccess {
   }
 
   /**
-   * Puts right what the live door took to put right (./rewrites.ts): an id deleted before, deleted again; an
-   * authorship date, the server's. In the same turn as the member's update, as a derived change.
+   * Puts right what the live door took to put right (shared/src/parts/rewrites.ts): an id deleted before, deleted
+   * again; an authorship date, the server's. In the same turn as the member's update, as a derived change.
    */
   rewrite(rewrites: readonly Rewrite[]): void {
-    this.applyDerived((doc) => {
-      for (const { root, key, value } of rewrites) {
-        const map = doc.getMap<unknown>(root);
-        if (value === undefined) {
-          if (map.has(key)) map.delete(key);
-        } else if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) {
-          map.set(key, value);
-        }
-      }
-    });
+    this.applyDerived((doc) => applyKeyWrites(doc, rewrites));
   }
 
   /** A member's edit re-created stops with their old legs in them (an Undo): have those legs computed again. */

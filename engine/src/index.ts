@@ -62,7 +62,7 @@ export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
 export { recordMoneyChange, type MoneyChange } from './tripDocs/moneyActivity.ts';
-export { isNewAssignment, recordItemAssigned } from './tripDocs/checklistActivity.ts';
+export { writeParts, type PartWriteContext } from './tripDocs/partWrites.ts';
 export { tripMemberNames } from './tripMemberNames.ts';
 export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';
 export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';

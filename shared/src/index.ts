@@ -74,3 +74,4 @@ export * from './road/cheapestInsertion.ts';
 export * from './road/stopPlacement.ts';
 export * from './collabProtocol.ts';
 export * from './collabSaveState.ts';
+export * from './parts/index.ts';

@@ -4,33 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as Y from 'yjs';
-import { ACTIVITY_LIMIT, activityArray, recordMap, type DocActivity } from '@caravan/shared';
+import { ACTIVITY_LIMIT, activityArray, recordMap, type ActivityType, type DocActivity } from '@caravan/shared';
 
-export type ActivityType =
-  | 'member_joined'
-  | 'member_invited'
-  | 'member_removed'
-  | 'member_role_changed'
-  | 'stop_added'
-  | 'stop_deleted'
-  | 'stop_visited'
-  | 'stop_moved'
-  | 'stop_updated'
-  | 'stop_plan_updated'
-  | 'stops_reordered'
-  | 'trip_updated'
-  | 'suggestion_approved'
-  | 'suggestion_denied'
-  | 'suggestion_archived'
-  | 'comment_added'
-  | 'comment_resolved'
-  | 'poll_closed'
-  | 'expense_added'
-  | 'expense_updated'
-  | 'expense_deleted'
-  | 'payment_recorded'
-  | 'payment_deleted'
-  | 'item_assigned';
+export type { ActivityType };
 
 export interface ActivityActor {
   id: number;

@@ -3,4 +3,5 @@ export * from './access.ts';
 export * from './stops.ts';
 export * from './toContract.ts';
 export * from './decisions.ts';
-export * from './checklists.ts';
+
+export * from './activityTypes.ts';

@@ -15,12 +15,12 @@ export function checklistRoutes({ dataSource, tripDocs }: AppDeps): Router<AppSt
 
   // The document is the only home of checklists (no rows).
   tripCall(calls.checklists.list, canViewChecklists, ({ body }) => tripDocs.read(body.tripId, ({ doc }) => readChecklists(doc)));
-  tripCall(calls.checklists.createList, canEditChecklists, ({ user, body }) => checklistCreator(tripDocs, user, body), { status: 201 });
-  tripCall(calls.checklists.deleteList, canEditChecklists, ({ user, body }) => checklistDeleter(tripDocs, user, body));
-  tripCall(calls.checklists.addItem, canEditChecklists, ({ user, body }) => checklistItemAdder(tripDocs, user, body), { status: 201 });
-  tripCall(calls.checklists.updateItem, canTickItems, ({ user, role, body }) => checklistItemUpdater(tripDocs, user, role, body));
-  tripCall(calls.checklists.deleteItem, canEditChecklists, ({ user, body }) => checklistItemDeleter(tripDocs, user, body));
-  tripCall(calls.checklists.moveItem, canEditChecklists, ({ user, body }) => checklistItemMover(tripDocs, user, body));
+  tripCall(calls.checklists.createList, canEditChecklists, ({ user, role, body }) => checklistCreator(tripDocs, user, role!, body), { status: 201 });
+  tripCall(calls.checklists.deleteList, canEditChecklists, ({ user, role, body }) => checklistDeleter(tripDocs, user, role!, body));
+  tripCall(calls.checklists.addItem, canEditChecklists, ({ user, role, body }) => checklistItemAdder(tripDocs, user, role!, body), { status: 201 });
+  tripCall(calls.checklists.updateItem, canTickItems, ({ user, role, body }) => checklistItemUpdater(tripDocs, user, role!, body));
+  tripCall(calls.checklists.deleteItem, canEditChecklists, ({ user, role, body }) => checklistItemDeleter(tripDocs, user, role!, body));
+  tripCall(calls.checklists.moveItem, canEditChecklists, ({ user, role, body }) => checklistItemMover(tripDocs, user, role!, body));
 
   return router;
 }

@@ -68,10 +68,10 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
     (await pollCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
 
   /** The owner's list, and an item on it, written as their calls write them. */
-  const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, title: 'Packing' })).id;
+  const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, 'owner', { tripId: trip.id, title: 'Packing' })).id;
   const newItem = async (trip: Trip) =>
     (
-      await checklistItemAdder(t.server.deps.tripDocs, world.users.owner, {
+      await checklistItemAdder(t.server.deps.tripDocs, world.users.owner, 'owner', {
         tripId: trip.id,
         listId: await newList(trip),
         text: 'Pack the tent',

@@ -1,22 +1,21 @@
 /**
- * Checklists read live from the trip document (shared/src/tripDoc/checklists.ts), and this member's writes to them
- * as their own edits: the live door checks each (collab-server/src/checklistPermissions.ts), so offline edits and
- * ticks wait in the document and go out on reconnect.
+ * Checklists read live from the trip document, and this member's writes to them through the checklist part's
+ * writers (shared/src/parts/checklists) as their own edits: the live door judges each by the part's rule, so
+ * offline edits and ticks wait in the document and go out on reconnect.
  */
 import type * as Y from 'yjs';
 import {
   checklistDoneMap,
   checklistItemsMap,
-  checklistKeyBefore,
-  readChecklistItems,
   checklistsMap,
+  checklistWrites,
   readChecklists,
+  type ChecklistItemChanges,
   type ChecklistItemView,
   type ChecklistView,
-  type DocChecklistItem,
   ZDocChecklistItem,
 } from '@caravan/shared';
-import { transactLocal } from '../../lib/collab/localEdit.ts';
+import { writeLocal } from '../../lib/collab/localEdit.ts';
 import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const NOTHING = {};
@@ -33,58 +32,40 @@ export function useLiveChecklists(doc: Y.Doc | null): ChecklistView[] | null {
   return doc && lists.ready && items.ready && done.ready ? readChecklists(doc) : null;
 }
 
-const stored = ({ id: _id, done: _done, ...item }: ChecklistItemView): DocChecklistItem => item;
+const author = (userId: number) => ({ userId, now: new Date() });
 
 export function createList(doc: Y.Doc, userId: number, title: string) {
-  transactLocal(doc, () => checklistsMap(doc).set(crypto.randomUUID(), { title, createdBy: userId, createdAt: new Date().toISOString() }));
+  writeLocal(doc, checklistWrites.createList(crypto.randomUUID(), title, author(userId)));
 }
 
 export function deleteList(doc: Y.Doc, list: ChecklistView) {
-  transactLocal(doc, () => {
-    for (const item of list.items) {
-      checklistItemsMap(doc).delete(item.id);
-      checklistDoneMap(doc).delete(item.id);
-    }
-    checklistsMap(doc).delete(list.id);
-  });
+  writeLocal(doc, checklistWrites.deleteList(doc, list.id));
 }
 
+/** After the last item the document holds now: items added in quick succession are not on the page yet. */
 export function addItem(doc: Y.Doc, userId: number, list: ChecklistView, text: string) {
-  const item: DocChecklistItem = {
-    listId: list.id,
-    text,
-    // After the last item the document holds now: items added in quick succession are not on the page yet.
-    pos: checklistKeyBefore(readChecklistItems(doc, list.id), null),
-    assignee: null,
-    dueDate: null,
-    createdBy: userId,
-    createdAt: new Date().toISOString(),
-  };
-  transactLocal(doc, () => checklistItemsMap(doc).set(crypto.randomUUID(), item));
+  writeLocal(doc, checklistWrites.addItem(doc, crypto.randomUUID(), { listId: list.id, text, assignee: null, dueDate: null }, author(userId)));
 }
 
 /** Writes the change only if the shared table takes it (a date input lets a year 9999 through; the server would not). */
-export function updateItem(doc: Y.Doc, item: ChecklistItemView, changes: Partial<Pick<DocChecklistItem, 'assignee' | 'dueDate' | 'text'>>): boolean {
-  const next = ZDocChecklistItem.safeParse({ ...stored(item), ...changes });
-  if (next.success) transactLocal(doc, () => checklistItemsMap(doc).set(item.id, next.data));
-  return next.success;
+export function updateItem(doc: Y.Doc, item: ChecklistItemView, changes: ChecklistItemChanges): boolean {
+  const writes = checklistWrites.updateItem(doc, item.id, changes);
+  const valid = writes.every((write) => ZDocChecklistItem.safeParse(write.value).success);
+  if (valid) writeLocal(doc, writes);
+  return valid;
 }
 
 /** Every member ticks: the tick lives apart from the item, so it never undoes an editor's change. */
 export function setDone(doc: Y.Doc, itemId: string, done: boolean) {
-  transactLocal(doc, () => (done ? checklistDoneMap(doc).set(itemId, true) : checklistDoneMap(doc).delete(itemId)));
+  writeLocal(doc, checklistWrites.setDone(itemId, done));
 }
 
 export function deleteItem(doc: Y.Doc, itemId: string) {
-  transactLocal(doc, () => {
-    checklistItemsMap(doc).delete(itemId);
-    checklistDoneMap(doc).delete(itemId);
-  });
+  writeLocal(doc, checklistWrites.deleteItem(itemId));
 }
 
 /** Puts `item` at `to` (0-based, among the list's items as they are shown). */
 export function moveItem(doc: Y.Doc, list: ChecklistView, item: ChecklistItemView, to: number) {
   const others = list.items.filter((other) => other.id !== item.id);
-  const pos = checklistKeyBefore(list.items, others[to]?.id ?? null, item.id);
-  transactLocal(doc, () => checklistItemsMap(doc).set(item.id, { ...stored(item), pos }));
+  writeLocal(doc, checklistWrites.moveItem(doc, item.id, others[to]?.id ?? null));
 }

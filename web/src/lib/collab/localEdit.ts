@@ -4,6 +4,7 @@
  * are given do not load the connection's websocket and IndexedDB code.
  */
 import type * as Y from 'yjs';
+import { applyKeyWrites, type KeyWrite } from '@caravan/shared';
 
 /** The origin of this tab's edits: the undo manager tracks it and nothing else. */
 export const LOCAL_ORIGIN: { readonly source: 'local' } = Object.freeze({ source: 'local' });
@@ -14,4 +15,9 @@ export function transactLocal<T>(doc: Y.Doc, edit: () => T): T {
     result = edit();
   }, LOCAL_ORIGIN);
   return result;
+}
+
+/** A part writer's key writes (shared/src/parts), applied as this tab's own edit; the live door judges them as REST's. */
+export function writeLocal(doc: Y.Doc, writes: readonly KeyWrite[]): void {
+  if (writes.length) transactLocal(doc, () => applyKeyWrites(doc, writes));
 }

@@ -1,58 +1,36 @@
 /**
- * What members may write to the trip document's checklists through the live door (the same rules the REST
- * commands hold to: shared/src/domain/tripPermissions.ts, shared/src/contracts/checklistFields.ts):
+ * Who may write what to checklists, for both doors:
  * - owner and editors make lists and items as themselves, change them (never who made them; when they were made
- *   is put back if changed, and a new one's date is near now or the server's: ./rewrites.ts) and delete them; an
+ *   is put back if changed, and a new one's date is near now or the server's: ../rewrites.ts) and delete them; an
  *   item's list must exist and a newly given assignee must be a current member;
  * - every member, viewers included, ticks and unticks items (the `checklistDone` root) and writes nothing else here.
  * The id of a deleted list or item is never used again, and limits count what is live: a list or item written under
  * a deleted id, or an item written into a list that is gone, is taken (so an offline member's edit of what was
- * deleted meanwhile syncs, and no honest device is refused for ever) and deleted again at once (./rewrites.ts).
- * A key written twice in one update deletes its earlier value: that is the overwrite, not a deletion.
+ * deleted meanwhile syncs, and no honest device is refused for ever) and deleted again at once.
+ * A key written twice in one write deletes its earlier value: that is the overwrite, not a deletion.
  */
-import {
-  CHECKLIST_ROOTS,
-  DOC_ID,
-  MAX_CHECKLISTS,
-  MAX_CHECKLIST_ITEMS,
-  ZDocChecklist,
-  ZDocChecklistItem,
-  canEditChecklists,
-  canTickItems,
-  checklistItemsMap,
-  checklistsMap,
-  everHeld,
-  readChecklist,
-  readChecklistItem,
-  type DocChecklistItem,
-} from '@caravan/shared';
 import type * as Y from 'yjs';
-import type { PartActor, PartWrite } from './partPermissions.ts';
-import { stampDates, takeBack, type Rewrite } from './rewrites.ts';
+import { messages } from '../../messages.ts';
+import { canEditChecklists, canTickItems } from '../../domain/tripPermissions.ts';
+import { MAX_CHECKLISTS, MAX_CHECKLIST_ITEMS } from '../../contracts/checklistFields.ts';
+import { DOC_ID, everHeld, isGone } from '../keys.ts';
+import type { JudgeContext, KeyWrite } from '../part.ts';
+import { stampDates, takeBack } from '../rewrites.ts';
+import { readChecklist, readChecklistItem } from './read.ts';
+import { CHECKLIST_ROOTS, ZDocChecklist, ZDocChecklistItem, checklistItemsMap, checklistsMap, type DocChecklistItem } from './schema.ts';
 
-const ROOTS: ReadonlySet<string> = new Set(Object.values(CHECKLIST_ROOTS));
-export const isChecklistRoot = (root: string) => ROOTS.has(root);
+const c = messages.checklists;
 
-/** Checks every write to checklists of one update; `written` are inserts, `removed` the keys its delete set clears. */
-export function checkChecklistWrites(
-  doc: Y.Doc,
-  written: PartWrite[],
-  removed: Array<Omit<PartWrite, 'value'>>,
-  { role, userId }: PartActor,
-  members: ReadonlyMap<number, string>,
-  rewrites: Rewrite[] = [],
-  now: Date = new Date(),
-): string | null {
+export function judgeChecklists(doc: Y.Doc, writes: readonly KeyWrite[], { writer, now, rewrites }: JudgeContext): string | null {
+  const { role, userId, members } = writer;
   if (!canTickItems(role)) return 'may not change checklists';
   const editor = canEditChecklists(role);
-  const valued = written.filter((write) => write.value !== undefined);
+  const valued = writes.filter((write) => write.value !== undefined);
   const overwritten = new Set(valued.map(({ root, key }) => `${root}\u0000${key}`));
   const lists = checklistsMap(doc);
   const items = checklistItemsMap(doc);
   const newLists = new Set<string>();
   const newItems = new Set<string>();
-  /** Held a value once and holds none now: deleted, so never used again. */
-  const gone = (map: Y.Map<unknown>, key: string) => everHeld(map, key) && !map.has(key);
 
   for (const { root, key, value } of valued) {
     if (!DOC_ID.test(key)) return 'invalid checklist id';
@@ -65,7 +43,7 @@ export function checkChecklistWrites(
     if (root === CHECKLIST_ROOTS.lists) {
       const parsed = ZDocChecklist.safeParse(value);
       if (!parsed.success) return 'invalid list';
-      if (gone(lists, key)) {
+      if (isGone(lists, key)) {
         takeBack(rewrites, CHECKLIST_ROOTS.lists, key);
         continue;
       }
@@ -79,7 +57,7 @@ export function checkChecklistWrites(
       stampDates(rewrites, CHECKLIST_ROOTS.lists, key, parsed.data, before, now);
     }
   }
-  if (newLists.size && lists.size + newLists.size > MAX_CHECKLISTS) return 'too many lists';
+  if (newLists.size && lists.size + newLists.size > MAX_CHECKLISTS) return c.tooManyLists;
 
   for (const { root, key, value } of valued) {
     if (root !== CHECKLIST_ROOTS.items) continue;
@@ -87,29 +65,29 @@ export function checkChecklistWrites(
     if (!parsed.success) return 'invalid checklist item';
     const item = parsed.data;
     if (!newLists.has(item.listId) && !everHeld(lists, item.listId)) return 'no such list';
-    if (gone(items, key) || (!newLists.has(item.listId) && !lists.has(item.listId))) {
+    if (isGone(items, key) || (!newLists.has(item.listId) && !lists.has(item.listId))) {
       // Under a deleted id, or into a list that is gone (or goes now, brought back under its deleted id).
       takeBack(rewrites, CHECKLIST_ROOTS.items, key);
       continue;
     }
     const before = readChecklistItem(doc, key);
-    const reason = checkItem(before, everHeld(items, key), item, userId, members);
+    const reason = judgeItem(before, everHeld(items, key), item, userId, members);
     if (reason) return reason;
     stampDates(rewrites, CHECKLIST_ROOTS.items, key, item, before, now);
     if (!items.has(key)) newItems.add(key);
   }
-  if (newItems.size && items.size + newItems.size > MAX_CHECKLIST_ITEMS) return 'too many checklist items';
+  if (newItems.size && items.size + newItems.size > MAX_CHECKLIST_ITEMS) return c.tooManyItems;
 
-  // Deletions: a key cleared (by a delete or a deleted insert) and not written again in this update. Unticking is
-  // every member's; deleting a list or an item is an editor's.
-  for (const { root, key } of [...written.filter((write) => write.value === undefined), ...removed]) {
+  // Deletions: a key cleared and not written again in this write. Unticking is every member's; deleting a list
+  // or an item is an editor's.
+  for (const { root, key } of writes.filter((write) => write.value === undefined)) {
     if (root === CHECKLIST_ROOTS.done || overwritten.has(`${root}\u0000${key}`)) continue;
     if (!editor) return root === CHECKLIST_ROOTS.lists ? 'may not change lists' : 'viewers only tick items';
   }
   return null;
 }
 
-function checkItem(
+function judgeItem(
   before: DocChecklistItem | null,
   held: boolean,
   after: DocChecklistItem,
@@ -119,6 +97,6 @@ function checkItem(
   if (!held && after.createdBy !== userId) return 'an item is made by its writer';
   if (before !== null && before.createdBy !== after.createdBy) return 'an item keeps who made it';
   // An assignee who has since left may stay on the item; giving it to someone is to a current member only.
-  if (after.assignee !== null && after.assignee !== before?.assignee && !members.has(after.assignee)) return 'assignee is not a member';
+  if (after.assignee !== null && after.assignee !== before?.assignee && !members.has(after.assignee)) return c.invalidAssignee;
   return null;
 }

@@ -1,0 +1,50 @@
+/**
+ * REST's writes to the trip document's parts (shared/src/parts): in the trip's write, under its row lock, the
+ * writer's role and the trip's members are read as they are now, the part writers' key writes are judged by the
+ * same rule the live door holds a member's update to, then applied with what the rule puts right and the activity
+ * they record, and committed with the call's SQL. A refusal writes nothing.
+ */
+import type * as Y from 'yjs';
+import type { EntityManager } from 'typeorm';
+import { activityOf, applyKeyWrites, judgeWrites, messages, type KeyWrite, type PartWriter, type TTripRole } from '@caravan/shared';
+import { AppError } from '../lib/appError.ts';
+import { tripMemberNames } from '../tripMemberNames.ts';
+import { findTripRoles } from '../tripRole.ts';
+import { recordActivity, type ActivityActor } from './activityRecorder.ts';
+import { serverOrigin } from './origins.ts';
+import type { TripDocHub } from './tripDocHub.ts';
+
+export interface PartWriteContext {
+  doc: Y.Doc;
+  manager: EntityManager;
+  writer: PartWriter;
+}
+
+/**
+ * Writes what `build` answers as `actor`, whom the route let in as `role`; `answer` reads the result from the
+ * document once applied. A refusal is a 400 with the rule's words, or a 403 when the writer's role changed meanwhile.
+ */
+export async function writeParts<T>(
+  tripDocs: TripDocHub,
+  tripId: string,
+  actor: ActivityActor,
+  role: TTripRole,
+  build: (context: PartWriteContext) => KeyWrite[] | Promise<KeyWrite[]>,
+  answer: (doc: Y.Doc) => T,
+  now: Date = new Date(),
+): Promise<T> {
+  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
+    const [roles, members] = await Promise.all([findTripRoles(manager, tripId, [actor.id]), tripMemberNames(manager, tripId)]);
+    const lockedRole = roles.get(actor.id);
+    if (!lockedRole) throw new AppError('forbidden', messages.common.forbidden);
+    const writer: PartWriter = { role: lockedRole, userId: actor.id, members };
+    const writes = await build({ doc, manager, writer });
+    const verdict = judgeWrites(doc, writes, writer, now);
+    if (verdict.refusal !== null) throw new AppError(lockedRole === role ? 'validation' : 'forbidden', verdict.refusal);
+    transact(() => {
+      const changes = applyKeyWrites(doc, [...writes, ...verdict.rewrites]);
+      for (const { type, data } of activityOf(doc, changes, writer)) recordActivity(doc, actor, type, data, now);
+    });
+    return answer(doc);
+  });
+}
