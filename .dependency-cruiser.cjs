@@ -142,6 +142,23 @@ module.exports = {
       to: { path: '^shared/', pathNot: '^shared/src/index[.]ts$' },
     },
     {
+      name: 'reaches-into-a-part',
+      severity: 'error',
+      comment:
+        'A part of the trip document (shared/src/parts/<part>/) is one folder: its schema, readers, writers, judge and ' +
+        'activity rule, used through its index only, so its keys are set by its own writers and judged by its own rule ' +
+        'whatever the door (docs/architecture.md#parts-of-the-trip-document).',
+      from: { pathNot: '^shared/src/parts/[^/]+/' },
+      to: { path: '^shared/src/parts/[^/]+/', pathNot: '^shared/src/parts/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'part-reaches-into-another-part',
+      severity: 'error',
+      comment: 'One part uses another through its index too: a part that reached into another would set or read keys behind its rule.',
+      from: { path: '^shared/src/parts/([^/]+)/' },
+      to: { path: '^shared/src/parts/[^/]+/', pathNot: ['^shared/src/parts/$1/', '^shared/src/parts/[^/]+/index[.]ts$'] },
+    },
+    {
       name: 'outside-web-imports-web',
       severity: 'error',
       comment:
