@@ -1,20 +1,21 @@
 /**
  * The Create Trip dialog: title, starting location, address type-ahead, description. A validation message
  * follows the form as it is corrected (it clears once the problem is fixed); a created trip opens at once, in the
- * home currency of its owner's locale. A start typed without picking a suggestion is looked up (coordinates typed
- * are read as the position); when nothing is found the dialog says so and creating it without a position is a
- * choice of its own.
+ * home currency of its owner's locale. A start typed without picking a suggestion is looked up as every stop form
+ * looks one up (usePlaceLookup: coordinates typed are the position); when nothing is found the dialog says so and
+ * creating it without a position is a choice of its own.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { hasPosition, localeCurrency, parseWith, ZCreateTripRequest } from '@caravan/shared';
+import { hasPosition, localeCurrency, parseWith, ZCreateTripRequest, type TCreateTripRequest } from '@caravan/shared';
 import { DialogFormActions } from '../../components/DialogFormActions.tsx';
 import { FormError } from '../../components/FormError.tsx';
 import { LocationTypeahead } from '../../components/LocationTypeahead.tsx';
+import { PlaceLookupStatus } from '../../components/PlaceLookupStatus.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { findTypedPlace, SearchOfflineError } from '../../lib/locationSearch.ts';
+import { usePlaceLookup } from '../../lib/usePlaceLookup.ts';
 import { useToast } from '../../lib/toastStore.ts';
 import { TRIPS_KEY } from '../../lib/tripQueries.ts';
 import { createTripMessages } from './messages.ts';
@@ -43,10 +44,8 @@ export function CreateTripDialog({ trigger, defaultOpen = false }: { trigger: Re
   const [open, setOpen] = useState(defaultOpen);
   const [form, setFormState] = useState(empty);
   const [error, setError] = useState<string | null>(null);
-  /** The typed start was looked up and not found: the message, until the form changes. */
-  const [notFound, setNotFound] = useState<string | null>(null);
-  const [finding, setFinding] = useState(false);
-  const notFoundId = useId();
+  /** The typed start's look-up; a start not found keeps the trip to create, until the form changes. */
+  const lookup = usePlaceLookup<TCreateTripRequest>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -65,7 +64,7 @@ export function CreateTripDialog({ trigger, defaultOpen = false }: { trigger: Re
   /** Edits the form; a message on show is checked again against the edited form. */
   function setForm(next: Form) {
     setFormState(next);
-    setNotFound(null);
+    lookup.clear();
     if (error !== null) {
       const parsed = parseForm(next);
       setError(parsed.ok ? null : parsed.message);
@@ -77,32 +76,22 @@ export function CreateTripDialog({ trigger, defaultOpen = false }: { trigger: Re
     const parsed = parseForm(form);
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
-    if (finding) return;
+    if (lookup.finding) return;
     if (hasPosition(form)) return create.mutate(parsed.data);
-    const query = form.address.trim() || form.startLocationName.trim();
-    setFinding(true);
-    try {
-      const place = await findTypedPlace(queryClient, query, []);
-      if (!place) return setNotFound(text.notFound(query));
-      // The address typed stays the stop's; only the position comes from the search.
-      create.mutate({
-        ...parsed.data,
-        startLocationAddress: parsed.data.startLocationAddress || place.address,
-        startLocationLatitude: place.latitude,
-        startLocationLongitude: place.longitude,
-      });
-    } catch (caught) {
-      setNotFound(caught instanceof SearchOfflineError ? text.notFoundOffline(query) : errorMessage(caught, text.findFailed));
-    } finally {
-      setFinding(false);
-    }
+    const place = await lookup.find({ name: form.startLocationName.trim(), address: form.address, near: [] }, parsed.data);
+    if (!place) return;
+    // The address typed stays the stop's; only the position comes from the search.
+    create.mutate({
+      ...parsed.data,
+      startLocationAddress: parsed.data.startLocationAddress || place.address,
+      startLocationLatitude: place.latitude,
+      startLocationLongitude: place.longitude,
+    });
   }
 
-  function createWithoutPosition() {
-    const parsed = parseForm(form);
-    if (!parsed.ok) return setError(parsed.message);
-    setNotFound(null);
-    create.mutate(parsed.data);
+  function createWithoutPosition(trip: TCreateTripRequest) {
+    lookup.clear();
+    create.mutate(trip);
   }
 
   return (
@@ -112,7 +101,7 @@ export function CreateTripDialog({ trigger, defaultOpen = false }: { trigger: Re
         setOpen(next);
         if (!next) {
           setError(null);
-          setNotFound(null);
+          lookup.clear();
         }
       }}
     >
@@ -153,24 +142,17 @@ export function CreateTripDialog({ trigger, defaultOpen = false }: { trigger: Re
               {text.tripDescription}
               <textarea rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
             </label>
-            {notFound && (
-              <div role="group" aria-labelledby={`${notFoundId}`} className="not-found-choice">
-                <p id={notFoundId} role="alert" className="form-error">
-                  {notFound}
-                </p>
-                <p className="hint">{text.notFoundHelp}</p>
-                <div className="form-actions">
-                  <button type="button" className="button ghost" onClick={createWithoutPosition}>
-                    {text.createWithoutPosition}
-                  </button>
-                </div>
-              </div>
-            )}
+            <PlaceLookupStatus
+              outcome={lookup.outcome}
+              help={text.notFoundHelp}
+              withoutPositionLabel={text.createWithoutPosition}
+              onWithoutPosition={createWithoutPosition}
+            />
             <DialogFormActions
               cancelLabel={text.cancel}
               submitLabel={text.submit}
-              pendingLabel={finding ? text.finding : text.creating}
-              pending={create.isPending || finding}
+              pendingLabel={lookup.finding ? text.finding : text.creating}
+              pending={create.isPending || lookup.finding}
             />
           </form>
         </Dialog.Content>

@@ -41,9 +41,6 @@ export const createTripMessages = {
   created: 'Trip created',
   failed: 'Failed to create trip',
   finding: 'Finding the start…',
-  notFound: (query: string) => `No place found for "${query}".`,
-  notFoundOffline: (query: string) => `"${query}" could not be looked up: searching needs a connection.`,
   notFoundHelp: 'Pick a suggestion, type coordinates (such as 45.52, -122.68), or create the trip with a start that is not on the map yet: you can set its location on the trip page.',
   createWithoutPosition: 'Create without a position',
-  findFailed: 'Failed to look up the address. Please try again.',
 } as const;
