@@ -63,6 +63,7 @@ export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } f
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
 export { recordMoneyChange, type MoneyChange } from './tripDocs/moneyActivity.ts';
 export { writeParts, type PartWriteContext } from './tripDocs/partWrites.ts';
+export { runAsTripCaller, type TripCaller } from './tripDocs/callerRole.ts';
 export { tripMemberNames } from './tripMemberNames.ts';
 export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';
 export { rebuildStaleProjections } from './tripDocs/staleProjections.ts';

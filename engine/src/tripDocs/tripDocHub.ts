@@ -12,6 +12,7 @@ import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppendGroup } from './appendGroup.ts';
+import { holdCallerRole } from './callerRole.ts';
 import { CommitLimits, mayBreakLimits, type TrackedWrites } from './commitLimits.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
 import { projectTouched } from './projection.ts';
@@ -120,6 +121,7 @@ export class TripDocHub {
       try {
         const result = await this.dataSource.transaction(async (manager) => {
           live = await this.lockAndCatchUp(manager, tripId);
+          await holdCallerRole(manager, tripId, origin);
           const { doc } = live;
           doc.on('update', capture);
           try {

@@ -10,7 +10,7 @@ import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { CallContract, CallRequest, TripRole } from '@caravan/shared';
-import type { Trip, User } from '@caravan/engine';
+import { runAsTripCaller, type Trip, type User } from '@caravan/engine';
 import { currentUser } from '../middleware/authenticate.ts';
 import { authorize, loadTripAccess } from '../policies/tripPolicy.ts';
 import type { AppContext, AppState } from '../types.ts';
@@ -46,7 +46,8 @@ export function tripCallsOn(router: Router<AppState>, dataSource: DataSource) {
         const user = currentUser(ctx);
         const { trip, role } = await loadTripAccess(dataSource, body.tripId, user);
         authorize(can(role));
-        return handler({ user, trip, role, body, ctx });
+        // The role is asked again under the trip's lock by each write the handler makes (engine/src/tripDocs/callerRole.ts).
+        return runAsTripCaller({ tripId: trip.id, userId: user.id, may: can }, () => handler({ user, trip, role, body, ctx }));
       },
       options,
     );
