@@ -65,7 +65,7 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
   const newSuggestion = async (trip: Trip) =>
     suggestionCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
   const newPoll = async (trip: Trip) =>
-    (await pollCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
+    (await pollCreator(t.server.deps.tripDocs, world.users.owner, 'owner', { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
 
   /** The owner's list, and an item on it, written as their calls write them. */
   const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, 'owner', { tripId: trip.id, title: 'Packing' })).id;
