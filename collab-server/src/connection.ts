@@ -25,7 +25,6 @@ import {
 } from '@caravan/shared';
 import type { ChangeOrigin, User } from '@caravan/engine';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
-import type { LateVote } from './partPermissions.ts';
 import { MISSING, type DeleteSet } from './updateStructure.ts';
 import { rewriteAwarenessUpdate } from './presence.ts';
 import { WriteLedger } from './writeLedger.ts';
@@ -52,8 +51,6 @@ export interface RoomAccess {
   afterWrite: () => void;
   /** The write re-created stops with legs in them (permissions.ts `legsToCheck`). */
   legsRestored: (stopIds: readonly string[]) => void;
-  /** Puts back what late votes (permissions.ts `lateVotes`) changed, as a derived change. */
-  undoLateVotes: (votes: readonly LateVote[]) => void;
   /** Puts right what the live door took to put right (permissions.ts `rewrites`), as a derived change. */
   rewrite: (rewrites: readonly Rewrite[]) => void;
   /** The trip's current members by user id, with their names (the only ones a checklist item is given to or shared costs name). */
@@ -218,7 +215,6 @@ export class Connection {
     Y.applyUpdate(this.room.doc, update, this);
     this.ledger.recorded();
     if (verdict.legsToCheck.length) this.room.legsRestored(verdict.legsToCheck);
-    if (verdict.lateVotes.length) this.room.undoLateVotes(verdict.lateVotes);
     if (verdict.rewrites.length) this.room.rewrite(verdict.rewrites);
     this.room.afterWrite();
   }

@@ -1,13 +1,13 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
- * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes and ticks checklist
- * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); every
- * member writes shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
+ * (docs/architecture.md#a-trip-changes-through-two-doors): what members write to the document's parts (votes and
+ * polls, checklists: shared/src/parts) is judged by each part's own rule, as REST's writes are; every member writes
+ * shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
  * fields with valid values, viewers no stop at all; nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update; what an honest
  * device may write offline and may still not stand (a late vote, an id deleted meanwhile, a date far from the
- * server's clock) is taken and put right at once instead (`lateVotes`, `rewrites`: ./rewrites.ts). Limits count
+ * server's clock) is taken and put right at once instead (`rewrites`: shared/src/parts/rewrites.ts). Limits count
  * live entries plus the update's new ones; the commit holds them again against what other processes committed
  * (engine/src/tripDocs/commitLimits.ts). Where each item lands is worked out in ./updateStructure.ts.
  */
@@ -37,18 +37,17 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
-import { checkPartWrites, isPartRoot, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
 import { checkMoneyCounts, checkMoneyDelete, checkMoneyInsert, isMoneyRoot, type MoneyWrites } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
  * `legsToCheck`: stops re-created with a leg in them (an Undo of a delete restores the stop as it was, its
  * leg included); the server computes those legs again rather than trust them.
- * `lateVotes`: votes on what closed to votes since (./partPermissions.ts); the connection undoes them once applied.
- * `rewrites`: entries under deleted ids and authorship dates, taken and put right once applied (./rewrites.ts).
+ * `rewrites`: late votes, entries under deleted ids and authorship dates, taken and put right once applied
+ * (shared/src/parts/rewrites.ts).
  */
 export type UpdateVerdict =
-  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; lateVotes: LateVote[]; rewrites: Rewrite[] }
+  | { ok: true; deletes: DeleteSet; legsToCheck: string[]; rewrites: Rewrite[] }
   | { ok: false; reason: string };
 
 /** A viewer's write to stops: the connection drops it, as it always has, rather than close the socket. */
@@ -83,22 +82,19 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: Update
     const structure = readUpdateStructure(doc, update);
     if (typeof structure === 'string') return refuse(structure);
     if (!canWriteLiveDoc(role)) {
-      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], lateVotes: [], rewrites: [] } : refuse(READ_ONLY);
+      return isEmpty(structure) ? { ok: true, deletes: structure.ds, legsToCheck: [], rewrites: [] } : refuse(READ_ONLY);
     }
     const legsToCheck: string[] = [];
-    const lateVotes: LateVote[] = [];
     const rewrites: Rewrite[] = [];
-    const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
     const money: MoneyWrites = { rewrites, newKeys: new Map(), now };
     // Every key the update sets or clears on a part's roots (../../shared/src/parts), judged by the part's own rule.
     const keyWrites: KeyWrite[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written, money, keyWrites) ??
+      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, money, keyWrites) ??
       checkMoneyCounts(doc, money.newKeys) ??
-      checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed, keyWrites) ??
-      checkPartWrites(doc, parts.written, parts.removed, { role, userId }, lateVotes, now, rewrites) ??
+      checkDeleted(structure.deleted, structure.ds, role, userId, keyWrites) ??
       judgeParts(doc, keyWrites, { role, userId, members }, now, rewrites);
-    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes, rewrites } : refuse(reason);
+    return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, rewrites } : refuse(reason);
   } catch {
     // Crafted bytes can trip Yjs' internals in ways decoding alone does not catch; never let them throw.
     return refuse(MALFORMED);
@@ -131,7 +127,6 @@ function checkInserted(
   userId: number | null,
   members: ReadonlyMap<number, string>,
   legsToCheck: string[],
-  partWrites: PartWrite[],
   money: MoneyWrites,
   keyWrites: KeyWrite[],
 ): string | null {
@@ -152,12 +147,6 @@ function checkInserted(
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
       const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members, money);
       if (refusal) return refusal;
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {
-      const carried = partValue(item);
-      if (typeof carried === 'string') return carried;
-      partWrites.push({ root: container.name, key, value: carried.value });
       continue;
     }
     if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
@@ -229,7 +218,6 @@ function checkDeleted(
   ds: DeleteSet,
   role: TTripRole,
   userId: number | null,
-  partRemovals: Array<Omit<PartWrite, 'value'>>,
   keyWrites: KeyWrite[],
 ): string | null {
   for (const { item, place } of deleted) {
@@ -242,10 +230,6 @@ function checkDeleted(
     if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
       const refusal = checkMoneyDelete(container.name, item, role, userId);
       if (refusal) return refusal;
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {
-      partRemovals.push({ root: container.name, key });
       continue;
     }
     if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';

@@ -7,15 +7,13 @@
  */
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { COLLAB_CLOSE, COLLAB_LIMITS, applyKeyWrites, votesMap, type Rewrite } from '@caravan/shared';
+import { COLLAB_CLOSE, COLLAB_LIMITS, applyKeyWrites, type Rewrite } from '@caravan/shared';
 import { COMMIT_CORRECTION_ORIGIN, type LiveTripDoc, type Logger, type TripDocHub } from '@caravan/engine';
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchStrayLodging } from './liveLodging.ts';
-import { watchLivePollActivity } from './livePollActivity.ts';
 import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLivePartActivity } from './livePartActivity.ts';
-import type { LateVote } from './partPermissions.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 import { DerivedFrom } from './writeLedger.ts';
 
@@ -55,14 +53,12 @@ export class Room implements RoomAccess {
     live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
-    const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
     const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
     const stopParts = watchLivePartActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     const stopLodging = watchStrayLodging(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
       stopLodging();
       stopStops();
-      stopPolls();
       stopMoney();
       stopParts();
     };
@@ -127,21 +123,9 @@ export class Room implements RoomAccess {
   };
 
   /**
-   * A vote on what closed since is taken from the member (so their device syncs) and undone here, in the same turn,
-   * before any other message: the result stays as it was at the close, and the member's device gets the undo.
-   */
-  undoLateVotes(votes: readonly LateVote[]): void {
-    this.applyDerived((doc) => {
-      for (const { key, restore } of votes) {
-        if (restore === undefined) votesMap(doc).delete(key);
-        else votesMap(doc).set(key, restore);
-      }
-    });
-  }
-
-  /**
-   * Puts right what the live door took to put right (shared/src/parts/rewrites.ts): an id deleted before, deleted
-   * again; an authorship date, the server's. In the same turn as the member's update, as a derived change.
+   * Puts right what the live door took to put right (shared/src/parts/rewrites.ts): a late vote, back to what it
+   * was; an id deleted before, deleted again; an authorship date, the server's. In the same turn as the member's
+   * update, before any other message, as a derived change: the member's device gets it.
    */
   rewrite(rewrites: readonly Rewrite[]): void {
     this.applyDerived((doc) => applyKeyWrites(doc, rewrites));

@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { activityOf, applyKeyWrites, judgeWrites, messages, type KeyWrite, type PartWriter, type TTripRole } from '@caravan/shared';
+import { activityOf, applyKeyWrites, judgeWrites, messages, refusalCode, type KeyWrite, type PartWriter, type TTripRole } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import { tripMemberNames } from '../tripMemberNames.ts';
 import { findTripRoles } from '../tripRole.ts';
@@ -22,7 +22,8 @@ export interface PartWriteContext {
 
 /**
  * Writes what `build` answers as `actor`, whom the route let in as `role`; `answer` reads the result from the
- * document once applied. A refusal is a 400 with the rule's words, or a 403 when the writer's role changed meanwhile.
+ * document once applied. A refusal is a 400 with the rule's words (or the status its part gives it: a 403 for who
+ * may not, a 409 for what is closed), or a 403 when the writer's role changed meanwhile.
  */
 export async function writeParts<T>(
   tripDocs: TripDocHub,
@@ -40,7 +41,7 @@ export async function writeParts<T>(
     const writer: PartWriter = { role: lockedRole, userId: actor.id, members };
     const writes = await build({ doc, manager, writer });
     const verdict = judgeWrites(doc, writes, writer, now);
-    if (verdict.refusal !== null) throw new AppError(lockedRole === role ? 'validation' : 'forbidden', verdict.refusal);
+    if (verdict.refusal !== null) throw new AppError(lockedRole === role ? (refusalCode(verdict.refusal) ?? 'validation') : 'forbidden', verdict.refusal);
     transact(() => {
       const changes = applyKeyWrites(doc, [...writes, ...verdict.rewrites]);
       for (const { type, data } of activityOf(doc, changes, writer)) recordActivity(doc, actor, type, data, now);

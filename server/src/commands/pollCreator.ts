@@ -1,28 +1,22 @@
-/** The owner or an editor starts a poll: written whole into the trip document, as the live door takes one. */
+/** The owner or an editor starts a poll through the decisions part's writer, judged (the trip's cap included) by its rule. */
 import { randomUUID } from 'node:crypto';
-import { MAX_POLLS, messages, pollsMap, readPoll, type DocPoll, type PollView, type TCreatePollRequest } from '@caravan/shared';
-import { AppError, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
+import { decisionWrites, messages, readPoll, type PollView, type TCreatePollRequest, type TripRole } from '@caravan/shared';
+import { AppError, writeParts, type TripDocHub, type User } from '@caravan/engine';
 
-export async function pollCreator(tripDocs: TripDocHub, creator: User, params: TCreatePollRequest, now = new Date()): Promise<PollView> {
+export async function pollCreator(tripDocs: TripDocHub, creator: User, role: TripRole, params: TCreatePollRequest, now = new Date()): Promise<PollView> {
+  // A request's closing time is now's; an offline member's may have passed by the time it syncs, so the part lets that be.
   if (params.closesAt !== null && Date.parse(params.closesAt) <= now.getTime()) {
     throw new AppError('validation', messages.decisions.closesInPast);
   }
   const id = randomUUID();
-  const poll: DocPoll = {
-    question: params.question,
-    options: params.options,
-    multiple: params.multiple,
-    // One spelling of the time in the document, whatever offset the request used.
-    closesAt: params.closesAt && new Date(params.closesAt).toISOString(),
-    createdBy: creator.id,
-    createdAt: now.toISOString(),
-    closedAt: null,
-    closedBy: null,
-  };
-  return tripDocs.write(params.tripId, serverOrigin(creator.id), ({ doc, transact }) => {
-    // The live door holds a trip to the same cap (collab-server/src/partPermissions.ts).
-    if (pollsMap(doc).size >= MAX_POLLS) throw new AppError('validation', messages.decisions.tooManyPolls);
-    transact(() => pollsMap(doc).set(id, poll));
-    return readPoll(doc, id, creator.id, now)!;
-  });
+  const { tripId, ...fields } = params;
+  return writeParts(
+    tripDocs,
+    tripId,
+    creator,
+    role,
+    () => decisionWrites.startPoll(id, fields, { userId: creator.id, now }),
+    (doc) => readPoll(doc, id, creator.id, now)!,
+    now,
+  );
 }

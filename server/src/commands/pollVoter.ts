@@ -1,24 +1,31 @@
 /**
- * A member answers an open poll, or takes their answer back (no choices): one entry keyed by their user id, as
- * the live door lets them write it. A closed poll, or one past its closing time, takes no votes.
+ * A member answers an open poll, or takes their answer back (no choices), through the decisions part's writer,
+ * judged by its rule (whose vote, which choices fit) as the live door's votes are. A poll that is closed, or past
+ * its closing time, takes no votes: REST says so (409) where the live door takes an offline device's late vote
+ * and puts it back.
  */
-import { messages, pollChoiceProblem, readPoll, voteKey, votesMap, type PollView } from '@caravan/shared';
-import { AppError, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
+import { decisionWrites, isPollOpen, messages, readDocPoll, readPoll, type PollView, type TripRole } from '@caravan/shared';
+import { AppError, writeParts, type TripDocHub, type User } from '@caravan/engine';
 
 export async function pollVoter(
   tripDocs: TripDocHub,
   voter: User,
+  role: TripRole,
   params: { tripId: string; pollId: string; choices: number[] },
+  now = new Date(),
 ): Promise<PollView> {
-  return tripDocs.write(params.tripId, serverOrigin(voter.id), ({ doc, transact }) => {
-    const poll = readPoll(doc, params.pollId, voter.id);
-    if (!poll) throw new AppError('not_found', messages.decisions.pollNotFound);
-    if (!poll.open) throw new AppError('conflict', messages.decisions.pollClosed);
-    const problem = pollChoiceProblem(poll, params.choices);
-    if (problem) throw new AppError('validation', problem);
-    const key = voteKey('poll', params.pollId, voter.id);
-    const choices = [...params.choices].sort((a, b) => a - b);
-    transact(() => (choices.length === 0 ? votesMap(doc).delete(key) : votesMap(doc).set(key, choices)));
-    return readPoll(doc, params.pollId, voter.id)!;
-  });
+  return writeParts(
+    tripDocs,
+    params.tripId,
+    voter,
+    role,
+    ({ doc }) => {
+      const poll = readDocPoll(doc, params.pollId);
+      if (!poll) throw new AppError('not_found', messages.decisions.pollNotFound);
+      if (!isPollOpen(poll, now)) throw new AppError('conflict', messages.decisions.pollClosed);
+      return decisionWrites.votePoll(params.pollId, params.choices, voter.id);
+    },
+    (doc) => readPoll(doc, params.pollId, voter.id, now)!,
+    now,
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Each value of votes and polls once, with its refusal message: the REST requests (./decisions.ts) and the
- * live door's checks of the trip document (../tripDoc/decisions.ts, collab-server/src/partPermissions.ts) are
+ * live door's checks of the trip document (../parts/decisions: its schema and judge) are
  * both built from here, so either door takes the same values with the same messages.
  */
 import { z } from 'zod';

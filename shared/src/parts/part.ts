@@ -56,6 +56,8 @@ export interface TripPart {
    * them) are refused, or null. Pure: it reads `doc` and adds what to put right to `context.rewrites`.
    */
   judge(doc: Y.Doc, writes: readonly KeyWrite[], context: JudgeContext): string | null;
+  /** How REST answers those of the judge's refusals that are not a bad request (the rest are 400s), by refusal. */
+  refusalCodes?: Readonly<Record<string, 'forbidden' | 'not_found' | 'conflict'>>;
   /** The activity entries one applied change records (read after the write, so `doc` holds `after`). */
   activity?(change: KeyChange, doc: Y.Doc, writer: PartWriter): ActivityNote[];
 }

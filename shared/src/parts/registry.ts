@@ -5,10 +5,11 @@
  */
 import type * as Y from 'yjs';
 import { checklistsPart } from './checklists/index.ts';
+import { decisionsPart } from './decisions/index.ts';
 import type { ActivityNote, KeyChange, KeyWrite, PartWriter, TripPart } from './part.ts';
 import type { Rewrite } from './rewrites.ts';
 
-export const TRIP_PARTS: readonly TripPart[] = [checklistsPart];
+export const TRIP_PARTS: readonly TripPart[] = [checklistsPart, decisionsPart];
 
 const partsByRoot = new Map(TRIP_PARTS.flatMap((part) => part.roots.map((root) => [root, part] as const)));
 
@@ -29,6 +30,9 @@ export function judgeWrites(doc: Y.Doc, writes: readonly KeyWrite[], writer: Par
   const stray = writes.find((write) => !partOfRoot(write.root));
   return stray ? { refusal: `no part owns ${JSON.stringify(stray.root.slice(0, 64))}` } : { refusal: null, rewrites };
 }
+
+/** How REST answers `refusal` when it is not a bad request (./part.ts `refusalCodes`); undefined: a 400. */
+export const refusalCode = (refusal: string) => TRIP_PARTS.map((part) => part.refusalCodes?.[refusal]).find((code) => code !== undefined);
 
 /** The activity applied changes record, in order. */
 export function activityOf(doc: Y.Doc, changes: readonly KeyChange[], writer: PartWriter): ActivityNote[] {

@@ -2,6 +2,5 @@ export * from './schema.ts';
 export * from './access.ts';
 export * from './stops.ts';
 export * from './toContract.ts';
-export * from './decisions.ts';
 
 export * from './activityTypes.ts';

@@ -46,7 +46,7 @@ describe('robustness of the collaboration calls', () => {
     await suggestionCreator(t.server.deps.tripDocs, crew.viewer, { tripId: crew.trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
     const list = await checklistCreator(t.server.deps.tripDocs, crew.owner, 'owner', { tripId: crew.trip.id, title: 'Packing' });
     const item = await checklistItemAdder(t.server.deps.tripDocs, crew.owner, 'owner', { tripId: crew.trip.id, listId: list.id, text: 'Tent', assignee: null, dueDate: null });
-    const poll = await pollCreator(t.server.deps.tripDocs, crew.owner, { tripId: crew.trip.id, question: 'Where?', options: ['A', 'B', 'C'], multiple: true, closesAt: null });
+    const poll = await pollCreator(t.server.deps.tripDocs, crew.owner, 'owner', { tripId: crew.trip.id, question: 'Where?', options: ['A', 'B', 'C'], multiple: true, closesAt: null });
     const value = fc.oneof(
       { arbitrary: fc.constantFrom(crew.trip.id, stopId, crew.outsider.id, crew.viewer.id, '\u0000', 'a\u0000b', '', ' ', 'pending', 'approved', 'viewer', 'owner', 'guest@example.com', true, 5), weight: 3 },
       { arbitrary: edgeText, weight: 3 },

@@ -61,17 +61,17 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
     return entry.id;
   }
 
-  /** A pending suggestion and an open poll of the owner's, written as their calls write them. */
+  /** A pending suggestion and an open poll of the trip owner's, written as their calls write them. */
   const newSuggestion = async (trip: Trip) =>
     suggestionCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, name: 'Big Sur', address: null, notes: null, latitude: null, longitude: null });
   const newPoll = async (trip: Trip) =>
-    (await pollCreator(t.server.deps.tripDocs, world.users.owner, { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
+    (await pollCreator(t.server.deps.tripDocs, await ownerOf(trip), 'owner', { tripId: trip.id, question: 'Which beach?', options: ['North', 'South'], multiple: false, closesAt: null })).id;
 
-  /** The owner's list, and an item on it, written as their calls write them. */
-  const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, world.users.owner, 'owner', { tripId: trip.id, title: 'Packing' })).id;
+  /** The trip owner's list, and an item on it, written as their calls write them. */
+  const newList = async (trip: Trip) => (await checklistCreator(t.server.deps.tripDocs, await ownerOf(trip), 'owner', { tripId: trip.id, title: 'Packing' })).id;
   const newItem = async (trip: Trip) =>
     (
-      await checklistItemAdder(t.server.deps.tripDocs, world.users.owner, 'owner', {
+      await checklistItemAdder(t.server.deps.tripDocs, await ownerOf(trip), 'owner', {
         tripId: trip.id,
         listId: await newList(trip),
         text: 'Pack the tent',

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type * as Y from 'yjs';
-import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, ZDocPoll, messages, type DocPoll } from '@caravan/shared';
+import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, messages } from '@caravan/shared';
 import { useToast } from '../../lib/toastStore.ts';
 import { decisionMessages as text } from './decisionMessages.ts';
 import { startPoll } from './useDecisions.ts';
@@ -24,21 +24,16 @@ export function PollForm({ doc, userId }: { doc: Y.Doc; userId: number }) {
     event.preventDefault();
     const closesAt = form.closesAt ? new Date(form.closesAt) : null;
     if (closesAt && closesAt.getTime() <= Date.now()) return setError(messages.decisions.closesInPast);
-    const poll: DocPoll = {
+    const fields = {
       question: form.question.trim(),
       options: form.options.map((option) => option.trim()),
       multiple: form.multiple,
       closesAt: closesAt && !Number.isNaN(closesAt.getTime()) ? closesAt.toISOString() : null,
-      createdBy: userId,
-      createdAt: new Date().toISOString(),
-      closedAt: null,
-      closedBy: null,
     };
-    const checked = ZDocPoll.safeParse(poll);
-    if (!checked.success) return setError(checked.error.issues[0].message);
+    const refused = startPoll(doc, userId, fields);
+    if (refused) return setError(refused);
     setError(null);
-    startPoll(doc, checked.data);
-    toast.success(text.pollStarted(poll.question));
+    toast.success(text.pollStarted(fields.question));
     setForm(emptyForm());
   };
 

@@ -1,21 +1,22 @@
 /**
- * Votes and polls read live from the trip document (shared/src/tripDoc/decisions.ts), and this member's writes
- * to them as their own edits: the live door checks each (collab-server/src/partPermissions.ts), so offline votes
- * wait in the document and go out on reconnect.
+ * Votes and polls read live from the trip document, and this member's writes to them through the decisions part's
+ * writers (shared/src/parts/decisions) as their own edits: the live door judges each by the part's rule, so
+ * offline votes wait in the document and go out on reconnect.
  */
 import type * as Y from 'yjs';
 import {
+  ZDocPoll,
+  decisionWrites,
   pollsMap,
   readPolls,
   suggestionTally,
-  voteKey,
   votesMap,
-  type DocPoll,
+  type NewPoll,
   type PollView,
   type SuggestionVote,
   type VoteTally,
 } from '@caravan/shared';
-import { transactLocal } from '../../lib/collab/localEdit.ts';
+import { writeLocal } from '../../lib/collab/localEdit.ts';
 import { useDocValue } from '../../lib/collab/useDocValue.ts';
 
 const readVotes = (doc: Y.Doc) => votesMap(doc).toJSON();
@@ -39,24 +40,26 @@ export function useLivePolls(doc: Y.Doc | null, userId: number, now: number): Po
   return ready ? readPolls(ready, userId, new Date(now)) : null;
 }
 
+const author = (userId: number) => ({ userId, now: new Date() });
+
 /** The member's vote on a suggestion; the same vote again takes it back. */
 export function toggleSuggestionVote(doc: Y.Doc, userId: number, suggestionId: string, vote: SuggestionVote, current: SuggestionVote | null) {
-  const key = voteKey('suggestion', suggestionId, userId);
-  transactLocal(doc, () => (vote === current ? votesMap(doc).delete(key) : votesMap(doc).set(key, vote)));
+  writeLocal(doc, decisionWrites.voteSuggestion(suggestionId, vote === current ? null : vote, userId));
 }
 
 export function setPollVote(doc: Y.Doc, userId: number, pollId: string, choices: number[]) {
-  const key = voteKey('poll', pollId, userId);
-  transactLocal(doc, () => (choices.length ? votesMap(doc).set(key, [...choices].sort((a, b) => a - b)) : votesMap(doc).delete(key)));
+  writeLocal(doc, decisionWrites.votePoll(pollId, choices, userId));
 }
 
-export function startPoll(doc: Y.Doc, poll: DocPoll): string {
-  const id = crypto.randomUUID();
-  transactLocal(doc, () => pollsMap(doc).set(id, poll));
-  return id;
+/** Starts the poll if the shared table takes it (the server would not otherwise); answers why not, or null. */
+export function startPoll(doc: Y.Doc, userId: number, fields: NewPoll): string | null {
+  const writes = decisionWrites.startPoll(crypto.randomUUID(), fields, author(userId));
+  const checked = ZDocPoll.safeParse(writes[0].value);
+  if (!checked.success) return checked.error.issues[0].message;
+  writeLocal(doc, writes);
+  return null;
 }
 
 export function closePoll(doc: Y.Doc, userId: number, poll: PollView) {
-  const { id, open: _open, results: _results, ...stored } = poll;
-  transactLocal(doc, () => pollsMap(doc).set(id, { ...stored, closedAt: new Date().toISOString(), closedBy: userId }));
+  writeLocal(doc, decisionWrites.closePoll(doc, poll.id, author(userId)));
 }

@@ -1,45 +1,14 @@
-/**
- * Votes and polls in the trip document (docs/architecture.md#votes-and-polls), read and written alike by the
- * web app, the REST commands and the live door:
- * - votes: Y.Map<voteKey, value>  one entry per member and thing voted on, keyed `suggestion:<id>:<userId>`
- *                                 ('up' | 'down') or `poll:<id>:<userId>` (the chosen option numbers), so the
- *                                 live door can tell whose vote an entry is from its key alone
- * - polls: Y.Map<pollId, DocPoll> each poll one plain value: it is created whole and changes once, when closed
- */
+/** Reading votes and polls from the trip document; entries that fail their schema (readers never trust) are skipped. */
 import type * as Y from 'yjs';
-import { z } from 'zod';
-import { decisionFields, type SuggestionVote } from '../contracts/decisionFields.ts';
-import { messages } from '../messages.ts';
+import type { SuggestionVote } from '../../contracts/decisionFields.ts';
+import { decisionFields } from '../../contracts/decisionFields.ts';
+import { messages } from '../../messages.ts';
+import { ZDocPoll, pollsMap, votesMap, type DocPoll, type VoteTarget } from './schema.ts';
 
-export const DECISION_ROOTS = { votes: 'votes', polls: 'polls' } as const;
-export type DecisionRoot = (typeof DECISION_ROOTS)[keyof typeof DECISION_ROOTS];
-
-const isoTime = z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)));
-const userId = z.number().int().positive();
-
-/** A poll as the document holds it; the live door checks members' writes against this. */
-export const ZDocPoll = z.strictObject({
-  question: decisionFields.question,
-  options: decisionFields.options,
-  multiple: decisionFields.multiple,
-  closesAt: decisionFields.closesAt,
-  createdBy: userId,
-  createdAt: isoTime,
-  closedAt: isoTime.nullable(),
-  closedBy: userId.nullable(),
-});
-export type DocPoll = z.infer<typeof ZDocPoll>;
-
-export const votesMap = (doc: Y.Doc) => doc.getMap<unknown>(DECISION_ROOTS.votes);
-export const pollsMap = (doc: Y.Doc) => doc.getMap<unknown>(DECISION_ROOTS.polls);
-
-export type VoteTarget = 'suggestion' | 'poll';
-export const voteKey = (target: VoteTarget, id: string, voter: number) => `${target}:${id}:${voter}`;
-
-const VOTE_KEY = /^(suggestion|poll):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([1-9][0-9]{0,9})$/;
-export function parseVoteKey(key: string): { target: VoteTarget; id: string; voter: number } | null {
-  const match = VOTE_KEY.exec(key);
-  return match ? { target: match[1] as VoteTarget, id: match[2], voter: Number(match[3]) } : null;
+/** The poll stored under `id`, as the document holds it; null for none (or an entry that is not a poll). */
+export function readDocPoll(doc: Y.Doc, id: string): DocPoll | null {
+  const parsed = ZDocPoll.safeParse(pollsMap(doc).get(id));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Each member's vote on one thing, by user id. */
@@ -112,9 +81,8 @@ export interface PollView extends DocPoll {
 
 /** Reads one poll; null for an entry that is not a poll (the live door lets none in, but readers never trust). */
 export function readPoll(doc: Y.Doc, id: string, reader: number, now: Date = new Date()): PollView | null {
-  const parsed = ZDocPoll.safeParse(pollsMap(doc).get(id));
-  if (!parsed.success) return null;
-  const poll = parsed.data;
+  const poll = readDocPoll(doc, id);
+  if (!poll) return null;
   return { ...poll, id, open: isPollOpen(poll, now), results: pollResults(poll, votesOn(doc, 'poll', id), reader) };
 }
 

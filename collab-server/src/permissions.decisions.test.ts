@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { MAX_POLLS, messages, pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
+import { DECISION_ROOTS, MAX_POLLS, applyKeyWrites, messages, pollsMap, recordMap, stopsMap, suggestionsMap, votesMap, voteKey, type DocPoll, type TTripRole } from '@caravan/shared';
 import { checkClientUpdate, READ_ONLY } from './permissions.ts';
 import { capture, copyOf, serverDoc } from './test/tripDocUpdates.ts';
 
@@ -11,6 +11,9 @@ const PENDING = '00000000-0000-4000-8000-0000000000a1';
 const REVIEWED = '00000000-0000-4000-8000-0000000000a2';
 const POLL = '00000000-0000-4000-8000-0000000000b1';
 const NEW_POLL = '00000000-0000-4000-8000-0000000000b2';
+const d = messages.decisions;
+/** A late vote's rewrite: the key put back to what it held before (undefined: none). */
+const putBack = (key: string, value: unknown) => ({ root: DECISION_ROOTS.votes, key, value });
 
 const poll = (fields: Partial<DocPoll> = {}): DocPoll => ({
   question: 'Where do we sleep?',
@@ -65,35 +68,48 @@ describe('live door: votes', () => {
     expect(votesMap(server).has(voteKey('suggestion', PENDING, VIEWER))).toBe(false);
   });
 
-  it('takes a vote on a reviewed suggestion as late (to undo); refuses bad values, bad keys and nested types', () => {
+  it('takes a vote on a reviewed suggestion as late (put back at once); refuses bad values, bad keys and nested types', () => {
     const server = decisionDoc();
     const set = (key: string, value: unknown) => (doc: Y.Doc) => votesMap(doc).set(key, value);
-    expect(verdict(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'up'))).toMatchObject({
-      ok: true,
-      lateVotes: [{ key: voteKey('suggestion', REVIEWED, VIEWER), restore: undefined }],
-    });
-    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'sideways'))).toBe('invalid vote');
-    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), 'sideways'))).toBe('invalid vote');
+    expect(verdict(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'up'))).toEqual(
+      expect.objectContaining({ ok: true, rewrites: [putBack(voteKey('suggestion', REVIEWED, VIEWER), undefined)] }),
+    );
+    expect(verdict(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), 'up'))).toEqual(expect.objectContaining({ ok: true, rewrites: [] }));
+    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', REVIEWED, VIEWER), 'sideways'))).toBe(d.invalidVote);
+    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), 'sideways'))).toBe(d.invalidVote);
+    expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', '00000000-0000-4000-8000-0000000000a9', VIEWER), 'up'))).toBe(
+      messages.collaboration.suggestions.notFound,
+    );
     expect(reason(server, 'viewer', VIEWER, set(`suggestion:${PENDING}:${VIEWER}:x`, 'up'))).toBe('invalid vote key');
     expect(reason(server, 'viewer', VIEWER, set(voteKey('suggestion', PENDING, VIEWER), new Y.Map()))).toBe(
       'votes, polls and checklists hold plain values',
     );
   });
 
-  it('takes poll votes that fit an open poll; on a closed or past-closing poll only as late votes, to undo', () => {
+  it('takes poll votes that fit an open poll; on a closed or past-closing poll only as late votes, put back at once', () => {
     const server = decisionDoc();
     const vote = (id: string, choices: unknown) => (doc: Y.Doc) => votesMap(doc).set(voteKey('poll', id, VIEWER), choices);
-    expect(reason(server, 'viewer', VIEWER, vote(POLL, [0, 1]))).toBe('invalid vote');
-    expect(reason(server, 'viewer', VIEWER, vote(POLL, [2]))).toBe('invalid vote');
-    expect(reason(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toBe('poll not open to votes');
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, [0, 1]))).toBe(d.oneChoiceOnly);
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, [2]))).toBe(d.choiceOutOfRange);
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, []))).toBe(d.invalidChoices);
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, 'up'))).toBe(d.invalidChoices);
+    expect(reason(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toBe(d.pollNotFound);
     accepted(server, 'viewer', VIEWER, vote(POLL, [1]));
     pollsMap(server).set(NEW_POLL, poll({ closesAt: '2020-01-01T00:00:00.000Z' }));
     const key = (id: string) => voteKey('poll', id, VIEWER);
-    expect(verdict(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toMatchObject({ ok: true, lateVotes: [{ key: key(NEW_POLL), restore: undefined }] });
+    expect(verdict(server, 'viewer', VIEWER, vote(NEW_POLL, [0]))).toEqual(expect.objectContaining({ ok: true, rewrites: [putBack(key(NEW_POLL), undefined)] }));
     pollsMap(server).set(POLL, poll({ closedAt: '2026-01-02T00:00:00.000Z', closedBy: EDITOR }));
-    expect(verdict(server, 'viewer', VIEWER, vote(POLL, [0]))).toMatchObject({ ok: true, lateVotes: [{ key: key(POLL), restore: [1] }] });
-    expect(verdict(server, 'viewer', VIEWER, (doc) => votesMap(doc).delete(key(POLL)))).toMatchObject({ ok: true, lateVotes: [{ key: key(POLL), restore: [1] }] });
-    expect(reason(server, 'viewer', VIEWER, vote(POLL, [5]))).toBe('invalid vote');
+    expect(verdict(server, 'viewer', VIEWER, vote(POLL, [0]))).toEqual(expect.objectContaining({ ok: true, rewrites: [putBack(key(POLL), [1])] }));
+    expect(verdict(server, 'viewer', VIEWER, (doc) => votesMap(doc).delete(key(POLL)))).toEqual(
+      expect.objectContaining({ ok: true, rewrites: [putBack(key(POLL), [1])] }),
+    );
+    // Voted twice offline (a change of mind): put back once, to what it held before either.
+    const twice = verdict(server, 'viewer', VIEWER, (doc) => {
+      votesMap(doc).set(key(POLL), [0]);
+      votesMap(doc).set(key(POLL), [1]);
+    });
+    expect(twice).toEqual(expect.objectContaining({ ok: true, rewrites: [putBack(key(POLL), [1])] }));
+    expect(reason(server, 'viewer', VIEWER, vote(POLL, [5]))).toBe(d.choiceOutOfRange);
     expect(verdict(server, 'viewer', VIEWER, vote(POLL, [1]))).toMatchObject({ ok: true });
   });
 });
@@ -123,12 +139,35 @@ describe('live door: polls', () => {
     const server = decisionDoc();
     const close = (by: number, extra: Partial<DocPoll> = {}) => (doc: Y.Doc) =>
       pollsMap(doc).set(POLL, poll({ closedAt: '2026-01-03T00:00:00.000Z', closedBy: by, ...extra }));
-    expect(reason(server, 'viewer', VIEWER, close(VIEWER))).toBe('may not close this poll');
+    expect(reason(server, 'viewer', VIEWER, close(VIEWER))).toBe(d.notPollCloser);
     expect(reason(server, 'owner', OWNER, close(EDITOR))).toBe('a poll changes only by being closed');
     expect(reason(server, 'editor', EDITOR, close(EDITOR, { question: 'Something else?' }))).toBe('a poll changes only by being closed');
     expect(reason(server, 'editor', EDITOR, (doc) => pollsMap(doc).delete(POLL))).toBe('polls are not deleted');
     accepted(server, 'owner', OWNER, close(OWNER));
-    expect(reason(server, 'editor', EDITOR, close(EDITOR))).toBe('the poll is closed');
+    expect(reason(server, 'editor', EDITOR, close(EDITOR))).toBe(d.pollClosed);
+  });
+
+  it('keeps a live poll when a crafted update clears its key beside a close: the close is written again', () => {
+    const server = decisionDoc();
+    const closed = poll({ closedAt: new Date().toISOString(), closedBy: OWNER });
+    const closer = copyOf(server);
+    closer.clientID = 10;
+    const clearer = copyOf(server);
+    clearer.clientID = 20; // after the closer's item in Yjs' order: its cleared item is what the key ends with
+    const close = capture(closer, () => pollsMap(closer).set(POLL, closed));
+    const clear = capture(clearer, () =>
+      clearer.transact(() => {
+        pollsMap(clearer).set(POLL, poll());
+        pollsMap(clearer).delete(POLL);
+      }),
+    );
+    const update = Y.mergeUpdates([close, clear]);
+    const answer = checkClientUpdate(server, update, { role: 'owner', userId: OWNER });
+    expect(answer).toEqual(expect.objectContaining({ ok: true, rewrites: [{ root: DECISION_ROOTS.polls, key: POLL, value: closed }] }));
+    Y.applyUpdate(server, update);
+    expect(pollsMap(server).has(POLL)).toBe(false);
+    applyKeyWrites(server, answer.ok ? answer.rewrites : []);
+    expect(pollsMap(server).get(POLL)).toEqual(closed);
   });
 
   it('holds a trip to its cap of polls, with the message REST gives', () => {

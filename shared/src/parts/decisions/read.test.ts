@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { messages } from '../messages.ts';
-import { isPollOpen, parseVoteKey, pollChoiceProblem, pollResults, readPolls, suggestionTally, pollsMap, votesMap, voteKey } from './decisions.ts';
+import { messages } from '../../messages.ts';
+import { isPollOpen, parseVoteKey, pollChoiceProblem, pollResults, readPolls, suggestionTally, pollsMap, votesMap, voteKey } from './index.ts';
 
 const poll = { options: ['Big Sur', 'Carmel', 'Monterey'], multiple: false };
 const S = '5f0c2b7e-8a7d-4a51-9a43-0f3c1d2e4b6a';
