@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import { knownZoneNames, readableAbbreviation, tzdataVersion, zoneAbbreviation, zoneNamed, zoneOffsetMinutes, zoneRules } from './index.ts';
+import { knownZoneNames, readableAbbreviation, tzdataVersion, zoneAbbreviation, zoneNamed, zoneOffsetMinutes } from './index.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

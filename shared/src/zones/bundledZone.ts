@@ -71,6 +71,8 @@ export class BundledZone extends Zone<true> {
 }
 
 const zones = new Map<string, Zone>();
+/** luxon's InvalidZone takes the name it stands for (its typings leave the parameter out). */
+const UnknownZone = InvalidZone as unknown as new (name: string) => Zone;
 
 /**
  * The zone called `name` ('America/Edmonton', 'UTC', a link such as 'US/Pacific') from the bundled data; an invalid
@@ -80,7 +82,7 @@ export function zoneNamed(name: string): Zone {
   let zone = zones.get(name);
   if (!zone) {
     const rules = zoneRules(name);
-    zones.set(name, (zone = rules ? new BundledZone(rules) : new InvalidZone(name)));
+    zones.set(name, (zone = rules ? new BundledZone(rules) : new UnknownZone(name)));
   }
   return zone;
 }
