@@ -10,13 +10,13 @@
  * The same text serves the ICS download and the calendar feed.
  */
 import ical, { type ICalCalendar, type ICalLocation } from 'ical-generator';
-import moment from 'moment-timezone';
 import type { TimedStop } from '@caravan/shared';
 import type { ExportStop, ExportTrip } from './exportTrip.ts';
 import { icsCalendarText, icsText } from './icsText.ts';
 import { instantAt, localDateTime } from './localTimes.ts';
 import { stopDescription } from './stopDescription.ts';
 import { vtimezone } from './vtimezone.ts';
+import { momentIn } from './zonedMoment.ts';
 
 /** Calendar apps poll a feed; an hour between polls is the hint most of them honour. */
 const FEED_REFRESH_SECONDS = 3600;
@@ -51,10 +51,8 @@ function addTimedEvent(calendar: ICalCalendar, spans: ZoneSpans, stop: ExportSto
   const { start, end } = eventSpan(stop, times, overnight);
   const span = spans.get(times.timeZone);
   spans.set(times.timeZone, { from: Math.min(start, span?.from ?? start), to: Math.max(end, span?.to ?? end) });
-  // A moment-timezone time in the stop's zone: ical-generator writes its wall clock under the TZID as it is (a luxon
-  // time it would set to the zone's name again, read by the runtime's Intl data). moment-timezone reads the same
-  // tz data file as the app's zones (shared/src/zones/), so the wall clock is the schedule's.
-  const at = (ms: number) => moment.tz(ms, times.timeZone);
+  // ical-generator writes the wall clock of a moment-timezone time under the TZID (zonedMoment.ts says why not luxon).
+  const at = (ms: number) => momentIn(ms, times.timeZone);
   calendar.createEvent({
     id: `${stop.id}@caravan`,
     start: at(start),

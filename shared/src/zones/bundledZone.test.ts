@@ -33,7 +33,7 @@ describe('the bundled zone data', () => {
     expect([zoneAbbreviation(change - 1, 'America/Edmonton'), zoneAbbreviation(change, 'America/Edmonton')]).toEqual(['MDT', 'CST']);
   });
 
-  it('reads every zone and link as moment-timezone reads the same file, at instants around every year’s changes', () => {
+  it('reads every zone and link as moment-timezone reads its full data, from 1970 through 2100, around every change', () => {
     const names = knownZoneNames();
     expect(names.length).toBeGreaterThan(500);
     const disagreements: string[] = [];
@@ -43,10 +43,10 @@ describe('the bundled zone data', () => {
     for (const name of names) {
       const theirs = moment.tz.zone(name)!;
       const offsetOf = (ms: number) => -Math.round(theirs.utcOffset(ms)) || 0;
-      for (let ms = at('1970-01-01T00:00:00Z'); ms < at('2040-01-01T00:00:00Z'); ms += 37 * 86_400_000 + 3_600_000) {
+      for (let ms = at('1970-01-01T00:00:00Z'); ms < at('2101-01-01T00:00:00Z'); ms += 67 * 86_400_000 + 3_600_000) {
         compare(name, ms, zoneOffsetMinutes(ms, name), offsetOf(ms));
       }
-      for (const until of theirs.untils.filter((ms) => ms > 0 && Number.isFinite(ms))) {
+      for (const until of theirs.untils.filter((ms) => ms > 0 && ms < at('2101-01-01T00:00:00Z'))) {
         for (const ms of [until - 1, until]) {
           compare(name, ms, zoneOffsetMinutes(ms, name), offsetOf(ms));
           compare(name, ms, zoneAbbreviation(ms, name), readableAbbreviation(theirs.abbr(ms)));

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { zoneNamed } from './bundledZone.ts';
 
 export { BundledZone, readableAbbreviation, zoneNamed } from './bundledZone.ts';
-export { knownZoneNames, periodAt, tzdataVersion, zoneRules, type ZoneRules } from './packedZones.ts';
+export { knownZoneNames, packedZoneData, periodAt, tzdataVersion, zoneRules, type ZoneRules } from './packedZones.ts';
 
 /** Minutes `zone` is ahead of UTC at `ms` (NaN for a zone the data does not know). */
 export const zoneOffsetMinutes = (ms: number, zone: string): number => zoneNamed(zone).offset(ms);

@@ -1,12 +1,12 @@
 /**
- * The IANA time-zone database as moment-timezone publishes it (data/packed/latest.json: every zone's offsets,
- * abbreviations and UTC change instants through 2037, compiled from the tz release named in `version`), read without
- * moment itself. The server and the browser read this one file, so a zone's rules are the same on both, whatever tz
- * data Node's ICU or the browser carries. The packed format (momentjs.com/timezone/docs/#/data-formats/packed-format):
- * 'Name|abbrs|offsets|indices|untils|population', numbers in base 60, offsets in minutes west of UTC, untils as
- * differences in minutes; links 'Target|Alias'.
+ * The IANA time-zone database as moment-timezone publishes it, cut to 1970–2100 (tzdata.json, made by
+ * packZoneData.ts: every zone's offsets, abbreviations and UTC change instants, compiled from the tz release named in
+ * `version`), read without moment itself. The server and the browser read this one file, so a zone's rules are the
+ * same on both, whatever tz data Node's ICU or the browser carries. The packed format
+ * (momentjs.com/timezone/docs/#/data-formats/packed-format): 'Name|abbrs|offsets|indices|untils|population', numbers
+ * in base 60, offsets in minutes west of UTC, untils as differences in minutes; links 'Target|Alias'.
  */
-import packed from 'moment-timezone/data/packed/latest.json';
+import packed from './tzdata.json';
 
 /** A zone's periods in order: period i has `offsets[i]` (minutes east of UTC) and `abbreviations[i]` until `untils[i]`. */
 export interface ZoneRules {
@@ -50,6 +50,9 @@ interface Entry {
   name: string;
   line: string;
 }
+
+/** The data as packed, for a library that reads this format itself (moment-timezone's `tz.load`). */
+export const packedZoneData: { version: string; zones: string[]; links: string[] } = packed;
 
 let entries: Map<string, Entry> | null = null;
 const unpacked = new Map<string, ZoneRules | null>();
