@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 const api = process.env.CARAVAN_API ?? 'http://localhost:3000';
 
 /**
- * Writes `dist/.vite/chunks.json`: each chunk's static and dynamic imports and the packages bundled in it, so a
- * test can tell what a page's first load carries (test/e2e/firstLoadChunks.test.ts) without a browser. The
- * folder starts with a dot, which the server never serves.
+ * Writes `dist/.vite/chunks.json`: each chunk's static and dynamic imports, the packages and the repository's own
+ * JSON data files bundled in it, so a test can tell what a page's first load carries
+ * (test/e2e/firstLoadChunks.test.ts) without a browser. The folder starts with a dot, which the server never serves.
  */
 function chunkGraph(): Plugin {
   return {
@@ -21,6 +21,8 @@ function chunkGraph(): Plugin {
               imports: output.imports,
               dynamicImports: output.dynamicImports,
               packages: [...new Set(Object.keys(output.modules).flatMap((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1] ?? []))],
+              // The repository's own data in it, such as the zone rules ('shared/src/zones/tzdata.json').
+              dataFiles: Object.keys(output.modules).flatMap((id) => (id.includes('/node_modules/') ? [] : /\/((?:shared|web)\/src\/.*\.json)$/.exec(id)?.[1] ?? [])),
             }]
           : [],
       );

@@ -50,6 +50,7 @@ export * from './domain/distanceUnits.ts';
 export * from './domain/timeOfDay.ts';
 export * from './domain/openingHours.ts';
 export * from './domain/timeZone.ts';
+export * from './zones/index.ts';
 export * from './domain/address.ts';
 export * from './domain/position.ts';
 export * from './domain/coordinates.ts';

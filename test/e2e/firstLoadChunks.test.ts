@@ -15,15 +15,16 @@ interface Chunk {
   imports: string[];
   dynamicImports: string[];
   packages: string[];
+  dataFiles: string[];
 }
 
-/** The opening-hours parser, the zone table and its clock, the live document, the map library. */
-const TRIP_PAGE_ONLY = ['opening_hours', '@photostructure/tz-lookup', 'luxon', 'yjs', 'y-websocket', 'maplibre-gl', 'mapbox-gl'];
+/** The opening-hours parser, the zone table, the zone rules and their clock, the live document, the map library. */
+const TRIP_PAGE_ONLY = ['opening_hours', '@photostructure/tz-lookup', 'shared/src/zones/tzdata.json', 'luxon', 'yjs', 'y-websocket', 'maplibre-gl', 'mapbox-gl'];
 
 const chunks: Chunk[] = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../web/dist/.vite/chunks.json'), 'utf8'));
 const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
 
-/** The packages a page's first load brings: the given chunks and every chunk they import statically. */
+/** The packages and data files a page's first load brings: the given chunks and every chunk they import statically. */
 function packagesLoadedWith(...names: string[]): Set<string> {
   const pending = chunks.filter((chunk) => chunk.isEntry || names.includes(chunk.name));
   expect(pending.map((chunk) => chunk.name).sort()).toEqual([...names, 'index'].sort());
@@ -33,7 +34,7 @@ function packagesLoadedWith(...names: string[]): Set<string> {
     seen.add(chunk);
     pending.push(...chunk.imports.map((file) => byFile.get(file)!));
   }
-  return new Set([...seen].flatMap((chunk) => chunk.packages));
+  return new Set([...seen].flatMap((chunk) => [...chunk.packages, ...chunk.dataFiles]));
 }
 
 describe('the first pages’ chunks', () => {
@@ -41,6 +42,6 @@ describe('the first pages’ chunks', () => {
     const heavyIn = (packages: Set<string>) => TRIP_PAGE_ONLY.filter((name) => packages.has(name));
     expect(heavyIn(packagesLoadedWith()), '/ and /login').toEqual([]);
     expect(heavyIn(packagesLoadedWith('MyTripsPage')), '/trips').toEqual([]);
-    expect(heavyIn(packagesLoadedWith('TripPage', 'TripView'))).toEqual(expect.arrayContaining(['opening_hours', 'luxon', 'yjs']));
+    expect(heavyIn(packagesLoadedWith('TripPage', 'TripView'))).toEqual(expect.arrayContaining(['opening_hours', 'shared/src/zones/tzdata.json', 'luxon', 'yjs']));
   });
 });

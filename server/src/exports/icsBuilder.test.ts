@@ -4,7 +4,8 @@
  * morning; an overnight's event is still the night.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_STOP_FIELDS, type TTripStop } from '@caravan/shared';
+import { DateTime } from 'luxon';
+import { EMPTY_PLAN_STOP_FIELDS, zoneNamed, type TTripStop } from '@caravan/shared';
 import { readIcs } from '../test/exportReaders.ts';
 import { exportTripOf, type ExportDocStop } from './exportTrip.ts';
 import { buildIcs } from './icsBuilder.ts';
@@ -39,5 +40,48 @@ describe('the calendar events', () => {
     expect(span('museum')).toEqual(['2026-06-02T15:00:00.000Z', '2026-06-02T16:00:00.000Z']);
     // The inn: reached 11:00 on Jun 2 after the museum, left 08:00 on Jun 3.
     expect(span('inn')).toEqual(['2026-06-02T17:00:00.000Z', '2026-06-03T14:00:00.000Z']);
+  });
+});
+
+describe('a stop’s event in a zone whose rules changed', () => {
+  // Banff and Lake Louise are in America/Edmonton: UTC−7 in the winter of 2025, UTC−6 all year from November 2026
+  // in the bundled tz data (the runtime's own data may say otherwise: Node 20's does).
+  const BANFF = { latitude: 51.1784, longitude: -115.5708 };
+  const LAKE_LOUISE = { latitude: 51.4254, longitude: -116.1773 };
+
+  it.each([
+    ['2025-12-15', '-07:00'],
+    ['2026-12-15', '-06:00'],
+  ])('on %s is written at its wall clock under a VTIMEZONE that reads it back as the schedule’s instant (UTC%s)', (date, offset) => {
+    const trip = exportTripOf(TRIP, { ...SETTINGS, startDate: date }, [
+      stop('banff', BANFF),
+      stop('lake', { ...LAKE_LOUISE, estimatedDriveMinutes: 45, stayMinutes: 60 }),
+    ]);
+    const text = buildIcs(trip);
+    const lake = readIcs(text).find((event) => event.summary === 'lake')!;
+    const times = trip.stops[1].times!;
+    expect(times.visitStart).toBe(`${date}T09:45:00${offset}`);
+    expect(lake.timezone).toBe('America/Edmonton');
+    expect(lake.localStart).toBe(`${date}T09:45:00`);
+    expect(lake.startMs).toBe(times.visitStartMs);
+    expect(lake.endMs).toBe(times.visitEndMs);
+    expect(text).toContain(`TZOFFSETTO:${offset.replace(':', '')}`);
+  });
+
+  it('covers a calendar across the change with each period the events fall in', () => {
+    const trip = exportTripOf(TRIP, { ...SETTINGS, startDate: '2026-10-31' }, [
+      stop('banff', BANFF),
+      stop('lake', { ...LAKE_LOUISE, estimatedDriveMinutes: 45, stayMinutes: 60, overnight: true }),
+      stop('back', { ...BANFF, estimatedDriveMinutes: 45, plannedArrivalDate: '2026-11-02' }),
+    ]);
+    const text = buildIcs(trip);
+    const events = readIcs(text);
+    expect(events.map((event) => event.localStart.slice(0, 10))).toEqual(['2026-10-31', '2026-10-31', '2026-11-02']);
+    for (const event of events) {
+      // A calendar app's reading (ical.js by the VTIMEZONE) and the app's (the bundled zone) of the same wall clock.
+      expect(event.startMs, event.summary).toBe(DateTime.fromISO(event.localStart, { zone: zoneNamed(event.timezone!) }).toMillis());
+    }
+    // MDT, then CST from the fall-back instant of 2026-11-01 02:00 local, with the same offset.
+    expect(text).toMatch(/TZNAME:MDT[\s\S]*DTSTART:20261101T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0600\r\nTZNAME:CST/);
   });
 });

@@ -6,7 +6,9 @@
  * (stops as withCurrentDrives gives them); no call is made.
  */
 import { messages } from '../messages.ts';
+import { wallClock } from '../schedule/localTime.ts';
 import type { Schedule, TimedStop } from '../schedule/types.ts';
+import { zoneAbbreviation } from '../zones/index.ts';
 import { plannedCalendarDate } from './schedule.ts';
 import type { DistanceUnit } from '../contracts/distanceUnit.ts';
 import { formatDistanceIn } from './distanceUnits.ts';
@@ -34,8 +36,10 @@ export function formatCalendarDate(date: string): string {
 }
 
 /** '10:58 PDT': a wall clock in `timeZone`, 24-hour, with the zone's short name. */
-const clock = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(ms);
+function clock(ms: number, timeZone: string): string {
+  const { minute } = wallClock(ms, timeZone);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')} ${zoneAbbreviation(ms, timeZone)}`;
+}
 
 /** The stop's scheduled times, each in its zone; leave-by is the previous stop's departure in that stop's zone. */
 function timeLines(times: TimedStop, previous: TimedStop | undefined): string[] {

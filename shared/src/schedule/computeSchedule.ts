@@ -11,6 +11,7 @@ import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { plannedCalendarDate } from '../domain/schedule.ts';
 import { minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
+import { zoneNamed } from '../zones/index.ts';
 import { addDays, closesBefore, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
@@ -64,7 +65,7 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
   const walked: Walked[] = [];
   const openDays: OpenDay[] = [];
   const firstPlanned = plannedCalendarDate(stops[0].plannedArrivalDate);
-  const dayOne = settings.startDate ?? firstPlanned ?? options.today ?? DateTime.now().setZone(zones[0]).toISODate()!;
+  const dayOne = settings.startDate ?? firstPlanned ?? options.today ?? DateTime.now().setZone(zoneNamed(zones[0])).toISODate()!;
   let dayDate = firstPlanned && firstPlanned > dayOne ? firstPlanned : dayOne;
   let latestPlanned: { stopId: string; date: string } | null = null;
 

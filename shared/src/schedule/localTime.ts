@@ -1,20 +1,18 @@
 /**
- * Wall clocks in a stop's zone and instants, both ways. The zone rules are luxon's (IANAZone offsets; DST gaps
- * resolved by DateTime.fromObject as the zone says); asking Intl for an offset costs microseconds, and a schedule
- * asks hundreds of times on every edit, so offsets are kept per zone and UTC day: a day whose two ends have the same
- * offset has it throughout (a zone changes its offset at most twice a year, months apart); a day with a change is
- * kept per quarter hour, since every offset change of the current tz database falls on a UTC quarter hour.
+ * Wall clocks in a stop's zone and instants, both ways. The zone rules are the bundled tz data's (zones/: the same
+ * on the server and in every browser, whatever tz data the runtime carries); DST gaps are resolved by luxon's
+ * DateTime.fromObject as the zone says. A schedule asks hundreds of times on every edit, so instants of wall clocks
+ * are kept.
  */
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import type OpeningHours from 'opening_hours';
+import { zoneNamed, zoneOffsetMinutes } from '../zones/index.ts';
 
 export const MINUTE_MS = 60_000;
-const QUARTER_MS = 15 * MINUTE_MS;
 const DAY_MS = 86_400_000;
 /** Entries kept per cache; a trip needs a few thousand, so this only bounds memory. */
 const MAX_KEPT = 50_000;
 
-const offsets = new Map<string, Map<number, number>>();
 const instants = new Map<string, number>();
 /** Per parsed hours, per local wall clock: -1 open then, a minute of that day it opens, or null for not that day. */
 const openings = new WeakMap<OpeningHours, Map<string, number | null>>();
@@ -23,25 +21,6 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
   if (cache.size >= MAX_KEPT) cache.clear();
   cache.set(key, value);
   return value;
-}
-
-/** Per zone: by UTC day number, the day's offset, or NaN for a day it changes (then by quarter, keyed by its negated number). */
-const CHANGES = Number.NaN;
-
-/** Minutes `zone` is ahead of UTC at `ms`. */
-export function offsetMinutes(ms: number, zone: string): number {
-  let known = offsets.get(zone);
-  if (!known) offsets.set(zone, (known = new Map()));
-  const day = Math.floor(ms / DAY_MS);
-  let offset = known.get(day);
-  if (offset === undefined) {
-    const rules = IANAZone.create(zone);
-    const [start, end] = [rules.offset(day * DAY_MS), rules.offset((day + 1) * DAY_MS - QUARTER_MS)];
-    offset = remember(known, day, start === end ? start : CHANGES);
-  }
-  if (!Number.isNaN(offset)) return offset;
-  const quarter = -1 - Math.floor(ms / QUARTER_MS);
-  return known.get(quarter) ?? remember(known, quarter, IANAZone.create(zone).offset(-(quarter + 1) * QUARTER_MS));
 }
 
 export interface WallClock {
@@ -59,7 +38,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The wall clock `ms` shows in `zone`. */
 export function wallClock(ms: number, zone: string): WallClock {
-  const offset = offsetMinutes(ms, zone);
+  const offset = zoneOffsetMinutes(ms, zone);
   const shifted = new Date(ms + offset * MINUTE_MS);
   const [year, month, day] = [shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate()];
   return { date: `${year}-${pad(month)}-${pad(day)}`, minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(), year, month, day, offset };
@@ -83,7 +62,7 @@ export function instantOf(date: string, minute: number, zone: string): number {
       key,
       DateTime.fromObject(
         { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour: Math.floor(minute / 60), minute: minute % 60 },
-        { zone },
+        { zone: zoneNamed(zone) },
       ).toMillis(),
     )
   );

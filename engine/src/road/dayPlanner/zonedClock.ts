@@ -1,45 +1,17 @@
 /**
  * Wall clocks in a stop's own time zone, for the day planner, as whole numbers: a local time is minutes since
- * 1970-01-01 00:00 on that zone's clocks, a date the days since then. The planner walks thousands of orders per
- * plan, so a zone's offset is asked of Intl once per quarter hour (every clock change falls on a quarter hour of
- * UTC) and kept. The opening_hours library reads the runtime's own zone, so `runtimeLocalDate` builds the Date
- * whose runtime-local fields show a stop's wall clock.
+ * 1970-01-01 00:00 on that zone's clocks, a date the days since then. Offsets are the bundled tz data's
+ * (zoneOffsetMinutes), the same the itinerary and the exports read, whatever tz data the runtime carries. The
+ * opening_hours library reads the runtime's own zone, so `runtimeLocalDate` builds the Date whose runtime-local
+ * fields show a stop's wall clock.
  */
+import { zoneOffsetMinutes } from '@caravan/shared';
 
 const MINUTE_MS = 60_000;
 export const DAY_MINUTES = 24 * 60;
-const QUARTER_MINUTES = 15;
-const MAX_KEPT_PER_ZONE = 50_000;
-
-const offsets = new Map<string, { format: Intl.DateTimeFormat; byQuarter: Map<number, number> }>();
 
 /** Minutes `zone` is ahead of UTC at `utcMinute` (minutes since the epoch). */
-function offsetMinutes(utcMinute: number, zone: string): number {
-  let known = offsets.get(zone);
-  if (!known) {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    known = { format, byQuarter: new Map() };
-    offsets.set(zone, known);
-  }
-  const quarter = Math.floor(utcMinute / QUARTER_MINUTES);
-  let offset = known.byQuarter.get(quarter);
-  if (offset === undefined) {
-    const at = quarter * QUARTER_MINUTES;
-    const parts = Object.fromEntries(known.format.formatToParts(new Date(at * MINUTE_MS)).map((part) => [part.type, Number(part.value)]));
-    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / MINUTE_MS - at;
-    if (known.byQuarter.size >= MAX_KEPT_PER_ZONE) known.byQuarter.clear();
-    known.byQuarter.set(quarter, offset);
-  }
-  return offset;
-}
+const offsetMinutes = (utcMinute: number, zone: string): number => zoneOffsetMinutes(utcMinute * MINUTE_MS, zone);
 
 /** The local time (minutes since the local epoch) in `zone` at `instant` (UTC minutes since the epoch). */
 export const localAt = (instant: number, zone: string): number => instant + offsetMinutes(instant, zone);

@@ -177,13 +177,14 @@ const planEnding = (stop: StopTexts) =>
 
 /**
  * A calendar with the trip's name and description as text, one event per stop (the trips are timed: their first
- * stops are planned), its one time zone the stops' own, and nothing injected.
+ * stops are planned), its one time zone the stops' own with the one period its August events fall in (PDT), and
+ * nothing injected.
  */
 function expectTripCalendar(text: string, trip: TripTexts): void {
   // Between the CRLFs, nothing any reader might end a line at (Python's str.splitlines() ends one at each of these).
   for (const line of text.split('\r\n')) expect(line).not.toMatch(/[\n\r\v\f\x1c-\x1e\u0085\u2028\u2029]/);
   const calendar = readIcsCalendar(text);
-  expect(calendar.components).toEqual({ vcalendar: 1, vtimezone: 1, daylight: 1, standard: 1, vevent: trip.stops.length });
+  expect(calendar.components).toEqual({ vcalendar: 1, vtimezone: 1, daylight: 1, vevent: trip.stops.length });
   expect(text.match(/^TZID:.*$/gm)).toEqual(['TZID:America/Los_Angeles']);
   expect(Object.keys(calendar.properties).sort()).toEqual(['name', 'prodid', 'refresh-interval', 'version', 'x-published-ttl', 'x-wr-caldesc', 'x-wr-calname']);
   expect(calendar.properties.name).toEqual([asIcs(trip.title)]);

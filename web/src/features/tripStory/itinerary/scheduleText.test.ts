@@ -18,6 +18,16 @@ describe('the schedule in words', () => {
     expect(showZone(at, 'America/Boise', 'America/Denver', 'America/Denver')).toBe(false);
   });
 
+  it('reads a stop\'s clock by the bundled tz data, not the runtime\'s: Banff in December 2026 is on UTC−6 (CST)', () => {
+    // The exports print the same wall clock: a runtime with older tz data would say 8:45 AM MST.
+    expect(localTime('2026-12-15T15:45:00Z', 'America/Edmonton', true)).toBe('9:45 AM CST');
+    expect(localDayTime('2026-12-15T15:45:00Z', 'America/Edmonton')).toBe('Tue, Dec 15, 9:45 AM');
+    expect(localTime('2025-12-15T16:45:00Z', 'America/Edmonton', true)).toBe('9:45 AM MST');
+    // Vancouver joins Alberta's old clock: the same name there, and another one than Banff's.
+    expect(showZone('2026-12-15T15:45:00Z', 'America/Edmonton', 'America/Vancouver', 'America/Edmonton')).toBe(true);
+    expect(showZone('2026-12-15T15:45:00Z', 'America/Vancouver', null, 'America/Phoenix')).toBe(false);
+  });
+
   it('says every warning the schedule gives in words', () => {
     const trip = { startDate: '2026-06-01', arrivalTime: '17:00', dailyDriveLimitMinutes: 120 };
     const schedule = computeSchedule(trip, [

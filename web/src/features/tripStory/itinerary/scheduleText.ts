@@ -2,33 +2,34 @@
  * The schedule in words, as the itinerary shows it (docs/product.md#itinerary): local times with the zone's
  * abbreviation where it would otherwise mislead, durations, and every warning as a sentence.
  */
-import { formatDuration, type DayWarning, type ScheduleDay, type StopWarning, type TimedStop } from '@caravan/shared';
+import { dateTimeIn, formatDuration, zoneAbbreviation as bundledAbbreviation, type DayWarning, type ScheduleDay, type StopWarning, type TimedStop } from '@caravan/shared';
 
+/** Calendar dates and clock times with no zone, read in UTC (which has no rules to differ). */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
-  const id = `${zone}|${key}`;
-  let known = formats.get(id);
-  if (!known) formats.set(id, (known = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })));
+function utcFormat(options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+  let known = formats.get(key);
+  if (!known) formats.set(key, (known = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })));
   return known;
 }
 
+/** An instant's wall clock in `zone` by the bundled tz data (the server's exports read the same), not the browser's. */
+const inZone = (instant: string | number, zone: string) => dateTimeIn(new Date(instant).getTime(), zone);
+
 /** 'MDT', 'PDT', 'GMT+2': the zone's short name at that instant. */
-export function zoneAbbreviation(instant: string | number, zone: string): string {
-  return format(zone, { timeZoneName: 'short' }, 'zone').formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
-}
+export const zoneAbbreviation = (instant: string | number, zone: string): string => bundledAbbreviation(new Date(instant).getTime(), zone);
 
 /** '10:40 AM', with ' PDT' when `withZone`. */
 export function localTime(instant: string | number, zone: string, withZone = false): string {
-  const time = format(zone, { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(instant));
+  const time = inZone(instant, zone).toFormat('h:mm a');
   return withZone ? `${time} ${zoneAbbreviation(instant, zone)}` : time;
 }
 
 /** 'Mon, Jun 8' of a calendar date. */
-export const dayLabel = (date: string) => format('UTC', { weekday: 'short', month: 'short', day: 'numeric' }, 'day').format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = (date: string) => utcFormat({ weekday: 'short', month: 'short', day: 'numeric' }, 'day').format(new Date(`${date}T00:00:00Z`));
 
 /** 'Sat, Jan 4, 8:00 AM', with the zone when `withZone`. */
 export const localDayTime = (instant: string | number, zone: string, withZone = false) =>
-  `${format(zone, { weekday: 'short', month: 'short', day: 'numeric' }, 'weekday').format(new Date(instant))}, ${localTime(instant, zone, withZone)}`;
+  `${inZone(instant, zone).toFormat('ccc, LLL d')}, ${localTime(instant, zone, withZone)}`;
 
 /**
  * Whether a time needs its zone named: the zone's name at that instant differs from the previous stop's, or from
@@ -73,7 +74,7 @@ export function stopTimesText({ stop, previous, dayDate, viewerZone }: StopTimes
 export const restDayText = (place: string) => `Rest day at ${place}`;
 
 /** '17:00' as '5:00 PM', as every other time on the page reads. */
-export const clockTime = (time: string) => format('UTC', { hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
+export const clockTime = (time: string) => utcFormat({ hour: 'numeric', minute: '2-digit' }, 'time').format(new Date(`2000-01-01T${time}:00Z`));
 
 export interface WarningContext {
   /** A stop's name by id (dateOutOfOrder, noOvernight name other stops). */
