@@ -1,8 +1,8 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
  * (docs/architecture.md#a-trip-changes-through-two-doors): every member writes their own votes and ticks checklist
- * items, and owners and editors polls (./partPermissions.ts) and checklists (./checklistPermissions.ts); every
- * member writes shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
+ * items, and owners and editors polls (./partPermissions.ts); checklists and shared costs are written as their
+ * part's judge allows (shared/src/parts/registry.ts); owners and editors write stops and their known
  * fields with valid values, viewers no stop at all; nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update; what an honest
@@ -38,7 +38,6 @@ import {
   type UpdateStructure,
 } from './updateStructure.ts';
 import { checkPartWrites, isPartRoot, partValue, type LateVote, type PartWrite } from './partPermissions.ts';
-import { checkMoneyCounts, checkMoneyDelete, checkMoneyInsert, isMoneyRoot, type MoneyWrites } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -89,13 +88,11 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: Update
     const lateVotes: LateVote[] = [];
     const rewrites: Rewrite[] = [];
     const parts: { written: PartWrite[]; removed: Array<Omit<PartWrite, 'value'>> } = { written: [], removed: [] };
-    const money: MoneyWrites = { rewrites, newKeys: new Map(), now };
     // Every key the update sets or clears on a part's roots (../../shared/src/parts), judged by the part's own rule.
     const keyWrites: KeyWrite[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, parts.written, money, keyWrites) ??
-      checkMoneyCounts(doc, money.newKeys) ??
-      checkDeleted(structure.deleted, structure.ds, role, userId, parts.removed, keyWrites) ??
+      checkInserted(doc, structure.inserted, role, legsToCheck, parts.written, keyWrites) ??
+      checkDeleted(structure.deleted, structure.ds, role, parts.removed, keyWrites) ??
       checkPartWrites(doc, parts.written, parts.removed, { role, userId }, lateVotes, now, rewrites) ??
       judgeParts(doc, keyWrites, { role, userId, members }, now, rewrites);
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, lateVotes, rewrites } : refuse(reason);
@@ -128,11 +125,8 @@ function checkInserted(
   doc: Y.Doc,
   inserted: PlacedItem[],
   role: TTripRole,
-  userId: number | null,
-  members: ReadonlyMap<number, string>,
   legsToCheck: string[],
   partWrites: PartWrite[],
-  money: MoneyWrites,
   keyWrites: KeyWrite[],
 ): string | null {
   const newStopIds = new Set<string>();
@@ -145,13 +139,8 @@ function checkInserted(
     const part = container.kind === 'root' && key !== null ? partOfRoot(container.name) : undefined;
     if (part && container.kind === 'root' && key !== null) {
       const carried = plainValue(item);
-      if (carried === null) return part.notPlain(container.name);
+      if (carried === null) return part.notPlain(container.name, key);
       keyWrites.push({ root: container.name, key, value: carried.value });
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members, money);
-      if (refusal) return refusal;
       continue;
     }
     if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {
@@ -228,20 +217,14 @@ function checkDeleted(
   deleted: PlacedItem[],
   ds: DeleteSet,
   role: TTripRole,
-  userId: number | null,
   partRemovals: Array<Omit<PartWrite, 'value'>>,
   keyWrites: KeyWrite[],
 ): string | null {
-  for (const { item, place } of deleted) {
+  for (const { place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
     if (container.kind === 'root' && key !== null && partOfRoot(container.name)) {
       keyWrites.push({ root: container.name, key, value: undefined });
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyDelete(container.name, item, role, userId);
-      if (refusal) return refusal;
       continue;
     }
     if (container.kind === 'root' && key !== null && isPartRoot(container.name)) {

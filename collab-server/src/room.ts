@@ -13,7 +13,6 @@ import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchStrayLodging } from './liveLodging.ts';
 import { watchLivePollActivity } from './livePollActivity.ts';
-import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLivePartActivity } from './livePartActivity.ts';
 import type { LateVote } from './partPermissions.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
@@ -56,14 +55,12 @@ export class Room implements RoomAccess {
     this.awareness.on('update', this.onAwarenessUpdate);
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
     const stopPolls = watchLivePollActivity(live.doc, (change) => this.applyDerived(change));
-    const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
     const stopParts = watchLivePartActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     const stopLodging = watchStrayLodging(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
       stopLodging();
       stopStops();
       stopPolls();
-      stopMoney();
       stopParts();
     };
   }

@@ -61,7 +61,6 @@ export { COMMIT_CORRECTION_ORIGIN } from './tripDocs/commitLimits.ts';
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
 export { recordPollClosed } from './tripDocs/pollActivity.ts';
-export { recordMoneyChange, type MoneyChange } from './tripDocs/moneyActivity.ts';
 export { writeParts, type PartWriteContext } from './tripDocs/partWrites.ts';
 export { tripMemberNames } from './tripMemberNames.ts';
 export { bumpVersion, mirrorTripMeta } from './tripDocs/metaMirror.ts';

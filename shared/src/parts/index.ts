@@ -5,3 +5,4 @@ export * from './keys.ts';
 export * from './registry.ts';
 export * from './applyKeyWrites.ts';
 export * from './checklists/index.ts';
+export * from './money/index.ts';

@@ -5,10 +5,11 @@
  */
 import type * as Y from 'yjs';
 import { checklistsPart } from './checklists/index.ts';
+import { moneyPart } from './money/index.ts';
 import type { ActivityNote, KeyChange, KeyWrite, PartWriter, TripPart } from './part.ts';
 import type { Rewrite } from './rewrites.ts';
 
-export const TRIP_PARTS: readonly TripPart[] = [checklistsPart];
+export const TRIP_PARTS: readonly TripPart[] = [checklistsPart, moneyPart];
 
 const partsByRoot = new Map(TRIP_PARTS.flatMap((part) => part.roots.map((root) => [root, part] as const)));
 

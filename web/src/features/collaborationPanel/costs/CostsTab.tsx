@@ -77,7 +77,7 @@ export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
                 userId={userId}
                 editing={editing}
                 onSave={(id, expense) => {
-                  writeExpense(doc!, id ?? crypto.randomUUID(), expense);
+                  writeExpense(doc!, userId, id, expense);
                   setEditing(null);
                 }}
                 onCancel={() => setEditing(null)}
