@@ -81,6 +81,11 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), expense(1, { description: 'a\u0000b' })))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), new Y.Map()))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', expense(1)))).toEqual({ ok: false, reason: 'invalid expenses id' });
+    // A shared type is no plain value: refused as a value that fails its schema under the same key.
+    expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', new Y.Map()))).toEqual({ ok: false, reason: 'invalid expenses id' });
+    expect(verdict(server, 'owner', 1, (doc) => paymentsMap(doc).set(id(5), new Y.Array()))).toEqual({ ok: false, reason: 'invalid payments entry' });
+    expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('homeCurrency', new Y.Text('EUR')))).toEqual({ ok: false, reason: 'invalid value for homeCurrency' });
+    expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('colour', new Y.Map()))).toEqual({ ok: false, reason: 'unknown money setting: "colour"' });
   });
 
   it("refuses an expense whose rate is not in the writers' normal form: a rate and what it converts to come together, to another currency", () => {
