@@ -84,6 +84,8 @@ describe('live door: shared costs', () => {
     // A shared type is no plain value: refused as a value that fails its schema under the same key.
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', new Y.Map()))).toEqual({ ok: false, reason: 'invalid expenses id' });
     expect(verdict(server, 'owner', 1, (doc) => paymentsMap(doc).set(id(5), new Y.Array()))).toEqual({ ok: false, reason: 'invalid payments entry' });
+    // `undefined` set as a value is no deletion: it would hold a key no limit counts.
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(FRESH, undefined))).toEqual({ ok: false, reason: 'invalid expenses entry' });
     expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('homeCurrency', new Y.Text('EUR')))).toEqual({ ok: false, reason: 'invalid value for homeCurrency' });
     expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('colour', new Y.Map()))).toEqual({ ok: false, reason: 'unknown money setting: "colour"' });
   });

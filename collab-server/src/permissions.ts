@@ -110,10 +110,13 @@ function judgeParts(doc: Y.Doc, writes: KeyWrite[], writer: Required<UpdateWrite
   return null;
 }
 
-/** The one plain value a part's item carries (undefined: a deleted one), or null for anything else. */
+/**
+ * The one plain value a part's item carries (undefined: a deleted one), or null for anything else. An `undefined`
+ * set as a value is none: read as a deletion, it would hold a key that no limit counts.
+ */
 function plainValue(item: Y.Item): { value: unknown } | null {
   if (item.content instanceof Y.ContentDeleted) return { value: undefined };
-  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
+  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1 && item.content.arr[0] !== undefined) return { value: item.content.arr[0] };
   return null;
 }
 
