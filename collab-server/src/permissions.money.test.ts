@@ -81,6 +81,31 @@ describe('live door: shared costs', () => {
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), expense(1, { description: 'a\u0000b' })))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set(id(3), new Y.Map()))).toEqual(bad);
     expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', expense(1)))).toEqual({ ok: false, reason: 'invalid expenses id' });
+    // A shared type is no plain value: refused as a value that fails its schema under the same key.
+    expect(verdict(server, 'owner', 1, (doc) => expensesMap(doc).set('not-an-id', new Y.Map()))).toEqual({ ok: false, reason: 'invalid expenses id' });
+    expect(verdict(server, 'owner', 1, (doc) => paymentsMap(doc).set(id(5), new Y.Array()))).toEqual({ ok: false, reason: 'invalid payments entry' });
+    // `undefined` set as a value is no deletion: it would hold a key no limit counts.
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(FRESH, undefined))).toEqual({ ok: false, reason: 'invalid expenses entry' });
+    expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('homeCurrency', new Y.Text('EUR')))).toEqual({ ok: false, reason: 'invalid value for homeCurrency' });
+    expect(verdict(server, 'owner', 1, (doc) => moneySettingsMap(doc).set('colour', new Y.Map()))).toEqual({ ok: false, reason: 'unknown money setting: "colour"' });
+  });
+
+  it("refuses an expense whose rate is not in the writers' normal form: a rate and what it converts to come together, to another currency", () => {
+    const server = withExpenses();
+    const bad = { ok: false, reason: 'invalid expenses entry' };
+    // Each was taken before, while REST wrote only the normal form.
+    for (const rate of [
+      { currency: 'EUR', rate: '2', rateTo: 'EUR' },
+      { currency: 'USD', rate: '0.9', rateTo: null },
+      { currency: 'USD', rate: null, rateTo: 'EUR' },
+    ]) {
+      expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, rate)))).toEqual(bad);
+      expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(1), expense(VIEWER, rate)))).toEqual(bad);
+    }
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, { currency: 'USD', rate: '0.9', rateTo: 'EUR' })))).toMatchObject({ ok: true });
+    // Against a home currency the device knew, changed meanwhile: still normal, so an offline device syncs.
+    moneySettingsMap(server).set('homeCurrency', 'GBP');
+    expect(verdict(server, 'viewer', VIEWER, (doc) => expensesMap(doc).set(id(3), expense(VIEWER, { currency: 'USD', rate: '0.9', rateTo: 'EUR' })))).toMatchObject({ ok: true });
   });
 
   it("takes as a receipt only a stored photo, with REST's message; an expense kept with an outside one stays its payer's", () => {

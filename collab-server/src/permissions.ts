@@ -1,8 +1,8 @@
 /**
  * The check every Yjs update from a client passes before it reaches the room's document
  * (docs/architecture.md#a-trip-changes-through-two-doors): what members write to the document's parts (votes and
- * polls, checklists: shared/src/parts) is judged by each part's own rule, as REST's writes are; every member writes
- * shared costs as ./moneyPermissions.ts allows; owners and editors write stops and their known
+ * polls, checklists, shared costs: shared/src/parts) is judged by each part's own rule, as REST's writes are;
+ * owners and editors write stops and their known
  * fields with valid values, viewers no stop at all; nothing else is written; a field the role may not write
  * (shared/src/domain/tripPermissions.ts decides) keeps its value, unless the whole stop is deleted —
  * re-creating a stop under its id does not clear it either. Any breach refuses the whole update; what an honest
@@ -37,7 +37,6 @@ import {
   type PlacedItem,
   type UpdateStructure,
 } from './updateStructure.ts';
-import { checkMoneyCounts, checkMoneyDelete, checkMoneyInsert, isMoneyRoot, type MoneyWrites } from './moneyPermissions.ts';
 
 /**
  * `deletes`: the update's delete set, which its acknowledgement lists once durable (a deletion advances no clock).
@@ -86,13 +85,11 @@ export function checkClientUpdate(doc: Y.Doc, update: Uint8Array, writer: Update
     }
     const legsToCheck: string[] = [];
     const rewrites: Rewrite[] = [];
-    const money: MoneyWrites = { rewrites, newKeys: new Map(), now };
     // Every key the update sets or clears on a part's roots (../../shared/src/parts), judged by the part's own rule.
     const keyWrites: KeyWrite[] = [];
     const reason =
-      checkInserted(doc, structure.inserted, role, userId, members, legsToCheck, money, keyWrites) ??
-      checkMoneyCounts(doc, money.newKeys) ??
-      checkDeleted(structure.deleted, structure.ds, role, userId, keyWrites) ??
+      checkInserted(doc, structure.inserted, role, legsToCheck, keyWrites) ??
+      checkDeleted(structure.deleted, structure.ds, role, keyWrites) ??
       judgeParts(doc, keyWrites, { role, userId, members }, now, rewrites);
     return reason === null ? { ok: true, deletes: structure.ds, legsToCheck, rewrites } : refuse(reason);
   } catch {
@@ -109,10 +106,13 @@ function judgeParts(doc: Y.Doc, writes: KeyWrite[], writer: Required<UpdateWrite
   return null;
 }
 
-/** The one plain value a part's item carries (undefined: a deleted one), or null for anything else. */
+/**
+ * The one plain value a part's item carries (undefined: a deleted one), or null for anything else. An `undefined`
+ * set as a value is none: read as a deletion, it would hold a key that no limit counts.
+ */
 function plainValue(item: Y.Item): { value: unknown } | null {
   if (item.content instanceof Y.ContentDeleted) return { value: undefined };
-  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1) return { value: item.content.arr[0] };
+  if (item.content instanceof Y.ContentAny && item.content.arr.length === 1 && item.content.arr[0] !== undefined) return { value: item.content.arr[0] };
   return null;
 }
 
@@ -124,10 +124,7 @@ function checkInserted(
   doc: Y.Doc,
   inserted: PlacedItem[],
   role: TTripRole,
-  userId: number | null,
-  members: ReadonlyMap<number, string>,
   legsToCheck: string[],
-  money: MoneyWrites,
   keyWrites: KeyWrite[],
 ): string | null {
   const newStopIds = new Set<string>();
@@ -140,13 +137,8 @@ function checkInserted(
     const part = container.kind === 'root' && key !== null ? partOfRoot(container.name) : undefined;
     if (part && container.kind === 'root' && key !== null) {
       const carried = plainValue(item);
-      if (carried === null) return part.notPlain(container.name);
+      if (carried === null) return part.notPlain(container.name, key);
       keyWrites.push({ root: container.name, key, value: carried.value });
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyInsert(doc, container.name, key, item, role, userId, members, money);
-      if (refusal) return refusal;
       continue;
     }
     if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';
@@ -217,19 +209,13 @@ function checkDeleted(
   deleted: PlacedItem[],
   ds: DeleteSet,
   role: TTripRole,
-  userId: number | null,
   keyWrites: KeyWrite[],
 ): string | null {
-  for (const { item, place } of deleted) {
+  for (const { place } of deleted) {
     if (place === null) continue;
     const { container, key } = place;
     if (container.kind === 'root' && key !== null && partOfRoot(container.name)) {
       keyWrites.push({ root: container.name, key, value: undefined });
-      continue;
-    }
-    if (container.kind === 'root' && key !== null && isMoneyRoot(container.name)) {
-      const refusal = checkMoneyDelete(container.name, item, role, userId);
-      if (refusal) return refusal;
       continue;
     }
     if (container.kind === 'elsewhere' || container.kind === 'root' || key === null) return 'write outside stops';

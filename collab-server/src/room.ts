@@ -12,7 +12,6 @@ import { COMMIT_CORRECTION_ORIGIN, type LiveTripDoc, type Logger, type TripDocHu
 import { awarenessMessage, Connection, updateMessage, type RoomAccess } from './connection.ts';
 import { watchLiveStopActivity } from './liveActivity.ts';
 import { watchStrayLodging } from './liveLodging.ts';
-import { watchLiveMoneyActivity } from './liveMoneyActivity.ts';
 import { watchLivePartActivity } from './livePartActivity.ts';
 import { merged, WriteQueue } from './writeQueue.ts';
 import { DerivedFrom } from './writeLedger.ts';
@@ -53,13 +52,11 @@ export class Room implements RoomAccess {
     live.doc.on('afterAllTransactions', this.applyHeldDerived);
     this.awareness.on('update', this.onAwarenessUpdate);
     const stopStops = watchLiveStopActivity(live.doc, (change) => this.applyDerived(change));
-    const stopMoney = watchLiveMoneyActivity(live.doc, (change) => this.applyDerived(change));
     const stopParts = watchLivePartActivity(live.doc, (change) => this.applyDerived(change), () => this.members);
     const stopLodging = watchStrayLodging(live.doc, (change) => this.applyDerived(change));
     this.stopWatchingActivity = () => {
       stopLodging();
       stopStops();
-      stopMoney();
       stopParts();
     };
   }

@@ -60,7 +60,6 @@ export { PEER_ORIGIN, serverOrigin, type ChangeOrigin } from './tripDocs/origins
 export { COMMIT_CORRECTION_ORIGIN } from './tripDocs/commitLimits.ts';
 export { recordActivity } from './tripDocs/activityRecorder.ts';
 export { recordsNothing, recordStopChange, STOP_DETAIL_KEYS, type StopChange } from './tripDocs/stopActivity.ts';
-export { recordMoneyChange, type MoneyChange } from './tripDocs/moneyActivity.ts';
 export { writeParts, type PartWriteContext } from './tripDocs/partWrites.ts';
 export { runAsTripCaller, type TripCaller } from './tripDocs/callerRole.ts';
 export { tripMemberNames } from './tripMemberNames.ts';

@@ -66,7 +66,6 @@ export * from './contracts/moneyMessages.ts';
 export * from './contracts/moneyFields.ts';
 export * from './contracts/moneyCalls.ts';
 export * from './tripDoc/index.ts';
-export * from './tripDoc/money.ts';
 export * from './road/driveLeg.ts';
 export * from './road/currentDrives.ts';
 export * from './road/googleDirections.ts';

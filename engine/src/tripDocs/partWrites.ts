@@ -22,8 +22,9 @@ export interface PartWriteContext {
 
 /**
  * Writes what `build` answers as `actor`, whom the route let in as `role`; `answer` reads the result from the
- * document once applied. A refusal is a 400 with the rule's words (or the status its part gives it: a 403 for who
- * may not, a 409 for what is closed), or a 403 when the writer's role changed meanwhile.
+ * document once applied, in the same transaction (what it writes with `manager` commits with the change). A refusal
+ * is a 400 with the rule's words (or the status its part gives it: a 403 for who may not, a 409 for what is closed),
+ * or a 403 when the writer's role changed meanwhile.
  */
 export async function writeParts<T>(
   tripDocs: TripDocHub,
@@ -31,7 +32,7 @@ export async function writeParts<T>(
   actor: ActivityActor,
   role: TTripRole,
   build: (context: PartWriteContext) => KeyWrite[] | Promise<KeyWrite[]>,
-  answer: (doc: Y.Doc) => T,
+  answer: (doc: Y.Doc, manager: EntityManager) => T | Promise<T>,
   now: Date = new Date(),
 ): Promise<T> {
   return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
@@ -46,6 +47,6 @@ export async function writeParts<T>(
       const changes = applyKeyWrites(doc, [...writes, ...verdict.rewrites]);
       for (const { type, data } of activityOf(doc, changes, writer)) recordActivity(doc, actor, type, data, now);
     });
-    return answer(doc);
+    return answer(doc, manager);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Each value of checklists once, with its refusal message: the REST requests (./checklists.ts) and the live
- * door's checks of the trip document (../tripDoc/checklists.ts, collab-server/src/checklistPermissions.ts) are
+ * door's checks of the trip document (the checklist part, ../parts/checklists) are
  * both built from here, so either door takes the same values with the same messages.
  */
 import { z } from 'zod';

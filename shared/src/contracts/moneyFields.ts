@@ -1,7 +1,7 @@
 /**
  * Each field of an expense, a payment and the trip's money settings once, with its refusal message: the REST
  * requests (./moneyCalls.ts) and the trip document's schemas the live door checks writes against
- * (../tripDoc/money.ts) are both built from here, so the two doors take the same values. Amounts are integers
+ * (../parts/money/schema.ts) are both built from here, so the two doors take the same values. Amounts are integers
  * in the currency's minor unit (ISO 4217 exponent), never floats.
  */
 import { z } from 'zod';

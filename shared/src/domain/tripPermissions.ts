@@ -31,7 +31,7 @@ export const canImportPlaces = canEditStops;
 /**
  * Every member writes the live trip document, each only what its rules allow (collab-server/src/permissions.ts):
  * stop fields by mayWriteStopKey, votes and polls by the rules below, shared costs by
- * ./money/moneyPermissions.ts; so a viewer's write reaches only their own votes and costs.
+ * ../parts/money/permissions.ts; so a viewer's write reaches only their own votes and costs.
  */
 export const canWriteLiveDoc = (role: TripRole | null) => isMember(role);
 

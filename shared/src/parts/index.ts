@@ -6,3 +6,4 @@ export * from './registry.ts';
 export * from './applyKeyWrites.ts';
 export * from './checklists/index.ts';
 export * from './decisions/index.ts';
+export * from './money/index.ts';

@@ -49,8 +49,8 @@ export interface TripPart {
   name: string;
   /** The root maps it owns: nothing else writes them. */
   roots: readonly string[];
-  /** The refusal for a value that is not one plain value (a Yjs type, an embed), by root. */
-  notPlain(root: string): string;
+  /** The refusal for a value that is not one plain value (a Yjs type, an embed) under `key` of `root`. */
+  notPlain(root: string, key: string): string;
   /**
    * Why `writes` (every key one write sets or clears on this part's roots, in order, against `doc` as it is before
    * them) are refused, or null. Pure: it reads `doc` and adds what to put right to `context.rewrites`.

@@ -6,10 +6,11 @@
 import type * as Y from 'yjs';
 import { checklistsPart } from './checklists/index.ts';
 import { decisionsPart } from './decisions/index.ts';
+import { moneyPart } from './money/index.ts';
 import type { ActivityNote, KeyChange, KeyWrite, PartWriter, TripPart } from './part.ts';
 import type { Rewrite } from './rewrites.ts';
 
-export const TRIP_PARTS: readonly TripPart[] = [checklistsPart, decisionsPart];
+export const TRIP_PARTS: readonly TripPart[] = [checklistsPart, decisionsPart, moneyPart];
 
 const partsByRoot = new Map(TRIP_PARTS.flatMap((part) => part.roots.map((root) => [root, part] as const)));
 

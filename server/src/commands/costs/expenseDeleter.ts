@@ -1,27 +1,31 @@
-/** Deletes an expense (its payer, or owner and editors) and its stored receipt, unless listed elsewhere; records expense_deleted. */
-import { ZKeptExpense, expensesMap, mayWriteExpense, moneyMessages, type TDeleteExpenseRequest, type TripRole } from '@caravan/shared';
-import { recordMoneyChange, serverOrigin, type User } from '@caravan/engine';
+/**
+ * Deletes an expense (its payer, or owner and editors: the money part's judge) and its stored receipt, unless listed
+ * elsewhere; records expense_deleted.
+ */
+import { expensesMap, keptExpense, moneyMessages, moneyWrites, type TDeleteExpenseRequest, type TripRole } from '@caravan/shared';
+import type { User } from '@caravan/engine';
 import { photoBlobsDeleter } from '../photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../../lib/stopLegacyPhotos.ts';
 import type { PhotoWriteDeps } from '../../types.ts';
-import { allowOrForbid, entryOrNotFound } from './costsDoc.ts';
+import { entryOrNotFound, writeMoney } from './costsDoc.ts';
 
 export async function expenseDeleter(
   { tripDocs, blobStore, logger }: PhotoWriteDeps,
   actor: User,
-  role: TripRole | null,
+  role: TripRole,
   { tripId, expenseId }: TDeleteExpenseRequest,
 ): Promise<void> {
-  const blobs = await tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, manager, transact }) => {
-    const expenses = expensesMap(doc);
-    const entry = entryOrNotFound(expenses, expenseId, moneyMessages.expenseNotFound);
-    const parsed = ZKeptExpense.safeParse(entry);
-    allowOrForbid(mayWriteExpense(role, actor.id, parsed.success ? parsed.data : { paidBy: 0 }));
-    transact(() => {
-      expenses.delete(expenseId);
-      recordMoneyChange(doc, actor, { kind: 'expense', action: 'deleted', id: expenseId, entry });
-    });
-    return unusedLegacyPhotosDeleter(manager, doc, tripId, storedPhotoIds([parsed.data?.receiptPhoto]));
-  });
+  let carried: string[] = [];
+  const blobs = await writeMoney(
+    tripDocs,
+    tripId,
+    actor,
+    role,
+    ({ doc }) => {
+      carried = storedPhotoIds([keptExpense(entryOrNotFound(expensesMap(doc), expenseId, moneyMessages.expenseNotFound))?.receiptPhoto]);
+      return moneyWrites.deleteExpense(expenseId);
+    },
+    (doc, manager) => unusedLegacyPhotosDeleter(manager, doc, tripId, carried),
+  );
   await photoBlobsDeleter({ blobStore, logger }, blobs);
 }

@@ -1,52 +1,51 @@
 /**
- * Records a payment between two members (one of them the caller, unless owner or editor), or deletes one;
- * records payment_recorded / payment_deleted. Balances follow from the document (shared/src/domain/money/).
+ * Records a payment between two members (one of them the caller, unless owner or editor: the money part's judge),
+ * or deletes one; records payment_recorded / payment_deleted. Balances follow from the document
+ * (shared/src/domain/money/).
  */
 import { randomUUID } from 'node:crypto';
 import {
-  ZDocPayment,
-  mayWritePayment,
-  membersNamedBy,
   moneyMessages,
+  moneyWrites,
   paymentsMap,
+  readPayment,
   type DocPayment,
   type TDeletePaymentRequest,
   type TRecordPaymentRequest,
   type TripRole,
 } from '@caravan/shared';
-import { recordMoneyChange, serverOrigin, type TripDocHub, type User } from '@caravan/engine';
-import { allowOrForbid, assertMembers, assertRoomFor, entryOrNotFound } from './costsDoc.ts';
+import type { TripDocHub, User } from '@caravan/engine';
+import { entryOrNotFound, writeMoney } from './costsDoc.ts';
 
 export function paymentRecorder(
   tripDocs: TripDocHub,
   actor: User,
-  role: TripRole | null,
+  role: TripRole,
   { tripId, ...fields }: TRecordPaymentRequest,
   now: Date = new Date(),
 ): Promise<DocPayment> {
-  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
-    allowOrForbid(mayWritePayment(role, actor.id, undefined, fields));
-    assertRoomFor(paymentsMap(doc));
-    await assertMembers(manager, tripId, membersNamedBy(fields));
-    const id = randomUUID();
-    const entry = ZDocPayment.parse({ ...fields, createdBy: actor.id, createdAt: now.toISOString() });
-    transact(() => {
-      paymentsMap(doc).set(id, entry);
-      recordMoneyChange(doc, actor, { kind: 'payment', action: 'added', id, entry }, now);
-    });
-    return { ...entry, id };
-  });
+  const id = randomUUID();
+  return writeMoney(
+    tripDocs,
+    tripId,
+    actor,
+    role,
+    () => moneyWrites.recordPayment(id, fields, { userId: actor.id, now }),
+    (doc) => ({ ...readPayment(doc, id)!, id }),
+    now,
+  );
 }
 
-export function paymentDeleter(tripDocs: TripDocHub, actor: User, role: TripRole | null, { tripId, paymentId }: TDeletePaymentRequest): Promise<void> {
-  return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
-    const payments = paymentsMap(doc);
-    const entry = entryOrNotFound(payments, paymentId, moneyMessages.paymentNotFound);
-    const parsed = ZDocPayment.safeParse(entry);
-    allowOrForbid(mayWritePayment(role, actor.id, parsed.success ? parsed.data : { from: 0, to: 0 }));
-    transact(() => {
-      payments.delete(paymentId);
-      recordMoneyChange(doc, actor, { kind: 'payment', action: 'deleted', id: paymentId, entry });
-    });
-  });
+export function paymentDeleter(tripDocs: TripDocHub, actor: User, role: TripRole, { tripId, paymentId }: TDeletePaymentRequest): Promise<void> {
+  return writeMoney(
+    tripDocs,
+    tripId,
+    actor,
+    role,
+    ({ doc }) => {
+      entryOrNotFound(paymentsMap(doc), paymentId, moneyMessages.paymentNotFound);
+      return moneyWrites.deletePayment(paymentId);
+    },
+    () => undefined,
+  );
 }

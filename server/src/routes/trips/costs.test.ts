@@ -1,7 +1,7 @@
 /** /_api/trips/costs: recording, editing and deleting expenses and payments by role, balances, settle-up, settings and the CSV. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { MONEY_ENTRIES_MAX, expensesMap, messages, moneyMessages, readActivity } from '@caravan/shared';
+import { MONEY_ENTRIES_MAX, expensesMap, messages, moneyMessages, readActivity, readMoney } from '@caravan/shared';
 import { download, readPdfText } from '../../test/exportReaders.ts';
 import { pngDataUrl } from '../../test/tripDetailFixtures.ts';
 import { serverOrigin } from '@caravan/engine';
@@ -54,6 +54,17 @@ describe('POST /trips/costs/expenses', () => {
     expect(await post(crew, 'editor', '/expenses/delete', { tripId: crew.trip.id, expenseId: owners })).toMatchObject({ status: 200, body: { deleted: true } });
     expect(expensesMap(await liveDoc(crew.trip.id)).size).toBe(0);
     expect(await post(crew, 'outsider', '/expenses', fuel(crew, 'outsider'))).toMatchObject({ status: 404 });
+  });
+
+  it('puts the rate in the normal form the live door holds: none in the home currency, else to the home currency, remembered', async () => {
+    const crew = await tripWithCrew(db());
+    const home = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { rate: '2' }));
+    expect(home).toMatchObject({ status: 200, body: { currency: 'EUR', rate: null, rateTo: null } });
+    const foreign = await post(crew, 'viewer', '/expenses', fuel(crew, 'viewer', { currency: 'USD', amount: 1000, rate: '0.9' }));
+    expect(foreign).toMatchObject({ status: 200, body: { currency: 'USD', rate: '0.9', rateTo: 'EUR', homeAmount: 900 } });
+    const doc = await liveDoc(crew.trip.id);
+    expect(expensesMap(doc).get(home.body.id)).toMatchObject({ rate: null, rateTo: null });
+    expect(readMoney(doc).rates).toEqual({ USD: '0.9' });
   });
 
   it('answers bad values with a clear 400 and changes nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * /_api/trips/costs: shared costs (docs/product.md#costs). Any member reads them, records an expense they paid
  * and a payment they are part of, and remembers a rate; the per-entry rules (own expense, owner and editors any)
- * are the commands', from the same predicates the live door asks.
+ * are the money part's judge, which the live door asks too (shared/src/parts/money).
  */
 import Router from '@koa/router';
 import { calls, canRecordExpenses, canViewCosts, costsOverview, type DocExpense } from '@caravan/shared';
@@ -32,24 +32,24 @@ export function costRoutes({ dataSource, tripDocs, exchangeRates, blobStore, log
     return { ...costs, suggestedRates: ratesToHome(euroRates ?? {}, costs.homeCurrency) };
   });
   tripCall(calls.costs.addExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, await expenseWriter(photoDeps, user, role!, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.updateExpense, canRecordExpenses, async ({ user, role, trip, body }) =>
-    written(trip.id, await expenseWriter(photoDeps, user, role, { ...body, tripId: trip.id })),
+    written(trip.id, await expenseWriter(photoDeps, user, role!, { ...body, tripId: trip.id })),
   );
   tripCall(calls.costs.deleteExpense, canRecordExpenses, async ({ user, role, trip, body }) => {
-    await expenseDeleter(photoDeps, user, role, { ...body, tripId: trip.id });
+    await expenseDeleter(photoDeps, user, role!, { ...body, tripId: trip.id });
     return { deleted: true as const };
   });
   tripCall(calls.costs.recordPayment, canRecordExpenses, ({ user, role, trip, body }) =>
-    paymentRecorder(tripDocs, user, role, { ...body, tripId: trip.id }),
+    paymentRecorder(tripDocs, user, role!, { ...body, tripId: trip.id }),
   );
   tripCall(calls.costs.deletePayment, canRecordExpenses, async ({ user, role, trip, body }) => {
-    await paymentDeleter(tripDocs, user, role, { ...body, tripId: trip.id });
+    await paymentDeleter(tripDocs, user, role!, { ...body, tripId: trip.id });
     return { deleted: true as const };
   });
   tripCall(calls.costs.settings, canRecordExpenses, async ({ user, role, trip, body }) =>
-    costsOverview(await moneySettingsSetter(tripDocs, user, role, { ...body, tripId: trip.id })),
+    costsOverview(await moneySettingsSetter(tripDocs, user, role!, { ...body, tripId: trip.id })),
   );
   /** Stored like a journal photo (re-encoded, its own row); the expense then carries its address. */
   tripCall(calls.costs.uploadReceipt, canRecordExpenses, async ({ user, trip, body }) => ({

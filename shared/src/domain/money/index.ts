@@ -4,6 +4,5 @@ export * from './conversion.ts';
 export * from './balances.ts';
 export * from './settleUp.ts';
 export * from './budget.ts';
-export * from './moneyPermissions.ts';
 export * from './overview.ts';
 export * from './localCurrency.ts';

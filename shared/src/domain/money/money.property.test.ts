@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZDocExpense, type DocExpense, type DocPayment, type MoneyState } from '../../tripDoc/money.ts';
+import { ZDocExpense, type DocExpense, type DocPayment } from '../../parts/money/schema.ts';
+import type { MoneyState } from '../../parts/money/read.ts';
 import { computeBalances } from './balances.ts';
 import { toHomeMinor } from './conversion.ts';
 import { settleUp } from './settleUp.ts';

@@ -32,7 +32,7 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   poll_closed: ['question', (name, question, data) => decisionMessages.pollClosed(name, question, field(data, 'winner'))],
 };
 
-/** "$42.00" from an entry's amount and currency (shared costs, engine/src/tripDocs/moneyActivity.ts); '' if either is missing. */
+/** "$42.00" from an entry's amount and currency (shared costs, shared/src/parts/money/activity.ts); '' if either is missing. */
 const amountOf = (data: Data) => (typeof data.amount === 'number' && field(data, 'currency') ? formatMoney(data.amount, field(data, 'currency')) : '');
 
 /** `readerId`: who reads the feed, so an item given to them says "assigned you". */

@@ -3,7 +3,7 @@ import type * as Y from 'yjs';
 import { mayWritePayment, type TCostsOverview, type TTripRole } from '@caravan/shared';
 import { costsMessages as text } from './costsMessages.ts';
 import { formatMoney } from './moneyFormat.ts';
-import { deletePayment, writePayment } from './moneyWrites.ts';
+import { deletePayment, recordPayment } from './moneyWrites.ts';
 import { paymentWords } from './paymentWords.ts';
 
 interface Props {
@@ -26,8 +26,7 @@ export function BalancesSection({ doc, overview, role, userId, nameOf }: Props) 
   const money = (amount: number) => formatMoney(amount, home);
   const words = paymentWords(userId, nameOf);
   const record = (from: number, to: number, amount: number) => {
-    const now = new Date();
-    writePayment(doc, crypto.randomUUID(), { from, to, amount, currency: home, date: now.toISOString().slice(0, 10), createdBy: userId, createdAt: now.toISOString() });
+    recordPayment(doc, userId, { from, to, amount, currency: home, date: new Date().toISOString().slice(0, 10) });
   };
   return (
     <>

@@ -2,7 +2,7 @@
  * The Costs tab (docs/product.md#costs): balances in the home currency with "Settle up" (the fewest payments
  * that clear them, each one click to record), the budget against what was spent, the expenses, and the form to
  * add or edit one. Everything is read from and written to the live trip document, so it works offline and
- * every member sees it at once; the rules of who may change what are the server's (moneyPermissions).
+ * every member sees it at once; the rules of who may change what are the money part's judge, on the server.
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ export function CostsTab({ tripId, role, userId, doc }: CostsTabProps) {
                 userId={userId}
                 editing={editing}
                 onSave={(id, expense) => {
-                  writeExpense(doc!, id ?? crypto.randomUUID(), expense);
+                  writeExpense(doc!, userId, id, expense);
                   setEditing(null);
                 }}
                 onCancel={() => setEditing(null)}

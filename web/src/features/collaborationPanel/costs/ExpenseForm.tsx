@@ -16,9 +16,11 @@ import {
   formatMinor,
   parseMinor,
   parseScaled,
+  moneyWrites,
   type DocExpense,
   type DocStop,
   type ExpenseCategory,
+  type ExpenseFields,
   type MoneyState,
   type SplitKind,
   type TTripMember,
@@ -39,7 +41,7 @@ export interface ExpenseFormProps {
   userId: number;
   /** The expense being edited; null to add one. */
   editing: DocExpense | null;
-  onSave: (id: string | null, expense: Omit<DocExpense, 'id'>) => void;
+  onSave: (id: string | null, expense: ExpenseFields) => void;
   onCancel: () => void;
 }
 
@@ -97,25 +99,24 @@ export function ExpenseForm(props: ExpenseFormProps) {
     const chosen = members.filter((member) => form.chosen.has(member.userId));
     const parts = chosen.map((member) => ({ userId: member.userId, value: partValue(member.userId) }));
     if (parts.some((part) => part.value === null)) return setError(text.invalidPart);
-    const expense = {
+    const expense: ExpenseFields = {
       description: form.description.trim(),
       amount,
       currency: form.currency,
       paidBy: form.paidBy,
-      createdBy: editing?.createdBy ?? userId,
       date: form.date,
       category: form.category,
       stopId: form.stopId || null,
       receiptPhoto: form.receiptPhoto,
       split: { kind: form.kind, parts: parts as { userId: number; value: number }[] },
       rate: foreign && form.rate.trim() ? form.rate.trim() : null,
-      rateTo: foreign && form.rate.trim() ? state.homeCurrency : null,
-      createdAt: editing?.createdAt ?? new Date().toISOString(),
     };
-    const checked = ZDocExpense.safeParse(expense);
+    // The entry the money part's writer will make of it, checked as the server checks it.
+    const made = { createdBy: editing?.createdBy ?? userId, createdAt: editing?.createdAt ?? new Date().toISOString() };
+    const checked = ZDocExpense.safeParse(moneyWrites.expenseEntry(expense, state.homeCurrency, made));
     if (!checked.success) return setError(firstIssueMessage(checked.error));
     setError(null);
-    onSave(editing?.id ?? null, checked.data);
+    onSave(editing?.id ?? null, expense);
     if (!editing) setForm({ ...initialForm(props), currency: form.currency, rate: expense.rate ?? form.rate, paidBy: form.paidBy });
   }
 

@@ -1,11 +1,10 @@
 /**
- * Who may write shared costs, through either door (REST policies and commands, the live door's
- * collab-server/src/moneyPermissions.ts, the web app): any member records an expense they paid and edits or
- * deletes their own (the payer's); owner and editors edit any; viewers are members too. A payment belongs to
- * both members it is between. The home currency and budgets shape everyone's view: owner and editors; a
- * remembered rate is part of recording an expense, so any member.
+ * Who may write shared costs, for REST's route policies, the part's judge (./judge.ts) and the web app: any member
+ * records an expense they paid and edits or deletes their own (the payer's); owner and editors edit any; viewers
+ * are members too. A payment belongs to both members it is between. The home currency and budgets shape everyone's
+ * view: owner and editors; a remembered rate is part of recording an expense, so any member.
  */
-import { canEditStops, isMember, type TripRole } from '../tripPermissions.ts';
+import { canEditStops, isMember, type TripRole } from '../../domain/tripPermissions.ts';
 
 export const canViewCosts = isMember;
 export const canRecordExpenses = isMember;
@@ -34,7 +33,7 @@ export function mayWriteMoneySetting(role: TripRole | null, key: string): boolea
 
 /**
  * The members an expense or payment names (payer and split, or both parties): both doors refuse a new or
- * changed entry naming anyone not on the trip; an entry already stored keeps a member removed since.
+ * changed entry naming anyone not on the trip (./judge.ts); an entry already stored keeps a member removed since.
  */
 export function membersNamedBy(entry: { paidBy: number; split: { parts: ReadonlyArray<{ userId: number }> } } | Parties): number[] {
   return 'paidBy' in entry ? [entry.paidBy, ...entry.split.parts.map((part) => part.userId)] : [entry.from, entry.to];
