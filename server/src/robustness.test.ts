@@ -71,6 +71,10 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     newStatus: mostly('active', 'disabled'),
     role: mostly('owner', 'editor', 'viewer'),
     id: mostly(1, 2 ** 31, -1, 0.5),
+    // Codes from an app or backup codes: the right shapes (never right for the victim), and junk.
+    code: mostly('123456', '12 34 56', 'abcde-fghjk', '000000'),
+    requireSecondFactor: mostly(false, true),
+    graceDays: mostly(0, 14, 90, 91, -1, 1.5),
     name: text,
     // Passkey answers: shaped like a browser's, with base64url that decodes to nothing, junk or edge text inside.
     credential: fc.oneof(
@@ -127,7 +131,10 @@ async function tableCounts(): Promise<string> {
     `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM trips) AS trips,
             (SELECT count(*) FROM trip_members) AS members, (SELECT count(*) FROM stops) AS stops,
             (SELECT md5(string_agg(concat_ws(',', id, role, status, display_name, password_hash), ';' ORDER BY id)) FROM users) AS accounts,
-            (SELECT md5(string_agg(concat_ws(',', id, name, counter), ';' ORDER BY id)) FROM passkeys) AS passkeys`,
+            (SELECT md5(string_agg(concat_ws(',', id, name, counter), ';' ORDER BY id)) FROM passkeys) AS passkeys,
+            (SELECT md5(string_agg(concat_ws(',', user_id, secret, enabled_at, last_used_step), ';' ORDER BY user_id)) FROM totp_factors) AS totp,
+            (SELECT count(*) FILTER (WHERE used_at IS NULL) FROM totp_backup_codes) AS backup_codes,
+            (SELECT md5(concat_ws(',', require_second_factor, second_factor_grace_days, second_factor_required_since)) FROM site_settings) AS settings`,
   );
   return JSON.stringify(rows[0]);
 }
