@@ -10,14 +10,15 @@ import { newTotpSecret, totpUri } from '../auth/totpCodes.ts';
 
 export async function totpSetupStarter(dataSource: DataSource, user: User): Promise<TTotpSetupResponse> {
   const secret = newTotpSecret();
-  const [, kept]: [unknown, number] = await dataSource.query(
+  // An INSERT answers its rows (only an UPDATE or DELETE answers [rows, count]).
+  const kept: unknown[] = await dataSource.query(
     `INSERT INTO totp_factors (user_id, secret) VALUES ($1, $2)
      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_used_step = NULL, created_at = now()
        WHERE totp_factors.enabled_at IS NULL
      RETURNING user_id`,
     [user.id, secret],
   );
-  if (kept !== 1) throw new AppError('conflict', messages.twoFactor.alreadyEnabled);
+  if (kept.length !== 1) throw new AppError('conflict', messages.twoFactor.alreadyEnabled);
   const otpauthUri = totpUri(secret, user.email);
   const qrCodeSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrCodeSvg };

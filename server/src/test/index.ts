@@ -4,6 +4,7 @@
  * @caravan/engine/test's.
  */
 export { createApi } from './apiClient.ts';
+export { totpCode } from './totpCodes.ts';
 export { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from './factories.ts';
 export { sessionCookieFor, sessionTokenFor } from './sessionCookie.ts';
 export { startTestServer } from './testServer.ts';
