@@ -16,10 +16,10 @@ export async function secondStepMethods(dataSource: DataSource, userId: number):
   return null;
 }
 
-/** What the administrator's requirement asks of this account now: null when nothing (off, or it has a factor). */
-export async function secondFactorSetupFor(dataSource: DataSource, userId: number, now = Date.now()): Promise<TSecondFactorSetup | null> {
+/** What the administrator's requirement asks of this account now: undefined when nothing (off, or it has a factor). */
+export async function secondFactorSetupFor(dataSource: DataSource, userId: number, now = Date.now()): Promise<TSecondFactorSetup | undefined> {
   const deadline = secondFactorDeadline(await readSignInSettings(dataSource, now));
-  if (!deadline) return null;
-  if (hasSecondFactor(await secondFactorsOf(dataSource, userId))) return null;
+  if (!deadline) return undefined;
+  if (hasSecondFactor(await secondFactorsOf(dataSource, userId))) return undefined;
   return { deadline: deadline.toISOString(), overdue: deadline.getTime() <= now };
 }

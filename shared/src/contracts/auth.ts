@@ -45,8 +45,8 @@ export const ZAuthUser = z.object({
   avatarUrl: z.string().nullable(),
   /** Null: the browser's locale decides. */
   distanceUnit: ZDistanceUnit.nullable(),
-  /** Only the session check says it; null when nothing is asked of this account. */
-  secondFactorSetup: ZSecondFactorSetup.nullable().optional(),
+  /** Only the session check says it, and only when the administrator's requirement asks something of this account. */
+  secondFactorSetup: ZSecondFactorSetup.optional(),
 });
 
 export const ZAuthUserResponse = z.object({ user: ZAuthUser });
