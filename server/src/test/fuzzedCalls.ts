@@ -34,7 +34,6 @@ export const fuzzedCalls = {
     'admin.updateStatus',
     'admin.addToTrip',
     'admin.resetPassword',
-    // Last: a body it takes may require a second factor, which the admin making these calls does not have.
     'admin.updateSignInSettings',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
