@@ -17,6 +17,7 @@ import { UserDistanceUnit1765500000000 } from './1765500000000-UserDistanceUnit.
 import { StopPlanFields1765510000000 } from './1765510000000-StopPlanFields.ts';
 import { TripPlanSettings1765510100000 } from './1765510100000-TripPlanSettings.ts';
 import { Passkeys1765530000000 } from './1765530000000-Passkeys.ts';
+import { TwoFactor1765540000000 } from './1765540000000-TwoFactor.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -37,4 +38,5 @@ export const migrations = [
   StopPlanFields1765510000000,
   TripPlanSettings1765510100000,
   Passkeys1765530000000,
+  TwoFactor1765540000000,
 ];

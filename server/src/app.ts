@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { messages } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
 import { authenticate } from './middleware/authenticate.ts';
+import { secondFactorGate } from './middleware/secondFactorGate.ts';
 import { crossSiteGuard } from './middleware/crossSiteGuard.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { httpsOrigin } from './middleware/httpsOrigin.ts';
@@ -14,6 +15,7 @@ import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { accountRoutes } from './routes/account/account.ts';
 import { passkeyRoutes } from './routes/account/passkeys.ts';
+import { twoFactorRoutes } from './routes/account/twoFactor.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
@@ -48,6 +50,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   api.use(
     crossSiteGuard(deps.config),
     authenticate(deps.dataSource, deps.sessions),
+    secondFactorGate(deps.dataSource),
     jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
   );
   // The trip and collaboration routers have no prefix and no router-wide `use`: each call registered from its
@@ -59,6 +62,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     authRoutes,
     accountRoutes,
     passkeyRoutes,
+    twoFactorRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

@@ -1,13 +1,22 @@
 /**
  * Browser tests of account flows in Debian's Chromium: sign-up and My Trips, a wrong password, where
  * sign-in leads (a redirect of this site, never another), an account disabled while its page is open,
- * and Google and single sign-on (OpenID Connect, against a real oidc-provider) through the popup.
+ * and Google and single sign-on (OpenID Connect, against a real oidc-provider) through the popup, then a
+ * two-factor code when the member turned codes on.
  */
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@caravan/server';
-import { buildUser, DEFAULT_PASSWORD, listenOidcTestProvider, startTestServer, type OidcTestProvider } from '@caravan/server/test';
+import {
+  buildUser,
+  createApi,
+  DEFAULT_PASSWORD,
+  listenOidcTestProvider,
+  startTestServer,
+  totpCode,
+  type OidcTestProvider,
+} from '@caravan/server/test';
 import { screenshot } from './browser.ts';
 import { connectBrowser } from './sharedChromium.ts';
 
@@ -172,6 +181,35 @@ describe('accounts and My Trips in the browser', () => {
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/trips`);
     await page.getByText('Gina Google').waitFor();
+  });
+
+  it('asks for a two-factor code after single sign-on when the member turned codes on', async () => {
+    const identity = { sub: 'sso-e2e-codes', email: 'tomas@sso.example', email_verified: true, name: 'Tomas Codes' };
+    const signInWithSso = async (page: Page) => {
+      idp.signInNext(identity);
+      await page.goto(`${server.url}/login`);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('tabpanel').getByRole('button', { name: 'Sign in with Authentik' }).click(),
+      ]);
+      await popup.waitForEvent('close');
+    };
+    const first = await newPage();
+    await signInWithSso(first);
+    await first.waitForURL(`${server.url}/`);
+    const [user] = await server.deps.dataSource.query(`SELECT id, email FROM users WHERE email = $1`, [identity.email]);
+    const api = createApi(server);
+    const { secret } = (await api.post('/account/two_factor/setup', {}, { as: user })).body;
+    expect((await api.post('/account/two_factor/enable', { code: await totpCode(secret, -1) }, { as: user })).status).toBe(200);
+
+    const page = await newPage();
+    await signInWithSso(page);
+    const step = page.getByRole('region', { name: 'Two-factor verification' });
+    await step.getByLabel('Code from your app').fill(await totpCode(secret));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/trips`);
+    await page.getByText('Tomas Codes').waitFor();
   });
 
   it('signs in with single sign-on through the popup at 1366 px, and fits the button in 390 px', async () => {

@@ -19,6 +19,10 @@
  * its password is checked, under advisory locks on its account and address, so parallel requests cannot all pass
  * the same count; a right password takes the booking back, with the earlier failures of the same device (a known
  * one), or of the same address on the account (a new one): the owner's typos.
+ *
+ * Two-factor codes go through the same throttle in a scope of their own (`second_factor`): counted on a key of
+ * their own per account, so a right password never takes back a wrong code's failure, and the per-address counts
+ * see both.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURE_WINDOW_SECONDS, messages } from '@caravan/shared';
@@ -29,8 +33,11 @@ import { knownDeviceWait, newDeviceWait, type NewDeviceFailures } from './loginW
 
 export interface LoginThrottle {
   /** Throws 429 when this attempt must wait; otherwise books it as a failure until `succeeded` takes it back. */
-  admit(attempt: { email: string; ip: string; deviceCookie: string | undefined }): Promise<LoginAttempt>;
+  admit(attempt: { email: string; ip: string; deviceCookie: string | undefined; scope?: ThrottleScope }): Promise<LoginAttempt>;
 }
+
+/** What is guessed: a password (or passkey), or a second factor's code. */
+export type ThrottleScope = 'password' | 'second_factor';
 
 export interface LoginAttempt {
   succeeded(): Promise<void>;
@@ -38,8 +45,8 @@ export interface LoginAttempt {
 
 export function createLoginThrottle(dataSource: DataSource, devices: DeviceCookies): LoginThrottle {
   return {
-    async admit({ email, ip, deviceCookie }) {
-      const account = accountKey(email);
+    async admit({ email, ip, deviceCookie, scope = 'password' }) {
+      const account = scope === 'password' ? accountKey(email) : `${scope}:${accountKey(email)}`;
       const address = addressGroup(ip);
       const device = devices.deviceOf(deviceCookie, email);
       await dataSource.query(`DELETE FROM login_failures WHERE failed_at <= $1`, [windowStartAt(Date.now())]);

@@ -21,6 +21,11 @@ export const fuzzedCalls = {
     'passkeys.remove',
     'passkeys.signInOptions',
     'passkeys.signIn',
+    'twoFactor.setup',
+    'twoFactor.enable',
+    'twoFactor.regenerateBackupCodes',
+    'twoFactor.disable',
+    'twoFactor.signIn',
     'trips.create',
     'trips.delete',
     'search.locations',
@@ -29,6 +34,7 @@ export const fuzzedCalls = {
     'admin.updateStatus',
     'admin.addToTrip',
     'admin.resetPassword',
+    'admin.updateSignInSettings',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -111,6 +117,8 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'auth.session': takesNothing,
   'auth.config': takesNothing,
   'passkeys.list': takesNothing,
+  'twoFactor.status': takesNothing,
+  'admin.signInSettings': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,
   'admin.outbox': takesNothing,

@@ -4,6 +4,9 @@
  * @caravan/engine/test's.
  */
 export { createApi } from './apiClient.ts';
+// Two-factor codes as an app makes them, and the administrator's requirement, for the browser tests.
+export { totpCode } from './totpCodes.ts';
+export { setSecondFactorRequirement } from './signInSettings.ts';
 export { addMember, buildTrip, buildUser, DEFAULT_PASSWORD } from './factories.ts';
 export { sessionCookieFor, sessionTokenFor } from './sessionCookie.ts';
 export { startTestServer } from './testServer.ts';

@@ -6,6 +6,8 @@ import {
   ZAdminMessageResponse,
   ZAdminOutboxResponse,
   ZAdminResetPasswordRequest,
+  ZAdminSignInSettings,
+  ZAdminSignInSettingsRequest,
   ZAdminTripsResponse,
   ZAdminUpdateRoleRequest,
   ZAdminUpdateStatusRequest,
@@ -29,6 +31,7 @@ import {
   ZUpdateProfileRequest,
 } from './account.ts';
 import { defineCall } from './defineCall.ts';
+import { ZSignInResponse } from './twoFactor.ts';
 
 /** A GET that takes nothing. */
 const ZNothing = z.object({});
@@ -36,13 +39,14 @@ const ZNothing = z.object({});
 export const accountCalls = {
   /** The OAuth redirects (/auth/oauth_*) are pages, not calls: they have no contract. */
   auth: {
-    login: defineCall({ method: 'POST', path: '/auth/login_with_password', request: ZLoginRequest, response: ZAuthUserResponse }),
+    /** Answers the user, or, for an account that asks for a second factor, the token of the second step (no session yet). */
+    login: defineCall({ method: 'POST', path: '/auth/login_with_password', request: ZLoginRequest, response: ZSignInResponse }),
     register: defineCall({ method: 'POST', path: '/auth/register_with_password', request: ZRegisterRequest, response: ZAuthUserResponse }),
     establishSession: defineCall({
       method: 'POST',
       path: '/auth/establish_session',
       request: ZEstablishSessionRequest,
-      response: ZAuthUserResponse,
+      response: ZSignInResponse,
     }),
     session: defineCall({ method: 'GET', path: '/auth/session', request: ZNothing, response: ZAuthUserResponse }),
     logout: defineCall({ method: 'POST', path: '/auth/logout', request: ZLogoutRequest, response: ZLogoutResponse }),
@@ -84,6 +88,14 @@ export const accountCalls = {
       response: ZAdminMembershipResponse,
     }),
     outbox: defineCall({ method: 'GET', path: '/admin/outbox', request: ZNothing, response: ZAdminOutboxResponse }),
+    /** Whether every account must have a second factor, and the grace before that holds. */
+    signInSettings: defineCall({ method: 'GET', path: '/admin/sign-in-settings', request: ZNothing, response: ZAdminSignInSettings }),
+    updateSignInSettings: defineCall({
+      method: 'POST',
+      path: '/admin/sign-in-settings',
+      request: ZAdminSignInSettingsRequest,
+      response: ZAdminSignInSettings,
+    }),
     resetPassword: defineCall({
       method: 'POST',
       path: '/admin/reset-password',

@@ -40,6 +40,29 @@ export const ZAdminResetPasswordRequest = requestObject({
     .max(PASSWORD_MAX_LENGTH, v.passwordTooLong),
 });
 
+/** Whole days members without a second factor keep signing in as before once it is required. */
+export const SECOND_FACTOR_GRACE_DAYS_MAX = 90;
+export const SECOND_FACTOR_GRACE_DAYS_DEFAULT = 14;
+
+export const ZAdminSignInSettingsRequest = requestObject({
+  requireSecondFactor: z.boolean({ error: messages.admin.requireSecondFactorInvalid }),
+  graceDays: z
+    .number({ error: messages.admin.graceDaysInvalid })
+    .int(messages.admin.graceDaysInvalid)
+    .min(0, messages.admin.graceDaysInvalid)
+    .max(SECOND_FACTOR_GRACE_DAYS_MAX, messages.admin.graceDaysInvalid),
+});
+export const ZAdminSignInSettings = z.object({
+  requireSecondFactor: z.boolean(),
+  graceDays: z.number(),
+  /** When the requirement was switched on; null while it is off. */
+  requiredSince: z.date().nullable(),
+  /** From then on, members without a second factor may sign in only to set one up; null while it is off. */
+  deadline: z.date().nullable(),
+  /** Active accounts that have neither a passkey nor two-factor codes. */
+  accountsWithout: z.number(),
+});
+
 export const ZAdminUsersResponse = z.array(ZAdminUser);
 export const ZAdminTripsResponse = z.array(ZAdminTrip);
 export const ZAdminUserResponse = z.object({ user: ZAdminUser });
@@ -72,6 +95,8 @@ export const ZAdminOutboxResponse = z.object({
   more: z.number(),
 });
 
+export type TAdminSignInSettings = z.infer<typeof ZAdminSignInSettings>;
+export type TAdminSignInSettingsRequest = z.infer<typeof ZAdminSignInSettingsRequest>;
 export type TAdminOutboxMessage = z.infer<typeof ZAdminOutboxMessage>;
 export type TAdminOutboxResponse = z.infer<typeof ZAdminOutboxResponse>;
 export type TAdminUser = z.infer<typeof ZAdminUser>;

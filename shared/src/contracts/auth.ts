@@ -31,6 +31,12 @@ export const ZEstablishSessionRequest = requestObject({
 
 export const ZLogoutRequest = requestObject({});
 
+/**
+ * The administrator requires a second factor and this account has none: by `deadline` (ISO), after which it may
+ * only set one up (`overdue`).
+ */
+export const ZSecondFactorSetup = z.object({ deadline: z.string(), overdue: z.boolean() });
+
 export const ZAuthUser = z.object({
   id: z.number(),
   role: ZAccountRole,
@@ -39,6 +45,8 @@ export const ZAuthUser = z.object({
   avatarUrl: z.string().nullable(),
   /** Null: the browser's locale decides. */
   distanceUnit: ZDistanceUnit.nullable(),
+  /** Only the session check says it, and only when the administrator's requirement asks something of this account. */
+  secondFactorSetup: ZSecondFactorSetup.optional(),
 });
 
 export const ZAuthUserResponse = z.object({ user: ZAuthUser });
@@ -48,6 +56,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export type TEstablishSessionRequest = z.infer<typeof ZEstablishSessionRequest>;
 export type TAuthUser = z.infer<typeof ZAuthUser>;
+export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetup>;
 
 /** Messages the OAuth popup posts to its opener. */
 export const OAUTH_TOKEN_SUCCESS = 'OAUTH_TOKEN_SUCCESS';

@@ -5,5 +5,6 @@ import { lookupCalls } from './lookupCalls.ts';
 import { moneyCalls } from './moneyCalls.ts';
 import { passkeyCalls } from './passkeyCalls.ts';
 import { tripCalls } from './tripCalls.ts';
+import { twoFactorCalls } from './twoFactorCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls };

@@ -9,6 +9,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
 import { appMessages } from '../lib/messages/appMessages.ts';
 import { useLogout, useSession } from '../lib/session.ts';
+import { SecondFactorNotice } from './SecondFactorNotice.tsx';
 
 interface AppShellProps {
   minimal: boolean;
@@ -52,6 +53,7 @@ export function MainLayout({ user, children }: { user: TAuthUser; children: Reac
   );
   return (
     <AppShell minimal={false} topBar={topBar}>
+      {user.secondFactorSetup && <SecondFactorNotice setup={user.secondFactorSetup} />}
       {children}
     </AppShell>
   );

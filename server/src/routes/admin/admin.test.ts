@@ -15,6 +15,8 @@ const adminCalls: Array<[string, string, unknown]> = [
   ['POST', '/admin/users/update-status', { userId: 1, newStatus: 'disabled' }],
   ['POST', '/admin/users/add-to-trip', { userId: 1, tripId: '00000000-0000-4000-8000-000000000000', role: 'viewer' }],
   ['POST', '/admin/reset-password', { email: 'a@b.co', newPassword: 'Password999' }],
+  ['GET', '/admin/sign-in-settings', undefined],
+  ['POST', '/admin/sign-in-settings', { requireSecondFactor: true, graceDays: 0 }],
 ];
 
 describe('admin access', () => {

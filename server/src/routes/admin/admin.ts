@@ -1,8 +1,10 @@
-/** /_api/admin: user management, trip access and the e-mail outbox for administrators; superjson both ways. */
+/** /_api/admin: user management, trip access, sign-in settings and the e-mail outbox for administrators; superjson both ways. */
 import Router from '@koa/router';
 import { calls, messages } from '@caravan/shared';
 import { passwordResetter, userRoleUpdater, userStatusUpdater } from '../../commands/adminUserUpdater.ts';
 import { tripMembershipGranter } from '../../commands/tripMembershipGranter.ts';
+import { signInSettingsUpdater } from '../../commands/signInSettingsUpdater.ts';
+import { signInSettingsQuery } from '../../queries/signInSettingsQuery.ts';
 import { currentUser, requireAdmin } from '../../middleware/authenticate.ts';
 import { superjsonBody } from '../../lib/superjsonBody.ts';
 import { readOutbox } from '../../providers/mail/outboxReader.ts';
@@ -52,6 +54,18 @@ export function adminRoutes({ dataSource, config }: AppDeps): Router<AppState> {
     async (body) => {
       await passwordResetter(dataSource, body);
       return { message: messages.admin.passwordReset };
+    },
+    admins,
+  );
+
+  serveCall(router, calls.admin.signInSettings, () => signInSettingsQuery(dataSource), admins);
+
+  serveCall(
+    router,
+    calls.admin.updateSignInSettings,
+    async (body) => {
+      await signInSettingsUpdater(dataSource, body);
+      return signInSettingsQuery(dataSource);
     },
     admins,
   );

@@ -5,12 +5,13 @@ import { passwordAuthenticator } from '../../commands/passwordAuthenticator.ts';
 import { sessionEnder } from '../../commands/sessionsEnder.ts';
 import { userRegisterer } from '../../commands/userRegisterer.ts';
 import { oauthCredentialRedeemer } from '../../commands/oauthCredentialRedeemer.ts';
-import { oauthAccountLinker } from '../../commands/oauthAccountLinker.ts';
 import type { User } from '@caravan/engine';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { readDeviceCookie } from '../../auth/deviceCookie.ts';
 import { clearSessionCookie } from '../../auth/sessionCookie.ts';
 import { signIn as startSession } from './signIn.ts';
+import { firstFactorPassed } from './firstFactor.ts';
+import { secondFactorSetupFor } from '../../auth/secondStep.ts';
 import { presentAuthUser } from '../../presenters/user.ts';
 import type { AppContext, AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
@@ -28,13 +29,11 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     calls.auth.login,
     async (body, ctx) => {
       const user = await passwordAuthenticator(deps, { ...body, ip: ctx.ip, deviceCookie: readDeviceCookie(ctx) });
-      // The password is the member's consent to link the single sign-on identity this browser was just refused with.
+      // The password is the member's consent to link the single sign-on identity this browser was just refused with,
+      // made once the sign-in finishes (after its second factor, when the account asks for one).
       const link = deps.pendingLinks.read(ctx);
-      if (link) {
-        await oauthAccountLinker(dataSource, { link, user });
-        deps.pendingLinks.clear(ctx);
-      }
-      return signIn(ctx, user);
+      if (link) deps.pendingLinks.clear(ctx);
+      return firstFactorPassed(deps, ctx, user, link);
     },
     anyone,
   );
@@ -47,16 +46,19 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   serveCall(
     router,
     calls.auth.establishSession,
-    async (body, ctx) => signIn(ctx, await oauthCredentialRedeemer(dataSource, body)),
+    async (body, ctx) => firstFactorPassed(deps, ctx, await oauthCredentialRedeemer(dataSource, body)),
     anyone,
   );
 
   serveCall(
     router,
     calls.auth.session,
-    (_body, ctx) => {
+    async (_body, ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      return { user: presentAuthUser(currentUser(ctx)) };
+      const user = currentUser(ctx);
+      // Said only when the administrator's requirement asks something of this account: otherwise the answer is as ever.
+      const secondFactorSetup = await secondFactorSetupFor(dataSource, user.id);
+      return { user: { ...presentAuthUser(user), ...(secondFactorSetup ? { secondFactorSetup } : {}) } };
     },
     anyone,
   );

@@ -14,6 +14,7 @@ import { createApi } from '../../test/apiClient.ts';
 import { readPopupPage, type PopupPage } from '../../test/oauthPopupPage.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { startTestServer } from '../../test/testServer.ts';
+import { totpCode } from '../../test/totpCodes.ts';
 
 let provider: OAuth2Server;
 let server: RunningServer;
@@ -276,6 +277,29 @@ describe('Google sign-in popup', () => {
     expectError(await readPopupPage(await openPopup('myspace')), 'provider_not_configured', messages.auth.googleNotConfigured);
     const callbackPage = await readPopupPage(await fetch(`${server.url}/_api/auth/oauth_callback/myspace?code=x&state=y`));
     expectError(callbackPage, 'provider_not_configured', messages.auth.googleNotConfigured);
+  });
+});
+
+describe('Google sign-in with two-factor codes', () => {
+  const sessionCookieOf = (response: { headers: Headers }) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+
+  it('asks a member who turned codes on for a code after Google, with no session before it', async () => {
+    const first = await api.post('/auth/establish_session', { tempToken: await credentialFromPopup() });
+    const cookie = sessionCookieOf(first)!;
+    const { secret } = (await api.post('/account/two_factor/setup', {}, { as: cookie })).body;
+    expect((await api.post('/account/two_factor/enable', { code: await totpCode(secret, -1) }, { as: cookie })).status).toBe(200);
+
+    const second = await api.post('/auth/establish_session', { tempToken: await credentialFromPopup() });
+    expect(second.status).toBe(200);
+    expect(second.body.user).toBeUndefined();
+    expect(second.body.secondFactor.methods).toEqual(['totp']);
+    expect(sessionCookieOf(second)).toBeUndefined();
+
+    const finished = await api.post('/auth/login_with_code', { token: second.body.secondFactor.token, code: await totpCode(secret) });
+    expect(finished.status).toBe(200);
+    expect(finished.body.user.id).toBe(first.body.user.id);
+    expect((await api.get('/auth/session', { as: sessionCookieOf(finished)! })).body.user.id).toBe(first.body.user.id);
   });
 });
 

@@ -18,6 +18,7 @@ import { edgeText } from '../../test/fuzzValues.ts';
 import { readPopupPage, type PopupPage } from '../../test/oauthPopupPage.ts';
 import { listenOidcTestProvider, type OidcTestAccount, type OidcTestProvider } from '../../test/oidcTestProvider.ts';
 import { startTestServer } from '../../test/testServer.ts';
+import { totpCode } from '../../test/totpCodes.ts';
 
 let idp: OidcTestProvider;
 let server: RunningServer;
@@ -245,6 +246,50 @@ describe('linking an existing account by its e-mail', () => {
     expect(await links().countBy({ userId: owner.id })).toBe(0);
     expect(await links().countBy({ userId: other.id })).toBe(0);
     expectError(await signIn(account), 'account_linking_required', messages.auth.oidcLinkWithPassword);
+  });
+});
+
+describe('single sign-on and two-factor codes', () => {
+  const links = () => server.deps.dataSource.getRepository(OAuthAccountEntity);
+  const logIn = (jar: CookieJar, email: string) =>
+    jar.fetch(`${server.url}/_api/auth/login_with_password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
+    });
+  const withCode = (jar: CookieJar, token: string, code: string) =>
+    jar.fetch(`${server.url}/_api/auth/login_with_code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, code }),
+    });
+
+  it('links an identity the password consented to only once the code passes, then asks single sign-on for a code too', async () => {
+    const owner = await buildUser(server.deps.dataSource, { email: `tess.${randomBytes(4).toString('hex')}@example.com` });
+    const { secret } = (await api.post('/account/two_factor/setup', {}, { as: owner })).body;
+    expect((await api.post('/account/two_factor/enable', { code: await totpCode(secret, -1) }, { as: owner })).status).toBe(200);
+    const account = newAccount({ email: owner.email });
+    const jar = cookieJar();
+    expectError(await signIn(account, jar), 'account_linking_required', messages.auth.oidcLinkWithPassword);
+
+    const password = await logIn(jar, owner.email);
+    const { secondFactor } = (await password.json()) as { secondFactor: { token: string; methods: string[] } };
+    expect(secondFactor.methods).toEqual(['totp']);
+    // The password alone links nothing: whoever knows it may not have the member's second factor.
+    expect(await links().countBy({ userId: owner.id })).toBe(0);
+    expect((await withCode(jar, secondFactor.token, 'wrong')).status).toBe(401);
+    expect(await links().countBy({ userId: owner.id })).toBe(0);
+    expect((await withCode(jar, secondFactor.token, await totpCode(secret))).status).toBe(200);
+    expect(await links().countBy({ userId: owner.id })).toBe(1);
+
+    const page = await signIn(account);
+    if (page.message.type !== 'OAUTH_TOKEN_SUCCESS') throw new Error(`sign-in failed: ${JSON.stringify(page.message)}`);
+    const established = await api.post('/auth/establish_session', { tempToken: page.message.token });
+    expect(established.body.user).toBeUndefined();
+    expect(established.body.secondFactor.methods).toEqual(['totp']);
+    const finished = await api.post('/auth/login_with_code', { token: established.body.secondFactor.token, code: await totpCode(secret, 1) });
+    expect(finished.status).toBe(200);
+    expect(finished.body.user.id).toBe(owner.id);
   });
 });
 

@@ -1,10 +1,11 @@
-/** /account (docs/product.md#account): one's own display name, password and passkeys. */
+/** /account (docs/product.md#account): one's own display name, password, passkeys and two-factor codes. */
 import type { TAuthUser } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { accountMessages as text } from './messages.ts';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 export default function AccountPage({ user }: { user: TAuthUser }) {
   useDocumentTitle(text.title);
@@ -15,6 +16,7 @@ export default function AccountPage({ user }: { user: TAuthUser }) {
         <ProfileForm user={user} />
         <PasswordForm />
         <PasskeysSection />
+        <TwoFactorSection />
       </div>
     </div>
   );

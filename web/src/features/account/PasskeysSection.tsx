@@ -8,6 +8,8 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { accountMessages as text } from './messages.ts';
 import { PASSKEYS_KEY, passkeysApi } from './passkeysApi.ts';
+import { SESSION_KEY } from '../../lib/session.ts';
+import { TWO_FACTOR_KEY } from './twoFactorApi.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -24,6 +26,9 @@ export function PasskeysSection() {
   const done = (message: string) => {
     setStatus(message);
     void queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+    // A first passkey can meet the administrator's requirement, which the session and the codes section show.
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
   };
   const add = useMutation({
     mutationFn: passkeysApi.add,

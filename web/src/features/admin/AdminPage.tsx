@@ -1,4 +1,4 @@
-/** /admin: Admin Tools with the Users, Trip Access, Password Reset and Outbox tabs (docs/product.md#admin). */
+/** /admin: Admin Tools with the Users, Trip Access, Password Reset, Outbox and Sign-in tabs (docs/product.md#admin). */
 import { MainLayout } from '../../components/MainLayout.tsx';
 import { Navigate } from 'react-router-dom';
 import { messages } from '@caravan/shared';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { adminMessages } from './messages.ts';
 import { OutboxTab } from './OutboxTab.tsx';
 import { PasswordResetTab } from './PasswordResetTab.tsx';
+import { SignInTab } from './SignInTab.tsx';
 import { TripAccessTab } from './TripAccessTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
@@ -21,6 +22,7 @@ export default function AdminPage() {
     return <PageSkeleton label="Loading" className="page" />;
   }
   if (auth.status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (auth.user.secondFactorSetup?.overdue) return <Navigate to="/account" replace />;
   if (auth.user.role !== 'admin') {
     return (
       <MainLayout user={auth.user}>
@@ -47,6 +49,7 @@ export default function AdminPage() {
             { value: 'access', label: text.tripAccessTab, content: <TripAccessTab /> },
             { value: 'reset', label: text.passwordResetTab, content: <PasswordResetTab /> },
             { value: 'outbox', label: text.outboxTab, content: <OutboxTab /> },
+            { value: 'sign-in', label: text.signInTab, content: <SignInTab /> },
           ]}
         />
       </div>

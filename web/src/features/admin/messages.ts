@@ -6,6 +6,7 @@ export const adminMessages = {
   tripAccessTab: 'Trip Access',
   passwordResetTab: 'Password Reset',
   outboxTab: 'Outbox',
+  signInTab: 'Sign-in',
   search: 'Search users',
   searchPlaceholder: 'Search by name or email',
   filter: 'Filter users',
@@ -33,6 +34,20 @@ export const adminMessages = {
   newPassword: 'New Password',
   newPasswordPlaceholder: 'New password (min. 8 characters)',
   resetSubmit: 'Reset Password',
+  signIn: {
+    title: 'Sign-in settings',
+    requireSecondFactor: 'Require a second factor for every account (passkey or TOTP)',
+    graceDays: 'Grace period (days)',
+    graceHint:
+      'Members without a second factor keep signing in for this many days and are asked to set one up. After that they can sign in only to set one up.',
+    save: 'Save',
+    saving: 'Saving...',
+    loading: 'Loading the sign-in settings',
+    errorLoading: (message: string) => `Error loading the sign-in settings: ${message}`,
+    off: 'A password, Google or single sign-on alone signs members in, unless they turned on two-factor codes.',
+    on: (since: string, deadline: string) => `Required since ${since}; the grace ends ${deadline}.`,
+    without: (count: number) => `${count} active ${count === 1 ? 'account has' : 'accounts have'} no second factor yet.`,
+  },
   outbox: {
     title: 'E-mail outbox',
     notSent: (folder: string) =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { parseWith, ZLoginRequest, ZRegisterRequest } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { authApi } from './authApi.ts';
-import { AuthForm, EmailField, PasswordField, useSignInAttempt } from './authForm.tsx';
+import { AuthForm, EmailField, PasswordField, useSignInAttempt, type SecondFactorHandler } from './authForm.tsx';
 import { loginMessages } from './messages.ts';
 import { registrationErrorText } from './registrationError.ts';
 
@@ -11,10 +11,10 @@ interface FormProps {
   onSignedIn: () => Promise<void>;
 }
 
-export function LoginForm({ onSignedIn }: FormProps) {
+export function LoginForm({ onSignedIn, onSecondFactor }: FormProps & { onSecondFactor: SecondFactorHandler }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const attempt = useSignInAttempt(onSignedIn);
+  const attempt = useSignInAttempt(onSignedIn, onSecondFactor);
 
   function submit() {
     const parsed = parseWith(ZLoginRequest, { email, password });

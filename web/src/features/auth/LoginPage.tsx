@@ -1,11 +1,12 @@
 /**
  * /login: Log In and Create Account tabs, each with Google sign-in (and single sign-on, when the server has
- * OIDC_ISSUER) above the form (docs/product.md#log-in).
+ * OIDC_ISSUER) above the form (docs/product.md#log-in). An account that asks for a second factor gets its second
+ * step in place of the tabs.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_REDIRECT_DELAY_MS } from '@caravan/shared';
+import { LOGIN_REDIRECT_DELAY_MS, type TSecondFactorChallenge } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { ViewTabs } from '../../components/ViewTabs.tsx';
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { authApi } from './authApi.ts';
 import { LoginForm, RegisterForm } from './AuthForms.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { loginMessages } from './messages.ts';
 import { useGooglePopup } from './useGooglePopup.ts';
 
@@ -38,12 +40,32 @@ export default function LoginPage() {
   }, [navigate, queryClient, target]);
   const google = useGooglePopup(popupSignedIn);
   const oidc = useGooglePopup(popupSignedIn, 'oidc');
+  // The password's answer when the account asks for a second factor; the popups hold their own.
+  const [passwordSecondFactor, setPasswordSecondFactor] = useState<TSecondFactorChallenge['secondFactor'] | null>(null);
 
   if (auth.status === 'loading') {
     return <PageSkeleton label="Loading" className="auth-card" />;
   }
   if (auth.status === 'authenticated' && google.state.status !== 'success' && oidc.state.status !== 'success') {
     return <Navigate to={target} replace />;
+  }
+
+  const popupSecondFactor = [google, oidc].find((popup) => popup.state.status === 'secondFactor');
+  if (passwordSecondFactor || popupSecondFactor?.state.status === 'secondFactor') {
+    const challenge = passwordSecondFactor ?? (popupSecondFactor!.state as { challenge: TSecondFactorChallenge['secondFactor'] }).challenge;
+    return (
+      <div className="auth-card">
+        <h1>{appMessages.productName}</h1>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={passwordSecondFactor ? () => void signedIn() : popupSignedIn}
+          onCancel={() => {
+            setPasswordSecondFactor(null);
+            popupSecondFactor?.reset();
+          }}
+        />
+      </div>
+    );
   }
 
   const googleEnabled = config.data?.googleEnabled ?? false;
@@ -97,7 +119,7 @@ export default function LoginPage() {
               <>
                 {googleButton}
                 <PasskeySignIn onSignedIn={signedIn} />
-                <LoginForm onSignedIn={signedIn} />
+                <LoginForm onSignedIn={signedIn} onSecondFactor={setPasswordSecondFactor} />
                 <p className="form-aside">
                   <Link to="/forgot-password">{loginMessages.forgotPassword}</Link>
                 </p>

@@ -1,4 +1,7 @@
-/** Protected pages: skeleton while auth loads, /login when signed out, a refusal for a role lacking permission. */
+/**
+ * Protected pages: skeleton while auth loads, /login when signed out, /account while a required second factor is
+ * overdue, a refusal for a role lacking permission.
+ */
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -22,6 +25,8 @@ export function ProtectedRoute({ roles = ['user', 'admin'], children, denied }: 
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
+  // Past the administrator's grace, an account without a second factor may only set one up.
+  if (auth.user.secondFactorSetup?.overdue && location.pathname !== '/account') return <Navigate to="/account" replace />;
   if (!roles.includes(auth.user.role)) {
     return denied ?? <p className="page error-text">{accessMessages.denied(auth.user.role)}</p>;
   }

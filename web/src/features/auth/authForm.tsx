@@ -3,6 +3,7 @@
  * state, the form frame (error line, fields, submit button) and the e-mail and password fields.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { TSecondFactorChallenge } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 
@@ -15,14 +16,22 @@ export interface SignInAttempt {
   send: (request: () => Promise<unknown>, failureText: (caught: unknown) => string) => Promise<void>;
 }
 
-export function useSignInAttempt(onSignedIn: () => Promise<void>): SignInAttempt {
+export type SecondFactorHandler = (challenge: TSecondFactorChallenge['secondFactor']) => void;
+
+/** A sign-in whose answer asks for a second factor goes on to `onSecondFactor` instead of signing in. */
+export function useSignInAttempt(onSignedIn: () => Promise<void>, onSecondFactor?: SecondFactorHandler): SignInAttempt {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function send(request: () => Promise<unknown>, failureText: (caught: unknown) => string) {
     setBusy(true);
     setError(null);
     try {
-      await request();
+      const answer = await request();
+      if (onSecondFactor && answer && typeof answer === 'object' && 'secondFactor' in answer) {
+        setBusy(false);
+        onSecondFactor((answer as TSecondFactorChallenge).secondFactor);
+        return;
+      }
       await onSignedIn();
     } catch (caught) {
       setError(failureText(caught));

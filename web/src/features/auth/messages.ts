@@ -25,6 +25,18 @@ export const loginMessages = {
   signInWithPasskey: 'Sign in with a passkey',
   waitingForPasskey: 'Waiting for your passkey...',
   passkeyCancelled: 'The passkey dialog was closed or timed out. Please try again.',
+  secondFactorTitle: 'Two-factor verification',
+  codeIntro: 'Open your authenticator app and enter the 6-digit code it shows for Caravan.',
+  backupIntro: 'Enter one of the backup codes you saved when you turned on two-factor codes. Each works once.',
+  passkeyOnlyIntro: 'Your administrator requires a second factor: confirm with your passkey.',
+  passkeyInsteadIntro: 'Or confirm with your passkey instead.',
+  codeLabel: 'Code from your app',
+  backupCodeLabel: 'Backup code',
+  useBackupCode: 'Use a backup code instead',
+  useAppCode: 'Use a code from your app instead',
+  verify: 'Verify',
+  verifying: 'Checking...',
+  backToLogIn: 'Back to Log In',
 } as const;
 
 /** A signed-in user whose role may not open a page. */

@@ -1,7 +1,8 @@
 /**
  * The Google sign-in popup (docs/product.md#log-in): idle → connecting → success or error. It ends when the popup
  * posts a message, when it is closed (checked every second), or after 5 minutes. Single sign-on (OpenID Connect)
- * takes the same popup with provider 'oidc'.
+ * takes the same popup with provider 'oidc'. An account that asks for a second factor ends in `secondFactor`, which the
+ * login page's second step takes on.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
   OAUTH_POPUP_WIDTH,
   OAUTH_TOKEN_SUCCESS,
   type TOAuthPopupMessage,
+  type TSecondFactorChallenge,
 } from '@caravan/shared';
 import { authApi } from './authApi.ts';
 import { loginMessages } from './messages.ts';
@@ -20,6 +22,8 @@ export type PopupState =
   | { status: 'idle' }
   | { status: 'connecting' }
   | { status: 'success' }
+  /** Signed in with the provider; the account asks for a second factor before the session. */
+  | { status: 'secondFactor'; challenge: TSecondFactorChallenge['secondFactor'] }
   | { status: 'error'; message: string; code?: string };
 
 export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oidc' = 'google') {
@@ -57,7 +61,11 @@ export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oid
         finished = true;
         cleanup.current();
         try {
-          await authApi.establishSession(data.token);
+          const answer = await authApi.establishSession(data.token);
+          if ('secondFactor' in answer) {
+            setState({ status: 'secondFactor', challenge: answer.secondFactor });
+            return;
+          }
           setState({ status: 'success' });
           onSignedIn();
         } catch {
