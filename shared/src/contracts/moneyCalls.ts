@@ -4,7 +4,7 @@
  * and the expenses as CSV. Requests are built from the field table both doors share (./moneyFields.ts).
  */
 import { z } from 'zod';
-import { BUDGET_KEYS } from '../parts/money/schema.ts';
+import { BUDGET_KEYS } from '../parts/money/index.ts';
 import { CURRENCY_CODES } from '../domain/money/currencies.ts';
 import { SPLIT_KINDS } from '../domain/money/split.ts';
 import { requestObject, tripId, trimmedInput } from './common.ts';

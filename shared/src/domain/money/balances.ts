@@ -6,8 +6,7 @@
  * balances always sum to zero. An entry with no rate to the home currency (or one converting past AMOUNT_MAX) is
  * left out and listed as such.
  */
-import type { DocExpense, DocPayment } from '../../parts/money/schema.ts';
-import type { MoneyState } from '../../parts/money/read.ts';
+import type { DocExpense, DocPayment, MoneyState } from '../../parts/money/index.ts';
 import { toHomeMinor } from './conversion.ts';
 import { allocateMinor, splitAmount } from './split.ts';
 

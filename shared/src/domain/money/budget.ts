@@ -5,7 +5,7 @@
  * amount in the home currency yet).
  */
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../contracts/moneyFields.ts';
-import type { MoneyState } from '../../parts/money/read.ts';
+import type { MoneyState } from '../../parts/money/index.ts';
 import type { Balances } from './balances.ts';
 import { toHomeMinor } from './conversion.ts';
 

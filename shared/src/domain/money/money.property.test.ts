@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZDocExpense, type DocExpense, type DocPayment } from '../../parts/money/schema.ts';
-import type { MoneyState } from '../../parts/money/read.ts';
+import { ZDocExpense, type DocExpense, type DocPayment, type MoneyState } from '../../parts/money/index.ts';
 import { computeBalances } from './balances.ts';
 import { toHomeMinor } from './conversion.ts';
 import { settleUp } from './settleUp.ts';

@@ -1,6 +1,6 @@
 /** The costs overview from the document's money state: what the REST overview answers and the Costs tab shows alike. */
 import type { TCostsOverview } from '../../contracts/moneyCalls.ts';
-import type { MoneyState } from '../../parts/money/read.ts';
+import type { MoneyState } from '../../parts/money/index.ts';
 import { computeBalances } from './balances.ts';
 import { budgetLines } from './budget.ts';
 import { settleUp } from './settleUp.ts';
