@@ -42,8 +42,9 @@ export class Labels {
   has(label: string): boolean {
     return this.ids.has(label);
   }
-  label(id: string): string {
-    return this.labels.get(id) ?? `unlabelled ${id}`;
+  /** The label of what the sequence made under `id`; what it did not make (the trip's first stop) is `other`. */
+  label(id: string, other = `unlabelled ${id}`): string {
+    return this.labels.get(id) ?? other;
   }
 }
 
@@ -59,8 +60,12 @@ export interface PartParityCase<Action extends { actor: Actor }> {
   actions: fc.Arbitrary<Action[]>;
   /** The REST call making `action` on `tripId`. */
   rest(action: Action, tripId: string, ids: Labels, crew: Crew): RestWrite;
-  /** The key writes the web makes for `action` on the member's document; it labels the ids of what it creates. */
-  live(action: Action, doc: Y.Doc, ids: Labels, crew: Crew): KeyWrite[];
+  /**
+   * What the web does for `action` on the member's document: a part's key writes, or an edit made with the stop
+   * writers (stops are maps of their own); null or no writes when the page offers nothing to do. It labels the ids of
+   * what it creates.
+   */
+  live(action: Action, doc: Y.Doc, ids: Labels, crew: Crew): LiveEdit;
   /** The part as a door leaves it, ids read as labels, dates the server stamps left out. */
   view(doc: Y.Doc, ids: Labels): unknown;
   /** The activity types this part records. */
@@ -68,6 +73,7 @@ export interface PartParityCase<Action extends { actor: Actor }> {
 }
 
 type Outcome = 'done' | 'refused';
+export type LiveEdit = KeyWrite[] | ((doc: Y.Doc) => void) | null;
 
 /** What the runs made: writes done and refused, activity entries recorded (so a test can tell it tested something). */
 export interface ParityTally {
@@ -165,10 +171,10 @@ async function throughLiveDoor<Action extends { actor: Actor }>(
   try {
     for (const action of actions) {
       const client = clients.get(action.actor)!;
-      const writes = parity.live(action, client.doc, ids, crew);
-      const outcome = await liveWrite(client, writes);
+      const edit = parity.live(action, client.doc, ids, crew);
+      const outcome = await liveWrite(client, edit);
       outcomes.push(outcome);
-      if (outcome === 'refused' && writes.length) {
+      if (outcome === 'refused' && client.closes.length) {
         // The socket is closed and the refused edit stays in that client's document: the member starts afresh.
         client.destroy();
         clients.set(action.actor, await connect(action.actor));
@@ -185,10 +191,10 @@ async function throughLiveDoor<Action extends { actor: Actor }>(
   return readBack(t, parity, tripId, ids, outcomes);
 }
 
-/** Applies `writes` as the member's own edit: done once acknowledged as durable, refused when the server closes the socket for it. */
-async function liveWrite(client: TestClient, writes: KeyWrite[]): Promise<Outcome> {
-  if (writes.length === 0) return 'refused'; // The page offers nothing to do: what REST answers with a 404.
-  client.doc.transact(() => applyKeyWrites(client.doc, writes));
+/** Makes `edit` as the member's own: done once acknowledged as durable, refused when the server closes the socket for it. */
+async function liveWrite(client: TestClient, edit: LiveEdit): Promise<Outcome> {
+  if (edit === null || (Array.isArray(edit) && edit.length === 0)) return 'refused'; // The page offers nothing to do: what REST answers with a 404.
+  client.doc.transact(() => (Array.isArray(edit) ? applyKeyWrites(client.doc, edit) : edit(client.doc)));
   await waitFor(() => client.isSaved() || client.closes.length > 0, 10_000, 'the write to be saved or refused');
   if (client.closes.length === 0) return 'done';
   expect(client.closes[0].code).toBe(COLLAB_CLOSE.writeRefused);

@@ -2,7 +2,7 @@
  * Moves a stop to a 0-based position (past the end means last); one order key changes, every stopOrder follows.
  * Records 'stop_moved', folded into the actor's previous move of the stop (engine/src/tripDocs/stopActivity.ts).
  */
-import { contractStops, moveStop, orderedStops, type TReorderStopRequest, type TReorderStopResponse } from '@caravan/shared';
+import { contractStops, findStop, moveStop, stopIsAt, type TReorderStopRequest, type TReorderStopResponse } from '@caravan/shared';
 import { recordStopChange, serverOrigin, stopKeyOrNotFound, type TripDocHub, type User } from '@caravan/engine';
 
 export function stopReorderer(
@@ -12,13 +12,11 @@ export function stopReorderer(
 ): Promise<TReorderStopResponse> {
   return tripDocs.write(tripId, serverOrigin(actor.id), ({ doc, transact }) => {
     const key = stopKeyOrNotFound(doc, stopId);
-    const stops = orderedStops(doc);
-    const from = stops.findIndex((stop) => stop.id === key);
     // A stop already in place keeps its order key: no update, nothing to send to anyone.
-    if (from !== Math.min(newOrder, stops.length - 1)) {
+    if (!stopIsAt(doc, key, newOrder)) {
       transact(() => {
         moveStop(doc, key, newOrder);
-        recordStopChange(doc, actor, { kind: 'moved', stopId: key, stopName: stops[from].name });
+        recordStopChange(doc, actor, { kind: 'moved', stopId: key, stopName: findStop(doc, key)!.name });
       });
     }
     return { stops: contractStops(doc).map(({ id, name, stopOrder }) => ({ id, name, stopOrder })) };

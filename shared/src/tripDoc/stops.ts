@@ -148,10 +148,20 @@ export function appendedStopsBytes(stops: ReadonlyArray<{ id: string; fields: Ne
   return bytes;
 }
 
-/** Moves a stop so it ends at `newOrder` (0-based) among the others; false when there is no such stop. */
+/** Whether the stop stands at `newOrder` (0-based; past the end means last) already: moving it there changes nothing. */
+export function stopIsAt(doc: Y.Doc, id: string, newOrder: number): boolean {
+  const stops = orderedStops(doc);
+  return stops.findIndex((stop) => stop.id === id) === Math.min(newOrder, stops.length - 1);
+}
+
+/**
+ * Moves a stop so it ends at `newOrder` (0-based) among the others; false when there is no such stop. A stop
+ * already in place keeps its order key: no update, and no "moved" for anyone, whichever door it came through.
+ */
 export function moveStop(doc: Y.Doc, id: string, newOrder: number): boolean {
   const map = stopsMap(doc).get(id);
   if (!map) return false;
+  if (stopIsAt(doc, id, newOrder)) return true;
   doc.transact(() => {
     const others = placeableStops(doc, id);
     map.set('pos', keyAt(others, Math.max(0, Math.min(newOrder, others.length))));
