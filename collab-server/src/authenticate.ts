@@ -1,12 +1,12 @@
 /**
  * Decides, before the websocket upgrade, who is connecting and to which trip: the session cookie, the
- * Origin header and the member's trip role (the server's policy module). Nothing of the trip is sent
+ * Origin header, the administrator's second-factor requirement and the member's trip role (the server's policy module). Nothing of the trip is sent
  * to a connection that fails here.
  */
 import type http from 'node:http';
 import type { DataSource } from 'typeorm';
-import { COLLAB_CLOSE, type TTripRole } from '@caravan/shared';
-import { findSessionUser, findTripRole, readSessionToken, type User } from '@caravan/engine';
+import { COLLAB_CLOSE, messages, type TTripRole } from '@caravan/shared';
+import { findSessionUser, findTripRole, mustSetUpSecondFactor, readSessionToken, type User } from '@caravan/engine';
 
 export interface Admission {
   tripId: string;
@@ -44,6 +44,10 @@ export async function admit(
   const token = readSessionToken(request.headers.cookie);
   const found = token ? await findSessionUser(dataSource, token) : null;
   if (!token || !found) return { ok: false, code: COLLAB_CLOSE.unauthenticated, reason: 'Not authenticated' };
+  // Past the administrator's grace without a second factor, a member may only set one up (as the API's gate says).
+  if (await mustSetUpSecondFactor(dataSource, found.user.id)) {
+    return { ok: false, code: COLLAB_CLOSE.accessRevoked, reason: messages.twoFactor.setupRequired };
+  }
   const role = await findTripRole(dataSource, tripId, found.user.id);
   if (!role) return { ok: false, code: COLLAB_CLOSE.notFound, reason: 'Trip not found' };
   return { ok: true, admission: { tripId, user: found.user, sessionHash: found.session.tokenHash, role } };

@@ -11,14 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import superjson from 'superjson';
 import { callNamed, messages, requestFields } from '@caravan/shared';
-import { assertSchemaCurrent, createDataSource, type Trip, type User } from '@caravan/engine';
+import { assertSchemaCurrent, createDataSource, type Trip, type User, forgetSignInSettings } from '@caravan/engine';
 import { createTestDatabase } from '@caravan/engine/test';
 import { useTestServer } from './test/useTestServer.ts';
 import { buildTrip, buildUser, DEFAULT_PASSWORD } from './test/factories.ts';
 import { callShapedRecord, edgeText, superjsonEnvelope } from './test/fuzzValues.ts';
 import { goesOverHttp, refusedSample, sendRaw } from './test/contractGate.ts';
 import { fuzzedCalls } from './test/fuzzedCalls.ts';
-import { forgetSignInSettings } from './auth/signInSettings.ts';
 
 const t = useTestServer();
 const RUNS = 300;

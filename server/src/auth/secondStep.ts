@@ -6,8 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TSecondFactorMethod, TSecondFactorSetup } from '@caravan/shared';
-import { hasSecondFactor, secondFactorsOf } from '../queries/secondFactors.ts';
-import { readSignInSettings, secondFactorDeadline } from './signInSettings.ts';
+import { hasSecondFactor, secondFactorsOf, readSignInSettings, secondFactorDeadline } from '@caravan/engine';
 
 export async function secondStepMethods(dataSource: DataSource, userId: number): Promise<TSecondFactorMethod[] | null> {
   const factors = await secondFactorsOf(dataSource, userId);

@@ -4,9 +4,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages, type TRemovePasskeyRequest } from '@caravan/shared';
-import { AppError, PasskeyEntity, type User } from '@caravan/engine';
-import { readSignInSettings } from '../auth/signInSettings.ts';
-import { secondFactorsOf } from '../queries/secondFactors.ts';
+import { AppError, PasskeyEntity, type User, readSignInSettings, secondFactorsOf } from '@caravan/engine';
 
 export async function passkeyRemover(dataSource: DataSource, user: User, { id }: TRemovePasskeyRequest): Promise<void> {
   const passkeys = dataSource.getRepository(PasskeyEntity);

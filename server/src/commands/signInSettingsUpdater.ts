@@ -4,7 +4,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TAdminSignInSettingsRequest } from '@caravan/shared';
-import { forgetSignInSettings } from '../auth/signInSettings.ts';
+import { forgetSignInSettings } from '@caravan/engine';
 
 /** A setting of the whole site: the acting administrator is checked by the route. */
 export async function signInSettingsUpdater(dataSource: DataSource, { requireSecondFactor, graceDays }: TAdminSignInSettingsRequest): Promise<void> {

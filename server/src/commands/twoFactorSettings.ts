@@ -4,10 +4,9 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
-import { AppError, type User } from '@caravan/engine';
+import { AppError, type User, readSignInSettings, secondFactorsOf } from '@caravan/engine';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
-import { readSignInSettings } from '../auth/signInSettings.ts';
-import { secondFactorsOf, totpFactorOf } from '../queries/secondFactors.ts';
+import { totpFactorOf } from '../queries/secondFactors.ts';
 import { backupCodesReplacer } from './backupCodesReplacer.ts';
 import { secondFactorCodeChecker } from './secondFactorCodeChecker.ts';
 

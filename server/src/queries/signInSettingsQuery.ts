@@ -1,7 +1,7 @@
 /** The administrator's view of the sign-in settings, with how many active accounts still lack a second factor. */
 import type { DataSource } from 'typeorm';
 import type { TAdminSignInSettings } from '@caravan/shared';
-import { forgetSignInSettings, readSignInSettings, secondFactorDeadline } from '../auth/signInSettings.ts';
+import { forgetSignInSettings, readSignInSettings, secondFactorDeadline } from '@caravan/engine';
 
 export async function signInSettingsQuery(dataSource: DataSource): Promise<TAdminSignInSettings> {
   // Read fresh: the administrator looks at what is stored, not at this process's copy.

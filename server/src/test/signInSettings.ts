@@ -1,6 +1,6 @@
 /** Sets the administrator's sign-in settings straight in the database, as if `daysAgo` days had passed since the switch. */
 import type { DataSource } from 'typeorm';
-import { forgetSignInSettings } from '../auth/signInSettings.ts';
+import { forgetSignInSettings } from '@caravan/engine';
 
 export async function setSecondFactorRequirement(
   dataSource: DataSource,

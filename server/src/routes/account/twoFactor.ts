@@ -1,12 +1,11 @@
 /** Two-factor codes: the caller's own on the account page (/_api/account/two_factor*), and the second step of a sign-in. */
 import Router from '@koa/router';
 import { calls, messages } from '@caravan/shared';
-import { readSignInSettings } from '../../auth/signInSettings.ts';
+import { readSignInSettings, secondFactorsOf } from '@caravan/engine';
 import { secondStepCompleter } from '../../commands/secondStepCompleter.ts';
 import { totpSetupStarter } from '../../commands/totpSetupStarter.ts';
 import { backupCodesRegenerator, totpDisabler, totpEnabler } from '../../commands/twoFactorSettings.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
-import { secondFactorsOf } from '../../queries/secondFactors.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 import { finishSignIn } from '../auth/firstFactor.ts';

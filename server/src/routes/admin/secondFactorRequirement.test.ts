@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, SECOND_FACTOR_GRACE_DAYS_DEFAULT } from '@caravan/shared';
-import { SESSION_COOKIE, type User } from '@caravan/engine';
-import { forgetSignInSettings } from '../../auth/signInSettings.ts';
+import { SESSION_COOKIE, type User, forgetSignInSettings } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { totpCode } from '../../test/totpCodes.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
