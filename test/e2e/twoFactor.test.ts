@@ -77,7 +77,7 @@ describe('requiring a second factor', () => {
     await panel.getByLabel('Require a second factor for every account (passkey or TOTP)').check();
     await panel.getByLabel('Grace period (days)').fill('7');
     await panel.getByRole('button', { name: 'Save' }).click();
-    await adminPage.getByText('Sign-in settings saved.').waitFor();
+    await adminPage.getByText('Sign-in settings saved.', { exact: true }).waitFor();
     await panel.getByText(/^Required since .*; the grace ends .*\./).waitFor();
     const [stored] = await t.server.deps.dataSource.query(`SELECT require_second_factor, second_factor_grace_days FROM site_settings`);
     expect(stored).toEqual({ require_second_factor: true, second_factor_grace_days: 7 });
