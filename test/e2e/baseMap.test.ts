@@ -23,6 +23,16 @@ const WATER = '#cfe2ea';
 const t = useTestStack();
 const pages = useTripPages(t, { bypassCSP: true, stepTimeout: 15_000 });
 let owner: User;
+/** The owner's first trip page of the framing tests: the later ones open beside it (a new context costs a CPU second). */
+let firstOwnerPage: Page | undefined;
+
+/** A page of the owner's own on `trip`, at `viewport`. */
+async function ownerTripPage(trip: TCreateTripResponse, viewport = { width: 1366, height: 900 }): Promise<Page> {
+  if (!firstOwnerPage) return (firstOwnerPage = await pages.tripPage(owner, trip, { viewport }));
+  const page = await pages.pageBeside(firstOwnerPage, viewport);
+  await openTripPage(page, t, trip);
+  return page;
+}
 
 beforeAll(async () => {
   owner = await buildUser(t.server.deps.dataSource, { displayName: 'Mapping Owner' });
@@ -91,7 +101,7 @@ describe('the base map with no network', () => {
       { name: 'Salt Lake City', latitude: 40.7608, longitude: -111.891 },
       { name: 'Boston', latitude: 42.3601, longitude: -71.0589 },
     ]);
-    const page = await pages.tripPage(owner, trip);
+    const page = await ownerTripPage(trip);
     const map = tripMap(page);
     const startMarker = map.locator('.maplibregl-marker', { has: page.getByRole('button', { name: 'Stop 1: Vancouver' }) });
     const startBadge = startMarker.locator('.pin-badge');
@@ -120,7 +130,7 @@ describe('the base map with no network', () => {
     const { body: details } = await t.api.post<{ stops: Array<{ id: string; name: string }> }>('/trips/details', { tripId: trip.id }, { as: owner });
     const monterey = details.stops.find((stop) => stop.name === 'Monterey')!;
     expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: monterey.id, overnight: true }, { as: owner })).status).toBe(200);
-    const page = await pages.tripPage(owner, trip, { viewport: { width: 1366, height: 768 } });
+    const page = await ownerTripPage(trip, { width: 1366, height: 768 });
     const map = tripMap(page);
     const dayPicker = map.getByRole('combobox', { name: 'Show on the map' });
     await dayPicker.waitFor();
@@ -137,7 +147,7 @@ describe('the base map with no network', () => {
 describe('stops without a position', () => {
   it('the map says so, the list flags them, and Set location puts the stop on the map', async () => {
     const trip = await createTrip('Somewhere Unknown', { name: 'Mystery Spot', latitude: 0, longitude: 0 });
-    const page = await pages.tripPage(owner, trip);
+    const page = await ownerTripPage(trip);
     const map = tripMap(page);
     await map.getByText('No stop has a location yet, so the map cannot show the trip.', { exact: false }).waitFor();
     expect(await map.getByRole('button', { name: 'Stop 1: Mystery Spot' }).count()).toBe(0);

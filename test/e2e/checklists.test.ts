@@ -110,19 +110,25 @@ describe('checklists', () => {
     ]);
   });
 
-  // A page load per width, the panel audited in each theme: more than the default 30 s on two shared cores.
+  // The owner's page at each width, the panel audited in each theme (the theme already shown first: a switch redraws
+  // the map too); resized, not opened again, as the layout walk's screens are: a page in a new context costs seconds.
   it('shows the Checklists tab at desktop and phone widths, light and dark, axe-clean', { timeout: 120_000 }, async () => {
+    const page = ownerPage;
+    let shown: 'light' | 'dark' = 'light';
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-      const page = await pages.tripPage(owner, trip, { viewport: { width, height }, bypassCSP: true });
+      await page.setViewportSize({ width, height });
       await openTab(page, 'Checklists');
       await items(page).first().waitFor();
       await collaboration(page).scrollIntoViewIfNeeded();
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
+      const themes: ('light' | 'dark')[] = shown === 'light' ? ['light', 'dark'] : ['dark', 'light'];
+      for (const colorScheme of themes) {
+        if (colorScheme !== shown) await page.emulateMedia({ colorScheme });
+        shown = colorScheme;
         await expectAccessible(page, `checklists ${width} ${colorScheme}`, { theme: colorScheme, within: collaboration(page) });
         await panelShot(page, width, colorScheme);
       }
-      await page.context().close();
     }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -53,9 +53,8 @@ export function useLayoutWorld(): LayoutWorld {
   return world;
 }
 
-/** Everything a screen is held to, soft so one run lists every screen's faults; `expect` is the running test's own. */
+/** Everything a screen's layout is held to, soft so one run lists every screen's faults; `expect` is the running test's own. */
 async function expectFits(expect: ExpectStatic, page: Page, screen: string, size: Size): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${screen} scrolls sideways past these: ${(await elementsPastTheEdge(page)).join('; ')}`).toBeLessThanOrEqual(size.width);
   expect.soft(await cutOffControls(page), `${screen}: controls cut off`).toEqual([]);
@@ -65,7 +64,9 @@ async function expectFits(expect: ExpectStatic, page: Page, screen: string, size
 /**
  * One walk checks every screen at `size` in both themes: the app's dark theme is CSS alone
  * (prefers-color-scheme), so switching the page's scheme redraws the same screen dark, and the walk
- * (sign-ins, navigation, waiting for the map) is done once instead of twice. `folder`: the screenshots'.
+ * (sign-ins, navigation, waiting for the map) is done once instead of twice. A screen is checked first in the
+ * theme its page already shows: a switch restyles the whole page and redraws the map in the other style, and
+ * going back to light before each screen made that two switches a screen instead of one. `folder`: the screenshots'.
  */
 export function describeEveryScreen(world: LayoutWorld, size: Size, folder: 'phone' | 'desktop'): void {
   const { t, pages } = world;
@@ -75,6 +76,8 @@ export function describeEveryScreen(world: LayoutWorld, size: Size, folder: 'pho
 
   describe('every screen', () => {
     afterAll(pages.closeAll);
+    /** The scheme each page of the walk shows now (its context opens light; see `open`). */
+    const themeShown = new WeakMap<Page, Theme>();
 
     it(`fits the window at ${size.width} px and passes axe in the light and the dark theme`, async ({ expect }) => {
       await tourEveryScreen({
@@ -82,8 +85,11 @@ export function describeEveryScreen(world: LayoutWorld, size: Size, folder: 'pho
         fixture: world.fixture,
         open,
         check: async (page, screen) => {
-          for (const theme of THEMES) {
-            await page.emulateMedia({ colorScheme: theme });
+          await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: `${screen} still loading` }).toBe(0);
+          const first = themeShown.get(page) ?? 'light';
+          for (const theme of [first, ...THEMES.filter((other) => other !== first)]) {
+            if (theme !== (themeShown.get(page) ?? 'light')) await page.emulateMedia({ colorScheme: theme });
+            themeShown.set(page, theme);
             const named = theme === 'light' ? screen : `${screen} (dark)`;
             // The dark theme changes colours and nothing else (web/src/theme.css): the layout is checked once,
             // in the light, and the dark theme is audited for what colours decide.

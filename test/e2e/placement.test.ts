@@ -340,7 +340,8 @@ describe('a new trip and where a signed-in visitor lands', () => {
       const planned = await t.api.post('/trips/stops/update-planned-date', { tripId: trip.id, stopId: stopId(name), plannedArrivalDate: date, autoScheduled: false }, { as: owner });
       expect(planned.status).toBe(200);
     }
-    const page = await pages.signedInPage(owner);
+    // A page of its own beside the owner's trip page (the same context: no new one to start).
+    const page = await pages.pageBeside(ownerPage);
     await page.goto(`${t.server.url}/`);
     const mine = page.getByRole('region', { name: 'Welcome back, Olivia Owner' });
     const row = mine.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Puget Sound loop' }) });

@@ -6,11 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trip, User } from '@caravan/engine';
+import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
-import { screenshot } from './browser.ts';
+import { openTripPage, screenshot } from './browser.ts';
 import { LIVE_MS, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
@@ -18,7 +18,6 @@ const t = useTestStack();
 // bypassCSP lets the test put axe-core in the page as a script.
 const pages = useTripPages(t, { bypassCSP: true });
 let trip: Trip;
-let owner: User;
 let ownerPage: Page;
 let editorPage: Page;
 
@@ -60,7 +59,7 @@ async function tabTo(page: Page, field: Locator) {
 }
 
 beforeAll(async () => {
-  ({ trip, owner, ownerPage, memberPage: editorPage } = await pages.openCrew('editor', { title: 'Big Sur Coast', stops: STOPS }));
+  ({ trip, ownerPage, memberPage: editorPage } = await pages.openCrew('editor', { title: 'Big Sur Coast', stops: STOPS }));
   for (const page of [ownerPage, editorPage]) await stopList(page).getByText('Big Sur', { exact: true }).waitFor();
 });
 
@@ -154,7 +153,9 @@ describe('the Plan dialog at both widths and themes', () => {
   ];
 
   it.each(sizes)('passes axe at $width px in the light and the dark theme', async ({ width, height }) => {
-    const page = await pages.tripPage(owner, trip, { viewport: { width, height } });
+    // A page of its own beside the owner's (the same context: no new one to start for a width).
+    const page = await pages.pageBeside(ownerPage, { width, height });
+    await openTripPage(page, t, trip);
     await stopList(page).getByText('Big Sur', { exact: true }).waitFor();
     const dialog = await openPlan(page, 'Big Sur');
     await dialog.getByLabel('We sleep here (overnight)').check();
