@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { activityOf, applyKeyWrites, judgeWrites, messages, refusalCode, type KeyWrite, type PartWriter, type TTripRole } from '@caravan/shared';
+import { activityOf, applyKeyWrites, judgeWrites, messages, restRefusal, type KeyWrite, type PartWriter, type TTripRole } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import { tripMemberNames } from '../tripMemberNames.ts';
 import { findTripRoles } from '../tripRole.ts';
@@ -23,8 +23,8 @@ export interface PartWriteContext {
 /**
  * Writes what `build` answers as `actor`, whom the route let in as `role`; `answer` reads the result from the
  * document once applied, in the same transaction (what it writes with `manager` commits with the change). A refusal
- * is a 400 with the rule's words (or the status its part gives it: a 403 for who may not, a 409 for what is closed),
- * or a 403 when the writer's role changed meanwhile.
+ * is a 400 with the rule's words, or what its part answers for it (`restAnswer`: a 403 for who may not, a 409 for
+ * what is closed), or a 403 when the writer's role changed meanwhile.
  */
 export async function writeParts<T>(
   tripDocs: TripDocHub,
@@ -42,7 +42,12 @@ export async function writeParts<T>(
     const writer: PartWriter = { role: lockedRole, userId: actor.id, members };
     const writes = await build({ doc, manager, writer });
     const verdict = judgeWrites(doc, writes, writer, now);
-    if (verdict.refusal !== null) throw new AppError(lockedRole === role ? (refusalCode(verdict.refusal) ?? 'validation') : 'forbidden', verdict.refusal);
+    if (verdict.refusal !== null) {
+      // A role changed while the call waited: the route would refuse it now.
+      if (lockedRole !== role) throw new AppError('forbidden', messages.common.forbidden);
+      const { code, message } = restRefusal(verdict.refusal);
+      throw new AppError(code, message);
+    }
     transact(() => {
       const changes = applyKeyWrites(doc, [...writes, ...verdict.rewrites]);
       for (const { type, data } of activityOf(doc, changes, writer)) recordActivity(doc, actor, type, data, now);

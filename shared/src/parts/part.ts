@@ -45,6 +45,12 @@ export interface ActivityNote {
   data: Record<string, unknown>;
 }
 
+/** A refusal as REST answers it. */
+export interface RestRefusal {
+  code: 'validation' | 'forbidden' | 'not_found' | 'conflict';
+  message: string;
+}
+
 export interface TripPart {
   name: string;
   /** The root maps it owns: nothing else writes them. */
@@ -56,8 +62,11 @@ export interface TripPart {
    * them) are refused, or null. Pure: it reads `doc` and adds what to put right to `context.rewrites`.
    */
   judge(doc: Y.Doc, writes: readonly KeyWrite[], context: JudgeContext): string | null;
-  /** How REST answers those of the judge's refusals that are not a bad request (the rest are 400s), by refusal. */
-  refusalCodes?: Readonly<Record<string, 'forbidden' | 'not_found' | 'conflict'>>;
+  /**
+   * How REST answers those of the judge's refusals that are not a bad request in the rule's own words (the rest are
+   * 400s with the refusal): who may not (403), what is not there (404) or closed (409), in REST's words.
+   */
+  restAnswer?(refusal: string): RestRefusal | undefined;
   /** The activity entries one applied change records (read after the write, so `doc` holds `after`). */
   activity?(change: KeyChange, doc: Y.Doc, writer: PartWriter): ActivityNote[];
 }

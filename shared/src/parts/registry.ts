@@ -7,7 +7,7 @@ import type * as Y from 'yjs';
 import { checklistsPart } from './checklists/index.ts';
 import { decisionsPart } from './decisions/index.ts';
 import { moneyPart } from './money/index.ts';
-import type { ActivityNote, KeyChange, KeyWrite, PartWriter, TripPart } from './part.ts';
+import type { ActivityNote, KeyChange, KeyWrite, PartWriter, RestRefusal, TripPart } from './part.ts';
 import type { Rewrite } from './rewrites.ts';
 
 export const TRIP_PARTS: readonly TripPart[] = [checklistsPart, decisionsPart, moneyPart];
@@ -32,8 +32,9 @@ export function judgeWrites(doc: Y.Doc, writes: readonly KeyWrite[], writer: Par
   return stray ? { refusal: `no part owns ${JSON.stringify(stray.root.slice(0, 64))}` } : { refusal: null, rewrites };
 }
 
-/** How REST answers `refusal` when it is not a bad request (./part.ts `refusalCodes`); undefined: a 400. */
-export const refusalCode = (refusal: string) => TRIP_PARTS.map((part) => part.refusalCodes?.[refusal]).find((code) => code !== undefined);
+/** How REST answers `refusal` (./part.ts `restAnswer`): a 400 with its words unless a part says otherwise. */
+export const restRefusal = (refusal: string): RestRefusal =>
+  TRIP_PARTS.map((part) => part.restAnswer?.(refusal)).find((answer) => answer !== undefined) ?? { code: 'validation', message: refusal };
 
 /** The activity applied changes record, in order. */
 export function activityOf(doc: Y.Doc, changes: readonly KeyChange[], writer: PartWriter): ActivityNote[] {

@@ -1,28 +1,12 @@
 /**
- * What the shared-cost commands share: writing through the money part (shared/src/parts/money) with REST's words
- * for its refusals, refusing receipts the trip did not store, and the 404 of one entry.
+ * What the shared-cost commands share: refusing receipts the trip did not store, and the 404 of one entry (they write
+ * through `writeParts` and the money part, which words its refusals for REST: shared/src/parts/money/refusals.ts).
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { moneyMessages, moneyRefusalKind } from '@caravan/shared';
-import { AppError, writeParts } from '@caravan/engine';
+import { moneyMessages } from '@caravan/shared';
+import { AppError } from '@caravan/engine';
 import { photoIdFromUrl } from '../../lib/photoUrls.ts';
-
-/**
- * `writeParts` for shared costs: the part's judge decides, and REST words what a member's request can meet in its
- * own terms (an entry or setting not theirs is a 403, the cap its message); other refusals keep the judge's words.
- */
-export async function writeMoney<T>(...args: Parameters<typeof writeParts<T>>): Promise<T> {
-  try {
-    return await writeParts(...args);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const kind = moneyRefusalKind(error.message);
-    if (kind === 'notYours') throw new AppError('forbidden', moneyMessages.notYours);
-    if (kind === 'tooMany') throw new AppError(error.code, moneyMessages.tooManyEntries);
-    throw error;
-  }
-}
 
 /** Refuses a receipt that is not one of the photos this trip stored (its shape is the contract's: one of our photo addresses). */
 export async function assertTripPhoto(manager: EntityManager, tripId: string, url: string): Promise<void> {

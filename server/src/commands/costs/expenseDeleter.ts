@@ -3,11 +3,11 @@
  * elsewhere; records expense_deleted.
  */
 import { expensesMap, keptExpense, moneyMessages, moneyWrites, type TDeleteExpenseRequest, type TripRole } from '@caravan/shared';
-import type { User } from '@caravan/engine';
+import { writeParts, type User } from '@caravan/engine';
 import { photoBlobsDeleter } from '../photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../../lib/stopLegacyPhotos.ts';
 import type { PhotoWriteDeps } from '../../types.ts';
-import { entryOrNotFound, writeMoney } from './costsDoc.ts';
+import { entryOrNotFound } from './costsDoc.ts';
 
 export async function expenseDeleter(
   { tripDocs, blobStore, logger }: PhotoWriteDeps,
@@ -16,7 +16,7 @@ export async function expenseDeleter(
   { tripId, expenseId }: TDeleteExpenseRequest,
 ): Promise<void> {
   let carried: string[] = [];
-  const blobs = await writeMoney(
+  const blobs = await writeParts(
     tripDocs,
     tripId,
     actor,

@@ -17,11 +17,11 @@ import {
   type TripRole,
   type TUpdateExpenseRequest,
 } from '@caravan/shared';
-import type { User } from '@caravan/engine';
+import { writeParts, type User } from '@caravan/engine';
 import { photoBlobsDeleter } from '../photoDeleter.ts';
 import { storedPhotoIds, unusedLegacyPhotosDeleter } from '../../lib/stopLegacyPhotos.ts';
 import type { PhotoWriteDeps } from '../../types.ts';
-import { assertTripPhoto, entryOrNotFound, writeMoney } from './costsDoc.ts';
+import { assertTripPhoto, entryOrNotFound } from './costsDoc.ts';
 
 export async function expenseWriter(
   { tripDocs, blobStore, logger }: PhotoWriteDeps,
@@ -36,7 +36,7 @@ export async function expenseWriter(
   const author = { userId: actor.id, now };
   /** The stored receipts the expense carried before this write. */
   let carried: string[] = [];
-  const { expense, blobs } = await writeMoney(
+  const { expense, blobs } = await writeParts(
     tripDocs,
     tripId,
     actor,

@@ -3,8 +3,8 @@
  * rule (rates any member, the rest owner and editors); all or nothing.
  */
 import { moneyWrites, readMoney, type MoneySettingKey, type MoneyState, type TMoneySettingsRequest, type TripRole } from '@caravan/shared';
-import type { TripDocHub, User } from '@caravan/engine';
-import { writeMoney } from './costsDoc.ts';
+import { writeParts, type TripDocHub, type User } from '@caravan/engine';
+
 
 export function moneySettingsSetter(
   tripDocs: TripDocHub,
@@ -17,7 +17,7 @@ export function moneySettingsSetter(
     ...Object.entries(budget).map(([key, value]) => [`budget:${key}` as MoneySettingKey, value] as const),
     ...Object.entries(rates).map(([code, value]) => [`rate:${code}` as const, value] as const),
   ];
-  return writeMoney(
+  return writeParts(
     tripDocs,
     tripId,
     actor,

@@ -14,8 +14,8 @@ import {
   type TRecordPaymentRequest,
   type TripRole,
 } from '@caravan/shared';
-import type { TripDocHub, User } from '@caravan/engine';
-import { entryOrNotFound, writeMoney } from './costsDoc.ts';
+import { writeParts, type TripDocHub, type User } from '@caravan/engine';
+import { entryOrNotFound } from './costsDoc.ts';
 
 export function paymentRecorder(
   tripDocs: TripDocHub,
@@ -25,7 +25,7 @@ export function paymentRecorder(
   now: Date = new Date(),
 ): Promise<DocPayment> {
   const id = randomUUID();
-  return writeMoney(
+  return writeParts(
     tripDocs,
     tripId,
     actor,
@@ -37,7 +37,7 @@ export function paymentRecorder(
 }
 
 export function paymentDeleter(tripDocs: TripDocHub, actor: User, role: TripRole, { tripId, paymentId }: TDeletePaymentRequest): Promise<void> {
-  return writeMoney(
+  return writeParts(
     tripDocs,
     tripId,
     actor,

@@ -1,6 +1,6 @@
 /** Votes and polls (./schema.ts), as one part of the trip document (../part.ts). */
 import { messages } from '../../messages.ts';
-import type { TripPart } from '../part.ts';
+import type { RestRefusal, TripPart } from '../part.ts';
 import { decisionActivity } from './activity.ts';
 import { judgeDecisions } from './judge.ts';
 import { DECISION_ROOTS } from './schema.ts';
@@ -11,6 +11,13 @@ export * as decisionWrites from './write.ts';
 export type { DecisionAuthor, NewPoll } from './write.ts';
 
 const d = messages.decisions;
+/** The rule's refusals that are not a bad request, and REST's status for each. */
+const REST_CODES: Readonly<Record<string, RestRefusal['code']>> = {
+  [d.pollClosed]: 'conflict',
+  [d.notPollCloser]: 'forbidden',
+  [d.pollNotFound]: 'not_found',
+  [messages.collaboration.suggestions.notFound]: 'not_found',
+};
 
 export const decisionsPart: TripPart = {
   name: 'decisions',
@@ -18,10 +25,8 @@ export const decisionsPart: TripPart = {
   notPlain: () => 'votes, polls and checklists hold plain values',
   judge: judgeDecisions,
   activity: decisionActivity,
-  refusalCodes: {
-    [d.pollClosed]: 'conflict',
-    [d.notPollCloser]: 'forbidden',
-    [d.pollNotFound]: 'not_found',
-    [messages.collaboration.suggestions.notFound]: 'not_found',
+  restAnswer: (refusal) => {
+    const code = REST_CODES[refusal];
+    return code && { code, message: refusal };
   },
 };

@@ -3,14 +3,13 @@ import { DOC_ID } from '../keys.ts';
 import type { TripPart } from '../part.ts';
 import { moneyActivity } from './activity.ts';
 import { judgeMoney } from './judge.ts';
-import { moneyRefusals } from './refusals.ts';
+import { moneyRefusals, moneyRestAnswer } from './refusals.ts';
 import { MONEY_ROOT, MONEY_ROOTS, moneySettingSchema } from './schema.ts';
 
 export * from './schema.ts';
 export * from './read.ts';
 export * from './permissions.ts';
 export { isNormalRate, normalRate, type ExpenseRate } from './rate.ts';
-export { moneyRefusalKind } from './refusals.ts';
 export * as moneyWrites from './write.ts';
 export type { ExpenseFields, MoneyAuthor, PaymentFields } from './write.ts';
 
@@ -23,5 +22,6 @@ export const moneyPart: TripPart = {
     return moneySettingSchema(key) ? moneyRefusals.invalidSetting(key) : moneyRefusals.unknownSetting(key);
   },
   judge: judgeMoney,
+  restAnswer: moneyRestAnswer,
   activity: moneyActivity,
 };

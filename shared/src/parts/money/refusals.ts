@@ -1,8 +1,10 @@
 /**
  * The money part's refusals (./judge.ts), as the live door sends them when it closes a socket; REST answers the
- * ones a member's request can meet in its own words (`moneyRefusalKind`: the entry or setting is not theirs, or the
+ * ones a member's request can meet in its own words (`moneyRestAnswer`: the entry or setting is not theirs, or the
  * cap), and the rest with these texts. A key is client text: quoted or cut, so a refusal is safe to log.
  */
+import { moneyMessages } from '../../contracts/moneyMessages.ts';
+import type { RestRefusal } from '../part.ts';
 import { MONEY_ROOT } from './schema.ts';
 
 export const moneyRefusals = {
@@ -19,8 +21,8 @@ const ENTRY_ROOTS = [MONEY_ROOT.expenses, MONEY_ROOT.payments];
 const NOT_YOURS = new Set(ENTRY_ROOTS.map(moneyRefusals.notYours));
 const TOO_MANY = new Set(ENTRY_ROOTS.map(moneyRefusals.tooMany));
 
-/** Whether `refusal` says the entry or setting is not the writer's, or that the trip holds as many entries as it may. */
-export function moneyRefusalKind(refusal: string): 'notYours' | 'tooMany' | null {
-  if (NOT_YOURS.has(refusal) || refusal.startsWith(moneyRefusals.settingNotWritable(''))) return 'notYours';
-  return TOO_MANY.has(refusal) ? 'tooMany' : null;
+/** REST's answer to a refusal a member's request can meet (the entry or setting is not theirs, the cap), in its own words. */
+export function moneyRestAnswer(refusal: string): RestRefusal | undefined {
+  if (NOT_YOURS.has(refusal) || refusal.startsWith(moneyRefusals.settingNotWritable(''))) return { code: 'forbidden', message: moneyMessages.notYours };
+  return TOO_MANY.has(refusal) ? { code: 'validation', message: moneyMessages.tooManyEntries } : undefined;
 }
