@@ -75,7 +75,7 @@ export const accountMessages = {
   working: 'Working...',
   twoFactorTurnedOn: 'Two-factor codes are on.',
   newBackupCodesMade: 'New backup codes made: the old ones no longer work.',
-  notificationsTitle: 'Notifications',
+  notificationsTitle: 'Notification settings',
   notificationsIntro: 'Choose what the bell shows you and what Caravan e-mails you. You are never told about what you did yourself.',
   notificationKind: 'What happens',
   inApp: 'In the app',

@@ -5,7 +5,8 @@ const q = (value: unknown) => `“${typeof value === 'string' ? value : ''}”`;
 
 export const notificationMessages = {
   bell: (unread: number) => `Notifications, ${unread} unread`,
-  title: 'Notifications',
+  // Not "Notifications": that is the toasts' region.
+  title: 'Your notifications',
   empty: 'Nothing new. You will see here what happens on your trips.',
   markAllRead: 'Mark all read',
   loading: 'Loading notifications…',
