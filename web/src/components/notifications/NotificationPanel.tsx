@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { notificationMessages as text } from '../../lib/messages/notificationMessages.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
-import { useMarkRead, useNotificationList } from './notificationsApi.ts';
+import { useMarkRead, useNotificationList } from './notificationListApi.ts';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
   const list = useNotificationList();
