@@ -1,4 +1,4 @@
-/** The bell's list: newest first, each a link to its trip that marks it read; Mark all read. */
+/** The bell's list: newest first, each a link to its trip (and stop, when it names one) that marks it read; Mark all read. */
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/api.ts';
 import { notificationMessages as text } from '../../lib/messages/notificationMessages.ts';
@@ -29,7 +29,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           {notifications.map((notification) => (
             <li key={notification.id} className={notification.read ? 'notification' : 'notification unread'}>
               <Link
-                to={`/trips/${notification.tripId}`}
+                to={notification.stopId ? `/trips/${notification.tripId}?stop=${notification.stopId}` : `/trips/${notification.tripId}`}
                 onClick={() => {
                   if (!notification.read) markRead.one.mutate(notification.id);
                   onClose();
