@@ -211,6 +211,13 @@ describe('the calls: the caller\'s own notifications only', () => {
     expect((await t.api.post('/account/notification_preferences', { kind: 'poll_closed', inApp: true, email: true })).status).toBe(401);
   });
 
+  it('shows nothing of a trip the member was removed from', async () => {
+    const crew = await withFiveUnread();
+    expect((await t.api.post('/trips/members/remove', { tripId: crew.trip.id, userIdToRemove: crew.viewer.id }, { as: crew.owner })).status).toBe(200);
+    expect(await list(crew.viewer)).toEqual([]);
+    expect(await unread(crew.viewer)).toBe(0);
+  });
+
   it('refuses a page size out of bounds and a cursor that is no id', async () => {
     const user = await buildUser(db());
     const big = await t.api.post('/account/notifications', { limit: 1000 }, { as: user });
