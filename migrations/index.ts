@@ -18,6 +18,7 @@ import { StopPlanFields1765510000000 } from './1765510000000-StopPlanFields.ts';
 import { TripPlanSettings1765510100000 } from './1765510100000-TripPlanSettings.ts';
 import { Passkeys1765530000000 } from './1765530000000-Passkeys.ts';
 import { TwoFactor1765540000000 } from './1765540000000-TwoFactor.ts';
+import { Notifications1765550000000 } from './1765550000000-Notifications.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -39,4 +40,5 @@ export const migrations = [
   TripPlanSettings1765510100000,
   Passkeys1765530000000,
   TwoFactor1765540000000,
+  Notifications1765550000000,
 ];

@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin/admin.ts';
 import { accountRoutes } from './routes/account/account.ts';
 import { passkeyRoutes } from './routes/account/passkeys.ts';
 import { twoFactorRoutes } from './routes/account/twoFactor.ts';
+import { notificationRoutes } from './routes/account/notifications.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
@@ -63,6 +64,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     accountRoutes,
     passkeyRoutes,
     twoFactorRoutes,
+    notificationRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

@@ -6,6 +6,7 @@
  * against the contract in-process first: the ones it takes go over HTTP, of the ones it refuses a sample
  * (test/contractGate.ts).
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -70,7 +71,12 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     newRole: mostly('admin', 'user'),
     newStatus: mostly('active', 'disabled'),
     role: mostly('owner', 'editor', 'viewer'),
-    id: mostly(1, 2 ** 31, -1, 0.5),
+    id: mostly(1, 2 ** 31, -1, 0.5, randomUUID()),
+    // Notifications: a page's size and cursor, a kind and its choices.
+    limit: mostly(1, 20, 100, 101, 0, 2.5),
+    before: mostly(randomUUID(), 'yesterday'),
+    kind: mostly('item_assigned', 'poll_closed', 'gossip'),
+    inApp: mostly(true, false),
     // Codes from an app or backup codes: the right shapes (never right for the victim), and junk.
     code: mostly('123456', '12 34 56', 'abcde-fghjk', '000000'),
     requireSecondFactor: mostly(false, true),

@@ -1,4 +1,5 @@
 /** Wires the dependencies of a running API server and listens; `npm start` and the tests both use it. */
+import { startNotificationMail } from './notifications/notificationMail.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -86,6 +87,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     UNLISTED_PHOTO_SWEEP_EVERY_MS,
   );
   photoSweep.unref();
+  const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);
   const koa = app.callback();
@@ -107,6 +109,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     close: async () => {
       clearInterval(sweep);
       clearInterval(photoSweep);
+      await notificationMail.stop();
       collabDoor.stop();
       await roadLegPrune.stop();
       await deps.legs.stop();

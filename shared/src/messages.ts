@@ -80,6 +80,15 @@ export const messages = {
     removed: 'Passkey removed.',
     defaultName: 'Passkey',
   },
+  notifications: {
+    invalidLimit: 'Ask for between 1 and 100 notifications at a time.',
+    invalidCursor: 'That is not a notification this list can continue from.',
+    invalidId: 'That is not a notification.',
+    notFound: 'That notification was not found.',
+    invalidKind: 'That is not a kind of notification.',
+    invalidChoice: 'Choose on or off.',
+    saved: 'Notification settings saved.',
+  },
   twoFactor: {
     codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code.',
     codeWrong: 'That code is not right, or it was already used. Please try again.',

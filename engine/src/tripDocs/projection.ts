@@ -2,7 +2,8 @@
  * Writes the rows derived from a trip document (docs/architecture.md#a-trip-changes-through-two-doors): stops,
  * stop_suggestions, comments and activities, in the transaction that persists the update. The rows are
  * derived data, so every value is sanitised here rather than trusted: no client value may fail a commit (only
- * stop rows that could not match the document do, see ./stopsProjection.ts).
+ * stop rows that could not match the document do, see ./stopsProjection.ts). What is newly stored here (an activity
+ * entry, a pending suggestion) is also what members are notified of (../notifications/notificationDeriver.ts).
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
@@ -16,6 +17,7 @@ import {
   type DocSuggestion,
 } from '@caravan/shared';
 import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
+import { eventOfActivity, eventOfNewSuggestion, storeNotifications } from '../notifications/notificationDeriver.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import type { TouchedRecords } from './touchedRecords.ts';
 
@@ -70,8 +72,9 @@ function readTouched<T>(map: Y.Map<Y.Map<unknown>>, ids: Set<string>): Array<T &
 async function projectSuggestions(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
   type Row = DocSuggestion & { reviewedBy?: number | null; reviewedAt?: string | null; approvedStopId?: string | null };
   const present = readTouched<Row>(suggestionsMap(doc), ids);
-  await upsertOrDelete(manager, 'stop_suggestions', tripId, ids, present, (rows) =>
-    manager.query(
+  let stored: Array<{ id: string; status: string; inserted: boolean }> = [];
+  await upsertOrDelete(manager, 'stop_suggestions', tripId, ids, present, async (rows) => {
+    stored = await manager.query(
       `INSERT INTO stop_suggestions (id, trip_id, suggested_by, name, address, notes, latitude, longitude, status,
                                      reviewed_by, reviewed_at, approved_stop_id, created_at)
        SELECT r.id, $1, (SELECT id FROM users WHERE id = r.suggested_by), r.name, r.address, r.notes, r.latitude,
@@ -84,7 +87,8 @@ async function projectSuggestions(manager: EntityManager, tripId: string, doc: Y
          name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
          longitude = EXCLUDED.longitude, status = EXCLUDED.status, reviewed_by = EXCLUDED.reviewed_by,
          reviewed_at = EXCLUDED.reviewed_at, approved_stop_id = EXCLUDED.approved_stop_id
-       WHERE stop_suggestions.trip_id = $1`,
+       WHERE stop_suggestions.trip_id = $1
+       RETURNING id, status, (xmax = 0) AS inserted`,
       [
         tripId,
         json(
@@ -104,8 +108,19 @@ async function projectSuggestions(manager: EntityManager, tripId: string, doc: Y
           })),
         ),
       ],
-    ),
-  );
+    );
+  });
+  for (const row of stored.filter((row) => row.inserted && row.status === 'pending')) {
+    const suggestion = present.find((each) => each.id === row.id)!;
+    const event = await eventOfNewSuggestion(manager, tripId, {
+      id: row.id,
+      suggestedBy: int(suggestion.suggestedBy),
+      suggestedByDisplayName: text(suggestion.suggestedByDisplayName) ?? '',
+      name: text(suggestion.name) ?? '',
+      createdAt: time(suggestion.createdAt) ?? new Date().toISOString(),
+    });
+    await storeNotifications(manager, tripId, event);
+  }
 }
 
 async function projectComments(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
@@ -147,13 +162,14 @@ async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Do
     .map((map) => readRecord<DocActivity>(map))
     .filter((row) => uuidOrNull(row.id));
   if (!rows.length) return;
-  await manager.query(
+  const stored: Array<{ id: string; inserted: boolean }> = await manager.query(
     `INSERT INTO activities (id, trip_id, user_id, activity_type, activity_data, created_at)
      SELECT r.id, $1, (SELECT id FROM users WHERE id = r.user_id), r.activity_type, r.activity_data, r.created_at
        FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, user_id int, activity_type text, activity_data jsonb,
             created_at timestamptz)
      ON CONFLICT (id) DO UPDATE SET activity_data = EXCLUDED.activity_data
-       WHERE activities.trip_id = EXCLUDED.trip_id`,
+       WHERE activities.trip_id = EXCLUDED.trip_id
+     RETURNING id, (xmax = 0) AS inserted`,
     [
       tripId,
       json(
@@ -167,4 +183,10 @@ async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Do
       ),
     ],
   );
+  // Only entries stored for the first time tell anyone: a re-projection or a folded move tells nobody again.
+  const fresh = new Set(stored.filter((row) => row.inserted).map((row) => row.id));
+  for (const entry of rows.filter((row) => fresh.has(row.id))) {
+    const event = await eventOfActivity(manager, tripId, doc, entry);
+    if (event) await storeNotifications(manager, tripId, event);
+  }
 }

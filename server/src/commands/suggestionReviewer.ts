@@ -50,6 +50,7 @@ export async function suggestionReviewer(
       recordActivity(doc, reviewer, `suggestion_${params.status}`, {
         suggestionName: suggestion.name,
         suggestedByDisplayName: suggestion.suggestedByDisplayName,
+        suggestedBy: suggestion.suggestedBy,
         ...(stop && { stopName: stop.name, stopId: stop.id }),
       });
     });

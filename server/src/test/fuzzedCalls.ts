@@ -35,6 +35,9 @@ export const fuzzedCalls = {
     'admin.addToTrip',
     'admin.resetPassword',
     'admin.updateSignInSettings',
+    'notifications.list',
+    'notifications.markRead',
+    'notifications.updatePreference',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -118,6 +121,9 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'auth.config': takesNothing,
   'passkeys.list': takesNothing,
   'twoFactor.status': takesNothing,
+  'notifications.unreadCount': takesNothing,
+  'notifications.markAllRead': takesNothing,
+  'notifications.preferences': takesNothing,
   'admin.signInSettings': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,

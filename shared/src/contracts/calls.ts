@@ -3,8 +3,9 @@ import { accountCalls } from './accountCalls.ts';
 import { collaborationCalls } from './collaborationCalls.ts';
 import { lookupCalls } from './lookupCalls.ts';
 import { moneyCalls } from './moneyCalls.ts';
+import { notificationCalls } from './notificationCalls.ts';
 import { passkeyCalls } from './passkeyCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 import { twoFactorCalls } from './twoFactorCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls };

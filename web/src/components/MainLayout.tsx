@@ -1,6 +1,6 @@
 /**
- * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the user's name
- * linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell:
+ * The two page frames: the signed-in layout (logo, My Trips, Admin for administrators, the notification bell, the
+ * user's name linking to their account page, and Log out) and a minimal one with just the logo. Both share the shell:
  * top bar with the logo link to /, then the page. A page open to everyone (the landing page) takes whichever
  * fits the visitor (SessionLayout).
  */
@@ -9,6 +9,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { TAuthUser } from '@caravan/shared';
 import { appMessages } from '../lib/messages/appMessages.ts';
 import { useLogout, useSession } from '../lib/session.ts';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { SecondFactorNotice } from './SecondFactorNotice.tsx';
 
 interface AppShellProps {
@@ -41,6 +42,7 @@ export function MainLayout({ user, children }: { user: TAuthUser; children: Reac
         {user.role === 'admin' && <NavLink to="/admin">{appMessages.nav.admin}</NavLink>}
       </nav>
       <div className="user-menu">
+        <NotificationBell />
         {/* The name opens the account page, where it is changed. */}
         <NavLink to="/account" className="user-name" title={appMessages.nav.account}>
           {user.displayName}

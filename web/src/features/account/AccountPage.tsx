@@ -1,7 +1,8 @@
-/** /account (docs/product.md#account): one's own display name, password, passkeys and two-factor codes. */
+/** /account (docs/product.md#account): one's own display name, password, passkeys, two-factor codes and notification choices. */
 import type { TAuthUser } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { accountMessages as text } from './messages.ts';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -17,6 +18,7 @@ export default function AccountPage({ user }: { user: TAuthUser }) {
         <PasswordForm />
         <PasskeysSection />
         <TwoFactorSection />
+        <NotificationsSection />
       </div>
     </div>
   );

@@ -26,6 +26,7 @@ import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { usePlaceOnMap } from './stops/usePlaceOnMap.ts';
+import { useLinkedStop } from './stops/useLinkedStop.ts';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
 import type { TripSlots } from './tripSlots.ts';
@@ -60,6 +61,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const geolocation = useGeolocation();
   const queryClient = useQueryClient();
   const changeRouteMode = useRouteModeChange(summary.id);
+  useLinkedStop(useMemo(() => stops.map((stop) => stop.id), [stops]));
 
   const canShare = canShareTrip(summary.role);
   const canEdit = docReady && canEditStops(summary.role);

@@ -1,0 +1,123 @@
+/**
+ * Derives notifications from what a trip's projection newly stores (./../tripDocs/projection.ts), in the same
+ * transaction, so whichever door and process wrote an event, its members are told once: the row is unique per
+ * event and member. Never the actor; only the trip's members (an invitation: only an account with that e-mail).
+ */
+import type * as Y from 'yjs';
+import type { EntityManager } from 'typeorm';
+import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity, type NotificationKind } from '@caravan/shared';
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** The activity entry or suggestion it comes from: one notification per source and member. */
+  sourceId: string;
+  actorId: number | null;
+  actorName: string;
+  stopId: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  /** Who to tell, before the actor and non-members are taken out. */
+  to: { userIds: number[] } | { email: string };
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+const uuid = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+/** The event a new activity entry tells, with its recipients, or null when it tells nobody. */
+export async function eventOfActivity(manager: EntityManager, tripId: string, doc: Y.Doc, entry: DocActivity): Promise<NotificationEvent | null> {
+  const d = entry.activityData ?? {};
+  const base = { sourceId: entry.id, actorId: entry.userId, actorName: entry.displayName ?? '', createdAt: entry.createdAt };
+  switch (entry.activityType) {
+    case 'member_invited':
+      return str(d.invitedEmail) ? { ...base, kind: 'trip_invited', stopId: null, data: { role: str(d.role) }, to: { email: str(d.invitedEmail) } } : null;
+    case 'suggestion_approved':
+    case 'suggestion_denied': {
+      const suggester = num(d.suggestedBy);
+      if (suggester === null) return null;
+      const data = { suggestionName: str(d.suggestionName), approved: entry.activityType === 'suggestion_approved' };
+      return { ...base, kind: 'suggestion_reviewed', stopId: uuid(d.stopId), data, to: { userIds: [suggester] } };
+    }
+    case 'comment_added': {
+      const stopId = uuid(d.stopId);
+      if (!stopId) return null;
+      const rows: Array<{ user_id: number }> = await manager.query(
+        `SELECT DISTINCT user_id FROM comments WHERE trip_id = $1 AND stop_id = $2 AND user_id IS NOT NULL`,
+        [tripId, stopId],
+      );
+      return { ...base, kind: 'stop_commented', stopId, data: { stopName: str(d.stopName) }, to: { userIds: rows.map((row) => row.user_id) } };
+    }
+    case 'item_assigned': {
+      const assignee = num(d.assigneeId);
+      return assignee === null ? null : { ...base, kind: 'item_assigned', stopId: null, data: { text: str(d.text) }, to: { userIds: [assignee] } };
+    }
+    case 'poll_closed': {
+      const rows: Array<{ user_id: number }> = await manager.query(`SELECT user_id FROM trip_members WHERE trip_id = $1`, [tripId]);
+      const data = { question: str(d.question), winner: typeof d.winner === 'string' ? d.winner : null };
+      return { ...base, kind: 'poll_closed', stopId: null, data, to: { userIds: rows.map((row) => row.user_id) } };
+    }
+    case 'expense_added': {
+      const expense = readExpense(doc, str(d.expenseId));
+      if (!expense) return null;
+      const data = { description: expense.description, amount: expense.amount, currency: expense.currency };
+      return { ...base, kind: 'expense_added', stopId: null, data, to: { userIds: expense.split.parts.map((part) => part.userId) } };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A suggestion newly stored as pending waits for the trip's owner. */
+export async function eventOfNewSuggestion(
+  manager: EntityManager,
+  tripId: string,
+  suggestion: { id: string; suggestedBy: number | null; suggestedByDisplayName: string; name: string; createdAt: string },
+): Promise<NotificationEvent> {
+  const [trip]: Array<{ owner_id: number }> = await manager.query(`SELECT owner_id FROM trips WHERE id = $1`, [tripId]);
+  return {
+    kind: 'suggestion_waiting',
+    sourceId: suggestion.id,
+    actorId: suggestion.suggestedBy,
+    actorName: suggestion.suggestedByDisplayName,
+    stopId: null,
+    data: { suggestionName: suggestion.name },
+    createdAt: suggestion.createdAt,
+    to: { userIds: trip ? [trip.owner_id] : [] },
+  };
+}
+
+/**
+ * Stores the event's notifications as each recipient's choices for its kind ask (no choice: in the app and by
+ * e-mail); a recipient who wants it neither way gets no row.
+ */
+export async function storeNotifications(manager: EntityManager, tripId: string, event: NotificationEvent): Promise<void> {
+  const emailable = EMAILED_NOTIFICATION_KINDS.includes(event.kind);
+  const byEmail = 'email' in event.to;
+  await manager.query(
+    `INSERT INTO notifications (user_id, trip_id, kind, source_id, actor_id, actor_name, stop_id, data, in_app, email_due, created_at)
+     SELECT u.id, $1, $2, $3, (SELECT id FROM users WHERE id = $4), $5, $6, $7::jsonb, coalesce(p.in_app, true),
+            $8 AND coalesce(p.email, true), $9
+       FROM users u
+       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
+      WHERE (CASE WHEN $10 THEN lower(u.email) = lower($11) ELSE u.id = ANY($12::int[]) END)
+        AND u.id IS DISTINCT FROM $4
+        AND u.status = 'active'
+        AND ($10 OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = $1 AND m.user_id = u.id))
+        AND (coalesce(p.in_app, true) OR ($8 AND coalesce(p.email, true)))
+     ON CONFLICT (source_id, user_id) DO NOTHING`,
+    [
+      tripId,
+      event.kind,
+      event.sourceId,
+      event.actorId,
+      event.actorName,
+      event.stopId,
+      JSON.stringify(event.data),
+      emailable,
+      event.createdAt,
+      byEmail,
+      'email' in event.to ? event.to.email : '',
+      'userIds' in event.to ? [...new Set(event.to.userIds)] : [],
+    ],
+  );
+}

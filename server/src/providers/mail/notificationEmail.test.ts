@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { notificationEmail } from './notificationEmail.ts';
+
+describe('notificationEmail', () => {
+  it('says what happened and links to the trip, with typed values escaped in the HTML and the subject on one line', () => {
+    const mail = notificationEmail({
+      kind: 'item_assigned',
+      actorName: 'Eve <script>',
+      tripTitle: 'Lakes\nLoop & more',
+      data: { text: '<b>Stove</b>' },
+      link: 'https://caravan.example/trips/abc',
+    });
+    expect(mail.subject).toBe('Eve <script> assigned you an item on "Lakes Loop & more"');
+    expect(mail.text).toContain('Eve <script> assigned you "<b>Stove</b>" on "Lakes\nLoop & more".');
+    expect(mail.text).toContain('https://caravan.example/trips/abc');
+    expect(mail.html).toContain('Eve &lt;script&gt; assigned you &quot;&lt;b&gt;Stove&lt;/b&gt;&quot;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://caravan.example/trips/abc"');
+  });
+
+  it('tells an owner a suggestion waits for their review', () => {
+    const mail = notificationEmail({ kind: 'suggestion_waiting', actorName: 'Vera', tripTitle: 'Loop', data: { suggestionName: 'Munising' }, link: 'https://x.example/trips/t' });
+    expect(mail.subject).toBe('A suggestion waits for your review on "Loop"');
+    expect(mail.text).toContain('Vera suggested "Munising" on "Loop": it waits for your review.');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The e-mail a member receives for a notification they chose to have mailed: what happened on which trip, and a
+ * link to the trip. Values typed by users are escaped in the HTML part.
+ */
+import { BRAND_COLOURS as colour, type NotificationKind } from '@caravan/shared';
+import { escapeHtml as e } from './invitationEmail.ts';
+import type { MailMessage } from './mailer.ts';
+
+export interface NotificationEmailInput {
+  kind: NotificationKind;
+  actorName: string;
+  tripTitle: string;
+  data: Record<string, unknown>;
+  /** {origin}/trips/{tripId} */
+  link: string;
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
+
+/** The one sentence that says what happened (the same words the bell's list uses). */
+export function notificationSentence({ kind, actorName, tripTitle, data }: Omit<NotificationEmailInput, 'link'>): string {
+  const trip = quoted(tripTitle);
+  switch (kind) {
+    case 'suggestion_waiting':
+      return `${actorName} suggested ${quoted(data.suggestionName)} on ${trip}: it waits for your review.`;
+    case 'item_assigned':
+      return `${actorName} assigned you ${quoted(data.text)} on ${trip}.`;
+    default:
+      return `${actorName} updated ${trip}.`;
+  }
+}
+
+export function notificationEmail(input: NotificationEmailInput): Omit<MailMessage, 'to'> {
+  const sentence = notificationSentence(input);
+  const trip = oneLine(quoted(input.tripTitle));
+  const subject = input.kind === 'suggestion_waiting' ? `A suggestion waits for your review on ${trip}` : `${oneLine(input.actorName)} assigned you an item on ${trip}`;
+  const text = [sentence, '', 'Open the trip:', input.link, '', 'You can choose what Caravan e-mails you on your account page.', ''].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px;background:${colour.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${colour.text}">
+<div style="max-width:520px;margin:0 auto;background:${colour.surface};border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;line-height:1.5">${e(sentence)}</p>
+<p style="margin:0 0 24px"><a href="${e(input.link)}" style="display:inline-block;background:${colour.accent};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">Open the trip</a></p>
+<p style="margin:0;line-height:1.5;font-size:14px;color:${colour.muted}">You can choose what Caravan e-mails you on your account page.</p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

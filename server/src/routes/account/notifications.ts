@@ -1,0 +1,22 @@
+/** The caller's own notifications and their choices of what to be told (/_api/account/notification*). */
+import Router from '@koa/router';
+import { calls } from '@caravan/shared';
+import { allNotificationsMarkedRead, notificationMarkedRead } from '../../commands/notificationsReader.ts';
+import { currentUser } from '../../middleware/authenticate.ts';
+import { notificationList, unreadNotificationCount } from '../../queries/notificationList.ts';
+import { notificationPreferences, notificationPreferenceSaved } from '../../queries/notificationPreferences.ts';
+import type { AppDeps, AppState } from '../../types.ts';
+import { serveCall } from '../callRoute.ts';
+
+export function notificationRoutes({ dataSource }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  serveCall(router, calls.notifications.list, async (page, ctx) => ({ notifications: await notificationList(dataSource, currentUser(ctx).id, page) }));
+  serveCall(router, calls.notifications.unreadCount, async (_body, ctx) => ({ unread: await unreadNotificationCount(dataSource, currentUser(ctx).id) }));
+  serveCall(router, calls.notifications.markRead, async ({ id }, ctx) => ({ unread: await notificationMarkedRead(dataSource, currentUser(ctx).id, id) }));
+  serveCall(router, calls.notifications.markAllRead, async (_body, ctx) => ({ unread: await allNotificationsMarkedRead(dataSource, currentUser(ctx).id) }));
+  serveCall(router, calls.notifications.preferences, async (_body, ctx) => ({ preferences: await notificationPreferences(dataSource, currentUser(ctx).id) }));
+  serveCall(router, calls.notifications.updatePreference, async (choice, ctx) => ({
+    preferences: await notificationPreferenceSaved(dataSource, currentUser(ctx).id, choice),
+  }));
+  return router;
+}

@@ -1,0 +1,28 @@
+/** The contracts of the caller's own notifications and their choices of what to be told (/account/notification*). */
+import { z } from 'zod';
+import { defineCall } from './defineCall.ts';
+import {
+  ZMarkedReadResponse,
+  ZMarkNotificationReadRequest,
+  ZNotificationListRequest,
+  ZNotificationListResponse,
+  ZNotificationPreferencesResponse,
+  ZUnreadCountResponse,
+  ZUpdateNotificationPreferenceRequest,
+} from './notifications.ts';
+
+export const notificationCalls = {
+  notifications: {
+    list: defineCall({ method: 'POST', path: '/account/notifications', request: ZNotificationListRequest, response: ZNotificationListResponse }),
+    unreadCount: defineCall({ method: 'GET', path: '/account/notifications/unread_count', request: z.object({}), response: ZUnreadCountResponse }),
+    markRead: defineCall({ method: 'POST', path: '/account/notifications/read', request: ZMarkNotificationReadRequest, response: ZMarkedReadResponse }),
+    markAllRead: defineCall({ method: 'POST', path: '/account/notifications/read_all', request: z.object({}), response: ZMarkedReadResponse }),
+    preferences: defineCall({ method: 'GET', path: '/account/notification_preferences', request: z.object({}), response: ZNotificationPreferencesResponse }),
+    updatePreference: defineCall({
+      method: 'POST',
+      path: '/account/notification_preferences',
+      request: ZUpdateNotificationPreferenceRequest,
+      response: ZNotificationPreferencesResponse,
+    }),
+  },
+};

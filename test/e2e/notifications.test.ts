@@ -1,0 +1,99 @@
+/**
+ * Notifications in Debian's Chromium at 1366 px and 390 px: a member on My Trips sees the bell's count rise after
+ * another member assigns them a checklist item, opens the list by keyboard, follows its link to the trip, and the
+ * count drops; a comment's link brings its stop into view; the list and the account page's choices are axe clean.
+ */
+import { describe, expect, it } from 'vitest';
+import { tripWithCrew } from '@caravan/server/test';
+import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
+import { useTripPages } from './tripPages.ts';
+
+const t = useTestStack();
+// bypassCSP lets the test put axe-core in the page as a script.
+const pages = useTripPages(t, { bypassCSP: true });
+
+describe('the notification bell', () => {
+  it.each([1366, 390])('counts an assignment, lists it and leads to the trip at %i px', { timeout: 90_000 }, async (width) => {
+    const crew = await tripWithCrew(t.server.deps.dataSource, { title: `Bell Loop ${width}` });
+    const page = await pages.signedInPage(crew.viewer, { viewport: { width, height: 900 } });
+    await page.goto(`${t.server.url}/trips`);
+    await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+
+    const listId = (await t.api.post('/trips/checklists/create', { tripId: crew.trip.id, title: 'Gear' }, { as: crew.editor })).body.id;
+    const added = await t.api.post('/trips/checklists/items/add', { tripId: crew.trip.id, listId, text: 'Bear spray', assignee: crew.viewer.id }, { as: crew.editor });
+    expect(added.status).toBe(201);
+
+    // The count is asked again on an interval (10 s) without the page doing anything.
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Your notifications' });
+    const link = panel.getByRole('link', { name: new RegExp(`Eddie Editor assigned you “Bear spray” on “Bell Loop ${width}”`) });
+    await link.waitFor();
+    expect(await axeViolations(page, { within: panel })).toEqual([]);
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+    // Escape closes it and gives the focus back to the bell.
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await bell.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${t.server.url}/trips/${crew.trip.id}`);
+    await page.getByRole('heading', { name: `Bell Loop ${width}` }).first().waitFor();
+    await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    const [row] = await t.server.deps.dataSource.query(`SELECT read_at FROM notifications WHERE user_id = $1`, [crew.viewer.id]);
+    expect(row.read_at).not.toBeNull();
+  });
+
+  it.each([1366, 390])('a comment notification leads to its stop at %i px', { timeout: 60_000 }, async (width) => {
+    const crew = await tripWithCrew(t.server.deps.dataSource, { title: `Comment Loop ${width}` });
+    // The stop comes last, below the fold, so following the link has to bring it into view.
+    for (let i = 0; i < 12; i++) {
+      await t.api.post('/trips/stops', { tripId: crew.trip.id, name: `Town ${i}`, latitude: 45 + i / 10, longitude: -85 }, { as: crew.owner });
+    }
+    const added = await t.api.post('/trips/stops', { tripId: crew.trip.id, name: 'Pictured Rocks', latitude: 46.56, longitude: -86.32 }, { as: crew.owner });
+    expect(added.status).toBeLessThan(300);
+    const [{ id: stopId }] = await t.server.deps.dataSource.query(`SELECT id FROM stops WHERE trip_id = $1 AND name = 'Pictured Rocks'`, [crew.trip.id]);
+    const comment = (as: typeof crew.viewer) => t.api.post('/trips/comments/create', { tripId: crew.trip.id, stopId, content: 'Sunset cruise?' }, { as });
+    expect((await comment(crew.viewer)).status).toBe(201);
+    expect((await comment(crew.editor)).status).toBe(201);
+
+    const page = await pages.signedInPage(crew.viewer, { viewport: { width, height: 700 } });
+    await page.goto(`${t.server.url}/trips`);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const link = page.getByRole('region', { name: 'Your notifications' }).getByRole('link', { name: /Eddie Editor commented on “Pictured Rocks”/ });
+    expect(await link.getAttribute('href')).toBe(`/trips/${crew.trip.id}?stop=${stopId}`);
+    await link.click();
+    await page.waitForURL(`${t.server.url}/trips/${crew.trip.id}?stop=${stopId}`);
+    const row = page.locator(`.stop-list:not(.overlay) [data-stop-id="${stopId}"]`);
+    await expect.poll(() => row.evaluate((element) => element.hasAttribute('data-linked')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => {
+      const box = await row.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 700;
+    }, { timeout: 5000 }).toBe(true);
+  });
+
+  it.each([1366, 390])('choices are made on the account page at %i px', { timeout: 60_000 }, async (width) => {
+    const crew = await tripWithCrew(t.server.deps.dataSource);
+    const page = await pages.signedInPage(crew.viewer, { viewport: { width, height: 900 } });
+    await page.goto(`${t.server.url}/account`);
+    const section = page.getByRole('region', { name: 'Notification settings' });
+    const email = section.getByRole('checkbox', { name: 'A checklist item is assigned to you: By e-mail' });
+    await email.waitFor();
+    expect(await email.isChecked()).toBe(true);
+    expect(await axeViolations(page, { within: section })).toEqual([]);
+    await email.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await t.server.deps.dataSource.query(`SELECT email FROM notification_preferences WHERE user_id = $1 AND kind = 'item_assigned'`, [crew.viewer.id]))[0]?.email).toBe(false);
+    await page.reload();
+    await email.waitFor();
+    expect(await email.isChecked()).toBe(false);
+  });
+});
