@@ -15,7 +15,7 @@ import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { moveStop, stopsMap } from '@caravan/shared';
+import { moveStop, stopIsAt, stopsMap } from '@caravan/shared';
 
 export type Protocol = 'caravan' | 'hocuspocus';
 
@@ -135,7 +135,9 @@ export class BenchClient {
     const ids = [...stopsMap(this.doc).keys()];
     if (ids.length < 2 || !this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
     const id = ids[Math.floor(random() * ids.length)];
-    const to = Math.floor(random() * ids.length);
+    let to = Math.floor(random() * ids.length);
+    // A move to where the stop stands changes nothing (moveStop leaves it be) and sends nothing: take the next place.
+    if (stopIsAt(this.doc, id, to)) to = (to + 1) % ids.length;
     const startClock = Y.getState(this.doc.store, this.doc.clientID);
     const start = now();
     // Local edits are sent as they happen, like y-websocket's provider does on the document's 'update'.

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as Y from 'yjs';
 import { EntityManager, type DataSource } from 'typeorm';
-import { addStop, moveStop, orderedStops } from '@caravan/shared';
+import { addStop, moveStop, orderedStops, stopIsAt } from '@caravan/shared';
 import { createDataSource, createLogger, runMigrations, serverOrigin, TripDocHub, type User } from '@caravan/engine';
 import { startEmbeddedPostgres } from '@caravan/engine/embeddedPostgres';
 import { buildTrip, buildUser } from '@caravan/server/test';
@@ -54,7 +54,10 @@ async function mover(hub: TripDocHub, tripId: string, seed: number) {
     let update: Uint8Array | null = null;
     const capture = (bytes: Uint8Array) => (update = bytes);
     client.on('update', capture);
-    moveStop(client, ids[at % ids.length], (at * 7) % ids.length);
+    const id = ids[at % ids.length];
+    const to = (at * 7) % ids.length;
+    // A move to where the stop stands sends nothing (moveStop leaves it be): take the next place.
+    moveStop(client, id, stopIsAt(client, id, to) ? (to + 1) % ids.length : to);
     client.off('update', capture);
     at++;
     Y.applyUpdate(live.doc, update!, 'connection');
