@@ -25,10 +25,14 @@ export function runAsTripCaller<T>(caller: TripCaller, run: () => T): T {
   return callers.run({ ...caller, tripId: caller.tripId.toLowerCase() }, run);
 }
 
-/** Throws 403 when the write is the caller's own on their call's trip and their role now refuses the call. */
-export async function holdCallerRole(manager: EntityManager, tripId: string, origin: ChangeOrigin): Promise<void> {
+/**
+ * Throws 403 when the write is the caller's own on their call's trip and their role now refuses the call. Answers the
+ * role it read (the write's own code may use it rather than read it again), or undefined when it read none.
+ */
+export async function holdCallerRole(manager: EntityManager, tripId: string, origin: ChangeOrigin): Promise<TTripRole | undefined> {
   const caller = callers.getStore();
-  if (!caller || caller.tripId !== tripId || originUserId(origin) !== caller.userId) return;
+  if (!caller || caller.tripId !== tripId || originUserId(origin) !== caller.userId) return undefined;
   const role = (await findTripRoles(manager, tripId, [caller.userId])).get(caller.userId) ?? null;
   if (!caller.may(role)) throw new AppError('forbidden', messages.common.forbidden);
+  return role ?? undefined;
 }

@@ -35,9 +35,10 @@ export async function writeParts<T>(
   answer: (doc: Y.Doc, manager: EntityManager) => T | Promise<T>,
   now: Date = new Date(),
 ): Promise<T> {
-  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact }) => {
-    const [roles, members] = await Promise.all([findTripRoles(manager, tripId, [actor.id]), tripMemberNames(manager, tripId)]);
-    const lockedRole = roles.get(actor.id);
+  return tripDocs.write(tripId, serverOrigin(actor.id), async ({ doc, manager, transact, callerRole }) => {
+    // A trip call's write has its caller's role read under the lock already; a command run on its own reads it here.
+    const lockedRole = callerRole ?? (await findTripRoles(manager, tripId, [actor.id])).get(actor.id);
+    const members = await tripMemberNames(manager, tripId);
     if (!lockedRole) throw new AppError('forbidden', messages.common.forbidden);
     const writer: PartWriter = { role: lockedRole, userId: actor.id, members };
     const writes = await build({ doc, manager, writer });

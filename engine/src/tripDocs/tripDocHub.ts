@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TRIP_DOC_SCHEMA_VERSION, messages } from '@caravan/shared';
+import { TRIP_DOC_SCHEMA_VERSION, messages, type TTripRole } from '@caravan/shared';
 import { AppError } from '../lib/appError.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppendGroup } from './appendGroup.ts';
@@ -47,6 +47,8 @@ export interface ChangeContext {
   manager: EntityManager;
   /** Runs document changes as this write's transaction (nested shared helpers join it). */
   transact: (change: () => void) => void;
+  /** The writer's role as read under the lock for a trip call's own write (./callerRole.ts); undefined otherwise. */
+  callerRole?: TTripRole;
 }
 
 /**
@@ -121,11 +123,11 @@ export class TripDocHub {
       try {
         const result = await this.dataSource.transaction(async (manager) => {
           live = await this.lockAndCatchUp(manager, tripId);
-          await holdCallerRole(manager, tripId, origin);
+          const callerRole = await holdCallerRole(manager, tripId, origin);
           const { doc } = live;
           doc.on('update', capture);
           try {
-            const value = await change({ doc, manager, transact: (fn) => doc.transact(fn, origin) });
+            const value = await change({ doc, manager, transact: (fn) => doc.transact(fn, origin), callerRole });
             if (parts.length) {
               committed = await this.append(manager, live, Y.mergeUpdates(parts), origin, live.touched.take());
             }
