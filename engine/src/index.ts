@@ -25,6 +25,7 @@ export {
 export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';
 export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './db/databaseReach.ts';
 export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
+export { storeNotifications, type NotificationEvent } from './notifications/notificationDeriver.ts';
 export { SetupError } from './db/postgresUserReach.ts';
 export { entities } from './entities/index.ts';
 export { InvitationEntity } from './entities/invitation.ts';

@@ -1,5 +1,6 @@
 /** Wires the dependencies of a running API server and listens; `npm start` and the tests both use it. */
 import { startNotificationMail } from './notifications/notificationMail.ts';
+import { startReminderSweep } from './notifications/reminders/reminderSweep.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -88,6 +89,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   );
   photoSweep.unref();
   const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
+  const reminderSweep = startReminderSweep({ dataSource, tripDocs: deps.tripDocs, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);
   const koa = app.callback();
@@ -110,6 +112,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
       clearInterval(sweep);
       clearInterval(photoSweep);
       await notificationMail.stop();
+      await reminderSweep.stop();
       collabDoor.stop();
       await roadLegPrune.stop();
       await deps.legs.stop();

@@ -9,6 +9,7 @@ export * from './contracts/account.ts';
 export * from './contracts/passkeys.ts';
 export * from './contracts/twoFactor.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/notificationEmailDelivery.ts';
 export * from './contracts/trips.ts';
 export * from './contracts/search.ts';
 export * from './contracts/admin.ts';

@@ -87,6 +87,7 @@ export const messages = {
     notFound: 'That notification was not found.',
     invalidKind: 'That is not a kind of notification.',
     invalidChoice: 'Choose on or off.',
+    invalidEmailDelivery: "Choose 'each' or 'digest'.",
     saved: 'Notification settings saved.',
   },
   twoFactor: {

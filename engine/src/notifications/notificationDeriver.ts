@@ -51,6 +51,11 @@ export async function eventOfActivity(manager: EntityManager, tripId: string, do
       const assignee = num(d.assigneeId);
       return assignee === null ? null : { ...base, kind: 'item_assigned', stopId: null, data: { text: str(d.text) }, to: { userIds: [assignee] } };
     }
+    case 'poll_opened': {
+      const rows: Array<{ user_id: number }> = await manager.query(`SELECT user_id FROM trip_members WHERE trip_id = $1`, [tripId]);
+      const data = { question: str(d.question), closesAt: typeof d.closesAt === 'string' ? d.closesAt : null };
+      return { ...base, kind: 'poll_opened', stopId: null, data, to: { userIds: rows.map((row) => row.user_id) } };
+    }
     case 'poll_closed': {
       const rows: Array<{ user_id: number }> = await manager.query(`SELECT user_id FROM trip_members WHERE trip_id = $1`, [tripId]);
       const data = { question: str(d.question), winner: typeof d.winner === 'string' ? d.winner : null };

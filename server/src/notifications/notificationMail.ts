@@ -1,6 +1,6 @@
 /**
  * Sends the notifications that are due by e-mail (stored with `email_due` by the projection, whichever process
- * wrote the event). Each batch is claimed in one statement (SKIP LOCKED), so several API processes never send one
+ * wrote the event, or by the reminder sweep), but those of members who chose the daily digest (./notificationDigest.ts). Each batch is claimed in one statement (SKIP LOCKED), so several API processes never send one
  * twice; a message the mail server refuses is logged and not retried (at most once, like the invitation's).
  */
 import type { DataSource } from 'typeorm';
@@ -9,6 +9,9 @@ import type { NotificationKind } from '@caravan/shared';
 import { notificationEmail, type Mailer } from '../providers/mail/index.ts';
 
 export const NOTIFICATION_MAIL_EVERY_MS = 2000;
+
+/** {origin}/trips/{tripId}: where a notification's e-mail leads. */
+export const tripLink = (publicOrigin: string, tripId: string) => `${publicOrigin.replace(/\/+$/, '')}/trips/${tripId}`;
 const BATCH = 50;
 
 interface Due {
@@ -25,13 +28,15 @@ export async function sendDueNotificationMail(deps: { dataSource: DataSource; ma
   const due: Due[] = await deps.dataSource.query(
     `WITH claimed AS (
        UPDATE notifications SET email_due = false
-        WHERE id IN (SELECT id FROM notifications WHERE email_due ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT n.id FROM notifications n
+                      WHERE n.email_due AND NOT EXISTS (SELECT 1 FROM notification_email_delivery d WHERE d.user_id = n.user_id AND d.digest)
+                      ORDER BY n.created_at LIMIT ${BATCH} FOR UPDATE OF n SKIP LOCKED)
         RETURNING id, user_id, kind, actor_name, data, trip_id)
      SELECT c.id, u.email, c.kind, c.actor_name, c.data, c.trip_id, t.title AS trip_title
        FROM claimed c JOIN users u ON u.id = c.user_id JOIN trips t ON t.id = c.trip_id`,
   );
   for (const row of due) {
-    const link = `${deps.publicOrigin.replace(/\/+$/, '')}/trips/${row.trip_id}`;
+    const link = tripLink(deps.publicOrigin, row.trip_id);
     try {
       await deps.mailer.send({ to: row.email, ...notificationEmail({ kind: row.kind, actorName: row.actor_name, tripTitle: row.trip_title, data: row.data, link }) });
     } catch (err) {

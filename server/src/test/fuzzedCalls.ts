@@ -38,6 +38,7 @@ export const fuzzedCalls = {
     'notifications.list',
     'notifications.markRead',
     'notifications.updatePreference',
+    'notifications.updateEmailDelivery',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -124,6 +125,7 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'notifications.unreadCount': takesNothing,
   'notifications.markAllRead': takesNothing,
   'notifications.preferences': takesNothing,
+  'notifications.emailDelivery': takesNothing,
   'admin.signInSettings': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,

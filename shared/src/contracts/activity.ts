@@ -30,7 +30,8 @@ export const ZActivityRequest = requestObject({
  * engine/src/tripDocs/stopActivity.ts), stops_reordered {stopCount}, stop_updated {stopName, stopId} (its name, address, notes or position; the new name),
  * stop_plan_updated {stopName, stopId} (its kind, stay, fixed time, opening hours, overnight or lodging), stop_visited {stopName, stopId, visited},
  * trip_updated, suggestion_approved|denied|archived {suggestionName, suggestedByDisplayName, suggestedBy?, stopName?, stopId?},
- * comment_added {stopName, stopId}, comment_resolved {stopName, stopId, resolved}; clients show unknown
+ * comment_added {stopName, stopId}, comment_resolved {stopName, stopId, resolved}, poll_opened {pollId, question,
+ * closesAt}, poll_closed {pollId, question, winner}; clients show unknown
  * types as a generic update.
  */
 export const ZActivityItem = z.object({

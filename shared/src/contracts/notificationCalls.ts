@@ -10,6 +10,7 @@ import {
   ZUnreadCountResponse,
   ZUpdateNotificationPreferenceRequest,
 } from './notifications.ts';
+import { ZEmailDeliveryResponse, ZUpdateEmailDeliveryRequest } from './notificationEmailDelivery.ts';
 
 export const notificationCalls = {
   notifications: {
@@ -23,6 +24,13 @@ export const notificationCalls = {
       path: '/account/notification_preferences',
       request: ZUpdateNotificationPreferenceRequest,
       response: ZNotificationPreferencesResponse,
+    }),
+    emailDelivery: defineCall({ method: 'GET', path: '/account/notification_email_delivery', request: z.object({}), response: ZEmailDeliveryResponse }),
+    updateEmailDelivery: defineCall({
+      method: 'POST',
+      path: '/account/notification_email_delivery',
+      request: ZUpdateEmailDeliveryRequest,
+      response: ZEmailDeliveryResponse,
     }),
   },
 };

@@ -18,10 +18,25 @@ export const NOTIFICATION_KINDS = [
   'item_assigned',
   'poll_closed',
   'expense_added',
+  'poll_opened',
+  'poll_closing',
+  'item_due',
+  'trip_starting',
+  'settle_up',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds that may be e-mailed (an invitation's e-mail is the invitation itself, sent to anyone invited). */
-export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = ['suggestion_waiting', 'item_assigned'];
+export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'suggestion_waiting',
+  'item_assigned',
+  'poll_opened',
+  'poll_closing',
+  'item_due',
+  'trip_starting',
+  'settle_up',
+];
+/** The reminders: told by the server's sweep as time passes (no actor), not by an event on the trip. */
+export const REMINDER_KINDS: readonly NotificationKind[] = ['poll_closing', 'item_due', 'trip_starting', 'settle_up'];
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 100;
@@ -34,7 +49,9 @@ export const ZNotificationListRequest = requestObject({
 /**
  * data by kind: trip_invited {role}, suggestion_waiting {suggestionName}, suggestion_reviewed {suggestionName,
  * approved}, stop_commented {stopName}, item_assigned {text}, poll_closed {question, winner}, expense_added
- * {description, amount, currency}.
+ * {description, amount, currency}, poll_opened {question, closesAt}; reminders (no actor): poll_closing {question,
+ * closesAt}, item_due {text, dueDate}, trip_starting {startDate}, settle_up {amount, currency, owed} (what you owe:
+ * minor units of the home currency, and as read, '42.00 EUR').
  */
 export const ZNotification = z.object({
   id: z.string(),

@@ -17,6 +17,7 @@ export type ActivityType =
   | 'suggestion_archived'
   | 'comment_added'
   | 'comment_resolved'
+  | 'poll_opened'
   | 'poll_closed'
   | 'expense_added'
   | 'expense_updated'

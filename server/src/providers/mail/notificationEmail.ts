@@ -26,15 +26,47 @@ export function notificationSentence({ kind, actorName, tripTitle, data }: Omit<
       return `${actorName} suggested ${quoted(data.suggestionName)} on ${trip}: it waits for your review.`;
     case 'item_assigned':
       return `${actorName} assigned you ${quoted(data.text)} on ${trip}.`;
+    case 'poll_opened':
+      return `${actorName} started the poll ${quoted(data.question)} on ${trip}.`;
+    case 'poll_closing':
+      return `The poll ${quoted(data.question)} on ${trip} closes within a day, and you have not voted.`;
+    case 'item_due':
+      return `${quoted(data.text)}, assigned to you on ${trip}, is due tomorrow.`;
+    case 'trip_starting':
+      return `${trip} starts tomorrow.`;
+    case 'settle_up':
+      return `You owe ${typeof data.owed === 'string' ? data.owed : 'money'} on ${trip}: settle up when you can.`;
     default:
       return `${actorName} updated ${trip}.`;
   }
 }
 
+/** The subject of a notification's own e-mail. */
+function subjectOf({ kind, actorName, tripTitle }: Pick<NotificationEmailInput, 'kind' | 'actorName' | 'tripTitle'>): string {
+  const trip = oneLine(quoted(tripTitle));
+  switch (kind) {
+    case 'suggestion_waiting':
+      return `A suggestion waits for your review on ${trip}`;
+    case 'poll_opened':
+      return `${oneLine(actorName)} started a poll on ${trip}`;
+    case 'poll_closing':
+      return `A poll closes soon on ${trip}`;
+    case 'item_due':
+      return `A checklist item is due tomorrow on ${trip}`;
+    case 'trip_starting':
+      return `${trip} starts tomorrow`;
+    case 'settle_up':
+      return `You owe money on ${trip}`;
+    case 'item_assigned':
+      return `${oneLine(actorName)} assigned you an item on ${trip}`;
+    default:
+      return `${oneLine(actorName)} updated ${trip}`;
+  }
+}
+
 export function notificationEmail(input: NotificationEmailInput): Omit<MailMessage, 'to'> {
   const sentence = notificationSentence(input);
-  const trip = oneLine(quoted(input.tripTitle));
-  const subject = input.kind === 'suggestion_waiting' ? `A suggestion waits for your review on ${trip}` : `${oneLine(input.actorName)} assigned you an item on ${trip}`;
+  const subject = subjectOf(input);
   const text = [sentence, '', 'Open the trip:', input.link, '', 'You can choose what Caravan e-mails you on your account page.', ''].join('\n');
   const html = `<!doctype html>
 <html lang="en">

@@ -5,6 +5,7 @@ import { allNotificationsMarkedRead, notificationMarkedRead } from '../../comman
 import { currentUser } from '../../middleware/authenticate.ts';
 import { notificationList, unreadNotificationCount } from '../../queries/notificationList.ts';
 import { notificationPreferences, notificationPreferenceSaved } from '../../queries/notificationPreferences.ts';
+import { emailDelivery, emailDeliverySaved } from '../../queries/notificationEmailDelivery.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 
@@ -17,6 +18,10 @@ export function notificationRoutes({ dataSource }: AppDeps): Router<AppState> {
   serveCall(router, calls.notifications.preferences, async (_body, ctx) => ({ preferences: await notificationPreferences(dataSource, currentUser(ctx).id) }));
   serveCall(router, calls.notifications.updatePreference, async (choice, ctx) => ({
     preferences: await notificationPreferenceSaved(dataSource, currentUser(ctx).id, choice),
+  }));
+  serveCall(router, calls.notifications.emailDelivery, async (_body, ctx) => ({ emailDelivery: await emailDelivery(dataSource, currentUser(ctx).id) }));
+  serveCall(router, calls.notifications.updateEmailDelivery, async (choice, ctx) => ({
+    emailDelivery: await emailDeliverySaved(dataSource, currentUser(ctx).id, choice.emailDelivery),
   }));
   return router;
 }

@@ -176,6 +176,8 @@ export const notInMatrix: Partial<Record<CallName, string>> = {
   'notifications.markAllRead': "on no trip: the caller's own notifications (routes/account/notifications.test.ts)",
   'notifications.preferences': "on no trip: the caller's own notifications (routes/account/notifications.test.ts)",
   'notifications.updatePreference': "on no trip: the caller's own notifications (routes/account/notifications.test.ts)",
+  'notifications.emailDelivery': "on no trip: the caller's own e-mail choice (notifications/notificationDigest.test.ts)",
+  'notifications.updateEmailDelivery': "on no trip: the caller's own e-mail choice (notifications/notificationDigest.test.ts)",
   'admin.users': noTrip('administrators only', 'admin/admin.test.ts'),
   'admin.trips': noTrip('administrators only', 'admin/admin.test.ts'),
   'admin.updateRole': noTrip('administrators only', 'admin/admin.test.ts'),

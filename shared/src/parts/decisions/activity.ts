@@ -1,4 +1,8 @@
-/** The activity a decisions write records: "closed the poll", with what won, when a poll becomes closed (votes record nothing). */
+/**
+ * The activity a decisions write records (votes record nothing): "opened a poll" when a poll first appears, with its
+ * closing time (so reminders can find it without the document), and "closed the poll", with what won, when a poll
+ * becomes closed.
+ */
 import type * as Y from 'yjs';
 import type { ActivityNote, KeyChange, PartWriter } from '../part.ts';
 import { pollWinnerText, readPoll } from './read.ts';
@@ -10,6 +14,9 @@ const wasClosed = (value: unknown) => typeof value === 'object' && value !== nul
 export function decisionActivity({ root, key, before }: KeyChange, doc: Y.Doc, { userId }: PartWriter): ActivityNote[] {
   if (root !== DECISION_ROOTS.polls || wasClosed(before)) return [];
   const poll = readPoll(doc, key, userId ?? 0);
-  if (!poll || poll.closedAt === null) return [];
-  return [{ type: 'poll_closed', data: { pollId: poll.id, question: poll.question, winner: pollWinnerText(poll) || null } }];
+  if (!poll) return [];
+  const notes: ActivityNote[] = [];
+  if (before === undefined || before === null) notes.push({ type: 'poll_opened', data: { pollId: poll.id, question: poll.question, closesAt: poll.closesAt } });
+  if (poll.closedAt !== null) notes.push({ type: 'poll_closed', data: { pollId: poll.id, question: poll.question, winner: pollWinnerText(poll) || null } });
+  return notes;
 }

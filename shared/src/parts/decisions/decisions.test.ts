@@ -32,7 +32,11 @@ function write(doc: Y.Doc, writes: KeyWrite[], writer: PartWriter, now = NOW) {
 
 function withPoll(): Y.Doc {
   const doc = new Y.Doc();
-  expect(write(doc, decisionWrites.startPoll(POLL, fields, { userId: EDITOR, now: NOW }), as('editor', EDITOR))).toMatchObject({ refusal: null, rewrites: [] });
+  expect(write(doc, decisionWrites.startPoll(POLL, fields, { userId: EDITOR, now: NOW }), as('editor', EDITOR))).toMatchObject({
+    refusal: null,
+    rewrites: [],
+    activity: [{ type: 'poll_opened', data: { pollId: POLL, question: fields.question, closesAt: '2026-05-02T10:00:00.000Z' } }],
+  });
   return doc;
 }
 

@@ -39,6 +39,7 @@ describe('activityText', () => {
       'Maya closed the poll "Where do we sleep?" — Big Sur won',
     );
     expect(activityText(entry('poll_closed', { question: 'Where do we sleep?', winner: null }))).toBe('Maya closed the poll "Where do we sleep?"');
+    expect(activityText(entry('poll_opened', { question: 'Where do we sleep?', closesAt: null }))).toBe('Maya started the poll "Where do we sleep?"');
   });
 
   it('says what happened to shared costs, amounts in their currency', () => {

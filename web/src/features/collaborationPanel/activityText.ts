@@ -1,6 +1,6 @@
 /**
  * What an activity entry says: the five types every client knows, in their own words, a sentence each for the
- * types the server records beyond them (stops deleted, moved, edited, planned, visited; comments; suggestion reviews; closed polls, checklist items assigned; see
+ * types the server records beyond them (stops deleted, moved, edited, planned, visited; comments; suggestion reviews; started and closed polls, checklist items assigned; see
  * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and a
  * generic update for anything else.
  */
@@ -29,6 +29,7 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   suggestion_approved: ['suggestionName', text.suggestionApproved],
   suggestion_denied: ['suggestionName', text.suggestionDenied],
   suggestion_archived: ['suggestionName', text.suggestionArchived],
+  poll_opened: ['question', decisionMessages.pollOpened],
   poll_closed: ['question', (name, question, data) => decisionMessages.pollClosed(name, question, field(data, 'winner'))],
 };
 

@@ -28,6 +28,8 @@ export const decisionMessages = {
   optionResult: (count: number, percent: number) => `${count} ${count === 1 ? 'vote' : 'votes'} · ${percent}%`,
   yourChoice: '(your choice)',
   pickOne: 'Pick an option first.',
+  /** The activity sentence of a started poll. */
+  pollOpened: (name: string, question: string) => `${name} started the poll "${question}"`,
   /** The activity sentence of a closed poll. */
   pollClosed: (name: string, question: string, winner: string) =>
     winner ? `${name} closed the poll "${question}" — ${winner} won` : `${name} closed the poll "${question}"`,

@@ -23,6 +23,11 @@ describe('notification sentences', () => {
     expect(say('poll_closed', { question: 'Lunch?', winner: 'Pasties' })).toBe('Eddie Editor closed the poll “Lunch?” on “Great Lakes Loop”: Pasties won');
     expect(say('poll_closed', { question: 'Lunch?', winner: null })).toBe('Eddie Editor closed the poll “Lunch?” on “Great Lakes Loop”');
     expect(say('expense_added', { description: 'Fuel' })).toBe('Eddie Editor added the expense “Fuel” on “Great Lakes Loop”, split with you');
+    expect(say('poll_opened', { question: 'Lunch?', closesAt: null })).toBe('Eddie Editor started the poll “Lunch?” on “Great Lakes Loop”');
+    expect(say('poll_closing', { question: 'Lunch?' })).toBe('The poll “Lunch?” on “Great Lakes Loop” closes within a day, and you have not voted');
+    expect(say('item_due', { text: 'Stove', dueDate: '2026-12-03' })).toBe('“Stove”, assigned to you on “Great Lakes Loop”, is due tomorrow');
+    expect(say('trip_starting', { startDate: '2026-12-03' })).toBe('“Great Lakes Loop” starts tomorrow');
+    expect(say('settle_up', { amount: 4200, currency: 'EUR', owed: '42.00 EUR' })).toBe('You owe 42.00 EUR on “Great Lakes Loop”: settle up when you can');
   });
 
   it('names the bell with its unread count', () => {

@@ -31,6 +31,16 @@ export const notificationMessages = {
           : `${actorName} closed the poll ${q(data.question)} on ${trip}`;
       case 'expense_added':
         return `${actorName} added the expense ${q(data.description)} on ${trip}, split with you`;
+      case 'poll_opened':
+        return `${actorName} started the poll ${q(data.question)} on ${trip}`;
+      case 'poll_closing':
+        return `The poll ${q(data.question)} on ${trip} closes within a day, and you have not voted`;
+      case 'item_due':
+        return `${q(data.text)}, assigned to you on ${trip}, is due tomorrow`;
+      case 'trip_starting':
+        return `${trip} starts tomorrow`;
+      case 'settle_up':
+        return `You owe ${typeof data.owed === 'string' ? data.owed : 'money'} on ${trip}: settle up when you can`;
     }
   },
 };
