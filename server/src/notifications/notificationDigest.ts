@@ -37,12 +37,14 @@ export async function sendDueDigests(deps: DigestDeps, now: Date): Promise<numbe
   const today = now.toISOString().slice(0, 10);
   const taken: Taken[] = await deps.dataSource.transaction(async (manager) => {
     const members: Array<{ user_id: number }> = await manager.query(
-      `UPDATE notification_email_delivery d SET digest_sent_on = $1
-        WHERE d.user_id IN (SELECT e.user_id FROM notification_email_delivery e
-                             WHERE e.digest AND (e.digest_sent_on IS NULL OR e.digest_sent_on < $1)
-                               AND EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = e.user_id AND n.email_due)
-                             LIMIT ${MEMBERS_PER_SWEEP} FOR UPDATE SKIP LOCKED)
-        RETURNING d.user_id`,
+      `WITH claimed AS (
+         UPDATE notification_email_delivery d SET digest_sent_on = $1
+          WHERE d.user_id IN (SELECT e.user_id FROM notification_email_delivery e
+                               WHERE e.digest AND (e.digest_sent_on IS NULL OR e.digest_sent_on < $1)
+                                 AND EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = e.user_id AND n.email_due)
+                               LIMIT ${MEMBERS_PER_SWEEP} FOR UPDATE SKIP LOCKED)
+          RETURNING d.user_id)
+       SELECT user_id FROM claimed`,
       [today],
     );
     if (!members.length) return [];
