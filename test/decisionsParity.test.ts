@@ -33,7 +33,7 @@ const OPTIONS = ['Diner', 'Taqueria', 'Picnic'];
 
 const decisions: PartParityCase<DecisionAction> = {
   actions,
-  activityTypes: ['poll_closed'],
+  activityTypes: ['poll_opened', 'poll_closed'],
 
   rest(action, tripId, ids): RestWrite {
     const c = calls.polls;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyKeyWrites, checklistWrites, moneyWrites, type KeyWrite } from '@caravan/shared';
+import { applyKeyWrites, checklistWrites, decisionWrites, moneyWrites, type KeyWrite } from '@caravan/shared';
 import type { Config, User } from '@caravan/engine';
 import { createSmtpMailbox, tripWithCrew } from '@caravan/server/test';
 import { connectClient, type TestClient } from '@caravan/collab-server/test';
@@ -70,5 +70,14 @@ describe('notifications through the live door', () => {
       moneyWrites.addExpense(doc, randomUUID(), { ...ferry, stopId: null, receiptPhoto: null, split, rate: null }, { userId: crew.viewer.id, now: new Date() }),
     );
     await expect.poll(() => toldOf(crew.trip.id, 'expense_added'), { timeout: 5000 }).toEqual([{ user_id: crew.owner.id }]);
+  });
+
+  it('a poll started on the websocket tells the other members, not who started it', async () => {
+    const crew = await tripWithCrew(db());
+    const editor = await connect(crew.trip.id, crew.editor);
+    const fields = { question: 'Lunch?', options: ['Pasties', 'Fish'], multiple: false, closesAt: null };
+    write(editor, () => decisionWrites.startPoll(randomUUID(), fields, { userId: crew.editor.id, now: new Date() }));
+    const others = [crew.owner.id, crew.viewer.id].sort((a, b) => a - b).map((user_id) => ({ user_id }));
+    await expect.poll(() => toldOf(crew.trip.id, 'poll_opened'), { timeout: 5000 }).toEqual(others);
   });
 });
