@@ -77,6 +77,7 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     before: mostly(randomUUID(), 'yesterday'),
     kind: mostly('item_assigned', 'poll_closed', 'gossip'),
     inApp: mostly(true, false),
+    emailDelivery: mostly('digest', 'each', 'weekly'),
     // Codes from an app or backup codes: the right shapes (never right for the victim), and junk.
     code: mostly('123456', '12 34 56', 'abcde-fghjk', '000000'),
     requireSecondFactor: mostly(false, true),
