@@ -1,7 +1,7 @@
 /**
  * Notifications in Debian's Chromium at 1366 px and 390 px: a member on My Trips sees the bell's count rise after
  * another member assigns them a checklist item, opens the list by keyboard, follows its link to the trip, and the
- * count drops; a comment's link brings its stop into view; the list and the account page's choices are axe clean.
+ * count drops; a comment's link brings its stop into view; the list and the account page's choices (per kind, and each e-mail or a daily digest) are axe clean.
  */
 import { describe, expect, it } from 'vitest';
 import { tripWithCrew } from '@caravan/server/test';
@@ -88,12 +88,22 @@ describe('the notification bell', () => {
     const email = section.getByRole('checkbox', { name: 'A checklist item is assigned to you: By e-mail' });
     await email.waitFor();
     expect(await email.isChecked()).toBe(true);
+    const each = section.getByRole('radio', { name: 'One e-mail for each notification, as it happens' });
+    await each.waitFor();
+    expect(await each.isChecked()).toBe(true);
     expect(await axeViolations(page, { within: section })).toEqual([]);
     await email.focus();
     await page.keyboard.press('Space');
     await expect.poll(async () => (await t.server.deps.dataSource.query(`SELECT email FROM notification_preferences WHERE user_id = $1 AND kind = 'item_assigned'`, [crew.viewer.id]))[0]?.email).toBe(false);
+    // The daily digest, by keyboard: the arrow moves the radio group's choice.
+    await each.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await t.server.deps.dataSource.query(`SELECT digest FROM notification_email_delivery WHERE user_id = $1`, [crew.viewer.id]))[0]?.digest).toBe(true);
     await page.reload();
     await email.waitFor();
     expect(await email.isChecked()).toBe(false);
+    const digest = section.getByRole('radio', { name: 'One daily digest of the unread ones' });
+    await digest.waitFor();
+    expect(await digest.isChecked()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationCalls, type TNotificationPreference } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { call, errorMessage } from '../../lib/api.ts';
+import { EmailDeliveryChoice } from './EmailDeliveryChoice.tsx';
 import { accountMessages as text } from './messages.ts';
 
 const PREFERENCES_KEY = ['notification-preferences'];
@@ -64,6 +65,7 @@ export function NotificationsSection() {
           </tbody>
         </table>
       )}
+      <EmailDeliveryChoice />
     </section>
   );
 }
