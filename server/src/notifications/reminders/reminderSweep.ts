@@ -4,9 +4,10 @@
  * process finds it first) and sends the daily digests due (../notificationDigest.ts). `now` is injected, so tests
  * move the clock instead of waiting.
  */
+import type { DataSource } from 'typeorm';
 import { storeNotifications } from '@caravan/engine';
 import { sendDueDigests, type DigestDeps } from '../notificationDigest.ts';
-import { itemsDueTomorrow, pollsClosingSoon, settleUpReminders, tripsStartingTomorrow } from './reminderChecks.ts';
+import { itemsDueTomorrow, pollsClosingSoon, settleUpReminders, tripsStartingTomorrow, type TripEvent } from './reminderChecks.ts';
 import { refreshReminderFacts, type ReminderScanDeps } from './reminderScan.ts';
 
 export const REMINDER_SWEEP_EVERY_MS = 5 * 60_000;
@@ -24,14 +25,30 @@ export async function sweepReminders(deps: ReminderSweepDeps, now: Date = new Da
   const checks = [itemsDueTomorrow, tripsStartingTomorrow, pollsClosingSoon, settleUpReminders];
   let reminders = 0;
   for (const check of checks) {
-    for (const { tripId, ...event } of await check(deps.dataSource, now)) {
-      if (!('userIds' in event.to) || !event.to.userIds.length) continue;
+    for (const { tripId, ...event } of await notYetStored(deps.dataSource, await check(deps.dataSource, now))) {
       await storeNotifications(deps.dataSource.manager, tripId, event);
       reminders += 1;
     }
   }
   const digests = await sendDueDigests(deps, now);
   return { tripsRead, reminders, digests };
+}
+
+/**
+ * The events left with only the recipients not yet told: a reminder stays due all day (or all week), so most sweeps
+ * find ones already stored, and one read spares an insert per reminder.
+ */
+async function notYetStored(dataSource: DataSource, events: TripEvent[]): Promise<TripEvent[]> {
+  if (!events.length) return [];
+  const stored: Array<{ source_id: string; user_id: number }> = await dataSource.query(
+    `SELECT source_id, user_id FROM notifications WHERE source_id = ANY($1::uuid[])`,
+    [events.map((event) => event.sourceId)],
+  );
+  const told = new Set(stored.map((row) => `${row.source_id}:${row.user_id}`));
+  return events.flatMap((event) => {
+    const userIds = 'userIds' in event.to ? event.to.userIds.filter((id) => !told.has(`${event.sourceId}:${id}`)) : [];
+    return userIds.length ? [{ ...event, to: { userIds } }] : [];
+  });
 }
 
 /** Sweeps now and every REMINDER_SWEEP_EVERY_MS until stopped. */
