@@ -1,6 +1,6 @@
 /**
  * Keeps `reminder_facts` current: the trips whose document changed since the sweep last read it (its
- * `trip_docs.last_update_id` past `reminder_scans.scanned_through`) are read again, a batch per sweep. A trip is
+ * `trip_docs.last_update_id` past `reminder_scans.scanned_through`) are read again. A trip is
  * read under a transaction-scoped advisory lock, so two processes never rewrite one trip's facts at once (the other
  * skips it); a trip read while being written is read again by the next sweep.
  */
@@ -8,7 +8,9 @@ import type { DataSource } from 'typeorm';
 import { tripDocOf, type Logger, type TripDocHub } from '@caravan/engine';
 import { reminderFactsOf } from './reminderFacts.ts';
 
-const TRIPS_PER_SWEEP = 200;
+const BATCH = 200;
+/** How long one sweep may spend reading trips: a first start after an upgrade reads every trip over several sweeps. */
+const READ_BUDGET_MS = 20_000;
 
 export interface ReminderScanDeps {
   dataSource: DataSource;
@@ -16,20 +18,29 @@ export interface ReminderScanDeps {
   logger: Pick<Logger, 'warn'>;
 }
 
-/** Refreshes the facts of changed trips; answers how many trips it read. */
+/** Refreshes the facts of changed trips, batch after batch within the budget; answers how many trips it read. */
 export async function refreshReminderFacts({ dataSource, tripDocs, logger }: ReminderScanDeps): Promise<number> {
-  const changed: Array<{ trip_id: string }> = await dataSource.query(
-    `SELECT d.trip_id FROM trip_docs d LEFT JOIN reminder_scans s ON s.trip_id = d.trip_id
-      WHERE s.trip_id IS NULL OR s.scanned_through < d.last_update_id
-      LIMIT ${TRIPS_PER_SWEEP}`,
-  );
+  const started = Date.now();
+  // Each trip once per sweep: one written again meanwhile, or locked by another process, waits for the next.
+  const seen = new Set<string>();
   let read = 0;
-  for (const { trip_id: tripId } of changed) {
-    try {
-      if (await refreshTrip(dataSource, tripDocs, tripId)) read += 1;
-    } catch (err) {
-      logger.warn({ err, tripId }, 'reading a trip for reminders failed');
+  while (Date.now() - started < READ_BUDGET_MS) {
+    const changed: Array<{ trip_id: string }> = await dataSource.query(
+      `SELECT d.trip_id FROM trip_docs d LEFT JOIN reminder_scans s ON s.trip_id = d.trip_id
+        WHERE (s.trip_id IS NULL OR s.scanned_through < d.last_update_id) AND NOT (d.trip_id = ANY($1::uuid[]))
+        LIMIT ${BATCH}`,
+      [[...seen]],
+    );
+    for (const { trip_id: tripId } of changed) {
+      seen.add(tripId);
+      try {
+        if (await refreshTrip(dataSource, tripDocs, tripId)) read += 1;
+      } catch (err) {
+        // Left for the next sweep; the others go on.
+        logger.warn({ err, tripId }, 'reading a trip for reminders failed');
+      }
     }
+    if (changed.length < BATCH) break;
   }
   return read;
 }

@@ -54,6 +54,8 @@ describe('item due tomorrow', () => {
     const [row] = await db().query(`SELECT data, actor_id, actor_name FROM notifications WHERE trip_id = $1 AND kind = 'item_due'`, [crew.trip.id]);
     expect(row).toEqual({ data: { text: 'Stove', dueDate: '2026-12-02' }, actor_id: null, actor_name: '' });
 
+    // Nothing written since: no document is read again.
+    expect((await sweep('2026-12-02T04:01:00Z')).tripsRead).toBe(0);
     // Two processes at once, and a later sweep the same day: still one.
     await Promise.all([sweep('2026-12-02T04:05:00Z'), sweep('2026-12-02T04:05:00Z')]);
     await sweep('2026-12-02T07:00:00Z');

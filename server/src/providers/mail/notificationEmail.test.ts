@@ -23,4 +23,15 @@ describe('notificationEmail', () => {
     expect(mail.subject).toBe('A suggestion waits for your review on "Loop"');
     expect(mail.text).toContain('Vera suggested "Munising" on "Loop": it waits for your review.');
   });
+
+  it('names each reminder in its subject and sentence; a reminder has no actor', () => {
+    const mail = (kind: Parameters<typeof notificationEmail>[0]['kind'], data: Record<string, unknown>) =>
+      notificationEmail({ kind, actorName: '', tripTitle: 'Loop', data, link: 'https://x.example/trips/t' });
+    expect(mail('trip_starting', { startDate: '2026-12-03' })).toMatchObject({ subject: '"Loop" starts tomorrow' });
+    expect(mail('trip_starting', {}).text).toContain('"Loop" starts tomorrow.');
+    expect(mail('settle_up', { owed: '21.00 EUR' })).toMatchObject({ subject: 'You owe money on "Loop"' });
+    expect(mail('settle_up', { owed: '21.00 EUR' }).text).toContain('You owe 21.00 EUR on "Loop": settle up when you can.');
+    expect(mail('poll_closing', { question: 'Lunch?' }).text).toContain('The poll "Lunch?" on "Loop" closes within a day, and you have not voted.');
+    expect(mail('poll_closing', { question: 'Lunch?' }).subject).toBe('A poll closes soon on "Loop"');
+  });
 });
