@@ -16,15 +16,17 @@ export interface ReminderScanDeps {
   dataSource: DataSource;
   tripDocs: TripDocHub;
   logger: Pick<Logger, 'warn'>;
+  /** Aborted when the server closes: the trip in hand is finished, the rest wait for the next start. */
+  signal?: AbortSignal;
 }
 
 /** Refreshes the facts of changed trips, batch after batch within the budget; answers how many trips it read. */
-export async function refreshReminderFacts({ dataSource, tripDocs, logger }: ReminderScanDeps): Promise<number> {
+export async function refreshReminderFacts({ dataSource, tripDocs, logger, signal }: ReminderScanDeps): Promise<number> {
   const started = Date.now();
   // Each trip once per sweep: one written again meanwhile, or locked by another process, waits for the next.
   const seen = new Set<string>();
   let read = 0;
-  while (Date.now() - started < READ_BUDGET_MS) {
+  while (Date.now() - started < READ_BUDGET_MS && !signal?.aborted) {
     const changed: Array<{ trip_id: string }> = await dataSource.query(
       `SELECT d.trip_id FROM trip_docs d LEFT JOIN reminder_scans s ON s.trip_id = d.trip_id
         WHERE (s.trip_id IS NULL OR s.scanned_through < d.last_update_id) AND NOT (d.trip_id = ANY($1::uuid[]))
@@ -32,6 +34,7 @@ export async function refreshReminderFacts({ dataSource, tripDocs, logger }: Rem
       [[...seen]],
     );
     for (const { trip_id: tripId } of changed) {
+      if (signal?.aborted) break;
       seen.add(tripId);
       try {
         if (await refreshTrip(dataSource, tripDocs, tripId)) read += 1;

@@ -54,8 +54,11 @@ async function notYetStored(dataSource: DataSource, events: TripEvent[]): Promis
 /** Sweeps now and every REMINDER_SWEEP_EVERY_MS until stopped. */
 export function startReminderSweep(deps: ReminderSweepDeps): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
+  const closing = new AbortController();
   const sweep = () => {
-    running = running.then(() => sweepReminders(deps)).catch((err) => deps.logger.warn({ err }, 'the reminder sweep failed'));
+    running = running
+      .then(() => (closing.signal.aborted ? undefined : sweepReminders({ ...deps, signal: closing.signal })))
+      .catch((err) => deps.logger.warn({ err }, 'the reminder sweep failed'));
   };
   sweep();
   const timer = setInterval(sweep, REMINDER_SWEEP_EVERY_MS);
@@ -63,6 +66,7 @@ export function startReminderSweep(deps: ReminderSweepDeps): { stop: () => Promi
   return {
     stop: async () => {
       clearInterval(timer);
+      closing.abort();
       await running;
     },
   };
