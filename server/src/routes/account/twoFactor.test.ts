@@ -53,7 +53,7 @@ function sessionCookieOf(response: ApiResponse): string | undefined {
 const status = async (user: User) => (await t.api.get('/account/two_factor', { as: user })).body;
 
 describe('enrolling an authenticator app', () => {
-  it('hands out a secret with its QR code, turns codes on only with a right code, and shows 10 backup codes once, stored hashed', async () => {
+  it('hands out a secret with its QR code (kept sealed), turns codes on only with a right code, and shows 10 backup codes once, stored hashed', async () => {
     const user = await buildUser(db());
     expect(await status(user)).toEqual({ totp: { enabled: false, backupCodesLeft: 0 }, passkeys: 0, required: false });
     const setup = await t.api.post('/account/two_factor/setup', {}, { as: user });
@@ -67,6 +67,10 @@ describe('enrolling an authenticator app', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(user.email);
     expect(qrCodeSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(qrCodeSvg).not.toMatch(/<script/i);
+    // Kept sealed: the database alone does not give the secret away.
+    const [kept]: { secret: string }[] = await db().query(`SELECT secret FROM totp_factors WHERE user_id = $1`, [user.id]);
+    expect(kept.secret).toMatch(/^sealed1:/);
+    expect(kept.secret).not.toContain(secret);
 
     const wrong = await t.api.post('/account/two_factor/enable', { code: String((Number(await totpCode(secret)) + 1) % 1_000_000).padStart(6, '0') }, { as: user });
     expect(wrong.status).toBe(400);
