@@ -11,7 +11,8 @@ const TAG_BYTES = 16;
 
 export interface SecretBox {
   seal(plain: string): string;
-  open(stored: string): string;
+  /** Null when it cannot be opened: sealed under another key (the key was lost or changed), or tampered with. */
+  open(stored: string): string | null;
 }
 
 /** `keyMaterial`: any secret string (a file made at first start, or a setting); the AES key is its SHA-256. */
@@ -27,9 +28,13 @@ export function secretBox(keyMaterial: string): SecretBox {
     open(stored) {
       if (!stored.startsWith(SEALED)) return stored;
       const raw = Buffer.from(stored.slice(SEALED.length), 'base64url');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      try {
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -42,7 +42,9 @@ async function claimCode(dataSource: DataSource, totpSecrets: SecretBox, userId:
   if (!factor || (!factor.enabledAt && !unconfirmed)) return null;
   const digits = totpDigits(code);
   if (digits) {
-    const step = await acceptedTotpStep(totpSecrets.open(factor.secret), digits, factor.lastUsedStep);
+    // A secret sealed under a lost key opens to nothing: no app code passes, backup codes still do.
+    const secret = totpSecrets.open(factor.secret);
+    const step = secret === null ? null : await acceptedTotpStep(secret, digits, factor.lastUsedStep);
     if (step === null) return null;
     const [, claimed]: [unknown, number] = await dataSource.query(
       `UPDATE totp_factors SET last_used_step = $2 WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)`,

@@ -2,11 +2,11 @@
  * Two-factor codes end to end over HTTP, with codes made by otplib from the secret the server hands out: enrolling
  * (a wrong code enables nothing), the password's answer becoming a second step with no session, codes that work
  * once (a replay within the same time step is refused), backup codes that work once, new backup codes, turning
- * codes off (only with a code), and wrong codes throttled like passwords.
+ * codes off (only with a code), and wrong codes throttled like passwords. The secret is kept sealed.
  */
 import { describe, expect, it } from 'vitest';
 import { BACKUP_CODE_COUNT, messages, PENDING_SIGN_IN_MAX_ATTEMPTS, TOTP_ISSUER } from '@caravan/shared';
-import { SESSION_COOKIE, type User } from '@caravan/engine';
+import { SESSION_COOKIE, secretBox, type User } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { totpCode } from '../../test/totpCodes.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -164,6 +164,17 @@ describe('signing in with a code', () => {
     expect(second.status).toBe(401);
     expect(second.body.error).toBe(messages.twoFactor.codeWrong);
     expect((await withCode(await secondStep(user, from), backupCodes[4], from)).status).toBe(200);
+  });
+
+  it('refuses app codes, never a 5xx, when the secret was sealed under a key since lost; backup codes still sign in', async () => {
+    const user = await buildUser(db());
+    const { secret, backupCodes } = await enrol(user);
+    await db().query(`UPDATE totp_factors SET secret = $2 WHERE user_id = $1`, [user.id, secretBox('a key since lost').seal(secret)]);
+    const from = newAddress();
+    const refused = await withCode(await secondStep(user, from), await totpCode(secret, 1), from);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe(messages.twoFactor.codeWrong);
+    expect((await withCode(await secondStep(user, from), backupCodes[0], from)).status).toBe(200);
   });
 
   it('ends a pending sign-in after too many wrong codes, and an expired one', async () => {
