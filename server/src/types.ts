@@ -12,6 +12,7 @@ import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
+import type { MemberSignals } from './notifications/memberSignals.ts';
 
 export interface AppState {
   requestId: string;
@@ -33,6 +34,8 @@ export interface AppDeps {
   pendingLinks: PendingLinks;
   /** Seals authenticator apps' secrets in the database (engine's secretBox). */
   totpSecrets: SecretBox;
+  /** This process's open notification streams, nudged when their member is notified (notifications/memberSignals.ts). */
+  memberSignals: MemberSignals;
   /** The remote services behind the searches, roads and rates, and which of them answer (for their attribution). */
   providers: RemoteProviders;
   locationSearch: LocationSearch;

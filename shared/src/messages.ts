@@ -88,6 +88,7 @@ export const messages = {
     invalidKind: 'That is not a kind of notification.',
     invalidChoice: 'Choose on or off.',
     saved: 'Notification settings saved.',
+    tooManyStreams: 'The server is following as many open pages as it can: this page checks for notifications every few seconds instead.',
   },
   twoFactor: {
     codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code.',

@@ -23,6 +23,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds that may be e-mailed (an invitation's e-mail is the invitation itself, sent to anyone invited). */
 export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = ['suggestion_waiting', 'item_assigned'];
 
+/**
+ * The event stream a signed-in page keeps open (under /_api; not a call: text/event-stream): an event `notified`
+ * whenever the member has something new, so the bell asks its count again at once.
+ */
+export const NOTIFICATION_STREAM_PATH = '/account/notifications/stream';
+
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 100;
 

@@ -1,15 +1,24 @@
 /** The caller's own notifications and their choices of what to be told (/_api/account/notification*). */
 import Router from '@koa/router';
-import { calls } from '@caravan/shared';
+import { calls, messages, NOTIFICATION_STREAM_PATH } from '@caravan/shared';
+import { AppError } from '@caravan/engine';
 import { allNotificationsMarkedRead, notificationMarkedRead } from '../../commands/notificationsReader.ts';
-import { currentUser } from '../../middleware/authenticate.ts';
+import { currentUser, requireUser } from '../../middleware/authenticate.ts';
 import { notificationList, unreadNotificationCount } from '../../queries/notificationList.ts';
 import { notificationPreferences, notificationPreferenceSaved } from '../../queries/notificationPreferences.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
 
-export function notificationRoutes({ dataSource }: AppDeps): Router<AppState> {
+export function notificationRoutes({ dataSource, memberSignals }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
+  // Not a call: an event stream the page keeps open, saying only "ask again" (notifications/memberSignals.ts).
+  router.get(NOTIFICATION_STREAM_PATH, requireUser, (ctx) => {
+    const stream = memberSignals.subscribe(currentUser(ctx).id);
+    if (!stream) throw new AppError('unavailable', messages.notifications.tooManyStreams);
+    ctx.req.socket.setTimeout(0);
+    ctx.set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    ctx.body = stream;
+  });
   serveCall(router, calls.notifications.list, async (page, ctx) => ({ notifications: await notificationList(dataSource, currentUser(ctx).id, page) }));
   serveCall(router, calls.notifications.unreadCount, async (_body, ctx) => ({ unread: await unreadNotificationCount(dataSource, currentUser(ctx).id) }));
   serveCall(router, calls.notifications.markRead, async ({ id }, ctx) => ({ unread: await notificationMarkedRead(dataSource, currentUser(ctx).id, id) }));
