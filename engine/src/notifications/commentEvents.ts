@@ -6,7 +6,7 @@
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { commentsMap, readMentions, type DocActivity } from '@caravan/shared';
-import type { NotificationEvent } from './notificationDeriver.ts';
+import type { NotificationEvent } from './notificationEvent.ts';
 
 const uuid = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
 

@@ -7,20 +7,11 @@
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
 import { eventsOfComment } from './commentEvents.ts';
-import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity, type NotificationKind } from '@caravan/shared';
+import type { NotificationEvent } from './notificationEvent.ts';
 
-export interface NotificationEvent {
-  kind: NotificationKind;
-  /** The activity entry or suggestion it comes from: one notification per source and member. */
-  sourceId: string;
-  actorId: number | null;
-  actorName: string;
-  stopId: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-  /** Who to tell, before the actor and non-members are taken out. */
-  to: { userIds: number[] } | { email: string };
-}
+export type { NotificationEvent } from './notificationEvent.ts';
+import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity } from '@caravan/shared';
+
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
