@@ -38,6 +38,8 @@ export const fuzzedCalls = {
     'notifications.list',
     'notifications.markRead',
     'notifications.updatePreference',
+    'notifications.grouped',
+    'notifications.markManyRead',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -97,6 +99,8 @@ export const fuzzedCalls = {
     'comments.list',
     'comments.create',
     'comments.resolve',
+    'notifications.tripMute',
+    'notifications.setTripMute',
     'activity.feed',
   ],
   /** routes/trips/costs.robustness.test.ts: shared costs, as a viewer (the role with the most per-entry rules). */

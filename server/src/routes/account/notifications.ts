@@ -2,8 +2,9 @@
 import Router from '@koa/router';
 import { calls, messages, NOTIFICATION_STREAM_PATH } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
-import { allNotificationsMarkedRead, notificationMarkedRead } from '../../commands/notificationsReader.ts';
+import { allNotificationsMarkedRead, notificationMarkedRead, notificationsMarkedRead } from '../../commands/notificationsReader.ts';
 import { currentUser, requireUser } from '../../middleware/authenticate.ts';
+import { notificationGroups } from '../../queries/notificationGroups.ts';
 import { notificationList, unreadNotificationCount } from '../../queries/notificationList.ts';
 import { notificationPreferences, notificationPreferenceSaved } from '../../queries/notificationPreferences.ts';
 import type { AppDeps, AppState } from '../../types.ts';
@@ -22,6 +23,8 @@ export function notificationRoutes({ dataSource, memberSignals }: AppDeps): Rout
   serveCall(router, calls.notifications.list, async (page, ctx) => ({ notifications: await notificationList(dataSource, currentUser(ctx).id, page) }));
   serveCall(router, calls.notifications.unreadCount, async (_body, ctx) => ({ unread: await unreadNotificationCount(dataSource, currentUser(ctx).id) }));
   serveCall(router, calls.notifications.markRead, async ({ id }, ctx) => ({ unread: await notificationMarkedRead(dataSource, currentUser(ctx).id, id) }));
+  serveCall(router, calls.notifications.grouped, async (page, ctx) => ({ groups: await notificationGroups(dataSource, currentUser(ctx).id, page) }));
+  serveCall(router, calls.notifications.markManyRead, async ({ ids }, ctx) => ({ unread: await notificationsMarkedRead(dataSource, currentUser(ctx).id, ids) }));
   serveCall(router, calls.notifications.markAllRead, async (_body, ctx) => ({ unread: await allNotificationsMarkedRead(dataSource, currentUser(ctx).id) }));
   serveCall(router, calls.notifications.preferences, async (_body, ctx) => ({ preferences: await notificationPreferences(dataSource, currentUser(ctx).id) }));
   serveCall(router, calls.notifications.updatePreference, async (choice, ctx) => ({

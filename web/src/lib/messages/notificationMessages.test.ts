@@ -19,10 +19,16 @@ describe('notification sentences', () => {
     expect(say('suggestion_waiting', { suggestionName: 'Munising' })).toBe('Eddie Editor suggested “Munising” on “Great Lakes Loop”: it waits for your review');
     expect(say('suggestion_reviewed', { suggestionName: 'Munising', approved: false })).toBe('Eddie Editor denied your suggestion “Munising” on “Great Lakes Loop”');
     expect(say('stop_commented', { stopName: 'Marquette' })).toBe('Eddie Editor commented on “Marquette” on “Great Lakes Loop”');
+    expect(say('mentioned', { stopName: 'Marquette' })).toBe('Eddie Editor mentioned you in a comment on “Marquette” on “Great Lakes Loop”');
     expect(say('item_assigned', { text: 'Stove' })).toBe('Eddie Editor assigned you “Stove” on “Great Lakes Loop”');
     expect(say('poll_closed', { question: 'Lunch?', winner: 'Pasties' })).toBe('Eddie Editor closed the poll “Lunch?” on “Great Lakes Loop”: Pasties won');
     expect(say('poll_closed', { question: 'Lunch?', winner: null })).toBe('Eddie Editor closed the poll “Lunch?” on “Great Lakes Loop”');
     expect(say('expense_added', { description: 'Fuel' })).toBe('Eddie Editor added the expense “Fuel” on “Great Lakes Loop”, split with you');
+  });
+
+  it('count a grouped entry by what its kind adds up to', () => {
+    expect(notificationMessages.groupSentence({ ...base, kind: 'expense_added', data: {}, tripTitle: 'Coast trip' }, 5)).toBe('5 new expenses on “Coast trip”');
+    expect(notificationMessages.groupSentence({ ...base, kind: 'mentioned', data: {} }, 2)).toBe('2 new mentions of you on “Great Lakes Loop”');
   });
 
   it('names the bell with its unread count', () => {
