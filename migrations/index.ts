@@ -20,6 +20,8 @@ import { Passkeys1765530000000 } from './1765530000000-Passkeys.ts';
 import { TwoFactor1765540000000 } from './1765540000000-TwoFactor.ts';
 import { Notifications1765550000000 } from './1765550000000-Notifications.ts';
 import { NotificationReminders1765570000000 } from './1765570000000-NotificationReminders.ts';
+import { MentionsAndTripMutes1765580000000 } from './1765580000000-MentionsAndTripMutes.ts';
+import { NotificationSignal1765590000000 } from './1765590000000-NotificationSignal.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -43,4 +45,6 @@ export const migrations = [
   TwoFactor1765540000000,
   Notifications1765550000000,
   NotificationReminders1765570000000,
+  MentionsAndTripMutes1765580000000,
+  NotificationSignal1765590000000,
 ];

@@ -67,8 +67,8 @@ describe('live stop activity and a collab-server crash', () => {
     await watcher.saved(15_000);
     await waitFor(() => hasStop(writer, 'Carmel'), 5000, "the watcher's stop on the writer");
     const story = [
-      { activityType: 'stop_added', activityData: { stopName: 'Big Sur' }, userId: editor.id },
-      { activityType: 'stop_added', activityData: { stopName: 'Carmel' }, userId: owner.id },
+      { activityType: 'stop_added', activityData: { stopName: 'Big Sur', stopId: expect.any(String) }, userId: editor.id },
+      { activityType: 'stop_added', activityData: { stopName: 'Carmel', stopId: expect.any(String) }, userId: owner.id },
     ];
     const feed = (client: TestClient) => stopEntries(client).map(({ activityType, activityData, userId }) => ({ activityType, activityData, userId }));
     await waitFor(() => feed(writer).length === 2 && feed(watcher).length === 2, 5000, 'both entries on both members');

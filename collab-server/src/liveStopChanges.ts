@@ -18,7 +18,7 @@ export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map
     if (event.target === stops) {
       for (const [stopId, { action, oldValue }] of event.changes.keys) {
         const now = stops.get(stopId);
-        if (action === 'add' && now) listChanges.push({ kind: 'added', stopName: String(now.get('name') ?? '') });
+        if (action === 'add' && now) listChanges.push({ kind: 'added', stopId, stopName: String(now.get('name') ?? '') });
         if (action === 'delete') listChanges.push({ kind: 'deleted', stopId, stopName: deletedName(oldValue) });
       }
       continue;

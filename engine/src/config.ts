@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: boolean;
   /** Signs device cookies; unset: a random secret kept in dataDir/device-cookie-secret (server/src/auth/deviceCookie.ts). */
   deviceCookieSecret: string | undefined;
+  /** The key that seals authenticator apps' secrets in the database; unset: a file made at first start in dataDir. */
+  totpSecretKey: string | undefined;
   logLevel: string;
   google: GoogleConfig | null;
   /** Set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     trustProxy: env.TRUST_PROXY === 'true',
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET || undefined,
+    totpSecretKey: env.TOTP_SECRET_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     google,
     oidc,

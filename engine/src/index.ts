@@ -9,6 +9,7 @@ export { createLogger, type Logger } from './lib/logger.ts';
 export { AppError, type ErrorCode } from './lib/appError.ts';
 export { hashToken, randomToken, sameToken } from './lib/tokens.ts';
 export { persistedSecret } from './lib/persistedSecret.ts';
+export { secretBox, type SecretBox } from './lib/secretBox.ts';
 export { siteOrigins } from './lib/siteOrigins.ts';
 export {
   reportStartFailure,

@@ -27,6 +27,7 @@ import { stopRoutes } from './routes/trips/stops.ts';
 import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
 import { activityRoutes } from './routes/collaboration/activity.ts';
 import { commentRoutes } from './routes/collaboration/comments.ts';
+import { tripMuteRoutes } from './routes/collaboration/tripMute.ts';
 import { invitationRoutes } from './routes/collaboration/invitations.ts';
 import { memberRoutes } from './routes/collaboration/members.ts';
 import { suggestionRoutes } from './routes/collaboration/suggestions.ts';
@@ -65,6 +66,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     passkeyRoutes,
     twoFactorRoutes,
     notificationRoutes,
+    tripMuteRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

@@ -78,6 +78,8 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     kind: mostly('item_assigned', 'poll_closed', 'gossip'),
     inApp: mostly(true, false),
     emailDelivery: mostly('digest', 'each', 'weekly'),
+    // A grouped entry's ids: real-looking, empty, too many, not ids.
+    ids: fc.oneof(fc.array(mostly(randomUUID(), 'x', 7), { maxLength: 3 }), fc.constant(Array.from({ length: 101 }, () => randomUUID())), junk),
     // Codes from an app or backup codes: the right shapes (never right for the victim), and junk.
     code: mostly('123456', '12 34 56', 'abcde-fghjk', '000000'),
     requireSecondFactor: mostly(false, true),

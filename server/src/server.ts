@@ -18,11 +18,13 @@ import {
   type Logger,
   persistedSecret,
   rebuildStaleProjections,
+  secretBox,
   SessionCache,
   startRoadLegPrune,
   TripDocHub,
 } from '@caravan/engine';
 import { createHeavyWork } from './heavyWork/heavyWork.ts';
+import { MemberSignals } from './notifications/memberSignals.ts';
 import { onAccessChange } from './lib/accessChanges.ts';
 import { deviceCookies } from './auth/deviceCookie.ts';
 import { pendingLinks } from './auth/pendingLinkCookie.ts';
@@ -64,6 +66,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     loginThrottle: createLoginThrottle(dataSource, devices),
     deviceCookies: devices,
     pendingLinks: pendingLinks(cookieSecret),
+    totpSecrets: secretBox(config.totpSecretKey ?? persistedSecret(path.join(config.dataDir, 'totp-secret-key'))),
     providers,
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),
@@ -74,10 +77,11 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     tripDocs,
     legs: keepLegsThroughHub(tripDocs, roads, logger),
     sessions: new SessionCache(),
+    memberSignals: new MemberSignals(),
     tripStops: new TripStopsCache(),
     heavyWork: createHeavyWork(config.heavyWork, logger),
   };
-  const stopSessionWatch = watchSessions(deps.sessions, databaseUrl, logger);
+  const stopListening = listenToDatabase(deps, databaseUrl);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
   const sweep = setInterval(() => deps.tripDocs.unloadIdle(DOC_CACHE_IDLE_MS), DOC_CACHE_IDLE_MS);
   sweep.unref();
@@ -117,7 +121,8 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
       await roadLegPrune.stop();
       await deps.legs.stop();
       await staleProjections.stop();
-      await stopSessionWatch();
+      await stopListening();
+      deps.memberSignals.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections();
@@ -130,10 +135,11 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
 }
 
 /**
- * Keeps the session cache honest: this process's own logouts and account changes drop entries at once,
- * other processes' arrive as PostgreSQL notifications. Caching waits until those can arrive.
+ * What this process hears from PostgreSQL. The session cache stays honest: this process's own logouts and account
+ * changes drop entries at once, other processes' arrive as notifications, and caching waits until those can arrive.
+ * Members with something new for their bell nudge their open pages.
  */
-function watchSessions(sessions: SessionCache, databaseUrl: string, logger: Logger): () => Promise<void> {
+function listenToDatabase({ sessions, memberSignals, logger }: Pick<AppDeps, 'sessions' | 'memberSignals' | 'logger'>, databaseUrl: string): () => Promise<void> {
   const stopAnnouncements = onAccessChange((change) =>
     change.kind === 'sessionEnded' ? sessions.forgetSession(change.tokenHash) : sessions.forgetUser(change.userId),
   );
@@ -142,8 +148,17 @@ function watchSessions(sessions: SessionCache, databaseUrl: string, logger: Logg
     {
       session_ended: (tokenHash) => sessions.forgetSession(tokenHash),
       user_access: (userId) => sessions.forgetUser(Number(userId)),
+      member_notified: (members) => memberSignals.signal(members),
     },
-    { logger, onDisconnect: () => sessions.setEnabled(false), onReconnect: () => sessions.setEnabled(true) },
+    {
+      logger,
+      onDisconnect: () => sessions.setEnabled(false),
+      // Nudges sent while the connection was down are lost: every open page asks again.
+      onReconnect: () => {
+        sessions.setEnabled(true);
+        memberSignals.signal('*');
+      },
+    },
   );
   void listener.ready.then(() => sessions.setEnabled(true));
   return async () => {

@@ -1,7 +1,7 @@
 /** What every request carries through the middleware chain, and what the app is built from. */
 import type { ParameterizedContext } from 'koa';
 import type { DataSource } from 'typeorm';
-import type { Config, LegKeeper, LegRouter, Logger, RemoteProviders, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
+import type { Config, LegKeeper, LegRouter, Logger, RemoteProviders, SecretBox, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
 import type { HeavyWork } from './heavyWork/heavyWork.ts';
 import type { DeviceCookies } from './auth/deviceCookie.ts';
 import type { PendingLinks } from './auth/pendingLinkCookie.ts';
@@ -12,6 +12,7 @@ import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
+import type { MemberSignals } from './notifications/memberSignals.ts';
 
 export interface AppState {
   requestId: string;
@@ -31,6 +32,10 @@ export interface AppDeps {
   deviceCookies: DeviceCookies;
   /** OpenID Connect identities waiting for their member's password to be linked (auth/pendingLinkCookie.ts). */
   pendingLinks: PendingLinks;
+  /** Seals authenticator apps' secrets in the database (engine's secretBox). */
+  totpSecrets: SecretBox;
+  /** This process's open notification streams, nudged when their member is notified (notifications/memberSignals.ts). */
+  memberSignals: MemberSignals;
   /** The remote services behind the searches, roads and rates, and which of them answer (for their attribution). */
   providers: RemoteProviders;
   locationSearch: LocationSearch;

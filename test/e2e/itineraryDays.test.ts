@@ -12,7 +12,7 @@ import { serverOrigin, type Trip, type User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { screenshot, takingScreenshots } from './browser.ts';
 import { expectAccessible } from './a11y.ts';
-import { LIVE_MS, tripView } from './tripPageParts.ts';
+import { LIVE_MS, tripMap, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -126,7 +126,7 @@ describe('the itinerary by the day', () => {
   });
 
   it('colours the route by day on the map, and shows one day alone with its stops', async () => {
-    const map = ownerPage.getByRole('region', { name: 'Trip map' });
+    const map = tripMap(ownerPage);
     const key = () => map.getByRole('list', { name: 'Route key' }).locator('li').allTextContents();
     const pins = () => map.locator('.map-pin').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
     await expect.poll(key).toEqual(expect.arrayContaining(['Day 1 · Sun, Jun 1', 'Day 2 · Mon, Jun 2']));

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEveryScreen, DESKTOP, LONG_STOP, useLayoutWorld } from './layoutWalk.ts';
+import { tripMap, tripView } from './tripPageParts.ts';
 
 const world = useLayoutWorld();
 describeEveryScreen(world, DESKTOP, 'desktop');
@@ -11,11 +12,11 @@ describeEveryScreen(world, DESKTOP, 'desktop');
 describe('the trip page', () => {
   it('keeps the map in view on a desktop while the trip view scrolls, and shows long stop names whole', async () => {
     const page = await world.pages.tripPage(world.fixture.owner, world.fixture.trip, { viewport: DESKTOP, colorScheme: 'light' });
-    const map = page.getByRole('region', { name: 'Trip map' });
+    const map = tripMap(page);
     await map.waitFor();
     const stopName = page.locator('.stop-name', { hasText: LONG_STOP });
     expect(await stopName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await page.getByRole('region', { name: 'Trip view' }).getByRole('tab', { name: 'Itinerary View' }).click();
+    await tripView(page).getByRole('tab', { name: 'Itinerary View' }).click();
     // The itinerary grows the page as it renders: scroll to the bottom as it is each time, until the map has stuck.
     const mapInViewAtBottom = async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

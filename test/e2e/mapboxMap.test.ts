@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { useTripPages } from './tripPages.ts';
+import { tripMap } from './tripPageParts.ts';
 
 /** Shaped like a Mapbox public token (Mapbox GL reads its payload); no Mapbox server is reachable anyway. */
 const TOKEN = `pk.${Buffer.from(JSON.stringify({ u: 'caravan', a: 'test' })).toString('base64url')}.signature`;
@@ -19,7 +20,7 @@ describe('the trip map with a Mapbox token', () => {
     const trip = await buildTrip(t.server.deps.dataSource, owner, { title: 'Mapbox Coast' });
     const page = await pages.tripPage(owner, trip);
 
-    const map = page.getByRole('region', { name: 'Trip map' });
+    const map = tripMap(page);
     await map.locator('.mapboxgl-map').waitFor();
     expect(await map.locator('.maplibregl-map').count()).toBe(0);
     await map.getByRole('button', { name: 'Stop 1: San Francisco' }).click();

@@ -11,7 +11,7 @@ import { useTestStack } from '../stack.ts';
 import { openTripPage } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
 import { checkScreen, SIZES } from './screenChecks.ts';
-import { collaboration, toast, tripView } from './tripPageParts.ts';
+import { addPanel, collaboration, toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -22,7 +22,7 @@ let trip: Trip;
 let ownerPage: Page;
 let memberPage: Page;
 
-const addPanels = (page: Page) => page.getByRole('region', { name: 'Add stops' }).count();
+const addPanels = (page: Page) => addPanel(page).count();
 
 beforeAll(async () => {
   ({ member, trip, ownerPage, memberPage } = await pages.openCrew('viewer', { title: 'Coast Roles', stops: COAST_STOPS.slice(0, 2) }));

@@ -10,7 +10,7 @@ import { toCalendarDate } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
-import { addPanel, saveStatus, toast, tripView } from './tripPageParts.ts';
+import { addPanel, collaboration, saveStatus, toast, tripMap, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -71,7 +71,7 @@ describe('what a newcomer tripped over', () => {
   });
 
   it('tells each stop change in the activity feed in its own words', async () => {
-    const panel = ownerPage.getByRole('region', { name: 'Collaboration' });
+    const panel = collaboration(ownerPage);
     await panel.getByRole('tab', { name: 'Activity' }).click();
     const feed = panel.getByRole('list', { name: 'Recent Activity' });
     await feed.getByText('Olivia Owner added the stop "Monterey Bay Aquarium"').waitFor();
@@ -134,6 +134,6 @@ describe('what a newcomer tripped over', () => {
     await tripView(page).locator('.itinerary-day').first().getByText('Leave 6:15 AM', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Map View' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading map' }).waitFor();
-    await page.getByRole('region', { name: 'Trip map' }).waitFor();
+    await tripMap(page).waitFor();
   });
 });

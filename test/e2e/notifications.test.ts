@@ -1,12 +1,15 @@
 /**
- * Notifications in Debian's Chromium at 1366 px and 390 px: a member on My Trips sees the bell's count rise after
- * another member assigns them a checklist item, opens the list by keyboard, follows its link to the trip, and the
- * count drops; a comment's link brings its stop into view; the list and the account page's choices (per kind, and each e-mail or a daily digest) are axe clean.
+ * Notifications in Debian's Chromium at 1366 px and 390 px: a member on My Trips sees the bell's count rise as soon as
+ * another member assigns them a checklist item (the server nudges the page's notification stream), opens the list by
+ * keyboard, follows its link to the trip, and the count drops; a comment's link brings its stop into view; the list
+ * and the account page's choices (per kind, and each e-mail or a daily digest) are axe clean; '@' in a comment picks a member by keyboard and tells them; the trip
+ * page mutes the trip.
  */
 import { describe, expect, it } from 'vitest';
 import { tripWithCrew } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
+import { toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -19,14 +22,16 @@ describe('the notification bell', () => {
     const page = await pages.signedInPage(crew.viewer, { viewport: { width, height: 900 } });
     await page.goto(`${t.server.url}/trips`);
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    // The page follows its notification stream, so the server can nudge it.
+    await expect.poll(() => t.server.deps.memberSignals.pagesOf(crew.viewer.id)).toBe(1);
 
     const listId = (await t.api.post('/trips/checklists/create', { tripId: crew.trip.id, title: 'Gear' }, { as: crew.editor })).body.id;
     const added = await t.api.post('/trips/checklists/items/add', { tripId: crew.trip.id, listId, text: 'Bear spray', assignee: crew.viewer.id }, { as: crew.editor });
     expect(added.status).toBe(201);
 
-    // The count is asked again on an interval (10 s) without the page doing anything.
+    // The server nudges the page, which asks its count again at once (without the stream, every 10 s).
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
-    await bell.waitFor({ timeout: 15_000 });
+    await bell.waitFor({ timeout: 8000 });
     await bell.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('region', { name: 'Your notifications' });
@@ -105,5 +110,54 @@ describe('the notification bell', () => {
     const digest = section.getByRole('radio', { name: 'One daily digest of the unread ones' });
     await digest.waitFor();
     expect(await digest.isChecked()).toBe(true);
+  });
+
+  it('mentions a member picked by keyboard with @, at 1366 px and 390 px, and mutes the trip', { timeout: 90_000 }, async () => {
+    const crew = await tripWithCrew(t.server.deps.dataSource, { title: 'Mention Loop' });
+    const page = await pages.signedInPage(crew.editor, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${t.server.url}/trips/${crew.trip.id}`);
+    const card = tripView(page).locator('.stop-card', { has: page.getByRole('button', { name: 'San Francisco', exact: true }) });
+    await card.getByRole('button', { name: 'San Francisco', exact: true }).click();
+    const box = card.getByRole('textbox', { name: 'Add a comment' });
+    const picker = card.getByRole('listbox', { name: 'Members to mention' });
+
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await box.fill('');
+      await box.pressSequentially('Bring snacks @v');
+      await picker.waitFor();
+      expect(await picker.getByRole('option').allTextContents()).toEqual(['Vera Viewer']);
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await picker.getByRole('option').first().getAttribute('id'));
+      expect(await axeViolations(page, { within: card })).toEqual([]);
+      const listBox = await picker.boundingBox();
+      expect(listBox!.x).toBeGreaterThanOrEqual(0);
+      expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(width);
+      // Escape closes the list and keeps the text.
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+      expect(await box.inputValue()).toBe('Bring snacks @v');
+    }
+
+    await box.fill('');
+    await box.pressSequentially('@');
+    await picker.waitFor();
+    // Eddie writes: only the others are offered.
+    expect(await picker.getByRole('option').allTextContents()).toEqual(['Olive Owner', 'Vera Viewer']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await box.pressSequentially('bring snacks');
+    expect(await box.inputValue()).toBe('@Vera Viewer bring snacks');
+    await card.getByRole('button', { name: 'Post' }).click();
+    await toast(page, 'Comment added');
+    await card.locator('.comment .mention', { hasText: '@Vera Viewer' }).waitFor();
+    const told = await t.server.deps.dataSource.query(`SELECT user_id, kind FROM notifications WHERE trip_id = $1`, [crew.trip.id]);
+    expect(told).toEqual([{ user_id: crew.viewer.id, kind: 'mentioned' }]);
+
+    // The trip page's mute: a toggle button, pressed while muted.
+    const mute = page.getByRole('button', { name: 'Mute this trip' });
+    await mute.click();
+    await page.getByRole('button', { name: 'Unmute this trip', pressed: true }).waitFor();
+    const muted = await t.server.deps.dataSource.query(`SELECT user_id FROM notification_trip_mutes WHERE trip_id = $1`, [crew.trip.id]);
+    expect(muted).toEqual([{ user_id: crew.editor.id }]);
   });
 });

@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, stopList, toast, tripMap } from './tripPageParts.ts';
+import { addPanel, collaboration, stopList, toast, tripMap } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -150,7 +150,7 @@ describe('Add Manually', () => {
 describe('Suggest Stop', () => {
   it("looks the typed address up as Add Manually does, and when nothing is found suggests it only where, or as, the viewer chooses", { timeout: 90_000 }, async () => {
     const page = await pages.tripPage(viewer, trip);
-    const panel = page.getByRole('region', { name: 'Collaboration' });
+    const panel = collaboration(page);
     await panel.getByRole('tab', { name: 'Suggest Stop' }).click();
     const submit = async (name: string, address: string) => {
       await panel.getByLabel('Stop name').fill(name);
@@ -305,7 +305,7 @@ describe('a new trip and where a signed-in visitor lands', () => {
     expect(localeCurrency('en-US')).toBe('USD');
     expect((await costsOf()).homeCurrency).toBe('USD');
 
-    const panel = page.getByRole('region', { name: 'Collaboration' });
+    const panel = collaboration(page);
     await panel.getByRole('tab', { name: 'Costs' }).click();
     const home = panel.getByLabel('Home currency');
     await expect.poll(() => home.inputValue()).toBe('USD');

@@ -15,7 +15,7 @@ import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { addPanel, waitForNames } from './tripPageParts.ts';
+import { addPanel, collaboration, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const text = tripPageMessages;
@@ -108,7 +108,7 @@ describe('a new stop near the trip, where it fits best', () => {
     const santaCruz = { name: 'Santa Cruz', latitude: 36.9741, longitude: -122.0308 };
     const suggested = await t.api.post('/trips/suggestions/create', { tripId: crew.trip.id, ...santaCruz }, { as: crew.member });
     expect(suggested.status).toBe(201);
-    const panel = ownerPage.getByRole('region', { name: 'Collaboration' });
+    const panel = collaboration(ownerPage);
     await panel.getByRole('tab', { name: 'Suggestions' }).click();
     const row = panel.getByRole('list', { name: 'Pending Suggestions' }).getByRole('listitem').filter({ hasText: 'Santa Cruz' });
     await row.getByText(/^Fits best between Fort Bragg and Monterey: /).waitFor();

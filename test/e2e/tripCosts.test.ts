@@ -15,8 +15,8 @@ import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { tripWithMember } from './tripPages.ts';
-import { useTripPages } from './tripPages.ts';
+import { tripWithMember, useTripPages } from './tripPages.ts';
+import { collaboration, saveStatus } from './tripPageParts.ts';
 
 const t = useTestStack();
 const pages = useTripPages(t, { bypassCSP: true, stepTimeout: 15_000 });
@@ -28,7 +28,7 @@ let ownerPage: Page;
 let editorPage: Page;
 let viewerPage: Page;
 
-const costs = (page: Page) => page.getByRole('region', { name: 'Collaboration' });
+const costs = collaboration;
 
 async function openCosts(page: Page): Promise<void> {
   await costs(page).getByRole('tab', { name: 'Costs' }).click();
@@ -193,7 +193,7 @@ describe('an expense recorded offline naming a member removed meanwhile', () => 
     await page.context().setOffline(false);
 
     // The server refuses the expense on every sync: without a way out, every reload would send it again.
-    const status = page.getByRole('status', { name: 'Live status' });
+    const status = saveStatus(page);
     await expect.poll(() => status.textContent()).toBe(
       "Live updates stopped: the trip refused this device's changes. Every member in an expense or payment must belong to the trip.",
     );

@@ -1,30 +1,30 @@
 /**
  * Derives notifications from what a trip's projection newly stores (./../tripDocs/projection.ts), in the same
  * transaction, so whichever door and process wrote an event, its members are told once: the row is unique per
- * event and member. Never the actor; only the trip's members (an invitation: only an account with that e-mail).
+ * event and member. Never the actor; only the trip's members (an invitation: only an account with that e-mail);
+ * nobody who muted the trip.
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity, type NotificationKind } from '@caravan/shared';
+import { eventsOfComment } from './commentEvents.ts';
+import type { NotificationEvent } from './notificationEvent.ts';
 
-export interface NotificationEvent {
-  kind: NotificationKind;
-  /** The activity entry or suggestion it comes from: one notification per source and member. */
-  sourceId: string;
-  actorId: number | null;
-  actorName: string;
-  stopId: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-  /** Who to tell, before the actor and non-members are taken out. */
-  to: { userIds: number[] } | { email: string };
-}
+export type { NotificationEvent } from './notificationEvent.ts';
+import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity } from '@caravan/shared';
+
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const uuid = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
 
-/** The event a new activity entry tells, with its recipients, or null when it tells nobody. */
+/** The events a new activity entry tells, in the order they are to be stored (the first wins a member's row). */
+export async function eventsOfActivity(manager: EntityManager, tripId: string, doc: Y.Doc, entry: DocActivity): Promise<NotificationEvent[]> {
+  if (entry.activityType === 'comment_added') return eventsOfComment(manager, tripId, doc, entry);
+  const event = await eventOfActivity(manager, tripId, doc, entry);
+  return event ? [event] : [];
+}
+
+/** The event a new activity entry (other than a comment) tells, with its recipients, or null when it tells nobody. */
 export async function eventOfActivity(manager: EntityManager, tripId: string, doc: Y.Doc, entry: DocActivity): Promise<NotificationEvent | null> {
   const d = entry.activityData ?? {};
   const base = { sourceId: entry.id, actorId: entry.userId, actorName: entry.displayName ?? '', createdAt: entry.createdAt };
@@ -37,15 +37,6 @@ export async function eventOfActivity(manager: EntityManager, tripId: string, do
       if (suggester === null) return null;
       const data = { suggestionName: str(d.suggestionName), approved: entry.activityType === 'suggestion_approved' };
       return { ...base, kind: 'suggestion_reviewed', stopId: uuid(d.stopId), data, to: { userIds: [suggester] } };
-    }
-    case 'comment_added': {
-      const stopId = uuid(d.stopId);
-      if (!stopId) return null;
-      const rows: Array<{ user_id: number }> = await manager.query(
-        `SELECT DISTINCT user_id FROM comments WHERE trip_id = $1 AND stop_id = $2 AND user_id IS NOT NULL`,
-        [tripId, stopId],
-      );
-      return { ...base, kind: 'stop_commented', stopId, data: { stopName: str(d.stopName) }, to: { userIds: rows.map((row) => row.user_id) } };
     }
     case 'item_assigned': {
       const assignee = num(d.assigneeId);
@@ -93,7 +84,8 @@ export async function eventOfNewSuggestion(
 
 /**
  * Stores the event's notifications as each recipient's choices for its kind ask (no choice: in the app and by
- * e-mail); a recipient who wants it neither way gets no row.
+ * e-mail); a recipient who wants it neither way, or who muted the trip, gets no row (an invitation comes before
+ * membership and is never muted). Every channel sends from these rows, so a mute silences them all.
  */
 export async function storeNotifications(manager: EntityManager, tripId: string, event: NotificationEvent): Promise<void> {
   const emailable = EMAILED_NOTIFICATION_KINDS.includes(event.kind);
@@ -109,6 +101,7 @@ export async function storeNotifications(manager: EntityManager, tripId: string,
         AND u.status = 'active'
         AND ($10 OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = $1 AND m.user_id = u.id))
         AND (coalesce(p.in_app, true) OR ($8 AND coalesce(p.email, true)))
+        AND ($2 = 'trip_invited' OR NOT EXISTS (SELECT 1 FROM notification_trip_mutes x WHERE x.trip_id = $1 AND x.user_id = u.id))
      ON CONFLICT (source_id, user_id) DO NOTHING`,
     [
       tripId,

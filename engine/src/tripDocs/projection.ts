@@ -10,6 +10,7 @@ import type { EntityManager } from 'typeorm';
 import {
   activityArray,
   commentsMap,
+  readMentions,
   readRecord,
   suggestionsMap,
   type DocActivity,
@@ -17,7 +18,7 @@ import {
   type DocSuggestion,
 } from '@caravan/shared';
 import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
-import { eventOfActivity, eventOfNewSuggestion, storeNotifications } from '../notifications/notificationDeriver.ts';
+import { eventsOfActivity, eventOfNewSuggestion, storeNotifications } from '../notifications/notificationDeriver.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import type { TouchedRecords } from './touchedRecords.ts';
 
@@ -127,10 +128,10 @@ async function projectComments(manager: EntityManager, tripId: string, doc: Y.Do
   const present = readTouched<DocComment>(commentsMap(doc), ids).filter((row) => uuidOrNull(row.stopId));
   await upsertOrDelete(manager, 'comments', tripId, ids, present, (rows) =>
     manager.query(
-      `INSERT INTO comments (id, trip_id, stop_id, user_id, content, resolved, created_at)
-       SELECT r.id, $1, r.stop_id, (SELECT id FROM users WHERE id = r.user_id), r.content, r.resolved, r.created_at
+      `INSERT INTO comments (id, trip_id, stop_id, user_id, content, resolved, created_at, mentions)
+       SELECT r.id, $1, r.stop_id, (SELECT id FROM users WHERE id = r.user_id), r.content, r.resolved, r.created_at, r.mentions
          FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, stop_id uuid, user_id int, content text, resolved boolean,
-              created_at timestamptz)
+              created_at timestamptz, mentions jsonb)
        ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, resolved = EXCLUDED.resolved, updated_at = now()
        WHERE comments.trip_id = $1`,
       [
@@ -143,6 +144,7 @@ async function projectComments(manager: EntityManager, tripId: string, doc: Y.Do
             content: text(row.content) ?? '',
             resolved: bool(row.resolved),
             created_at: time(row.createdAt) ?? new Date().toISOString(),
+            mentions: readMentions(row.mentions),
           })),
         ),
       ],
@@ -186,7 +188,6 @@ async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Do
   // Only entries stored for the first time tell anyone: a re-projection or a folded move tells nobody again.
   const fresh = new Set(stored.filter((row) => row.inserted).map((row) => row.id));
   for (const entry of rows.filter((row) => fresh.has(row.id))) {
-    const event = await eventOfActivity(manager, tripId, doc, entry);
-    if (event) await storeNotifications(manager, tripId, event);
+    for (const event of await eventsOfActivity(manager, tripId, doc, entry)) await storeNotifications(manager, tripId, event);
   }
 }

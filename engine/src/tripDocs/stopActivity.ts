@@ -1,7 +1,7 @@
 /**
  * Activity entries for stop changes, written the same whichever door the change came through (the REST
  * commands and members' live edits, see ./liveStopChanges.ts), so both leave the same rows:
- * - stop_added    {stopName}                      (the type and data every client knows)
+ * - stop_added    {stopName, stopId}              (the type and data every client knows; stopId: who added a stop)
  * - stop_deleted  {stopName, stopId}
  * - stop_visited  {stopName, stopId, visited}     visited false: marked not visited again
  * - stop_moved    {stopName, stopId, otherStops?} one stop changed place (otherStops: others moved with it)
@@ -27,7 +27,7 @@ export const MOVE_COALESCE_MS = 2 * 60_000;
 export const STOP_DETAIL_KEYS = ['name', 'address', 'notes', 'latitude', 'longitude'] as const;
 
 export type StopChange =
-  | { kind: 'added'; stopName: string }
+  | { kind: 'added'; stopId: string; stopName: string }
   | { kind: 'deleted'; stopId: string; stopName: string }
   | { kind: 'visited'; stopId: string; stopName: string; visited: boolean }
   | { kind: 'moved'; stopId: string; stopName: string }
@@ -39,7 +39,7 @@ export type StopChange =
 export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopChange, now: Date = new Date()): DocActivity | null {
   switch (change.kind) {
     case 'added':
-      return recordActivity(doc, actor, 'stop_added', { stopName: change.stopName }, now);
+      return recordActivity(doc, actor, 'stop_added', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'deleted':
       return recordActivity(doc, actor, 'stop_deleted', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'visited':

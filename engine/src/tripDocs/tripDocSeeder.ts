@@ -9,6 +9,7 @@ import {
   TRIP_DOC_SCHEMA_VERSION,
   activityArray,
   commentsMap,
+  readMentions,
   metaMap,
   recordMap,
   roadSettingsOf,
@@ -138,6 +139,7 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
           createdAt: iso(row.created_at),
           userDisplayName: row.display_name ?? 'Former member',
           userAvatarUrl: row.avatar_url,
+          mentions: readMentions(row.mentions),
         }),
       );
     }

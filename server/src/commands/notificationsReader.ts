@@ -1,4 +1,7 @@
-/** Marks the caller's notifications read: one (another member's is "not found") or all. Answers the unread count left. */
+/**
+ * Marks the caller's notifications read: one (another member's is "not found"), several (a grouped entry of the
+ * bell; others' ids are skipped) or all. Answers the unread count left.
+ */
 import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
@@ -16,5 +19,10 @@ export async function notificationMarkedRead(dataSource: DataSource, userId: num
 
 export async function allNotificationsMarkedRead(dataSource: DataSource, userId: number): Promise<number> {
   await dataSource.query(`UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+  return unreadNotificationCount(dataSource, userId);
+}
+
+export async function notificationsMarkedRead(dataSource: DataSource, userId: number, ids: string[]): Promise<number> {
+  await dataSource.query(`UPDATE notifications SET read_at = now() WHERE id = ANY($1::uuid[]) AND user_id = $2 AND read_at IS NULL`, [ids, userId]);
   return unreadNotificationCount(dataSource, userId);
 }

@@ -5,13 +5,16 @@
  */
 import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
-import { AppError, type User } from '@caravan/engine';
+import { AppError, type SecretBox, type User } from '@caravan/engine';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import { backupCodeInput, backupCodeMatches, lookupOf } from '../auth/backupCodes.ts';
 import { acceptedTotpStep, totpDigits } from '../auth/totpCodes.ts';
 import { totpFactorOf } from '../queries/secondFactors.ts';
 
 export type CodeKind = 'totp' | 'backup';
+
+/** What checking a code needs: the database, the throttle, and the box the app's secret is sealed in. */
+export type CodeCheckDeps = { dataSource: DataSource; loginThrottle: LoginThrottle; totpSecrets: SecretBox };
 
 export interface CodeCheck {
   user: User;
@@ -24,22 +27,24 @@ export interface CodeCheck {
 }
 
 export async function secondFactorCodeChecker(
-  { dataSource, loginThrottle }: { dataSource: DataSource; loginThrottle: LoginThrottle },
+  { dataSource, loginThrottle, totpSecrets }: CodeCheckDeps,
   { user, code, ip, unconfirmed = false, refusal }: CodeCheck,
 ): Promise<CodeKind> {
   const attempt = await loginThrottle.admit({ email: user.email, ip, deviceCookie: undefined, scope: 'second_factor' });
-  const kind = await claimCode(dataSource, user.id, code, unconfirmed);
+  const kind = await claimCode(dataSource, totpSecrets, user.id, code, unconfirmed);
   if (!kind) throw new AppError(refusal, messages.twoFactor.codeWrong);
   await attempt.succeeded();
   return kind;
 }
 
-async function claimCode(dataSource: DataSource, userId: number, code: string, unconfirmed: boolean): Promise<CodeKind | null> {
+async function claimCode(dataSource: DataSource, totpSecrets: SecretBox, userId: number, code: string, unconfirmed: boolean): Promise<CodeKind | null> {
   const factor = await totpFactorOf(dataSource, userId);
   if (!factor || (!factor.enabledAt && !unconfirmed)) return null;
   const digits = totpDigits(code);
   if (digits) {
-    const step = await acceptedTotpStep(factor.secret, digits, factor.lastUsedStep);
+    // A secret sealed under a lost key opens to nothing: no app code passes, backup codes still do.
+    const secret = totpSecrets.open(factor.secret);
+    const step = secret === null ? null : await acceptedTotpStep(secret, digits, factor.lastUsedStep);
     if (step === null) return null;
     const [, claimed]: [unknown, number] = await dataSource.query(
       `UPDATE totp_factors SET last_used_step = $2 WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)`,

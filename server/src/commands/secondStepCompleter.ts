@@ -2,16 +2,14 @@
  * The second step of a sign-in: the pending sign-in its token stands for, and a code from the member's app or a
  * backup code. A wrong code counts against the pending sign-in (and the throttle); the right one finishes it, once.
  */
-import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
 import { AppError, UserEntity, type User } from '@caravan/engine';
-import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import { failPendingSignIn, findPendingSignIn, finishPendingSignIn } from '../auth/pendingSignIns.ts';
 import type { PendingLink } from '../auth/pendingLinkCookie.ts';
-import { secondFactorCodeChecker } from './secondFactorCodeChecker.ts';
+import { type CodeCheckDeps, secondFactorCodeChecker } from './secondFactorCodeChecker.ts';
 
 export async function secondStepCompleter(
-  deps: { dataSource: DataSource; loginThrottle: LoginThrottle },
+  deps: CodeCheckDeps,
   { token, code, ip }: { token: string; code: string; ip: string },
 ): Promise<{ user: User; link: PendingLink | null }> {
   const { dataSource } = deps;

@@ -18,7 +18,7 @@ export function stopAdder(tripDocs: TripDocHub, actor: User, { tripId, ...fields
         latitude: fields.latitude,
         longitude: fields.longitude,
       });
-      recordStopChange(doc, actor, { kind: 'added', stopName: fields.name });
+      recordStopChange(doc, actor, { kind: 'added', stopId: id, stopName: fields.name });
     });
     const stop = contractStops(doc).find((candidate) => candidate.id === id)!;
     return { ...stop, tripId: tripId.toLowerCase() };

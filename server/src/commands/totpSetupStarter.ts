@@ -5,10 +5,10 @@
 import type { DataSource } from 'typeorm';
 import QRCode from 'qrcode';
 import { messages, type TTotpSetupResponse } from '@caravan/shared';
-import { AppError, type User } from '@caravan/engine';
+import { AppError, type SecretBox, type User } from '@caravan/engine';
 import { newTotpSecret, totpUri } from '../auth/totpCodes.ts';
 
-export async function totpSetupStarter(dataSource: DataSource, user: User): Promise<TTotpSetupResponse> {
+export async function totpSetupStarter(dataSource: DataSource, totpSecrets: SecretBox, user: User): Promise<TTotpSetupResponse> {
   const secret = newTotpSecret();
   // An INSERT answers its rows (only an UPDATE or DELETE answers [rows, count]).
   const kept: unknown[] = await dataSource.query(
@@ -16,7 +16,7 @@ export async function totpSetupStarter(dataSource: DataSource, user: User): Prom
      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_used_step = NULL, created_at = now()
        WHERE totp_factors.enabled_at IS NULL
      RETURNING user_id`,
-    [user.id, secret],
+    [user.id, totpSecrets.seal(secret)],
   );
   if (kept.length !== 1) throw new AppError('conflict', messages.twoFactor.alreadyEnabled);
   const otpauthUri = totpUri(secret, user.email);

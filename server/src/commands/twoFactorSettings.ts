@@ -5,12 +5,10 @@
 import type { DataSource } from 'typeorm';
 import { messages } from '@caravan/shared';
 import { AppError, type User, readSignInSettings, secondFactorsOf } from '@caravan/engine';
-import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import { totpFactorOf } from '../queries/secondFactors.ts';
 import { backupCodesReplacer } from './backupCodesReplacer.ts';
-import { secondFactorCodeChecker } from './secondFactorCodeChecker.ts';
+import { type CodeCheckDeps as Deps, secondFactorCodeChecker } from './secondFactorCodeChecker.ts';
 
-type Deps = { dataSource: DataSource; loginThrottle: LoginThrottle };
 type Asked = { code: string; ip: string };
 
 export async function totpEnabler(deps: Deps, user: User, { code, ip }: Asked): Promise<string[]> {

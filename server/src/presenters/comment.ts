@@ -1,5 +1,5 @@
 /** Allow-list for a stop comment (docs/product.md#comments); the author's name and avatar come from the account, never the client. */
-import { messages, type TComment } from '@caravan/shared';
+import { messages, readMentions, type TComment } from '@caravan/shared';
 
 export interface CommentFields {
   id: string;
@@ -10,6 +10,7 @@ export interface CommentFields {
   createdAt: Date;
   userDisplayName: string | null;
   userAvatarUrl: string | null;
+  mentions: unknown;
 }
 
 export function presentComment(comment: CommentFields): TComment {
@@ -22,5 +23,6 @@ export function presentComment(comment: CommentFields): TComment {
     createdAt: comment.createdAt.toISOString(),
     userDisplayName: comment.userDisplayName ?? messages.collaboration.formerMember,
     userAvatarUrl: comment.userAvatarUrl,
+    mentions: readMentions(comment.mentions),
   };
 }

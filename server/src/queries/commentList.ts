@@ -10,7 +10,8 @@ export async function commentListQuery(
 ): Promise<TComment[]> {
   const rows: CommentFields[] = await db.query(
     `SELECT c.id, c.stop_id AS "stopId", c.user_id AS "userId", c.content, c.resolved, c.created_at AS "createdAt",
-            u.display_name AS "userDisplayName", u.avatar_url AS "userAvatarUrl"
+            u.display_name AS "userDisplayName", u.avatar_url AS "userAvatarUrl",
+            c.mentions
        FROM comments c
        LEFT JOIN users u ON u.id = c.user_id
       WHERE c.trip_id = $1 AND ($2::uuid IS NULL OR c.stop_id = $2) AND ($3::uuid IS NULL OR c.id = $3)

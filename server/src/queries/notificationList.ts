@@ -7,7 +7,7 @@ import { NOTIFICATION_PAGE_SIZE, type TNotification } from '@caravan/shared';
 
 type Db = DataSource | EntityManager;
 
-const STILL_SHOWN = `(n.kind = 'trip_invited' OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = n.trip_id AND m.user_id = n.user_id))`;
+export const STILL_SHOWN = `(n.kind = 'trip_invited' OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = n.trip_id AND m.user_id = n.user_id))`;
 
 export async function notificationList(db: Db, userId: number, { limit, before }: { limit?: number; before?: string }): Promise<TNotification[]> {
   const rows: Array<{

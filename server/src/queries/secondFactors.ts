@@ -2,6 +2,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 export interface TotpFactor {
+  /** As stored: sealed (AppDeps.totpSecrets opens it). */
   secret: string;
   /** Null until a code made from the secret came back: the app is not in use yet. */
   enabledAt: Date | null;

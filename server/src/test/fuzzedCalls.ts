@@ -39,6 +39,8 @@ export const fuzzedCalls = {
     'notifications.markRead',
     'notifications.updatePreference',
     'notifications.updateEmailDelivery',
+    'notifications.grouped',
+    'notifications.markManyRead',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -98,6 +100,8 @@ export const fuzzedCalls = {
     'comments.list',
     'comments.create',
     'comments.resolve',
+    'notifications.tripMute',
+    'notifications.setTripMute',
     'activity.feed',
   ],
   /** routes/trips/costs.robustness.test.ts: shared costs, as a viewer (the role with the most per-entry rules). */

@@ -6,6 +6,8 @@ import { tripId, requestObject } from './common.ts';
 const c = messages.collaboration.validation;
 
 export const COMMENT_MAX_LENGTH = 2000;
+/** At most this many members mentioned in one comment. */
+export const COMMENT_MENTIONS_MAX = 50;
 
 const stopId = z.string({ error: c.stopIdRequired }).uuid(c.stopIdRequired);
 
@@ -16,6 +18,11 @@ export const ZCreateCommentRequest = requestObject({
   tripId: tripId(),
   stopId,
   content: z.string({ error: c.commentEmpty }).trim().min(1, c.commentEmpty).max(COMMENT_MAX_LENGTH, c.commentTooLong),
+  /** The members picked with '@', by user id; ids of non-members are ignored, not refused. */
+  mentions: z
+    .array(z.number({ error: c.invalidMentions }).int(c.invalidMentions).positive(c.invalidMentions), { error: c.invalidMentions })
+    .max(COMMENT_MENTIONS_MAX, c.invalidMentions)
+    .optional(),
 });
 
 export const ZResolveCommentRequest = requestObject({
@@ -23,6 +30,9 @@ export const ZResolveCommentRequest = requestObject({
   commentId: z.string({ error: c.invalidCommentId }).uuid(c.invalidCommentId),
   resolved: z.boolean({ error: c.resolvedRequired }),
 });
+
+/** A member a comment mentions, with their name as the comment wrote it ('@' + name in the text). */
+export const ZCommentMention = z.object({ userId: z.number(), name: z.string() });
 
 export const ZComment = z.object({
   id: z.string(),
@@ -33,6 +43,7 @@ export const ZComment = z.object({
   createdAt: z.string(),
   userDisplayName: z.string(),
   userAvatarUrl: z.string().nullable(),
+  mentions: z.array(ZCommentMention),
 });
 
 /** Oldest first, the order a thread is read in. */
@@ -42,3 +53,4 @@ export type TCommentsRequest = z.infer<typeof ZCommentsRequest>;
 export type TCreateCommentRequest = z.infer<typeof ZCreateCommentRequest>;
 export type TResolveCommentRequest = z.infer<typeof ZResolveCommentRequest>;
 export type TComment = z.infer<typeof ZComment>;
+export type TCommentMention = z.infer<typeof ZCommentMention>;

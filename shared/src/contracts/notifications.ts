@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { requestObject } from './common.ts';
+import { requestObject, tripId } from './common.ts';
 
 const m = messages.notifications;
 
@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'suggestion_waiting',
   'suggestion_reviewed',
   'stop_commented',
+  'mentioned',
   'item_assigned',
   'poll_closed',
   'expense_added',
@@ -38,6 +39,12 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
 /** The reminders: told by the server's sweep as time passes (no actor), not by an event on the trip. */
 export const REMINDER_KINDS: readonly NotificationKind[] = ['poll_closing', 'item_due', 'trip_starting', 'settle_up'];
 
+/**
+ * The event stream a signed-in page keeps open (under /_api; not a call: text/event-stream): an event `notified`
+ * whenever the member has something new, so the bell asks its count again at once.
+ */
+export const NOTIFICATION_STREAM_PATH = '/account/notifications/stream';
+
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_MAX = 100;
 
@@ -48,10 +55,10 @@ export const ZNotificationListRequest = requestObject({
 
 /**
  * data by kind: trip_invited {role}, suggestion_waiting {suggestionName}, suggestion_reviewed {suggestionName,
- * approved}, stop_commented {stopName}, item_assigned {text}, poll_closed {question, winner}, expense_added
- * {description, amount, currency}, poll_opened {question, closesAt}; reminders (no actor): poll_closing {question,
- * closesAt}, item_due {text, dueDate}, trip_starting {startDate}, settle_up {amount, currency, owed} (what you owe:
- * minor units of the home currency, and as read, '42.00 EUR').
+ * approved}, stop_commented {stopName}, mentioned {stopName}, item_assigned {text}, poll_closed {question, winner},
+ * expense_added {description, amount, currency}, poll_opened {question, closesAt}; reminders (no actor): poll_closing
+ * {question, closesAt}, item_due {text, dueDate}, trip_starting {startDate}, settle_up {amount, currency, owed} (what
+ * you owe: minor units of the home currency, and as read, '42.00 EUR').
  */
 export const ZNotification = z.object({
   id: z.string(),
@@ -70,6 +77,26 @@ export const ZUnreadCountResponse = z.object({ unread: z.number().int().min(0) }
 
 export const ZMarkNotificationReadRequest = requestObject({ id: z.string({ error: m.invalidId }).uuid(m.invalidId) });
 export const ZMarkedReadResponse = z.object({ unread: z.number().int().min(0) });
+
+/**
+ * The bell's entries: notifications of one kind on one trip that came close together (each within
+ * NOTIFICATION_GROUP_GAP_MS of the one before) make one entry, shown by its newest; `count` of them, `unread` of
+ * them unread, `ids` all of them (to mark them read together). A lone notification is an entry of 1. The bell's
+ * count stays the number of unread notifications, not of entries. Paged like the list: `before` is the last
+ * entry's id (its newest notification).
+ */
+export const NOTIFICATION_GROUP_GAP_MS = 5 * 60_000;
+export const ZNotificationGroup = ZNotification.extend({ count: z.number().int().min(1), unread: z.number().int().min(0), ids: z.array(z.string()) });
+export type TNotificationGroup = z.infer<typeof ZNotificationGroup>;
+export const ZNotificationGroupsResponse = z.object({ groups: z.array(ZNotificationGroup) });
+export const ZMarkNotificationsReadRequest = requestObject({
+  ids: z.array(z.string({ error: m.invalidId }).uuid(m.invalidId), { error: m.invalidIds }).min(1, m.invalidIds).max(NOTIFICATION_PAGE_MAX, m.invalidIds),
+});
+
+/** A member's mute of one trip: nothing about it reaches them by any channel while it is on (invitations excepted). */
+export const ZTripMuteRequest = requestObject({ tripId: tripId() });
+export const ZSetTripMuteRequest = requestObject({ tripId: tripId(), muted: z.boolean({ error: m.invalidChoice }) });
+export const ZTripMuteResponse = z.object({ muted: z.boolean() });
 
 const choice = z.boolean({ error: m.invalidChoice });
 export const ZNotificationPreference = z.object({ kind: z.enum(NOTIFICATION_KINDS), inApp: z.boolean(), email: z.boolean(), emailable: z.boolean() });

@@ -4,3 +4,4 @@ export * from './stops.ts';
 export * from './toContract.ts';
 
 export * from './activityTypes.ts';
+export * from './commentMentions.ts';

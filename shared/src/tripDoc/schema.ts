@@ -92,6 +92,8 @@ export interface DocComment {
   createdAt: string;
   userDisplayName: string;
   userAvatarUrl: string | null;
+  /** The members it mentions; absent in comments written before mentions. */
+  mentions?: Array<{ userId: number; name: string }>;
 }
 
 export interface DocActivity {

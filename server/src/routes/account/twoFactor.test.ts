@@ -2,11 +2,11 @@
  * Two-factor codes end to end over HTTP, with codes made by otplib from the secret the server hands out: enrolling
  * (a wrong code enables nothing), the password's answer becoming a second step with no session, codes that work
  * once (a replay within the same time step is refused), backup codes that work once, new backup codes, turning
- * codes off (only with a code), and wrong codes throttled like passwords.
+ * codes off (only with a code), and wrong codes throttled like passwords. The secret is kept sealed.
  */
 import { describe, expect, it } from 'vitest';
 import { BACKUP_CODE_COUNT, messages, PENDING_SIGN_IN_MAX_ATTEMPTS, TOTP_ISSUER } from '@caravan/shared';
-import { SESSION_COOKIE, type User } from '@caravan/engine';
+import { SESSION_COOKIE, secretBox, type User } from '@caravan/engine';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { totpCode } from '../../test/totpCodes.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
@@ -53,7 +53,7 @@ function sessionCookieOf(response: ApiResponse): string | undefined {
 const status = async (user: User) => (await t.api.get('/account/two_factor', { as: user })).body;
 
 describe('enrolling an authenticator app', () => {
-  it('hands out a secret with its QR code, turns codes on only with a right code, and shows 10 backup codes once, stored hashed', async () => {
+  it('hands out a secret with its QR code (kept sealed), turns codes on only with a right code, and shows 10 backup codes once, stored hashed', async () => {
     const user = await buildUser(db());
     expect(await status(user)).toEqual({ totp: { enabled: false, backupCodesLeft: 0 }, passkeys: 0, required: false });
     const setup = await t.api.post('/account/two_factor/setup', {}, { as: user });
@@ -67,6 +67,10 @@ describe('enrolling an authenticator app', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(user.email);
     expect(qrCodeSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(qrCodeSvg).not.toMatch(/<script/i);
+    // Kept sealed: the database alone does not give the secret away.
+    const [kept]: { secret: string }[] = await db().query(`SELECT secret FROM totp_factors WHERE user_id = $1`, [user.id]);
+    expect(kept.secret).toMatch(/^sealed1:/);
+    expect(kept.secret).not.toContain(secret);
 
     const wrong = await t.api.post('/account/two_factor/enable', { code: String((Number(await totpCode(secret)) + 1) % 1_000_000).padStart(6, '0') }, { as: user });
     expect(wrong.status).toBe(400);
@@ -160,6 +164,17 @@ describe('signing in with a code', () => {
     expect(second.status).toBe(401);
     expect(second.body.error).toBe(messages.twoFactor.codeWrong);
     expect((await withCode(await secondStep(user, from), backupCodes[4], from)).status).toBe(200);
+  });
+
+  it('refuses app codes, never a 5xx, when the secret was sealed under a key since lost; backup codes still sign in', async () => {
+    const user = await buildUser(db());
+    const { secret, backupCodes } = await enrol(user);
+    await db().query(`UPDATE totp_factors SET secret = $2 WHERE user_id = $1`, [user.id, secretBox('a key since lost').seal(secret)]);
+    const from = newAddress();
+    const refused = await withCode(await secondStep(user, from), await totpCode(secret, 1), from);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe(messages.twoFactor.codeWrong);
+    expect((await withCode(await secondStep(user, from), backupCodes[0], from)).status).toBe(200);
   });
 
   it('ends a pending sign-in after too many wrong codes, and an expired one', async () => {

@@ -23,7 +23,7 @@ export function twoFactorRoutes(deps: AppDeps): Router<AppState> {
     };
   });
 
-  serveCall(router, calls.twoFactor.setup, (_body, ctx) => totpSetupStarter(dataSource, currentUser(ctx)));
+  serveCall(router, calls.twoFactor.setup, (_body, ctx) => totpSetupStarter(dataSource, deps.totpSecrets, currentUser(ctx)));
 
   serveCall(router, calls.twoFactor.enable, async ({ code }, ctx) => ({
     backupCodes: await totpEnabler(deps, currentUser(ctx), { code, ip: ctx.ip }),

@@ -75,6 +75,13 @@ describe('robustness of the collaboration calls', () => {
       address: text,
       notes: text,
       content: text,
+      // Mentions: members, an outsider, ids no account has, too many, not ids at all.
+      mentions: fc.oneof(
+        fc.array(anyOf(crew.viewer.id, crew.editor.id, crew.outsider.id, 0, -1, 2 ** 40, 1.5), { maxLength: 4 }),
+        fc.constant(Array.from({ length: 51 }, (_, i) => i + 1)),
+        value,
+      ),
+      muted: anyOf(true, false),
       latitude: anyOf(45.5, null),
       longitude: anyOf(-73.5, null),
       suggestionId: anyOf(...(await db().query(`SELECT id FROM stop_suggestions WHERE trip_id = $1`, [crew.trip.id])).map((row: { id: string }) => row.id), crew.trip.id),

@@ -42,6 +42,8 @@ describe('POST /trips/comments/create', () => {
       createdAt: expect.any(String),
       userDisplayName: crew[as].displayName,
       userAvatarUrl: 'https://img.example/a.png',
+      // Beyond the contract's fields: the members it mentions (none here).
+      mentions: [],
     });
     const doc = await liveDoc(t.server.deps.tripDocs, crew.trip.id);
     expect(readComments(doc)).toMatchObject([{ id: response.body.id, content: 'Worth the detour?', userDisplayName: crew[as].displayName }]);

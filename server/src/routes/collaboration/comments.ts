@@ -16,7 +16,7 @@ export function commentRoutes({ dataSource, tripDocs }: AppDeps): Router<AppStat
   tripCall(
     calls.comments.create,
     canComment,
-    async ({ user, body }) => commentQuery(dataSource, body.tripId, await commentCreator(tripDocs, user, body)),
+    async ({ user, body }) => commentQuery(dataSource, body.tripId, await commentCreator(dataSource, tripDocs, user, body)),
     { status: 201 },
   );
 

@@ -49,7 +49,7 @@ describe('POST /trips/stops', () => {
       { id: stop.id, name: 'Half Moon Bay', stop_order: 1 },
     ]);
     const activity = await db().query(`SELECT user_id, activity_type, activity_data FROM activities WHERE trip_id = $1`, [trip.id]);
-    expect(activity).toEqual([{ user_id: editor.id, activity_type: 'stop_added', activity_data: { stopName: 'Half Moon Bay' } }]);
+    expect(activity).toEqual([{ user_id: editor.id, activity_type: 'stop_added', activity_data: { stopName: 'Half Moon Bay', stopId: expect.any(String) } }]);
     // Owner-only keys stay absent from a stop an editor added (docs/architecture.md#a-trip-changes-through-two-doors).
     const map = (await liveDoc(trip.id)).getMap('stops').get(stop.id) as { has: (key: string) => boolean };
     expect(map.has('visited')).toBe(false);

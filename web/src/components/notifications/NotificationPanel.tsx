@@ -1,15 +1,25 @@
-/** The bell's list: newest first, each a link to its trip (and stop, when it names one) that marks it read; Mark all read. */
-import { Link } from 'react-router-dom';
+/**
+ * The bell's list: newest first, notifications of one kind on one trip that came together shown as one entry
+ * (./NotificationEntry.tsx); Mark all read. The bell's count stays the number of unread notifications.
+ */
+import type { TNotificationGroup } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { notificationMessages as text } from '../../lib/messages/notificationMessages.ts';
-import { relativeTime } from '../../lib/relativeTime.ts';
-import { useMarkRead, useNotificationList } from './notificationListApi.ts';
+import { NotificationEntry } from './NotificationEntry.tsx';
+import { useMarkRead, useNotificationGroups } from './notificationListApi.ts';
+import { useSetTripMute } from './tripMuteApi.ts';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const list = useNotificationList();
+  const list = useNotificationGroups();
   const markRead = useMarkRead();
-  const notifications = list.data?.notifications ?? [];
-  const anyUnread = notifications.some((each) => !each.read);
+  const setMute = useSetTripMute();
+  const entries = list.data?.groups ?? [];
+  const anyUnread = entries.some((each) => each.unread > 0);
+
+  function follow(entry: TNotificationGroup) {
+    if (entry.unread > 0) markRead.entry.mutate(entry.ids);
+    onClose();
+  }
 
   return (
     <section className="notification-panel" id="notification-panel" aria-labelledby="notification-panel-title">
@@ -23,25 +33,16 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
       </div>
       {list.isPending && <p className="muted">{text.loading}</p>}
       {list.isError && <p className="form-error" role="alert">{errorMessage(list.error, text.failed)}</p>}
-      {list.isSuccess && notifications.length === 0 && <p className="muted">{text.empty}</p>}
-      {notifications.length > 0 && (
+      {list.isSuccess && entries.length === 0 && <p className="muted">{text.empty}</p>}
+      {entries.length > 0 && (
         <ul className="notification-list">
-          {notifications.map((notification) => (
-            <li key={notification.id} className={notification.read ? 'notification' : 'notification unread'}>
-              <Link
-                to={notification.stopId ? `/trips/${notification.tripId}?stop=${notification.stopId}` : `/trips/${notification.tripId}`}
-                onClick={() => {
-                  if (!notification.read) markRead.one.mutate(notification.id);
-                  onClose();
-                }}
-              >
-                {!notification.read && <span className="visually-hidden">{text.unread}: </span>}
-                <span>{text.sentence(notification)}</span>
-                <time dateTime={notification.createdAt} className="muted">
-                  {relativeTime(notification.createdAt)}
-                </time>
-              </Link>
-            </li>
+          {entries.map((entry) => (
+            <NotificationEntry
+              key={entry.id}
+              entry={entry}
+              onFollow={follow}
+              onMute={(muted) => setMute.mutate({ tripId: muted.tripId, tripTitle: muted.tripTitle, muted: true })}
+            />
           ))}
         </ul>
       )}

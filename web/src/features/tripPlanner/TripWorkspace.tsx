@@ -6,7 +6,7 @@
  */
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, localCalendarDate } from '@caravan/shared';
+import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, isMember, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
@@ -22,6 +22,7 @@ import { ConnectionStatus } from './header/ConnectionStatus.tsx';
 import { ExportDialog } from './header/ExportDialog.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
+import { TripMuteToggle } from '../../components/notifications/TripMuteToggle.tsx';
 import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
@@ -117,6 +118,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         description={meta.description !== undefined ? meta.description : summary.description}
         sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={canShare} />}
         exports={<ExportDialog tripId={summary.id} isOwner={canManageCalendarFeed(summary.role)} />}
+        mute={isMember(summary.role) ? <TripMuteToggle tripId={summary.id} tripTitle={title} /> : undefined}
         status={<ConnectionStatus status={status} users={users} onDiscardEdits={discardEdits} />}
       />
       <TripSectionLinks />

@@ -183,5 +183,7 @@ export const tripViewMessages = {
     resolve: 'Resolve',
     resolveLabel: (name: string) => `Resolve comment by ${name}`,
     resolveFailed: 'Failed to resolve comment',
+    mentionList: 'Members to mention',
+    mentionOptions: (count: number) => `${count} ${count === 1 ? 'member' : 'members'} to mention. Use the arrow keys and Enter to pick one.`,
   },
 } as const;

@@ -37,8 +37,8 @@ export const tripViewApi = {
     call(calls.trips.heroImage, { tripId, heroImage }, { fallback: 'Failed to update trip hero image' }),
   comments: (tripId: string, stopId: string) =>
     call(calls.comments.list, { tripId, stopId }, { fallback: 'Failed to fetch trip comments' }),
-  createComment: (tripId: string, stopId: string, content: string) =>
-    call(calls.comments.create, { tripId, stopId, content }, { fallback: 'Failed to create comment' }),
+  createComment: (tripId: string, stopId: string, content: string, mentions: number[] = []) =>
+    call(calls.comments.create, { tripId, stopId, content, ...(mentions.length ? { mentions } : {}) }, { fallback: 'Failed to create comment' }),
   resolveComment: (tripId: string, commentId: string, resolved: boolean) =>
     call(calls.comments.resolve, { tripId, commentId, resolved }, { fallback: 'Failed to resolve comment' }),
 };

@@ -1,4 +1,4 @@
-/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, live status. */
+/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, mute, live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from '../messages.ts';
@@ -10,9 +10,11 @@ interface Props {
   /** The Export button and its dialog. */
   exports: ReactNode;
   status: ReactNode;
+  /** The member's mute of the trip's notifications (absent for who is not a member). */
+  mute?: ReactNode;
 }
 
-export function TripHeader({ title, description, sharing, exports, status }: Props) {
+export function TripHeader({ title, description, sharing, exports, status, mute }: Props) {
   return (
     <header className="trip-header">
       <Link to="/trips" className="back-link">
@@ -26,6 +28,7 @@ export function TripHeader({ title, description, sharing, exports, status }: Pro
         <div className="trip-header-actions">
           {sharing}
           {exports}
+          {mute}
         </div>
       </div>
       {status}

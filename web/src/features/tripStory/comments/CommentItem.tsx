@@ -1,4 +1,4 @@
-/** One comment: initials avatar, author, when, text; a Resolve checkbox for owners and editors. */
+/** One comment: initials avatar, author, when, text (its mentions shown as such); a Resolve checkbox for owners and editors. */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocComment } from '@caravan/shared';
@@ -8,6 +8,7 @@ import { relativeTime } from '../../../lib/relativeTime.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
+import { CommentText } from './CommentText.tsx';
 
 const text = tripViewMessages.comments;
 
@@ -40,7 +41,7 @@ export function CommentItem({ tripId, comment, canResolve }: { tripId: string; c
             {relativeTime(comment.createdAt)}
           </time>
         </div>
-        <p className="comment-text">{comment.content}</p>
+        <CommentText content={comment.content} mentions={comment.mentions} />
       </div>
       {canResolve && (
         <label className="comment-resolve small">

@@ -1,6 +1,7 @@
 /**
  * A stop's 'Comments' (docs/product.md#comments): 2 skeleton items while loading, the empty state, the thread, and a
- * 2-row box with Post, disabled while the text is blank. Owners and editors may resolve comments.
+ * 2-row box with Post, disabled while the text is blank; '@' in it mentions a member (./MentionTextarea.tsx).
+ * Owners and editors may resolve comments.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,10 @@ import { tripViewMessages } from '../messages.ts';
 import { tripViewApi, viewKeys } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { CommentItem } from './CommentItem.tsx';
+import { MentionTextarea } from './MentionTextarea.tsx';
+import { mentionedIds, type MentionCandidate } from './mentionText.ts';
 import { useComments } from './useComments.ts';
+import { useMentionCandidates } from './useMentionCandidates.ts';
 
 const text = tripViewMessages.comments;
 export const COMMENT_SKELETON_ITEMS = 2;
@@ -19,16 +23,19 @@ export const COMMENT_TEXTAREA_ROWS = 2;
 
 export function CommentThread({ tripId, stopId }: { tripId: string; stopId: string }) {
   const id = useId();
-  const { doc, canResolve } = useTripViewContext();
+  const { doc, canResolve, isMember } = useTripViewContext();
   const comments = useComments(tripId, stopId, doc);
+  const candidates = useMentionCandidates(tripId, isMember);
   const [content, setContent] = useState('');
+  const [picked, setPicked] = useState<MentionCandidate[]>([]);
   const queryClient = useQueryClient();
   const toast = useToast();
   const post = useMutation({
-    mutationFn: (body: string) => tripViewApi.createComment(tripId, stopId, body),
+    mutationFn: (body: string) => tripViewApi.createComment(tripId, stopId, body, mentionedIds(body, picked)),
     onSuccess: () => {
       toast.success(text.added);
       setContent('');
+      setPicked([]);
       void queryClient.invalidateQueries({ queryKey: viewKeys.comments(tripId, stopId) });
     },
     onError: (error) => toast.error(errorMessage(error, text.failed)),
@@ -66,12 +73,14 @@ export function CommentThread({ tripId, stopId }: { tripId: string; stopId: stri
         <label className="visually-hidden" htmlFor={`${id}-input`}>
           {text.label}
         </label>
-        <textarea
+        <MentionTextarea
           id={`${id}-input`}
           rows={COMMENT_TEXTAREA_ROWS}
           placeholder={text.placeholder}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={setContent}
+          members={candidates}
+          onMention={(member) => setPicked((was) => [...was, member])}
         />
         <button type="submit" className="button small primary" disabled={!content.trim() || post.isPending}>
           {post.isPending ? text.posting : text.post}

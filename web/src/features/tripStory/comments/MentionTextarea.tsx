@@ -1,0 +1,105 @@
+/**
+ * The comment box with '@' mentions: typing '@' (at the start or after a space) lists the trip's members that
+ * match the word typed after it; ArrowDown/ArrowUp move through them, Enter or Tab picks one (its name replaces
+ * the word), Escape closes the list and leaves the text. A textarea may carry no role of its own, so it stays a
+ * textbox that names its list (aria-controls, aria-autocomplete) and its active option (aria-activedescendant).
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { tripViewMessages } from '../messages.ts';
+import { mentionAt, membersMatching, withMention, type MentionCandidate, type MentionQuery } from './mentionText.ts';
+
+const text = tripViewMessages.comments;
+
+interface Props {
+  id: string;
+  rows: number;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  members: readonly MentionCandidate[];
+  /** A member picked from the list, whose name is now in the text. */
+  onMention: (member: MentionCandidate) => void;
+}
+
+export function MentionTextarea({ id, rows, placeholder, value, onChange, members, onMention }: Props) {
+  const listId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [at, setAt] = useState<MentionQuery | null>(null);
+  const [active, setActive] = useState(0);
+  const options = at ? membersMatching(members, at.query) : [];
+  const open = at !== null && options.length > 0;
+
+  function follow(next: string, caret: number) {
+    const found = mentionAt(next, caret);
+    setAt(found);
+    if (found?.query !== at?.query) setActive(0);
+  }
+
+  function pick(member: MentionCandidate) {
+    const textarea = box.current;
+    if (!at || !textarea) return;
+    const next = withMention(value, at, textarea.selectionStart, member.displayName);
+    onChange(next.text);
+    onMention(member);
+    setAt(null);
+    // The caret goes after the name once React has put the new text in.
+    requestAnimationFrame(() => textarea.setSelectionRange(next.caret, next.caret));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!open) return;
+    if (event.key === 'ArrowDown') setActive((index) => (index + 1) % options.length);
+    else if (event.key === 'ArrowUp') setActive((index) => (index - 1 + options.length) % options.length);
+    else if (event.key === 'Enter' || event.key === 'Tab') pick(options[Math.min(active, options.length - 1)]);
+    else if (event.key === 'Escape') setAt(null);
+    else return;
+    event.preventDefault();
+    // Escape closes the list only, not a dialog the thread is in.
+    event.stopPropagation();
+  }
+
+  const activeIndex = Math.min(active, options.length - 1);
+  return (
+    <div className="mention-box">
+      <textarea
+        ref={box}
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        value={value}
+        aria-autocomplete="list"
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+          follow(event.target.value, event.target.selectionStart);
+        }}
+        onKeyDown={onKeyDown}
+        onSelect={(event) => follow(event.currentTarget.value, event.currentTarget.selectionStart)}
+        onBlur={() => setTimeout(() => setAt(null), 150)}
+      />
+      {open && (
+        <ul id={listId} role="listbox" className="typeahead-list mention-list" aria-label={text.mentionList}>
+          {options.map((member, index) => (
+            <li
+              key={member.userId}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={index === activeIndex ? 'active' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(member);
+              }}
+            >
+              {member.displayName}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {open ? text.mentionOptions(options.length) : ''}
+      </p>
+    </div>
+  );
+}
