@@ -104,15 +104,17 @@ describe('trip starting tomorrow', () => {
     expect(await told(crew, 'trip_starting')).toEqual(['editor', 'owner', 'viewer']);
   });
 
-  it('takes the first stop\'s planned date when no start date is set', async () => {
+  it("takes the first stop's planned date when no start date is set; never a member who muted the trip", async () => {
     const crew = await tripWithCrew(db());
     const [stop] = await db().query(`SELECT id FROM stops WHERE trip_id = $1 ORDER BY stop_order LIMIT 1`, [crew.trip.id]);
     await post('/trips/stops/update-planned-date', { tripId: crew.trip.id, stopId: stop.id, plannedArrivalDate: '2026-12-10', autoScheduled: false }, crew.owner);
     // 2026-12-09 05:00 UTC is the 8th's evening in San Francisco; the 10th is tomorrow there a day later.
     await sweep('2026-12-09T05:00:00Z');
     expect(await told(crew, 'trip_starting')).toEqual([]);
+    // A member who muted the trip hears nothing of it, reminders included.
+    await post('/trips/notifications/mute', { tripId: crew.trip.id, muted: true }, crew.editor);
     await sweep('2026-12-10T05:00:00Z');
-    expect(await told(crew, 'trip_starting')).toEqual(['editor', 'owner', 'viewer']);
+    expect(await told(crew, 'trip_starting')).toEqual(['owner', 'viewer']);
   });
 });
 
