@@ -1,11 +1,11 @@
 /**
  * /trips/stops/auto-schedule: dates every stop from the start date with whole-day stays (shared
- * `autoSchedule`: stops dated by hand keep their date) and writes them all in one server-origin change,
- * so members see the new itinerary arrive at once. With "Count drive time" no day's driving passes the
- * trip's daily limit; each stop's leg is its current one (a leg of an older order does not count).
+ * `autoSchedule`, the Bulk Schedule computation: stops dated by hand keep their date) and writes them all in one
+ * server-origin change, so members see the new itinerary arrive at once. With "Count drive time" the dates come
+ * from the itinerary's day walk over the document's plan settings, as the Bulk Schedule preview's do.
  */
-import { autoSchedule, currentLegs, findStop, messages, orderedStops, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
-import { AppError, serverOrigin, type TripDocHub, TripEntity } from '@caravan/engine';
+import { autoSchedule, findStop, orderedStops, readMeta, storedPlannedDate, updateStop, type DocStop } from '@caravan/shared';
+import { serverOrigin, type TripDocHub } from '@caravan/engine';
 
 export interface AutoScheduleParams {
   tripId: string;
@@ -17,17 +17,9 @@ export interface AutoScheduleParams {
 
 /** The stops it dated, in trip order. */
 export function tripAutoScheduler(tripDocs: TripDocHub, userId: number, params: AutoScheduleParams): Promise<DocStop[]> {
-  return tripDocs.write(params.tripId, serverOrigin(userId), async ({ doc, manager, transact }) => {
-    let dailyDriveLimitMinutes: number | null = null;
-    let stops = orderedStops(doc);
-    if (params.countDriveTime) {
-      const trip = await manager.getRepository(TripEntity).findOneBy({ id: params.tripId });
-      if (!trip) throw new AppError('not_found', messages.trips.notFound);
-      dailyDriveLimitMinutes = trip.dailyDriveLimitMinutes;
-      const legs = currentLegs(stops);
-      stops = stops.map((stop) => ({ ...stop, estimatedDriveMinutes: legs.get(stop.id)?.minutes ?? stop.estimatedDriveMinutes }));
-    }
-    const schedule = autoSchedule(stops, params.startDate, params.defaultStayDurationDays, { dailyDriveLimitMinutes });
+  return tripDocs.write(params.tripId, serverOrigin(userId), ({ doc, transact }) => {
+    const countDriveTime = params.countDriveTime ? { trip: readMeta(doc) } : null;
+    const schedule = autoSchedule(orderedStops(doc), params.startDate, params.defaultStayDurationDays, { countDriveTime });
     transact(() => {
       for (const { stopId, arrival } of schedule) {
         updateStop(doc, stopId, { plannedArrivalDate: storedPlannedDate(arrival), autoScheduled: true });
