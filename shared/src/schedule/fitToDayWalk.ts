@@ -13,7 +13,7 @@
 import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { dayNumber } from '../domain/schedule.ts';
 import { computeSchedule } from './computeSchedule.ts';
-import type { ScheduleOptions, ScheduleStopInput, ScheduleTrip } from './types.ts';
+import type { Schedule, ScheduleOptions, ScheduleStopInput, ScheduleTrip } from './types.ts';
 
 /** The itinerary's day walk the dates must agree with: the trip's plan settings and the walk's options (its today). */
 export interface DayWalkOf extends ScheduleOptions {
@@ -37,7 +37,8 @@ export function fitToDayWalk<Dated extends { stopId: string; arrival: string }>(
 ): Dated[] {
   const limitMinutes = roadSettingsOf(trip).dailyDriveLimitMinutes;
   const earliest = new Map<string, number>();
-  for (;;) {
+  // A stop moves at most twice (to the walk's day, then past the limit), and the stops before it never again.
+  for (let round = 0; round <= 2 * stops.length; round++) {
     const dates = count(earliest);
     const arrivals = new Map(dates.map((entry) => [entry.stopId, entry.arrival]));
     const applied = stops.map((stop) => (arrivals.has(stop.id) ? { ...stop, plannedArrivalDate: arrivals.get(stop.id) } : stop));
@@ -45,13 +46,10 @@ export function fitToDayWalk<Dated extends { stopId: string; arrival: string }>(
     if (!misplaced) return dates;
     earliest.set(misplaced.stopId, misplaced.day);
   }
+  throw new Error('The dates did not settle on the day walk');
 }
 
-function firstMisplaced(
-  { stops, days }: ReturnType<typeof computeSchedule>,
-  arrivals: ReadonlyMap<string, string>,
-  limitMinutes: number,
-): Misplaced | null {
+function firstMisplaced({ stops, days }: Schedule, arrivals: ReadonlyMap<string, string>, limitMinutes: number): Misplaced | null {
   const driveMinutes = new Map(stops.map((stop) => [stop.stopId, stop.driveMinutes]));
   for (const day of days) {
     let driven = 0;
