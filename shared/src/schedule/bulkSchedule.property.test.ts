@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { storedPlannedDate } from '../domain/schedule.ts';
-import { bulkSchedule, type BulkScheduleOptions, type DatableStop, type ScheduledStop } from './bulkSchedule.ts';
+import { bulkSchedule, bulkScheduleWalks, type BulkScheduleOptions, type DatableStop, type ScheduledStop } from './bulkSchedule.ts';
 import { computeSchedule } from './computeSchedule.ts';
 import type { ScheduleTrip } from './types.ts';
 
@@ -92,8 +92,11 @@ describe('Bulk Schedule with "Count drive time", for any trip', () => {
           overrides,
           keepHandSetDates: how.kind === 'auto',
         };
-        const schedule = bulkSchedule(stops, { ...options, countDriveTime: { trip, today: TODAY } });
+        const { schedule, walks } = bulkScheduleWalks(stops, { ...options, countDriveTime: { trip, today: TODAY } });
         const counted = bulkSchedule(stops, options);
+
+        // The count kept the walk's rules: one walk confirmed its dates.
+        expect(walks).toBe(1);
 
         // The same stops as the plain count, in order, from the start date on.
         expect(schedule.map((entry) => entry.stopId)).toEqual(counted.map((entry) => entry.stopId));

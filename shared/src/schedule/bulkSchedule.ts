@@ -7,6 +7,7 @@
 import { dayNumber, dayToDate, plannedCalendarDate } from '../domain/schedule.ts';
 import { fitToDayWalk, type DayWalkOf, type EarliestDays } from './fitToDayWalk.ts';
 import type { ScheduleStopInput } from './types.ts';
+import { WalkedDays, walkedTrip, type WalkedTrip } from './walkedDays.ts';
 
 const MINUTES_PER_DAY = 1440;
 
@@ -60,20 +61,44 @@ function datingOf(stop: DatableStop, options: BulkScheduleOptions): Dating {
 /**
  * The count, in whole minutes so half days carry over exactly: each dated stop arrives when the one before departs,
  * moved off Saturday and Sunday (to Monday at the same time of day) when weekends are avoided, and no earlier than
- * the morning of its earliest day. A stop kept at its hand-set date holds the next ones to its stay after it.
+ * the morning of its earliest day. A stop kept at its hand-set date holds the next ones to its stay after it. With
+ * `walked` (drive time counted) it keeps the day walk's rules too: a stop arrives no earlier than the morning of the
+ * day the walk would put it on (walkedDays.ts).
  */
-function countDays(stops: readonly DatableStop[], datings: readonly Dating[], options: BulkScheduleOptions, earliest: EarliestDays): ScheduledStop[] {
+function countDays(
+  stops: readonly DatableStop[],
+  datings: readonly Dating[],
+  options: BulkScheduleOptions,
+  earliest: EarliestDays,
+  walked: WalkedTrip | null,
+): ScheduledStop[] {
   let minute = dayNumber(options.startDate) * MINUTES_PER_DAY;
+  const days = walked && new WalkedDays(walked);
   const schedule: ScheduledStop[] = [];
   stops.forEach((stop, index) => {
     const dating = datings[index];
-    if (dating.kind === 'leave') return;
+    if (dating.kind === 'leave') {
+      const planned = plannedCalendarDate(stop.plannedArrivalDate);
+      days?.arrive(index, planned === null ? null : dayNumber(planned));
+      return;
+    }
     if (dating.kind === 'keep') {
+      days?.arrive(index, dating.day);
       minute = Math.max(minute, (dating.day + dating.days) * MINUTES_PER_DAY);
       return;
     }
     minute = Math.max(minute, (earliest.get(stop.id) ?? -Infinity) * MINUTES_PER_DAY);
-    if (options.avoidWeekends) while (isWeekend(minute)) minute += MINUTES_PER_DAY;
+    for (;;) {
+      if (options.avoidWeekends && isWeekend(minute)) {
+        minute += MINUTES_PER_DAY;
+        continue;
+      }
+      const day = Math.floor(minute / MINUTES_PER_DAY);
+      const walkDay = days ? days.earliest(index, day) : day;
+      if (walkDay === day) break;
+      minute = walkDay * MINUTES_PER_DAY;
+    }
+    days?.arrive(index, Math.floor(minute / MINUTES_PER_DAY));
     const departure = minute + Math.round(dating.days * MINUTES_PER_DAY);
     schedule.push({ stopId: stop.id, arrival: dayToDate(minute / MINUTES_PER_DAY), departure: dayToDate(departure / MINUTES_PER_DAY) });
     minute = departure;
@@ -81,13 +106,19 @@ function countDays(stops: readonly DatableStop[], datings: readonly Dating[], op
   return schedule;
 }
 
-/** The Bulk Schedule preview: the stops not skipped, in trip order, each with its arrival and departure date. */
-export function bulkSchedule(stops: readonly DatableStop[], options: BulkScheduleOptions): ScheduledStop[] {
+/** Bulk Schedule, with how many times "Count drive time" walked the trip (what it costs: a walk is linear). */
+export function bulkScheduleWalks(stops: readonly DatableStop[], options: BulkScheduleOptions): { schedule: ScheduledStop[]; walks: number } {
   requireDuration(options.defaultDurationDays, 'The default stay duration');
   const datings = stops.map((stop) => datingOf(stop, options));
-  const count = (earliest: EarliestDays) => countDays(stops, datings, options, earliest);
-  return options.countDriveTime ? fitToDayWalk(stops, count, options.countDriveTime) : count(new Map());
+  const walk = options.countDriveTime;
+  if (!walk) return { schedule: countDays(stops, datings, options, new Map(), null), walks: 0 };
+  const walked = walkedTrip(walk.trip, stops, walk.today);
+  const fitted = fitToDayWalk(stops, (earliest) => countDays(stops, datings, options, earliest, walked), walk);
+  return { schedule: fitted.dates, walks: fitted.walks };
 }
+
+/** The Bulk Schedule preview: the stops not skipped, in trip order, each with its arrival and departure date. */
+export const bulkSchedule = (stops: readonly DatableStop[], options: BulkScheduleOptions): ScheduledStop[] => bulkScheduleWalks(stops, options).schedule;
 
 /**
  * The server's /trips/stops/auto-schedule: Bulk Schedule with whole-day stays, weekends allowed, and the dates set by

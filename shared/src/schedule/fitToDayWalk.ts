@@ -8,7 +8,8 @@
  * date says: one the walk puts on a later day (a lodging's nights, a date it keeps, the trip's start date) goes to that
  * day; one whose leg would take its day's driving past the limit goes to the next day, unless it is that day's first
  * drive (a leg longer than the limit on its own is flagged on its day, as the itinerary does). Then it counts again
- * from there and walks again: the stops before it keep their days, so each round settles one more stop.
+ * from there and walks again: the stops before it keep their days, so each round settles one more stop. The count
+ * keeps the walk's rules itself (walkedDays.ts), so this is most often one walk that finds nothing to move.
  */
 import { roadSettingsOf } from '../domain/roadSettings.ts';
 import { dayNumber } from '../domain/schedule.ts';
@@ -29,12 +30,15 @@ interface Misplaced {
   day: number;
 }
 
-/** `count` dates the stops (arrivals 'YYYY-MM-DD') no earlier than the days it is given. */
+/**
+ * `count` dates the stops (arrivals 'YYYY-MM-DD') no earlier than the days it is given. Returns the dates and how many
+ * times it walked the trip: one when the count already keeps the walk's rules (walkedDays.ts).
+ */
 export function fitToDayWalk<Dated extends { stopId: string; arrival: string }>(
   stops: readonly ScheduleStopInput[],
   count: (earliest: EarliestDays) => Dated[],
   { trip, ...walkOptions }: DayWalkOf,
-): Dated[] {
+): { dates: Dated[]; walks: number } {
   const limitMinutes = roadSettingsOf(trip).dailyDriveLimitMinutes;
   const earliest = new Map<string, number>();
   // A stop moves at most twice (to the walk's day, then past the limit), and the stops before it never again.
@@ -43,7 +47,7 @@ export function fitToDayWalk<Dated extends { stopId: string; arrival: string }>(
     const arrivals = new Map(dates.map((entry) => [entry.stopId, entry.arrival]));
     const applied = stops.map((stop) => (arrivals.has(stop.id) ? { ...stop, plannedArrivalDate: arrivals.get(stop.id) } : stop));
     const misplaced = firstMisplaced(computeSchedule(trip, applied, walkOptions), arrivals, limitMinutes);
-    if (!misplaced) return dates;
+    if (!misplaced) return { dates, walks: round + 1 };
     earliest.set(misplaced.stopId, misplaced.day);
   }
   throw new Error('The dates did not settle on the day walk');
