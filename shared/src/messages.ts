@@ -171,7 +171,7 @@ export const messages = {
   },
   /** Work done off the request loop (reading an imported file, optimising a route, planning days, building an export). */
   heavyWork: {
-    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation, day plan or export); wait for one to finish`,
+    tooManyAtOnce: (max: number) => `You already have ${max} large tasks running (import, route optimisation, day plan, auto-schedule or export); wait for one to finish`,
     busy: 'The server is busy with large tasks from other people; try again in a moment',
     tooSlow: (task: string, seconds: number) => `${task} took longer than ${seconds} seconds and was stopped`,
     threadDied: (task: string) => `${task} failed: the server's worker for it stopped. Try again in a moment`,
@@ -180,6 +180,7 @@ export const messages = {
     readingFile: 'Reading the file',
     optimisingRoute: 'Optimising the route',
     planningDays: 'Planning the days',
+    datingStops: 'Dating the stops',
     buildingExport: 'Building the file',
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */

@@ -3,6 +3,7 @@
  * only that crosses between threads. A refusal (AppError) comes back as data, with its code and message, so the
  * request answers it as if it had been thrown on its own thread.
  */
+import { autoScheduleTask } from '../commands/autoScheduleTask.ts';
 import { buildExport } from '../exports/exportJob.ts';
 import { readImport } from '../imports/importReader.ts';
 import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
@@ -11,6 +12,7 @@ const heavyTasks = {
   readImport,
   proposeRoute: proposeRouteTask,
   planDays: planDaysTask,
+  autoSchedule: autoScheduleTask,
   buildExport,
 };
 

@@ -1,6 +1,6 @@
 /**
- * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a day plan, an
- * export file (the tasks are in heavyTasks.ts). The request loop only validates, authorizes and waits, so one user's
+ * The worker pool for CPU-heavy work: reading an imported file, a route's estimate matrix and solve, a day plan,
+ * auto-schedule's walk of the itinerary's days, an export file (the tasks are in heavyTasks.ts). The request loop only validates, authorizes and waits, so one user's
  * big file or thousand-stop trip never holds another user's request. The tasks run on a few threads niced below the
  * request loop (threadPool.ts, which also replaces a thread that dies, with a growing pause); each user may have HEAVY_TASKS_PER_USER tasks at once (429 past that, held for a second:
  * a client asking again the instant it is refused, as a hostile one does, asked hundreds of times a second and kept
@@ -61,6 +61,7 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   readImport: m.readingFile,
   proposeRoute: m.optimisingRoute,
   planDays: m.planningDays,
+  autoSchedule: m.datingStops,
   buildExport: m.buildingExport,
 };
 

@@ -3,3 +3,5 @@ export * from './types.ts';
 export { computeSchedule } from './computeSchedule.ts';
 export { daysAreDated, datedStopCount } from './datedStops.ts';
 export { readStopPlan, type StopPlan } from './stopPlan.ts';
+export * from './bulkSchedule.ts';
+export type { DayWalkOf } from './fitToDayWalk.ts';

@@ -11,7 +11,7 @@ import { presentStopSchedule } from '../../presenters/stopSchedule.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function scheduleRoutes({ dataSource, tripDocs, roads }: AppDeps): Router<AppState> {
+export function scheduleRoutes({ dataSource, tripDocs, roads, heavyWork }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -20,7 +20,7 @@ export function scheduleRoutes({ dataSource, tripDocs, roads }: AppDeps): Router
   );
 
   tripCall(calls.stops.autoSchedule, canScheduleStops, async ({ user, trip, body }) => {
-    const dated = await tripAutoScheduler(tripDocs, user.id, { ...body, tripId: trip.id });
+    const dated = await tripAutoScheduler({ tripDocs, heavyWork }, user.id, { ...body, tripId: trip.id });
     return { stops: dated.map(presentStopSchedule) };
   });
 

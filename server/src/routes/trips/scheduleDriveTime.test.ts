@@ -1,10 +1,10 @@
 /**
- * Auto-schedule's opt-in "Count drive time" (docs/product.md#itinerary) through the REST door: with it, no
- * day's driving passes the trip's daily limit, the owner's setting; without it, the plain computation (stays
- * and weekends only).
+ * Auto-schedule's opt-in "Count drive time" (docs/product.md#itinerary) through the REST door: with it, the dates
+ * are the itinerary's days, and no day's driving passes the trip's daily limit, the owner's setting; without it,
+ * the plain computation (stays and weekends only).
  */
 import { describe, expect, it } from 'vitest';
-import { orderedStops } from '@caravan/shared';
+import { computeSchedule, orderedStops, readMeta } from '@caravan/shared';
 import { tripWithCrew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -57,6 +57,27 @@ describe('POST /trips/stops/auto-schedule with countDriveTime', () => {
       ['Santa Barbara', '2025-08-02', true],
       ['Los Angeles', '2025-08-03', true],
     ]);
+  });
+
+  it('dates the stops on the days the itinerary then shows: a two-night stay holds the next stop two days', async () => {
+    const { owner, trip, stopIds } = await coastTrip();
+    const lodging = { name: 'Monterey Inn', address: null, checkIn: null, checkOut: null, confirmation: null, url: null, price: null, nights: 2 };
+    const plan = await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: stopIds[1], overnight: true, lodging }, { as: owner });
+    expect(plan.status).toBe(200);
+    const response = await t.api.post(
+      '/trips/stops/auto-schedule',
+      { tripId: trip.id, startDate: '2025-08-01', defaultStayDurationDays: 0, countDriveTime: true },
+      { as: owner },
+    );
+    // Santa Barbara is reached after the two nights in Monterey; Los Angeles (306 + 136 minutes) fits that day.
+    expect(arrivalDates(response.body)).toEqual(['2025-08-01', '2025-08-01', '2025-08-03', '2025-08-03']);
+    const doc = (await t.server.deps.tripDocs.open(trip.id))!.doc;
+    const itinerary = computeSchedule(readMeta(doc), orderedStops(doc));
+    expect(itinerary.days.map((day) => [day.date, day.stopIds])).toEqual([
+      ['2025-08-01', stopIds.slice(0, 2)],
+      ['2025-08-03', stopIds.slice(2)],
+    ]);
+    expect(itinerary.days.flatMap((day) => day.warnings)).toEqual([]);
   });
 
   it('refuses a countDriveTime that is not true or false', async () => {

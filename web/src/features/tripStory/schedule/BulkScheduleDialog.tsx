@@ -1,12 +1,12 @@
 /**
  * 'Bulk Schedule Trip' (docs/product.md#itinerary): start date (no past dates, today by default), default
- * stay, avoid weekends, the opt-in "Count drive time" against the trip's daily driving limit, a live preview
- * from the shared schedule logic with per-stop Skip and custom stays; Reset Options, Reset All Dates, Cancel
- * and Apply Schedule.
+ * stay, avoid weekends, the opt-in "Count drive time" (the itinerary's day walk, against the trip's daily
+ * driving limit), a live preview from the shared schedule logic with per-stop Skip and custom stays; Reset
+ * Options, Reset All Dates, Cancel and Apply Schedule.
  */
 import { useId, useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatDuration, localCalendarDate } from '@caravan/shared';
+import { formatDuration, localCalendarDate, type DatableStop } from '@caravan/shared';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { tripViewMessages } from '../messages.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
@@ -27,9 +27,9 @@ export function BulkScheduleDialog({ open, onOpenChange }: { open: boolean; onOp
 function BulkScheduleForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const stops = useTripViewStops();
-  const { dailyDriveLimitMinutes } = useTripViewContext().roadSettings;
+  const { roadSettings } = useTripViewContext();
   const [options, setOptions] = useState<BulkOptions>(defaultBulkOptions);
-  const preview = useMemo(() => bulkPreview(stops, options, dailyDriveLimitMinutes), [stops, options, dailyDriveLimitMinutes]);
+  const preview = useMemo(() => bulkPreview(stops as readonly DatableStop[], options, roadSettings), [stops, options, roadSettings]);
   const { apply, reset } = useScheduleCalls(onDone);
   const busy = apply.isPending || reset.isPending;
 
@@ -89,7 +89,7 @@ function BulkScheduleForm({ onDone }: { onDone: () => void }) {
           />
           {text.countDriveTime}
         </label>
-        <small id={`${id}-drive`}>{text.countDriveTimeHelp(formatDuration(dailyDriveLimitMinutes))}</small>
+        <small id={`${id}-drive`}>{text.countDriveTimeHelp(formatDuration(roadSettings.dailyDriveLimitMinutes))}</small>
       </div>
       {preview.error && (
         <p role="alert" className="form-error">

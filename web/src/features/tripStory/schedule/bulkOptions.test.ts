@@ -42,10 +42,10 @@ describe('bulkPreview', () => {
     const halfDays = options({ defaultDuration: 0.5 });
     const arrivals = (preview: ReturnType<typeof bulkPreview>) => preview.schedule.map((entry) => entry.arrival);
     expect(defaultBulkOptions().countDriveTime).toBe(false);
-    expect(arrivals(bulkPreview(legs, halfDays, 480))).toEqual(['2031-01-03', '2031-01-03', '2031-01-04']);
+    expect(arrivals(bulkPreview(legs, halfDays, { dailyDriveLimitMinutes: 480 }))).toEqual(['2031-01-03', '2031-01-03', '2031-01-04']);
     // b and c would share Sunday with 600 minutes of driving: c moves to Monday.
     const counted = { ...halfDays, startDate: '2031-01-04', countDriveTime: true };
-    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, 480))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-06']);
-    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, 600))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-05']);
+    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, { dailyDriveLimitMinutes: 480 }))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-06']);
+    expect(arrivals(bulkPreview([{ id: 'x' }, ...legs], counted, { dailyDriveLimitMinutes: 600 }))).toEqual(['2031-01-04', '2031-01-04', '2031-01-05', '2031-01-05']);
   });
 });

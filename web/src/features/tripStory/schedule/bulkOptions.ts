@@ -1,11 +1,12 @@
 /** The Bulk Schedule form's options, their checks (docs/product.md#itinerary) and the preview they give (shared bulkSchedule). */
 import {
   bulkSchedule,
-  dailyDriveLimit,
   localCalendarDate,
   toCalendarDate,
+  type DatableStop,
   type ScheduledStop,
   type ScheduleOverride,
+  type ScheduleTrip,
 } from '@caravan/shared';
 import { tripViewMessages } from '../messages.ts';
 
@@ -25,7 +26,7 @@ export interface BulkOptions {
   startDate: string;
   defaultDuration: number;
   avoidWeekends: boolean;
-  /** "Count drive time": keep each day's driving under the trip's daily limit. Off by default. */
+  /** "Count drive time": the dates of the itinerary's day walk, each day's driving under the trip's daily limit. Off by default. */
   countDriveTime?: boolean;
   overrides: Record<string, StopOverride | undefined>;
 }
@@ -40,12 +41,8 @@ export const defaultBulkOptions = (): BulkOptions => ({
 
 export type BulkPreview = { error: string | null; schedule: ScheduledStop[] };
 
-/** `dailyDriveLimitMinutes`: the trip's, used only while "Count drive time" is on. */
-export function bulkPreview(
-  stops: ReadonlyArray<{ id: string; estimatedDriveMinutes?: number | null }>,
-  options: BulkOptions,
-  dailyDriveLimitMinutes: number = dailyDriveLimit(null),
-): BulkPreview {
+/** `trip`: the trip's plan settings, which the day walk reads while "Count drive time" is on. */
+export function bulkPreview(stops: readonly DatableStop[], options: BulkOptions, trip: ScheduleTrip = {}): BulkPreview {
   if (!toCalendarDate(options.startDate)) return { error: text.startDateRequired, schedule: [] };
   if (!(options.defaultDuration >= MIN_STAY_DAYS)) return { error: text.durationTooShort, schedule: [] };
   const overrides: Record<string, ScheduleOverride> = {};
@@ -62,7 +59,7 @@ export function bulkPreview(
       startDate: options.startDate,
       defaultDurationDays: options.defaultDuration,
       avoidWeekends: options.avoidWeekends,
-      dailyDriveLimitMinutes: options.countDriveTime ? dailyDriveLimitMinutes : null,
+      countDriveTime: options.countDriveTime ? { trip, today: localCalendarDate() } : null,
       overrides,
     }),
   };
