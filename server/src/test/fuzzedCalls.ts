@@ -38,6 +38,8 @@ export const fuzzedCalls = {
     'notifications.list',
     'notifications.markRead',
     'notifications.updatePreference',
+    'push.subscribe',
+    'push.unsubscribe',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -124,6 +126,7 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'notifications.unreadCount': takesNothing,
   'notifications.markAllRead': takesNothing,
   'notifications.preferences': takesNothing,
+  'push.publicKey': takesNothing,
   'admin.signInSettings': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,

@@ -1,5 +1,6 @@
 /** The bell's list: newest first, each a link to its trip (and stop, when it names one) that marks it read; Mark all read. */
 import { Link } from 'react-router-dom';
+import { notificationPath } from '@caravan/shared';
 import { errorMessage } from '../../lib/api.ts';
 import { notificationMessages as text } from '../../lib/messages/notificationMessages.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
@@ -29,7 +30,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           {notifications.map((notification) => (
             <li key={notification.id} className={notification.read ? 'notification' : 'notification unread'}>
               <Link
-                to={notification.stopId ? `/trips/${notification.tripId}?stop=${notification.stopId}` : `/trips/${notification.tripId}`}
+                to={notificationPath(notification)}
                 onClick={() => {
                   if (!notification.read) markRead.one.mutate(notification.id);
                   onClose();

@@ -1,7 +1,5 @@
 /** The bell's and its list's words: one sentence per kind of notification. */
-import type { TNotification } from '@caravan/shared';
-
-const q = (value: unknown) => `“${typeof value === 'string' ? value : ''}”`;
+import { notificationSentence, type TNotification } from '@caravan/shared';
 
 export const notificationMessages = {
   bell: (unread: number) => `Notifications, ${unread} unread`,
@@ -12,25 +10,5 @@ export const notificationMessages = {
   loading: 'Loading notifications…',
   failed: 'Notifications could not be loaded.',
   unread: 'Unread',
-  sentence: ({ kind, actorName, tripTitle, data }: TNotification): string => {
-    const trip = q(tripTitle);
-    switch (kind) {
-      case 'trip_invited':
-        return `${actorName} invited you to ${trip} as ${data.role === 'editor' ? 'an editor' : 'a viewer'}`;
-      case 'suggestion_waiting':
-        return `${actorName} suggested ${q(data.suggestionName)} on ${trip}: it waits for your review`;
-      case 'suggestion_reviewed':
-        return `${actorName} ${data.approved ? 'approved' : 'denied'} your suggestion ${q(data.suggestionName)} on ${trip}`;
-      case 'stop_commented':
-        return `${actorName} commented on ${q(data.stopName)} on ${trip}`;
-      case 'item_assigned':
-        return `${actorName} assigned you ${q(data.text)} on ${trip}`;
-      case 'poll_closed':
-        return typeof data.winner === 'string' && data.winner
-          ? `${actorName} closed the poll ${q(data.question)} on ${trip}: ${data.winner} won`
-          : `${actorName} closed the poll ${q(data.question)} on ${trip}`;
-      case 'expense_added':
-        return `${actorName} added the expense ${q(data.description)} on ${trip}, split with you`;
-    }
-  },
+  sentence: (notification: TNotification): string => notificationSentence(notification),
 };
