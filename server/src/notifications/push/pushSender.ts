@@ -7,6 +7,7 @@ import https from 'node:https';
 import tls from 'node:tls';
 import webpush from 'web-push';
 import type { PushPayload } from './pushPayload.ts';
+import { vapidAuthorization } from './vapidAuthorization.ts';
 import type { VapidDetails } from './vapidKeys.ts';
 
 export interface PushTarget {
@@ -51,10 +52,11 @@ export function createPushSender(vapid: VapidDetails, options: { caFile?: string
   // One kept-alive connection pool: most pushes go to the same few services. An extra authority adds to the usual ones.
   const ca = options.caFile ? [...tls.rootCertificates, fs.readFileSync(options.caFile, 'utf8')] : undefined;
   const agent = new https.Agent({ keepAlive: true, maxSockets: 16, ...(ca ? { ca } : {}) });
+  const authorization = vapidAuthorization(vapid);
   return async (target, payload) => {
     try {
       const answer = await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        vapidDetails: vapid,
+        headers: { Authorization: authorization(target.endpoint) },
         TTL: TIME_TO_LIVE_SECONDS,
         urgency: 'normal',
         timeout: REQUEST_TIMEOUT_MS,
