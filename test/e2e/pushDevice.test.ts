@@ -1,5 +1,6 @@
 /**
- * "Notifications on this device" in Debian's Chromium at 1366 px and 390 px: turned on and off by keyboard, axe clean.
+ * "Notifications on this device" in Debian's Chromium at 1366 px and 390 px: turned on and off by keyboard, axe clean,
+ * and the push choice per kind in the settings.
  * Headless Chromium has no push service to subscribe with, so in this file only, the page's PushManager hands out a
  * device of the local push service stand-in (a real key pair); the rest is real: the browser's permission, the
  * subscribe call, the server's push reaching the stand-in (decrypted there), and the app's service worker showing
@@ -85,6 +86,17 @@ describe('notifications on this device', () => {
     await section.getByText('Notifications are off for this device.').waitFor();
     expect(await subscriptions()).toEqual([]);
     expect(await axeViolations(page, { within: section })).toEqual([]);
+
+    // The push choice per kind, beside the other two, by keyboard; the settings' four columns fit the width.
+    const settings = page.getByRole('region', { name: 'Notification settings' });
+    const pushChoice = settings.getByRole('checkbox', { name: 'A checklist item is assigned to you: Push' });
+    expect(await pushChoice.isChecked()).toBe(true);
+    await pushChoice.focus();
+    await page.keyboard.press('Space');
+    const stored = async () => (await t.server.deps.dataSource.query(`SELECT in_app, email, push FROM notification_preferences WHERE user_id = $1 AND kind = 'item_assigned'`, [crew.viewer.id]))[0];
+    await expect.poll(stored).toEqual({ in_app: true, email: true, push: false });
+    expect(await axeViolations(page, { within: settings })).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 
   it('say when the browser blocks them', { timeout: 60_000 }, async () => {

@@ -8,7 +8,8 @@
  * - /assets/*: cache first (their names change with their content); a new build's page prunes the old build's;
  * - the manifest and the icons (the page's and the manifest's): network first, the cached copy when offline;
  * - /_api/auth/session and /_api/config: network first, the last good answer when offline; a 401 or a
- *   logout drops the cached session, so a signed-out device does not reopen as signed in.
+ *   logout drops the cached session, so a signed-out device does not reopen as signed in (a logout also ends the
+ *   device's push subscription).
  *
  * It also shows the notifications the server pushes to a device that turned them on (their trip, sentence and
  * link), and opens or focuses the app at that link when one is clicked.
@@ -141,7 +142,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'POST' && url.pathname === '/_api/auth/logout') {
-    event.waitUntil(caches.open(DATA_CACHE).then((cache) => cache.delete(SESSION_PATH)));
+    // A signed-out device shows no more of the account's notifications: its push service then answers the
+    // server 410, and the server forgets the device.
+    const pushOff = self.registration.pushManager?.getSubscription().then((subscription) => subscription?.unsubscribe());
+    event.waitUntil(Promise.all([caches.open(DATA_CACHE).then((cache) => cache.delete(SESSION_PATH)), pushOff?.catch(() => undefined)]));
     return;
   }
   if (request.method !== 'GET') return;

@@ -1,7 +1,7 @@
 /** The words of the account page's "Notifications on this device" and the push column of the settings. */
 export const pushDeviceMessages = {
   title: 'Notifications on this device',
-  intro: 'Get a notification on this device when something you chose to be told about happens, even with Caravan closed. Which kinds: the “Push” column below.',
+  intro: 'Get a notification on this device when something you chose to be told about happens, even with Caravan closed. Which kinds: the “Push” column of the notification settings.',
   on: 'Notifications are on for this device.',
   off: 'Notifications are off for this device.',
   turnOn: 'Turn on notifications on this device',
