@@ -2,16 +2,19 @@
  * Benchmarks notifications (`npm run bench:notify`): an embedded PostgreSQL in a temp folder, the real API server
  * in its own process (its push loop handing pushes to a local Web Push service stand-in in this process, which
  * decrypts each), and EVENTS_PER_SECOND events for BENCH_SECONDS (default 30): each a checklist item assigned by
- * an editor to a member with one push device, through POST /trips/checklists/items/add (a commit through the
- * engine), sent on schedule whatever earlier ones are doing (open loop).
+ * an editor to a member with one push device (and e-mail off for it), through POST /trips/checklists/items/add (a
+ * commit through the engine), sent on schedule whatever earlier ones are doing (open loop).
  * Measured per event, from just before its request: until the member's own list call (POST /account/notifications)
  * shows it, and until its push reaches the push service. Baseline in the same run, sampled during the load: a bare
  * INSERT … RETURNING round trip to the same PostgreSQL, and the member's list call alone.
  * Targets: p95 event → in the app ≤ 1 s, event → push handed over ≤ 5 s.
  *
- * The same file is the API server's process: `tsx bench/notify.ts api`.
+ * The same file is the API server's process: `tsx bench/notify.ts api`. BENCH_CPU_PROF=1 writes a CPU profile of
+ * the API process to $TMPDIR/caravan-bench-profiles/.
  */
 import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startBenchDatabase } from './benchDatabase.ts';
@@ -53,6 +56,8 @@ async function main(): Promise<void> {
       const trip = await buildTrip(seeder.deps.dataSource, owner, { title: `Notify Loop ${index}` });
       await addMember(seeder.deps.dataSource, trip, editor, 'editor');
       await addMember(seeder.deps.dataSource, trip, member, 'viewer');
+      // In the app and by push; not by e-mail (the outbox's files are another channel's cost, measured nowhere here).
+      await seeder.deps.dataSource.query(`INSERT INTO notification_preferences (user_id, kind, in_app, email, push) VALUES ($1, 'item_assigned', true, false, true)`, [member.id]);
       const device = pushService.newDevice();
       await seeder.deps.dataSource.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
         member.id,
@@ -66,7 +71,11 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     // The server keeps its VAPID keys in DATA_DIR, as under npm start; the stand-in's certificate is trusted through PUSH_CA_FILE.
-    child = await startChild(here, 'api', { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: database.dataDir, PUSH_CA_FILE: pushService.caFile, LOG_LEVEL: 'warn' });
+    const profileDir = path.join(os.tmpdir(), 'caravan-bench-profiles');
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    if (profile.length) console.log(`CPU profile of the API process: ${profileDir}`);
+    const env = { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: database.dataDir, PUSH_CA_FILE: pushService.caFile, LOG_LEVEL: 'warn' };
+    child = await startChild(here, 'api', env, profile);
     const api = (path: string, cookie: string, body: object) =>
       fetch(`http://127.0.0.1:${port}/_api${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (const crew of crews) {
