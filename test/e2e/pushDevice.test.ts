@@ -38,6 +38,7 @@ describe('notifications on this device', () => {
         stand.subscribedWithKey = btoa(String.fromCharCode(...new Uint8Array(options.applicationServerKey as ArrayBuffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
         current = {
           endpoint: subscription.endpoint,
+          options: { userVisibleOnly: true, applicationServerKey: options.applicationServerKey },
           toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
           unsubscribe: async () => ((current = null), true),
         };

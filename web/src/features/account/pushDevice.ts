@@ -43,12 +43,24 @@ export async function pushDeviceState(): Promise<PushDeviceState> {
 
 const toBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
+const sameBytes = (key: ArrayBuffer | null, expected: Uint8Array) => {
+  const bytes = new Uint8Array(key ?? new ArrayBuffer(0));
+  return bytes.length === expected.length && bytes.every((byte, index) => byte === expected[index]);
+};
+
 export async function turnPushOn(): Promise<PushDeviceState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   const { publicKey } = await call(api.publicKey);
+  const serverKey = toBytes(publicKey);
   const { pushManager } = await registration();
-  const subscription = (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toBytes(publicKey) }));
+  let subscription = await pushManager.getSubscription();
+  // One made for another key (the server's keys were replaced) could never be pushed to: make a new one.
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, serverKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
   const { endpoint, keys } = subscription.toJSON();
   await call(api.subscribe, { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
   return 'on';
