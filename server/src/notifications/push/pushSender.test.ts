@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@caravan/engine';
+import { pushPayload } from './pushPayload.ts';
 import { outcomeOfStatus, retryAfterSeconds } from './pushSender.ts';
 import { vapidAuthorization } from './vapidAuthorization.ts';
 import { vapidDetails } from './vapidKeys.ts';
@@ -59,5 +60,17 @@ describe('the VAPID identity', () => {
     clock += 3600_000 + 1;
     expect(authorization('https://push.invalid/send/a')).not.toBe(first);
     fs.rmSync(dataDir, { recursive: true });
+  });
+});
+
+describe('what a push carries', () => {
+  it('the trip, the sentence and the deep link, clipped to stay small', () => {
+    const row = { id: 'n1', kind: 'stop_commented' as const, actorName: 'Olive Owner', tripId: 't1', tripTitle: 'Great Lakes Loop', stopId: 's1', data: { stopName: 'Munising' } };
+    expect(pushPayload(row)).toEqual({ title: 'Great Lakes Loop', body: 'Olive Owner commented on “Munising” on “Great Lakes Loop”', url: '/trips/t1?stop=s1', tag: 'n1' });
+    const long = pushPayload({ ...row, stopId: null, tripTitle: 'T'.repeat(500), data: { stopName: 'S'.repeat(2000) } });
+    expect(long.title).toHaveLength(80);
+    expect(long.body).toHaveLength(240);
+    expect(long.body.endsWith('…')).toBe(true);
+    expect(long.url).toBe('/trips/t1');
   });
 });

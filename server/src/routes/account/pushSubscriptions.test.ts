@@ -5,6 +5,7 @@ import { buildUser } from '../../test/factories.ts';
 import { startPushService, type PushDevice, type PushServiceStandIn } from '../../test/pushService.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { MAX_ATTEMPTS } from '../../notifications/push/pushDelivery.ts';
 
 let pushService: PushServiceStandIn;
 const overrides: Partial<Config> = { mailFrom: 'Caravan <trips@caravan.test>' };
@@ -130,6 +131,27 @@ describe('pushing notifications to the devices that turned them on', () => {
     await db().query(`UPDATE push_deliveries SET due_at = now() WHERE subscription_id = (SELECT id FROM push_subscriptions WHERE user_id = $1)`, [crew.viewer.id]);
     await expect.poll(() => pushesTo(device).length, { timeout: 5000 }).toBe(2);
     await expect.poll(waiting, { timeout: 5000 }).toEqual([]);
+  });
+
+  it('waits longer after each failure of the push service (5xx), and gives up after the last try, keeping the device', async () => {
+    const crew = await tripWithCrew(db());
+    const device = await subscribed(crew.viewer);
+    device.answer = { status: 503 };
+    await assignItem(crew, 'Stove', crew.viewer);
+    const pending = async () =>
+      db().query(
+        `SELECT attempts, round(extract(epoch FROM due_at - now()))::int AS "waitSeconds" FROM push_deliveries WHERE subscription_id = (SELECT id FROM push_subscriptions WHERE user_id = $1)`,
+        [crew.viewer.id],
+      );
+    // The first wait is 10 s (a claim's lease, 60 s, is longer: seeing 10 s means the failure was settled).
+    await expect.poll(async () => (await pending())[0], { timeout: 5000 }).toMatchObject({ attempts: 1, waitSeconds: expect.toSatisfy((wait: number) => wait > 5 && wait <= 10) });
+    await db().query(`UPDATE push_deliveries SET due_at = now(), attempts = 2 WHERE subscription_id = (SELECT id FROM push_subscriptions WHERE user_id = $1)`, [crew.viewer.id]);
+    // The third wait is 40 s.
+    await expect.poll(async () => (await pending())[0], { timeout: 5000 }).toMatchObject({ attempts: 3, waitSeconds: expect.toSatisfy((wait: number) => wait > 35 && wait <= 40) });
+    await db().query(`UPDATE push_deliveries SET due_at = now(), attempts = $2 - 1 WHERE subscription_id = (SELECT id FROM push_subscriptions WHERE user_id = $1)`, [crew.viewer.id, MAX_ATTEMPTS]);
+    await expect.poll(pending, { timeout: 5000 }).toEqual([]);
+    expect(pushesTo(device)).toHaveLength(3);
+    expect(await db().query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [crew.viewer.id])).toHaveLength(1);
   });
 
   it('pushes nothing to a device turned off', async () => {
