@@ -19,6 +19,7 @@ import { TripPlanSettings1765510100000 } from './1765510100000-TripPlanSettings.
 import { Passkeys1765530000000 } from './1765530000000-Passkeys.ts';
 import { TwoFactor1765540000000 } from './1765540000000-TwoFactor.ts';
 import { Notifications1765550000000 } from './1765550000000-Notifications.ts';
+import { PushSubscriptions1765560000000 } from './1765560000000-PushSubscriptions.ts';
 import { NotificationReminders1765570000000 } from './1765570000000-NotificationReminders.ts';
 import { MentionsAndTripMutes1765580000000 } from './1765580000000-MentionsAndTripMutes.ts';
 import { NotificationSignal1765590000000 } from './1765590000000-NotificationSignal.ts';
@@ -44,6 +45,7 @@ export const migrations = [
   Passkeys1765530000000,
   TwoFactor1765540000000,
   Notifications1765550000000,
+  PushSubscriptions1765560000000,
   NotificationReminders1765570000000,
   MentionsAndTripMutes1765580000000,
   NotificationSignal1765590000000,

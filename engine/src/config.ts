@@ -74,6 +74,15 @@ export interface Config {
   /** From header of every e-mail. */
   mailFrom: string;
   /**
+   * The VAPID key pair that signs Web Push requests (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url); unset:
+   * a pair made at first start in dataDir/vapid-keys.json (server/src/notifications/vapidKeys.ts).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services see (VAPID_SUBJECT, mailto: or https:); unset: PUBLIC_ORIGIN when https, else MAIL_FROM's address. */
+  vapidSubject: string | undefined;
+  /** A PEM file of certificate authorities to trust for push services besides the usual ones (a private push service). */
+  pushCaFile: string | undefined;
+  /**
    * The collab processes /collab/ websocket upgrades are forwarded to (COLLAB_URLS, or COLLAB_URL as a list of
    * one): each trip goes to one of them by rendezvous hashing (server/src/collab/), so its members meet there.
    */
@@ -160,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     osrmRequestsPerSecond: loadRequestsPerSecond(env, 'OSRM_REQUESTS_PER_SECOND', 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Caravan <no-reply@caravan.local>',
+    vapidKeys: loadVapidKeys(env),
+    vapidSubject: env.VAPID_SUBJECT?.trim() || undefined,
+    pushCaFile: env.PUSH_CA_FILE?.trim() || undefined,
     collabUrls: loadCollabUrls(env),
     collabPort: Number(env.COLLAB_PORT ?? 1234),
     collabHost: env.COLLAB_HOST ?? '127.0.0.1',
@@ -184,6 +196,15 @@ function loadCollabUrls(env: NodeJS.ProcessEnv): string[] {
   }
   if (!urls.length) throw new Error('COLLAB_URLS lists no collab process');
   return urls;
+}
+
+/** Both keys or neither: a public key without its private key could sign nothing. */
+function loadVapidKeys(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  return { publicKey, privateKey };
 }
 
 /** Imports, optimisations and PDFs are stopped past this; the solver keeps well within it (at most 0.8 s). */

@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account/account.ts';
 import { passkeyRoutes } from './routes/account/passkeys.ts';
 import { twoFactorRoutes } from './routes/account/twoFactor.ts';
 import { notificationRoutes } from './routes/account/notifications.ts';
+import { pushRoutes } from './routes/account/pushSubscriptions.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { oauthRoutes } from './routes/auth/oauth.ts';
@@ -67,6 +68,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     twoFactorRoutes,
     notificationRoutes,
     tripMuteRoutes,
+    pushRoutes,
     oauthRoutes,
     tripRoutes,
     stopRoutes,

@@ -6,7 +6,7 @@
  * against the contract in-process first: the ones it takes go over HTTP, of the ones it refuses a sample
  * (test/contractGate.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -80,6 +80,11 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     emailDelivery: mostly('digest', 'each', 'weekly'),
     // A grouped entry's ids: real-looking, empty, too many, not ids.
     ids: fc.oneof(fc.array(mostly(randomUUID(), 'x', 7), { maxLength: 3 }), fc.constant(Array.from({ length: 101 }, () => randomUUID())), junk),
+    push: mostly(true, false),
+    // Push subscriptions: endpoints (.invalid never resolves: no test reaches a push service) and keys of a real
+    // subscription's shape, short, or junk.
+    endpoint: mostly('https://push.invalid/send/abc', 'http://push.invalid/send/abc', `https://push.invalid/${'a'.repeat(1100)}`, 'not a url'),
+    keys: fc.oneof(fc.record({ p256dh: mostly(PUSH_P256DH, 'BAAA', `${PUSH_P256DH}=`), auth: mostly(PUSH_AUTH, '') }, { requiredKeys: [] }), junk),
     // Codes from an app or backup codes: the right shapes (never right for the victim), and junk.
     code: mostly('123456', '12 34 56', 'abcde-fghjk', '000000'),
     requireSecondFactor: mostly(false, true),
@@ -107,6 +112,10 @@ function fieldValues(victim: User, trip: Trip): Record<string, fc.Arbitrary<unkn
     ),
   };
 }
+
+/** A push subscription's keys as a browser makes them: an uncompressed P-256 point and 16 random bytes. */
+const PUSH_P256DH = createECDH('prime256v1').generateKeys().toString('base64url');
+const PUSH_AUTH = randomBytes(16).toString('base64url');
 
 /** superjson will not serialize a body with a key such as 'prototype': the envelope then carries it as plain JSON, as a client could send it. */
 function asSuperjsonText(body: unknown): string {

@@ -1,6 +1,9 @@
 /** Wires the dependencies of a running API server and listens; `npm start` and the tests both use it. */
 import { startNotificationMail } from './notifications/notificationMail.ts';
 import { startReminderSweep } from './notifications/reminders/reminderSweep.ts';
+import { startPushDelivery } from './notifications/push/pushDelivery.ts';
+import { createPushSender } from './notifications/push/pushSender.ts';
+import { vapidDetails } from './notifications/push/vapidKeys.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -59,6 +62,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   const roads = createLegRouter(config, dataSource, logger, providers.osrm);
   const cookieSecret = config.deviceCookieSecret ?? persistedSecret(path.join(config.dataDir, 'device-cookie-secret'));
   const devices = deviceCookies(cookieSecret);
+  const vapid = vapidDetails(config);
   const deps: AppDeps = {
     config,
     dataSource,
@@ -80,6 +84,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     memberSignals: new MemberSignals(),
     tripStops: new TripStopsCache(),
     heavyWork: createHeavyWork(config.heavyWork, logger),
+    pushPublicKey: vapid.publicKey,
   };
   const stopListening = listenToDatabase(deps, databaseUrl);
   // Documents are cached only to spare reloads between writes; the collab server holds the live ones.
@@ -94,6 +99,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   photoSweep.unref();
   const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const reminderSweep = startReminderSweep({ dataSource, tripDocs: deps.tripDocs, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
+  const pushDelivery = startPushDelivery({ dataSource, send: createPushSender(vapid, { caFile: config.pushCaFile }), logger });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);
   const koa = app.callback();
@@ -117,6 +123,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
       clearInterval(photoSweep);
       await notificationMail.stop();
       await reminderSweep.stop();
+      await pushDelivery.stop();
       collabDoor.stop();
       await roadLegPrune.stop();
       await deps.legs.stop();

@@ -55,6 +55,8 @@ export interface AppDeps {
   tripStops: TripStopsCache;
   /** The worker pool for CPU-heavy work (imports, route optimisation, PDFs), off the request loop. */
   heavyWork: HeavyWork;
+  /** The VAPID public key browsers subscribe to push with (notifications/push/vapidKeys.ts). */
+  pushPublicKey: string;
 }
 
 /** What the commands that write photos need: the trip documents, the blob store, and where a blob left behind is reported. */

@@ -80,6 +80,11 @@ export const messages = {
     removed: 'Passkey removed.',
     defaultName: 'Passkey',
   },
+  push: {
+    invalidEndpoint: 'A push subscription needs the https:// address its browser gave it.',
+    invalidKey: 'That is not the key a browser gives a push subscription.',
+    notConfigured: 'Push notifications are not available on this server.',
+  },
   notifications: {
     invalidLimit: 'Ask for between 1 and 100 notifications at a time.',
     invalidCursor: 'That is not a notification this list can continue from.',

@@ -8,7 +8,11 @@
  * - /assets/*: cache first (their names change with their content); a new build's page prunes the old build's;
  * - the manifest and the icons (the page's and the manifest's): network first, the cached copy when offline;
  * - /_api/auth/session and /_api/config: network first, the last good answer when offline; a 401 or a
- *   logout drops the cached session, so a signed-out device does not reopen as signed in.
+ *   logout drops the cached session, so a signed-out device does not reopen as signed in (a logout also ends the
+ *   device's push subscription).
+ *
+ * It also shows the notifications the server pushes to a device that turned them on (their trip, sentence and
+ * link), and opens or focuses the app at that link when one is clicked.
  */
 const SHELL_CACHE = 'caravan-shell-v1';
 const DATA_CACHE = 'caravan-data-v1';
@@ -138,7 +142,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'POST' && url.pathname === '/_api/auth/logout') {
-    event.waitUntil(caches.open(DATA_CACHE).then((cache) => cache.delete(SESSION_PATH)));
+    // A signed-out device shows no more of the account's notifications: its push service then answers the
+    // server 410, and the server forgets the device.
+    const pushOff = self.registration.pushManager?.getSubscription().then((subscription) => subscription?.unsubscribe());
+    event.waitUntil(Promise.all([caches.open(DATA_CACHE).then((cache) => cache.delete(SESSION_PATH)), pushOff?.catch(() => undefined)]));
     return;
   }
   if (request.method !== 'GET') return;
@@ -146,4 +153,63 @@ self.addEventListener('fetch', (event) => {
   else if (isAsset(url)) event.respondWith(asset(request));
   else if (isShellFile(url)) event.respondWith(withFallback(request, SHELL_CACHE));
   else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(withFallback(request, DATA_CACHE));
+});
+
+/** Only a path of this app: a push carries no link elsewhere. */
+const appPath = (url) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/');
+
+self.addEventListener('push', (event) => {
+  let pushed = {};
+  try {
+    pushed = event.data ? event.data.json() : {};
+  } catch {
+    pushed = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof pushed.title === 'string' && pushed.title ? pushed.title : 'Caravan';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof pushed.body === 'string' ? pushed.body : '',
+      tag: typeof pushed.tag === 'string' ? pushed.tag : undefined,
+      icon: '/icons/icon-192.png',
+      data: { url: appPath(pushed.url) },
+    }),
+  );
+});
+
+/** A window of the app showing the link is focused; else an open one goes there; else a new one opens. */
+async function openApp(path) {
+  const url = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const showing = windows.find((client) => client.url === url);
+  if (showing) return showing.focus();
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin && 'navigate' in client);
+  if (open) {
+    const focused = await open.focus();
+    return (await focused.navigate(url).catch(() => null)) ?? self.clients.openWindow(url);
+  }
+  return self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp(appPath(event.notification.data?.url)));
+});
+
+// The browser renewed the device's subscription: tell the server, so pushes keep arriving (the old endpoint is
+// forgotten when its push service answers 410).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const options = event.oldSubscription?.options;
+      const renewed = event.newSubscription ?? (options ? await self.registration.pushManager.subscribe(options) : null);
+      if (!renewed) return;
+      const { endpoint, keys } = renewed.toJSON();
+      await fetch('/_api/account/push/subscribe', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ endpoint, keys }),
+      });
+    })().catch(() => undefined),
+  );
 });

@@ -83,26 +83,36 @@ export async function eventOfNewSuggestion(
 }
 
 /**
- * Stores the event's notifications as each recipient's choices for its kind ask (no choice: in the app and by
- * e-mail); a recipient who wants it neither way, or who muted the trip, gets no row (an invitation comes before
- * membership and is never muted). Every channel sends from these rows, so a mute silences them all.
+ * Stores the event's notifications as each recipient's choices for its kind ask (no choice: in the app, by e-mail
+ * and by push), and a push delivery per device of a recipient who wants it pushed; a recipient who wants it no way,
+ * or who muted the trip, gets no row (an invitation comes before membership and is never muted). Every channel sends
+ * from these rows, so a mute silences them all.
  */
 export async function storeNotifications(manager: EntityManager, tripId: string, event: NotificationEvent): Promise<void> {
   const emailable = EMAILED_NOTIFICATION_KINDS.includes(event.kind);
   const byEmail = 'email' in event.to;
   await manager.query(
-    `INSERT INTO notifications (user_id, trip_id, kind, source_id, actor_id, actor_name, stop_id, data, in_app, email_due, created_at)
-     SELECT u.id, $1, $2, $3, (SELECT id FROM users WHERE id = $4), $5, $6, $7::jsonb, coalesce(p.in_app, true),
-            $8 AND coalesce(p.email, true), $9
-       FROM users u
-       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
-      WHERE (CASE WHEN $10 THEN lower(u.email) = lower($11) ELSE u.id = ANY($12::int[]) END)
-        AND u.id IS DISTINCT FROM $4
-        AND u.status = 'active'
-        AND ($10 OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = $1 AND m.user_id = u.id))
-        AND (coalesce(p.in_app, true) OR ($8 AND coalesce(p.email, true)))
-        AND ($2 = 'trip_invited' OR NOT EXISTS (SELECT 1 FROM notification_trip_mutes x WHERE x.trip_id = $1 AND x.user_id = u.id))
-     ON CONFLICT (source_id, user_id) DO NOTHING`,
+    `WITH told AS (
+       INSERT INTO notifications (user_id, trip_id, kind, source_id, actor_id, actor_name, stop_id, data, in_app, email_due, created_at)
+       SELECT u.id, $1, $2, $3, (SELECT id FROM users WHERE id = $4), $5, $6, $7::jsonb, coalesce(p.in_app, true),
+              $8 AND coalesce(p.email, true), $9
+         FROM users u
+         LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
+        WHERE (CASE WHEN $10 THEN lower(u.email) = lower($11) ELSE u.id = ANY($12::int[]) END)
+          AND u.id IS DISTINCT FROM $4
+          AND u.status = 'active'
+          AND ($10 OR EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = $1 AND m.user_id = u.id))
+          AND (coalesce(p.in_app, true) OR ($8 AND coalesce(p.email, true))
+               OR (coalesce(p.push, true) AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id)))
+          AND ($2 = 'trip_invited' OR NOT EXISTS (SELECT 1 FROM notification_trip_mutes x WHERE x.trip_id = $1 AND x.user_id = u.id))
+       ON CONFLICT (source_id, user_id) DO NOTHING
+       RETURNING id, user_id)
+     INSERT INTO push_deliveries (notification_id, subscription_id)
+     SELECT told.id, s.id
+       FROM told
+       JOIN push_subscriptions s ON s.user_id = told.user_id
+       LEFT JOIN notification_preferences p ON p.user_id = told.user_id AND p.kind = $2
+      WHERE coalesce(p.push, true)`,
     [
       tripId,
       event.kind,

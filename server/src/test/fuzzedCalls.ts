@@ -41,6 +41,8 @@ export const fuzzedCalls = {
     'notifications.updateEmailDelivery',
     'notifications.grouped',
     'notifications.markManyRead',
+    'push.subscribe',
+    'push.unsubscribe',
   ],
   /** routes/trips/tripCalls.robustness.test.ts: the trip page's calls, on a trip with stops, a journal and photos. */
   tripDetail: [
@@ -130,6 +132,7 @@ export const notFuzzed: Partial<Record<CallName, string>> = {
   'notifications.markAllRead': takesNothing,
   'notifications.preferences': takesNothing,
   'notifications.emailDelivery': takesNothing,
+  'push.publicKey': takesNothing,
   'admin.signInSettings': takesNothing,
   'admin.users': takesNothing,
   'admin.trips': takesNothing,

@@ -18,3 +18,5 @@ export { createSmtpMailbox } from './smtpMailbox.ts';
 export { listenOidcTestProvider, type OidcTestProvider } from './oidcTestProvider.ts';
 // A KMZ bomb and a thousand-stop trip, for bench:abuse.
 export { addScatteredStops, placemarkBombKmz, unusualOpeningHours } from './heavyRequests.ts';
+// A local Web Push service (decrypts what it receives), for the push browser test and bench:notify.
+export { startPushService, type PushDevice, type PushServiceStandIn, type ReceivedPush } from './pushService.ts';

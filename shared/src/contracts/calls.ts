@@ -5,7 +5,8 @@ import { lookupCalls } from './lookupCalls.ts';
 import { moneyCalls } from './moneyCalls.ts';
 import { notificationCalls } from './notificationCalls.ts';
 import { passkeyCalls } from './passkeyCalls.ts';
+import { pushCalls } from './pushCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 import { twoFactorCalls } from './twoFactorCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls, ...pushCalls };

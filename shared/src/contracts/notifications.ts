@@ -99,11 +99,14 @@ export const ZSetTripMuteRequest = requestObject({ tripId: tripId(), muted: z.bo
 export const ZTripMuteResponse = z.object({ muted: z.boolean() });
 
 const choice = z.boolean({ error: m.invalidChoice });
-export const ZNotificationPreference = z.object({ kind: z.enum(NOTIFICATION_KINDS), inApp: z.boolean(), email: z.boolean(), emailable: z.boolean() });
+/** push: sent to the member's devices that turned notifications on (any kind may be pushed). */
+export const ZNotificationPreference = z.object({ kind: z.enum(NOTIFICATION_KINDS), inApp: z.boolean(), email: z.boolean(), push: z.boolean(), emailable: z.boolean() });
 export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
 export const ZNotificationPreferencesResponse = z.object({ preferences: z.array(ZNotificationPreference) });
 export const ZUpdateNotificationPreferenceRequest = requestObject({
   kind: z.enum(NOTIFICATION_KINDS, { error: m.invalidKind }),
   inApp: choice,
   email: choice,
+  /** Absent: the push choice stays as it was. */
+  push: choice.optional(),
 });

@@ -136,7 +136,7 @@ describe('the preferences', () => {
       t.api.post('/account/notification_preferences', { kind, inApp, email }, { as: crew.viewer });
     const saved = await save('item_assigned', true, false);
     expect(saved.status).toBe(200);
-    expect(saved.body.preferences.find((each: { kind: string }) => each.kind === 'item_assigned')).toEqual({ kind: 'item_assigned', inApp: true, email: false, emailable: true });
+    expect(saved.body.preferences.find((each: { kind: string }) => each.kind === 'item_assigned')).toEqual({ kind: 'item_assigned', inApp: true, email: false, push: true, emailable: true });
     expect((await save('poll_closed', false, false)).status).toBe(200);
 
     const listId = (await t.api.post('/trips/checklists/create', { tripId: crew.trip.id, title: 'Gear' }, { as: crew.editor })).body.id;
@@ -153,8 +153,8 @@ describe('the preferences', () => {
     expect(mailbox.received.filter((mail) => mail.to.includes(crew.viewer.email) && mail.headers.subject.includes('assigned you'))).toEqual([]);
 
     const all = (await t.api.get('/account/notification_preferences', { as: crew.viewer })).body.preferences;
-    expect(all).toContainEqual({ kind: 'poll_closed', inApp: false, email: false, emailable: false });
-    expect(all).toContainEqual({ kind: 'suggestion_waiting', inApp: true, email: true, emailable: true });
+    expect(all).toContainEqual({ kind: 'poll_closed', inApp: false, email: false, push: true, emailable: false });
+    expect(all).toContainEqual({ kind: 'suggestion_waiting', inApp: true, email: true, push: true, emailable: true });
   });
 
   it('refuses a kind it does not know and a choice that is not on or off', async () => {

@@ -4,7 +4,7 @@
  * mutes the entry's trip.
  */
 import { Link } from 'react-router-dom';
-import type { TNotificationGroup } from '@caravan/shared';
+import { notificationPath, type TNotificationGroup } from '@caravan/shared';
 import { notificationMessages as text } from '../../lib/messages/notificationMessages.ts';
 import { relativeTime } from '../../lib/relativeTime.ts';
 
@@ -16,7 +16,7 @@ interface Props {
 
 export function NotificationEntry({ entry, onFollow, onMute }: Props) {
   const grouped = entry.count > 1;
-  const to = entry.stopId && !grouped ? `/trips/${entry.tripId}?stop=${entry.stopId}` : `/trips/${entry.tripId}`;
+  const to = notificationPath({ tripId: entry.tripId, stopId: grouped ? null : entry.stopId });
   return (
     <li className={entry.unread > 0 ? 'notification unread' : 'notification'}>
       <Link to={to} onClick={() => onFollow(entry)}>

@@ -5,6 +5,7 @@ import { accountMessages as text } from './messages.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { PushDeviceSection } from './PushDeviceSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
@@ -19,6 +20,7 @@ export default function AccountPage({ user }: { user: TAuthUser }) {
         <PasskeysSection />
         <TwoFactorSection />
         <NotificationsSection />
+        <PushDeviceSection />
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
-/** The account page's Notifications (docs/product.md#notifications): per kind, in the app and by e-mail, saved at once. */
+/** The account page's Notifications (docs/product.md#notifications): per kind, in the app, by e-mail and by push, saved at once. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationCalls, type TNotificationPreference } from '@caravan/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { call, errorMessage } from '../../lib/api.ts';
 import { EmailDeliveryChoice } from './EmailDeliveryChoice.tsx';
 import { accountMessages as text } from './messages.ts';
+import { pushDeviceMessages } from './pushDeviceMessages.ts';
 
 const PREFERENCES_KEY = ['notification-preferences'];
 const api = notificationCalls.notifications;
@@ -13,7 +14,7 @@ export function NotificationsSection() {
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => call(api.preferences) });
   const save = useMutation({
-    mutationFn: (choice: Pick<TNotificationPreference, 'kind' | 'inApp' | 'email'>) => call(api.updatePreference, choice),
+    mutationFn: ({ kind, inApp, email, push }: TNotificationPreference) => call(api.updatePreference, { kind, inApp, email, push }),
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
   });
 
@@ -29,6 +30,7 @@ export function NotificationsSection() {
               <th scope="col">{text.notificationKind}</th>
               <th scope="col">{text.inApp}</th>
               <th scope="col">{text.byEmail}</th>
+              <th scope="col">{pushDeviceMessages.byPush}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +45,7 @@ export function NotificationsSection() {
                       aria-label={text.choiceLabel(kind, text.inApp)}
                       checked={choice.inApp}
                       disabled={save.isPending}
-                      onChange={(event) => save.mutate({ kind: choice.kind, inApp: event.target.checked, email: choice.email })}
+                      onChange={(event) => save.mutate({ ...choice, inApp: event.target.checked })}
                     />
                   </td>
                   <td>
@@ -53,11 +55,20 @@ export function NotificationsSection() {
                         aria-label={text.choiceLabel(kind, text.byEmail)}
                         checked={choice.email}
                         disabled={save.isPending}
-                        onChange={(event) => save.mutate({ kind: choice.kind, inApp: choice.inApp, email: event.target.checked })}
+                        onChange={(event) => save.mutate({ ...choice, email: event.target.checked })}
                       />
                     ) : (
                       <span className="muted">{text.noEmail}</span>
                     )}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={text.choiceLabel(kind, pushDeviceMessages.byPush)}
+                      checked={choice.push}
+                      disabled={save.isPending}
+                      onChange={(event) => save.mutate({ ...choice, push: event.target.checked })}
+                    />
                   </td>
                 </tr>
               );

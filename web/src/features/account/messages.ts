@@ -76,7 +76,7 @@ export const accountMessages = {
   twoFactorTurnedOn: 'Two-factor codes are on.',
   newBackupCodesMade: 'New backup codes made: the old ones no longer work.',
   notificationsTitle: 'Notification settings',
-  notificationsIntro: 'Choose what the bell shows you and what Caravan e-mails you. You are never told about what you did yourself.',
+  notificationsIntro: 'Choose what the bell shows you, what Caravan e-mails you and what it pushes to your devices. You are never told about what you did yourself.',
   notificationKind: 'What happens',
   inApp: 'In the app',
   byEmail: 'By e-mail',
