@@ -84,6 +84,8 @@ describe('pushing notifications to the devices that turned them on', () => {
     expect(saved.body.preferences).toContainEqual({ kind: 'item_assigned', inApp: true, email: true, push: false, emailable: true });
     // Pushed only: no row in the bell's list, but the push goes.
     await save('poll_closed', { inApp: false, email: false, push: true });
+    // Not told at all: the poll's start.
+    await save('poll_opened', { inApp: false, email: false, push: false });
     // A choice saved without push keeps the push choice.
     await save('item_assigned', { inApp: true, email: false });
     expect((await t.api.get('/account/notification_preferences', { as: crew.viewer })).body.preferences).toContainEqual({
