@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     const profileDir = path.join(os.tmpdir(), 'caravan-bench-profiles');
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     if (profile.length) console.log(`CPU profile of the API process: ${profileDir}`);
-    const env = { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: database.dataDir, PUSH_CA_FILE: pushService.caFile, LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: database.dataDir, PUSH_CA_FILE: pushService.caFile, PUSH_SERVICE_HOSTS: '127.0.0.1', LOG_LEVEL: 'warn' };
     child = await startChild(here, 'api', env, profile);
     const api = (path: string, cookie: string, body: object) =>
       fetch(`http://127.0.0.1:${port}/_api${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });

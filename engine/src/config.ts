@@ -82,6 +82,8 @@ export interface Config {
   vapidSubject: string | undefined;
   /** A PEM file of certificate authorities to trust for push services besides the usual ones (a private push service). */
   pushCaFile: string | undefined;
+  /** Push services' hosts the server pushes to besides the browsers' own ('*.example.com' for subdomains). */
+  pushServiceHosts: string[];
   /**
    * The collab processes /collab/ websocket upgrades are forwarded to (COLLAB_URLS, or COLLAB_URL as a list of
    * one): each trip goes to one of them by rendezvous hashing (server/src/collab/), so its members meet there.
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: loadVapidKeys(env),
     vapidSubject: env.VAPID_SUBJECT?.trim() || undefined,
     pushCaFile: env.PUSH_CA_FILE?.trim() || undefined,
+    pushServiceHosts: (env.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     collabUrls: loadCollabUrls(env),
     collabPort: Number(env.COLLAB_PORT ?? 1234),
     collabHost: env.COLLAB_HOST ?? '127.0.0.1',

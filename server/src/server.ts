@@ -3,6 +3,7 @@ import { startNotificationMail } from './notifications/notificationMail.ts';
 import { startReminderSweep } from './notifications/reminders/reminderSweep.ts';
 import { startPushDelivery } from './notifications/push/pushDelivery.ts';
 import { createPushSender } from './notifications/push/pushSender.ts';
+import { pushServiceHostsOf } from './notifications/push/pushServiceHosts.ts';
 import { vapidDetails } from './notifications/push/vapidKeys.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -99,7 +100,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   photoSweep.unref();
   const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const reminderSweep = startReminderSweep({ dataSource, tripDocs: deps.tripDocs, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
-  const pushDelivery = startPushDelivery({ dataSource, send: createPushSender(vapid, { caFile: config.pushCaFile }), logger });
+  const pushDelivery = startPushDelivery({ dataSource, send: createPushSender(vapid, { caFile: config.pushCaFile, hosts: pushServiceHostsOf(config) }), logger });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);
   const koa = app.callback();

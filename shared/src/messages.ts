@@ -84,6 +84,7 @@ export const messages = {
     invalidEndpoint: 'A push subscription needs the https:// address its browser gave it.',
     invalidKey: 'That is not the key a browser gives a push subscription.',
     notConfigured: 'Push notifications are not available on this server.',
+    unknownService: 'This browser\'s push service is not one this server sends to. Ask the administrator to add it (PUSH_SERVICE_HOSTS).',
   },
   notifications: {
     invalidLimit: 'Ask for between 1 and 100 notifications at a time.',

@@ -18,6 +18,7 @@ const overrides: Partial<Config> = {};
 beforeAll(async () => {
   pushService = await startPushService();
   overrides.pushCaFile = pushService.caFile;
+  overrides.pushServiceHosts = ['127.0.0.1'];
 });
 afterAll(() => pushService.close());
 const t = useTestStack(overrides);

@@ -1,12 +1,20 @@
 /**
  * The caller's devices that receive notifications by push. An endpoint is one browser's: subscribing it moves it to
  * the caller (another account that had it there loses it and its pending pushes), and the caller keeps the newest
- * PUSH_DEVICES_MAX. Unsubscribing an endpoint the server no longer holds is no error: the device is off either way.
+ * PUSH_DEVICES_MAX; only on a push service this server sends to (pushServiceHosts.ts). Unsubscribing an endpoint the server no longer holds is no error: the device is off either way.
  */
 import type { DataSource } from 'typeorm';
-import { PUSH_DEVICES_MAX } from '@caravan/shared';
+import { messages, PUSH_DEVICES_MAX } from '@caravan/shared';
+import { AppError } from '@caravan/engine';
+import { isKnownPushService } from '../notifications/push/pushServiceHosts.ts';
 
-export async function pushSubscribed(dataSource: DataSource, userId: number, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<number> {
+export async function pushSubscribed(
+  dataSource: DataSource,
+  pushServiceHosts: readonly string[],
+  userId: number,
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<number> {
+  if (!isKnownPushService(subscription.endpoint, pushServiceHosts)) throw new AppError('validation', messages.push.unknownService);
   return dataSource.transaction(async (manager) => {
     await manager.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id <> $2`, [subscription.endpoint, userId]);
     await manager.query(

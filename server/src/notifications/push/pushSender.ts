@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import tls from 'node:tls';
 import webpush from 'web-push';
+import { isKnownPushService } from './pushServiceHosts.ts';
 import type { PushPayload } from './pushPayload.ts';
 import { vapidAuthorization } from './vapidAuthorization.ts';
 import type { VapidDetails } from './vapidKeys.ts';
@@ -48,12 +49,14 @@ export function retryAfterSeconds(header: string | undefined, now = Date.now()):
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export function createPushSender(vapid: VapidDetails, options: { caFile?: string } = {}): PushSender {
+export function createPushSender(vapid: VapidDetails, options: { caFile?: string; hosts: readonly string[] }): PushSender {
   // One kept-alive connection pool: most pushes go to the same few services. An extra authority adds to the usual ones.
   const ca = options.caFile ? [...tls.rootCertificates, fs.readFileSync(options.caFile, 'utf8')] : undefined;
   const agent = new https.Agent({ keepAlive: true, maxSockets: 16, ...(ca ? { ca } : {}) });
   const authorization = vapidAuthorization(vapid);
   return async (target, payload) => {
+    // A device subscribed before its service left the list is forgotten, not pushed to.
+    if (!isKnownPushService(target.endpoint, options.hosts)) return { kind: 'gone' };
     try {
       const answer = await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
         headers: { Authorization: authorization(target.endpoint) },

@@ -12,6 +12,7 @@ const overrides: Partial<Config> = { mailFrom: 'Caravan <trips@caravan.test>' };
 beforeAll(async () => {
   pushService = await startPushService();
   overrides.pushCaFile = pushService.caFile;
+  overrides.pushServiceHosts = ['127.0.0.1'];
 });
 afterAll(() => pushService.close());
 const t = useTestServer(overrides);
@@ -208,6 +209,11 @@ describe('the push calls', () => {
     await refused({ ...subscription, keys: { ...subscription.keys, auth: 'short' } }, messages.push.invalidKey);
     await refused({ ...subscription, keys: { ...subscription.keys, auth: `${subscription.keys.auth.slice(0, -1)}+` } }, messages.push.invalidKey);
     await refused({ endpoint: subscription.endpoint }, messages.push.invalidKey);
+    // Only push services the server sends to: never an address a member picks, inside the server's network least of all.
+    for (const endpoint of ['https://169.254.169.254/latest/meta-data', 'https://localhost:5432/', 'https://fcm.googleapis.com.evil.example/send/x']) {
+      await refused({ ...subscription, endpoint }, messages.push.unknownService);
+    }
+    expect(await db().query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [user.id])).toEqual([]);
     // Padding is allowed: the same key.
     expect((await t.api.post('/account/push/subscribe', { ...subscription, keys: { ...subscription.keys, auth: `${subscription.keys.auth}==` } }, { as: user })).status).toBe(200);
   });
