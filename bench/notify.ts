@@ -5,7 +5,8 @@
  * an editor to a member with one push device (and e-mail off for it), through POST /trips/checklists/items/add (a
  * commit through the engine), sent on schedule whatever earlier ones are doing (open loop).
  * Measured per event, from just before its request: until the member's own list call (POST /account/notifications)
- * shows it, and until its push reaches the push service. Baseline in the same run, sampled during the load: a bare
+ * shows it, until the member's open page hears of it (its notification stream's `notified`, which makes the bell ask
+ * again), and until its push reaches the push service. Baseline in the same run, sampled during the load: a bare
  * INSERT … RETURNING round trip to the same PostgreSQL, and the member's list call alone.
  * Targets: p95 event → in the app ≤ 1 s, event → push handed over ≤ 5 s (BENCH_RATE sets another rate, to see where
  * the figures bend).
@@ -132,6 +133,42 @@ async function main(): Promise<void> {
       }
     };
 
+    // Each member's page: its notification stream, the times it heard `notified` (a member's events come in order:
+    // one trip each, whose commits the trip's lock keeps in order).
+    const nudgedAt = crews.map(() => [] as number[]);
+    const streams = new AbortController();
+    await Promise.all(
+      crews.map(async (crew, at) => {
+        const response = await fetch(`http://127.0.0.1:${port}/_api/account/notifications/stream`, { headers: { cookie: crew.memberCookie }, signal: streams.signal });
+        if (!response.ok || !response.body) throw new Error(`the notification stream answered ${response.status}`);
+        void (async () => {
+          const decoder = new TextDecoder();
+          try {
+            for await (const chunk of response.body!) {
+              const heard = decoder.decode(chunk, { stream: true }).split('event: notified').length - 1;
+              for (let n = 0; n < heard; n++) nudgedAt[at].push(Date.now());
+            }
+          } catch {
+            // Closed at the end.
+          }
+        })();
+      }),
+    );
+    /** Event → nudge, per member in order; the first `skip` of each member's events (the warm-up) not counted. */
+    const nudgeLatencies = (events: number[], skip: number) => {
+      const latencies: number[] = [];
+      crews.forEach((_, at) => {
+        const own = events.filter((index) => index % crews.length === at);
+        own.forEach((index, k) => {
+          const heard = nudgedAt[at][k];
+          if (k < skip) return;
+          if (heard === undefined) failures.push('page never nudged');
+          else latencies.push(heard - sentAt.get(index)!);
+        });
+      });
+      return latencies;
+    };
+
     const memberOfTrip = new Map<string, number>();
     for (const crew of crews) {
       memberOfTrip.set(crew.trip.id, (await pool.query(`SELECT user_id FROM trip_members WHERE trip_id = $1 AND role = 'viewer'`, [crew.trip.id])).rows[0].user_id);
@@ -173,20 +210,24 @@ async function main(): Promise<void> {
     const sentIn = (performance.now() - runStart) / 1000;
     await Promise.all(inFlight);
     await pushLatencies(Array.from({ length: total }, (_, index) => index));
+    streams.abort();
+    const nudged = nudgeLatencies([...warmUp, ...Array.from({ length: total }, (_, index) => index)], warmUp.length / crews.length);
     baselineRunning = false;
     await baseline;
     console.log(`sent ${total} events in ${sentIn.toFixed(1)} s (${(total / sentIn).toFixed(0)} events/s)`);
     // Per event; this process is the load and the push service (its decryption included).
     console.log(`  ${meter.perRequest(total).replace('CPU ms per request', 'CPU ms per event').replace('autocannon', 'bench process')}`);
     console.log(figures('event → in the app (member\'s list shows it)', shown));
+    console.log(figures('event → the member\'s open page nudged', nudged));
     console.log(figures('event → push handed to the push service', pushed));
     console.log(figures('baseline: bare INSERT round trip', baselineInsert));
     console.log(figures('baseline: the member\'s list call alone', baselineList));
     console.log(`push service: ${pushService.received.length} received, ${pushService.rejected.length} it could not read`);
     if (failures.length) console.log(`failures: ${failures.length} (${[...new Set(failures)].map((each) => `${each} × ${failures.filter((f) => f === each).length}`).join('; ')})`);
     console.log(`load average after: ${loadAverage()}`);
-    const pass = percentile(shown, 95) <= 1000 && percentile(pushed, 95) <= 5000 && shown.length === total && pushed.length === total;
-    console.log(`target (p95 in the app ≤ 1 s, push ≤ 5 s, every event both): ${pass ? 'PASS' : 'FAIL'}`);
+    const pass =
+      percentile(shown, 95) <= 1000 && percentile(nudged, 95) <= 1000 && percentile(pushed, 95) <= 5000 && [shown, nudged, pushed].every((each) => each.length === total);
+    console.log(`target (p95 in the app, listed and nudged, ≤ 1 s; push ≤ 5 s; every event all three): ${pass ? 'PASS' : 'FAIL'}`);
     if (!pass) process.exitCode = 1;
   } finally {
     await pool.end();
