@@ -23,6 +23,7 @@ import { PushSubscriptions1765560000000 } from './1765560000000-PushSubscription
 import { NotificationReminders1765570000000 } from './1765570000000-NotificationReminders.ts';
 import { MentionsAndTripMutes1765580000000 } from './1765580000000-MentionsAndTripMutes.ts';
 import { NotificationSignal1765590000000 } from './1765590000000-NotificationSignal.ts';
+import { NotificationRetention1765600000000 } from './1765600000000-NotificationRetention.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -49,4 +50,5 @@ export const migrations = [
   NotificationReminders1765570000000,
   MentionsAndTripMutes1765580000000,
   NotificationSignal1765590000000,
+  NotificationRetention1765600000000,
 ];

@@ -4,7 +4,7 @@ import { createSmtpMailbox } from '../../test/smtpMailbox.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { sendDueNotificationMail } from '../notificationMail.ts';
-import { sweepReminders } from './reminderSweep.ts';
+import { NOTIFICATION_KEEP_DAYS, sweepReminders } from './reminderSweep.ts';
 
 const mailbox = createSmtpMailbox();
 const overrides: Partial<Config> = {};
@@ -178,5 +178,25 @@ describe('settle up', () => {
     await post('/trips/costs/payments', { tripId: crew.trip.id, from: crew.owner.id, to: crew.editor.id, amount: 2100, currency: 'EUR', date: '2026-07-02' }, crew.owner);
     await sweep('2026-12-20T10:00:00Z');
     expect(await told(crew, 'settle_up')).toEqual(['owner', 'owner']);
+  });
+});
+
+describe('keeping notifications', () => {
+  it(`forgets notifications older than ${NOTIFICATION_KEEP_DAYS} days, and keeps the rest`, async () => {
+    const crew = await tripWithCrew(db());
+    await addItem(crew, { text: 'Old stove', assignee: crew.viewer.id, dueDate: null });
+    await addItem(crew, { text: 'New tent', assignee: crew.viewer.id, dueDate: null });
+    const texts = async () =>
+      ((await db().query(`SELECT data->>'text' AS text FROM notifications WHERE trip_id = $1 AND kind = 'item_assigned' ORDER BY 1`, [crew.trip.id])) as Array<{ text: string }>).map(
+        (row) => row.text,
+      );
+    expect(await texts()).toEqual(['New tent', 'Old stove']);
+    await db().query(`UPDATE notifications SET created_at = $2::timestamptz - make_interval(days => $3 + 1) WHERE trip_id = $1 AND data->>'text' = 'Old stove'`, [
+      crew.trip.id,
+      '2026-12-02T12:00:00Z',
+      NOTIFICATION_KEEP_DAYS,
+    ]);
+    expect((await sweep('2026-12-02T12:00:00Z')).forgotten).toBeGreaterThanOrEqual(1);
+    expect(await texts()).toEqual(['New tent']);
   });
 });

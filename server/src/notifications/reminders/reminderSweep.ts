@@ -1,7 +1,8 @@
 /**
  * The reminder sweep: every API process runs it at start and every REMINDER_SWEEP_EVERY_MS. It reads the trips
  * whose documents changed (./reminderScan.ts), stores the reminders due (./reminderChecks.ts: each once, whichever
- * process finds it first) and sends the daily digests due (../notificationDigest.ts). `now` is injected, so tests
+ * process finds it first), sends the daily digests due (../notificationDigest.ts) and forgets notifications older than
+ * NOTIFICATION_KEEP_DAYS (a member's list, and its grouping, stay the size of a season). `now` is injected, so tests
  * move the clock instead of waiting.
  */
 import type { DataSource } from 'typeorm';
@@ -11,6 +12,9 @@ import { itemsDueTomorrow, pollsClosingSoon, settleUpReminders, tripsStartingTom
 import { refreshReminderFacts, type ReminderScanDeps } from './reminderScan.ts';
 
 export const REMINDER_SWEEP_EVERY_MS = 5 * 60_000;
+export const NOTIFICATION_KEEP_DAYS = 90;
+/** Deleted per sweep at most: a first sweep over years of them takes a few sweeps, never one long statement. */
+const PRUNE_BATCH = 10_000;
 
 export type ReminderSweepDeps = ReminderScanDeps & DigestDeps;
 
@@ -18,6 +22,7 @@ export interface SweepResult {
   tripsRead: number;
   reminders: number;
   digests: number;
+  forgotten: number;
 }
 
 export async function sweepReminders(deps: ReminderSweepDeps, now: Date = new Date()): Promise<SweepResult> {
@@ -31,7 +36,11 @@ export async function sweepReminders(deps: ReminderSweepDeps, now: Date = new Da
     }
   }
   const digests = await sendDueDigests(deps, now);
-  return { tripsRead, reminders, digests };
+  const [, forgotten]: [unknown, number] = await deps.dataSource.query(
+    `DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE created_at < $1::timestamptz - make_interval(days => $2) LIMIT $3)`,
+    [now, NOTIFICATION_KEEP_DAYS, PRUNE_BATCH],
+  );
+  return { tripsRead, reminders, digests, forgotten };
 }
 
 /**
