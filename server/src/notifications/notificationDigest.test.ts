@@ -51,11 +51,11 @@ describe('the daily digest', () => {
     const [digest] = mailTo(crew.viewer);
     expect(digest.headers.subject).toBe('Your Caravan digest: 2 notifications');
     const text = digest.parts['text/plain'];
-    expect(text).toContain('Eddie Editor assigned you "Stove" on "Lakes <Loop>".');
-    expect(text).toContain('Eddie Editor assigned you "Tent" on "Lakes <Loop>".');
+    expect(text).toContain('Eddie Editor assigned you “Stove” on “Lakes <Loop>”.');
+    expect(text).toContain('Eddie Editor assigned you “Tent” on “Lakes <Loop>”.');
     expect(text).not.toContain('Read already');
     expect(text).toContain(`/trips/${crew.trip.id}`);
-    expect(digest.parts['text/html']).toContain('on &quot;Lakes &lt;Loop&gt;&quot;');
+    expect(digest.parts['text/html']).toContain('on “Lakes &lt;Loop&gt;”');
     expect(digest.parts['text/html']).not.toContain('<Loop>');
 
     // Later the same day: what came since waits for tomorrow's.
@@ -64,7 +64,7 @@ describe('the daily digest', () => {
     expect(await sendDueDigests(deps(), new Date('2026-12-03T07:00:00Z'))).toBe(1);
     await expect.poll(() => mailTo(crew.viewer).length, { timeout: 5000 }).toBe(2);
     expect(mailTo(crew.viewer)[1].headers.subject).toBe('Your Caravan digest: 1 notification');
-    expect(mailTo(crew.viewer)[1].parts['text/plain']).toContain('"Maps"');
+    expect(mailTo(crew.viewer)[1].parts['text/plain']).toContain('“Maps”');
     // Nothing new: no digest.
     expect(await sendDueDigests(deps(), new Date('2026-12-04T07:00:00Z'))).toBe(0);
   });

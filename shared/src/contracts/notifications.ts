@@ -27,15 +27,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds that may be e-mailed (an invitation's e-mail is the invitation itself, sent to anyone invited). */
-export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'suggestion_waiting',
-  'item_assigned',
-  'poll_opened',
-  'poll_closing',
-  'item_due',
-  'trip_starting',
-  'settle_up',
-];
+export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((kind) => kind !== 'trip_invited');
 /** The reminders: told by the server's sweep as time passes (no actor), not by an event on the trip. */
 export const REMINDER_KINDS: readonly NotificationKind[] = ['poll_closing', 'item_due', 'trip_starting', 'settle_up'];
 

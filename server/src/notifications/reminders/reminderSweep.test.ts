@@ -88,7 +88,7 @@ describe('item due tomorrow', () => {
     const toEditor = () => mailbox.received.slice(since).filter((mail) => mail.to.includes(crew.editor.email) && mail.headers.subject.includes('due tomorrow'));
     await expect.poll(() => toEditor().length, { timeout: 5000 }).toBe(1);
     expect(toEditor()[0].headers.subject).toBe('A checklist item is due tomorrow on "Great Lakes Loop"');
-    expect(toEditor()[0].parts['text/plain']).toContain('"Tent", assigned to you on "Great Lakes Loop", is due tomorrow.');
+    expect(toEditor()[0].parts['text/plain']).toContain('“Tent”, assigned to you on “Great Lakes Loop”, is due tomorrow.');
   });
 });
 

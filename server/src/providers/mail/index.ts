@@ -6,7 +6,7 @@ import { createSmtpMailer } from './smtp.ts';
 
 export type { MailMessage, Mailer, SentMail } from './mailer.ts';
 export { invitationEmail, invitationLink, type InvitationEmailInput } from './invitationEmail.ts';
-export { notificationEmail, notificationSentence, type NotificationEmailInput } from './notificationEmail.ts';
+export { emailSentence, notificationEmail, type NotificationEmailInput } from './notificationEmail.ts';
 export { notificationDigestEmail } from './notificationDigestEmail.ts';
 export { passwordResetEmail, passwordResetLink } from './passwordResetEmail.ts';
 

@@ -5,11 +5,11 @@
 import { BRAND_COLOURS as colour } from '@caravan/shared';
 import { escapeHtml as e } from './invitationEmail.ts';
 import type { MailMessage } from './mailer.ts';
-import { notificationSentence, type NotificationEmailInput } from './notificationEmail.ts';
+import { emailSentence, type NotificationEmailInput } from './notificationEmail.ts';
 
 export function notificationDigestEmail(items: readonly NotificationEmailInput[]): Omit<MailMessage, 'to'> {
   const subject = items.length === 1 ? 'Your Caravan digest: 1 notification' : `Your Caravan digest: ${items.length} notifications`;
-  const lines = items.map((item) => ({ sentence: notificationSentence(item), link: item.link }));
+  const lines = items.map((item) => ({ sentence: emailSentence(item), link: item.link }));
   const footer = 'You chose a daily digest on your account page; you can change what Caravan e-mails you there.';
   const text = [subject, '', ...lines.flatMap(({ sentence, link }) => [`- ${sentence}`, `  ${link}`]), '', footer, ''].join('\n');
   const html = `<!doctype html>

@@ -2,7 +2,7 @@
  * The e-mail a member receives for a notification they chose to have mailed: what happened on which trip, and a
  * link to the trip. Values typed by users are escaped in the HTML part.
  */
-import { BRAND_COLOURS as colour, type NotificationKind } from '@caravan/shared';
+import { BRAND_COLOURS as colour, notificationSentence, type NotificationKind } from '@caravan/shared';
 import { escapeHtml as e } from './invitationEmail.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -18,28 +18,8 @@ export interface NotificationEmailInput {
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const quoted = (value: unknown) => `"${typeof value === 'string' ? value : ''}"`;
 
-/** The one sentence that says what happened (the same words the bell's list uses). */
-export function notificationSentence({ kind, actorName, tripTitle, data }: Omit<NotificationEmailInput, 'link'>): string {
-  const trip = quoted(tripTitle);
-  switch (kind) {
-    case 'suggestion_waiting':
-      return `${actorName} suggested ${quoted(data.suggestionName)} on ${trip}: it waits for your review.`;
-    case 'item_assigned':
-      return `${actorName} assigned you ${quoted(data.text)} on ${trip}.`;
-    case 'poll_opened':
-      return `${actorName} started the poll ${quoted(data.question)} on ${trip}.`;
-    case 'poll_closing':
-      return `The poll ${quoted(data.question)} on ${trip} closes within a day, and you have not voted.`;
-    case 'item_due':
-      return `${quoted(data.text)}, assigned to you on ${trip}, is due tomorrow.`;
-    case 'trip_starting':
-      return `${trip} starts tomorrow.`;
-    case 'settle_up':
-      return `You owe ${typeof data.owed === 'string' ? data.owed : 'money'} on ${trip}: settle up when you can.`;
-    default:
-      return `${actorName} updated ${trip}.`;
-  }
-}
+/** The one sentence that says what happened: the bell's and the push's words, as a sentence. */
+export const emailSentence = (input: Omit<NotificationEmailInput, 'link'>): string => `${notificationSentence(input)}.`;
 
 /** The subject of a notification's own e-mail. */
 function subjectOf({ kind, actorName, tripTitle }: Pick<NotificationEmailInput, 'kind' | 'actorName' | 'tripTitle'>): string {
@@ -47,6 +27,16 @@ function subjectOf({ kind, actorName, tripTitle }: Pick<NotificationEmailInput, 
   switch (kind) {
     case 'suggestion_waiting':
       return `A suggestion waits for your review on ${trip}`;
+    case 'suggestion_reviewed':
+      return `${oneLine(actorName)} reviewed your suggestion on ${trip}`;
+    case 'stop_commented':
+      return `${oneLine(actorName)} commented on a stop on ${trip}`;
+    case 'mentioned':
+      return `${oneLine(actorName)} mentioned you on ${trip}`;
+    case 'poll_closed':
+      return `A poll closed on ${trip}`;
+    case 'expense_added':
+      return `${oneLine(actorName)} added an expense split with you on ${trip}`;
     case 'poll_opened':
       return `${oneLine(actorName)} started a poll on ${trip}`;
     case 'poll_closing':
@@ -65,7 +55,7 @@ function subjectOf({ kind, actorName, tripTitle }: Pick<NotificationEmailInput, 
 }
 
 export function notificationEmail(input: NotificationEmailInput): Omit<MailMessage, 'to'> {
-  const sentence = notificationSentence(input);
+  const sentence = emailSentence(input);
   const subject = subjectOf(input);
   const text = [sentence, '', 'Open the trip:', input.link, '', 'You can choose what Caravan e-mails you on your account page.', ''].join('\n');
   const html = `<!doctype html>

@@ -90,7 +90,7 @@ describe('notifications from what happens on a trip (REST door)', () => {
     await expect.poll(() => mails().length, { timeout: 5000 }).toBe(1);
     expect(mails()[0].to).toEqual([crew.viewer.email]);
     expect(mails()[0].headers.subject).toBe('Eddie Editor assigned you an item on "Great Lakes Loop"');
-    expect(mails()[0].parts['text/plain']).toContain('Eddie Editor assigned you "Stove" on "Great Lakes Loop".');
+    expect(mails()[0].parts['text/plain']).toContain('Eddie Editor assigned you “Stove” on “Great Lakes Loop”.');
   });
 
   it('closing a poll tells every other member', async () => {
@@ -153,7 +153,8 @@ describe('the preferences', () => {
     expect(mailbox.received.filter((mail) => mail.to.includes(crew.viewer.email) && mail.headers.subject.includes('assigned you'))).toEqual([]);
 
     const all = (await t.api.get('/account/notification_preferences', { as: crew.viewer })).body.preferences;
-    expect(all).toContainEqual({ kind: 'poll_closed', inApp: false, email: false, push: true, emailable: false });
+    expect(all).toContainEqual({ kind: 'poll_closed', inApp: false, email: false, push: true, emailable: true });
+    expect(all).toContainEqual({ kind: 'trip_invited', inApp: true, email: false, push: true, emailable: false });
     expect(all).toContainEqual({ kind: 'suggestion_waiting', inApp: true, email: true, push: true, emailable: true });
   });
 
