@@ -79,7 +79,7 @@ describe('the presented stops cache', () => {
         await t.api.post('/trips/details', { tripId: trip.id }, { as: owner });
         await run();
         const served = await t.api.post('/trips/details', { tripId: trip.id }, { as: owner });
-        const fresh = JSON.parse((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).toString());
+        const fresh = JSON.parse((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).body.toString());
         expect(served.body, write).toEqual(fresh);
       }
     } finally {

@@ -1,0 +1,136 @@
+/**
+ * /trips/details served from the presented-answer cache, under the whole stack: each role's answer is the
+ * bytes a fresh read makes, its ETag lets a client that holds it get 304, and a write through either door
+ * (REST, or the live document over a real websocket) makes the next answer new; a member removed is refused
+ * even with the tag of an answer they once had; the cache stays within its byte bound over many trips.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addStop } from '@caravan/shared';
+import type { User } from '@caravan/engine';
+import { connectClient, type TestClient } from '@caravan/collab-server/test';
+import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
+import { TripStopsCache } from '../server/src/lib/tripStopsCache.ts';
+import { tripDetailResponse } from '../server/src/queries/tripDetailQuery.ts';
+import { useTestStack } from './stack.ts';
+
+const t = useTestStack();
+const db = () => t.server.deps.dataSource;
+
+let clients: TestClient[] = [];
+afterEach(() => {
+  for (const client of clients) client.destroy();
+  clients = [];
+});
+
+const details = (tripId: string, as: User, etag?: string) =>
+  t.api.post('/trips/details', { tripId }, { as, headers: etag ? { 'if-none-match': etag } : {} });
+
+/** Drive legs are derived a moment after an edit (a write of their own): in place before answers are compared. */
+const legsInPlace = () => Promise.all([t.server.deps.legs.settle(), t.collab.legs.settle()]);
+
+/** The answer a read with nothing cached makes, as the text sent. */
+const uncached = async (tripId: string, userId: number) => (await tripDetailResponse(db(), new TripStopsCache(), tripId, userId)).body.toString();
+
+async function sharedCrewTrip() {
+  const crew = await tripWithCrew(db());
+  // Shared, so the roles' answers differ: only the owner sees the share token.
+  expect((await t.api.post('/trips/share', { tripId: crew.trip.id, isPublic: true }, { as: crew.owner })).status).toBe(200);
+  expect((await t.api.post('/trips/stops', { tripId: crew.trip.id, name: 'Mackinac Bridge', latitude: 45.8, longitude: -84.7 }, { as: crew.owner })).status).toBe(201);
+  await legsInPlace();
+  return crew;
+}
+
+describe('/trips/details revalidation', () => {
+  it('serves each role the bytes a fresh read makes, with a strong ETag of its own that stays while nothing changes', async () => {
+    const { owner, editor, viewer, trip } = await sharedCrewTrip();
+    const tags = new Map<string, string>();
+    for (const [role, user] of [['owner', owner], ['editor', editor], ['viewer', viewer]] as const) {
+      const first = await details(trip.id, user);
+      const again = await details(trip.id, user);
+      expect(again.status).toBe(200);
+      expect(JSON.stringify(again.body), role).toBe(await uncached(trip.id, user.id));
+      expect(again.body.role).toBe(role);
+      const etag = again.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+      tags.set(role, etag);
+    }
+    expect((await details(trip.id, owner)).body.shareToken).toEqual(expect.any(String));
+    expect((await details(trip.id, viewer)).body.shareToken).toBeNull();
+    expect(new Set(tags.values()).size).toBe(3);
+  });
+
+  it('answers 304 with no body to the ETag it holds, and 200 with a new one after a REST write', async () => {
+    const { owner, trip } = await sharedCrewTrip();
+    const before = await details(trip.id, owner);
+    const etag = before.headers.get('etag')!;
+    const notModified = await details(trip.id, owner, etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBeUndefined();
+    expect(notModified.headers.get('etag')).toBe(etag);
+    // Among other tags, as a client that kept several may send them.
+    expect((await details(trip.id, owner, `"other", ${etag}`)).status).toBe(304);
+    expect((await details(trip.id, owner, '"other"')).status).toBe(200);
+
+    expect((await t.api.post('/trips/stops', { tripId: trip.id, name: 'Sleeping Bear Dunes', latitude: 44.9, longitude: -86.0 }, { as: owner })).status).toBe(201);
+    const after = await details(trip.id, owner, etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.stops.map((stop: { name: string }) => stop.name)).toContain('Sleeping Bear Dunes');
+    await legsInPlace();
+    expect(JSON.stringify((await details(trip.id, owner)).body)).toBe(await uncached(trip.id, owner.id));
+  });
+
+  it('answers 200 with a new ETag after an edit through the live document, once its commit is acknowledged', async () => {
+    const { owner, editor, trip } = await sharedCrewTrip();
+    const etag = (await details(trip.id, owner)).headers.get('etag')!;
+    expect((await details(trip.id, owner, etag)).status).toBe(304);
+
+    const client = connectClient(t.collabUrl, trip.id, await t.cookieFor(editor), { origin: t.server.deps.config.publicOrigin });
+    clients.push(client);
+    await client.synced();
+    addStop(client.doc, randomUUID(), { name: 'Tahquamenon Falls', latitude: 46.6, longitude: -85.2 });
+    await client.saved();
+
+    const after = await details(trip.id, owner, etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.stops.map((stop: { name: string }) => stop.name)).toContain('Tahquamenon Falls');
+    await legsInPlace();
+    expect(JSON.stringify((await details(trip.id, owner)).body)).toBe(await uncached(trip.id, owner.id));
+  });
+
+  it('refuses a removed member, even with the ETag of an answer they had', async () => {
+    const { owner, viewer, trip } = await sharedCrewTrip();
+    const etag = (await details(trip.id, viewer)).headers.get('etag')!;
+    expect((await details(trip.id, viewer, etag)).status).toBe(304);
+    expect((await t.api.post('/trips/members/remove', { tripId: trip.id, userIdToRemove: viewer.id }, { as: owner })).status).toBe(200);
+    const refused = await details(trip.id, viewer, etag);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('etag')).toBeNull();
+    expect(refused.body.stops).toBeUndefined();
+  });
+
+  it('keeps within its byte bound over many trips, every answer right', async () => {
+    const owner = await buildUser(db());
+    const trips = [];
+    for (let index = 0; index < 12; index += 1) {
+      const trip = await buildTrip(db(), owner, { title: `Loop ${index}` });
+      await t.api.post('/trips/stops', { tripId: trip.id, name: `Stop ${index}`, latitude: 44 + index / 10, longitude: -85 }, { as: owner });
+      trips.push(trip);
+    }
+    await legsInPlace();
+    const one = (await tripDetailResponse(db(), new TripStopsCache(), trips[0].id, owner.id)).body.length;
+    // Room for about three trips' stops and answers.
+    const bound = one * 6;
+    const cache = new TripStopsCache(bound);
+    for (const trip of [...trips, ...trips]) {
+      const served = await tripDetailResponse(db(), cache, trip.id, owner.id);
+      expect(served.body.toString()).toBe(await uncached(trip.id, owner.id));
+      expect(cache.size).toBeLessThanOrEqual(bound);
+    }
+    expect(cache.size).toBeGreaterThan(0);
+  });
+});
