@@ -5,7 +5,7 @@
  * even with the tag of an answer they once had.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addStop } from '@caravan/shared';
 import type { User } from '@caravan/engine';
 import { connectClient, type TestClient } from '@caravan/collab-server/test';
@@ -53,7 +53,8 @@ describe('/trips/details revalidation', () => {
       expect(JSON.stringify(again.body), role).toBe(await uncached(trip.id, user));
       expect(again.body.role).toBe(role);
       const etag = again.headers.get('etag')!;
-      expect(etag).toMatch(/^"[\w-]+"$/);
+      // fetch accepts compressed answers: the tag names the form.
+      expect(etag).toMatch(/^"[\w-]+(\.br|\.gzip)?"$/);
       expect(first.headers.get('etag')).toBe(etag);
       expect(again.headers.get('cache-control')).toBe('private, no-cache');
       tags.set(role, etag);
@@ -101,8 +102,36 @@ describe('/trips/details revalidation', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(after.body.stops.map((stop: { name: string }) => stop.name)).toContain('Tahquamenon Falls');
+    // The room derives the new stop's leg after the edit's commit: once it is there, nothing else is coming.
+    await vi.waitFor(async () => expect((await details(trip.id, owner)).body.stops.at(-1).driveLeg).not.toBeNull(), { timeout: 5000 });
     await legsInPlace();
     expect(JSON.stringify((await details(trip.id, owner)).body)).toBe(await uncached(trip.id, owner));
+  });
+
+  it('sends the compressed form a client accepts, with its own tag, and 304 to the tag of any form', async () => {
+    const { owner, trip } = await sharedCrewTrip();
+    const cookie = await t.cookieFor(owner);
+    const read = (acceptEncoding: string, etag?: string) =>
+      fetch(`${t.server.url}/_api/trips/details`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'accept-encoding': acceptEncoding, ...(etag && { 'if-none-match': etag }) },
+        body: JSON.stringify({ tripId: trip.id }),
+      });
+    const plain = await read('identity');
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    for (const coding of ['br', 'gzip']) {
+      const compressed = await read(`${coding}, identity;q=0.5`);
+      expect(compressed.headers.get('content-encoding')).toBe(coding);
+      expect(Number(compressed.headers.get('content-length'))).toBeLessThan(text.length / 2);
+      // fetch decodes it: the same JSON text.
+      expect(await compressed.text()).toBe(text);
+      const etag = compressed.headers.get('etag')!;
+      expect(etag).toBe(`${plain.headers.get('etag')!.slice(0, -1)}.${coding}"`);
+      expect((await read('identity', etag)).status).toBe(304);
+    }
+    expect((await read('br', plain.headers.get('etag')!)).status).toBe(304);
   });
 
   it('refuses a removed member, even with the ETag of an answer they had', async () => {

@@ -8,17 +8,10 @@
  *
  * Beside the stops, the whole answers last sent with them, by their trip part (which differs by role, and
  * is read fresh every time): a repeated answer is the same bytes, not a new 65 kB buffer per request for
- * the garbage collector, with its ETag hashed once.
+ * the garbage collector, with its ETag hashed and its compressed forms made once (DetailAnswer).
  */
 
-import { createHash } from 'node:crypto';
-
-/** A whole answer's bytes and its strong validator, hashed once when the answer is made. */
-export interface DetailAnswer {
-  body: Buffer;
-  /** A quoted digest of the bytes: equal tags are equal bodies, in any process. */
-  etag: string;
-}
+import { DetailAnswer } from './detailAnswer.ts';
 
 /** A 50-stop trip with journals presents as ~65 kB: room for hundreds of busy trips. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -70,11 +63,18 @@ export class TripStopsCache {
       if (entry.answers.size >= ANSWERS_PER_TRIP) {
         const [oldest, dropped] = entry.answers.entries().next().value!;
         entry.answers.delete(oldest);
-        entry.bytes -= dropped.body.length;
-        this.bytes -= dropped.body.length;
+        entry.bytes -= dropped.bytes;
+        this.bytes -= dropped.bytes;
       }
       entry.answers.set(trip, answer);
       entry.bytes += answer.body.length;
+      // A compressed form made later counts too, while this trip's entry still holds the answer.
+      const kept = answer;
+      kept.onGrow = (bytes) => {
+        if (this.entries.get(tripId) !== entry || entry.answers.get(trip) !== kept) return;
+        entry.bytes += bytes;
+        this.grow(bytes);
+      };
       this.grow(answer.body.length);
     }
     return answer;
@@ -98,6 +98,5 @@ export class TripStopsCache {
 
 /** The trip part's closing brace gives way to the stops. */
 export function joinAnswer(trip: string, stops: Buffer): DetailAnswer {
-  const body = Buffer.concat([Buffer.from(trip.slice(0, -1)), STOPS_KEY, stops, CLOSE]);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+  return new DetailAnswer(Buffer.concat([Buffer.from(trip.slice(0, -1)), STOPS_KEY, stops, CLOSE]));
 }

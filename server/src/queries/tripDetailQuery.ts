@@ -13,7 +13,8 @@ import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop, canReadTripDetails } from '@caravan/shared';
 import { AppError, queryPrepared } from '@caravan/engine';
 import { photoUrl } from '../lib/photoUrls.ts';
-import { type DetailAnswer, joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
+import type { DetailAnswer } from '../lib/detailAnswer.ts';
+import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
 import {
   presentStop,
   presentTripDetail,

@@ -105,6 +105,12 @@ describe('the presented stops cache', () => {
       const served = await tripDetailResponse(db(), cache, trip.id, owner.id);
       expect(served.body.toString()).toBe((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).body.toString());
       expect(cache.size).toBeLessThanOrEqual(bound);
+      // Compressed forms made later are counted too.
+      const before = cache.size;
+      const gzipped = served.encoded('gzip').length;
+      expect(cache.size === before + gzipped || cache.size < before).toBe(true);
+      served.encoded('br');
+      expect(cache.size).toBeLessThanOrEqual(bound);
     }
     // Still a cache: the newest trip's answer is the one kept, not made again.
     const newest = trips.at(-1)!.id;

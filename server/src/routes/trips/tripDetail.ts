@@ -18,11 +18,15 @@ export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): 
   const tripCall = tripCallsOn(router, dataSource);
 
   // The answer is the cached JSON text of the trip's details, sent as it is: not an object to type-check.
-  // A client that presents the answer's ETag gets 304 and no body, only after the role check passed.
+  // A client that presents the answer's ETag gets 304 and no body, only after the role check passed; one that
+  // accepts Brotli or gzip gets the form compressed once for everyone.
   routeCall(router, calls.trips.details, requireUser, async (ctx) => {
     const { tripId } = input(calls.trips.details.request, ctx.request.body);
     const answer = await tripDetailResponse(dataSource, tripStops, tripId, currentUser(ctx).id);
-    ctx.set('ETag', answer.etag);
+    const coding = ctx.get('Accept-Encoding') ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
+    const compressed = coding === 'br' || coding === 'gzip' ? coding : null;
+    ctx.vary('Accept-Encoding');
+    ctx.set('ETag', answer.etagOf(compressed));
     // Kept by the caller only: revalidated on every use, never stored by a shared cache.
     ctx.set('Cache-Control', 'private, no-cache');
     if (ifNoneMatch(ctx.get('If-None-Match'), answer.etag)) {
@@ -30,7 +34,8 @@ export function tripDetailRoutes({ dataSource, tripDocs, tripStops }: AppDeps): 
       return;
     }
     ctx.type = 'application/json';
-    ctx.body = answer.body;
+    if (compressed) ctx.set('Content-Encoding', compressed);
+    ctx.body = compressed ? answer.encoded(compressed) : answer.body;
   });
 
   // Anyone with the link, signed in or not.
