@@ -8,8 +8,10 @@
  *
  * Beside the stops, the whole answers last sent with them, by their trip part (which differs by role, and
  * is read fresh every time): a repeated answer is the same bytes, not a new 65 kB buffer per request for
- * the garbage collector.
+ * the garbage collector, with its ETag hashed and its compressed forms made once (DetailAnswer).
  */
+
+import { DetailAnswer } from './detailAnswer.ts';
 
 /** A 50-stop trip with journals presents as ~65 kB: room for hundreds of busy trips. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -23,7 +25,7 @@ interface Entry {
   /** The document log position the stops were read at. */
   version: string;
   stops: Buffer;
-  answers: Map<string, Buffer>;
+  answers: Map<string, DetailAnswer>;
   bytes: number;
 }
 
@@ -32,6 +34,11 @@ export class TripStopsCache {
   private bytes = 0;
 
   constructor(private readonly maxBytes = MAX_BYTES) {}
+
+  /** The bytes kept: stops and whole answers. */
+  get size(): number {
+    return this.bytes;
+  }
 
   set(tripId: string, version: string, stops: Buffer): void {
     this.delete(tripId);
@@ -44,7 +51,7 @@ export class TripStopsCache {
    * `{...trip, "stops": [...]}` for a trip part serialised as a JSON object, with the stops kept for
    * `version`; null when none are kept for it.
    */
-  answer(tripId: string, version: string, trip: string): Buffer | null {
+  answer(tripId: string, version: string, trip: string): DetailAnswer | null {
     const entry = this.entries.get(tripId);
     if (entry?.version !== version) return null;
     // Most recently used last, so the oldest trip is evicted first.
@@ -56,12 +63,19 @@ export class TripStopsCache {
       if (entry.answers.size >= ANSWERS_PER_TRIP) {
         const [oldest, dropped] = entry.answers.entries().next().value!;
         entry.answers.delete(oldest);
-        entry.bytes -= dropped.length;
-        this.bytes -= dropped.length;
+        entry.bytes -= dropped.bytes;
+        this.bytes -= dropped.bytes;
       }
       entry.answers.set(trip, answer);
-      entry.bytes += answer.length;
-      this.grow(answer.length);
+      entry.bytes += answer.body.length;
+      // A compressed form made later counts too, while this trip's entry still holds the answer.
+      const kept = answer;
+      kept.onGrow = (bytes) => {
+        if (this.entries.get(tripId) !== entry || entry.answers.get(trip) !== kept) return;
+        entry.bytes += bytes;
+        this.grow(bytes);
+      };
+      this.grow(answer.body.length);
     }
     return answer;
   }
@@ -83,6 +97,6 @@ export class TripStopsCache {
 }
 
 /** The trip part's closing brace gives way to the stops. */
-export function joinAnswer(trip: string, stops: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(trip.slice(0, -1)), STOPS_KEY, stops, CLOSE]);
+export function joinAnswer(trip: string, stops: Buffer): DetailAnswer {
+  return new DetailAnswer(Buffer.concat([Buffer.from(trip.slice(0, -1)), STOPS_KEY, stops, CLOSE]));
 }

@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import { messages, type TTripRole, type TTripStop, canReadTripDetails } from '@caravan/shared';
 import { AppError, queryPrepared } from '@caravan/engine';
 import { photoUrl } from '../lib/photoUrls.ts';
+import type { DetailAnswer } from '../lib/detailAnswer.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
 import {
   presentStop,
@@ -97,13 +98,13 @@ const SOME_STOPS = {
   text: `SELECT ${stopColumns((stopId) => `${stopId} = ANY($2::uuid[])`)} FROM ${TRIP_ID_PARAMETER}`,
 };
 
-/** The /trips/details answer as JSON bytes: the trip as this caller sees it, the stops as everyone does. */
+/** The /trips/details answer as JSON bytes with its ETag: the trip as this caller sees it, the stops as everyone does. */
 export async function tripDetailResponse(
   dataSource: DataSource,
   cache: TripStopsCache,
   tripId: string,
   userId: number,
-): Promise<Buffer> {
+): Promise<DetailAnswer> {
   const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
   const trip = rows[0]?.trip;
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);

@@ -79,12 +79,41 @@ describe('the presented stops cache', () => {
         await t.api.post('/trips/details', { tripId: trip.id }, { as: owner });
         await run();
         const served = await t.api.post('/trips/details', { tripId: trip.id }, { as: owner });
-        const fresh = JSON.parse((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).toString());
+        const fresh = JSON.parse((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).body.toString());
         expect(served.body, write).toEqual(fresh);
       }
     } finally {
       await collabProcess.drain();
       await other.destroy();
     }
+  });
+
+  it('keeps within its byte bound over many trips, every answer right', async () => {
+    const owner = await buildUser(db());
+    const trips = [];
+    for (let index = 0; index < 12; index += 1) {
+      const trip = await buildTrip(db(), owner, { title: `Loop ${index}` });
+      await addStops(t.server.deps, trip, owner, [`Stop ${index}`]);
+      trips.push(trip);
+    }
+    await t.server.deps.legs.settle();
+    const one = (await tripDetailResponse(db(), new TripStopsCache(), trips[0].id, owner.id)).body.length;
+    // Room for about three trips' stops and answers.
+    const bound = one * 6;
+    const cache = new TripStopsCache(bound);
+    for (const trip of [...trips, ...trips]) {
+      const served = await tripDetailResponse(db(), cache, trip.id, owner.id);
+      expect(served.body.toString()).toBe((await tripDetailResponse(db(), new TripStopsCache(), trip.id, owner.id)).body.toString());
+      expect(cache.size).toBeLessThanOrEqual(bound);
+      // Compressed forms made later are counted too.
+      const before = cache.size;
+      const gzipped = served.encoded('gzip').length;
+      expect(cache.size === before + gzipped || cache.size < before).toBe(true);
+      served.encoded('br');
+      expect(cache.size).toBeLessThanOrEqual(bound);
+    }
+    // Still a cache: the newest trip's answer is the one kept, not made again.
+    const newest = trips.at(-1)!.id;
+    expect(await tripDetailResponse(db(), cache, newest, owner.id)).toBe(await tripDetailResponse(db(), cache, newest, owner.id));
   });
 });
