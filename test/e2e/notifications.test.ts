@@ -2,8 +2,8 @@
  * Notifications in Debian's Chromium at 1366 px and 390 px: a member on My Trips sees the bell's count rise as soon as
  * another member assigns them a checklist item (the server nudges the page's notification stream), opens the list by
  * keyboard, follows its link to the trip, and the count drops; a comment's link brings its stop into view; the list
- * and the account page's choices (per kind, and each e-mail or a daily digest) are axe clean; '@' in a comment picks a member by keyboard and tells them; the trip
- * page mutes the trip.
+ * and the account page's choices (per kind, and each e-mail or a daily digest) are axe clean; '@' in a comment picks
+ * a member by keyboard and tells them, their own browser's bell rising live; the trip page mutes the trip.
  */
 import { describe, expect, it } from 'vitest';
 import { tripWithCrew } from '@caravan/server/test';
@@ -112,7 +112,7 @@ describe('the notification bell', () => {
     expect(await digest.isChecked()).toBe(true);
   });
 
-  it('mentions a member picked by keyboard with @, at 1366 px and 390 px, and mutes the trip', { timeout: 90_000 }, async () => {
+  it('mentions a member picked by keyboard with @, at 1366 px and 390 px, whose own open page hears it live; and mutes the trip', { timeout: 90_000 }, async () => {
     const crew = await tripWithCrew(t.server.deps.dataSource, { title: 'Mention Loop' });
     const page = await pages.signedInPage(crew.editor, { viewport: { width: 1366, height: 900 } });
     await page.goto(`${t.server.url}/trips/${crew.trip.id}`);
@@ -138,6 +138,11 @@ describe('the notification bell', () => {
       expect(await box.inputValue()).toBe('Bring snacks @v');
     }
 
+    // Vera's own browser, open on My Trips: her bell rises live when Eddie's comment mentions her.
+    const vera = await pages.signedInPage(crew.viewer, { viewport: { width: 390, height: 800 } });
+    await vera.goto(`${t.server.url}/trips`);
+    await vera.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+
     await box.fill('');
     await box.pressSequentially('@');
     await picker.waitFor();
@@ -152,6 +157,7 @@ describe('the notification bell', () => {
     await card.locator('.comment .mention', { hasText: '@Vera Viewer' }).waitFor();
     const told = await t.server.deps.dataSource.query(`SELECT user_id, kind FROM notifications WHERE trip_id = $1`, [crew.trip.id]);
     expect(told).toEqual([{ user_id: crew.viewer.id, kind: 'mentioned' }]);
+    await vera.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 8000 });
 
     // The trip page's mute: a toggle button, pressed while muted.
     const mute = page.getByRole('button', { name: 'Mute this trip' });
