@@ -6,27 +6,14 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATION_GROUP_GAP_MS, NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE, type TNotificationGroup } from '@caravan/shared';
-import { STILL_SHOWN } from './notificationList.ts';
+import { presentNotification, STILL_SHOWN, type NotificationRow } from './notificationList.ts';
 
 export async function notificationGroups(
   db: DataSource | EntityManager,
   userId: number,
   { limit, before }: { limit?: number; before?: string },
 ): Promise<TNotificationGroup[]> {
-  const rows: Array<{
-    id: string;
-    kind: TNotificationGroup['kind'];
-    trip_id: string;
-    trip_title: string;
-    stop_id: string | null;
-    actor_name: string;
-    data: Record<string, unknown>;
-    read: boolean;
-    created_at: Date;
-    count: number;
-    unread: number;
-    ids: string[];
-  }> = await db.query(
+  const rows: Array<NotificationRow & { count: number; unread: number; ids: string[] }> = await db.query(
     `WITH shown AS (
        SELECT n.id, n.trip_id, n.kind, n.created_at, n.read_at IS NULL AS unread,
               coalesce(n.created_at - lag(n.created_at) OVER (PARTITION BY n.trip_id, n.kind ORDER BY n.created_at, n.id)
@@ -48,18 +35,5 @@ export async function notificationGroups(
       LIMIT $2`,
     [userId, limit ?? NOTIFICATION_PAGE_SIZE, before ?? null, NOTIFICATION_GROUP_GAP_MS, NOTIFICATION_PAGE_MAX],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    tripId: row.trip_id,
-    tripTitle: row.trip_title,
-    stopId: row.stop_id,
-    actorName: row.actor_name,
-    data: row.data,
-    read: row.unread === 0,
-    createdAt: row.created_at.toISOString(),
-    count: row.count,
-    unread: row.unread,
-    ids: row.ids,
-  }));
+  return rows.map((row) => ({ ...presentNotification(row), read: row.unread === 0, count: row.count, unread: row.unread, ids: row.ids }));
 }
