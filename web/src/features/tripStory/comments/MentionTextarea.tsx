@@ -4,7 +4,7 @@
  * the word), Escape closes the list and leaves the text. A textarea may carry no role of its own, so it stays a
  * textbox that names its list (aria-controls, aria-autocomplete) and its active option (aria-activedescendant).
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tripViewMessages } from '../messages.ts';
 import { mentionAt, membersMatching, withMention, type MentionCandidate, type MentionQuery } from './mentionText.ts';
 
@@ -26,6 +26,8 @@ export function MentionTextarea({ id, rows, placeholder, value, onChange, member
   const box = useRef<HTMLTextAreaElement>(null);
   const [at, setAt] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);
+  /** Where the caret goes once a picked name is in the text. */
+  const caretAfterPick = useRef<number | null>(null);
   const options = at ? membersMatching(members, at.query) : [];
   const open = at !== null && options.length > 0;
 
@@ -42,9 +44,16 @@ export function MentionTextarea({ id, rows, placeholder, value, onChange, member
     onChange(next.text);
     onMention(member);
     setAt(null);
-    // The caret goes after the name once React has put the new text in.
-    requestAnimationFrame(() => textarea.setSelectionRange(next.caret, next.caret));
+    caretAfterPick.current = next.caret;
   }
+
+  // After the name, as soon as React has put the new text in and before the next key is read: a key typed at once
+  // after Enter (a fast typist, a test) must land after the name, not where the caret stood before the pick.
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    box.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!open) return;
