@@ -108,6 +108,10 @@ async function runFlooder(options: FlooderOptions): Promise<void> {
   let total = 0;
   let started = 0;
   let flooding = 0;
+  // The sockets flood together once every one is synced: flooding at once, the first ones would spend the member's
+  // budget and have the server close the member's sockets (a late one too, before it ever flooded).
+  let everySocketSynced!: () => void;
+  const allSynced = new Promise<void>((resolve) => (everySocketSynced = resolve));
   process.on('message', () => (stopping = true));
   // A parent that died (a test run killed midway) must not leave a flood running.
   process.on('disconnect', () => process.exit(0));
@@ -121,10 +125,14 @@ async function runFlooder(options: FlooderOptions): Promise<void> {
         () => stopping,
         () => {
           started ||= performance.now();
-          if (!floodedOnce && ++flooding === sockets) report({ kind: 'flooding' });
+          if (!floodedOnce && ++flooding === sockets) {
+            everySocketSynced();
+            report({ kind: 'flooding' });
+          }
           floodedOnce = true;
         },
         () => total++,
+        allSynced,
       );
       if (!floodedOnce) return false; // Never got to flood (not a member, no stops): the parent sees the exit.
       if (!stopping) report({ kind: 'closed', ...closed, socket, atMs: performance.now() - started });
@@ -138,12 +146,13 @@ async function runFlooder(options: FlooderOptions): Promise<void> {
   process.disconnect();
 }
 
-/** One connection: sync, then rename the first stop again and again until the socket closes or `stopping()`. */
+/** One connection: sync, then (once `start` resolves) rename the first stop again and again until the socket closes or `stopping()`. */
 function floodOnce(
   options: FlooderOptions,
   stopping: () => boolean,
   onFlooding: () => void,
   onSent: () => void,
+  start: Promise<void>,
 ): Promise<FloodClose> {
   const doc = new Y.Doc();
   const ws = new WebSocket(`${options.url}/${options.tripId}`, { headers: { cookie: options.cookie }, perMessageDeflate: false });
@@ -181,7 +190,7 @@ function floodOnce(
       if (syncType === syncProtocol.messageYjsSyncStep2 && sent === 0 && orderedStops(doc).length) {
         doc.on('update', (update: Uint8Array, origin: unknown) => origin !== 'server' && send(update));
         onFlooding();
-        flood();
+        void start.then(flood);
       }
     });
     ws.on('error', () => {});
