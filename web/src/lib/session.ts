@@ -47,11 +47,23 @@ export function finishPendingSignOut(): Promise<void> {
   return finishing;
 }
 
-/** Back online, a pending sign-out ends the session on the server at once; `onSignedOut` then re-checks the session. */
+/** How often, and how many times, a pending sign-out is tried again after the browser says it is back online. */
+const SIGN_OUT_RETRY_MS = 2000;
+const SIGN_OUT_TRIES = 5;
+
+/**
+ * Back online, a pending sign-out ends the session on the server at once; `onSignedOut` then re-checks the session.
+ * The first request after the connection returns can still fail (the network not up yet behind the browser's
+ * "online"), so it is tried again a few times while the page stays online.
+ */
 export function watchPendingSignOut(onSignedOut: () => void): void {
-  window.addEventListener('online', () => {
-    if (signOutPending()) finishPendingSignOut().then(onSignedOut, () => undefined);
-  });
+  const attempt = (triesLeft: number) => {
+    if (!signOutPending() || !navigator.onLine) return;
+    finishPendingSignOut().then(onSignedOut, () => {
+      if (triesLeft > 1) setTimeout(() => attempt(triesLeft - 1), SIGN_OUT_RETRY_MS);
+    });
+  };
+  window.addEventListener('online', () => attempt(SIGN_OUT_TRIES));
 }
 
 /** The session's own calls; the sign-in calls stay with the login page (features/auth/authApi.ts). */
