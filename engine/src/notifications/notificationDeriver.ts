@@ -6,12 +6,11 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
+import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity } from '@caravan/shared';
 import { eventsOfComment } from './commentEvents.ts';
 import type { NotificationEvent } from './notificationEvent.ts';
 
 export type { NotificationEvent } from './notificationEvent.ts';
-import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity } from '@caravan/shared';
-
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);

@@ -27,7 +27,7 @@ export class MemberSignals {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly limits: MemberSignalLimits = MEMBER_SIGNAL_LIMITS) {
-    this.heartbeat = setInterval(() => this.each(() => true, ': still here\n\n'), limits.heartbeatMs);
+    this.heartbeat = setInterval(() => this.each(': still here\n\n'), limits.heartbeatMs);
     this.heartbeat.unref();
   }
 
@@ -47,8 +47,10 @@ export class MemberSignals {
 
   /** `member_notified`'s payload: member ids joined by commas, or '*' for everyone this process serves. */
   signal(payload: string): void {
-    const members = payload === '*' ? null : new Set(payload.split(',').map(Number));
-    this.each((userId) => members === null || members.has(userId), 'event: notified\ndata: {}\n\n');
+    const nudge = 'event: notified\ndata: {}\n\n';
+    if (payload === '*') return this.each(nudge);
+    // Only the members named: a NOTIFY names a few, the process may follow thousands of pages.
+    for (const userId of payload.split(',')) for (const stream of this.streams.get(Number(userId)) ?? []) stream.write(nudge);
   }
 
   get size(): number {
@@ -62,12 +64,12 @@ export class MemberSignals {
 
   close(): void {
     clearInterval(this.heartbeat);
-    this.each(() => true, null);
+    this.each(null);
   }
 
-  private each(chosen: (userId: number) => boolean, line: string | null): void {
-    for (const [userId, own] of this.streams) {
-      if (!chosen(userId)) continue;
+  /** Writes `line` to every stream this process holds; null ends them. */
+  private each(line: string | null): void {
+    for (const own of this.streams.values()) {
       for (const stream of own) {
         if (line === null) stream.end();
         else stream.write(line);

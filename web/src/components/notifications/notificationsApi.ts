@@ -33,12 +33,16 @@ function useNotificationNudges(): boolean {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const events = new EventSource(`/_api${NOTIFICATION_STREAM_PATH}`);
+    let wasDown = false;
     events.onopen = () => {
       setStreaming(true);
-      // Whatever came while it was down.
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      // Back after a drop: whatever came while it was down (the first open follows the count's own first fetch).
+      if (wasDown) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     };
-    events.onerror = () => setStreaming(false);
+    events.onerror = () => {
+      wasDown = true;
+      setStreaming(false);
+    };
     events.addEventListener('notified', () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
     return () => events.close();
   }, [queryClient]);
