@@ -20,7 +20,8 @@ export const ZCreateCommentRequest = requestObject({
   content: z.string({ error: c.commentEmpty }).trim().min(1, c.commentEmpty).max(COMMENT_MAX_LENGTH, c.commentTooLong),
   /** The members picked with '@', by user id; ids of non-members are ignored, not refused. */
   mentions: z
-    .array(z.number({ error: c.invalidMentions }).int(c.invalidMentions).positive(c.invalidMentions), { error: c.invalidMentions })
+    // User ids are PostgreSQL integers: past 2^31 - 1 no member has the id, and the query could not take it.
+    .array(z.number({ error: c.invalidMentions }).int(c.invalidMentions).positive(c.invalidMentions).max(2_147_483_647, c.invalidMentions), { error: c.invalidMentions })
     .max(COMMENT_MENTIONS_MAX, c.invalidMentions)
     .optional(),
 });
