@@ -46,6 +46,8 @@ export { passkeyCalls } from './contracts/passkeyCalls.ts';
 export { twoFactorCalls } from './contracts/twoFactorCalls.ts';
 export { notificationCalls } from './contracts/notificationCalls.ts';
 export { pushCalls } from './contracts/pushCalls.ts';
+export { historyCalls } from './contracts/historyCalls.ts';
+export * from './contracts/history.ts';
 export * from './contracts/callList.ts';
 export * from './domain/notificationSentence.ts';
 export * from './domain/orderKeys.ts';

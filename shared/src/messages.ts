@@ -421,4 +421,16 @@ export const messages = {
       pending: 'Pending',
     },
   },
+  /** A trip's history: versions, their comparison and restore. */
+  history: {
+    versionNotFound: 'Version not found',
+    validation: {
+      invalidVersionId: 'Version id must be a version of this trip',
+      invalidVersionKind: 'Kind must be one of: named, before_plan_days, before_optimise, before_import, before_bulk_schedule, before_dates',
+      invalidLimit: 'Limit must be a whole number from 1 to 1000',
+      invalidName: 'Name must not be empty',
+      nameTooLong: 'Name must be at most 100 characters',
+      invalidRestoreTarget: 'Restore either one stop ({ stopId }) or one entry ({ root, key })',
+    },
+  },
 } as const;
