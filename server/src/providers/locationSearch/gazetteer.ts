@@ -2,17 +2,17 @@
  * Offline location search, the default when no geocoder is configured.
  *
  * Data: GeoNames' cities500, every populated place of at least 500 inhabitants (~200,000; see
- * gazetteerPlaces.ts), and the US postal localities it lacks (~15,000, see postalPlaces.ts), from GeoNames too,
- * licensed CC BY 4.0 — credit GeoNames wherever results show. Reading and indexing them takes about a second, so
- * it happens on the first search, once per process, and the index makes a query a few binary searches instead of
- * a scan of every place.
+ * gazetteerPlaces.ts), and the postal localities it lacks in the countries road trips go to (see postalPlaces.ts),
+ * from GeoNames' postal code files; both licensed CC BY 4.0 — credit GeoNames wherever results show. Reading and
+ * indexing them takes a few seconds, so it happens on the first search, once per process, and the index makes a
+ * query a few binary searches instead of a scan of every place.
  */
 import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
 import fs from 'node:fs';
 import { cities500Path, GazetteerPlacesBuilder, readGeoNamesInto, type GazetteerPlaces, type GazetteerRegion } from './gazetteerPlaces.ts';
 import type { LocationSearch } from './locationSearch.ts';
 import { nearestPlaceIndex } from './nearestPlace.ts';
-import { addPostalPlaces, readUsPostalPlaces } from './postalPlaces.ts';
+import { addPostalPlaces, readPostalPlaces } from './postalPlaces.ts';
 
 /** Keys sorted for binary search, each pointing at a place. */
 interface SortedKeys {
@@ -220,11 +220,11 @@ export function buildGazetteerIndex(places: GazetteerPlaces): GazetteerIndex {
   };
 }
 
-/** The places the offline gazetteer searches: cities500, then the US postal localities it lacks. */
+/** The places the offline gazetteer searches: cities500, then the postal localities it lacks. */
 export function loadGazetteerPlaces(): GazetteerPlaces {
   const builder = new GazetteerPlacesBuilder();
   readGeoNamesInto(fs.readFileSync(cities500Path()), builder);
-  addPostalPlaces(builder, readUsPostalPlaces());
+  addPostalPlaces(builder, readPostalPlaces());
   return builder.finish();
 }
 
@@ -300,9 +300,9 @@ export function addressOf(index: GazetteerIndex, place: number): string {
 }
 
 function present(index: GazetteerIndex, place: number, address: string): TLocationResult {
-  const { ids, names, latitudes, longitudes } = index.places;
-  // A postal locality's id is its postal code, negated (postalPlaces.ts).
-  const id = ids[place] < 0 ? `geonames-postal:US-${String(-ids[place]).padStart(5, '0')}` : `geonames:${ids[place]}`;
+  const { ids, postalIds, names, latitudes, longitudes } = index.places;
+  // A postal locality's id is negative, its country and code kept aside (postalPlaces.ts).
+  const id = ids[place] < 0 ? `geonames-postal:${postalIds[-1 - ids[place]]}` : `geonames:${ids[place]}`;
   return { id, name: names[place], address, latitude: latitudes[place], longitude: longitudes[place] };
 }
 
