@@ -185,11 +185,7 @@ export function selectPostalPlaces(geonamesFiles: readonly string[], cities: Gaz
  * (Durness and Polla share IV27) its name too ("GB-IV27-durness"), so an id stays when the file is made again.
  */
 export function addPostalPlaces(builder: GazetteerPlacesBuilder, tsv: Buffer | string): void {
-  const rows = tsv
-    .toString('utf8')
-    .split('\n')
-    .map((line) => line.split('\t'))
-    .filter(([, name, , , , longitude]) => name && longitude);
+  const rows = readTsv(typeof tsv === 'string' ? Buffer.from(tsv, 'utf8') : tsv).filter(([, name, , , , longitude]) => name && longitude);
   const localitiesOf = new Map<string, number>();
   for (const [country, , , code] of rows) localitiesOf.set(`${country}-${code}`, (localitiesOf.get(`${country}-${code}`) ?? 0) + 1);
   const taken = new Set<string>();
@@ -201,10 +197,36 @@ export function addPostalPlaces(builder: GazetteerPlacesBuilder, tsv: Buffer | s
     builder.addPostalInRegion(
       { name, latitude: Number(latitude), longitude: Number(longitude), population: POSTAL_PLACE_POPULATION },
       builder.region(country, admin, ''),
-      postalId,
+      // Decoded anew: one flat string, not the chain of pieces a concatenation leaves (6 MB over 80,000 ids).
+      Buffer.from(postalId, 'utf8').toString('utf8'),
     );
   }
 }
+
+/**
+ * The fields of each line, each decoded on its own: a field sliced from the whole file's string would keep those
+ * 3 MB alive as long as the gazetteer (+18 MB of heap, measured).
+ */
+function readTsv(bytes: Buffer): string[][] {
+  const rows: string[][] = [];
+  for (let start = 0; start < bytes.length; ) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end === -1) end = bytes.length;
+    const fields: string[] = [];
+    for (let at = start; at <= end; ) {
+      let tab = bytes.indexOf(TAB, at);
+      if (tab === -1 || tab > end) tab = end;
+      fields.push(bytes.toString('utf8', at, tab));
+      at = tab + 1;
+    }
+    rows.push(fields);
+    start = end + 1;
+  }
+  return rows;
+}
+
+const TAB = 9;
+const NEWLINE = 10;
 
 export const postalPlacesPath = () => new URL('./postalPlaces.tsv', import.meta.url);
 
