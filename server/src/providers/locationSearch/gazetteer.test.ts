@@ -222,6 +222,19 @@ describe('gazetteer location search', () => {
       }
     });
 
+    it("lets no hamlet's name hide a city being typed, away from the trip", () => {
+      // Los (SE), Pari (IT), Tel (IT) and Pitt (GB) are postal localities: typed alone, the cities come first.
+      expect(addresses('los')[0]).toBe('Los Angeles, CA, United States');
+      expect(addresses('pari')[0]).toBe('Paris, France');
+      expect(addresses('tel')[0]).toBe('Tel Aviv, Israel');
+      expect(addresses('pitt')[0]).toBe('Pittsburgh, PA, United States');
+      expect(addresses('pari, italy')).toContain('Pari, Italy');
+      // A hamlet called New York (Lincolnshire) is not kept at all: people type New York City so.
+      expect(addresses('new york')).not.toContain('New York, United Kingdom');
+      // Near the trip its name typed in full finds it first.
+      expect(searchGazetteer(index, 'pari', { near: [{ latitude: 43.0, longitude: 11.3 }] })[0].address).toBe('Pari, Italy');
+    });
+
     it('keeps every postal id unique, so a result list never repeats one', () => {
       expect(new Set(index.places.postalIds).size).toBe(index.places.postalIds.length);
     });

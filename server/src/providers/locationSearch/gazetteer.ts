@@ -287,6 +287,13 @@ const MATCHES: Array<(index: GazetteerIndex, text: string, visit: (place: number
   (index, text, visit) => eachKeyMatch(index.byLaterWord, text, false, visit),
   eachSubstringMatch,
 ];
+const EXACT = 0;
+/**
+ * A postal locality (a hamlet of unknown size, under 500 people) ranks as a name typed in full only this close to
+ * the trip; elsewhere as a name's start, after the towns whose names start so: "Los" is Los Angeles before Los in
+ * Sweden, "Pari" Paris before Pari in Tuscany, while "Trinidad" on a North Coast drive is Trinidad, CA.
+ */
+const POSTAL_NAME_MATCH_KM = 150;
 /** Candidates kept per match kind and reading of the query; room for dropping duplicates. */
 const KEEP = LOCATION_SEARCH_MAX_RESULTS * 4;
 const MAX_REGION_TOKENS = 5;
@@ -364,7 +371,8 @@ function placeScorer(places: GazetteerPlaces, near: readonly LatLng[]): PlaceSco
 }
 
 /**
- * Ranks exact name > name prefix > prefix of a later word > substring, then by population, or, given
+ * Ranks exact name > name prefix > prefix of a later word > substring (a postal locality's exact name counts as
+ * exact only near the trip), then by population, or, given
  * points the trip is near, by population and distance together (placeScorer). Trailing words may name the
  * region ("portland, or", "paris france"); readings that keep more words in the name come first within a rank.
  */
@@ -387,11 +395,17 @@ export function searchGazetteer(
     const regions = index.regionLabels.map((labels) => matchesRegion(tokens, nameWords, labels, regionTyped));
     if (regions.includes(true)) readings.push({ name: tokens.slice(0, nameWords).join(' '), regions });
   }
-  for (const eachMatch of MATCHES) {
+  const { ids, latitudes, longitudes } = index.places;
+  const nearTheTrip = (place: number) =>
+    near.some((point) => haversineKm(point, { latitude: latitudes[place], longitude: longitudes[place] }) <= POSTAL_NAME_MATCH_KM);
+  for (const [kind, eachMatch] of MATCHES.entries()) {
     for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (!seenPlaces.has(place) && regions[index.places.regionOfPlace[place]]) insertByScore(top, place, scorer);
+        if (seenPlaces.has(place) || !regions[index.places.regionOfPlace[place]]) return;
+        // A postal locality's name typed in full counts as a prefix away from the trip (see POSTAL_NAME_MATCH_KM).
+        if (kind === EXACT && ids[place] < 0 && !nearTheTrip(place)) return;
+        insertByScore(top, place, scorer);
       });
       for (const place of top) {
         seenPlaces.add(place);
