@@ -67,9 +67,9 @@ function apply(doc: Y.Doc, step: typeof edit extends fc.Arbitrary<infer T> ? T :
   const text = doc.getText('text');
   switch (step.kind) {
     case 'set':
-      return map.set(step.key, step.value);
     case 'binary':
-      return map.set(step.key, step.value);
+      map.set(step.key, step.value);
+      return;
     case 'delete':
       return map.delete(step.key);
     case 'text':
@@ -84,16 +84,18 @@ function apply(doc: Y.Doc, step: typeof edit extends fc.Arbitrary<infer T> ? T :
       return doc.getArray<unknown>('array').push(step.values);
     case 'xml': {
       const element = new Y.XmlElement(step.name);
-      doc.getXmlFragment('xml').push([element, new Y.XmlText('hi'), new Y.XmlHook(step.name)]);
+      doc.getXmlFragment('xml').push([element, new Y.XmlText('hi'), new Y.XmlHook(step.name) as unknown as Y.XmlText]);
       return element.setAttribute('a', 'b');
     }
     case 'nested': {
       const inner = new Y.Map<unknown>();
       map.set(step.key, inner);
-      return inner.set('x', 1);
+      inner.set('x', 1);
+      return;
     }
     case 'subdoc':
-      return map.set(step.key, new Y.Doc());
+      map.set(step.key, new Y.Doc());
+      return;
   }
 }
 
