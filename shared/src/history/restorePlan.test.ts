@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { TRIP_PARTS, applyKeyWrites, checklistWrites, decisionWrites, judgeWrites, moneyWrites, pollsMap } from '../parts/index.ts';
 import { commentsMap, metaMap, recordMap, stopsMap, suggestionsMap } from '../tripDoc/access.ts';
-import { addStop, appendStops, deleteStop, moveStop, orderedStops, updateStop } from '../tripDoc/stops.ts';
+import { addStop, appendStops, deleteStop, moveStop, orderedStops, putStopsInOrder, updateStop } from '../tripDoc/stops.ts';
 import { renameInKey, renameInValue } from './renamedIds.ts';
 import { applyRestorePlan, planRestore, versionHolds, type RestorePlan } from './restorePlan.ts';
 import { MEMBERS, NOW, OTHER, OWNER, applyEdit, changing, edit, idMaker, making, stopContents, storedStops, type Edit } from './testing/randomEdits.ts';
@@ -218,5 +218,24 @@ describe('restoring a version', () => {
     expect(judge({ root: 'votes', key: `poll:${poll}:${OTHER}` })).toBe("another member's vote");
     expect(judge({ whole: true })).not.toBeNull();
     expect(pollsMap(live).has(late)).toBe(true);
+  });
+
+  it('plans and writes the restore of a 500-stop trip, every stop reordered, well within the second the bar allows end to end', () => {
+    const live = new Y.Doc();
+    const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    appendStops(live, Array.from({ length: 500 }, (_, index) => ({ id: id(index), fields: { name: `Stop ${index}`, latitude: 40 + index / 100, longitude: -120 } })));
+    const version = copyDoc(live);
+    putStopsInOrder(live, orderedStops(live).map((stop) => stop.id).reverse());
+    for (let index = 0; index < 50; index++) deleteStop(live, id(index * 7));
+    for (let index = 0; index < 50; index++) addStop(live, id(10_000 + index), { name: `New ${index}` }, index * 3);
+    for (let index = 0; index < 100; index++) updateStop(live, id(index * 5 + 1), { notes: `note ${index}` });
+
+    const started = performance.now();
+    const plan = planRestore(live, version, { whole: true }, idMaker(1_000_000));
+    applyRestorePlan(live, plan);
+    const elapsed = performance.now() - started;
+    console.info(`planRestore + applyRestorePlan, 500 stops reversed, 50 removed, 50 added, 100 changed: ${elapsed.toFixed(1)} ms`);
+    expect(stopContents(live)).toEqual(stopContents(version));
+    expect(elapsed).toBeLessThan(1000);
   });
 });
