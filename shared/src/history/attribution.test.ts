@@ -42,6 +42,16 @@ describe('attribution of items to members', () => {
     expect(['a', 'b', 'c'].map((id) => attribution.writerOf(itemOf(stops, id).id))).toEqual([ANA, null, BEN]);
   });
 
+  it('reads the rows it can when one cannot be read at all', () => {
+    const log = new TripLog();
+    log.as(ANA, (doc) => addStop(doc, 'a', { name: 'Astoria' }));
+    log.as(BEN, (doc) => addStop(doc, 'b', { name: 'Bandon' }));
+    const broken = { update: new Uint8Array([1, 1, 5, 0, 31, 200]), userId: BEN };
+    const attribution = attributionOf([log.rows[0], broken, { update: new Uint8Array(), userId: ANA }, log.rows[1]]);
+    const stops = stopsMap(log.doc) as Y.Map<unknown>;
+    expect([attribution.writerOf(itemOf(stops, 'a').id), attribution.writerOf(itemOf(stops, 'b').id)]).toEqual([ANA, BEN]);
+  });
+
   it('names each of many members right across interleaved clients', () => {
     const log = new TripLog();
     const members = [21, 22, 23, 24];

@@ -86,6 +86,18 @@ class RangeIndex {
   }
 }
 
+/** The ranges as Y.decodeUpdate reads them; a row not even Yjs reads names nobody (its items stay unknown, the rest is read). */
+function readByYjs(update: Uint8Array, write: (client: number, start: number, end: number) => void, remove: typeof write): void {
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(update);
+  } catch {
+    return;
+  }
+  for (const struct of decoded.structs) if (!(struct instanceof Y.Skip)) write(struct.id.client, struct.id.clock, struct.id.clock + struct.length);
+  for (const [client, items] of decoded.ds.clients) for (const { clock, len } of items) remove(client, clock, clock + len);
+}
+
 /**
  * Attribution from updates each made by one member (e.g. the server's log rows with their user_id): exact item id
  * ranges from each update's structs, deletions from its delete set (./updateRanges.ts reads both without building items).
@@ -100,9 +112,7 @@ export function attributionOf(updates: Iterable<{ update: Uint8Array; userId: nu
       readUpdateRanges(update, write, remove);
     } catch {
       // Not read by the fast reader (a layout it does not know): Yjs reads it. Ranges read twice keep one member.
-      const { structs, ds } = Y.decodeUpdate(update);
-      for (const struct of structs) if (!(struct instanceof Y.Skip)) write(struct.id.client, struct.id.clock, struct.id.clock + struct.length);
-      for (const [client, items] of ds.clients) for (const { clock, len } of items) remove(client, clock, clock + len);
+      readByYjs(update, write, remove);
     }
   }
   return { writerOf: (id) => written.find(id), deleterOf: (id) => deleted.find(id) };
