@@ -182,13 +182,18 @@ describe('what changed between two versions of a trip', () => {
     }
     const [after, attribution] = [log.version(), attributionOf(log.rows)];
     diffTripDocs(version, after, attribution, NAMES, { today: TODAY }); // warm, as a running server is
-    const started = performance.now();
-    const changes = diffTripDocs(version, after, attribution, NAMES, { today: TODAY });
-    const elapsed = performance.now() - started;
+    // The best of three: the machine is shared by several test runs at once.
+    let elapsed = Infinity;
+    let changes = diffTripDocs(version, after, attribution, NAMES, { today: TODAY });
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      changes = diffTripDocs(version, after, attribution, NAMES, { today: TODAY });
+      elapsed = Math.min(elapsed, performance.now() - started);
+    }
     console.info(`diffTripDocs of two 500-stop versions: ${elapsed.toFixed(1)} ms, ${changes.stops.length} stop changes, ${changes.days.length} days`);
     expect(changes.stops.filter((change) => change.kind === 'added')).toHaveLength(25);
     expect(changes.stops.every((change) => change.by.length === 1)).toBe(true);
-    expect(elapsed).toBeLessThan(400);
+    expect(elapsed).toBeLessThan(200);
   });
 });
 
