@@ -73,6 +73,9 @@ export function watchOverriddenEdits(doc: Y.Doc, options: OverriddenEditOptions)
     transaction.changed.forEach((keys, type) => {
       const stopId = stopIdOf(type, stops);
       if (stopId === null) return;
+      // A stop this transaction added: nobody else can have written its keys yet (an import adds thousands of keys so).
+      const stopItem = type._item!;
+      if (stopItem.id.client === doc.clientID && stopItem.id.clock >= clock) return;
       for (const key of keys) {
         if (key === null) continue;
         const item = type._map.get(key);
