@@ -2,7 +2,9 @@
  * The browser's live connection to one trip document: a Y.Doc synced with the collab server through
  * y-websocket (/collab/{tripId}), cached per trip and user in IndexedDB so the trip opens at once and
  * offline edits survive a reload, with a status store for the connection and save indicators, undo of
- * this tab's own stop edits, and presence (which stop this member is dragging).
+ * this tab's own stop edits (its history kept on the device, so Undo survives a reload: undoHistory.ts), word when
+ * another member's concurrent change replaced one of this member's (overriddenEdits.ts), and presence (which stop
+ * this member is dragging).
  */
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
