@@ -11,12 +11,14 @@ import type { Page, WebSocketRoute } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
+import { axeViolations } from './a11y.ts';
 import { openTripPage } from './browser.ts';
 import { LIVE_MS, saveStatus, stopList, toast, waitForNames } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
-const pages = useTripPages(t, { viewport: { width: 1280, height: 900 } });
+// bypassCSP lets the test put axe-core in the page as a script.
+const pages = useTripPages(t, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
 
 const STOPS = [
   { name: 'Olympia', address: 'Olympia, Washington', notes: 'Capitol at noon', latitude: 47.0379, longitude: -122.9007 },
@@ -119,6 +121,7 @@ describe('an edit replaced by a concurrent one', () => {
     // Screen readers hear it too: Radix announces a toast in a live status region.
     await expect.poll(() => loser.getByRole('status').filter({ hasText: notice }).count()).toBeGreaterThan(0);
     expect(await notifications(winner).getByText(/at the same time/).count()).toBe(0);
+    expect(await axeViolations(loser, { within: notifications(loser) })).toEqual([]);
 
     await notifications(loser).getByRole('button', { name: 'Apply mine again: your change of Astoria' }).click();
     await waitForNames(loser, losersOrder);
@@ -140,6 +143,46 @@ describe('an edit replaced by a concurrent one', () => {
     await waitForNames(ownerPage, EDITORS_ORDER, LIVE_MS);
     await ownerPage.waitForTimeout(500);
     expect(await ownerPage.getByRole('region', { name: /Notifications/ }).getByText('Eddie Editor moved Astoria at the same time; their order was kept').count()).toBe(0);
+  });
+});
+
+describe('an edit replaced while one member was offline', () => {
+  it('tells the member whose notes lost, once the offline member is back, naming the other', async () => {
+    const saveNotes = async (page: Page, notes: string) => {
+      await stopList(page).getByRole('button', { name: 'Edit details of Olympia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit details: Olympia' });
+      await dialog.getByLabel('Notes (optional)').fill(notes);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await ownerPage.context().setOffline(true);
+    await saveStatus(ownerPage).getByText('Offline — changes kept on this device', { exact: true }).waitFor();
+    await saveNotes(ownerPage, 'Owner: lunch at the market');
+    await saveNotes(editorPage, 'Editor: skip the capitol');
+    await ownerPage.context().setOffline(false);
+    await saveStatus(ownerPage).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    // The notice comes as the changes meet (a toast lasts 8 s): read it before anything else.
+    const notice = /^(Olivia Owner|Eddie Editor) changed the notes of Olympia at the same time; theirs was kept$/;
+    const told = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByText(notice);
+    await expect.poll(async () => (await told(ownerPage).count()) + (await told(editorPage).count()), { timeout: LIVE_MS }).toBe(1);
+    const ownerLost = (await told(ownerPage).count()) === 1;
+    await expect(told(ownerLost ? ownerPage : editorPage).textContent()).resolves.toMatch(ownerLost ? /^Eddie Editor/ : /^Olivia Owner/);
+
+    // The kept notes, on both pages, are the winner's.
+    const notes = async (page: Page) => {
+      await stopList(page).getByRole('button', { name: 'Edit details of Olympia' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit details: Olympia' });
+      const value = await dialog.getByLabel('Notes (optional)').inputValue();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      return value;
+    };
+    const kept = ownerLost ? 'Editor: skip the capitol' : 'Owner: lunch at the market';
+    await expect.poll(() => notes(ownerPage), { timeout: LIVE_MS }).toBe(kept);
+    await expect.poll(() => notes(editorPage), { timeout: LIVE_MS }).toBe(kept);
+    // Each sees the other here again at once (not after the 15 s renewal of presence).
+    await ownerPage.getByRole('list', { name: 'Also here: Eddie Editor' }).waitFor({ timeout: LIVE_MS });
+    await editorPage.getByRole('list', { name: 'Also here: Olivia Owner' }).waitFor({ timeout: LIVE_MS });
   });
 });
 

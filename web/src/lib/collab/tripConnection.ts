@@ -164,6 +164,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
   });
   provider.on('status', ({ status: socket }) => {
     if (socket === 'connected') update({ connection: 'online', liveEditingRestarting: false });
+    rejoinPresence(awareness, socket);
   });
   /**
    * A browser cannot read the status of a refused websocket upgrade; a plain GET of the same address can. 503 means
@@ -273,6 +274,21 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
       doc.destroy();
     },
   };
+}
+
+/**
+ * Presence after a reconnect. y-protocols keeps the clock of every member whose state it dropped, and takes a state
+ * again only with a newer clock: the states the server greets a new socket with, unchanged since, and this tab's own
+ * state sent again on connecting, would be ignored until their 15 s renewal, so for that long the others would not
+ * be shown as here (nor named by an overridden-edit notice, after an offline merge). So on a disconnect the clocks of
+ * the members dropped are forgotten, and on a connect this tab's state goes out once more with a new clock.
+ */
+function rejoinPresence(awareness: Awareness, socket: 'connected' | 'connecting' | 'disconnected'): void {
+  if (socket === 'connected' && awareness.getLocalState() !== null) awareness.setLocalState(awareness.getLocalState());
+  if (socket !== 'disconnected') return;
+  for (const clientId of [...awareness.meta.keys()]) {
+    if (clientId !== awareness.clientID && !awareness.states.has(clientId)) awareness.meta.delete(clientId);
+  }
 }
 
 /** Loads the cached document and keeps caching it; `loadedFromCache` once the cache held something. */
