@@ -1,7 +1,9 @@
 /**
  * Nobody's edit lost in silence (issue 45 §3), in Debian's Chromium: an owner and an editor in two browser contexts
  * drag the same stop to different places at the same moment; the one whose move was replaced is told who moved it
- * and gets "Apply mine again", which puts their order back for both. And Undo survives a reload: the owner deletes
+ * and gets "Apply mine again", which puts their order back for both; a move made after seeing the other's says
+ * nothing; notes changed by both while the owner was offline tell the loser once the owner is back, naming the
+ * other (presence is back at once after the reconnect). And Undo survives a reload: the owner deletes
  * a stop, reloads the page, presses Undo, and the stop is back, with its fields, for the editor too.
  *
  * "At the same moment" is made certain rather than hoped for: each page's socket is routed through the test, which
@@ -133,10 +135,13 @@ describe('an edit replaced by a concurrent one', () => {
 
   it('says nothing when the other member moves the stop again after seeing the move', async () => {
     const before = await names(ownerPage);
-    const at = before.indexOf('Astoria') + 1;
-    await carry(ownerPage, 'Astoria', at === 5 ? 4 : 5, 5);
+    const to = before.indexOf('Astoria') === 4 ? 4 : 5;
+    const ownersMove = before.filter((name) => name !== 'Astoria');
+    ownersMove.splice(to - 1, 0, 'Astoria');
+    await carry(ownerPage, 'Astoria', to, 5);
     await ownerPage.keyboard.press('Space');
-    const ownersMove = await names(ownerPage);
+    await waitForNames(ownerPage, ownersMove);
+    // The editor has the owner's move before making theirs.
     await waitForNames(editorPage, ownersMove, LIVE_MS);
     await carry(editorPage, 'Astoria', 2, 5);
     await editorPage.keyboard.press('Space');

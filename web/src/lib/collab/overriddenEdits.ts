@@ -48,7 +48,7 @@ function stopIdOf(type: Y.AbstractType<Y.YEvent<any>>, stops: Y.Map<unknown>): s
  * The write that replaced `mine` without having seen it, or null when the current value was written knowing it.
  * `winner` is the key's current value, right of `mine` in the key's list of writes.
  */
-export function concurrentWinner(store: Y.Doc['store'], mine: Y.Item, winner: Y.Item): Y.Item | null {
+function concurrentWinner(store: Y.Doc['store'], mine: Y.Item, winner: Y.Item): Y.Item | null {
   const rightOfMine = new Set<Y.Item>();
   for (let item = mine.right; item; item = item.right) rightOfMine.add(item);
   let current = winner;
