@@ -99,7 +99,7 @@ export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type Tou
 // The time-window solver ("Plan my days"): order with stays, windows (several per stop for days or opening
 // hours), a start time and fixed ends; on-time and shortest, or — said so — least late. See its module header.
 export {
-  DEFAULT_TIME_WINDOW_BUDGET_MS,
+  DEFAULT_TIME_WINDOW_WORK,
   solveTimeWindowTour,
   type TimedVisit,
   type TimeWindow,
