@@ -26,14 +26,14 @@ export type { TimedVisit, TimeWindow, TimeWindowOptions, TimeWindowTour } from '
  * (bench:route prints units per ms of CPU): the largest standard instances kept beside the bench (201 nodes) stop
  * within 1 s of CPU, most trips much earlier on a long run without gain.
  */
-export const DEFAULT_TIME_WINDOW_WORK = 60_000_000;
+export const DEFAULT_TIME_WINDOW_WORK = 40_000_000;
 
 /** While no on-time order is found the search may spend this many budgets: an on-time plan is worth the wait. */
 const LATE_WORK_FACTOR = 2;
 
 /** Shakes in a row without a better path after which the search stops early, per free node. */
 const STALL_SHAKES_PER_FREE_NODE = 3;
-const MIN_STALL_SHAKES = 200;
+const MIN_STALL_SHAKES = 600;
 
 /** @throws RangeError when the matrix is not square with finite entries ≥ 0, a window or service time is malformed, or the pins contradict each other. */
 export function solveTimeWindowTour(costs: readonly (readonly number[])[], options: TimeWindowOptions = {}): TimeWindowTour {
