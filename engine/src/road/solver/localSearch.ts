@@ -3,7 +3,7 @@
  * each tried only towards a node's k nearest neighbours (and the two ends of the path), first improvement
  * taken. A queue of "nodes worth another look" (don't-look bits) means that after a kick only the few
  * nodes around the changed edges are looked at again, which is what makes thousands of kicks fit in a
- * time budget of a few dozen milliseconds.
+ * work budget worth a few dozen milliseconds of CPU.
  */
 import type { PathProblem } from './pathProblem.ts';
 import type { PathState } from './pathState.ts';

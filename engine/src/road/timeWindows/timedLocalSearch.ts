@@ -159,6 +159,8 @@ export class TimedLocalSearch {
           state.reversalChange(first, last);
         if (this.hopeless(state, change) || this.barred(state, s[first - 1], s[last]) || this.barred(state, s[first], s[last + 1])) continue;
         const c = state.candidate;
+        // Written one by one (not a block copy, which costs next to nothing): counted like positions walked.
+        state.meter.spent += last - first + 1;
         for (let k = first; k <= last; k++) c[k] = s[first + last - k];
         if (this.tryCandidate(state, first, last, change)) improved = true;
       }
