@@ -167,6 +167,8 @@ describe('solveTimeWindowTour', () => {
     expect(() => solveTimeWindowTour(costs, { windows: [undefined, [[0, 5], [4, 9]]] })).toThrow(/sorted and disjoint/);
     expect(() => solveTimeWindowTour(costs, { windows: [undefined] })).toThrow(/one entry per node/);
     expect(() => solveTimeWindowTour(costs, { serviceTimes: [0, -1] })).toThrow(/service time/);
+    expect(() => solveTimeWindowTour(costs, { workBudget: 0 })).toThrow(/workBudget must be a number > 0/);
+    expect(() => solveTimeWindowTour(costs, { workBudget: Number.NaN })).toThrow(RangeError);
     expect(() => solveTimeWindowTour([[0, -1], [1, 0]], {})).toThrow(/≥ 0/);
     expect(() => solveTimeWindowTour(costs, { first: 0, last: 0 })).toThrow(RangeError);
     expect(solveTimeWindowTour([], {})).toMatchObject({ order: [], feasible: true });

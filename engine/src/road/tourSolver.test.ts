@@ -128,5 +128,6 @@ describe('solveTour', () => {
     expect(() => solveTour(square, { fixedPositions: new Map([[1, 0]]) })).toThrow(/position 0 is pinned to two nodes/);
     expect(() => solveTour(square, { first: 1, last: 1 })).toThrow(/node 1 is pinned to two positions/);
     expect(() => solveTour(square, { fixedPositions: new Map([[2, 1.5]]) })).toThrow(RangeError);
+    expect(() => solveTour(square, { workBudget: -1 })).toThrow(/workBudget must be a number > 0/);
   });
 });
