@@ -95,11 +95,11 @@ export { ROAD_LEG_MAX_AGE_MS } from './routing/roadLegCache.ts';
 export { startRoadLegPrune } from './routing/roadLegPrune.ts';
 export { LegKeeper, type LegDocWriter } from './road/legKeeper.ts';
 export { keepLegsThroughHub } from './road/hubLegWriter.ts';
-export { DEFAULT_TIME_BUDGET_MS, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';
+export { DEFAULT_TOUR_WORK, orderCost, solveTour, type SolvedTour, type TourOptions } from './road/tourSolver.ts';
 // The time-window solver ("Plan my days"): order with stays, windows (several per stop for days or opening
 // hours), a start time and fixed ends; on-time and shortest, or — said so — least late. See its module header.
 export {
-  DEFAULT_TIME_WINDOW_BUDGET_MS,
+  DEFAULT_TIME_WINDOW_WORK,
   solveTimeWindowTour,
   type TimedVisit,
   type TimeWindow,

@@ -58,10 +58,10 @@ const SWAP_STOP_VISITS = 1_000_000;
 const MEND_BUDGET_MS = 2000;
 
 /**
- * The shortest order's solve when it is the fallback beside the time-window order: capped by a count so the plan
- * repeats (about 0.1 s for 200 stops), with a clock backstop past 200 stops; the plan stays under a second.
+ * The shortest order's solve when it is the fallback beside the time-window order: capped by counts so the plan
+ * repeats (about 0.1 s for 200 stops); past a few hundred stops the work cap (about 0.6 s of CPU) ends it.
  */
-const FALLBACK_SOLVE = { maxIterations: 3000, timeBudgetMs: 1000 };
+const FALLBACK_SOLVE = { maxIterations: 3000, workBudget: 45_000_000 };
 
 interface Walked {
   order: TimedStop[];
@@ -90,7 +90,7 @@ export function planDays({ stops, matrix, settings, now, endAtLast, pinnedStopId
 
   const clockAware = byTimeWindows && hasTimeConstraint(timed);
   // When the time-window order competes, the shortest order is the fallback and gets a shorter solve.
-  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? { ...FALLBACK_SOLVE, timeBudgetMs: clockBackstopMs(stops.length, FALLBACK_SOLVE.timeBudgetMs) } : undefined };
+  const rules: ProposalRules = { endAtLast, pinnedStopIds: new Set(pinnedStopIds), limits: clockAware ? FALLBACK_SOLVE : undefined };
   // Optimise route's rules read a stop without a position as one that keeps its place, as here.
   const asProposal = stops as ProposalStop[];
   const proposal = proposeRoute(asProposal, matrix, rules);

@@ -8,7 +8,7 @@
  */
 import { hasPosition, type TRouteTotals } from '@caravan/shared';
 import type { RoadMatrix } from '../routing/legRouter.ts';
-import { orderCost, solveTour } from './tourSolver.ts';
+import { DEFAULT_TOUR_WORK, orderCost, solveTour } from './tourSolver.ts';
 
 export interface ProposalStop {
   id: string;
@@ -20,8 +20,8 @@ export interface ProposalStop {
 export interface ProposalRules {
   endAtLast: boolean;
   pinnedStopIds: ReadonlySet<string>;
-  /** The solver's clock budget and iteration cap; default solveBudgetMs of the free stops and no cap. */
-  limits?: { timeBudgetMs: number; maxIterations: number };
+  /** The solver's work budget and iteration cap; default solveWork of the free stops and no cap. */
+  limits?: { workBudget: number; maxIterations: number };
 }
 
 export interface RouteProposal {
@@ -32,8 +32,11 @@ export interface RouteProposal {
   solveMs: number;
 }
 
-/** The heuristic's time for a trip this large: enough for 200 free stops to settle, within the 1 s target. */
-export const solveBudgetMs = (freeStops: number) => Math.min(800, Math.max(150, 4 * freeStops));
+/**
+ * The heuristic's work for a trip this large (units of ./tourSolver.ts, about 75 per µs of CPU on the bench machine):
+ * enough for 200 free stops to settle, well within the 1 s target, and the same plan at any load.
+ */
+export const solveWork = (freeStops: number) => Math.min(45_000_000, Math.max(DEFAULT_TOUR_WORK, 225_000 * freeStops));
 
 /** Minutes rule; km break ties between orders of equal whole minutes. Both are exact in a double. */
 const MINUTE_WEIGHT = 1_000_000;
@@ -81,7 +84,7 @@ export function proposeRoute(stops: readonly ProposalStop[], matrix: RoadMatrix,
     row.map((minutes, to) => minutes * MINUTE_WEIGHT + Math.round(matrix.distanceKm[from][to] * 10)),
   );
   const started = performance.now();
-  const solved = solveTour(costs, { first: null, fixedPositions, timeBudgetMs: solveBudgetMs(freeCount), ...rules.limits });
+  const solved = solveTour(costs, { first: null, fixedPositions, workBudget: solveWork(freeCount), ...rules.limits });
   const solveMs = performance.now() - started;
   if (solved.cost >= orderCost(costs, identity, false)) return { ...unchanged, solveMs };
 

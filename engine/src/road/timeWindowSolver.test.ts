@@ -1,6 +1,7 @@
 /**
  * The time-window solver: small trips with windows come out in their best order (checked against trying
- * every order, on time or, when none is, least late), a late answer is never called on time, pinned
+ * every order, on time or, when none is, least late), an on-time order is found where both starting orders
+ * are late (the feasibility phase), a late answer is never called on time, pinned
  * stops keep their places, days open in turn are used in turn, and the standard n20w20 instance reaches its
  * proven optimum.
  */
@@ -12,6 +13,7 @@ import { bruteForceTimed, randomTimeWindowInstance, timedCost } from '../test/ti
 import { keepsPlaces, randomCostMatrix } from '../test/tourInstances.ts';
 import { seededRandom } from './solver/random.ts';
 import { solveTimeWindowTour, type TimeWindow, type TimeWindowOptions, type TimeWindowTour } from './timeWindowSolver.ts';
+import { byClosingTime, soonestNext } from './timeWindows/startingPaths.ts';
 import { timedProblem } from './timeWindows/timedProblem.ts';
 import { searchTimed } from './timeWindows/timedSearch.ts';
 
@@ -57,7 +59,7 @@ describe('solveTimeWindowTour', () => {
     for (let trial = 0; trial < 40; trial++) {
       const { costs, options, label } = randomTimeWindowInstance(random, 10);
       const problem = timedProblem(costs, options);
-      const sequence = searchTimed(problem, { deadline: Infinity, lateDeadline: Infinity, maxIterations: 300, stallIterations: 300, seed: 1 });
+      const { sequence } = searchTimed(problem, { work: Infinity, lateWork: Infinity, maxIterations: 300, stallIterations: 300, seed: 1 });
       const order = Array.from(sequence.subarray(0, costs.length));
       expect(keepsPlaces(order, options), label).toBe(true);
       expect(timedCost(costs, order, options), label).toEqual(bruteForceTimed(costs, options));
@@ -66,11 +68,36 @@ describe('solveTimeWindowTour', () => {
 
   it('reaches the proven optimum of the n20w20 TSPTW instance (378)', () => {
     const { travel, windows } = readTsptw(N20W20);
-    const options = { closed: true, windows: windows.map((window) => [window]), maxIterations: 300, timeBudgetMs: 60_000 };
+    const options = { closed: true, windows: windows.map((window) => [window]), maxIterations: 300 };
     const solved = solveTimeWindowTour(travel, options);
     expect(solved).toMatchObject({ travel: 378, feasible: true, lateness: 0, violations: [], exact: false });
     expectConsistent(travel, options, solved, 'n20w20');
     for (const visit of solved.schedule) expect(visit.start).toBeLessThanOrEqual(windows[visit.node][1]);
+  });
+
+  it('finds an on-time order where both starting orders are late (the feasibility phase), on a budget of work', () => {
+    // 120 stops, windows 100–300 wide (a drive is ~700) around the times of a hidden order: on time exists, and
+    // neither the closing-time order nor the soonest-next order finds it.
+    const random = seededRandom(12);
+    const costs = randomCostMatrix(random, 120, false);
+    const hidden = [0, ...[...costs.keys()].slice(1).sort(() => random() - 0.5)];
+    const windows: TimeWindow[][] = new Array(costs.length);
+    let time = 0;
+    hidden.forEach((node, k) => {
+      if (k > 0) time += costs[hidden[k - 1]][node];
+      const width = 100 + Math.floor(random() * 201);
+      const earliest = Math.max(0, time - Math.floor(random() * width));
+      windows[node] = k === 0 ? [] : [[earliest, earliest + width]];
+    });
+    const options: TimeWindowOptions = { windows, seed: 2 };
+    const problem = timedProblem(costs, options);
+    for (const start of [byClosingTime(problem), soonestNext(problem)]) {
+      expect(timedCost(costs, Array.from(start.subarray(0, costs.length)), options).late).toBeGreaterThan(0);
+    }
+    const solved = solveTimeWindowTour(costs, options);
+    expectConsistent(costs, options, solved, 'narrow windows');
+    expect(solved).toMatchObject({ feasible: true, lateness: 0, violations: [] });
+    expect(solved.travel).toBeLessThanOrEqual(timedCost(costs, hidden, options).travel);
   });
 
   it('says when no order is on time, and returns the least late one with its missed windows', () => {
@@ -79,7 +106,7 @@ describe('solveTimeWindowTour', () => {
     const windows: Array<TimeWindow[] | undefined> = costs.map(() => undefined);
     windows[5] = [[0, 20]];
     windows[9] = [[0, 1000]];
-    const options = { windows, maxIterations: 200, timeBudgetMs: 60_000 };
+    const options = { windows, maxIterations: 200 };
     const solved = solveTimeWindowTour(costs, options);
     expectConsistent(costs, options, solved, 'line');
     expect(solved.feasible).toBe(false);
@@ -107,8 +134,6 @@ describe('solveTimeWindowTour', () => {
       windows,
       serviceTimes: costs.map(() => 15),
       maxIterations: 500,
-      // A budget that is never reached: the answer then depends on the seed alone, so two runs agree.
-      timeBudgetMs: 60_000,
     };
     const solved = solveTimeWindowTour(costs, options);
     expectConsistent(costs, options, solved, '30 stops');
@@ -142,6 +167,8 @@ describe('solveTimeWindowTour', () => {
     expect(() => solveTimeWindowTour(costs, { windows: [undefined, [[0, 5], [4, 9]]] })).toThrow(/sorted and disjoint/);
     expect(() => solveTimeWindowTour(costs, { windows: [undefined] })).toThrow(/one entry per node/);
     expect(() => solveTimeWindowTour(costs, { serviceTimes: [0, -1] })).toThrow(/service time/);
+    expect(() => solveTimeWindowTour(costs, { workBudget: 0 })).toThrow(/workBudget must be a number > 0/);
+    expect(() => solveTimeWindowTour(costs, { workBudget: Number.NaN })).toThrow(RangeError);
     expect(() => solveTimeWindowTour([[0, -1], [1, 0]], {})).toThrow(/≥ 0/);
     expect(() => solveTimeWindowTour(costs, { first: 0, last: 0 })).toThrow(RangeError);
     expect(solveTimeWindowTour([], {})).toMatchObject({ order: [], feasible: true });

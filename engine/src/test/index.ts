@@ -22,3 +22,5 @@ export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInst
 export { timedCost } from './timeWindowInstances.ts';
 // Seeded trips with opening hours around a hidden order, for the day planner's tests and bench:route's Plan my days line.
 export { dayPlanInstance, type DayPlanInstance, type DayPlanInstanceOptions } from './dayPlanInstances.ts';
+// A spinning child process, for the solvers' same-answer-under-load test and bench:route's lines beside a busy core.
+export { startCpuHog, type CpuHog } from './cpuHog.ts';

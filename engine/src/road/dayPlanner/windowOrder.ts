@@ -10,19 +10,18 @@ import type { TimeWindow } from '../timeWindowSolver.ts';
 import { solveTimeWindowTour } from '../timeWindowSolver.ts';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import { minuteOfDay } from '@caravan/shared';
-import { clockBackstopMs } from './clockBackstop.ts';
 import { openIntervals } from './daySimulation.ts';
 import type { DayPlanSettings, TimedStop } from './planStops.ts';
 import { DAY_MINUTES, instantAt } from './zonedClock.ts';
 
 /**
- * The solver's search capped by counts, so the same trip always gets the same order whatever the machine's load:
- * improving moves (with 200 stops and days of windows, each move of a late path is a scan of every move with its
- * clock walked, tens of ms) and shakes. The clock budget is a backstop past 200 stops (./clockBackstop.ts).
+ * The solver's search capped by counts, as all of its budget is (work, never a clock), so the same trip always gets
+ * the same order whatever the machine's load: improving moves (with 200 stops and days of windows, each move of a
+ * late path is a scan of every move with its clock walked) and shakes. Past a few hundred stops the solver's default
+ * work budget (about a second of CPU) is what stops the search, partway through a scan if need be.
  */
 const WINDOW_ORDER_MOVES = 3;
 const WINDOW_ORDER_SHAKES = 100;
-const WINDOW_ORDER_BUDGET_MS = 2000;
 
 export interface WindowOrderInput {
   /** Every stop in trip order; `keeps[i]` when stop i keeps its place (first, last, visited, pinned, unlocated). */
@@ -120,7 +119,6 @@ export function windowOrder(input: WindowOrderInput): TimedStop[] {
       serviceTimes: located.map((stop, index) => (index === 0 ? 0 : stop.stayMinutes)),
       maxIterations: WINDOW_ORDER_SHAKES,
       maxMoves: WINDOW_ORDER_MOVES,
-      timeBudgetMs: clockBackstopMs(stops.length, WINDOW_ORDER_BUDGET_MS),
     },
   );
   let next = 0;

@@ -1,6 +1,6 @@
 /**
  * The heuristic for paths too long to solve exactly: a nearest-neighbour start, local search to a local
- * optimum, then kicks until the time budget, the iteration cap or a long run without gain ends it. A kick
+ * optimum, then kicks until the work budget, the iteration cap or a long run without gain ends it. A kick
  * swaps two neighbouring stretches of free positions (the "double bridge", which 2-opt and Or-opt cannot
  * undo in one move) or, when pinned stops split the free positions into runs, swaps one to three pairs of
  * free stops (the only way a stop crosses a pinned one); the kicked path is improved again and kept if
@@ -12,10 +12,10 @@ import { PathState } from './pathState.ts';
 import { randomInt, seededRandom, type Random } from './random.ts';
 
 export interface SearchLimits {
-  /** performance.now() value after which no new kick starts. */
-  readonly deadline: number;
+  /** Work (moves looked at, positions rewritten; see LocalSearch.work) after which no new kick starts: never a clock, so the order depends on the input and seed alone. */
+  readonly work: number;
   readonly maxIterations: number;
-  /** Stop after this many kicks in a row found nothing better (small paths settle long before the deadline). */
+  /** Stop after this many kicks in a row found nothing better (small paths settle long before the budget). */
   readonly stallIterations: number;
   readonly seed: number;
 }
@@ -104,8 +104,8 @@ class Kicker {
   }
 }
 
-/** Best path found within the limits; positions that are pinned in the problem hold their nodes. */
-export function searchPath(problem: PathProblem, limits: SearchLimits): Int32Array {
+/** Best path found within the limits (positions pinned in the problem hold their nodes), and the work spent. */
+export function searchPath(problem: PathProblem, limits: SearchLimits): { sequence: Int32Array; work: number } {
   const search = new LocalSearch(problem);
   const current = new PathState(problem, nearestNeighbourPath(problem));
   for (let node = 0; node < problem.realNodeCount; node++) search.queue.push(node);
@@ -114,12 +114,14 @@ export function searchPath(problem: PathProblem, limits: SearchLimits): Int32Arr
   const kicker = new Kicker(problem, seededRandom(limits.seed));
   let sinceGain = 0;
   for (let iteration = 0; iteration < limits.maxIterations && sinceGain < limits.stallIterations; iteration++) {
-    if (performance.now() > limits.deadline || !kicker.kick(current, search)) break;
+    if (search.work >= limits.work || !kicker.kick(current, search)) break;
     search.run(current);
     sinceGain++;
     if (current.cost() < best.cost() - search.epsilon) sinceGain = 0;
     if (current.cost() <= best.cost() + search.epsilon) best.copyFrom(current);
     else current.copyFrom(best);
+    // The kick's move and the copy rewrite the path from where they start: charged as the length, an upper bound.
+    search.work += 2 * current.sequence.length;
   }
-  return best.sequence;
+  return { sequence: best.sequence, work: search.work };
 }

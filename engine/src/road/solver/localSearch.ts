@@ -3,7 +3,7 @@
  * each tried only towards a node's k nearest neighbours (and the two ends of the path), first improvement
  * taken. A queue of "nodes worth another look" (don't-look bits) means that after a kick only the few
  * nodes around the changed edges are looked at again, which is what makes thousands of kicks fit in a
- * time budget of a few dozen milliseconds.
+ * work budget worth a few dozen milliseconds of CPU.
  */
 import type { PathProblem } from './pathProblem.ts';
 import type { PathState } from './pathState.ts';
@@ -75,6 +75,8 @@ export class LocalSearch {
   private readonly closeness: Float64Array[];
   readonly epsilon: number;
   readonly queue: WorkQueue;
+  /** Work done so far, in moves looked at and positions rewritten by the moves taken: the search's budget, never a clock. */
+  work = 0;
 
   constructor(problem: PathProblem) {
     ({ nodes: this.neighbours, closeness: this.closeness } = nearestNeighbours(problem));
@@ -148,27 +150,33 @@ export class LocalSearch {
   }
 
   private tryReverse(state: PathState, first: number, last: number): boolean {
+    this.work++;
     if (!state.reverseAllowed(first, last) || state.reverseDelta(first, last) >= -this.epsilon) return false;
     state.reverse(first, last);
+    this.work += state.sequence.length - first;
     this.touch(state, first, last);
     return true;
   }
 
   private tryMove(state: PathState, first: number, last: number, gap: number, reversed: boolean): boolean {
+    this.work++;
     if (first < 1 || last >= state.sequence.length - 1) return false;
     if (!state.moveAllowed(first, last, gap)) return false;
     if (state.moveDelta(first, last, gap, reversed) >= -this.epsilon) return false;
     const size = last - first + 1;
     state.move(first, last, gap, reversed);
+    this.work += state.sequence.length - Math.min(first, gap);
     if (gap > last) this.touch(state, first, gap - size + 1, gap);
     else this.touch(state, gap + 1, gap + size, last);
     return true;
   }
 
   private trySwap(state: PathState, i: number, j: number): boolean {
+    this.work++;
     if (j < 1 || j >= state.sequence.length - 1) return false;
     if (!state.swapAllowed(i, j) || state.swapDelta(i, j) >= -this.epsilon) return false;
     state.swap(i, j);
+    this.work += state.sequence.length - Math.min(i, j);
     this.touch(state, i, j);
     return true;
   }

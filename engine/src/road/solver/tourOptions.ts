@@ -11,11 +11,14 @@ export interface TourOptions {
   readonly last?: number | null;
   /** node → the index it must have in the returned order. */
   readonly fixedPositions?: ReadonlyMap<number, number>;
-  /** Time the heuristic may take for large inputs; small ones finish long before. Default 150 ms. */
-  readonly timeBudgetMs?: number;
-  /** Seed of the heuristic's kicks: the same seed and iteration count give the same order. Default 1. */
+  /**
+   * Work the heuristic may do for large inputs, in moves looked at and positions rewritten (a few ns each); small
+   * inputs finish long before. Default DEFAULT_TOUR_WORK. Never a clock: the order does not depend on the machine.
+   */
+  readonly workBudget?: number;
+  /** Seed of the heuristic's kicks: the same input and seed give the same order. Default 1. */
   readonly seed?: number;
-  /** Cap on the heuristic's kicks, for runs that must not depend on the machine's speed. Default: none. */
+  /** Cap on the heuristic's kicks, below what the work budget allows. Default: none. */
   readonly maxIterations?: number;
 }
 
@@ -26,4 +29,6 @@ export interface SolvedTour {
   readonly cost: number;
   /** True when the order is proven optimal (few enough free nodes to search all orders). */
   readonly exact: boolean;
+  /** Work units the heuristic spent (0 when solved exactly): the same for the same input and seed on any machine. */
+  readonly work: number;
 }

@@ -27,15 +27,17 @@ export interface TimeWindowOptions {
   /** serviceTimes[node]: time spent at the node before leaving (a stay). Default 0. */
   readonly serviceTimes?: ReadonlyArray<number>;
   /**
-   * Time the heuristic may take for large inputs; most stop earlier, after a long run without gain. While it
-   * has found no on-time order it may take 1.4 times this. Default 700 ms.
+   * Work the heuristic may do for large inputs, in units of moves looked at and clock positions walked (a few ns
+   * each); most searches stop earlier, after a long run without gain. While it has found no on-time order it may
+   * do twice this. Default DEFAULT_TIME_WINDOW_WORK (≤ 1 s of CPU for 200 stops). Never a clock: the answer does
+   * not depend on the machine's speed or load.
    */
-  readonly timeBudgetMs?: number;
-  /** Seed of the heuristic's random moves: the same seed gives the same answer when the budget is not hit. Default 1. */
+  readonly workBudget?: number;
+  /** Seed of the heuristic's random moves: the same input and seed give the same answer. Default 1. */
   readonly seed?: number;
-  /** Cap on the heuristic's perturbations, for runs that must not depend on the machine's speed. Default: none. */
+  /** Cap on the heuristic's perturbations (shakes), below what the work budget allows. Default: none. */
   readonly maxIterations?: number;
-  /** Cap on the local search's improving moves (the descent from the start path included), for the same reason. Default: none. */
+  /** Cap on the local search's improving moves (the descent from the start path included). Default: none. */
   readonly maxMoves?: number;
 }
 
@@ -66,4 +68,6 @@ export interface TimeWindowTour {
   readonly schedule: TimedVisit[];
   /** True when the answer is proven best: least lateness, then least travel (few enough free nodes to search all orders). */
   readonly exact: boolean;
+  /** Work units the search spent (see workBudget): the same for the same input and seed on any machine. */
+  readonly work: number;
 }

@@ -8,47 +8,46 @@
 import type { Timeline } from './timeline.ts';
 
 const LONGEST_MOVED_STRETCH = 3;
+/** How far a late path's first scan moves a stop (see run). */
+const LATE_NEAR_REACH = 12;
 
 export class TimedLocalSearch {
   /** A gain below this is rounding in sums of floating-point times, and taking it could cycle. */
   private readonly epsilon: number;
 
   /**
-   * @param deadline performance.now() value after which a descent of an on-time path stops where it is.
-   * @param lateDeadline the same for a late path, later: an on-time order is worth more than the budget.
-   * @param movesLeft improving moves this search may still take, over all its descents: a cap that, unlike the
-   *   clock, gives the same path on any machine.
-   * @param hardDeadline performance.now() value after which a scan stops partway (see pastHardDeadline).
+   * @param movesLeft improving moves this search may still take, over all its descents (a cap for callers that
+   *   want fewer than the work budget allows).
    */
   constructor(
     travel: Float64Array,
-    private readonly deadline = Infinity,
-    private readonly lateDeadline = Infinity,
     private movesLeft = Infinity,
-    private readonly hardDeadline = Infinity,
   ) {
     let largest = 0;
     for (const time of travel) largest = Math.max(largest, Math.abs(time));
     this.epsilon = largest * 1e-10;
   }
 
+  /**
+   * Descend to a path no move improves, or until the path's work meter says stop. While the path is late only
+   * single stops move (the 1-shift neighbourhood of da Silva & Urrutia's feasibility phase), first within
+   * LATE_NEAR_REACH positions and over the whole path only when no near move helps: a late path walks the clock of
+   * every move it tries, and the moves that mend narrow windows are mostly short ones.
+   */
   run(state: Timeline): void {
-    while (
-      this.movesLeft > 0 &&
-      performance.now() < (state.lateness() > this.epsilon ? this.lateDeadline : this.deadline) &&
-      (this.moveStretches(state) || (state.lateness() <= this.epsilon && (this.reverseStretches(state) || this.swapStops(state))))
-    ) {
+    while (this.movesLeft > 0 && !this.spent(state)) {
+      const late = state.lateness() > this.epsilon;
+      const improved = late
+        ? this.moveStretches(state, LATE_NEAR_REACH) || this.moveStretches(state, Infinity)
+        : this.moveStretches(state, Infinity) || this.reverseStretches(state) || this.swapStops(state);
+      if (!improved) return;
       this.movesLeft--;
     }
   }
 
-  /**
-   * Asked within a scan, once per stop: one scan of a late path of a thousand stops walks the clock of every move
-   * (tens of seconds), so deadlines looked at only between moves let one plan run for minutes. Later than those, so
-   * a trip whose scans take a moment still stops between moves, and its path repeats.
-   */
-  private pastHardDeadline(): boolean {
-    return performance.now() >= this.hardDeadline;
+  /** Whether the path's work meter is spent (asked within scans too: one scan of a long late path is a lot of work). */
+  private spent(state: Timeline): boolean {
+    return state.meter.exhausted(state.lateness() > this.epsilon);
   }
 
   /** Take the candidate written into first..last if it is better; `change` is its change in travel. */
@@ -73,12 +72,13 @@ export class TimedLocalSearch {
     return state.problem.never[a * state.problem.nodeCount + b] === 1 && state.lateness() <= this.epsilon;
   }
 
-  private moveStretches(state: Timeline): boolean {
+  /** Move stretches of stops at most `reach` positions away. */
+  private moveStretches(state: Timeline, reach: number): boolean {
     const s = state.sequence;
     const { travel, nodeCount: size } = state.problem;
     const end = state.length - 1;
     let improved = false;
-    for (let first = 1; first < end && !this.pastHardDeadline(); first++) {
+    for (let first = 1; first < end && !this.spent(state); first++) {
       // While late, every move's clock is walked: single stops only, as the constructive phase of GVNS does.
       const longest = state.lateness() > this.epsilon ? 1 : LONGEST_MOVED_STRETCH;
       for (let last = first; last < first + longest && state.allFree(first, last); last++) {
@@ -97,12 +97,12 @@ export class TimedLocalSearch {
         // Moved earlier, every stop it jumps comes after it: none can be served before the stretch's earliest leave.
         const earliestLeave = Math.min(state.earliestLeave(head), state.earliestLeave(tail));
         let moved = false;
-        for (let gap = last + 1, runEnd = state.runEnd(first); gap <= runEnd && !moved; gap++) {
+        for (let gap = last + 1, runEnd = Math.min(state.runEnd(first), last + reach); gap <= runEnd && !moved; gap++) {
           if (bounded && state.departure[gap] - saved > latestClose) break;
           moved = this.tryBoth(state, first, last, gap, removed, inside);
         }
         let soonestClose = Infinity;
-        for (let gap = first - 2, runStart = state.runStart(first); gap >= runStart - 1 && !moved; gap--) {
+        for (let gap = first - 2, runStart = Math.max(state.runStart(first), first - reach); gap >= runStart - 1 && !moved; gap--) {
           soonestClose = Math.min(soonestClose, state.lastClose(s[gap + 1]));
           if (onTime && soonestClose < earliestLeave) break;
           moved = this.tryBoth(state, first, last, gap, removed, inside);
@@ -132,6 +132,7 @@ export class TimedLocalSearch {
 
   /** Move first..last (reversed or not) between positions gap and gap + 1; `change` is the change in travel. */
   private tryMove(state: Timeline, first: number, last: number, gap: number, reversed: boolean, change: number): boolean {
+    state.meter.spent++;
     if (change === Infinity || this.hopeless(state, change)) return false;
     const s = state.sequence;
     const head = s[reversed ? last : first];
@@ -149,14 +150,17 @@ export class TimedLocalSearch {
   private reverseStretches(state: Timeline): boolean {
     const s = state.sequence;
     let improved = false;
-    for (let first = 1; first < state.length - 1 && !this.pastHardDeadline(); first++) {
+    for (let first = 1; first < state.length - 1 && !this.spent(state); first++) {
       for (let last = first + 1; state.allFree(first, last); last++) {
+        state.meter.spent++;
         const change =
           state.edge(s[first - 1], s[last]) + state.edge(s[first], s[last + 1]) -
           state.edge(s[first - 1], s[first]) - state.edge(s[last], s[last + 1]) +
           state.reversalChange(first, last);
         if (this.hopeless(state, change) || this.barred(state, s[first - 1], s[last]) || this.barred(state, s[first], s[last + 1])) continue;
         const c = state.candidate;
+        // Written one by one (not a block copy, which costs next to nothing): counted like positions walked.
+        state.meter.spent += last - first + 1;
         for (let k = first; k <= last; k++) c[k] = s[first + last - k];
         if (this.tryCandidate(state, first, last, change)) improved = true;
       }
@@ -169,10 +173,11 @@ export class TimedLocalSearch {
     const s = state.sequence;
     const end = state.length - 1;
     let improved = false;
-    for (let i = 1; i < end && !this.pastHardDeadline(); i++) {
+    for (let i = 1; i < end && !this.spent(state); i++) {
       if (!state.allFree(i, i)) continue;
       for (let j = i + 2; j < end; j++) {
         if (!state.allFree(j, j)) continue;
+        state.meter.spent++;
         const a = s[i];
         const b = s[j];
         const change =

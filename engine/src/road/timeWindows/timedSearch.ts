@@ -5,22 +5,22 @@
  * random stop moves and search again; a better path (less lateness, then less travel) resets the level
  * to 1, anything else raises it. Once the best path is on time the
  * shaking keeps it on time, so the search walks only among on-time paths; until then it shakes freely and
- * looks for the least lateness. Stops at the time budget (a later one while no path is on time), the
- * iteration cap or a long run without gain.
+ * looks for the least lateness. Stops when its work budget is spent (a larger one while no path is on time),
+ * at the iteration cap or after a long run without gain: never on a clock, so the answer does not depend on
+ * how busy the machine is.
  */
 import { randomInt, seededRandom, type Random } from '../solver/random.ts';
 import { Timeline } from './timeline.ts';
 import type { TimedProblem } from './timedProblem.ts';
 import { TimedLocalSearch } from './timedLocalSearch.ts';
 import { byClosingTime, soonestNext } from './startingPaths.ts';
+import { WorkMeter } from './workMeter.ts';
 
 export interface TimedSearchLimits {
-  /** performance.now() value after which no new shake starts once the best path is on time. */
-  readonly deadline: number;
+  /** Work units (./workMeter.ts) after which no new shake starts once the best path is on time. */
+  readonly work: number;
   /** The same while no on-time path has been found (the search looks longer for one). */
-  readonly lateDeadline: number;
-  /** performance.now() value after which even a scan of the local search stops partway: a backstop for huge trips. */
-  readonly hardDeadline?: number;
+  readonly lateWork: number;
   readonly maxIterations: number;
   /** Cap on the local search's improving moves over the whole search. */
   readonly maxMoves?: number;
@@ -37,22 +37,24 @@ const NEAR_SHAKE_REACH = 6;
 const TRIES_PER_SHAKE_MOVE = 20;
 
 /** The more punctual of the two starting orders, improved by local search: the heuristic's start, and the exact search's bound. */
-export function descendedStart(problem: TimedProblem, search = new TimedLocalSearch(problem.travel)): Timeline {
-  const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => new Timeline(problem, sequence));
+export function descendedStart(problem: TimedProblem, search = new TimedLocalSearch(problem.travel), meter = new WorkMeter()): Timeline {
+  const [one, other] = [byClosingTime(problem), soonestNext(problem)].map((sequence) => new Timeline(problem, sequence, meter));
   const best = isBetter(other, one) ? other : one;
   search.run(best);
   return best;
 }
 
-export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): Int32Array {
-  const search = new TimedLocalSearch(problem.travel, limits.deadline, limits.lateDeadline, limits.maxMoves ?? Infinity, limits.hardDeadline);
-  const best = descendedStart(problem, search);
-  const current = new Timeline(problem, best.sequence);
+/** The best path found and the work units the search spent. */
+export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): { sequence: Int32Array; work: number } {
+  const meter = new WorkMeter(limits.work, limits.lateWork);
+  const search = new TimedLocalSearch(problem.travel, limits.maxMoves ?? Infinity);
+  const best = descendedStart(problem, search, meter);
+  const current = new Timeline(problem, best.sequence, meter);
   const shaker = new Shaker(problem, seededRandom(limits.seed));
   let level = 1;
   let sinceGain = 0;
   for (let iteration = 0; iteration < limits.maxIterations && sinceGain < limits.stallIterations; iteration++) {
-    if (performance.now() > (best.lateness() > 0 ? limits.lateDeadline : limits.deadline)) break;
+    if (meter.exhausted(best.lateness() > 0)) break;
     current.copyFrom(best);
     if (!shaker.shake(current, level)) break;
     search.run(current);
@@ -66,7 +68,7 @@ export function searchTimed(problem: TimedProblem, limits: TimedSearchLimits): I
     // A path as good as the best replaces it too, so the search drifts across plateaus instead of circling one path.
     if (!isBetter(best, current)) best.copyFrom(current);
   }
-  return best.sequence;
+  return { sequence: best.sequence, work: meter.spent };
 }
 
 function isBetter(a: Timeline, b: Timeline): boolean {

@@ -7,6 +7,7 @@
  * than that position's slack (Savelsbergh's forward time slack: what follows stays as punctual as it was).
  */
 import { latenessAt, serviceStart, windowClose, type TimedProblem } from './timedProblem.ts';
+import { WorkMeter } from './workMeter.ts';
 
 export class Timeline {
   readonly problem: TimedProblem;
@@ -26,8 +27,12 @@ export class Timeline {
   /** For a free position, the last position of the run of free positions it lies in; -1 where pinned. */
   private readonly freeRunEnd: Int32Array;
 
-  constructor(problem: TimedProblem, sequence: ArrayLike<number>) {
+  /** Charged one unit per position whose clock is walked, trying a move or taking one. */
+  readonly meter: WorkMeter;
+
+  constructor(problem: TimedProblem, sequence: ArrayLike<number>, meter = new WorkMeter()) {
     this.problem = problem;
+    this.meter = meter;
     this.sequence = Int32Array.from(sequence);
     this.candidate = Int32Array.from(sequence);
     this.positionOf = new Int32Array(problem.n);
@@ -103,19 +108,27 @@ export class Timeline {
     let late = this.lateSum[first - 1];
     let time = this.departure[first - 1];
     let previous = c[first - 1];
-    for (let position = first; position < c.length; position++) {
+    let position = first;
+    for (; position < c.length; position++) {
       const node = c[position];
       const arrival = time + travel[previous * nodeCount + node];
       late += latenessAt(problem, node, arrival);
-      if (late > bound) return Infinity;
+      if (late > bound) {
+        late = Infinity;
+        break;
+      }
       time = serviceStart(problem, node, arrival) + service[node];
       if (position > last) {
         const before = this.departure[position];
-        if (total === this.lateSum[position] && time <= before + this.slack[position]) return late;
-        if (time === before) return late + total - this.lateSum[position];
+        if (total === this.lateSum[position] && time <= before + this.slack[position]) break;
+        if (time === before) {
+          late += total - this.lateSum[position];
+          break;
+        }
       }
       previous = node;
     }
+    this.meter.spent += position - first + 1;
     return late;
   }
 
@@ -131,6 +144,7 @@ export class Timeline {
   }
 
   copyFrom(other: Timeline): void {
+    this.meter.spent += this.sequence.length;
     for (const key of ['sequence', 'candidate', 'positionOf', 'departure', 'lateSum', 'slack', 'forward', 'backward'] as const) {
       this[key].set(other[key]);
     }
@@ -140,6 +154,7 @@ export class Timeline {
   private refresh(first: number, last: number): void {
     const problem = this.problem;
     const s = this.sequence;
+    this.meter.spent += 2 * (s.length - first);
     for (let position = last; position >= first; position--) {
       if (s[position] < problem.n) this.positionOf[s[position]] = position;
     }
