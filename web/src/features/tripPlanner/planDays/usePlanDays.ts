@@ -8,6 +8,7 @@ import type { TLodgingSuggestion, TPlanDaysResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { useOrderProposal } from '../optimise/useOrderProposal.ts';
+import { takeVersionBefore } from '../history/takeVersionBefore.ts';
 import { tripApi } from '../tripApi.ts';
 import { addLodgingStop, writeDayPlan } from './dayPlanWrites.ts';
 import { planDaysMessages as text } from './messages.ts';
@@ -21,6 +22,7 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     text,
     ask: (options) => tripApi.planDays({ tripId, ...options }),
     write: (plan: TPlanDaysResponse) => writeDayPlan(connection.doc, plan),
+    before: () => takeVersionBefore(tripId, 'before_plan_days'),
   });
 
   /** Adds the place as a stop right after the day's last stop, as where the group sleeps: one Undo. */
