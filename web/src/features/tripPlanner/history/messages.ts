@@ -132,6 +132,7 @@ export const historyMessages = {
   undoLabel: (what: string) => `Undo restoring ${what}`,
   undoAlt: 'Open the trip history to restore the version before it',
   undone: 'Restore undone',
+  close: 'Close',
   restoreFailed: (reason: string) => `Failed to restore: ${reason}`,
   undoFailed: (reason: string) => `Failed to undo the restore: ${reason}`,
 };
