@@ -1,0 +1,128 @@
+/**
+ * Browsing a version on its own (jsdom): the read answer's document (a real Yjs update) shows read-only with the
+ * banner, the stops as they were marked with what happened since (from the diff to now), the stops added since,
+ * and the trip view's stops; Restore (whole, one stop) only for owners and editors; a restore's toast carries Undo,
+ * which restores the answer's `before`; Back to the live trip leaves.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { addStop, metaMap, type TTripChanges, type TTripVersion } from '@caravan/shared';
+import { Toaster } from '../../../components/Toaster.tsx';
+import { tripViewMessages } from '../../tripStory/messages.ts';
+import { useToastStore } from '../../../lib/toastStore.ts';
+import { historyApi } from './historyApi.ts';
+import { historyMessages as text } from './messages.ts';
+import { useRestore } from './useRestore.ts';
+import { VersionBrowser } from './VersionBrowser.tsx';
+
+const TRIP = '11111111-1111-4111-8111-111111111111';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useToastStore.setState({ toasts: [] });
+});
+
+const version: TTripVersion = { id: '20', takenAt: '2026-07-01T09:30:00.000Z', kind: 'before_optimise', name: null, editors: [], summary: '' };
+
+/** The trip as it was: three stops down the coast, as a base64 Yjs update like the read answer's. */
+function versionUpdate(): string {
+  const doc = new Y.Doc();
+  // The server mirrors the trip's meta into every document: a version holds it too.
+  metaMap(doc).set('title', 'Oregon coast');
+  addStop(doc, 'astoria', { name: 'Astoria', latitude: 46.19, longitude: -123.83 });
+  addStop(doc, 'eureka', { name: 'Eureka', latitude: 40.8, longitude: -124.16 });
+  addStop(doc, 'bend', { name: 'Bend', latitude: 44.06, longitude: -121.31 });
+  return btoa(String.fromCharCode(...Y.encodeStateAsUpdate(doc)));
+}
+
+const since: TTripChanges = {
+  stops: [
+    { stopId: 'eureka', name: 'Eureka', kind: 'removed', fields: [], by: [3] },
+    { stopId: 'bend', name: 'Bend', kind: 'moved', fields: [], by: [2] },
+    { stopId: 'salem', name: 'Salem', kind: 'added', fields: [], by: [2] },
+  ],
+  days: [],
+  entries: [],
+  members: [
+    { userId: 2, displayName: 'Ana' },
+    { userId: 3, displayName: 'Ben' },
+  ],
+  summary: 'Ana moved Bend and added Salem, Ben removed Eureka',
+};
+
+function Browser({ canEdit, onBack }: { canEdit: boolean; onBack: () => void }) {
+  const restorer = useRestore(TRIP);
+  return <VersionBrowser tripId={TRIP} version={version} restorer={canEdit ? restorer : null} stopNames={new Map()} onBack={onBack} />;
+}
+
+function renderBrowser(canEdit: boolean, onBack = () => {}) {
+  vi.spyOn(historyApi, 'read').mockResolvedValue({ version, stops: [], parts: {}, update: versionUpdate() });
+  vi.spyOn(historyApi, 'diff').mockResolvedValue({ changes: since });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Browser canEdit={canEdit} onBack={onBack} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Browsing a version', () => {
+  it('shows the stops as they were, marked with what happened since, and restores with an Undo', async () => {
+    const restore = vi.spyOn(historyApi, 'restore').mockResolvedValue({ before: { ...version, id: '40', kind: 'before_restore' } });
+    const onBack = vi.fn();
+    const user = userEvent.setup();
+    renderBrowser(true, onBack);
+
+    const banner = screen.getByRole('region', { name: /^Viewing the trip as it was on / });
+    expect(document.activeElement).toBe(within(banner).getByRole('heading'));
+    const stops = await screen.findByRole('region', { name: text.browseStopsHeading });
+    const rows = within(stops).getAllByRole('listitem');
+    expect(rows.slice(0, 3).map((row) => row.querySelector('strong')?.textContent)).toEqual(['Astoria', 'Eureka', 'Bend']);
+    await within(rows[1]).findByText(text.changedSince.removed);
+    within(rows[2]).getByText(text.changedSince.moved);
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
+    within(within(stops).getByRole('list', { name: text.addedSinceHeading })).getByText('Salem');
+    // The trip view's own story of the version's stops, read-only: no role, so no owner's controls.
+    const tripView = screen.getByRole('region', { name: tripViewMessages.views });
+    expect(within(tripView).getAllByText('Eureka').length).toBeGreaterThan(0);
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+
+    await user.click(within(rows[1]).getByRole('button', { name: text.restoreStopLabel('Eureka') }));
+    expect(restore).toHaveBeenLastCalledWith(TRIP, '20', { stopId: 'eureka' });
+    await screen.findByText(text.restored('Eureka'));
+
+    await user.click(within(banner).getByRole('button', { name: text.restoreVersion }));
+    expect(restore).toHaveBeenLastCalledWith(TRIP, '20', undefined);
+    await screen.findByText(text.restored(text.restoredVersion));
+    // A plain click: Radix Toast's swipe handling asks for pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: text.undoLabel(text.restoredVersion) }));
+    await screen.findByText(text.undone);
+    expect(restore).toHaveBeenLastCalledWith(TRIP, '40');
+
+    await user.click(within(banner).getByRole('button', { name: text.backToLive }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('says a failed restore in words', async () => {
+    const { ApiError } = await import('../../../lib/api.ts');
+    vi.spyOn(historyApi, 'restore').mockRejectedValue(new ApiError('You can view this trip but not change it', 403));
+    const user = userEvent.setup();
+    renderBrowser(true);
+    await screen.findByRole('region', { name: text.browseStopsHeading });
+    await user.click(screen.getByRole('button', { name: text.restoreVersion }));
+    await screen.findByText(text.restoreFailed('You can view this trip but not change it'));
+  });
+
+  it('gives a viewer no Restore', async () => {
+    renderBrowser(false);
+    const stops = await screen.findByRole('region', { name: text.browseStopsHeading });
+    await within(stops).findByText(text.changedSince.removed);
+    screen.getByRole('button', { name: text.backToLive });
+    expect(screen.queryAllByRole('button', { name: /^Restore/ })).toEqual([]);
+  });
+});
