@@ -146,6 +146,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           restorer={history.restorer}
           stopNames={history.stopNames}
           onBack={() => history.setBrowsing(null)}
+          VersionView={slots.versionView}
         />
       ) : (
         <div className="trip-layout">

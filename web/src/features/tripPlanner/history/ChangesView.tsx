@@ -9,7 +9,7 @@ import type { TTripChanges } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { DayChangeList } from './DayChangeList.tsx';
 import { EntryChangeList } from './EntryChangeList.tsx';
-import { historyApi, historyKeys } from './historyApi.ts';
+import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 import { historyMessages as text } from './messages.ts';
 import { StopChangeList } from './StopChangeList.tsx';
 import type { useRestore } from './useRestore.ts';

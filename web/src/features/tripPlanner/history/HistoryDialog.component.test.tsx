@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TTripChanges, TTripVersion } from '@caravan/shared';
-import { historyApi } from './historyApi.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { historyMessages as text, versionTime } from './messages.ts';
 import { useRestore } from './useRestore.ts';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VERSION_NAME_MAX } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { historyApi, historyKeys } from './historyApi.ts';
+import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 import { historyMessages as text } from './messages.ts';
 
 export function NameVersionForm({ tripId }: { tripId: string }) {

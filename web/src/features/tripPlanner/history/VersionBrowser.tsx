@@ -1,7 +1,8 @@
 /**
  * The trip page showing a version instead of the live trip, read-only: the banner, the stops as they were (with
  * what happened to each since), what changed since in full, the map and the trip view's days over the version's own
- * document (a Y.Doc never connected, viewed with no role: nothing can be edited).
+ * document (a Y.Doc never connected; the trip view comes from the page's slot and is shown with no role: nothing can
+ * be edited).
  */
 import { useId, useMemo } from 'react';
 import { computeSchedule, dailyDriveLimit, localCalendarDate, orderedStops, type TTripVersion } from '@caravan/shared';
@@ -9,8 +10,8 @@ import { toMapStops } from '../../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../../components/tripMap/TripMapLazy.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTripMeta } from '../../../lib/collab/useTripMeta.ts';
-import { TripView } from '../../tripStory/TripView.tsx';
 import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
+import type { TripSlots } from '../tripSlots.ts';
 import { BrowseStopList } from './BrowseStopList.tsx';
 import { ChangesView } from './ChangesView.tsx';
 import { historyMessages as text } from './messages.ts';
@@ -27,9 +28,11 @@ interface Props {
   /** The live trip's stop names, for the days of "what changed since". */
   stopNames: ReadonlyMap<string, string>;
   onBack: () => void;
+  /** The trip view over the version's document (the page's slot). */
+  VersionView: TripSlots['versionView'];
 }
 
-export function VersionBrowser({ tripId, version, restorer, stopNames, onBack }: Props) {
+export function VersionBrowser({ tripId, version, restorer, stopNames, onBack, VersionView }: Props) {
   const id = useId();
   const view = useVersionView(tripId, version.id);
   const { doc } = view;
@@ -76,7 +79,7 @@ export function VersionBrowser({ tripId, version, restorer, stopNames, onBack }:
             <TripMapLazy stops={mapStops} routeMode={meta.routeMode ?? false} dailyDriveLimitMinutes={dailyDriveLimit(meta)} days={days} />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>
-            <TripView tripId={tripId} role={null} userId={null} doc={doc} detail={null} />
+            <VersionView tripId={tripId} doc={doc} />
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 /** "Since I last looked": the newest version taken at or before the last look, found however many pages back it is. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TTripVersion } from '@caravan/shared';
-import { historyApi } from './historyApi.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { versionAtOrBefore } from './lastLook.ts';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@
  * member and trip; and the version to compare from, the newest taken at or before that time.
  */
 import type { TTripVersion } from '@caravan/shared';
-import { historyApi } from './historyApi.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 
 const key = (userId: number, tripId: string) => `caravan:history:lastLook:${userId}:${tripId}`;
 

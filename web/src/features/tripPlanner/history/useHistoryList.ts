@@ -1,6 +1,6 @@
 /** The trip's versions, newest first, a page at a time (`before` the previous page's last). */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { historyApi, historyKeys } from './historyApi.ts';
+import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 
 export const HISTORY_PAGE = 30;
 

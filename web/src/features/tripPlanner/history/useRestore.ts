@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToastStore } from '../../../lib/toastStore.ts';
-import { historyApi, historyKeys } from './historyApi.ts';
+import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 import { historyMessages as text } from './messages.ts';
 
 export interface RestoreRequest {

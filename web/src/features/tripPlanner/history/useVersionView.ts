@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TTripChanges } from '@caravan/shared';
-import { historyApi, historyKeys } from './historyApi.ts';
+import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 import { versionDoc } from './versionDoc.ts';
 
 export type StopChangeSince = TTripChanges['stops'][number];

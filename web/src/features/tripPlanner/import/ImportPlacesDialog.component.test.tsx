@@ -12,7 +12,7 @@ import * as Y from 'yjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendStops, COLLAB_LIMITS, orderedStops, stopsMap, type TImportPreviewResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
-import { historyApi } from '../history/historyApi.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { tripPageMessages } from '../messages.ts';
 import { tripApi } from '../tripApi.ts';
 import { ImportPlacesDialog } from './ImportPlacesDialog.tsx';
@@ -70,7 +70,7 @@ describe('Import places near the stop limit', () => {
     await user.click(fourth);
     // Right before the stops are written the trip history marks the trip as it was.
     let stopsAtTake: number | null = null;
-    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (tripId, kind) => {
+    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (_tripId, kind) => {
       stopsAtTake = orderedStops(connection.doc).length;
       return { version: { id: '1', takenAt: new Date().toISOString(), kind, name: null, editors: [], summary: '' } };
     });

@@ -28,7 +28,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { takeVersionBefore } from '../history/takeVersionBefore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripPageMessages } from '../messages.ts';
 import { tripApi } from '../tripApi.ts';
 import { fileBase64 } from './fileBase64.ts';

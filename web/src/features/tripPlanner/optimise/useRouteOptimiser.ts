@@ -4,8 +4,8 @@
  */
 import { arrangeStops, type TOptimiseRouteResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripPageMessages } from '../messages.ts';
-import { takeVersionBefore } from '../history/takeVersionBefore.ts';
 import { tripApi } from '../tripApi.ts';
 import { sameOrder, useOrderProposal } from './useOrderProposal.ts';
 

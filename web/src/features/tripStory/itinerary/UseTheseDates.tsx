@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Schedule } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
-import { takeVersionBefore } from '../../tripPlanner/history/takeVersionBefore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { setPlannedDates } from '../ownerStopEdits.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 

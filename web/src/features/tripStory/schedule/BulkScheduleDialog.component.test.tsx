@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { addStop, computeSchedule, localCalendarDate, orderedStops, roadSettingsOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
-import { historyApi } from '../../tripPlanner/history/historyApi.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { TripViewContext, TripViewStopsContext } from '../tripViewContext.ts';
 import { BulkScheduleDialog } from './BulkScheduleDialog.tsx';
 
@@ -73,7 +73,7 @@ describe('Bulk Schedule with "Count drive time"', () => {
 
     // Right before the dates are written the trip history marks the trip as it was.
     let scheduledAtTake: number | null = null;
-    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (tripId, kind) => {
+    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (_tripId, kind) => {
       scheduledAtTake = orderedStops(doc).filter((stop) => stop.autoScheduled).length;
       return { version: { id: '1', takenAt: new Date().toISOString(), kind, name: null, editors: [], summary: '' } };
     });

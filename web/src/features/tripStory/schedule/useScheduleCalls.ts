@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_DATE, type ScheduledStop } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
-import { takeVersionBefore } from '../../tripPlanner/history/takeVersionBefore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripViewMessages } from '../messages.ts';
 import { setPlannedDates } from '../ownerStopEdits.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';

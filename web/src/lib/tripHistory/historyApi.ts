@@ -3,7 +3,7 @@
  * the contract directly until `historyCalls` joins the `calls` aggregate.
  */
 import { historyCalls, type TVersionKind } from '@caravan/shared';
-import { call } from '../../../lib/api.ts';
+import { call } from '../api.ts';
 
 const api = historyCalls.history;
 
