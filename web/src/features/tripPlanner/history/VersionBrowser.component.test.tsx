@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { addStop, metaMap, orderedStops, type TTripChanges, type TTripVersion } from '@caravan/shared';
 import { Toaster } from '../../../components/Toaster.tsx';
@@ -20,6 +20,8 @@ import { VersionBrowser } from './VersionBrowser.tsx';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
 
+// The toast store is the app's one: no toast from another file's test stays in it.
+beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => {
   vi.restoreAllMocks();
   useToastStore.setState({ toasts: [] });
@@ -103,14 +105,14 @@ describe('Browsing a version', () => {
 
     await user.click(within(rows[1]).getByRole('button', { name: text.restoreStopLabel('Eureka') }));
     expect(restore).toHaveBeenLastCalledWith(TRIP, '20', { stopId: 'eureka' });
-    await screen.findByText(text.restored('Eureka'));
+    await screen.findByText(text.restored('Eureka'), undefined, { timeout: 5000 });
 
     await user.click(within(banner).getByRole('button', { name: text.restoreVersion }));
     expect(restore).toHaveBeenLastCalledWith(TRIP, '20', undefined);
-    await screen.findByText(text.restored(text.restoredVersion));
+    await screen.findByText(text.restored(text.restoredVersion), undefined, { timeout: 5000 });
     // A plain click: Radix Toast's swipe handling asks for pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: text.undoLabel(text.restoredVersion) }));
-    await screen.findByText(text.undone);
+    await screen.findByText(text.undone, undefined, { timeout: 5000 });
     expect(restore).toHaveBeenLastCalledWith(TRIP, '40');
 
     await user.click(within(banner).getByRole('button', { name: text.backToLive }));
@@ -124,7 +126,7 @@ describe('Browsing a version', () => {
     renderBrowser(true);
     await screen.findByRole('region', { name: text.browseStopsHeading });
     await user.click(screen.getByRole('button', { name: text.restoreVersion }));
-    await screen.findByText(text.restoreFailed('You can view this trip but not change it'));
+    await screen.findByText(text.restoreFailed('You can view this trip but not change it'), undefined, { timeout: 5000 });
   });
 
   it('gives a viewer no Restore', async () => {
