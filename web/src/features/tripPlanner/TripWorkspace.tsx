@@ -131,7 +131,8 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
               lastLook={history.lastLook}
               stopNames={history.stopNames}
               restorer={history.restorer}
-              onView={history.setBrowsing}
+              onView={history.view}
+              buttonRef={history.historyButton}
             />
           ) : undefined
         }
@@ -145,7 +146,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           version={history.browsing}
           restorer={history.restorer}
           stopNames={history.stopNames}
-          onBack={() => history.setBrowsing(null)}
+          onBack={history.backToLive}
           VersionView={slots.versionView}
         />
       ) : (

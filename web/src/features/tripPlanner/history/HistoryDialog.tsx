@@ -29,18 +29,20 @@ export interface HistoryDialogProps {
   restorer: ReturnType<typeof useRestore> | null;
   /** Shows the version read-only on the trip page (the dialog closes). */
   onView: (version: TTripVersion) => void;
+  /** See DialogFrame's focusOnClose. */
+  focusOnClose?: () => HTMLElement | null;
 }
 
-export function HistoryDialog({ open, onOpenChange, ...content }: HistoryDialogProps) {
+export function HistoryDialog({ open, onOpenChange, focusOnClose, ...content }: HistoryDialogProps) {
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} wide>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} focusOnClose={focusOnClose} wide>
       <HistoryContent {...content} />
       <DialogCloseActions label={text.close} />
     </DialogFrame>
   );
 }
 
-function HistoryContent({ tripId, canEdit, lastLook, stopNames, restorer, onView }: Omit<HistoryDialogProps, 'open' | 'onOpenChange'>) {
+function HistoryContent({ tripId, canEdit, lastLook, stopNames, restorer, onView }: Omit<HistoryDialogProps, 'open' | 'onOpenChange' | 'focusOnClose'>) {
   const id = useId();
   const list = useHistoryList(tripId);
   const [comparison, setComparison] = useState<Comparison | null>(null);

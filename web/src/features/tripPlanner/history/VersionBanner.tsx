@@ -2,6 +2,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { historyMessages as text } from './messages.ts';
 
+/** Marks the banner's heading, where the history dialog sends focus when it closes to show a version. */
+export const VERSION_BANNER_HEADING = 'data-version-banner-heading';
+
 interface Props {
   takenAt: string;
   title: string;
@@ -14,12 +17,12 @@ interface Props {
 export function VersionBanner({ takenAt, title, onBack, onRestore, restoring }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The page changed under the reader: take them to the banner that says so.
+  // The page changed under the reader: take them to the banner that says so (the history dialog, closing, does too).
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="history-banner" aria-labelledby={`${id}-heading`}>
       <div>
-        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} {...{ [VERSION_BANNER_HEADING]: '' }}>
           {text.viewingBanner(new Date(takenAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))}
         </h2>
         <p className="muted">

@@ -5,7 +5,7 @@
  * which restores the answer's `before`; Back to the live trip leaves.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,9 @@ import { Toaster } from '../../../components/Toaster.tsx';
 import { useToastStore } from '../../../lib/toastStore.ts';
 import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { historyMessages as text } from './messages.ts';
+import { HistoryButton } from './HistoryButton.tsx';
 import { useRestore } from './useRestore.ts';
+import { useTripHistory } from './useTripHistory.ts';
 import { VersionBrowser } from './VersionBrowser.tsx';
 
 const TRIP = '11111111-1111-4111-8111-111111111111';
@@ -90,7 +92,7 @@ describe('Browsing a version', () => {
     renderBrowser(true, onBack);
 
     const banner = screen.getByRole('region', { name: /^Viewing the trip as it was on / });
-    expect(document.activeElement).toBe(within(banner).getByRole('heading'));
+    await waitFor(() => expect(document.activeElement).toBe(within(banner).getByRole('heading')));
     const stops = await screen.findByRole('region', { name: text.browseStopsHeading });
     const rows = within(stops).getAllByRole('listitem');
     expect(rows.slice(0, 3).map((row) => row.querySelector('strong')?.textContent)).toEqual(['Astoria', 'Eureka', 'Bend']);
@@ -135,5 +137,64 @@ describe('Browsing a version', () => {
     await within(stops).findByText(text.changedSince.removed);
     screen.getByRole('button', { name: text.backToLive });
     expect(screen.queryAllByRole('button', { name: /^Restore/ })).toEqual([]);
+  });
+});
+
+/** The trip page's part in it (TripWorkspace.tsx): the header's History button, and the version browsed in place of the live trip. */
+function PageWithHistory() {
+  const history = useTripHistory(TRIP, 1, 'editor', []);
+  return (
+    <>
+      <HistoryButton
+        tripId={TRIP}
+        canEdit={history.canEdit}
+        lastLook={history.lastLook}
+        stopNames={history.stopNames}
+        restorer={history.restorer}
+        onView={history.view}
+        buttonRef={history.historyButton}
+      />
+      {history.browsing ? (
+        <VersionBrowser tripId={TRIP} version={history.browsing} restorer={history.restorer} stopNames={history.stopNames} onBack={history.backToLive} VersionView={VersionView} />
+      ) : (
+        <p>The live trip</p>
+      )}
+    </>
+  );
+}
+
+describe('History by keyboard', () => {
+  it('opens the dialog, closes it with Escape, views a version with focus on its banner, and comes back to History', async () => {
+    vi.spyOn(historyApi, 'list').mockResolvedValue({ versions: [version], nextBefore: null });
+    vi.spyOn(historyApi, 'read').mockResolvedValue({ version, stops: [], parts: {}, update: versionUpdate() });
+    vi.spyOn(historyApi, 'diff').mockResolvedValue({ changes: since });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PageWithHistory />
+      </QueryClientProvider>,
+    );
+    const open = screen.getByRole('button', { name: text.open });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: text.title });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(open));
+
+    await user.keyboard('{Enter}');
+    const view = await within(screen.getByRole('dialog', { name: text.title })).findByRole('button', { name: /^View the trip as it was/ });
+    // Tab reaches it from inside the dialog: the focus stays trapped there.
+    while (document.activeElement !== view) {
+      await user.tab();
+      expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Enter}');
+    const banner = screen.getByRole('region', { name: /^Viewing the trip as it was on / });
+    await waitFor(() => expect(document.activeElement).toBe(within(banner).getByRole('heading')));
+    await user.click(within(banner).getByRole('button', { name: text.backToLive }));
+    screen.getByText('The live trip');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: text.open })));
   });
 });
