@@ -3,6 +3,10 @@ import type { TVersionKind } from '@caravan/shared';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** "Thu 2 Jul" of a 'YYYY-MM-DD' date, read as that calendar day wherever the browser is. */
+const dayDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** "2 Dec 2026, 14:05" in the browser's own time zone. */
 export const versionTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -69,7 +73,7 @@ export const historyMessages = {
   changesSinceLabel: (title: string, time: string) => `What changed since ${title}, ${time}`,
   // Naming
   nameHeading: 'Name this version',
-  nameLabel: 'Name',
+  nameLabel: 'A name for the trip as it is now',
   namePlaceholder: 'Before we cut Oregon',
   nameSave: 'Name this version',
   nameSaving: 'Naming…',
@@ -104,7 +108,7 @@ export const historyMessages = {
   yes: 'yes',
   no: 'no',
   by: (names: string[]) => (names.length ? `by ${names.join(', ')}` : ''),
-  dayTitle: (day: number, date: string | null) => (date ? `Day ${day} · ${date}` : `Day ${day}`),
+  dayTitle: (day: number, date: string | null) => (date ? `Day ${day} · ${dayDate(date)}` : `Day ${day}`),
   dayStops: (before: string, after: string) => `${before || 'no stops'} → ${after || 'no stops'}`,
   summaryCount: (stops: number, days: number, entries: number) =>
     [stops && plural(stops, 'stop', 'stops'), days && plural(days, 'day', 'days'), entries && plural(entries, 'entry', 'entries')].filter(Boolean).join(', '),
