@@ -1,8 +1,6 @@
 /** Trip history texts (docs/product.md#trip-history): the versions, browsing one, what changed, restore. */
 import type { TVersionKind } from '@caravan/shared';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "Thu 2 Jul" of a 'YYYY-MM-DD' date, read as that calendar day wherever the browser is. */
 const dayDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -110,8 +108,6 @@ export const historyMessages = {
   by: (names: string[]) => (names.length ? `by ${names.join(', ')}` : ''),
   dayTitle: (day: number, date: string | null) => (date ? `Day ${day} · ${dayDate(date)}` : `Day ${day}`),
   dayStops: (before: string, after: string) => `${before || 'no stops'} → ${after || 'no stops'}`,
-  summaryCount: (stops: number, days: number, entries: number) =>
-    [stops && plural(stops, 'stop', 'stops'), days && plural(days, 'day', 'days'), entries && plural(entries, 'entry', 'entries')].filter(Boolean).join(', '),
   // Browsing
   viewingBanner: (time: string) => `Viewing the trip as it was on ${time}`,
   readOnly: 'Read-only: nothing you do here changes the trip.',
@@ -122,7 +118,6 @@ export const historyMessages = {
   changedSince: { moved: 'Moved since', changed: 'Changed since', removed: 'Removed since' },
   addedSinceHeading: 'Added since',
   noStops: 'No stops in this version.',
-  daysAsTheyWere: 'Days as they were',
   // Restoring
   restoreVersion: 'Restore this version',
   restoreVersionHint: 'The whole trip goes back to this version, as a new change every member sees; Undo takes it back.',
