@@ -4,7 +4,7 @@
  * both on a desktop; a phone stacks them under a bar of links to each).
  * Stops and meta are read from the live document; the details call supplies the role and share token.
  */
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, isMember, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
@@ -23,8 +23,8 @@ import { ExportDialog } from './header/ExportDialog.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
 import { HistoryButton } from './history/HistoryButton.tsx';
+import { historyMessages } from './history/messages.ts';
 import { useTripHistory } from './history/useTripHistory.ts';
-import { VersionBrowser } from './history/VersionBrowser.tsx';
 import { TripMuteToggle } from '../../components/notifications/TripMuteToggle.tsx';
 import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
@@ -39,6 +39,8 @@ import { useRouteModeChange } from './useRouteModeChange.ts';
 import type { TripSummaryState } from './useTripSummary.ts';
 
 const MemoStopsSection = memo(StopsSection);
+// A version of the trip is browsed now and then: its view loads when first asked for.
+const VersionBrowser = lazy(() => import('./history/VersionBrowser.tsx').then((module) => ({ default: module.VersionBrowser })));
 
 const scrollToMap = () => document.getElementById(TRIP_SECTION_IDS.map)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 
@@ -140,15 +142,17 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
       />
       <TripSectionLinks />
       {history.browsing ? (
-        <VersionBrowser
-          key={history.browsing.id}
-          tripId={summary.id}
-          version={history.browsing}
-          restorer={history.restorer}
-          stopNames={history.stopNames}
-          onBack={history.backToLive}
-          VersionView={slots.versionView}
-        />
+        <Suspense fallback={<p className="muted">{historyMessages.versionLoading}</p>}>
+          <VersionBrowser
+            key={history.browsing.id}
+            tripId={summary.id}
+            version={history.browsing}
+            restorer={history.restorer}
+            stopNames={history.stopNames}
+            onBack={history.backToLive}
+            VersionView={slots.versionView}
+          />
+        </Suspense>
       ) : (
         <div className="trip-layout">
           <div className="trip-sidebar">

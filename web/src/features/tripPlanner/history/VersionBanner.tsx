@@ -1,9 +1,7 @@
 /** The banner over a version being browsed: when it was, that it is read-only, "Back to the live trip" and (owner, editor) "Restore this version". */
 import { useEffect, useId, useRef } from 'react';
+import { VERSION_BANNER_HEADING } from './bannerHeading.ts';
 import { historyMessages as text } from './messages.ts';
-
-/** Marks the banner's heading, where the history dialog sends focus when it closes to show a version. */
-export const VERSION_BANNER_HEADING = 'data-version-banner-heading';
 
 interface Props {
   takenAt: string;

@@ -177,8 +177,8 @@ describe('History by keyboard', () => {
     const open = screen.getByRole('button', { name: text.open });
     open.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: text.title });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(open));
