@@ -21,7 +21,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const version = (id: string, fields: Partial<TTripVersion> = {}): TTripVersion => ({
   id,
-  takenAt: `2026-12-0${id.length}T10:0${Number(id) % 10}:00.000Z`,
+  // A later version, a later minute.
+  takenAt: new Date(Date.parse('2026-12-02T09:00:00.000Z') + Number(id) * 60_000).toISOString(),
   kind: 'auto',
   name: null,
   editors: [],
@@ -53,7 +54,7 @@ const changes: TTripChanges = {
   summary: 'Ana moved 2 stops, Ben removed Eureka',
 };
 
-function Dialog({ canEdit }: { canEdit: boolean }) {
+function Dialog({ canEdit, lastLook = null }: { canEdit: boolean; lastLook?: string | null }) {
   const restorer = useRestore(TRIP);
   return (
     <HistoryDialog
@@ -61,7 +62,7 @@ function Dialog({ canEdit }: { canEdit: boolean }) {
       onOpenChange={() => {}}
       tripId={TRIP}
       canEdit={canEdit}
-      lastLook={null}
+      lastLook={lastLook}
       stopNames={new Map([['bend', 'Bend']])}
       restorer={canEdit ? restorer : null}
       onView={() => {}}
@@ -69,10 +70,10 @@ function Dialog({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function renderDialog(canEdit: boolean) {
+function renderDialog(canEdit: boolean, lastLook: string | null = null) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Dialog canEdit={canEdit} />
+      <Dialog canEdit={canEdit} lastLook={lastLook} />
     </QueryClientProvider>,
   );
   return screen.getByRole('dialog', { name: text.title });
@@ -148,6 +149,39 @@ describe('Trip history dialog', () => {
     await expectAxeClean(dialog);
     await user.click(within(dialog).getByRole('button', { name: text.restoreStopLabel('Eureka') }));
     expect(restore).toHaveBeenCalledWith(TRIP, '20', { stopId: 'eureka' });
+    await user.click(within(dialog).getByRole('button', { name: text.restoreEntryLabel('Gas in Eureka') }));
+    expect(restore).toHaveBeenLastCalledWith(TRIP, '20', { root: 'expenses', key: 'gas' });
+  });
+
+  it('compares from the newest version at or before the last look with the trip now', async () => {
+    vi.spyOn(historyApi, 'list').mockResolvedValue({ versions: [newest, optimised, older], nextBefore: null });
+    const diff = vi.spyOn(historyApi, 'diff').mockResolvedValue({ changes });
+    const user = userEvent.setup();
+    // Looked after the version before Optimise was taken, before the named one.
+    const lastLook = new Date(Date.parse(optimised.takenAt) + 60_000).toISOString();
+    const dialog = renderDialog(false, lastLook);
+
+    within(dialog).getByText(text.sinceLastLookHint(versionTime(lastLook)));
+    await user.click(await within(dialog).findByRole('button', { name: text.sinceLastLook }));
+    await within(dialog).findByRole('heading', { name: text.changesTitle(`Before Optimise, ${versionTime(optimised.takenAt)}`, text.now) });
+    expect(diff).toHaveBeenCalledWith(TRIP, '20', null);
+  });
+
+  it('compares two versions chosen by the member', async () => {
+    vi.spyOn(historyApi, 'list').mockResolvedValue({ versions: [newest, optimised, older], nextBefore: null });
+    const diff = vi.spyOn(historyApi, 'diff').mockResolvedValue({ changes: { ...changes, stops: [], days: [], entries: [], summary: '' } });
+    const user = userEvent.setup();
+    const dialog = renderDialog(true);
+
+    await within(dialog).findByRole('list', { name: text.versionsHeading });
+    const compare = within(dialog).getByRole('form', { name: text.compareHeading });
+    await user.selectOptions(within(compare).getByLabelText(text.compareFrom), older.id);
+    await user.selectOptions(within(compare).getByLabelText(text.compareTo), optimised.id);
+    await user.click(within(compare).getByRole('button', { name: text.compare }));
+    await within(dialog).findByText(text.noChanges);
+    expect(diff).toHaveBeenCalledWith(TRIP, '5', '20');
+    await user.click(within(dialog).getByRole('button', { name: text.backToVersions }));
+    await within(dialog).findByRole('list', { name: text.versionsHeading });
   });
 
   it('shows a viewer the versions and the changes, with no naming and no Restore', async () => {
