@@ -146,6 +146,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
           <VersionBrowser
             key={history.browsing.id}
             tripId={summary.id}
+            userId={userId}
             version={history.browsing}
             restorer={history.restorer}
             stopNames={history.stopNames}

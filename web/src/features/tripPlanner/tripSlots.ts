@@ -26,12 +26,13 @@ export interface TripSlots {
   sidebarTop: ComponentType<TripSlotProps>;
   /** Under the map. */
   belowMap: ComponentType<TripSlotProps>;
-  /** Under the map while a version of the trip is browsed: the trip view over the version's own document, read-only. */
+  /** Under the map while a version of the trip is browsed: the trip view and the costs over the version's own document, read-only. */
   versionView: ComponentType<VersionViewProps>;
 }
 
 export interface VersionViewProps {
   tripId: string;
+  userId: number;
   /** The version's document: never connected, nothing written to it goes anywhere. */
   doc: Y.Doc;
 }

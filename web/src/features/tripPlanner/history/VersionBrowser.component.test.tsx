@@ -58,7 +58,7 @@ const since: TTripChanges = {
 };
 
 /** The page's slot for the trip view (pages/TripSlots.tsx composes the real one): what the version's document holds. */
-function VersionView({ doc }: { tripId: string; doc: Y.Doc }) {
+function VersionView({ doc }: { tripId: string; userId: number; doc: Y.Doc }) {
   return (
     <section aria-label="Trip view">
       {orderedStops(doc).map((stop) => (
@@ -70,7 +70,7 @@ function VersionView({ doc }: { tripId: string; doc: Y.Doc }) {
 
 function Browser({ canEdit, onBack }: { canEdit: boolean; onBack: () => void }) {
   const restorer = useRestore(TRIP);
-  return <VersionBrowser tripId={TRIP} version={version} restorer={canEdit ? restorer : null} stopNames={new Map()} onBack={onBack} VersionView={VersionView} />;
+  return <VersionBrowser tripId={TRIP} userId={1} version={version} restorer={canEdit ? restorer : null} stopNames={new Map()} onBack={onBack} VersionView={VersionView} />;
 }
 
 function renderBrowser(canEdit: boolean, onBack = () => {}) {
@@ -155,7 +155,7 @@ function PageWithHistory() {
         buttonRef={history.historyButton}
       />
       {history.browsing ? (
-        <VersionBrowser tripId={TRIP} version={history.browsing} restorer={history.restorer} stopNames={history.stopNames} onBack={history.backToLive} VersionView={VersionView} />
+        <VersionBrowser tripId={TRIP} userId={1} version={history.browsing} restorer={history.restorer} stopNames={history.stopNames} onBack={history.backToLive} VersionView={VersionView} />
       ) : (
         <p>The live trip</p>
       )}

@@ -1,8 +1,8 @@
 /**
  * The trip page showing a version instead of the live trip, read-only: the banner, the stops as they were (with
- * what happened to each since), what changed since in full, the map and the trip view's days over the version's own
- * document (a Y.Doc never connected; the trip view comes from the page's slot and is shown with no role: nothing can
- * be edited).
+ * what happened to each since), what changed since in full, the map, and the trip view's days and the costs over
+ * the version's own document (a Y.Doc never connected; those views come from the page's slot and are shown with no
+ * right to change anything).
  */
 import { useId, useMemo } from 'react';
 import { computeSchedule, dailyDriveLimit, localCalendarDate, orderedStops, type TTripVersion } from '@caravan/shared';
@@ -22,6 +22,7 @@ import './history.css';
 
 interface Props {
   tripId: string;
+  userId: number;
   version: TTripVersion;
   /** Owners and editors: the restore buttons. */
   restorer: ReturnType<typeof useRestore> | null;
@@ -32,7 +33,7 @@ interface Props {
   VersionView: TripSlots['versionView'];
 }
 
-export function VersionBrowser({ tripId, version, restorer, stopNames, onBack, VersionView }: Props) {
+export function VersionBrowser({ tripId, userId, version, restorer, stopNames, onBack, VersionView }: Props) {
   const id = useId();
   const view = useVersionView(tripId, version.id);
   const { doc } = view;
@@ -79,7 +80,7 @@ export function VersionBrowser({ tripId, version, restorer, stopNames, onBack, V
             <TripMapLazy stops={mapStops} routeMode={meta.routeMode ?? false} dailyDriveLimitMinutes={dailyDriveLimit(meta)} days={days} />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>
-            <VersionView tripId={tripId} doc={doc} />
+            <VersionView tripId={tripId} userId={userId} doc={doc} />
           </div>
         </div>
       )}
