@@ -5,7 +5,7 @@
  * stop and an entry for an editor, none for a viewer. The calls themselves are the api tests'.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,11 @@ describe('Trip history dialog', () => {
     await expectAxeClean(dialog);
     await user.click(within(dialog).getByRole('button', { name: text.restoreStopLabel('Eureka') }));
     expect(restore).toHaveBeenCalledWith(TRIP, '20', { stopId: 'eureka' });
+    // The toast's Undo is behind the modal dialog: the dialog offers it too, once.
+    await within(dialog).findByText(text.restored('Eureka'));
+    await user.click(within(dialog).getByRole('button', { name: text.undoLabel('Eureka') }));
+    expect(restore).toHaveBeenLastCalledWith(TRIP, '40');
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: text.undoLabel('Eureka') })).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: text.restoreEntryLabel('Gas in Eureka') }));
     expect(restore).toHaveBeenLastCalledWith(TRIP, '20', { root: 'expenses', key: 'gas' });
   });

@@ -11,6 +11,7 @@ import { ChangesView } from './ChangesView.tsx';
 import { CompareForm, versionLabel, type Comparison } from './CompareForm.tsx';
 import { historyMessages as text } from './messages.ts';
 import { NameVersionForm } from './NameVersionForm.tsx';
+import { RestoreNotice } from './RestoreNotice.tsx';
 import { useHistoryList } from './useHistoryList.ts';
 import type { useRestore } from './useRestore.ts';
 import { VersionList } from './VersionList.tsx';
@@ -53,6 +54,7 @@ function HistoryContent({ tripId, canEdit, lastLook, stopNames, restorer, onView
         <button type="button" className="button small ghost" onClick={() => setComparison(null)}>
           {text.backToVersions}
         </button>
+        {restorer && <RestoreNotice restorer={restorer} />}
         <ChangesView
           tripId={tripId}
           fromVersionId={comparison.from.id}
@@ -66,6 +68,7 @@ function HistoryContent({ tripId, canEdit, lastLook, stopNames, restorer, onView
     );
   return (
     <div className="history-dialog-body">
+      {restorer && <RestoreNotice restorer={restorer} />}
       {canEdit && <NameVersionForm tripId={tripId} />}
       <CompareForm tripId={tripId} versions={list.versions} lastLook={lastLook} onCompare={setComparison} />
       <VersionList list={list} headingId={`${id}-versions`} onView={onView} onChangesSince={(version) => setComparison({ from: version, to: null })} />
