@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TTripChanges, TTripVersion } from '@caravan/shared';
+import { formatDuration, type TTripChanges, type TTripVersion } from '@caravan/shared';
 import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { historyMessages as text, versionTime } from './messages.ts';
@@ -128,7 +128,7 @@ describe('Trip history dialog', () => {
     within(stops).getByText(text.stopChange('removed', 'Eureka'));
     within(stops).getByText(text.stopChange('moved', 'Bend'));
     within(stops).getByText(text.renamed('Portland', 'Portland, OR'));
-    within(stops).getByText(text.fieldChange('Stay', '60', '90'));
+    within(stops).getByText(text.fieldChange('Stay', formatDuration(60), formatDuration(90)));
     expect(within(stops).getAllByText(text.by(['Ana']))).toHaveLength(3);
     within(stops).getByText(text.by(['Ben']));
     within(stops).getByText(text.by([text.someone]));

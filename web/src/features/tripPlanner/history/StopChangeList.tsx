@@ -1,6 +1,6 @@
 /** "What changed" to the stops: added, removed, moved, changed (a rename in words of its own), each field before → after and who. */
 import type { TTripChanges } from '@caravan/shared';
-import { namesOf, valueWords } from './changeValues.ts';
+import { fieldValueWords, namesOf, valueWords } from './changeValues.ts';
 import { historyMessages as text } from './messages.ts';
 import { RestoreButton } from './RestoreButton.tsx';
 
@@ -39,7 +39,7 @@ export function StopChangeList({ changes, headingId, onRestoreStop, restoring }:
             {change.fields.length > 0 && (
               <ul className="history-fields">
                 {change.fields.map((field) => (
-                  <li key={field.field}>{text.fieldChange(text.field(field.field), valueWords(field.before), valueWords(field.after))}</li>
+                  <li key={field.field}>{text.fieldChange(text.field(field.field), fieldValueWords(field.field, field.before), fieldValueWords(field.field, field.after))}</li>
                 ))}
               </ul>
             )}

@@ -1,9 +1,18 @@
 /** A changed field's value in words, for "What changed" (plain JSON from the diff: any shape). */
+import { formatDuration } from '@caravan/shared';
 import { historyMessages as text } from './messages.ts';
+
+/** Stop fields that hold minutes: said as a duration ("1h 30m"). */
+const MINUTE_FIELDS: ReadonlySet<string> = new Set(['stayMinutes', 'estimatedDriveMinutes']);
 
 const MAX_LENGTH = 80;
 
 const clip = (words: string) => (words.length > MAX_LENGTH ? `${words.slice(0, MAX_LENGTH - 1)}…` : words);
+
+/** A field's value in words: minutes as a duration, anything else as valueWords says it. */
+export function fieldValueWords(field: string, value: unknown): string {
+  return MINUTE_FIELDS.has(field) && typeof value === 'number' ? formatDuration(value) : valueWords(value);
+}
 
 export function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === '') return text.emptyValue;
