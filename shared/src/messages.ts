@@ -1,4 +1,8 @@
 /** Every user-facing text of the API, once. Client and server both import from here. */
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 export const messages = {
   validation: {
     emailRequired: 'Email is required',
@@ -431,6 +435,59 @@ export const messages = {
       invalidName: 'Name must not be empty',
       nameTooLong: 'Name must be at most 100 characters',
       invalidRestoreTarget: 'Restore either one stop ({ stopId }) or one entry ({ root, key })',
+    },
+    /** What changed between two versions, in words: each change's label and the one-line summary of who did what. */
+    changes: {
+      nothing: 'Nobody changed anything',
+      /** Who did a change no update names (made before the log kept its writers). */
+      someone: 'Someone',
+      /** "Ana added 2 stops and renamed Eureka". */
+      personDid: (name: string, actions: string) => `${name} ${actions}`,
+      /** The people's lines, and how many more did something ("…, and 2 others"). */
+      people: (lines: readonly string[], others: number) =>
+        others > 0 ? `${lines.join(', ')}, and ${others} ${others === 1 ? 'other' : 'others'}` : lines.join(', '),
+      list: listed,
+      /** "a stop", "3 stops": `noun` is [one with its article, many]. */
+      counted: (count: number, noun: readonly [string, string]) => (count === 1 ? noun[0] : `${count} ${noun[1]}`),
+      /** One verb and what it was done to: "added 2 stops and a checklist", "voted 3 times". */
+      did: (verb: string, objects: readonly string[]) => [verb, listed(objects.filter(Boolean))].filter(Boolean).join(' '),
+      verbs: {
+        added: 'added',
+        removed: 'removed',
+        moved: 'moved',
+        changed: 'changed',
+        ticked: 'ticked',
+        unticked: 'unticked',
+        started: 'started',
+        closed: 'closed',
+        recorded: 'recorded',
+        tookBack: 'took back',
+      },
+      voted: 'voted',
+      times: (count: number) => (count === 1 ? '' : `${count} times`),
+      renamed: 'renamed',
+      /** Up to two stops by name ("renamed Eureka and Arcata"), more by count. */
+      renamedStops: (names: readonly string[]) => (names.length <= 2 ? names.join(' and ') : `${names.length} stops`),
+      nouns: {
+        stop: ['a stop', 'stops'],
+        checklist: ['a checklist', 'checklists'],
+        checklistItem: ['a checklist item', 'checklist items'],
+        tick: ['an item', 'items'],
+        vote: ['a vote', 'votes'],
+        poll: ['a poll', 'polls'],
+        expense: ['an expense', 'expenses'],
+        payment: ['a payment', 'payments'],
+        setting: ['a cost setting', 'cost settings'],
+        entry: ['an entry', 'entries'],
+      },
+      labels: {
+        unnamedStop: 'Unnamed stop',
+        payment: (from: string, to: string) => `${from} paid ${to}`,
+        vote: (voter: string, on: string) => `${voter}'s vote on ${on}`,
+        homeCurrency: 'Home currency',
+        budget: (category: string) => `Budget (${category})`,
+        rate: (currency: string) => `Rate for ${currency}`,
+      },
     },
   },
 } as const;
