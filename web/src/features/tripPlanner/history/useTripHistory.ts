@@ -10,6 +10,8 @@ import { useRestore } from './useRestore.ts';
 export function useTripHistory(tripId: string, userId: number, role: TTripRole, stops: readonly DocStop[]) {
   const [browsing, setBrowsing] = useState<TTripVersion | null>(null);
   const historyButton = useRef<HTMLButtonElement>(null);
+  const browsingNow = useRef(browsing);
+  browsingNow.current = browsing;
   // Back on the live trip, the reader goes on from the History button (the banner's buttons are gone).
   const backToLive = useCallback(() => {
     setBrowsing(null);
@@ -18,7 +20,7 @@ export function useTripHistory(tripId: string, userId: number, role: TTripRole, 
   const lastLook = useLastLook(userId, tripId);
   // A whole version restored while browsing it: the page goes back to the live trip, which now shows it.
   const restorer = useRestore(tripId, (request) => {
-    if (!request.only) backToLive();
+    if (!request.only && browsingNow.current) backToLive();
   });
   const stopNames = useMemo(() => new Map(stops.map((stop) => [stop.id, stop.name])), [stops]);
   const canEdit = canEditStops(role);
