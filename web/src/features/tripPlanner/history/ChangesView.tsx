@@ -26,6 +26,8 @@ interface Props {
   stopNames: ReadonlyMap<string, string>;
   /** Owners and editors: restore one stop or entry of the first version. */
   restorer: ReturnType<typeof useRestore> | null;
+  /** Shown in the history dialog: a restore is said there, not in a toast. */
+  inDialog?: boolean;
 }
 
 /** Entries grouped by part, in the order the diff gives them. */
@@ -35,7 +37,7 @@ function byPart(entries: TTripChanges['entries']) {
   return [...parts];
 }
 
-export function ChangesView({ tripId, fromVersionId, toVersionId, fromLabel, toLabel, stopNames, restorer }: Props) {
+export function ChangesView({ tripId, fromVersionId, toVersionId, fromLabel, toLabel, stopNames, restorer, inDialog = false }: Props) {
   const id = useId();
   const diff = useQuery({
     queryKey: historyKeys.diff(tripId, fromVersionId, toVersionId),
@@ -74,7 +76,7 @@ export function ChangesView({ tripId, fromVersionId, toVersionId, fromLabel, toL
         changes={changes}
         headingId={`${id}-stops`}
         restoring={restorer?.pending ?? false}
-        onRestoreStop={restore && ((stopId, name) => restore({ versionId: fromVersionId, only: { stopId }, what: name }))}
+        onRestoreStop={restore && ((stopId, name) => restore({ versionId: fromVersionId, only: { stopId }, what: name, inDialog }))}
       />
       <DayChangeList changes={changes} headingId={`${id}-days`} stopName={(stopId) => names.get(stopId) ?? stopId} />
       {byPart(changes.entries).map(([part, entries]) => (
@@ -85,7 +87,7 @@ export function ChangesView({ tripId, fromVersionId, toVersionId, fromLabel, toL
           members={changes.members}
           headingId={`${id}-part-${part}`}
           restoring={restorer?.pending ?? false}
-          onRestoreEntry={restore && ((entry) => restore({ versionId: fromVersionId, only: { root: entry.root, key: entry.key }, what: entry.label }))}
+          onRestoreEntry={restore && ((entry) => restore({ versionId: fromVersionId, only: { root: entry.root, key: entry.key }, what: entry.label, inDialog }))}
         />
       ))}
     </section>

@@ -112,6 +112,20 @@ describe('Trip history dialog', () => {
     await user.type(within(dialog).getByLabelText(text.nameLabel), '  Before Oregon ');
     await user.click(within(dialog).getByRole('button', { name: text.nameSave }));
     expect(take).toHaveBeenCalledWith(TRIP, 'named', 'Before Oregon');
+    // Said in the dialog, not in a toast (which would sit behind it and take its first Escape).
+    await within(dialog).findByText(text.named('Before Oregon'));
+  });
+
+  it('says a failed restore in the dialog', async () => {
+    const { ApiError } = await import('../../../lib/api.ts');
+    vi.spyOn(historyApi, 'list').mockResolvedValue({ versions: [newest, optimised], nextBefore: null });
+    vi.spyOn(historyApi, 'diff').mockResolvedValue({ changes });
+    vi.spyOn(historyApi, 'restore').mockRejectedValue(new ApiError('Version not found', 404));
+    const user = userEvent.setup();
+    const dialog = renderDialog(true);
+    await user.click(await within(dialog).findByRole('button', { name: text.changesSinceLabel('Before Optimise', versionTime(optimised.takenAt)) }));
+    await user.click(await within(dialog).findByRole('button', { name: text.restoreStopLabel('Eureka') }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text.restoreFailed('Version not found'));
   });
 
   it('says what changed per part with who did it, with Restore beside stops and entries for an editor', async () => {

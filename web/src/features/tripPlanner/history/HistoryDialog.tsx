@@ -63,6 +63,7 @@ function HistoryContent({ tripId, canEdit, lastLook, stopNames, restorer, onView
           toLabel={comparison.to ? versionLabel(comparison.to) : text.now}
           stopNames={stopNames}
           restorer={restorer}
+          inDialog
         />
       </div>
     );

@@ -1,22 +1,19 @@
-/** "Name this version" (owner and editors): takes a version of the trip as it is now, under the member's name for it. */
+/** "Name this version" (owner and editors): takes a version of the trip as it is now, under the member's name for it, and says so. */
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VERSION_NAME_MAX } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
-import { useToast } from '../../../lib/toastStore.ts';
 import { historyApi, historyKeys } from '../../../lib/tripHistory/historyApi.ts';
 import { historyMessages as text } from './messages.ts';
 
 export function NameVersionForm({ tripId }: { tripId: string }) {
   const id = useId();
   const [name, setName] = useState('');
-  const toast = useToast();
   const queryClient = useQueryClient();
   const take = useMutation({
     mutationFn: (versionName: string) => historyApi.take(tripId, 'named', versionName),
-    onSuccess: ({ version }) => {
+    onSuccess: () => {
       setName('');
-      toast.success(text.named(version.name ?? name));
       void queryClient.invalidateQueries({ queryKey: historyKeys.list(tripId) });
     },
   });
@@ -48,6 +45,10 @@ export function NameVersionForm({ tripId }: { tripId: string }) {
         <button type="submit" className="button small" disabled={!trimmed || take.isPending}>
           {take.isPending ? text.nameSaving : text.nameSave}
         </button>
+      </div>
+      {/* Said here, not in a toast: a toast would sit behind the modal dialog and take its first Escape. */}
+      <div role="status" aria-live="polite">
+        {take.isSuccess && <p className="history-named">{text.named(take.data.version.name ?? '')}</p>}
       </div>
       {take.isError && (
         <p id={`${id}-error`} role="alert" className="form-error">

@@ -2,8 +2,8 @@
  * Restoring (owner and editors): the whole version, or one stop or one entry of it, as a new forward change every
  * member sees live. The toast says what came back and carries Undo, which restores the version the server took
  * right before (the answer's `before`). Failures are said in words. The last restore and its Undo are also kept for as
- * long as the toast shows (`last`), for a view to offer where the toast cannot be reached (behind a modal dialog);
- * a restore is undone once, whichever Undo is pressed.
+ * long as a toast would show (`last`), and the last failure (`error`), for the history dialog to say itself; a
+ * restore is undone once, whichever Undo is pressed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,11 @@ export interface RestoreRequest {
   only?: { stopId: string } | { root: string; key: string };
   /** What comes back, in words ("Astoria", "the trip"). */
   what: string;
+  /**
+   * Made in the history dialog: said there (`last`, `error`), not in a toast, which would sit behind the modal
+   * dialog and take its first Escape.
+   */
+  inDialog?: boolean;
 }
 
 export function useRestore(tripId: string, onRestored?: (request: RestoreRequest) => void) {
@@ -25,6 +30,7 @@ export function useRestore(tripId: string, onRestored?: (request: RestoreRequest
   const show = useToastStore((state) => state.show);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: historyKeys.all(tripId) });
   const [last, setLast] = useState<{ what: string; beforeId: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const undone = useRef(new Set<string>());
   // Gone with the toast (an Undo toast shows twice as long as others).
   useEffect(() => {
@@ -34,34 +40,39 @@ export function useRestore(tripId: string, onRestored?: (request: RestoreRequest
   }, [last]);
 
   const undo = useMutation({
-    mutationFn: (versionId: string) => historyApi.restore(tripId, versionId),
-    onSuccess: () => show(text.undone, 'success'),
-    onError: (error) => show(text.undoFailed(errorMessage(error)), 'error'),
+    mutationFn: ({ versionId }: { versionId: string; inDialog: boolean }) => historyApi.restore(tripId, versionId),
+    onMutate: () => setError(null),
+    onSuccess: (_answer, { inDialog }) => {
+      if (!inDialog) show(text.undone, 'success');
+    },
+    onError: (failure, { inDialog }) => (inDialog ? setError(text.undoFailed(errorMessage(failure))) : show(text.undoFailed(errorMessage(failure)), 'error')),
     onSettled: refresh,
   });
 
   const restore = useMutation({
     mutationFn: ({ versionId, only }: RestoreRequest) => historyApi.restore(tripId, versionId, only),
+    onMutate: () => setError(null),
     onSuccess: ({ before }, request) => {
-      const { what } = request;
-      show(text.restored(what), 'success', {
-        label: text.undo,
-        ariaLabel: text.undoLabel(what),
-        altText: text.undoAlt,
-        onAction: () => undoOnce(before.id),
-      });
+      const { what, inDialog = false } = request;
+      if (!inDialog)
+        show(text.restored(what), 'success', {
+          label: text.undo,
+          ariaLabel: text.undoLabel(what),
+          altText: text.undoAlt,
+          onAction: () => undoOnce(before.id, false),
+        });
       setLast({ what, beforeId: before.id });
       onRestored?.(request);
     },
-    onError: (error) => show(text.restoreFailed(errorMessage(error)), 'error'),
+    onError: (failure, { inDialog }) => (inDialog ? setError(text.restoreFailed(errorMessage(failure))) : show(text.restoreFailed(errorMessage(failure)), 'error')),
     onSettled: refresh,
   });
 
-  function undoOnce(beforeId: string) {
+  function undoOnce(beforeId: string, inDialog: boolean) {
     setLast(null);
     if (undone.current.has(beforeId)) return;
     undone.current.add(beforeId);
-    undo.mutate(beforeId);
+    undo.mutate({ versionId: beforeId, inDialog });
   }
 
   return {
@@ -69,6 +80,9 @@ export function useRestore(tripId: string, onRestored?: (request: RestoreRequest
     pending: restore.isPending || undo.isPending,
     /** The last restore, while its Undo is offered. */
     last,
-    undoLast: () => last && undoOnce(last.beforeId),
+    /** The last failure of a restore or Undo made in the dialog, in words. */
+    error,
+    /** Undoes the last restore from the dialog. */
+    undoLast: () => last && undoOnce(last.beforeId, true),
   };
 }
