@@ -13,11 +13,13 @@ interface Props {
   description: ReactNode;
   /** For a dialog that lists stops or sets several of them. */
   wide?: boolean;
+  /** Where focus goes on closing when not back to the opener (the dialog led elsewhere); null: the opener. */
+  focusOnClose?: () => HTMLElement | null;
   children: ReactNode;
 }
 
-export function DialogFrame({ open, onOpenChange, title, description, wide = false, children }: Props) {
-  const returnFocus = useReturnFocus();
+export function DialogFrame({ open, onOpenChange, title, description, wide = false, focusOnClose, children }: Props) {
+  const returnFocus = useReturnFocus(focusOnClose);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -5,7 +5,8 @@
  */
 import { useRef } from 'react';
 
-export function useReturnFocus() {
+/** `instead`: where focus goes when the dialog's own action took the reader elsewhere (null: back to the opener). */
+export function useReturnFocus(instead?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     // Runs before Radix moves focus into the dialog, so the opener still has it.
@@ -14,7 +15,7 @@ export function useReturnFocus() {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      opener.current?.focus();
+      (instead?.() ?? opener.current)?.focus();
     },
   };
 }

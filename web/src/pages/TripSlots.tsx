@@ -1,10 +1,12 @@
 /**
  * What fills the trip page's slots (features/tripPlanner/tripSlots.ts): the collapsible collaboration panel
- * (docs/product.md#members) at the top of the sidebar, and the trip view (story and itinerary) under the map.
+ * (docs/product.md#members) at the top of the sidebar, and the trip view (story and itinerary) under the map, also
+ * under a browsed version's map with its costs (read-only, over the version's document).
  */
 import { memo } from 'react';
 import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';
-import type { TripSlotProps, TripSlots } from '../features/tripPlanner/tripSlots.ts';
+import { CostsAsTheyWere } from '../features/collaborationPanel/costs/CostsAsTheyWere.tsx';
+import type { TripSlotProps, TripSlots, VersionViewProps } from '../features/tripPlanner/tripSlots.ts';
 import { TripView } from '../features/tripStory/TripView.tsx';
 
 // Memoised: the page re-renders on every stop change, which neither slot's props carry.
@@ -16,4 +18,14 @@ const TripViewSlot = memo(function TripViewSlot({ tripId, role, userId, connecti
   return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} />;
 });
 
-export const tripSlots: TripSlots = { sidebarTop: CollaborationPanelSlot, belowMap: TripViewSlot };
+// A version of the trip (its history): no role, so the trip view offers no edit; the costs as they were, read-only.
+function VersionViewSlot({ tripId, userId, doc }: VersionViewProps) {
+  return (
+    <>
+      <TripView tripId={tripId} role={null} userId={null} doc={doc} detail={null} />
+      <CostsAsTheyWere tripId={tripId} userId={userId} doc={doc} />
+    </>
+  );
+}
+
+export const tripSlots: TripSlots = { sidebarTop: CollaborationPanelSlot, belowMap: TripViewSlot, versionView: VersionViewSlot };

@@ -4,7 +4,7 @@
  * both on a desktop; a phone stacks them under a bar of links to each).
  * Stops and meta are read from the live document; the details call supplies the role and share token.
  */
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, isMember, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
@@ -22,6 +22,9 @@ import { ConnectionStatus } from './header/ConnectionStatus.tsx';
 import { ExportDialog } from './header/ExportDialog.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
+import { HistoryButton } from './history/HistoryButton.tsx';
+import { historyMessages } from './history/messages.ts';
+import { useTripHistory } from './history/useTripHistory.ts';
 import { TripMuteToggle } from '../../components/notifications/TripMuteToggle.tsx';
 import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
@@ -36,6 +39,8 @@ import { useRouteModeChange } from './useRouteModeChange.ts';
 import type { TripSummaryState } from './useTripSummary.ts';
 
 const MemoStopsSection = memo(StopsSection);
+// A version of the trip is browsed now and then: its view loads when first asked for.
+const VersionBrowser = lazy(() => import('./history/VersionBrowser.tsx').then((module) => ({ default: module.VersionBrowser })));
 
 const scrollToMap = () => document.getElementById(TRIP_SECTION_IDS.map)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 
@@ -63,6 +68,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const queryClient = useQueryClient();
   const changeRouteMode = useRouteModeChange(summary.id);
   useLinkedStop(useMemo(() => stops.map((stop) => stop.id), [stops]));
+  const history = useTripHistory(summary.id, userId, summary.role, stops);
 
   const canShare = canShareTrip(summary.role);
   const canEdit = docReady && canEditStops(summary.role);
@@ -119,46 +125,74 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={canShare} />}
         exports={<ExportDialog tripId={summary.id} isOwner={canManageCalendarFeed(summary.role)} />}
         mute={isMember(summary.role) ? <TripMuteToggle tripId={summary.id} tripTitle={title} /> : undefined}
+        history={
+          isMember(summary.role) ? (
+            <HistoryButton
+              tripId={summary.id}
+              canEdit={history.canEdit}
+              lastLook={history.lastLook}
+              stopNames={history.stopNames}
+              restorer={history.restorer}
+              onView={history.view}
+              buttonRef={history.historyButton}
+            />
+          ) : undefined
+        }
         status={<ConnectionStatus status={status} users={users} onDiscardEdits={discardEdits} />}
       />
       <TripSectionLinks />
-      <div className="trip-layout">
-        <div className="trip-sidebar">
-          <SidebarTop {...slotProps} />
-          <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} onPlace={placeOnMap.start} />
-          {canEdit && (
-            <StopAddPanel
-              tripId={summary.id}
-              canSearch={origin !== null}
-              places={places}
-              stops={stops}
-              onAddPlace={addPlace}
-              add={editing.add}
-              onPlaceNew={placeNewStop}
-            />
-          )}
-        </div>
-        <div className="trip-map-column" id={TRIP_SECTION_IDS.map}>
-          <TripMapLazy
-            stops={mapStops}
-            routeMode={routeMode}
-            dailyDriveLimitMinutes={dailyDriveLimit(meta)}
-            onRouteModeChange={canSetRouteMode(summary.role) ? changeRouteMode : undefined}
-            places={canEdit ? places.results : undefined}
-            onAddPlace={canEdit ? addPlace : undefined}
-            onSearchArea={canEdit && places.keyword ? searchArea : undefined}
-            userLocation={geolocation.position}
-            locationError={geolocation.error}
-            onMoveStop={canEdit ? placeOnMap.moveStop : undefined}
-            placing={mapPlacing}
-            onViewCentre={setViewCentre}
-            days={days}
+      {history.browsing ? (
+        <Suspense fallback={<p className="muted">{historyMessages.versionLoading}</p>}>
+          <VersionBrowser
+            key={history.browsing.id}
+            tripId={summary.id}
+            userId={userId}
+            version={history.browsing}
+            restorer={history.restorer}
+            stopNames={history.stopNames}
+            onBack={history.backToLive}
+            VersionView={slots.versionView}
           />
+        </Suspense>
+      ) : (
+        <div className="trip-layout">
+          <div className="trip-sidebar">
+            <SidebarTop {...slotProps} />
+            <MemoStopsSection tripId={summary.id} stops={stops} ready={docReady} canEdit={canEdit} connection={connection} editing={editing} users={users} onPlace={placeOnMap.start} />
+            {canEdit && (
+              <StopAddPanel
+                tripId={summary.id}
+                canSearch={origin !== null}
+                places={places}
+                stops={stops}
+                onAddPlace={addPlace}
+                add={editing.add}
+                onPlaceNew={placeNewStop}
+              />
+            )}
+          </div>
+          <div className="trip-map-column" id={TRIP_SECTION_IDS.map}>
+            <TripMapLazy
+              stops={mapStops}
+              routeMode={routeMode}
+              dailyDriveLimitMinutes={dailyDriveLimit(meta)}
+              onRouteModeChange={canSetRouteMode(summary.role) ? changeRouteMode : undefined}
+              places={canEdit ? places.results : undefined}
+              onAddPlace={canEdit ? addPlace : undefined}
+              onSearchArea={canEdit && places.keyword ? searchArea : undefined}
+              userLocation={geolocation.position}
+              locationError={geolocation.error}
+              onMoveStop={canEdit ? placeOnMap.moveStop : undefined}
+              placing={mapPlacing}
+              onViewCentre={setViewCentre}
+              days={days}
+            />
+          </div>
+          <div className="trip-main" id={TRIP_SECTION_IDS.story}>
+            <BelowMap {...slotProps} />
+          </div>
         </div>
-        <div className="trip-main" id={TRIP_SECTION_IDS.story}>
-          <BelowMap {...slotProps} />
-        </div>
-      </div>
+      )}
     </div>
   );
 }

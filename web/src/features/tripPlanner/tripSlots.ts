@@ -1,10 +1,11 @@
 /**
  * The room the trip page leaves for parts other features draw (docs/product.md#trip-page): the collaboration
- * panel at the top of the sidebar and the trip view under the map. The route composes them
+ * panel at the top of the sidebar and the trip view under the map (and under a browsed version's map). The route composes them
  * (pages/TripSlots.tsx); each gets the page's connection, so none opens a second one, and reads the live
  * document itself: a stop change re-renders a slot only if it shows stops.
  */
 import type { ComponentType } from 'react';
+import type * as Y from 'yjs';
 import type { LatLng, TTripDetail, TTripRole } from '@caravan/shared';
 import type { TripConnection } from '../../lib/collab/tripConnection.ts';
 
@@ -25,4 +26,13 @@ export interface TripSlots {
   sidebarTop: ComponentType<TripSlotProps>;
   /** Under the map. */
   belowMap: ComponentType<TripSlotProps>;
+  /** Under the map while a version of the trip is browsed: the trip view and the costs over the version's own document, read-only. */
+  versionView: ComponentType<VersionViewProps>;
+}
+
+export interface VersionViewProps {
+  tripId: string;
+  userId: number;
+  /** The version's document: never connected, nothing written to it goes anywhere. */
+  doc: Y.Doc;
 }

@@ -1,6 +1,8 @@
 /** Texts of the Costs tab (docs/product.md#costs). */
 export const costsMessages = {
   title: 'Shared costs',
+  /** A version of the trip's costs (its history), read-only. */
+  asTheyWere: 'Shared costs as they were',
   loading: 'Loading costs',
   homeCurrency: 'Home currency',
   balancesTitle: 'Balances',

@@ -1,4 +1,4 @@
-/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, mute, live status. */
+/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, History, mute, live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from '../messages.ts';
@@ -12,9 +12,11 @@ interface Props {
   status: ReactNode;
   /** The member's mute of the trip's notifications (absent for who is not a member). */
   mute?: ReactNode;
+  /** The History button and its dialog. */
+  history?: ReactNode;
 }
 
-export function TripHeader({ title, description, sharing, exports, status, mute }: Props) {
+export function TripHeader({ title, description, sharing, exports, status, mute, history }: Props) {
   return (
     <header className="trip-header">
       <Link to="/trips" className="back-link">
@@ -28,6 +30,7 @@ export function TripHeader({ title, description, sharing, exports, status, mute 
         <div className="trip-header-actions">
           {sharing}
           {exports}
+          {history}
           {mute}
         </div>
       </div>

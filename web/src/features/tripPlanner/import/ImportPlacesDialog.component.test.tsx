@@ -1,16 +1,18 @@
 /**
  * Import places near the stop limit, on its own (jsdom): in a trip three short of the limit the preview says how
  * many more fit and ticks no more than that, Select all stays within it, a fourth ticked by hand turns Add off with
- * the reason, and Add writes exactly the three into the document. The server's preview of a file is the api tests';
- * the dialog over a live trip, for every member, the browser test's.
+ * the reason, and Add writes exactly the three into the document, right after the trip history's mark of the trip
+ * as it was. The server's preview of a file is the api tests'; the dialog over a live trip, for every member, the
+ * browser test's.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendStops, COLLAB_LIMITS, orderedStops, stopsMap, type TImportPreviewResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { tripPageMessages } from '../messages.ts';
 import { tripApi } from '../tripApi.ts';
 import { ImportPlacesDialog } from './ImportPlacesDialog.tsx';
@@ -66,7 +68,16 @@ describe('Import places near the stop limit', () => {
     expect(within(dialog).getByRole('button', { name: text.add(4) })).toHaveProperty('disabled', true);
 
     await user.click(fourth);
+    // Right before the stops are written the trip history marks the trip as it was.
+    let stopsAtTake: number | null = null;
+    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (_tripId, kind) => {
+      stopsAtTake = orderedStops(connection.doc).length;
+      return { version: { id: '1', takenAt: new Date().toISOString(), kind, name: null, editors: [], summary: '' } };
+    });
     await user.click(within(dialog).getByRole('button', { name: text.add(3) }));
+    await waitFor(() => expect(orderedStops(connection.doc)).toHaveLength(LIMIT));
+    expect(take).toHaveBeenCalledWith('trip', 'before_import');
+    expect(stopsAtTake).toBe(LIMIT - 3);
     const names = orderedStops(connection.doc).map((stop) => stop.name);
     expect(names).toHaveLength(LIMIT);
     expect(names.slice(-3)).toEqual(['Extra 1', 'Extra 2', 'Extra 3']);

@@ -66,7 +66,7 @@ function ImportPlacesForm({ tripId, connection, stops, onDone }: StopListFormPro
           {importer.addError}
         </p>
       )}
-      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.add(importer.chosenCount)} pending={importer.reading} disabled={importer.chosenCount === 0 || importer.chosenCount > importer.room} />
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.add(importer.chosenCount)} pending={importer.reading || importer.adding} disabled={importer.chosenCount === 0 || importer.chosenCount > importer.room} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILE_MB,
   messages,
+  orderedStops,
   placeEach,
   type DocStop,
   type NewStop,
@@ -27,6 +28,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripPageMessages } from '../messages.ts';
 import { tripApi } from '../tripApi.ts';
 import { fileBase64 } from './fileBase64.ts';
@@ -60,6 +62,7 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
   const [folder, setFolder] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [placement, setPlacement] = useState<PlacementKind>('end');
+  const [adding, setAdding] = useState(false);
 
   const preview = useMutation({
     mutationFn: (file: File) => previewFile(tripId, file),
@@ -105,14 +108,20 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     setAddError(null);
   };
 
-  const add = () => {
+  const add = async () => {
+    if (adding) return;
     if (chosen.length > room) return setAddError(text.tooManyStops(COLLAB_LIMITS.maxStopsPerTrip, room));
     const entries = chosen.map((row) => ({ id: crypto.randomUUID(), fields: newStop(row.place) }));
     if (appendedStopsBytes(entries) > MAX_ADD_BYTES) return setAddError(text.tooMuchAtOnce);
+    // The trip history's mark of the trip as it was; at most a moment's wait, never a refusal.
+    setAdding(true);
+    await takeVersionBefore(tripId, 'before_import');
+    setAdding(false);
     try {
       // Its own Undo step: not merged with an edit made just before, nor with one made just after.
       connection.undoManager.stopCapturing();
-      const { indexes } = placements[placement];
+      // Placed against the stops as they are after the wait: someone may have changed them meanwhile.
+      const { indexes } = placeEach(orderedStops(connection.doc), chosen.map((row) => row.place), placement);
       connection.transact(() =>
         placement === 'end'
           ? appendStops(connection.doc, entries)
@@ -144,7 +153,8 @@ export function useImportPlaces(tripId: string, connection: TripConnection, stop
     setPlacement,
     placements,
     room,
-    add,
+    add: () => void add(),
+    adding,
     addError,
   };
 }

@@ -29,7 +29,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
   const id = useId();
   const optimiser = useRouteOptimiser(tripId, connection, onDone);
   const { proposal } = optimiser;
-  const canApply = proposal !== null && reorders(proposal) && !optimiser.previewing;
+  const canApply = proposal !== null && reorders(proposal) && !optimiser.previewing && !optimiser.applying;
   const moves = proposal ? movedStops(proposal.fromOrder, proposal.order) : [];
 
   return (
@@ -76,7 +76,7 @@ function OptimiseRouteForm({ tripId, connection, stops, onDone }: StopListFormPr
         </p>
       )}
       {proposal && <ProposalSummary proposal={proposal} moves={moves} stops={stops} headingId={`${id}-result`} />}
-      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={optimiser.applying} disabled={!canApply} />
     </form>
   );
 }

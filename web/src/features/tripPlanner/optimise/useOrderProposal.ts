@@ -3,6 +3,7 @@
  * proposal for them (an answer to options changed since is dropped), and Apply. Apply writes the proposal into the
  * live document as this tab's own single transaction, so every member sees it at once and one Undo reverts it; a
  * proposal made from an order that is no longer the document's is never applied: the preview runs again instead.
+ * Right before the write the trip history marks the trip as it was (`before`, at most a moment's wait).
  */
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -27,15 +28,18 @@ interface OrderProposalOptions<Proposal extends OrderProposal> {
   /** Writes the proposal into the document, inside Apply's transaction. */
   write: (proposal: Proposal) => void;
   text: { stale: string; applied: string; previewFailed: string };
+  /** Runs right before the write (the history's mark of the trip as it was); never fails, waits briefly. */
+  before: () => Promise<void>;
 }
 
-export function useOrderProposal<Proposal extends OrderProposal>({ connection, onApplied, ask, write, text }: OrderProposalOptions<Proposal>) {
+export function useOrderProposal<Proposal extends OrderProposal>({ connection, onApplied, ask, write, text, before }: OrderProposalOptions<Proposal>) {
   const toast = useToast();
   const [endAtLast, setEndAtLastState] = useState(false);
   const [pinned, setPinned] = useState<ReadonlySet<string>>(new Set());
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const latestRequest = useRef(0);
+  const [applying, setApplying] = useState(false);
 
   const preview = useMutation({
     mutationFn: async (request: { endAtLast: boolean; pinned: ReadonlySet<string> }) => {
@@ -67,14 +71,21 @@ export function useOrderProposal<Proposal extends OrderProposal>({ connection, o
     preview.mutate({ endAtLast, pinned });
   };
 
-  const apply = () => {
-    if (!proposal) return;
-    if (!sameOrder(orderedStops(connection.doc).map((stop) => stop.id), proposal.fromOrder)) {
-      setProposal(null);
-      setNotice(text.stale);
-      preview.mutate({ endAtLast, pinned });
-      return;
-    }
+  const isStale = (proposal: Proposal) => !sameOrder(orderedStops(connection.doc).map((stop) => stop.id), proposal.fromOrder);
+  const previewAgain = () => {
+    setProposal(null);
+    setNotice(text.stale);
+    preview.mutate({ endAtLast, pinned });
+  };
+
+  const apply = async () => {
+    if (!proposal || applying) return;
+    if (isStale(proposal)) return previewAgain();
+    setApplying(true);
+    await before();
+    setApplying(false);
+    // The order may have changed while the mark was taken.
+    if (isStale(proposal)) return previewAgain();
     // Its own Undo step: not merged with an edit made just before, nor with one made just after.
     connection.undoManager.stopCapturing();
     connection.transact(() => write(proposal));
@@ -93,6 +104,7 @@ export function useOrderProposal<Proposal extends OrderProposal>({ connection, o
     previewError: preview.isError ? errorMessage(preview.error, text.previewFailed) : null,
     proposal,
     notice,
-    apply,
+    applying,
+    apply: () => void apply(),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { arrangeStops, type TOptimiseRouteResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripPageMessages } from '../messages.ts';
 import { tripApi } from '../tripApi.ts';
 import { sameOrder, useOrderProposal } from './useOrderProposal.ts';
@@ -20,5 +21,6 @@ export function useRouteOptimiser(tripId: string, connection: TripConnection, on
     text,
     ask: (options) => tripApi.optimiseRoute({ tripId, ...options }),
     write: (proposal: TOptimiseRouteResponse) => arrangeStops(connection.doc, proposal.order),
+    before: () => takeVersionBefore(tripId, 'before_optimise'),
   });
 }

@@ -30,7 +30,7 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
   const id = useId();
   const planner = usePlanDays(tripId, connection, onDone);
   const { plan } = planner;
-  const canApply = plan !== null && changesTrip(connection.doc, plan) && !planner.previewing;
+  const canApply = plan !== null && changesTrip(connection.doc, plan) && !planner.previewing && !planner.applying;
 
   return (
     <form
@@ -65,7 +65,7 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
         </p>
       )}
       {plan && <PlanSummary plan={plan} stops={stops} headingId={`${id}-result`} planner={planner} />}
-      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={false} disabled={!canApply} />
+      <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={planner.applying} disabled={!canApply} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import type { TLodgingSuggestion, TPlanDaysResponse } from '@caravan/shared';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { useOrderProposal } from '../optimise/useOrderProposal.ts';
 import { tripApi } from '../tripApi.ts';
 import { addLodgingStop, writeDayPlan } from './dayPlanWrites.ts';
@@ -21,6 +22,7 @@ export function usePlanDays(tripId: string, connection: TripConnection, onApplie
     text,
     ask: (options) => tripApi.planDays({ tripId, ...options }),
     write: (plan: TPlanDaysResponse) => writeDayPlan(connection.doc, plan),
+    before: () => takeVersionBefore(tripId, 'before_plan_days'),
   });
 
   /** Adds the place as a stop right after the day's last stop, as where the group sleeps: one Undo. */

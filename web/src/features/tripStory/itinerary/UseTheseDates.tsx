@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Schedule } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { setPlannedDates } from '../ownerStopEdits.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 
@@ -13,7 +14,9 @@ export function UseTheseDates({ schedule }: { schedule: Schedule }) {
   const toast = useToast();
   const apply = useMutation({
     networkMode: doc ? 'always' : 'online',
-    mutationFn: () => {
+    mutationFn: async () => {
+      // On the trip page: the trip history's mark of the dates as they were (a moment's wait at most).
+      if (doc) await takeVersionBefore(tripId, 'before_dates');
       const dateOf = new Map(schedule.days.flatMap((day) => day.stopIds.map((stopId) => [stopId, day.date] as const)));
       return setPlannedDates(
         tripId,

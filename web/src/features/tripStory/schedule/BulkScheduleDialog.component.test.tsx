@@ -2,14 +2,16 @@
  * The Bulk Schedule dialog on its own (jsdom), over a live document: with "Count drive time" its preview reads the
  * trip's plan settings from the trip view and dates the stops by the itinerary's day walk, and once applied the
  * itinerary (computeSchedule over the document) lists every stop on the day the preview said. The dialog's flow
- * across processes is the browser test's (test/e2e/tripCollab.test.ts).
+ * across processes is the browser test's (test/e2e/tripCollab.test.ts). Right before the write, the trip history is
+ * asked to mark the trip as it was (before_bulk_schedule).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { addStop, computeSchedule, localCalendarDate, orderedStops, roadSettingsOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
+import { historyApi } from '../../../lib/tripHistory/historyApi.ts';
 import { TripViewContext, TripViewStopsContext } from '../tripViewContext.ts';
 import { BulkScheduleDialog } from './BulkScheduleDialog.tsx';
 
@@ -51,6 +53,8 @@ function openDialog(doc: Y.Doc) {
   return { dialog, preview, roadSettings };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('Bulk Schedule with "Count drive time"', () => {
   it('previews the itinerary\'s days under the trip\'s own limit, and applies dates the itinerary then shows', async () => {
     const user = userEvent.setup();
@@ -67,8 +71,16 @@ describe('Bulk Schedule with "Count drive time"', () => {
     // Santa Barbara after the two nights in Monterey; Los Angeles would make that day 442 minutes of the trip's 300.
     expect(preview()).toEqual([start, start, dayAfter(start, 2), dayAfter(start, 3)]);
 
+    // Right before the dates are written the trip history marks the trip as it was.
+    let scheduledAtTake: number | null = null;
+    const take = vi.spyOn(historyApi, 'take').mockImplementation(async (_tripId, kind) => {
+      scheduledAtTake = orderedStops(doc).filter((stop) => stop.autoScheduled).length;
+      return { version: { id: '1', takenAt: new Date().toISOString(), kind, name: null, editors: [], summary: '' } };
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Apply Schedule' }));
     await waitFor(() => expect(orderedStops(doc).every((stop) => stop.autoScheduled)).toBe(true));
+    expect(take).toHaveBeenCalledWith('11111111-1111-4111-8111-111111111111', 'before_bulk_schedule');
+    expect(scheduledAtTake).toBe(0);
     const itinerary = computeSchedule(roadSettings, orderedStops(doc) as ScheduleStopInput[], { today: localCalendarDate() });
     expect(itinerary.days.map((day) => [day.date, day.stopIds])).toEqual([
       [start, ['sf', 'monterey']],

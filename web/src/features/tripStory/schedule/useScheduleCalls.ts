@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RESET_DATE, type ScheduledStop } from '@caravan/shared';
 import { useToast } from '../../../lib/toastStore.ts';
+import { takeVersionBefore } from '../../../lib/tripHistory/takeVersionBefore.ts';
 import { tripViewMessages } from '../messages.ts';
 import { setPlannedDates } from '../ownerStopEdits.ts';
 import { useTripViewContext, useTripViewStops } from '../tripViewContext.ts';
@@ -22,8 +23,10 @@ export function useScheduleCalls(onApplied: () => void) {
   const networkMode = doc ? 'always' : 'online';
   const apply = useMutation({
     networkMode,
-    mutationFn: (schedule: ScheduledStop[]) => {
+    mutationFn: async (schedule: ScheduledStop[]) => {
       toast.info(text.applyingSchedule);
+      // On the trip page: the trip history's mark of the dates as they were (a moment's wait at most).
+      if (doc) await takeVersionBefore(tripId, 'before_bulk_schedule');
       return setPlannedDates(tripId, doc, schedule.map((entry) => ({ stopId: entry.stopId, date: entry.arrival, autoScheduled: true })));
     },
     onSuccess: () => {
