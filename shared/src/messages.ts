@@ -436,5 +436,55 @@ export const messages = {
       nameTooLong: 'Name must be at most 100 characters',
       invalidRestoreTarget: 'Restore either one stop ({ stopId }) or one entry ({ root, key })',
     },
+    /** What changed between two versions, in words: each change's label and the one-line summary of who did what. */
+    changes: {
+      nothing: 'Nobody changed anything',
+      /** Who did a change no update names (made before the log kept its writers). */
+      someone: 'Someone',
+      /** "Ana added 2 stops and renamed Eureka". */
+      personDid: (name: string, actions: string) => `${name} ${actions}`,
+      /** The people's lines, and how many more did something ("…, and 2 others"). */
+      people: (lines: readonly string[], others: number) =>
+        others > 0 ? `${lines.join(', ')}, and ${others} ${others === 1 ? 'other' : 'others'}` : lines.join(', '),
+      /** "a, b and c". */
+      list: (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
+      /** "added a stop", "moved 3 stops": `noun` is [one with its article, many]. */
+      did: (verb: string, count: number, noun: readonly [string, string]) => `${verb} ${count === 1 ? noun[0] : `${count} ${noun[1]}`}`,
+      verbs: {
+        added: 'added',
+        removed: 'removed',
+        moved: 'moved',
+        changed: 'changed',
+        ticked: 'ticked',
+        unticked: 'unticked',
+        started: 'started',
+        closed: 'closed',
+        recorded: 'recorded',
+        tookBack: 'took back',
+      },
+      voted: (count: number) => (count === 1 ? 'voted' : `voted ${count} times`),
+      /** Up to two stops by name ("renamed Eureka and Arcata"), more by count. */
+      renamed: (names: readonly string[]) => (names.length <= 2 ? `renamed ${names.join(' and ')}` : `renamed ${names.length} stops`),
+      nouns: {
+        stop: ['a stop', 'stops'],
+        checklist: ['a checklist', 'checklists'],
+        checklistItem: ['a checklist item', 'checklist items'],
+        tick: ['an item', 'items'],
+        vote: ['a vote', 'votes'],
+        poll: ['a poll', 'polls'],
+        expense: ['an expense', 'expenses'],
+        payment: ['a payment', 'payments'],
+        setting: ['a cost setting', 'cost settings'],
+        entry: ['an entry', 'entries'],
+      },
+      labels: {
+        unnamedStop: 'Unnamed stop',
+        payment: (from: string, to: string) => `${from} paid ${to}`,
+        vote: (voter: string, on: string) => `${voter}'s vote on ${on}`,
+        homeCurrency: 'Home currency',
+        budget: (category: string) => `Budget (${category})`,
+        rate: (currency: string) => `Rate for ${currency}`,
+      },
+    },
   },
 } as const;
