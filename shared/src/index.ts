@@ -85,3 +85,7 @@ export * from './road/stopPlacement.ts';
 export * from './collabProtocol.ts';
 export * from './collabSaveState.ts';
 export * from './parts/index.ts';
+export * from './history/attribution.ts';
+export * from './history/tripDiff.ts';
+export * from './history/changeSummary.ts';
+export * from './history/restorePlan.ts';

@@ -5,10 +5,7 @@
  */
 import type { TTripChanges } from '../contracts/history.ts';
 import { messages } from '../messages.ts';
-import { CHECKLIST_ROOTS } from '../parts/checklists/schema.ts';
-import { DECISION_ROOTS } from '../parts/decisions/schema.ts';
-import { MONEY_ROOT } from '../parts/money/schema.ts';
-import { TRIP_PARTS } from '../parts/registry.ts';
+import { CHECKLIST_ROOTS, DECISION_ROOTS, MONEY_ROOT, TRIP_PARTS } from '../parts/index.ts';
 
 const c = messages.history.changes;
 const { verbs, nouns } = c;

@@ -5,9 +5,7 @@
  */
 import type * as Y from 'yjs';
 import { messages } from '../messages.ts';
-import { CHECKLIST_ROOTS } from '../parts/checklists/schema.ts';
-import { DECISION_ROOTS, parseVoteKey } from '../parts/decisions/schema.ts';
-import { MONEY_ROOT } from '../parts/money/schema.ts';
+import { CHECKLIST_ROOTS, DECISION_ROOTS, MONEY_ROOT, parseVoteKey } from '../parts/index.ts';
 import { suggestionsMap } from '../tripDoc/access.ts';
 
 const l = messages.history.changes.labels;

@@ -4,6 +4,7 @@
  */
 import * as Y from 'yjs';
 import { EMPTY_PLAN_STOP_FIELDS, type PlanStopFieldKey } from '../contracts/planFields.ts';
+import { longestIncreasingRun } from '../domain/increasingRun.ts';
 import { isOrderKey, keyBetween, keysBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
 import { STOP_FIELD_KEYS, type DocStop, type DocStopFields, type DerivedStopKey, type OwnerOnlyStopKey, type StopFieldKey } from './schema.ts';
@@ -183,6 +184,37 @@ export function arrangeStops(doc: Y.Doc, ids: readonly string[]): boolean {
       moveStop(doc, id, index);
       moved = true;
     });
+  });
+  return moved;
+}
+
+/**
+ * Puts the named stops in this order, in one transaction: restoring a version brings its whole order back so. Only
+ * the stops outside the longest run already in this order get a new key (a restore that changes little moves
+ * little); stops not named keep theirs. Ids not in the document are skipped. True when any key changed.
+ */
+export function putStopsInOrder(doc: Y.Doc, ids: readonly string[]): boolean {
+  let moved = false;
+  doc.transact(() => {
+    const stops = placeableStops(doc);
+    const place = new Map(stops.map((stop, index) => [stop.id, index]));
+    const named = [...new Set(ids)].filter((id) => place.has(id));
+    const inRun = longestIncreasingRun(named.map((id) => place.get(id)!));
+    let kept: string | null = null;
+    let run: string[] = [];
+    const rekeyRun = (next: string | null) => {
+      if (run.length === 0) return;
+      keysBetween(kept, next, run.length).forEach((pos, index) => stopsMap(doc).get(run[index])?.set('pos', pos));
+      run = [];
+      moved = true;
+    };
+    named.forEach((id, index) => {
+      if (!inRun[index]) return void run.push(id);
+      const pos = stops[place.get(id)!].pos;
+      rekeyRun(pos);
+      kept = pos;
+    });
+    rekeyRun(null);
   });
   return moved;
 }
