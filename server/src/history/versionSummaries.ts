@@ -11,7 +11,9 @@ export async function summariseVersion(dataSource: DataSource, tripId: string, i
     `SELECT coalesce((SELECT max(id) FROM trip_versions WHERE trip_id = $1 AND id < $2), (SELECT base_through FROM trip_history WHERE trip_id = $1)) AS id`,
     [tripId, id.toString()],
   );
-  const summary = await summaryOfChanges(dataSource, tripId, previous[0]?.id === null || previous[0]?.id === undefined ? null : BigInt(previous[0].id), id);
+  const from = previous[0]?.id;
+  // The history's first version with nothing before it: the base is the version itself.
+  const summary = from === null || from === undefined || BigInt(from) >= id ? '' : await summaryOfChanges(dataSource, tripId, BigInt(from), id);
   await dataSource.query(`UPDATE trip_versions SET summary = $3 WHERE trip_id = $1 AND id = $2`, [tripId, id.toString(), summary]);
   return summary;
 }

@@ -1,14 +1,16 @@
 /** /_api/trips/history*: a trip's versions — list, take, read, compare and restore (docs/product.md#trip-history). */
 import Router from '@koa/router';
-import { calls, canRestoreVersions, canTakeVersions, canViewHistory, HISTORY_PAGE_MAX } from '@caravan/shared';
-import { listVersions } from '@caravan/engine';
+import { calls, canRestoreVersions, canTakeVersions, canViewHistory, messages } from '@caravan/shared';
+import { AppError, listVersions } from '@caravan/engine';
+import { tripVersionRestorer } from '../../commands/tripVersionRestorer.ts';
+import { changesBetween } from '../../history/versionChanges.ts';
 import { tripVersionTaker } from '../../commands/tripVersionTaker.ts';
-import { presentVersions } from '../../presenters/tripVersion.ts';
+import { presentVersion, presentVersions } from '../../presenters/tripVersion.ts';
 import { tripVersionRead } from '../../queries/tripVersionRead.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function historyRoutes({ dataSource }: AppDeps): Router<AppState> {
+export function historyRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -19,12 +21,21 @@ export function historyRoutes({ dataSource }: AppDeps): Router<AppState> {
   });
 
   tripCall(calls.history.take, canTakeVersions, async ({ trip, body }) => ({
-    version: (await presentVersions(dataSource, [await tripVersionTaker(dataSource, { ...body, tripId: trip.id })]))[0],
+    version: await presentVersion(dataSource, await tripVersionTaker(dataSource, { ...body, tripId: trip.id })),
   }));
 
   tripCall(calls.history.read, canViewHistory, ({ trip, body }) => tripVersionRead(dataSource, trip.id, BigInt(body.versionId)));
 
-  void canRestoreVersions;
-  void HISTORY_PAGE_MAX;
+  tripCall(calls.history.diff, canViewHistory, async ({ trip, body }) => {
+    const to = body.toVersionId === undefined ? null : BigInt(body.toVersionId);
+    const changes = await changesBetween(dataSource, tripDocs, trip.id, BigInt(body.fromVersionId), to);
+    if (!changes) throw new AppError('not_found', messages.history.versionNotFound);
+    return { changes };
+  });
+
+  tripCall(calls.history.restore, canRestoreVersions, async ({ user, trip, body }) => ({
+    before: await presentVersion(dataSource, await tripVersionRestorer({ dataSource, tripDocs }, user, { ...body, tripId: trip.id })),
+  }));
+
   return router;
 }
