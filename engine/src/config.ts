@@ -106,6 +106,8 @@ export interface Config {
   heavyWork: { threads: number; budgetMs: number };
   /** Days a trip's versions are kept (HISTORY_DAYS); older ones are folded into the oldest kept by the daily sweep. */
   historyDays: number;
+  /** Whether this process runs the history sweep (server/src/history/historySweep.ts); tests sweep with their own clock. */
+  historySweep: boolean;
 }
 
 export type ProvidersMode = 'auto' | 'offline';
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapboxToken: env.MAPBOX_TOKEN || undefined,
     heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
     historyDays: loadHistoryDays(env),
+    historySweep: true,
   };
 }
 
