@@ -104,6 +104,21 @@ describe('POST /trips/history/take', () => {
   });
 });
 
+describe('whole-trip changes the server writes', () => {
+  it('keep the trip as it was right before as a version (Bulk schedule), summarised by the next sweep', async () => {
+    const crew = await tripWithCrew(db());
+    await addStops(crew, 'editor', ['Astoria', 'Eureka']);
+    const scheduled = await t.api.post('/trips/stops/auto-schedule', { tripId: crew.trip.id, startDate: '2026-07-01', defaultStayDurationDays: 1 }, { as: crew.owner });
+    expect(scheduled.status).toBe(200);
+    const [version] = (await post(crew, 'viewer', '', {})).body.versions;
+    expect(version).toMatchObject({ kind: 'before_bulk_schedule', editors: [{ userId: crew.editor.id }] });
+    const read = (await post(crew, 'viewer', '/version', { versionId: version.id })).body;
+    expect(read.stops.map((stop: { plannedArrivalDate: unknown }) => stop.plannedArrivalDate ?? null).slice(1)).not.toContain('2026-07-01');
+    await sweepHistory(sweepDeps(), new Date());
+    expect((await post(crew, 'viewer', '', {})).body.versions[0].summary).toMatch(/Eddie Editor/);
+  });
+});
+
 describe("the log's compaction", () => {
   it('keeps the rows no version holds yet, so the next version still reads every edit', async () => {
     const crew = await tripWithCrew(db());
@@ -120,5 +135,31 @@ describe("the log's compaction", () => {
     expect(left).toBeLessThan(120);
     expect(taken.editors.map((editor: { userId: number }) => editor.userId).sort()).toEqual([crew.owner.id, crew.editor.id].sort());
     expect(orderedStops((await hub().open(crew.trip.id))!.doc).map((s) => s.name)).toEqual(['San Francisco', 'Stop 120']);
+  });
+});
+
+describe('retention (HISTORY_DAYS)', () => {
+  it('folds versions older than the days kept into the oldest kept one, and reads the kept ones as they were', async () => {
+    const crew = await tripWithCrew(db());
+    const [stop] = await addStops(crew, 'owner', ['One']);
+    const taken: string[] = [];
+    for (const name of ['Two', 'Three', 'Four']) {
+      taken.push((await post(crew, 'owner', '/take', { kind: 'named', name })).body.version.id);
+      await rename(crew, 'editor', stop, name);
+    }
+    taken.push((await post(crew, 'owner', '/take', { kind: 'named', name: 'Five' })).body.version.id);
+    // The first three were taken 100 days ago: the first two go, the third stays as the oldest.
+    await db().query(`UPDATE trip_versions SET taken_at = now() - interval '100 days' WHERE trip_id = $1 AND id <= $2`, [crew.trip.id, taken[2]]);
+    const { forgotten } = await sweepHistory(sweepDeps(), new Date(), { prune: true });
+    expect(forgotten).toBeGreaterThanOrEqual(2);
+    const left = (await post(crew, 'viewer', '', {})).body.versions.map((version: { id: string }) => version.id);
+    expect(left).toEqual([taken[3], taken[2]]);
+    expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[2] })).body)).toEqual(['Three']);
+    expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[3] })).body)).toEqual(['Four']);
+    expect(await post(crew, 'viewer', '/version', { versionId: taken[0] })).toMatchObject({ status: 404 });
+    const diff = (await post(crew, 'viewer', '/diff', { fromVersionId: taken[2], toVersionId: taken[3] })).body.changes;
+    expect(diff.stops).toEqual([expect.objectContaining({ stopId: stop, kind: 'changed', by: [crew.editor.id] })]);
+    expect((await post(crew, 'owner', '/restore', { versionId: taken[2] })).status).toBe(200);
+    expect(orderedStops((await hub().open(crew.trip.id))!.doc).map((s) => s.name)).toEqual(['San Francisco', 'Three']);
   });
 });

@@ -40,6 +40,13 @@ export async function sweepHistory(deps: HistorySweepDeps, now: Date = new Date(
       deps.logger.warn({ err, tripId }, 'taking a version failed');
     }
   }
+  // Versions taken inside another write (before a whole-trip change) are summarised here, after it committed.
+  const unsummarised: Array<{ trip_id: string; id: string }> = await deps.dataSource.query(
+    `SELECT trip_id, id FROM trip_versions WHERE summary = '' AND chunk IS NOT NULL ORDER BY taken_at LIMIT 50`,
+  );
+  for (const row of unsummarised) {
+    await summariseVersion(deps.dataSource, row.trip_id, BigInt(row.id)).catch((err) => deps.logger.warn({ err, tripId: row.trip_id }, 'summarising a version failed'));
+  }
   const forgotten = options.prune ? await pruneHistory(deps.dataSource, now, deps.historyDays) : 0;
   return { taken, forgotten };
 }
