@@ -101,7 +101,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   photoSweep.unref();
   const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const reminderSweep = startReminderSweep({ dataSource, tripDocs: deps.tripDocs, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
-  const historySweep = config.historySweep ? startHistorySweep({ dataSource, logger, historyDays: config.historyDays }) : null;
+  const historySweep = config.historySweep ? startHistorySweep({ dataSource, logger, historyDays: config.historyDays, heavyWork: deps.heavyWork }) : null;
   const pushDelivery = startPushDelivery({ dataSource, send: createPushSender(vapid, { caFile: config.pushCaFile, hosts: pushServiceHostsOf(config) }), logger });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);

@@ -188,6 +188,8 @@ export const messages = {
     planningDays: 'Planning the days',
     datingStops: 'Dating the stops',
     buildingExport: 'Building the file',
+    readingVersion: 'Reading the version',
+    comparingVersions: 'Comparing the versions',
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {

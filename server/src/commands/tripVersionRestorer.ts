@@ -10,7 +10,7 @@
  * restorer may not make (another member's vote), where one stop or entry refused is refused.
  */
 import { randomUUID } from 'node:crypto';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import {
   applyKeyWrites,
   applyRestorePlan,
@@ -30,17 +30,19 @@ import {
 } from '@caravan/shared';
 import { AppError, findTripRoles, findVersion, recordActivity, serverOrigin, takeVersion, tripMemberNames, type TripDocHub, type User, type VersionRow } from '@caravan/engine';
 import type { DataSource } from 'typeorm';
-import { versionDoc } from '../history/versionChanges.ts';
+import { versionState, type HistoryRun } from '../history/versionChanges.ts';
 import { summariseVersion } from '../history/versionSummaries.ts';
 
 export interface RestoreDeps {
   dataSource: DataSource;
   tripDocs: TripDocHub;
+  /** Where the version's document is built (the worker pool, for a request). */
+  run: HistoryRun;
 }
 
 /** The version taken right before the restore. */
 export async function tripVersionRestorer(
-  { dataSource, tripDocs }: RestoreDeps,
+  { dataSource, tripDocs, run }: RestoreDeps,
   actor: User,
   params: CallRequest<typeof calls.history.restore>,
   now: Date = new Date(),
@@ -49,8 +51,10 @@ export async function tripVersionRestorer(
   const target: RestoreTarget = params.only ?? { whole: true };
   // A version never changes: built before the write, it holds nobody's edits up while it is built.
   const version = await findVersion(dataSource, params.tripId, versionId);
-  const restored = version && (await versionDoc(dataSource, params.tripId, versionId));
-  if (!version || !restored) throw new AppError('not_found', messages.history.versionNotFound);
+  const state = version && (await versionState(dataSource, run, params.tripId, versionId));
+  if (!version || !state) throw new AppError('not_found', messages.history.versionNotFound);
+  const restored = new Y.Doc();
+  Y.applyUpdate(restored, Buffer.from(state.update, 'base64'));
   try {
     if (!versionHolds(restored, target)) throw new AppError('not_found', messages.history.notInVersion);
     const before = await tripDocs.write(params.tripId, serverOrigin(actor.id), async ({ doc, manager, transact, callerRole }) => {
@@ -75,7 +79,7 @@ export async function tripVersionRestorer(
       return taken;
     });
     if (!before.created) return before.version;
-    return { ...before.version, summary: await summariseVersion(dataSource, params.tripId, before.version.id) };
+    return { ...before.version, summary: await summariseVersion(dataSource, params.tripId, before.version.id, run) };
   } finally {
     restored.destroy();
   }

@@ -7,10 +7,16 @@ import { messages, type CallRequest, type calls } from '@caravan/shared';
 import { AppError, takeVersion, type VersionRow } from '@caravan/engine';
 import type { DataSource } from 'typeorm';
 import { summariseVersion } from '../history/versionSummaries.ts';
+import { inProcess, type HistoryRun } from '../history/versionChanges.ts';
 
-export async function tripVersionTaker(dataSource: DataSource, params: CallRequest<typeof calls.history.take>, now: Date = new Date()): Promise<VersionRow> {
+export async function tripVersionTaker(
+  dataSource: DataSource,
+  params: CallRequest<typeof calls.history.take>,
+  run: HistoryRun = inProcess,
+  now: Date = new Date(),
+): Promise<VersionRow> {
   const taken = await dataSource.transaction((manager) => takeVersion(manager, params.tripId, { kind: params.kind, name: params.name ?? null }, now));
   if (!taken) throw new AppError('conflict', messages.history.nothingToKeep);
   if (!taken.created) return taken.version;
-  return { ...taken.version, summary: await summariseVersion(dataSource, params.tripId, taken.version.id) };
+  return { ...taken.version, summary: await summariseVersion(dataSource, params.tripId, taken.version.id, run) };
 }

@@ -63,6 +63,8 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   planDays: m.planningDays,
   autoSchedule: m.datingStops,
   buildExport: m.buildingExport,
+  readVersion: m.readingVersion,
+  diffVersions: m.comparingVersions,
 };
 
 export interface HeavyWorkOptions {

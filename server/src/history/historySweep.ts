@@ -8,6 +8,8 @@
  */
 import type { DataSource } from 'typeorm';
 import { pruneHistory, takeVersion, tripsDueForVersion, VERSION_MAX_MS, VERSION_SETTLE_MS, type Logger } from '@caravan/engine';
+import type { HeavyWork } from '../heavyWork/heavyWork.ts';
+import { inProcess, onPool } from './versionChanges.ts';
 import { summariseVersion } from './versionSummaries.ts';
 
 export const HISTORY_SWEEP_EVERY_MS = 30_000;
@@ -17,7 +19,12 @@ export interface HistorySweepDeps {
   dataSource: DataSource;
   logger: Pick<Logger, 'warn'>;
   historyDays: number;
+  /** Summaries are built on the worker pool when given (the API process's), else in process. */
+  heavyWork?: HeavyWork;
 }
+
+/** The sweep's tasks on the pool are this pseudo-account's, beside the members' own. */
+const SWEEP_ACCOUNT = 0;
 
 export interface HistorySweepOptions {
   settleMs?: number;
@@ -27,6 +34,7 @@ export interface HistorySweepOptions {
 }
 
 export async function sweepHistory(deps: HistorySweepDeps, now: Date = new Date(), options: HistorySweepOptions = {}): Promise<{ taken: number; forgotten: number }> {
+  const run = deps.heavyWork ? onPool(deps.heavyWork, SWEEP_ACCOUNT) : inProcess;
   const due = await tripsDueForVersion(deps.dataSource, now, options.settleMs ?? VERSION_SETTLE_MS, options.maxMs ?? VERSION_MAX_MS);
   let taken = 0;
   for (const tripId of due) {
@@ -34,7 +42,7 @@ export async function sweepHistory(deps: HistorySweepDeps, now: Date = new Date(
       const version = await deps.dataSource.transaction((manager) => takeVersion(manager, tripId, { kind: 'auto' }, now));
       if (!version?.created) continue;
       taken += 1;
-      await summariseVersion(deps.dataSource, tripId, version.version.id);
+      await summariseVersion(deps.dataSource, tripId, version.version.id, run);
     } catch (err) {
       // One trip's failure (deleted meanwhile, say) must not hold the others' versions.
       deps.logger.warn({ err, tripId }, 'taking a version failed');
@@ -45,7 +53,7 @@ export async function sweepHistory(deps: HistorySweepDeps, now: Date = new Date(
     `SELECT trip_id, id FROM trip_versions WHERE summary = '' AND chunk IS NOT NULL ORDER BY taken_at LIMIT 50`,
   );
   for (const row of unsummarised) {
-    await summariseVersion(deps.dataSource, row.trip_id, BigInt(row.id)).catch((err) => deps.logger.warn({ err, tripId: row.trip_id }, 'summarising a version failed'));
+    await summariseVersion(deps.dataSource, row.trip_id, BigInt(row.id), run).catch((err) => deps.logger.warn({ err, tripId: row.trip_id }, 'summarising a version failed'));
   }
   const forgotten = options.prune ? await pruneHistory(deps.dataSource, now, deps.historyDays) : 0;
   return { taken, forgotten };

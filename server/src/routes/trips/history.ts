@@ -3,14 +3,14 @@ import Router from '@koa/router';
 import { calls, canRestoreVersions, canTakeVersions, canViewHistory, messages } from '@caravan/shared';
 import { AppError, listVersions } from '@caravan/engine';
 import { tripVersionRestorer } from '../../commands/tripVersionRestorer.ts';
-import { changesBetween } from '../../history/versionChanges.ts';
+import { changesBetween, onPool } from '../../history/versionChanges.ts';
 import { tripVersionTaker } from '../../commands/tripVersionTaker.ts';
 import { presentVersion, presentVersions } from '../../presenters/tripVersion.ts';
 import { tripVersionRead } from '../../queries/tripVersionRead.ts';
 import type { AppDeps, AppState } from '../../types.ts';
 import { tripCallsOn } from '../tripCall.ts';
 
-export function historyRoutes({ dataSource, tripDocs }: AppDeps): Router<AppState> {
+export function historyRoutes({ dataSource, tripDocs, heavyWork }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
 
@@ -20,21 +20,21 @@ export function historyRoutes({ dataSource, tripDocs }: AppDeps): Router<AppStat
     return { versions: await presentVersions(dataSource, rows), nextBefore: rows.length === limit ? rows[rows.length - 1].id.toString() : null };
   });
 
-  tripCall(calls.history.take, canTakeVersions, async ({ trip, body }) => ({
-    version: await presentVersion(dataSource, await tripVersionTaker(dataSource, { ...body, tripId: trip.id })),
+  tripCall(calls.history.take, canTakeVersions, async ({ user, trip, body }) => ({
+    version: await presentVersion(dataSource, await tripVersionTaker(dataSource, { ...body, tripId: trip.id }, onPool(heavyWork, user.id))),
   }));
 
-  tripCall(calls.history.read, canViewHistory, ({ trip, body }) => tripVersionRead(dataSource, trip.id, BigInt(body.versionId)));
+  tripCall(calls.history.read, canViewHistory, ({ user, trip, body }) => tripVersionRead(dataSource, onPool(heavyWork, user.id), trip.id, BigInt(body.versionId)));
 
-  tripCall(calls.history.diff, canViewHistory, async ({ trip, body }) => {
+  tripCall(calls.history.diff, canViewHistory, async ({ user, trip, body }) => {
     const to = body.toVersionId === undefined ? null : BigInt(body.toVersionId);
-    const changes = await changesBetween(dataSource, tripDocs, trip.id, BigInt(body.fromVersionId), to);
+    const changes = await changesBetween(dataSource, tripDocs, onPool(heavyWork, user.id), trip.id, BigInt(body.fromVersionId), to);
     if (!changes) throw new AppError('not_found', messages.history.versionNotFound);
     return { changes };
   });
 
   tripCall(calls.history.restore, canRestoreVersions, async ({ user, trip, body }) => ({
-    before: await presentVersion(dataSource, await tripVersionRestorer({ dataSource, tripDocs }, user, { ...body, tripId: trip.id })),
+    before: await presentVersion(dataSource, await tripVersionRestorer({ dataSource, tripDocs, run: onPool(heavyWork, user.id) }, user, { ...body, tripId: trip.id })),
   }));
 
   return router;
