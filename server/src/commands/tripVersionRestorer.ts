@@ -54,7 +54,7 @@ export async function tripVersionRestorer(
   const state = version && (await versionState(dataSource, run, params.tripId, versionId));
   if (!version || !state) throw new AppError('not_found', messages.history.versionNotFound);
   const restored = new Y.Doc();
-  Y.applyUpdate(restored, Buffer.from(state.update, 'base64'));
+  Y.applyUpdate(restored, state);
   try {
     if (!versionHolds(restored, target)) throw new AppError('not_found', messages.history.notInVersion);
     const before = await tripDocs.write(params.tripId, serverOrigin(actor.id), async ({ doc, manager, transact, callerRole }) => {
@@ -78,8 +78,9 @@ export async function tripVersionRestorer(
       });
       return taken;
     });
-    if (!before.created) return before.version;
-    return { ...before.version, summary: await summariseVersion(dataSource, params.tripId, before.version.id, run) };
+    // Its summary is written after the answer (the Undo needs only its id); the sweep writes it should this fail.
+    if (before.created) void summariseVersion(dataSource, params.tripId, before.version.id, run).catch(() => undefined);
+    return before.version;
   } finally {
     restored.destroy();
   }

@@ -5,7 +5,7 @@
  */
 import { autoScheduleTask } from '../commands/autoScheduleTask.ts';
 import { buildExport } from '../exports/exportJob.ts';
-import { diffTask, readVersionTask } from '../history/historyTasks.ts';
+import { diffTask, readVersionTask, versionStateTask } from '../history/historyTasks.ts';
 import { readImport } from '../imports/importReader.ts';
 import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
@@ -16,6 +16,7 @@ const heavyTasks = {
   autoSchedule: autoScheduleTask,
   buildExport,
   readVersion: readVersionTask,
+  versionState: versionStateTask,
   diffVersions: diffTask,
 };
 

@@ -64,6 +64,7 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   autoSchedule: m.datingStops,
   buildExport: m.buildingExport,
   readVersion: m.readingVersion,
+  versionState: m.readingVersion,
   diffVersions: m.comparingVersions,
 };
 

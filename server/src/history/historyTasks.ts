@@ -30,6 +30,16 @@ export function readVersionTask({ updates }: ReadVersionTask): ReadVersion {
   }
 }
 
+/** The version's document as one state (a restore plans against it on the request loop). */
+export function versionStateTask({ updates }: ReadVersionTask): Uint8Array {
+  const doc = docOfUpdates(updates);
+  try {
+    return Y.encodeStateAsUpdate(doc);
+  } finally {
+    doc.destroy();
+  }
+}
+
 export interface DiffTask {
   /** The older side's updates. */
   updates: Uint8Array[];

@@ -10,7 +10,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
 import { updatesBetween, versionUpdates, type EditorUpdate, type TripDocHub } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
-import { diffTask, readVersionTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
+import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
 import { lastVersionDocs } from './lastVersionDocs.ts';
 
 type Db = DataSource | EntityManager;
@@ -18,17 +18,20 @@ type Db = DataSource | EntityManager;
 /** Where the history's CPU work runs. */
 export interface HistoryRun {
   readVersion(input: ReadVersionTask): Promise<ReadVersion>;
+  versionState(input: ReadVersionTask): Promise<Uint8Array>;
   diffVersions(input: DiffTask): Promise<ReturnType<typeof diffTask>>;
 }
 
 export const inProcess: HistoryRun = {
   readVersion: async (input) => readVersionTask(input),
+  versionState: async (input) => versionStateTask(input),
   diffVersions: async (input) => diffTask(input),
 };
 
 /** On the worker pool, as `userId`'s tasks (the sweep's are user 0's). */
 export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
   readVersion: (input) => heavyWork.run(userId, 'readVersion', input),
+  versionState: (input) => heavyWork.run(userId, 'versionState', input),
   diffVersions: (input) => heavyWork.run(userId, 'diffVersions', input),
 });
 
@@ -39,9 +42,9 @@ export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Prom
 }
 
 /** The trip's document at version `id` as one state; null for none. */
-export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<ReadVersion | null> {
+export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<Uint8Array | null> {
   const updates = await versionUpdatesOf(db, tripId, id);
-  return updates && run.readVersion({ updates });
+  return updates && run.versionState({ updates });
 }
 
 /** Display names of the users these updates name (a member who left still has one until they delete their account). */
@@ -80,7 +83,7 @@ export async function changesBetween(
           if (!updates || !other) return null;
           const between = await updatesBetween(manager, tripId, older, newer);
           // Asked newest first: the older side's state is built on its own (a second walk, for a rare question).
-          const after = other === true ? null : Buffer.from((await run.readVersion({ updates: other })).update, 'base64');
+          const after = other === true ? null : await run.versionState({ updates: other });
           return { updates, after, between, names: await namesOf(manager, between) };
         });
   return input && (await run.diffVersions(input)).changes;
