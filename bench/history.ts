@@ -45,9 +45,8 @@ async function main(): Promise<void> {
   const shared = await import('@caravan/shared');
   const { addStop, appendStops, applyKeyWrites, deleteStop, moveStop, orderedStops, updateStop, contractStops } = shared;
   const { addExpense } = shared.moneyWrites;
-  const { startServer } = await import('@caravan/server');
+  const { startServer, summariseVersion } = await import('@caravan/server');
   const { addMember, buildTrip, buildUser, createApi } = await import('@caravan/server/test');
-  const { summariseVersion } = await import('../server/src/history/versionSummaries.ts');
 
   console.log(`machine: ${machine()}`);
   console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
