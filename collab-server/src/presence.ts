@@ -1,7 +1,7 @@
 /**
  * Presence through y-protocols awareness, with identities set by the server: a connection may only speak
- * for the awareness client ids it claimed first, may only set `dragging`, and its `user` is always the
- * signed-in account, whatever the client sent.
+ * for the awareness client ids it claimed first (by a state, not by a removal), may only set `dragging`, and its
+ * `user` is always the signed-in account, whatever the client sent.
  */
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -25,6 +25,10 @@ export function rewriteAwarenessUpdate(
     const clock = decoding.readVarUint(decoder);
     const raw = decoding.readVarString(decoder);
     if (isClaimedElsewhere(clientId)) continue;
+    // y-websocket clients relay every awareness change they receive, a member's leaving (a null state) among them:
+    // such a relay, arriving once the leaving member's connection is gone, must not claim their id, or their own
+    // state would be refused when they come back.
+    if (!claimed.has(clientId) && raw === 'null') continue;
     if (!claimed.has(clientId)) {
       if (claimed.size >= MAX_CLIENTS_PER_CONNECTION) continue;
       claimed.add(clientId);

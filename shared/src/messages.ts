@@ -1,4 +1,8 @@
 /** Every user-facing text of the API, once. Client and server both import from here. */
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 export const messages = {
   validation: {
     emailRequired: 'Email is required',
@@ -448,10 +452,11 @@ export const messages = {
       /** The people's lines, and how many more did something ("…, and 2 others"). */
       people: (lines: readonly string[], others: number) =>
         others > 0 ? `${lines.join(', ')}, and ${others} ${others === 1 ? 'other' : 'others'}` : lines.join(', '),
-      /** "a, b and c". */
-      list: (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
-      /** "added a stop", "moved 3 stops": `noun` is [one with its article, many]. */
-      did: (verb: string, count: number, noun: readonly [string, string]) => `${verb} ${count === 1 ? noun[0] : `${count} ${noun[1]}`}`,
+      list: listed,
+      /** "a stop", "3 stops": `noun` is [one with its article, many]. */
+      counted: (count: number, noun: readonly [string, string]) => (count === 1 ? noun[0] : `${count} ${noun[1]}`),
+      /** One verb and what it was done to: "added 2 stops and a checklist", "voted 3 times". */
+      did: (verb: string, objects: readonly string[]) => [verb, listed(objects.filter(Boolean))].filter(Boolean).join(' '),
       verbs: {
         added: 'added',
         removed: 'removed',
@@ -464,9 +469,11 @@ export const messages = {
         recorded: 'recorded',
         tookBack: 'took back',
       },
-      voted: (count: number) => (count === 1 ? 'voted' : `voted ${count} times`),
+      voted: 'voted',
+      times: (count: number) => (count === 1 ? '' : `${count} times`),
+      renamed: 'renamed',
       /** Up to two stops by name ("renamed Eureka and Arcata"), more by count. */
-      renamed: (names: readonly string[]) => (names.length <= 2 ? `renamed ${names.join(' and ')}` : `renamed ${names.length} stops`),
+      renamedStops: (names: readonly string[]) => (names.length <= 2 ? names.join(' and ') : `${names.length} stops`),
       nouns: {
         stop: ['a stop', 'stops'],
         checklist: ['a checklist', 'checklists'],

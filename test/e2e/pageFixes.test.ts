@@ -124,7 +124,7 @@ describe('the pages, for a crew of three and a viewer', () => {
     for (const option of await options.allTextContents()) expect(option).toContain('Eureka');
     // The test server runs with PROVIDERS=offline: each place says it came from the offline list, credited to GeoNames.
     await expect(options.first().textContent()).resolves.toContain('offline list');
-    await addPanel(ownerPage).getByText('Places from GeoNames (CC-BY 4.0)', { exact: true }).waitFor();
+    await addPanel(ownerPage).getByText('Places from GeoNames: towns and postal codes (CC-BY 4.0)', { exact: true }).waitFor();
     await options.first().click();
     await expect(address.inputValue()).resolves.toMatch(/^Eureka, CA/);
     await addPanel(ownerPage).getByRole('button', { name: 'Add Stop' }).click();

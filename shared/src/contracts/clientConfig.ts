@@ -46,7 +46,7 @@ export const PROVIDER_ATTRIBUTION = {
   photon: 'Search by Photon (komoot)',
   osrm: 'Routes by OSRM',
   overpass: 'Places by the Overpass API',
-  geoNames: 'Places from GeoNames (CC-BY 4.0)',
+  geoNames: 'Places from GeoNames: towns and postal codes (CC-BY 4.0)',
 } as const;
 
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponse>;

@@ -5,6 +5,7 @@
  * per client answer both questions by binary search.
  */
 import * as Y from 'yjs';
+import { readUpdateRanges } from './updateRanges.ts';
 
 export interface Attribution {
   /** The member whose update created the item with this id (a value set, an entry added), or null when unknown. */
@@ -85,20 +86,34 @@ class RangeIndex {
   }
 }
 
+/** The ranges as Y.decodeUpdate reads them; a row not even Yjs reads names nobody (its items stay unknown, the rest is read). */
+function readByYjs(update: Uint8Array, write: (client: number, start: number, end: number) => void, remove: typeof write): void {
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(update);
+  } catch {
+    return;
+  }
+  for (const struct of decoded.structs) if (!(struct instanceof Y.Skip)) write(struct.id.client, struct.id.clock, struct.id.clock + struct.length);
+  for (const [client, items] of decoded.ds.clients) for (const { clock, len } of items) remove(client, clock, clock + len);
+}
+
 /**
  * Attribution from updates each made by one member (e.g. the server's log rows with their user_id): exact item id
- * ranges from Y.decodeUpdate's structs, deletions from each update's delete set.
+ * ranges from each update's structs, deletions from its delete set (./updateRanges.ts reads both without building items).
  */
 export function attributionOf(updates: Iterable<{ update: Uint8Array; userId: number | null }>): Attribution {
   const written = new RangeIndex();
   const deleted = new RangeIndex();
   for (const { update, userId } of updates) {
-    const { structs, ds } = Y.decodeUpdate(update);
-    for (const struct of structs) {
-      if (struct instanceof Y.Skip) continue;
-      written.add(struct.id.client, struct.id.clock, struct.id.clock + struct.length, userId);
+    const write = (client: number, start: number, end: number) => written.add(client, start, end, userId);
+    const remove = (client: number, start: number, end: number) => deleted.add(client, start, end, userId);
+    try {
+      readUpdateRanges(update, write, remove);
+    } catch {
+      // Not read by the fast reader (a layout it does not know): Yjs reads it. Ranges read twice keep one member.
+      readByYjs(update, write, remove);
     }
-    for (const [client, items] of ds.clients) for (const { clock, len } of items) deleted.add(client, clock, clock + len, userId);
   }
   return { writerOf: (id) => written.find(id), deleterOf: (id) => deleted.find(id) };
 }

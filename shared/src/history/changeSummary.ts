@@ -13,32 +13,40 @@ const SHOWN_PEOPLE = 3;
 
 type Kind = 'added' | 'removed' | 'changed';
 type Noun = readonly [string, string];
+/** A kind of action's words for a count: its verb, and what it was done to ("added" "2 stops"). */
+type Words = (count: number) => { verb: string; object: string };
 
-/** One kind of action and its words for a count: actions of one key are counted together. */
+/** One kind of action: actions of one key are counted together. */
 interface Action {
   key: string;
-  words: (count: number) => string;
+  words: Words;
 }
 
-const did = (verb: string, noun: Noun) => (count: number) => c.did(verb, count, noun);
-const plain = (noun: Noun): Record<Kind, (count: number) => string> => ({
+const did =
+  (verb: string, noun: Noun): Words =>
+  (count) => ({ verb, object: c.counted(count, noun) });
+const voted: Words = (count) => ({ verb: c.voted, object: c.times(count) });
+const plain = (noun: Noun): Record<Kind, Words> => ({
   added: did(verbs.added, noun),
   removed: did(verbs.removed, noun),
   changed: did(verbs.changed, noun),
 });
+const settingChanged = did(verbs.changed, nouns.setting);
+const ticked = did(verbs.ticked, nouns.tick);
 
 /** Each root's words for its kinds of change; a root not named here is "an entry". */
-const ENTRY_WORDS: Readonly<Record<string, Record<Kind, (count: number) => string>>> = {
+const ENTRY_WORDS: Readonly<Record<string, Record<Kind, Words>>> = {
   [CHECKLIST_ROOTS.lists]: plain(nouns.checklist),
   [CHECKLIST_ROOTS.items]: plain(nouns.checklistItem),
-  [CHECKLIST_ROOTS.done]: { added: did(verbs.ticked, nouns.tick), changed: did(verbs.ticked, nouns.tick), removed: did(verbs.unticked, nouns.tick) },
-  [DECISION_ROOTS.votes]: { added: c.voted, changed: c.voted, removed: did(verbs.tookBack, nouns.vote) },
+  [CHECKLIST_ROOTS.done]: { added: ticked, changed: ticked, removed: did(verbs.unticked, nouns.tick) },
+  [DECISION_ROOTS.votes]: { added: voted, changed: voted, removed: did(verbs.tookBack, nouns.vote) },
   [DECISION_ROOTS.polls]: { added: did(verbs.started, nouns.poll), changed: did(verbs.closed, nouns.poll), removed: did(verbs.removed, nouns.poll) },
   [MONEY_ROOT.expenses]: plain(nouns.expense),
   [MONEY_ROOT.payments]: { ...plain(nouns.payment), added: did(verbs.recorded, nouns.payment) },
-  [MONEY_ROOT.moneySettings]: { added: did(verbs.changed, nouns.setting), changed: did(verbs.changed, nouns.setting), removed: did(verbs.changed, nouns.setting) },
+  [MONEY_ROOT.moneySettings]: { added: settingChanged, changed: settingChanged, removed: settingChanged },
 };
 const ENTRY_ROOTS = TRIP_PARTS.flatMap((part) => part.roots);
+const KINDS = ['added', 'changed', 'removed'] as const;
 
 /** The order a person's actions are told in: stops first, then each part's roots in the registry's order. */
 const STOP_ACTIONS = ['stops:added', 'stops:removed', 'stops:moved', 'stops:renamed', 'stops:changed'];
@@ -47,14 +55,14 @@ const actionRank = (key: string) => {
   if (stop >= 0) return stop;
   const [root, kind] = key.split('\u0000');
   const at = ENTRY_ROOTS.indexOf(root);
-  return STOP_ACTIONS.length + (at < 0 ? ENTRY_ROOTS.length : at) * 3 + ['added', 'changed', 'removed'].indexOf(kind);
+  return STOP_ACTIONS.length + (at < 0 ? ENTRY_ROOTS.length : at) * KINDS.length + KINDS.indexOf(kind as Kind);
 };
 
 function entryAction(root: string, kind: Kind): Action {
-  const words = (ENTRY_WORDS[root] ?? plain(nouns.entry))[kind];
+  const words = ENTRY_WORDS[root] ?? plain(nouns.entry);
   // Kinds told in the same words are counted together (a vote cast and a vote changed are both "voted").
-  const sameWords = (['added', 'changed', 'removed'] as const).find((other) => (ENTRY_WORDS[root] ?? {})[other] === words) ?? kind;
-  return { key: `${root}\u0000${sameWords}`, words };
+  const first = KINDS.find((other) => words[other] === words[kind]) ?? kind;
+  return { key: `${root}\u0000${first}`, words: words[kind] };
 }
 
 /** What one person did: a count per action, and the names of the stops they renamed. */
@@ -75,10 +83,13 @@ class Tally {
     this.total += 1;
   }
 
+  /** Each verb once, with all it was done to, in the actions' order: "added 2 stops and a checklist, moved a stop". */
   words(): string {
-    const told = [...this.counts.values()].map(({ action, count }) => ({ rank: actionRank(action.key), text: action.words(count) }));
-    if (this.renamed.length) told.push({ rank: actionRank('stops:renamed'), text: c.renamed(this.renamed) });
-    return c.list(told.sort((a, b) => a.rank - b.rank).map(({ text }) => text));
+    const told = [...this.counts.values()].map(({ action, count }) => ({ rank: actionRank(action.key), ...action.words(count) }));
+    if (this.renamed.length) told.push({ rank: actionRank('stops:renamed'), verb: c.renamed, object: c.renamedStops(this.renamed) });
+    const byVerb = new Map<string, string[]>();
+    for (const { verb, object } of told.sort((a, b) => a.rank - b.rank)) byVerb.set(verb, [...(byVerb.get(verb) ?? []), object]);
+    return c.list([...byVerb].map(([verb, objects]) => c.did(verb, objects)));
   }
 }
 

@@ -13,9 +13,12 @@ import { orderedStops } from '../tripDoc/stops.ts';
 
 type DayChange = z.infer<typeof ZDayChange>;
 
-/** The document's days, day 1 on `today` when neither the trip nor its first stop names a date. */
-function daysOf(doc: Y.Doc, today: string): Map<number, ScheduleDay> {
-  const { days } = computeSchedule(readMeta(doc), orderedStops(doc), { today });
+/** What the days are computed from: the trip's settings and its stops in order. */
+const scheduleInput = (doc: Y.Doc) => ({ meta: readMeta(doc), stops: orderedStops(doc) });
+
+/** The days of `input`, day 1 on `today` when neither the trip nor its first stop names a date. */
+function daysOf({ meta, stops }: ReturnType<typeof scheduleInput>, today: string): Map<number, ScheduleDay> {
+  const { days } = computeSchedule(meta, stops, { today });
   return new Map(days.map((day) => [day.day, day]));
 }
 
@@ -23,7 +26,10 @@ const sameStops = (a: readonly string[], b: readonly string[]) => a.length === b
 
 /** `today` ('YYYY-MM-DD'; default today in UTC) dates both documents alike, so only what the documents hold differs. */
 export function dayChanges(before: Y.Doc, after: Y.Doc, today: string = new Date().toISOString().slice(0, 10)): DayChange[] {
-  const [was, is] = [daysOf(before, today), daysOf(after, today)];
+  const inputs = [scheduleInput(before), scheduleInput(after)];
+  // Nothing the days are made of changed (only the parts' entries did): no day did, and no schedule is walked.
+  if (JSON.stringify(inputs[0]) === JSON.stringify(inputs[1])) return [];
+  const [was, is] = inputs.map((input) => daysOf(input, today));
   const numbers = [...new Set([...was.keys(), ...is.keys()])].sort((a, b) => a - b);
   return numbers.flatMap((day) => {
     const [old, now] = [was.get(day), is.get(day)];

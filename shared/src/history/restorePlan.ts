@@ -16,7 +16,7 @@ import type { KeyWrite } from '../parts/part.ts';
 import { partOfRoot, TRIP_PARTS } from '../parts/registry.ts';
 import { stopsMap, type RecordMap } from '../tripDoc/access.ts';
 import { DERIVED_STOP_KEYS, STOP_FIELD_KEYS, type DocStopFields } from '../tripDoc/schema.ts';
-import { addStop, appendStops, deleteStop, moveStop, putStopsInOrder, stopFieldValue, updateStop, type NewStop } from '../tripDoc/stops.ts';
+import { addStop, appendStops, deleteStop, moveStop, orderedStops, putStopsInOrder, stopFieldValue, updateStop, type NewStop } from '../tripDoc/stops.ts';
 import { renameInKey, renameInValue } from './renamedIds.ts';
 
 export type RestoreTarget = { whole: true } | { stopId: string } | { root: string; key: string };
@@ -61,16 +61,8 @@ const isEntryId = (root: string, key: string) => DOC_ID.test(key) && !REFERRING_
 
 const emptyPlan = (): RestorePlan => ({ removeStops: [], addStops: [], updateStops: [], moveStops: [], order: null, keyWrites: [], newIds: {} });
 
-/** Stop ids in trip order (as tripDoc/stops.ts orders them). */
-function stopOrder(doc: Y.Doc): string[] {
-  const stops: Array<{ id: string; pos: string }> = [];
-  stopsMap(doc).forEach((map, id) => {
-    const pos = map.get('pos');
-    stops.push({ id, pos: typeof pos === 'string' ? pos : '' });
-  });
-  stops.sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return stops.map((stop) => stop.id);
-}
+/** Stop ids in trip order. */
+const stopOrder = (doc: Y.Doc): string[] => orderedStops(doc).map((stop) => stop.id);
 
 /** A stop's fields as the version holds them, to add it again. */
 function storedFields(map: RecordMap, newIds: ReadonlyMap<string, string>): NewStop {

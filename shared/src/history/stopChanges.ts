@@ -12,7 +12,7 @@ import { longestIncreasingRun } from '../domain/increasingRun.ts';
 import { messages } from '../messages.ts';
 import { stopsMap, type RecordMap } from '../tripDoc/access.ts';
 import { DERIVED_STOP_KEYS, STOP_FIELD_KEYS } from '../tripDoc/schema.ts';
-import { stopFieldValue } from '../tripDoc/stops.ts';
+import { orderedStops, stopFieldValue } from '../tripDoc/stops.ts';
 import type { Attribution } from './attribution.ts';
 import { changedBy, deletedBy, membersOf } from './itemIds.ts';
 
@@ -25,14 +25,10 @@ const COMPARED_KEYS = STOP_FIELD_KEYS.filter((key) => !NOT_FIELDS.has(key));
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** The stops' ids in trip order (`pos`, then id, as tripDoc/stops.ts orders them), with their maps. */
+/** The stops in trip order (as the trip shows them), each with its map. */
 function stopsInOrder(doc: Y.Doc): Array<{ id: string; map: RecordMap; pos: string }> {
-  const stops: Array<{ id: string; map: RecordMap; pos: string }> = [];
-  stopsMap(doc).forEach((map, id) => {
-    const pos = map.get('pos');
-    stops.push({ id, map, pos: typeof pos === 'string' ? pos : '' });
-  });
-  return stops.sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const maps = stopsMap(doc);
+  return orderedStops(doc).map(({ id, pos }) => ({ id, map: maps.get(id)!, pos }));
 }
 
 const nameOf = (map: RecordMap): string => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as Y from 'yjs';
 import { isOrderKey } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap } from './access.ts';
-import { addStop, appendStops, arrangeStops, deleteStop, moveStop, orderedStops, repairOrderKeys, updateStop } from './stops.ts';
+import { addStop, appendStops, arrangeStops, deleteStop, moveStop, orderedStops, putStopsInOrder, repairOrderKeys, updateStop } from './stops.ts';
 import { contractStops } from './toContract.ts';
 
 function replicas(count: number): Y.Doc[] {
@@ -207,5 +207,33 @@ describe('order keys stored before they were checked', () => {
     expect(keys.every(isOrderKey)).toBe(true);
     expect(keys.every((key, index) => index === 0 || key > keys[index - 1])).toBe(true);
     expect(repairOrderKeys(doc)).toBe(false);
+  });
+
+  it('puts stops in a given order re-keying only those out of it, in one transaction', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (keys) => {
+        const doc = new Y.Doc();
+        appendStops(doc, keys.map((_, index) => ({ id: `s${index}`, fields: { name: `S${index}` } })));
+        const wanted = keys.map((key, index) => ({ key, id: `s${index}` })).sort((a, b) => a.key - b.key || (a.id < b.id ? -1 : 1)).map(({ id }) => id);
+        const before = new Map(orderedStops(doc).map((stop) => [stop.id, stop.pos]));
+        let transactions = 0;
+        doc.on('afterTransaction', () => (transactions += 1));
+        putStopsInOrder(doc, wanted);
+        expect(orderedStops(doc).map((stop) => stop.id)).toEqual(wanted);
+        expect(transactions).toBe(1);
+        // The stops kept their keys but for the fewest: at least as many kept as a longest run already in order.
+        const kept = orderedStops(doc).filter((stop) => before.get(stop.id) === stop.pos).length;
+        const order = wanted.map((id) => Number(id.slice(1)));
+        const best = order.map(() => 1);
+        for (let i = 0; i < order.length; i++) for (let j = 0; j < i; j++) if (order[j] < order[i]) best[i] = Math.max(best[i], best[j] + 1);
+        expect(kept).toBe(Math.max(...best));
+      }),
+    );
+    const doc = new Y.Doc();
+    appendStops(doc, ['a', 'b', 'c'].map((id) => ({ id, fields: { name: id } })));
+    expect(putStopsInOrder(doc, ['a', 'b', 'c'])).toBe(false);
+    expect(putStopsInOrder(doc, ['c', 'gone', 'a'])).toBe(true);
+    // The named in that order; one not named keeps its key.
+    expect(orderedStops(doc).map((stop) => stop.id)).toEqual(['b', 'c', 'a']);
   });
 });

@@ -177,9 +177,66 @@ describe('gazetteer location search', () => {
     it('adds none that cities500 has: a town keeps its one entry, its GeoNames id and population', () => {
       const mendocinos = near('mendocino', northCoast).filter((result) => result.address === 'Mendocino, CA, United States');
       expect(mendocinos).toEqual([expect.objectContaining({ id: 'geonames:5372153' })]);
-      const postal = index.places.ids.filter((id) => id < 0).length;
-      expect(postal).toBeGreaterThan(10_000);
-      expect(postal).toBeLessThan(20_000);
+      const usPostal = index.places.postalIds.filter((id) => id.startsWith('US-')).length;
+      expect(usPostal).toBeGreaterThan(10_000);
+      expect(usPostal).toBeLessThan(20_000);
+    });
+  });
+
+  describe("villages abroad cities500 lacks (GeoNames' postal localities of the countries road trips go to)", () => {
+    const stranda = [{ latitude: 62.3086, longitude: 6.9372 }];
+    const capeTribulation = [{ latitude: -16.0833, longitude: 145.4667 }];
+
+    it('finds Geiranger, Daintree and Durness with their country, with or without a trip', () => {
+      expect(searchGazetteer(index, 'geiranger', { near: stranda })[0]).toEqual({
+        id: 'geonames-postal:NO-6216',
+        name: 'Geiranger',
+        address: 'Geiranger, Norway',
+        latitude: 62.1019,
+        longitude: 7.2072,
+      });
+      expect(addresses('geiranger, norway')[0]).toBe('Geiranger, Norway');
+      expect(searchGazetteer(index, 'daintree', { near: capeTribulation })[0]).toMatchObject({
+        id: 'geonames-postal:AU-4873-daintree',
+        address: 'Daintree, Australia',
+      });
+      expect(addresses('daintree australia')[0]).toBe('Daintree, Australia');
+      expect(search('durness')[0]).toMatchObject({ id: 'geonames-postal:GB-IV27-durness', address: 'Durness, United Kingdom', latitude: 58.5683 });
+      // A GB locality keeps its nation, which a query may name.
+      expect(addresses('durness, scotland')[0]).toBe('Durness, United Kingdom');
+    });
+
+    it("never offers a Canadian postal region (an FSA's name) as a town, nor its town at the region's centre", () => {
+      for (const query of ['southeastern alberta', 'kananaskis country', 'west cape breton island']) {
+        expect(search(query).filter((result) => result.id.startsWith('geonames-postal:CA-'))).toEqual([]);
+      }
+      // Drumheller is cities500's (or nobody's), never placed at its FSA's centre (50.99, -111.46).
+      const drumhellers = search('drumheller').filter((result) => result.name === 'Drumheller');
+      expect(drumhellers.every((result) => result.id.startsWith('geonames:'))).toBe(true);
+      const canadianPostal = index.places.postalIds.filter((id) => id.startsWith('CA-'));
+      expect(canadianPostal.length).toBeLessThan(500);
+      for (let place = 0; place < index.places.names.length; place++) {
+        if (index.places.ids[place] < 0 && index.places.postalIds[-1 - index.places.ids[place]].startsWith('CA-')) {
+          expect(index.places.names[place]).not.toMatch(/[()]|Region|Country$|(North|South|East|West)(east|west)?$/);
+        }
+      }
+    });
+
+    it("lets no hamlet's name hide a city being typed, away from the trip", () => {
+      // Los (SE), Pari (IT), Tel (IT) and Pitt (GB) are postal localities: typed alone, the cities come first.
+      expect(addresses('los')[0]).toBe('Los Angeles, CA, United States');
+      expect(addresses('pari')[0]).toBe('Paris, France');
+      expect(addresses('tel')[0]).toBe('Tel Aviv, Israel');
+      expect(addresses('pitt')[0]).toBe('Pittsburgh, PA, United States');
+      expect(addresses('pari, italy')).toContain('Pari, Italy');
+      // A hamlet called New York (Lincolnshire) is not kept at all: people type New York City so.
+      expect(addresses('new york')).not.toContain('New York, United Kingdom');
+      // Near the trip its name typed in full finds it first.
+      expect(searchGazetteer(index, 'pari', { near: [{ latitude: 43.0, longitude: 11.3 }] })[0].address).toBe('Pari, Italy');
+    });
+
+    it('keeps every postal id unique, so a result list never repeats one', () => {
+      expect(new Set(index.places.postalIds).size).toBe(index.places.postalIds.length);
     });
   });
 

@@ -2,17 +2,17 @@
  * Offline location search, the default when no geocoder is configured.
  *
  * Data: GeoNames' cities500, every populated place of at least 500 inhabitants (~200,000; see
- * gazetteerPlaces.ts), and the US postal localities it lacks (~15,000, see postalPlaces.ts), from GeoNames too,
- * licensed CC BY 4.0 — credit GeoNames wherever results show. Reading and indexing them takes about a second, so
- * it happens on the first search, once per process, and the index makes a query a few binary searches instead of
- * a scan of every place.
+ * gazetteerPlaces.ts), and the postal localities it lacks in the countries road trips go to (see postalPlaces.ts),
+ * from GeoNames' postal code files; both licensed CC BY 4.0 — credit GeoNames wherever results show. Reading and
+ * indexing them takes a few seconds, so it happens on the first search, once per process, and the index makes a
+ * query a few binary searches instead of a scan of every place.
  */
 import { haversineKm, LOCATION_SEARCH_MAX_RESULTS, normaliseName, type LatLng, type TLocationResult } from '@caravan/shared';
 import fs from 'node:fs';
 import { cities500Path, GazetteerPlacesBuilder, readGeoNamesInto, type GazetteerPlaces, type GazetteerRegion } from './gazetteerPlaces.ts';
 import type { LocationSearch } from './locationSearch.ts';
 import { nearestPlaceIndex } from './nearestPlace.ts';
-import { addPostalPlaces, readUsPostalPlaces } from './postalPlaces.ts';
+import { addPostalPlaces, readPostalPlaces } from './postalPlaces.ts';
 
 /** Keys sorted for binary search, each pointing at a place. */
 interface SortedKeys {
@@ -220,11 +220,11 @@ export function buildGazetteerIndex(places: GazetteerPlaces): GazetteerIndex {
   };
 }
 
-/** The places the offline gazetteer searches: cities500, then the US postal localities it lacks. */
+/** The places the offline gazetteer searches: cities500, then the postal localities it lacks. */
 export function loadGazetteerPlaces(): GazetteerPlaces {
   const builder = new GazetteerPlacesBuilder();
   readGeoNamesInto(fs.readFileSync(cities500Path()), builder);
-  addPostalPlaces(builder, readUsPostalPlaces());
+  addPostalPlaces(builder, readPostalPlaces());
   return builder.finish();
 }
 
@@ -287,6 +287,13 @@ const MATCHES: Array<(index: GazetteerIndex, text: string, visit: (place: number
   (index, text, visit) => eachKeyMatch(index.byLaterWord, text, false, visit),
   eachSubstringMatch,
 ];
+const EXACT = 0;
+/**
+ * A postal locality (a hamlet of unknown size, under 500 people) ranks as a name typed in full only this close to
+ * the trip; elsewhere as a name's start, after the towns whose names start so: "Los" is Los Angeles before Los in
+ * Sweden, "Pari" Paris before Pari in Tuscany, while "Trinidad" on a North Coast drive is Trinidad, CA.
+ */
+const POSTAL_NAME_MATCH_KM = 150;
 /** Candidates kept per match kind and reading of the query; room for dropping duplicates. */
 const KEEP = LOCATION_SEARCH_MAX_RESULTS * 4;
 const MAX_REGION_TOKENS = 5;
@@ -300,9 +307,9 @@ export function addressOf(index: GazetteerIndex, place: number): string {
 }
 
 function present(index: GazetteerIndex, place: number, address: string): TLocationResult {
-  const { ids, names, latitudes, longitudes } = index.places;
-  // A postal locality's id is its postal code, negated (postalPlaces.ts).
-  const id = ids[place] < 0 ? `geonames-postal:US-${String(-ids[place]).padStart(5, '0')}` : `geonames:${ids[place]}`;
+  const { ids, postalIds, names, latitudes, longitudes } = index.places;
+  // A postal locality's id is negative, its country and code kept aside (postalPlaces.ts).
+  const id = ids[place] < 0 ? `geonames-postal:${postalIds[-1 - ids[place]]}` : `geonames:${ids[place]}`;
   return { id, name: names[place], address, latitude: latitudes[place], longitude: longitudes[place] };
 }
 
@@ -364,7 +371,8 @@ function placeScorer(places: GazetteerPlaces, near: readonly LatLng[]): PlaceSco
 }
 
 /**
- * Ranks exact name > name prefix > prefix of a later word > substring, then by population, or, given
+ * Ranks exact name > name prefix > prefix of a later word > substring (a postal locality's exact name counts as
+ * exact only near the trip), then by population, or, given
  * points the trip is near, by population and distance together (placeScorer). Trailing words may name the
  * region ("portland, or", "paris france"); readings that keep more words in the name come first within a rank.
  */
@@ -387,11 +395,17 @@ export function searchGazetteer(
     const regions = index.regionLabels.map((labels) => matchesRegion(tokens, nameWords, labels, regionTyped));
     if (regions.includes(true)) readings.push({ name: tokens.slice(0, nameWords).join(' '), regions });
   }
-  for (const eachMatch of MATCHES) {
+  const { ids, latitudes, longitudes } = index.places;
+  const nearTheTrip = (place: number) =>
+    near.some((point) => haversineKm(point, { latitude: latitudes[place], longitude: longitudes[place] }) <= POSTAL_NAME_MATCH_KM);
+  for (const [kind, eachMatch] of MATCHES.entries()) {
     for (const { name, regions } of readings) {
       const top: number[] = [];
       eachMatch(index, name, (place) => {
-        if (!seenPlaces.has(place) && regions[index.places.regionOfPlace[place]]) insertByScore(top, place, scorer);
+        if (seenPlaces.has(place) || !regions[index.places.regionOfPlace[place]]) return;
+        // A postal locality's name typed in full counts as a prefix away from the trip (see POSTAL_NAME_MATCH_KM).
+        if (kind === EXACT && ids[place] < 0 && !nearTheTrip(place)) return;
+        insertByScore(top, place, scorer);
       });
       for (const place of top) {
         seenPlaces.add(place);

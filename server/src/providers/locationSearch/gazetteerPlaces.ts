@@ -24,8 +24,10 @@ export interface GazetteerRegion {
 }
 
 export interface GazetteerPlaces {
-  /** GeoNames ids. */
+  /** GeoNames ids; a postal locality's is negative, -1 - its index in postalIds. */
   ids: Int32Array;
+  /** Each postal locality's country and postal code ("GB-IV27"), unique (a code's second locality gets "-2"). */
+  postalIds: string[];
   names: string[];
   latitudes: Float64Array;
   longitudes: Float64Array;
@@ -56,6 +58,7 @@ export class GazetteerPlacesBuilder {
   private populations = new Int32Array(1024);
   private regionOfPlace = new Uint16Array(1024);
   private readonly names: string[] = [];
+  private readonly postalIds: string[] = [];
   private readonly regions: GazetteerRegion[] = [];
   private readonly regionKeys = new Map<string, number>();
 
@@ -88,11 +91,17 @@ export class GazetteerPlacesBuilder {
     this.regionOfPlace[at] = region;
   }
 
+  /** Adds a postal locality (postalPlaces.ts) in a region `region()` gave, under an id of its country and code. */
+  addPostalInRegion(place: Omit<GazetteerPlace, 'id' | 'country' | 'adminCode' | 'altCountries'>, region: number, postalId: string): void {
+    this.addInRegion({ ...place, id: -this.postalIds.push(postalId) }, region);
+  }
+
   finish(): GazetteerPlaces {
     const n = this.count;
     return {
       ids: this.ids.slice(0, n),
       names: this.names,
+      postalIds: this.postalIds,
       latitudes: this.latitudes.slice(0, n),
       longitudes: this.longitudes.slice(0, n),
       populations: this.populations.slice(0, n),

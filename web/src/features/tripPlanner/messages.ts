@@ -76,6 +76,39 @@ export const tripPageMessages = {
   stopDeleteFailed: 'Failed to delete stop',
   orderUpdated: 'Stop order updated',
   orderFailed: 'Failed to update stop order',
+  /**
+   * Another member's change made at the same time replaced this member's (issue 45 §3): who, what, and a way to
+   * write theirs again. `who` is the member's name, or `overriddenSomeone` when they are not online to name.
+   */
+  overridden: {
+    someone: 'Another member',
+    moved: (who: string, stop: string) => `${who} moved ${stop} at the same time; their order was kept`,
+    changed: (who: string, what: string, stop: string) => `${who} changed ${what} of ${stop} at the same time; theirs was kept`,
+    changedStop: (who: string, stop: string) => `${who} changed ${stop} at the same time; their changes were kept`,
+    movedStops: (who: string, count: number) => `${who} moved ${count} of your stops at the same time; their order was kept`,
+    changedStops: (who: string, count: number) => `${who} changed ${count} of your stops at the same time; their changes were kept`,
+    /** What of a stop was changed, by key; a key not named here reads as `details`. */
+    fields: {
+      name: 'the name',
+      address: 'the address',
+      notes: 'the notes',
+      position: 'the position',
+      plannedArrivalDate: 'the date',
+      stayMinutes: 'the stay',
+      fixedTime: 'the fixed time',
+      openingHours: 'the opening hours',
+      kind: 'the kind',
+      lodging: 'the lodging',
+      overnight: 'the overnight stay',
+      details: 'the details',
+    } as Record<string, string>,
+    applyMine: 'Apply mine again',
+    applyMineLabel: (stop: string) => `Apply mine again: your change of ${stop}`,
+    applyMineStopsLabel: (count: number) => `Apply mine again: your changes of ${count} stops`,
+    applyMineHint: 'Make the change again yourself, or press Apply mine again in the notice',
+    appliedMine: 'Your change is back',
+    applyMineGone: 'Nothing to apply: the stop is gone or already has your change',
+  },
   dragInstructions:
     'To reorder a stop, focus its drag handle and press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
   dragStart: (name: string, position: number, total: number) => `Picked up ${name}, position ${position} of ${total}.`,

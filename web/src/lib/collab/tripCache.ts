@@ -2,11 +2,14 @@
  * The trips kept on this device, all under one prefix: the IndexedDB caches of trip documents, one per trip and
  * user (kept apart from the collab client's heavy imports), and in localStorage the trip pages' header summaries
  * (features/tripPlanner/useTripSummary.ts, `caravan-trip-summary:…`) and member lists
- * (features/collaborationPanel/useTripMembers.ts, `caravan-trip-members:…`).
+ * (features/collaborationPanel/useTripMembers.ts, `caravan-trip-members:…`), and each member's Undo history of a trip
+ * (`caravan-trip-undo-…`).
  */
 const TRIP_CACHE_PREFIX = 'caravan-trip-';
 
 export const tripCacheName = (tripId: string, userId: number) => `${TRIP_CACHE_PREFIX}${tripId}-user-${userId}`;
+/** The localStorage key of one member's Undo history of a trip (undoHistory.ts); sign-out clears it with the rest. */
+export const undoHistoryKey = (tripId: string, userId: number) => `${TRIP_CACHE_PREFIX}undo-${tripId}-user-${userId}`;
 
 /** Deletes every trip kept on this device (signing out: the next person at this browser sees none of them). */
 export async function clearTripCaches(): Promise<void> {

@@ -2,7 +2,9 @@
  * The browser's live connection to one trip document: a Y.Doc synced with the collab server through
  * y-websocket (/collab/{tripId}), cached per trip and user in IndexedDB so the trip opens at once and
  * offline edits survive a reload, with a status store for the connection and save indicators, undo of
- * this tab's own stop edits, and presence (which stop this member is dragging).
+ * this tab's own stop edits (its history kept on the device, so Undo survives a reload: undoHistory.ts), word when
+ * another member's concurrent change replaced one of this member's (overriddenEdits.ts), and presence (which stop
+ * this member is dragging).
  */
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
@@ -20,12 +22,15 @@ import {
 } from '@caravan/shared';
 import { jitteredReconnect, RECONNECT_MAX_MS } from './jitteredReconnect.ts';
 import { LOCAL_ORIGIN, transactLocal } from './localEdit.ts';
-import { deleteTripCache, tripCacheName } from './tripCache.ts';
+import { watchOverriddenEdits, writeMineAgain, type OverriddenEdit } from './overriddenEdits.ts';
+import { deleteTripCache, tripCacheName, undoHistoryKey } from './tripCache.ts';
+import { docKeepingHistory, keepUndoHistory, loadUndoHistory, localUndoStore, restoreUndoHistory, type UndoHistoryStore } from './undoHistory.ts';
 
 export { SAVE_STATUS_TEXT, type SaveState } from './saveState.ts';
 export { presentUsers, type PresentUser } from './presence.ts';
 
 export { LOCAL_ORIGIN } from './localEdit.ts';
+export type { OverriddenEdit } from './overriddenEdits.ts';
 
 export const UNDO_CAPTURE_MS = 500;
 /** The longest wait a server's Retry-After may ask for before the next try. */
@@ -56,6 +61,8 @@ export interface TripConnectionOptions {
   WebSocketImpl?: typeof WebSocket;
   /** Cache the document in IndexedDB; defaults to true where IndexedDB exists. */
   persist?: boolean;
+  /** Where this member's Undo history of the trip is kept across reloads; defaults to localStorage when the document is cached. */
+  undoHistory?: UndoHistoryStore | null;
 }
 
 export interface TripConnection {
@@ -67,6 +74,13 @@ export interface TripConnection {
   /** Runs an edit as this tab's own, so it can be undone. UI code edits the document through this. */
   transact<T>(edit: () => T): T;
   setDragging(stopId: string | null): void;
+  /**
+   * Calls `listener` when another member's change made at the same time replaced this member's change of a stop
+   * (the same stop moved two ways, the same field written twice); returns the way to stop listening.
+   */
+  onOverridden(listener: (edits: OverriddenEdit[]) => void): () => void;
+  /** Writes this member's overridden values again, as one change of theirs (one Undo takes it back). */
+  applyMineAgain(edits: readonly OverriddenEdit[]): boolean;
   /**
    * Whether this member may write the document at all. A viewer's writes are dropped unacknowledged, so
    * its replica never counts as holding unsaved edits (a reload restores the cache, which no answer settles).
@@ -87,7 +101,11 @@ export function defaultCollabUrl(): string {
 
 export function openTripConnection(options: TripConnectionOptions): TripConnection {
   const { tripId, userId } = options;
-  const doc = new Y.Doc();
+  const persist = options.persist ?? typeof indexedDB !== 'undefined';
+  // Undo survives a reload only with the document cached: the history names items only the cache still holds.
+  const historyStore = options.undoHistory !== undefined ? options.undoHistory : persist ? localUndoStore(undoHistoryKey(tripId, userId)) : null;
+  const savedHistory = historyStore ? loadUndoHistory(historyStore) : null;
+  const doc = docKeepingHistory(savedHistory);
   const status = createStore<TripConnectionStatus>(() => ({
     connection: 'connecting',
     save: 'saved',
@@ -146,6 +164,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
   });
   provider.on('status', ({ status: socket }) => {
     if (socket === 'connected') update({ connection: 'online', liveEditingRestarting: false });
+    rejoinPresence(awareness, socket);
   });
   /**
    * A browser cannot read the status of a refused websocket upgrade; a plain GET of the same address can. 503 means
@@ -182,7 +201,7 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
   globalThis.addEventListener?.('offline', onBrowserOffline);
   globalThis.addEventListener?.('online', onBrowserOnline);
 
-  const persistence = (options.persist ?? typeof indexedDB !== 'undefined') ? openCache(tripCacheName(tripId, userId), doc, update) : null;
+  const persistence = persist ? openCache(tripCacheName(tripId, userId), doc, update) : null;
   // Deletions advance no clock, so this tab's own wait for an ack by themselves. The cache's are not noted: it
   // mixes the server's deletions with this device's (a deletion made offline and reloaded is tracked by clocks only).
   const onTransaction = (transaction: Y.Transaction) => {
@@ -194,6 +213,22 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     trackedOrigins: new Set([LOCAL_ORIGIN]),
     captureTimeout: UNDO_CAPTURE_MS,
   });
+  let stopKeepingHistory = () => {};
+  if (historyStore) {
+    // The saved stacks go under this tab's own changes once the cached document holds the items they name;
+    // only then is the history written back, so an edit made before that does not replace what was saved.
+    void (persistence?.whenSynced ?? Promise.resolve()).then(() => {
+      if (destroyed) return;
+      if (savedHistory) restoreUndoHistory(undoManager, savedHistory);
+      stopKeepingHistory = keepUndoHistory(undoManager, historyStore);
+    });
+  }
+
+  const overriddenListeners = new Set<(edits: OverriddenEdit[]) => void>();
+  const stopWatchingOverrides = watchOverriddenEdits(doc, {
+    isOwn: (origin) => origin === LOCAL_ORIGIN || origin === undoManager,
+    onOverridden: (edits) => overriddenListeners.forEach((listener) => listener(edits)),
+  });
 
   return {
     doc,
@@ -203,11 +238,17 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
     undoManager,
     transact: (edit) => transactLocal(doc, edit),
     setDragging: (stopId) => awareness.setLocalStateField('dragging', stopId),
+    onOverridden(listener) {
+      overriddenListeners.add(listener);
+      return () => overriddenListeners.delete(listener);
+    },
+    applyMineAgain: (edits) => transactLocal(doc, () => writeMineAgain(doc, edits)),
     setReadOnly(value) {
       readOnly = value;
       update({});
     },
     async discardLocalChanges() {
+      historyStore?.remove();
       if (!persistence) return;
       // Closed first, so this tab's own open database does not block the deletion.
       await persistence.destroy();
@@ -219,6 +260,9 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
       globalThis.removeEventListener?.('offline', onBrowserOffline);
       globalThis.removeEventListener?.('online', onBrowserOnline);
       reconnect.stop();
+      stopKeepingHistory();
+      stopWatchingOverrides();
+      overriddenListeners.clear();
       undoManager.destroy();
       doc.off('update', onDocUpdate);
       doc.off('afterTransaction', onTransaction);
@@ -230,6 +274,21 @@ export function openTripConnection(options: TripConnectionOptions): TripConnecti
       doc.destroy();
     },
   };
+}
+
+/**
+ * Presence after a reconnect. y-protocols keeps the clock of every member whose state it dropped, and takes a state
+ * again only with a newer clock: the states the server greets a new socket with, unchanged since, and this tab's own
+ * state sent again on connecting, would be ignored until their 15 s renewal, so for that long the others would not
+ * be shown as here (nor named by an overridden-edit notice, after an offline merge). So on a disconnect the clocks of
+ * the members dropped are forgotten, and on a connect this tab's state goes out once more with a new clock.
+ */
+function rejoinPresence(awareness: Awareness, socket: 'connected' | 'connecting' | 'disconnected'): void {
+  if (socket === 'connected' && awareness.getLocalState() !== null) awareness.setLocalState(awareness.getLocalState());
+  if (socket !== 'disconnected') return;
+  for (const clientId of [...awareness.meta.keys()]) {
+    if (clientId !== awareness.clientID && !awareness.states.has(clientId)) awareness.meta.delete(clientId);
+  }
 }
 
 /** Loads the cached document and keeps caching it; `loadedFromCache` once the cache held something. */

@@ -4,7 +4,7 @@ export const locationSearchMessages = {
   noLocations: 'No locations found. You can still enter the address manually.',
   searching: 'Searching…',
   needsConnection: 'Search needs a connection. Type the address, or try again when back online.',
-  attribution: 'Places from GeoNames (CC-BY 4.0)',
+  attribution: 'Places from GeoNames: towns and postal codes (CC-BY 4.0)',
   /** Beside a result the server's offline list answered (PROVIDERS=offline, or the geocoder did not answer). */
   offlineList: 'offline list',
   /** The option offered for text that is a position. */

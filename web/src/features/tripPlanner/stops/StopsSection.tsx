@@ -1,7 +1,8 @@
 /**
  * The stops part of the sidebar: heading with Import places, Optimise route, Plan my days and Undo/Redo for
  * editors, the list (a skeleton until the live document has loaded from the cache or the server), the presence
- * markers on stops others drag, 'Set location' for stops without a position, 'Edit details' and 'Plan'.
+ * markers on stops others drag, 'Set location' for stops without a position, 'Edit details' and 'Plan', and the notice
+ * when another member's change made at the same time replaced this member's.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_HOME_CURRENCY, readMoney, type DocStop } from '@caravan/shared';
@@ -19,6 +20,7 @@ import { StopList } from './StopList.tsx';
 import type { StopEditOpener } from './StopRowContent.tsx';
 import { StopPlanDialog } from './plan/StopPlanDialog.tsx';
 import type { StopEditing } from './useStopEditing.ts';
+import { useOverriddenEditNotice } from './useOverriddenEditNotice.ts';
 import { useUndoState } from './useUndoState.ts';
 
 const text = tripPageMessages;
@@ -40,6 +42,7 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   const undoManager = canEdit ? (connection?.undoManager ?? null) : null;
   useUndoShortcuts(undoManager);
   const { canUndo, canRedo } = useUndoState(undoManager);
+  useOverriddenEditNotice(canEdit ? connection : null, stops);
   const [optimising, setOptimising] = useState(false);
   const [planningDays, setPlanningDays] = useState(false);
   const [locating, setLocating] = useState<DocStop | null>(null);
