@@ -7,7 +7,8 @@
  * diffing two (each through its REST call), a restore end to end until another process holding the trip (a second
  * TripDocHub on the log's NOTIFY, as a collab server does) shows it, and the history's storage against the live
  * document's, beside a baseline of a full document copy per version (its size, the time to encode one and to read
- * one back). Touches no network beyond the loopback.
+ * one back). Each REST figure after three warm-up calls (the pool's threads started). Touches no network beyond the
+ * loopback.
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -119,6 +120,12 @@ async function main(): Promise<void> {
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
       return { ms: performance.now() - t0, body: response.body };
     };
+    // Warm-up, as the other benches do: the worker pool's threads start, the statements are prepared.
+    for (let i = 0; i < 3; i++) {
+      await post('/trips/history', { limit: 1000 });
+      await post('/trips/history/version', { versionId: pick(versionIds).toString() });
+      await post('/trips/history/diff', { fromVersionId: versionIds[0].toString(), toVersionId: pick(versionIds).toString() });
+    }
     const listTimes: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const { ms, body } = await post('/trips/history', { limit: 1000 });
