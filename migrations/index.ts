@@ -24,6 +24,7 @@ import { NotificationReminders1765570000000 } from './1765570000000-Notification
 import { MentionsAndTripMutes1765580000000 } from './1765580000000-MentionsAndTripMutes.ts';
 import { NotificationSignal1765590000000 } from './1765590000000-NotificationSignal.ts';
 import { NotificationRetention1765600000000 } from './1765600000000-NotificationRetention.ts';
+import { TripHistory1765610000000 } from './1765610000000-TripHistory.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -51,4 +52,5 @@ export const migrations = [
   MentionsAndTripMutes1765580000000,
   NotificationSignal1765590000000,
   NotificationRetention1765600000000,
+  TripHistory1765610000000,
 ];

@@ -20,3 +20,11 @@ describe('collab process URLs in the config', () => {
     expect(() => loadConfig({ COLLAB_URLS: ' , ' })).toThrow(/lists no collab process/);
   });
 });
+
+describe('HISTORY_DAYS', () => {
+  it('keeps 90 days of versions by default, or the whole number of days set; refuses anything else', () => {
+    expect(loadConfig({}).historyDays).toBe(90);
+    expect(loadConfig({ HISTORY_DAYS: '30' }).historyDays).toBe(30);
+    for (const days of ['0', '-1', '1.5', 'forever']) expect(() => loadConfig({ HISTORY_DAYS: days })).toThrow(/HISTORY_DAYS must be a whole number/);
+  });
+});

@@ -104,6 +104,10 @@ export interface Config {
   mapboxToken: string | undefined;
   /** The worker pool for CPU-heavy requests (server/src/heavyWork/): its threads, and the time a task may take. */
   heavyWork: { threads: number; budgetMs: number };
+  /** Days a trip's versions are kept (HISTORY_DAYS); older ones are folded into the oldest kept by the daily sweep. */
+  historyDays: number;
+  /** Whether this process runs the history sweep (server/src/history/historySweep.ts); tests sweep with their own clock. */
+  historySweep: boolean;
 }
 
 export type ProvidersMode = 'auto' | 'offline';
@@ -184,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrlDark: env.MAP_TILES === 'off' ? undefined : env.MAP_STYLE_URL_DARK || undefined,
     mapboxToken: env.MAPBOX_TOKEN || undefined,
     heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
+    historyDays: loadHistoryDays(env),
+    historySweep: true,
   };
 }
 
@@ -208,6 +214,13 @@ function loadVapidKeys(env: NodeJS.ProcessEnv): Config['vapidKeys'] {
   if (!publicKey && !privateKey) return undefined;
   if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
   return { publicKey, privateKey };
+}
+
+function loadHistoryDays(env: NodeJS.ProcessEnv): number {
+  if (env.HISTORY_DAYS === undefined || env.HISTORY_DAYS.trim() === '') return 90;
+  const days = Number(env.HISTORY_DAYS);
+  if (!Number.isInteger(days) || days < 1) throw new Error('HISTORY_DAYS must be a whole number of at least 1');
+  return days;
 }
 
 /** Imports, optimisations and PDFs are stopped past this; the solver keeps well within it (at most 0.8 s). */

@@ -40,6 +40,7 @@ import { placeImportRoutes } from './routes/trips/placeImport.ts';
 import { scheduleRoutes } from './routes/trips/schedule.ts';
 import { exportRoutes } from './routes/trips/exports.ts';
 import { costRoutes } from './routes/trips/costs.ts';
+import { historyRoutes } from './routes/trips/history.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
@@ -85,6 +86,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     heroImageRoutes,
     exportRoutes,
     costRoutes,
+    historyRoutes,
     searchRoutes,
     adminRoutes,
     photoRoutes,

@@ -15,3 +15,4 @@ export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
 // Where each trip's live document lives among several collab processes, for bench:scale and the cluster test.
 export { rankCollabProcesses } from './collab/rendezvous.ts';
 export { startServer, type RunningServer } from './server.ts';
+export { summariseVersion } from './history/versionSummaries.ts';

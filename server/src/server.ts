@@ -39,6 +39,7 @@ import { createPoiSearch } from './providers/pois/index.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
+import { startHistorySweep } from './history/historySweep.ts';
 import { UNLISTED_PHOTO_SWEEP_EVERY_MS, unlistedPhotosSweeper } from './commands/unlistedPhotosSweeper.ts';
 import type { AppDeps } from './types.ts';
 
@@ -100,6 +101,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
   photoSweep.unref();
   const notificationMail = startNotificationMail({ dataSource, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
   const reminderSweep = startReminderSweep({ dataSource, tripDocs: deps.tripDocs, mailer: deps.mailer, logger, publicOrigin: config.publicOrigin });
+  const historySweep = config.historySweep ? startHistorySweep({ dataSource, logger, historyDays: config.historyDays, heavyWork: deps.heavyWork }) : null;
   const pushDelivery = startPushDelivery({ dataSource, send: createPushSender(vapid, { caFile: config.pushCaFile, hosts: pushServiceHostsOf(config) }), logger });
   const app = buildApp(deps);
   const collabDoor = openCollabDoor(config.collabUrls, logger);
@@ -124,6 +126,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
       clearInterval(photoSweep);
       await notificationMail.stop();
       await reminderSweep.stop();
+      await historySweep?.stop();
       await pushDelivery.stop();
       collabDoor.stop();
       await roadLegPrune.stop();

@@ -192,6 +192,8 @@ export const messages = {
     planningDays: 'Planning the days',
     datingStops: 'Dating the stops',
     buildingExport: 'Building the file',
+    readingVersion: 'Reading the version',
+    comparingVersions: 'Comparing the versions',
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {
@@ -428,6 +430,10 @@ export const messages = {
   /** A trip's history: versions, their comparison and restore. */
   history: {
     versionNotFound: 'Version not found',
+    /** A trip nobody has changed yet has no version to name or mark. */
+    nothingToKeep: 'The trip has no changes to keep yet',
+    /** What a restore of one stop or entry names that the version did not hold. */
+    notInVersion: 'That version does not hold this stop or entry',
     validation: {
       invalidVersionId: 'Version id must be a version of this trip',
       invalidVersionKind: 'Kind must be one of: named, before_plan_days, before_optimise, before_import, before_bulk_schedule, before_dates',

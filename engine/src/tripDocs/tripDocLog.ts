@@ -137,13 +137,21 @@ export async function appendManyIfCurrent(dataSource: DataSource, appends: Curre
   return new Map(rows.map((row) => [row.trip_id, BigInt(row.id)]));
 }
 
-/** Folds the log up to `throughId` into the snapshot; `state` must already contain those rows. */
+/**
+ * Folds the log up to `throughId` into the snapshot; `state` must already contain those rows. The rows no version
+ * of the trip's history holds yet stay (readers skip them, being at or below compacted_through): the next version
+ * takes them and deletes them (engine/src/history/versionTaker.ts). A trip with no history yet keeps none.
+ */
 export async function compact(manager: EntityManager, tripId: string, state: Uint8Array, throughId: bigint) {
   await manager.query(
     `UPDATE trip_docs SET state = $2, compacted_through = $3, updated_at = now() WHERE trip_id = $1`,
     [tripId, Buffer.from(state), throughId.toString()],
   );
-  await manager.query(`DELETE FROM trip_doc_updates WHERE trip_id = $1 AND id <= $2`, [tripId, throughId.toString()]);
+  await manager.query(
+    `DELETE FROM trip_doc_updates WHERE trip_id = $1
+        AND id <= LEAST($2::bigint, coalesce((SELECT through FROM trip_history WHERE trip_id = $1), $2::bigint))`,
+    [tripId, throughId.toString()],
+  );
 }
 
 /**

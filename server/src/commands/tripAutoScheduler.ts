@@ -4,10 +4,11 @@
  * server-origin change, so members see the new itinerary arrive at once. With "Count drive time" the dates come
  * from the itinerary's day walk over the document's plan settings, as the Bulk Schedule preview's do: that walk
  * runs in the worker pool (autoScheduleTask.ts) on the document as stored, so a thousand-stop trip never holds the
- * request loop, nor the trip's lock while it is walked; the plain count (linear) runs here, under the lock.
+ * request loop, nor the trip's lock while it is walked; the plain count (linear) runs here, under the lock. A
+ * `before_bulk_schedule` version is taken first, in the same write.
  */
 import { autoSchedule, findStop, orderedStops, plannedCalendarDate, storedPlannedDate, updateStop, type DocStop, type ScheduledStop } from '@caravan/shared';
-import { serverOrigin, TripDocMissingError } from '@caravan/engine';
+import { serverOrigin, takeVersion, TripDocMissingError } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { AppDeps } from '../types.ts';
 
@@ -40,7 +41,9 @@ export function tripAutoScheduler(deps: AutoSchedulerDeps, userId: number, param
  * by hand since (it keeps its date, as a stop dated by hand before does).
  */
 function writeDates({ tripDocs }: AutoSchedulerDeps, userId: number, tripId: string, scheduleOf: (doc: Y.Doc) => ScheduledStop[]): Promise<DocStop[]> {
-  return tripDocs.write(tripId, serverOrigin(userId), ({ doc, transact }) => {
+  return tripDocs.write(tripId, serverOrigin(userId), async ({ doc, manager, transact }) => {
+    // The trip as it was right before, kept as a version to go back to (docs/product.md#trip-history).
+    await takeVersion(manager, tripId, { kind: 'before_bulk_schedule' });
     const schedule = scheduleOf(doc).filter(({ stopId }) => {
       const stop = findStop(doc, stopId);
       return stop !== null && (stop.autoScheduled === true || plannedCalendarDate(stop.plannedArrivalDate) === null);

@@ -5,6 +5,7 @@
  */
 import { autoScheduleTask } from '../commands/autoScheduleTask.ts';
 import { buildExport } from '../exports/exportJob.ts';
+import { diffTask, readVersionTask, versionStateTask } from '../history/historyTasks.ts';
 import { readImport } from '../imports/importReader.ts';
 import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
@@ -14,6 +15,9 @@ const heavyTasks = {
   planDays: planDaysTask,
   autoSchedule: autoScheduleTask,
   buildExport,
+  readVersion: readVersionTask,
+  versionState: versionStateTask,
+  diffVersions: diffTask,
 };
 
 export type HeavyTasks = typeof heavyTasks;

@@ -63,6 +63,9 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   planDays: m.planningDays,
   autoSchedule: m.datingStops,
   buildExport: m.buildingExport,
+  readVersion: m.readingVersion,
+  versionState: m.readingVersion,
+  diffVersions: m.comparingVersions,
 };
 
 export interface HeavyWorkOptions {

@@ -118,6 +118,8 @@ export const fuzzedCalls = {
     'costs.uploadReceipt',
     'costs.csv',
   ],
+  /** history/history.robustness.test.ts: a trip's versions, as an editor and now and then a viewer. */
+  history: ['history.list', 'history.take', 'history.read', 'history.diff', 'history.restore'],
 } as const satisfies Record<string, readonly CallName[]>;
 
 /** A GET whose request is the empty object has no field to draw and no body to break. */

@@ -1,7 +1,7 @@
 /**
  * Everything a trip call could change, for some trips, as one comparable string: the trips, their
  * members, stops, journal entries, photos, the number of document updates and activity rows, calendar
- * feeds, and the blob store's files. Tests take it before and after a refused call: equal means nothing changed.
+ * feeds, the history's versions, and the blob store's files. Tests take it before and after a refused call: equal means nothing changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,9 @@ export async function tripSnapshot(deps: Pick<AppDeps, 'dataSource' | 'config' |
             (SELECT json_agg(p ORDER BY p.id) FROM photos p WHERE p.trip_id = ANY($1::uuid[])) AS photos,
             (SELECT count(*) FROM trip_doc_updates u WHERE u.trip_id = ANY($1::uuid[])) AS updates,
             (SELECT count(*) FROM activities a WHERE a.trip_id = ANY($1::uuid[])) AS activities,
-            (SELECT json_agg(f ORDER BY f.trip_id) FROM trip_calendar_feeds f WHERE f.trip_id = ANY($1::uuid[])) AS "calendarFeeds"`,
+            (SELECT json_agg(f ORDER BY f.trip_id) FROM trip_calendar_feeds f WHERE f.trip_id = ANY($1::uuid[])) AS "calendarFeeds",
+            (SELECT json_agg(json_build_object('trip', v.trip_id, 'id', v.id, 'kind', v.kind, 'name', v.name) ORDER BY v.trip_id, v.id)
+               FROM trip_versions v WHERE v.trip_id = ANY($1::uuid[])) AS versions`,
     [tripIds],
   );
   const uploads = path.join(deps.config.dataDir, 'uploads');

@@ -31,7 +31,8 @@ export const ZActivityRequest = requestObject({
  * stop_plan_updated {stopName, stopId} (its kind, stay, fixed time, opening hours, overnight or lodging), stop_visited {stopName, stopId, visited},
  * trip_updated, suggestion_approved|denied|archived {suggestionName, suggestedByDisplayName, suggestedBy?, stopName?, stopId?},
  * comment_added {stopName, stopId, commentId}, comment_resolved {stopName, stopId, resolved}, poll_opened {pollId,
- * question, closesAt}, poll_closed {pollId, question, winner}; clients show unknown
+ * question, closesAt}, poll_closed {pollId, question, winner}, trip_restored {versionId, versionName, takenAt, summary, only?}
+ * (a version of the trip brought back, whole or one stop or entry: `only` names it); clients show unknown
  * types as a generic update.
  */
 export const ZActivityItem = z.object({

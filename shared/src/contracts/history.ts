@@ -10,7 +10,12 @@ import { requestObject, stopIdInput, tripId } from './common.ts';
 const h = messages.history.validation;
 
 /** A version's id: its position in the trip's update log, as a decimal string (a bigint). */
-const versionId = () => z.string({ error: h.invalidVersionId }).regex(/^[1-9][0-9]{0,18}$/, h.invalidVersionId);
+const versionId = () =>
+  z
+    .string({ error: h.invalidVersionId })
+    .regex(/^[1-9][0-9]{0,18}$/, h.invalidVersionId)
+    // Nineteen digits reach past PostgreSQL's bigint (the fuzz's 9999999999999999999).
+    .refine((id) => id.length < 19 || id <= '9223372036854775807', h.invalidVersionId);
 
 export const HISTORY_PAGE_MAX = 1000;
 export const VERSION_NAME_MAX = 100;

@@ -105,3 +105,8 @@ export const canViewChecklists = isMember;
 export const canEditChecklists = canEditStops;
 /** Every member, viewers included, ticks items off: packing is everyone's job. */
 export const canTickItems = isMember;
+
+/* A trip's history (docs/product.md#trip-history): every member browses and compares its versions; whoever edits stops names, marks and restores them. */
+export const canViewHistory = isMember;
+export const canTakeVersions = canEditStops;
+export const canRestoreVersions = canEditStops;

@@ -24,4 +24,5 @@ export type ActivityType =
   | 'expense_deleted'
   | 'payment_recorded'
   | 'payment_deleted'
-  | 'item_assigned';
+  | 'item_assigned'
+  | 'trip_restored';

@@ -16,6 +16,7 @@ import { checklistCreator } from '../../commands/checklistLists.ts';
 import { checklistItemAdder } from '../../commands/checklistItems.ts';
 import { suggestionCreator } from '../../commands/suggestionCreator.ts';
 import { expenseWriter } from '../../commands/costs/expenseWriter.ts';
+import { tripVersionTaker } from '../../commands/tripVersionTaker.ts';
 import { paymentRecorder } from '../../commands/costs/paymentWriter.ts';
 import { addMember, buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops as addedStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
@@ -79,6 +80,12 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
         dueDate: null,
       })
     ).id;
+
+  /** A version of the trip with a stop added since the one before, taken as the owner's call takes it. */
+  async function newVersion(trip: Trip): Promise<string> {
+    await newStops(trip, 1);
+    return (await tripVersionTaker(db(), { tripId: trip.id, kind: 'named', name: 'Coast' })).id.toString();
+  }
 
   async function tripRow(trip: Trip): Promise<{ isPublic: boolean; routeMode: boolean; shareToken: string | null }> {
     const [row] = await db().query(`SELECT is_public AS "isPublic", route_mode AS "routeMode", share_token AS "shareToken" FROM trips WHERE id = $1`, [
@@ -263,6 +270,22 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
     'checklists.updateItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip), done: true }) },
     'checklists.deleteItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip) }) },
     'checklists.moveItem': { body: async ({ trip }) => ({ tripId: trip.id, itemId: await newItem(trip), beforeItemId: null }) },
+    'history.list': { body: async ({ trip }) => ({ tripId: trip.id }) },
+    'history.read': { body: async ({ trip }) => ({ tripId: trip.id, versionId: await newVersion(trip) }) },
+    'history.diff': { body: async ({ trip }) => ({ tripId: trip.id, fromVersionId: await newVersion(trip) }) },
+    'history.take': {
+      body: async ({ trip }) => {
+        await newStops(trip, 1);
+        return { tripId: trip.id, kind: 'named', name: 'Before we cut Oregon' };
+      },
+    },
+    'history.restore': {
+      body: async ({ trip }) => {
+        const versionId = await newVersion(trip);
+        await newStops(trip, 1);
+        return { tripId: trip.id, versionId };
+      },
+    },
   };
 
   /** The matrix's calls from their contracts, and the stored photos, which are a route but not a call. */

@@ -120,6 +120,12 @@ export const matrixRules = {
   'checklists.updateItem': { kind: 'write', roles: members },
   'checklists.deleteItem': { kind: 'write', roles: editors },
   'checklists.moveItem': { kind: 'write', roles: editors },
+  // The trip's history: every member browses and compares versions; owner and editors name and restore them.
+  'history.list': { kind: 'proposal', roles: members },
+  'history.read': { kind: 'proposal', roles: members },
+  'history.diff': { kind: 'proposal', roles: members },
+  'history.take': { kind: 'write', roles: editors },
+  'history.restore': { kind: 'write', roles: editors },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
 
@@ -127,6 +133,7 @@ type PartOf = (name: MatrixCallName | 'photo') => boolean;
 const stopCalls: PartOf = (name) => name.startsWith('stops.');
 const moneyCalls: PartOf = (name) => name.startsWith('costs.');
 const decisionCalls: PartOf = (name) => /^(suggestions|polls|checklists)\./.test(name);
+const historyCalls: PartOf = (name) => name.startsWith('history.');
 /**
  * The matrix runs in parts, one file each (authorizationMatrix.<part>.test.ts): each part builds a world of its
  * own, so a cell's snapshots read only the stops its own part's cells added, and parts run side by side.
@@ -136,7 +143,8 @@ export const matrixParts = {
   stops: stopCalls,
   money: moneyCalls,
   decisions: decisionCalls,
-  trips: (name) => ![stopCalls, moneyCalls, decisionCalls].some((part) => part(name)),
+  history: historyCalls,
+  trips: (name) => ![stopCalls, moneyCalls, decisionCalls, historyCalls].some((part) => part(name)),
 } satisfies Record<string, PartOf>;
 export type MatrixPart = keyof typeof matrixParts;
 

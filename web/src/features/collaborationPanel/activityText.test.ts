@@ -57,6 +57,14 @@ describe('activityText', () => {
     expect(activityText(assigned, 8)).toBe('Maya assigned "Pack the tent" to Sam');
   });
 
+  it('says who restored which version of the trip, whole or one stop or entry of it', () => {
+    expect(activityText(entry('trip_restored', { versionId: '42', versionName: 'Before we cut Oregon' }))).toBe('Maya restored the trip to Before we cut Oregon');
+    expect(activityText(entry('trip_restored', { versionName: 'Coast', only: { stopId: 's1' } }))).toBe('Maya restored a stop from Coast');
+    expect(activityText(entry('trip_restored', { versionName: 'Coast', only: { root: 'expenses', key: 'e1' } }))).toBe('Maya restored an entry from Coast');
+    // Unnamed: the time it was taken, in the reader's words for a time.
+    expect(activityText(entry('trip_restored', { versionName: null, takenAt: '2026-07-01T10:00:00.000Z' }))).toMatch(/^Maya restored the trip to \S/);
+  });
+
   it('shows anything else as a generic update', () => {
     expect(activityText(entry('route_painted', { colour: 'teal' }))).toBe('Maya made an update to the trip');
     expect(activityText(entry('toString'))).toBe('Maya made an update to the trip');

@@ -60,6 +60,11 @@ export function activityText(
       return text.memberInvited(name, field(data, 'invitedEmail'));
     case 'trip_updated':
       return text.tripUpdated(name);
+    case 'trip_restored': {
+      const only = data.only as { stopId?: unknown } | undefined;
+      const version = field(data, 'versionName') || (typeof data.takenAt === 'string' ? new Date(data.takenAt).toLocaleString() : '');
+      return text.tripRestored(name, version, !only ? 'whole' : only.stopId !== undefined ? 'stop' : 'entry');
+    }
     case 'member_role_changed':
       return data.role === 'editor' || data.role === 'viewer' ? text.memberRoleChanged(name, field(data, 'memberName'), data.role) : text.generic(name);
     case 'item_assigned':

@@ -124,6 +124,9 @@ export const collabPanelMessages = {
     suggestionDenied: (name: string, suggestion: string) => `${name} denied the suggestion "${suggestion}"`,
     suggestionArchived: (name: string, suggestion: string) => `${name} archived the suggestion "${suggestion}"`,
     tripUpdated: (name: string) => `${name} updated the trip`,
+    /** A version brought back (the trip's history): by its name, else the time it was taken. */
+    tripRestored: (name: string, version: string, part: 'whole' | 'stop' | 'entry') =>
+      part === 'whole' ? `${name} restored the trip to ${version}` : `${name} restored ${part === 'stop' ? 'a stop' : 'an entry'} from ${version}`,
     expensePaid: (name: string, amount: string, description: string) => `${name} paid ${amount} for ${description}`,
     expenseRecorded: (name: string, amount: string, description: string) => `${name} recorded ${amount} for ${description}`,
     expenseUpdated: (name: string, description: string) => `${name} changed the expense "${description}"`,

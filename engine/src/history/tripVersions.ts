@@ -1,0 +1,109 @@
+/**
+ * A trip's versions as stored (the migration TripHistory says the tables' shape): their rows, and the updates
+ * that make a version's document. A version's document is the history's base plus every chunk after it up to the
+ * version, merged; the updates between two versions are the chunks between them, each with its editor.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TVersionKind } from '@caravan/shared';
+import { queryPrepared } from '../db/dataSource.ts';
+import { decodeChunk, decompressState, type EditorUpdate } from './versionChunk.ts';
+
+type Db = DataSource | EntityManager;
+
+export interface VersionRow {
+  tripId: string;
+  id: bigint;
+  takenAt: Date;
+  kind: TVersionKind;
+  name: string | null;
+  editors: number[];
+  summary: string;
+}
+
+interface StoredVersionRow {
+  trip_id: string;
+  id: string;
+  taken_at: Date;
+  kind: TVersionKind;
+  name: string | null;
+  editors: number[];
+  summary: string;
+}
+
+export const VERSION_COLUMNS = `trip_id, id, taken_at, kind, name, editors, summary`;
+
+export function versionOf(row: StoredVersionRow): VersionRow {
+  return { tripId: row.trip_id, id: BigInt(row.id), takenAt: row.taken_at, kind: row.kind, name: row.name, editors: row.editors, summary: row.summary };
+}
+
+/** Newest first, older than `before` when given: one index range scan. */
+export async function listVersions(db: Db, tripId: string, limit: number, before?: bigint): Promise<VersionRow[]> {
+  const rows = await queryPrepared<StoredVersionRow>(
+    db,
+    { name: 'caravan_trip_versions_list', text: `SELECT ${VERSION_COLUMNS} FROM trip_versions
+      WHERE trip_id = $1 AND id < coalesce($2::bigint, 9223372036854775807) ORDER BY id DESC LIMIT $3` },
+    [tripId, before?.toString() ?? null, limit],
+  );
+  return rows.map(versionOf);
+}
+
+export async function findVersion(db: Db, tripId: string, id: bigint): Promise<VersionRow | null> {
+  const rows = await queryPrepared<StoredVersionRow>(
+    db,
+    { name: 'caravan_trip_versions_find', text: `SELECT ${VERSION_COLUMNS} FROM trip_versions WHERE trip_id = $1 AND id = $2` },
+    [tripId, id.toString()],
+  );
+  return rows[0] ? versionOf(rows[0]) : null;
+}
+
+/** The newest version, or null for a trip with none. */
+export async function latestVersion(db: Db, tripId: string): Promise<VersionRow | null> {
+  return (await listVersions(db, tripId, 1))[0] ?? null;
+}
+
+/**
+ * The updates of the trip as it was at version `id` (or at the base's position): the base first, then each chunk's
+ * editors' updates in the versions' order (null for no such version). Read in one statement so a retention fold committing meanwhile
+ * cannot leave a base and chunks that disagree.
+ */
+export async function versionUpdates(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
+  type Row = { base: Buffer | null; chunk: Buffer | null; found: boolean };
+  const rows = await queryPrepared<Row>(
+    db,
+    { name: 'caravan_trip_version_updates', text: `SELECT CASE WHEN row_number() OVER (ORDER BY v.id) = 1 THEN h.base END AS base,
+            v.chunk, h.base_through = $2 OR EXISTS (SELECT 1 FROM trip_versions f WHERE f.trip_id = $1 AND f.id = $2) AS found
+       FROM trip_history h
+       LEFT JOIN trip_versions v ON v.trip_id = h.trip_id AND v.id > h.base_through AND v.id <= $2
+      WHERE h.trip_id = $1 AND h.base_through <= $2
+      ORDER BY v.id` },
+    [tripId, id.toString()],
+  );
+  if (!rows.length || !rows[0].found) return null;
+  const updates: Uint8Array[] = [decompressState(rows[0].base!)];
+  for (const row of rows) if (row.chunk) for (const part of decodeChunk(row.chunk)) updates.push(part.update);
+  return updates;
+}
+
+/**
+ * What changed after version `from` up to version `to` (or up to now, the log rows no version holds yet included),
+ * each with its editor: the chunks after `from`, for `attributionOf`.
+ */
+export async function updatesBetween(db: Db, tripId: string, from: bigint, to: bigint | null): Promise<EditorUpdate[]> {
+  const chunks = await queryPrepared<{ chunk: Buffer | null }>(
+    db,
+    { name: 'caravan_trip_version_chunks_between', text: `SELECT chunk FROM trip_versions
+      WHERE trip_id = $1 AND id > $2 AND id <= coalesce($3::bigint, 9223372036854775807) ORDER BY id` },
+    [tripId, from.toString(), to?.toString() ?? null],
+  );
+  const updates = chunks.flatMap((row) => (row.chunk ? decodeChunk(row.chunk) : []));
+  if (to === null) {
+    const rows = await queryPrepared<{ update: Buffer; user_id: number | null }>(
+      db,
+      { name: 'caravan_trip_unversioned_rows', text: `SELECT u.update, u.user_id FROM trip_doc_updates u JOIN trip_history h ON h.trip_id = u.trip_id
+        WHERE u.trip_id = $1 AND u.id > h.through ORDER BY u.id` },
+      [tripId],
+    );
+    for (const row of rows) updates.push({ userId: row.user_id, update: row.update });
+  }
+  return updates;
+}

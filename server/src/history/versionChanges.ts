@@ -1,0 +1,103 @@
+/**
+ * A trip's versions as documents, and what changed between two of them (or between one and the trip as it is
+ * now), with who did it: the diff of the two documents (shared `diffTripDocs`), each change attributed by the
+ * updates between them with their editors (the chunks of the versions between, and the log rows no version holds
+ * yet when the newer side is now). The database reads happen here; the CPU work goes through `run`: the worker pool
+ * for a request (./historyTasks.ts), or in process where nothing waits on it.
+ */
+import * as Y from 'yjs';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TTripChanges } from '@caravan/shared';
+import { updatesBetween, versionUpdates, type EditorUpdate, type TripDocHub } from '@caravan/engine';
+import type { HeavyWork } from '../heavyWork/heavyWork.ts';
+import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
+import { lastVersionDocs } from './lastVersionDocs.ts';
+
+type Db = DataSource | EntityManager;
+
+/** Where the history's CPU work runs. */
+export interface HistoryRun {
+  readVersion(input: ReadVersionTask): Promise<ReadVersion>;
+  versionState(input: ReadVersionTask): Promise<Uint8Array>;
+  diffVersions(input: DiffTask): Promise<ReturnType<typeof diffTask>>;
+}
+
+export const inProcess: HistoryRun = {
+  readVersion: async (input) => readVersionTask(input),
+  versionState: async (input) => versionStateTask(input),
+  diffVersions: async (input) => diffTask(input),
+};
+
+/** On the worker pool, as `userId`'s tasks (the sweep's are user 0's). */
+export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
+  readVersion: (input) => heavyWork.run(userId, 'readVersion', input),
+  versionState: (input) => heavyWork.run(userId, 'versionState', input),
+  diffVersions: (input) => heavyWork.run(userId, 'diffVersions', input),
+});
+
+/** The updates of the trip at version `id` (or its history's base position); null for none. */
+export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
+  const cached = lastVersionDocs.get(tripId, id);
+  return cached ? [cached] : versionUpdates(db, tripId, id);
+}
+
+/** The trip's document at version `id` as one state; null for none. */
+export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<Uint8Array | null> {
+  const updates = await versionUpdatesOf(db, tripId, id);
+  return updates && run.versionState({ updates });
+}
+
+/** Display names of the users these updates name (a member who left still has one until they delete their account). */
+async function namesOf(db: Db, updates: readonly EditorUpdate[]): Promise<Array<[number, string]>> {
+  const ids = [...new Set(updates.flatMap((part) => (part.userId === null ? [] : [part.userId])))];
+  if (!ids.length) return [];
+  const rows: Array<{ id: number; display_name: string }> = await db.query(`SELECT id, display_name FROM users WHERE id = ANY($1::int[])`, [ids]);
+  return rows.map((row) => [row.id, row.display_name]);
+}
+
+/**
+ * What changed from version `from` to version `to`, or to the trip as it is now (`to` null); null when either
+ * version is not the trip's. Read in one snapshot; the newer version is built from the older one and the updates
+ * between (one history walk, not two).
+ */
+export async function changesBetween(
+  dataSource: DataSource,
+  tripDocs: TripDocHub,
+  run: HistoryRun,
+  tripId: string,
+  from: bigint,
+  to: bigint | null,
+): Promise<TTripChanges | null> {
+  const input: DiffTask | null =
+    to === null
+      ? await tripDocs.read(tripId, async ({ doc, manager }) => {
+          const updates = await versionUpdatesOf(manager, tripId, from);
+          if (!updates) return null;
+          const between = await updatesBetween(manager, tripId, from, null);
+          return { updates, after: Y.encodeStateAsUpdate(doc), between, names: await namesOf(manager, between) };
+        })
+      : await dataSource.transaction('REPEATABLE READ', async (manager) => {
+          const [older, newer] = from <= to ? [from, to] : [to, from];
+          const updates = await versionUpdatesOf(manager, tripId, from);
+          const other = from <= to ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0 : await versionUpdatesOf(manager, tripId, to);
+          if (!updates || !other) return null;
+          const between = await updatesBetween(manager, tripId, older, newer);
+          // Asked newest first: the older side's state is built on its own (a second walk, for a rare question).
+          const after = other === true ? null : await run.versionState({ updates: other });
+          return { updates, after, between, names: await namesOf(manager, between) };
+        });
+  return input && (await run.diffVersions(input)).changes;
+}
+
+/**
+ * The one-line summary of what changed after `from` (an earlier version, or the history's base position) up to
+ * version `to`; the newer document is kept for the next version's summary (./lastVersionDocs.ts).
+ */
+export async function summaryOfChanges(db: Db, run: HistoryRun, tripId: string, from: bigint, to: bigint): Promise<string> {
+  const updates = await versionUpdatesOf(db, tripId, from);
+  if (!updates) return '';
+  const between = await updatesBetween(db, tripId, from, to);
+  const { changes, afterState } = await run.diffVersions({ updates, after: null, between, names: await namesOf(db, between), keepAfter: true });
+  if (afterState) lastVersionDocs.set(tripId, to, afterState);
+  return changes.summary;
+}

@@ -1,0 +1,19 @@
+/**
+ * /trips/history/version: the trip as it was at one version, read-only: its stops in order, every part's roots,
+ * and the whole document as a Yjs update for the browser's own views. Built on the worker pool (../history/historyTasks.ts).
+ */
+import type { DataSource } from 'typeorm';
+import { messages, type CallResponse, type calls } from '@caravan/shared';
+import { AppError, findVersion } from '@caravan/engine';
+import { presentVersion } from '../presenters/tripVersion.ts';
+import { versionUpdatesOf, type HistoryRun } from '../history/versionChanges.ts';
+
+export async function tripVersionRead(dataSource: DataSource, run: HistoryRun, tripId: string, versionId: bigint): Promise<CallResponse<typeof calls.history.read>> {
+  const read = await dataSource.transaction('REPEATABLE READ', async (manager) => {
+    const version = await findVersion(manager, tripId, versionId);
+    const updates = version && (await versionUpdatesOf(manager, tripId, versionId));
+    return version && updates ? { version: await presentVersion(manager, version), updates } : null;
+  });
+  if (!read) throw new AppError('not_found', messages.history.versionNotFound);
+  return { version: read.version, ...(await run.readVersion({ updates: read.updates })) };
+}
