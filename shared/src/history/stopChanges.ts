@@ -19,8 +19,11 @@ import { changedBy, deletedBy, membersOf } from './itemIds.ts';
 type StopChange = z.infer<typeof ZStopChange>;
 type FieldChange = z.infer<typeof ZFieldChange>;
 
-/** Keys that are no field of a change: the order (a move), what the server derives, when the stop was made. */
-const NOT_FIELDS: ReadonlySet<string> = new Set(['pos', 'createdAt', ...DERIVED_STOP_KEYS]);
+/**
+ * Keys that are no field of a change: the order (a move), what the server derives (the drive leg, and the drive
+ * minutes that follow it: engine/src/road/legWrites.ts), when the stop was made.
+ */
+const NOT_FIELDS: ReadonlySet<string> = new Set(['pos', 'createdAt', 'estimatedDriveMinutes', ...DERIVED_STOP_KEYS]);
 const COMPARED_KEYS = STOP_FIELD_KEYS.filter((key) => !NOT_FIELDS.has(key));
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

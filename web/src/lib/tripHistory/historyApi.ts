@@ -1,11 +1,8 @@
-/**
- * The trip history calls (shared/src/contracts/historyCalls.ts): list, take, read, diff and restore. Called through
- * the contract directly until `historyCalls` joins the `calls` aggregate.
- */
-import { historyCalls, type TVersionKind } from '@caravan/shared';
+/** The trip history calls (shared/src/contracts/historyCalls.ts): list, take, read, diff and restore. */
+import { calls, type TVersionKind } from '@caravan/shared';
 import { call } from '../api.ts';
 
-const api = historyCalls.history;
+const api = calls.history;
 
 export const historyKeys = {
   all: (tripId: string) => ['trip-history', tripId] as const,
