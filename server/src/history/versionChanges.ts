@@ -8,10 +8,10 @@
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
-import { updatesBetween, versionUpdates, type EditorUpdate, type TripDocHub } from '@caravan/engine';
+import { updatesBetween, versionUpdates, versionUpdatesAfter, type EditorUpdate, type TripDocHub } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
 import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
-import { lastVersionDocs } from './lastVersionDocs.ts';
+import { versionStates } from './versionStates.ts';
 
 type Db = DataSource | EntityManager;
 
@@ -35,16 +35,24 @@ export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
   diffVersions: (input) => heavyWork.run(userId, 'diffVersions', input),
 });
 
-/** The updates of the trip at version `id` (or its history's base position); null for none. */
+/**
+ * The updates of the trip at version `id` (or its history's base position); null for none. From the kept state of
+ * the nearest version at or before it when there is one (./versionStates.ts), else from the history's base.
+ */
 export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
-  const cached = lastVersionDocs.get(tripId, id);
-  return cached ? [cached] : versionUpdates(db, tripId, id);
+  const cached = versionStates.get(tripId, id);
+  if (cached) return [cached];
+  const nearest = versionStates.nearest(tripId, id);
+  const after = nearest && (await versionUpdatesAfter(db, tripId, nearest.id, id));
+  return after ? [nearest!.state, ...after] : versionUpdates(db, tripId, id);
 }
 
-/** The trip's document at version `id` as one state; null for none. */
+/** The trip's document at version `id` as one state, kept for the next read near it; null for none. */
 export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<Uint8Array | null> {
   const updates = await versionUpdatesOf(db, tripId, id);
-  return updates && run.versionState({ updates });
+  const state = updates && (await run.versionState({ updates }));
+  if (state) versionStates.set(tripId, id, state);
+  return state;
 }
 
 /** Display names of the users these updates name (a member who left still has one until they delete their account). */
@@ -91,13 +99,13 @@ export async function changesBetween(
 
 /**
  * The one-line summary of what changed after `from` (an earlier version, or the history's base position) up to
- * version `to`; the newer document is kept for the next version's summary (./lastVersionDocs.ts).
+ * version `to`; the newer document is kept for the next version's summary (./versionStates.ts).
  */
 export async function summaryOfChanges(db: Db, run: HistoryRun, tripId: string, from: bigint, to: bigint): Promise<string> {
   const updates = await versionUpdatesOf(db, tripId, from);
   if (!updates) return '';
   const between = await updatesBetween(db, tripId, from, to);
   const { changes, afterState } = await run.diffVersions({ updates, after: null, between, names: await namesOf(db, between), keepAfter: true });
-  if (afterState) lastVersionDocs.set(tripId, to, afterState);
+  if (afterState) versionStates.set(tripId, to, afterState);
   return changes.summary;
 }
