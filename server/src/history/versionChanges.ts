@@ -40,8 +40,7 @@ export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
  * the nearest version at or before it when there is one (./versionStates.ts), else from the history's base.
  */
 export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
-  const cached = versionStates.get(tripId, id);
-  if (cached) return [cached];
+  // Asked even for a kept state of `id` itself: a retention fold may have taken the version since.
   const nearest = versionStates.nearest(tripId, id);
   const after = nearest && (await versionUpdatesAfter(db, tripId, nearest.id, id));
   return after ? [nearest!.state, ...after] : versionUpdates(db, tripId, id);

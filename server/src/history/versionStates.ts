@@ -21,10 +21,6 @@ class VersionStates {
   private readonly trips = new Map<string, Entry[]>();
   private bytes = 0;
 
-  get(tripId: string, id: bigint): Uint8Array | null {
-    return this.entriesOf(tripId).find((entry) => entry.id === id)?.state ?? null;
-  }
-
   /** The kept state of the newest version at or before `id`. */
   nearest(tripId: string, id: bigint): Entry | null {
     let best: Entry | null = null;
