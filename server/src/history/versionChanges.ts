@@ -81,16 +81,20 @@ export async function changesBetween(
           const updates = await versionUpdatesOf(manager, tripId, from);
           if (!updates) return null;
           const between = await updatesBetween(manager, tripId, from, null);
-          return { updates, after: Y.encodeStateAsUpdate(doc), between, names: await namesOf(manager, between) };
+          return { updates, after: [Y.encodeStateAsUpdate(doc)], between, names: await namesOf(manager, between) };
         })
       : await dataSource.transaction('REPEATABLE READ', async (manager) => {
           const [older, newer] = from <= to ? [from, to] : [to, from];
           const updates = await versionUpdatesOf(manager, tripId, from);
-          const other = from <= to ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0 : await versionUpdatesOf(manager, tripId, to);
+          // The newer side from a kept state after the older side when there is one (fewer chunks to apply).
+          const kept = versionStates.nearest(tripId, to);
+          const other = from <= to && !(kept && kept.id > from)
+            ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0
+            : await versionUpdatesOf(manager, tripId, to);
           if (!updates || !other) return null;
           const between = await updatesBetween(manager, tripId, older, newer);
           // Asked newest first: the older side's state is built on its own (a second walk, for a rare question).
-          const after = other === true ? null : await run.versionState({ updates: other });
+          const after = other === true ? null : from <= to ? other : [await run.versionState({ updates: other })];
           return { updates, after, between, names: await namesOf(manager, between) };
         });
   return input && (await run.diffVersions(input)).changes;
