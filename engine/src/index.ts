@@ -115,7 +115,7 @@ export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';
 export { forgetSignInSettings, readSignInSettings, secondFactorDeadline, type SignInSettings } from './signInSettings.ts';
 export { hasSecondFactor, mustSetUpSecondFactor, secondFactorsOf, type SecondFactors } from './secondFactors.ts';
 export { takeVersion, type TakenVersion, type VersionRequest } from './history/versionTaker.ts';
-export { findVersion, latestVersion, listVersions, updatesBetween, versionUpdates, type VersionRow } from './history/tripVersions.ts';
+export { findVersion, latestVersion, listVersions, updatesBetween, versionUpdates, versionUpdatesAfter, type VersionRow } from './history/tripVersions.ts';
 export { decodeChunk, encodeChunk, mergeByEditor, type EditorUpdate } from './history/versionChunk.ts';
 export { docOfUpdates, docWith } from './history/versionDocs.ts';
 export { tripsDueForVersion, VERSION_MAX_MS, VERSION_SETTLE_MS } from './history/dueVersions.ts';

@@ -85,6 +85,29 @@ export async function versionUpdates(db: Db, tripId: string, id: bigint): Promis
 }
 
 /**
+ * The chunks' updates after version `from` up to version `id`, to apply over `from`'s document (a state kept in
+ * memory); null when `id` is no version of the trip, or when a retention fold has taken versions after `from` into
+ * the base (the caller then builds from the base, `versionUpdates`).
+ */
+export async function versionUpdatesAfter(db: Db, tripId: string, from: bigint, id: bigint): Promise<Uint8Array[] | null> {
+  type Row = { chunk: Buffer | null; usable: boolean };
+  const rows = await queryPrepared<Row>(
+    db,
+    { name: 'caravan_trip_version_updates_after', text: `SELECT v.chunk, h.base_through <= $2
+            AND (h.base_through = $3 OR EXISTS (SELECT 1 FROM trip_versions f WHERE f.trip_id = $1 AND f.id = $3)) AS usable
+       FROM trip_history h
+       LEFT JOIN trip_versions v ON v.trip_id = h.trip_id AND v.id > $2 AND v.id <= $3
+      WHERE h.trip_id = $1
+      ORDER BY v.id` },
+    [tripId, from.toString(), id.toString()],
+  );
+  if (!rows.length || !rows[0].usable) return null;
+  const updates: Uint8Array[] = [];
+  for (const row of rows) if (row.chunk) for (const part of decodeChunk(row.chunk)) updates.push(part.update);
+  return updates;
+}
+
+/**
  * What changed after version `from` up to version `to` (or up to now, the log rows no version holds yet included),
  * each with its editor: the chunks after `from`, for `attributionOf`.
  */

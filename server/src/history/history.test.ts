@@ -151,6 +151,9 @@ describe('retention (HISTORY_DAYS)', () => {
       await rename(crew, 'editor', stop, name);
     }
     taken.push((await post(crew, 'owner', '/take', { kind: 'named', name: 'Five' })).body.version.id);
+    // Read before the fold, so their states are kept (./versionStates.ts): the fold must not let them answer.
+    expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[0] })).body)).toEqual(['One']);
+    expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[1] })).body)).toEqual(['Two']);
     // The first three were taken 100 days ago: the first two go, the third stays as the oldest.
     await db().query(`UPDATE trip_versions SET taken_at = now() - interval '100 days' WHERE trip_id = $1 AND id <= $2`, [crew.trip.id, taken[2]]);
     const { forgotten } = await sweepHistory(sweepDeps(), new Date(), { prune: true });
@@ -160,6 +163,7 @@ describe('retention (HISTORY_DAYS)', () => {
     expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[2] })).body)).toEqual(['Three']);
     expect(stopNames((await post(crew, 'viewer', '/version', { versionId: taken[3] })).body)).toEqual(['Four']);
     expect(await post(crew, 'viewer', '/version', { versionId: taken[0] })).toMatchObject({ status: 404 });
+    expect(await post(crew, 'viewer', '/diff', { fromVersionId: taken[0], toVersionId: taken[3] })).toMatchObject({ status: 404 });
     const diff = (await post(crew, 'viewer', '/diff', { fromVersionId: taken[2], toVersionId: taken[3] })).body.changes;
     expect(diff.stops).toEqual([expect.objectContaining({ stopId: stop, kind: 'changed', by: [crew.editor.id] })]);
     expect((await post(crew, 'owner', '/restore', { versionId: taken[2] })).status).toBe(200);

@@ -43,8 +43,8 @@ export function versionStateTask({ updates }: ReadVersionTask): Uint8Array {
 export interface DiffTask {
   /** The older side's updates. */
   updates: Uint8Array[];
-  /** The newer side's state; null: the older side with `between` applied. */
-  after: Uint8Array | null;
+  /** The newer side's updates (its state, or a kept state and the chunks after it); null: the older side with `between` applied. */
+  after: Uint8Array[] | null;
   /** Every update between the two, with its editor (the attribution). */
   between: EditorUpdate[];
   names: Array<[number, string]>;
@@ -54,7 +54,7 @@ export interface DiffTask {
 
 export function diffTask({ updates, after, between, names, keepAfter }: DiffTask): { changes: TTripChanges; afterState: Uint8Array | null } {
   const beforeDoc = docOfUpdates(updates);
-  const afterDoc = docOfUpdates(after ? [after] : [Y.encodeStateAsUpdate(beforeDoc), ...between.map((part) => part.update)]);
+  const afterDoc = docOfUpdates(after ?? [Y.encodeStateAsUpdate(beforeDoc), ...between.map((part) => part.update)]);
   try {
     return {
       changes: diffTripDocs(beforeDoc, afterDoc, attributionOf(between), new Map(names)),

@@ -8,10 +8,10 @@
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
-import { updatesBetween, versionUpdates, type EditorUpdate, type TripDocHub } from '@caravan/engine';
+import { updatesBetween, versionUpdates, versionUpdatesAfter, type EditorUpdate, type TripDocHub } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
 import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
-import { lastVersionDocs } from './lastVersionDocs.ts';
+import { versionStates } from './versionStates.ts';
 
 type Db = DataSource | EntityManager;
 
@@ -35,16 +35,23 @@ export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
   diffVersions: (input) => heavyWork.run(userId, 'diffVersions', input),
 });
 
-/** The updates of the trip at version `id` (or its history's base position); null for none. */
+/**
+ * The updates of the trip at version `id` (or its history's base position); null for none. From the kept state of
+ * the nearest version at or before it when there is one (./versionStates.ts), else from the history's base.
+ */
 export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
-  const cached = lastVersionDocs.get(tripId, id);
-  return cached ? [cached] : versionUpdates(db, tripId, id);
+  // Asked even for a kept state of `id` itself: a retention fold may have taken the version since.
+  const nearest = versionStates.nearest(tripId, id);
+  const after = nearest && (await versionUpdatesAfter(db, tripId, nearest.id, id));
+  return after ? [nearest!.state, ...after] : versionUpdates(db, tripId, id);
 }
 
-/** The trip's document at version `id` as one state; null for none. */
+/** The trip's document at version `id` as one state, kept for the next read near it; null for none. */
 export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<Uint8Array | null> {
   const updates = await versionUpdatesOf(db, tripId, id);
-  return updates && run.versionState({ updates });
+  const state = updates && (await run.versionState({ updates }));
+  if (state) versionStates.set(tripId, id, state);
+  return state;
 }
 
 /** Display names of the users these updates name (a member who left still has one until they delete their account). */
@@ -74,16 +81,20 @@ export async function changesBetween(
           const updates = await versionUpdatesOf(manager, tripId, from);
           if (!updates) return null;
           const between = await updatesBetween(manager, tripId, from, null);
-          return { updates, after: Y.encodeStateAsUpdate(doc), between, names: await namesOf(manager, between) };
+          return { updates, after: [Y.encodeStateAsUpdate(doc)], between, names: await namesOf(manager, between) };
         })
       : await dataSource.transaction('REPEATABLE READ', async (manager) => {
           const [older, newer] = from <= to ? [from, to] : [to, from];
           const updates = await versionUpdatesOf(manager, tripId, from);
-          const other = from <= to ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0 : await versionUpdatesOf(manager, tripId, to);
+          // The newer side from a kept state after the older side when there is one (fewer chunks to apply).
+          const kept = versionStates.nearest(tripId, to);
+          const other = from <= to && !(kept && kept.id > from)
+            ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0
+            : await versionUpdatesOf(manager, tripId, to);
           if (!updates || !other) return null;
           const between = await updatesBetween(manager, tripId, older, newer);
           // Asked newest first: the older side's state is built on its own (a second walk, for a rare question).
-          const after = other === true ? null : await run.versionState({ updates: other });
+          const after = other === true ? null : from <= to ? other : [await run.versionState({ updates: other })];
           return { updates, after, between, names: await namesOf(manager, between) };
         });
   return input && (await run.diffVersions(input)).changes;
@@ -91,13 +102,13 @@ export async function changesBetween(
 
 /**
  * The one-line summary of what changed after `from` (an earlier version, or the history's base position) up to
- * version `to`; the newer document is kept for the next version's summary (./lastVersionDocs.ts).
+ * version `to`; the newer document is kept for the next version's summary (./versionStates.ts).
  */
 export async function summaryOfChanges(db: Db, run: HistoryRun, tripId: string, from: bigint, to: bigint): Promise<string> {
   const updates = await versionUpdatesOf(db, tripId, from);
   if (!updates) return '';
   const between = await updatesBetween(db, tripId, from, to);
   const { changes, afterState } = await run.diffVersions({ updates, after: null, between, names: await namesOf(db, between), keepAfter: true });
-  if (afterState) lastVersionDocs.set(tripId, to, afterState);
+  if (afterState) versionStates.set(tripId, to, afterState);
   return changes.summary;
 }

@@ -7,6 +7,7 @@ import { messages, type CallResponse, type calls } from '@caravan/shared';
 import { AppError, findVersion } from '@caravan/engine';
 import { presentVersion } from '../presenters/tripVersion.ts';
 import { versionUpdatesOf, type HistoryRun } from '../history/versionChanges.ts';
+import { versionStates } from '../history/versionStates.ts';
 
 export async function tripVersionRead(dataSource: DataSource, run: HistoryRun, tripId: string, versionId: bigint): Promise<CallResponse<typeof calls.history.read>> {
   const read = await dataSource.transaction('REPEATABLE READ', async (manager) => {
@@ -15,5 +16,8 @@ export async function tripVersionRead(dataSource: DataSource, run: HistoryRun, t
     return version && updates ? { version: await presentVersion(manager, version), updates } : null;
   });
   if (!read) throw new AppError('not_found', messages.history.versionNotFound);
-  return { version: read.version, ...(await run.readVersion({ updates: read.updates })) };
+  const built = await run.readVersion({ updates: read.updates });
+  // Kept: the next read or diff of a version near this one starts from it.
+  versionStates.set(tripId, versionId, Buffer.from(built.update, 'base64'));
+  return { version: read.version, ...built };
 }
