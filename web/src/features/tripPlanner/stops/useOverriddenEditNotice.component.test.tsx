@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import { addStop, findStop, orderedStops, updateStop, type DocStop } from '@caravan/shared';
@@ -50,6 +50,8 @@ function anaIsHere(awareness: Awareness, ana: Y.Doc): void {
 
 const toasts = () => useToastStore.getState().toasts;
 
+// Other files in the same worker may have left toasts of their own.
+beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('the overridden-edit notice', () => {
