@@ -45,6 +45,8 @@ function fieldValues({ crew, expenseIds, paymentId }: Awaited<ReturnType<typeof 
   const anyOf = (right: unknown, ...others: unknown[]) =>
     fc.oneof({ arbitrary: fc.constant(right), weight: 6 }, { arbitrary: fc.constantFrom(right, ...others), weight: 3 }, { arbitrary: junk, weight: 1 });
   const member = anyOf(crew.viewer.id, crew.owner.id, crew.editor.id, crew.outsider.id, 0, -1, 2 ** 31, 1.5, '3');
+  // A payment's right `to` is another member than its right `from`, so many payments get past "from and to differ".
+  const payee = anyOf(crew.owner.id, crew.viewer.id, crew.editor.id, crew.outsider.id, 0, -1, 2 ** 31, 1.5, '3');
   const amount = anyOf(4200, 1, 999_999, 1e12, 1e12 + 1, 0, -5, 12.5, 2 ** 53, '100', Number.MAX_VALUE);
   const currency = anyOf('EUR', 'USD', 'JPY', 'KWD', 'eur', 'XYZ', '', 'EURO');
   const rate = anyOf(null, '1.0842', '163.12345678', '0.000001', '0', '-1', '1e3', '1.123456789', '9'.repeat(30));
@@ -62,7 +64,7 @@ function fieldValues({ crew, expenseIds, paymentId }: Awaited<ReturnType<typeof 
     currency,
     paidBy: member,
     from: member,
-    to: member,
+    to: payee,
     date: anyOf('2026-07-01', '2026-02-30', '2026-7-1', '9999-12-31', '2026-07-01T00:00:00Z'),
     category: anyOf('lodging', 'fuel', 'food', 'activities', 'other', 'Fuel', ''),
     stopId: anyOf(null, randomUUID(), 'legacy-1'),
