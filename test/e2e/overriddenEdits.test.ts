@@ -15,7 +15,7 @@ import type { Trip } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { openTripPage } from './browser.ts';
-import { LIVE_MS, saveStatus, stopList, toast, waitForNames } from './tripPageParts.ts';
+import { carryWithKeyboard, LIVE_MS, saveStatus, stopList, toast, waitForNames } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -61,26 +61,6 @@ async function openRouted(user: Parameters<typeof pages.signedInPage>[0]): Promi
   return page;
 }
 
-/**
- * Picks the stop up with the keyboard and carries it to `toPosition` (1-based), each press waiting for its
- * announcement (a press the sensor missed is pressed again); the caller drops it with Space.
- */
-async function carry(page: Page, name: string, toPosition: number, total: number): Promise<void> {
-  await stopList(page).getByRole('button', { name: `Drag to reorder ${name}` }).focus();
-  await page.keyboard.press('Space');
-  // The keyboard sensor listens for the other keys one task later.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  const announced = page.getByText(new RegExp(`^(Picked up ${name}, position|${name} moved to position) \\d+ of ${total}\\.$`));
-  const position = async () => Number((await announced.first().textContent())?.match(/position (\d+) of/)?.[1] ?? 0);
-  for (let presses = 0; presses < 20; presses++) {
-    const before = await position();
-    if (before === toPosition) break;
-    await page.keyboard.press(before < toPosition ? 'ArrowDown' : 'ArrowUp');
-    for (const deadline = Date.now() + 2000; Date.now() < deadline && (await position()) === before; ) await page.waitForTimeout(25);
-  }
-  await page.getByText(`${name} moved to position ${toPosition} of ${total}.`).waitFor({ state: 'attached' });
-}
-
 const ORIGINAL = ['San Francisco', 'Olympia', 'Astoria', 'Cannon Beach', 'Portland'];
 const OWNERS_ORDER = ['San Francisco', 'Olympia', 'Cannon Beach', 'Portland', 'Astoria'];
 const EDITORS_ORDER = ['San Francisco', 'Astoria', 'Olympia', 'Cannon Beach', 'Portland'];
@@ -99,8 +79,8 @@ describe('an edit replaced by a concurrent one', () => {
     // Each knows the other is here (the notice names the member from this).
     await ownerPage.getByRole('list', { name: 'Also here: Eddie Editor' }).waitFor();
     await editorPage.getByRole('list', { name: 'Also here: Olivia Owner' }).waitFor();
-    await carry(ownerPage, 'Astoria', 5, 5);
-    await carry(editorPage, 'Astoria', 2, 5);
+    await carryWithKeyboard(ownerPage, 'Astoria', 5, 5);
+    await carryWithKeyboard(editorPage, 'Astoria', 2, 5);
     gate.hold();
     await Promise.all([ownerPage.keyboard.press('Space'), editorPage.keyboard.press('Space')]);
     // Each has its own order, and neither has seen the other's.
@@ -138,12 +118,12 @@ describe('an edit replaced by a concurrent one', () => {
     const to = before.indexOf('Astoria') === 4 ? 4 : 5;
     const ownersMove = before.filter((name) => name !== 'Astoria');
     ownersMove.splice(to - 1, 0, 'Astoria');
-    await carry(ownerPage, 'Astoria', to, 5);
+    await carryWithKeyboard(ownerPage, 'Astoria', to, 5);
     await ownerPage.keyboard.press('Space');
     await waitForNames(ownerPage, ownersMove);
     // The editor has the owner's move before making theirs.
     await waitForNames(editorPage, ownersMove, LIVE_MS);
-    await carry(editorPage, 'Astoria', 2, 5);
+    await carryWithKeyboard(editorPage, 'Astoria', 2, 5);
     await editorPage.keyboard.press('Space');
     await waitForNames(ownerPage, EDITORS_ORDER, LIVE_MS);
     await ownerPage.waitForTimeout(500);

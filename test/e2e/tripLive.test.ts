@@ -13,7 +13,7 @@ import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, LIVE_MS, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
+import { addPanel, carryWithKeyboard, LIVE_MS, pickUp, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -34,33 +34,9 @@ const sharing = (page: Page) => page.getByRole('group', { name: 'Sharing' });
 const waitForStatus = (page: Page, text: string, timeout = 5000) =>
   saveStatus(page).getByText(text, { exact: true }).waitFor({ timeout });
 
-/**
- * Space on a stop's handle picks it up. The keyboard sensor starts listening for the other keys one task
- * later, and Chromium runs input before timers, so wait for that task as a person's pause would.
- */
-async function pickUp(page: Page, name: string): Promise<void> {
-  await stopList(page).getByRole('button', { name: `Drag to reorder ${name}` }).focus();
-  await page.keyboard.press('Space');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-/**
- * Keyboard drag: arrow keys move the stop one place a press, each move announced, until the announced position is
- * the one asked for; Space drops. Each press waits for its announcement, and one the sensor missed (a busy
- * machine) is pressed again, so a slow page is never carried past the position.
- */
+/** Keyboard drag: carried to `toPosition` (tripPageParts.ts), then dropped with Space. */
 async function moveDownWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
-  await pickUp(page, name);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const announced = page.getByText(new RegExp(`^(Picked up ${escaped}, position|${escaped} moved to position) \\d+ of ${total}\\.$`));
-  const position = async () => Number((await announced.first().textContent())?.match(/position (\d+) of/)?.[1] ?? 0);
-  for (let presses = 0; presses < 20; presses++) {
-    const before = await position();
-    if (before === toPosition) break;
-    await page.keyboard.press(before < toPosition ? 'ArrowDown' : 'ArrowUp');
-    for (const deadline = Date.now() + 2000; Date.now() < deadline && (await position()) === before; ) await page.waitForTimeout(25);
-  }
-  await page.getByText(`${name} moved to position ${toPosition} of ${total}.`).waitFor({ state: 'attached' });
+  await carryWithKeyboard(page, name, toPosition, total);
   await page.keyboard.press('Space');
 }
 

@@ -1,6 +1,7 @@
 /**
  * Parts of the trip page as the browser tests find them (the trip view, the map, the add panel, the collaboration
- * panel, the live status, a toast, the stop list and its order), declared once for every test file.
+ * panel, the live status, a toast, the stop list and its order), declared once for every test file; and the keyboard
+ * drag both live-editing files make.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -38,3 +39,30 @@ export const HEAVY_FIRST_MS = 60_000;
 /** Polls often: a live change from another member lands within moments. */
 export const waitForNames = (page: Page, names: string[], timeout = 5000) =>
   expect.poll(() => stopNames(page), { timeout, interval: 25 }).toEqual(names);
+
+/** Picks the stop up with the keyboard (Space on its drag handle). */
+export async function pickUp(page: Page, name: string): Promise<void> {
+  await stopList(page).getByRole('button', { name: `Drag to reorder ${name}` }).focus();
+  await page.keyboard.press('Space');
+  // The keyboard sensor listens for the other keys one task later.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Picks the stop up and carries it to `toPosition` (1-based): arrow keys move it one place a press, each move
+ * announced; each press waits for its announcement, and one the sensor missed (a busy machine) is pressed again, so a
+ * slow page is never carried past the position. The caller drops it with Space.
+ */
+export async function carryWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
+  await pickUp(page, name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const announced = page.getByText(new RegExp(`^(Picked up ${escaped}, position|${escaped} moved to position) \\d+ of ${total}\\.$`));
+  const position = async () => Number((await announced.first().textContent())?.match(/position (\d+) of/)?.[1] ?? 0);
+  for (let presses = 0; presses < 20; presses++) {
+    const before = await position();
+    if (before === toPosition) break;
+    await page.keyboard.press(before < toPosition ? 'ArrowDown' : 'ArrowUp');
+    for (const deadline = Date.now() + 2000; Date.now() < deadline && (await position()) === before; ) await page.waitForTimeout(25);
+  }
+  await page.getByText(`${name} moved to position ${toPosition} of ${total}.`).waitFor({ state: 'attached' });
+}

@@ -8,7 +8,7 @@
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
-import { updatesBetween, versionUpdates, versionUpdatesAfter, type EditorUpdate, type TripDocHub } from '@caravan/engine';
+import { findVersion, updatesBetween, versionUpdates, versionUpdatesAfter, type EditorUpdate, type TripDocHub } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
 import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
 import { versionStates } from './versionStates.ts';
@@ -84,17 +84,16 @@ export async function changesBetween(
           return { updates, after: [Y.encodeStateAsUpdate(doc)], between, names: await namesOf(manager, between) };
         })
       : await dataSource.transaction('REPEATABLE READ', async (manager) => {
-          const [older, newer] = from <= to ? [from, to] : [to, from];
           const updates = await versionUpdatesOf(manager, tripId, from);
-          // The newer side from a kept state after the older side when there is one (fewer chunks to apply).
+          // The newer side is the older one with the updates between applied, unless a state kept after the older
+          // side is nearer (fewer chunks to apply); comparing backwards builds `to` on its own.
           const kept = versionStates.nearest(tripId, to);
-          const other = from <= to && !(kept && kept.id > from)
-            ? (await manager.query(`SELECT 1 FROM trip_versions WHERE trip_id = $1 AND id = $2`, [tripId, to.toString()])).length > 0
-            : await versionUpdatesOf(manager, tripId, to);
-          if (!updates || !other) return null;
+          const fromOlder = from <= to && !(kept && kept.id > from);
+          const after = fromOlder ? null : await versionUpdatesOf(manager, tripId, to);
+          const toHeld = fromOlder ? (await findVersion(manager, tripId, to)) !== null : after !== null;
+          if (!updates || !toHeld) return null;
+          const [older, newer] = from <= to ? [from, to] : [to, from];
           const between = await updatesBetween(manager, tripId, older, newer);
-          // Asked newest first: the older side's state is built on its own (a second walk, for a rare question).
-          const after = other === true ? null : from <= to ? other : [await run.versionState({ updates: other })];
           return { updates, after, between, names: await namesOf(manager, between) };
         });
   return input && (await run.diffVersions(input)).changes;

@@ -26,6 +26,14 @@ interface Props {
 
 export const versionLabel = (version: TTripVersion) => `${text.versionTitle(version.kind, version.name)}, ${versionTime(version.takenAt)}`;
 
+function VersionOptions({ versions }: { versions: TTripVersion[] }) {
+  return versions.map((version) => (
+    <option key={version.id} value={version.id}>
+      {versionLabel(version)}
+    </option>
+  ));
+}
+
 export function CompareForm({ tripId, versions, lastLook, onCompare }: Props) {
   const id = useId();
   const [fromId, setFromId] = useState('');
@@ -51,22 +59,14 @@ export function CompareForm({ tripId, versions, lastLook, onCompare }: Props) {
         <label>
           {text.compareFrom}
           <select value={from?.id ?? ''} onChange={(event) => setFromId(event.target.value)} disabled={versions.length === 0}>
-            {versions.map((version) => (
-              <option key={version.id} value={version.id}>
-                {versionLabel(version)}
-              </option>
-            ))}
+            <VersionOptions versions={versions} />
           </select>
         </label>
         <label>
           {text.compareTo}
           <select value={toId} onChange={(event) => setToId(event.target.value)}>
             <option value={NOW}>{text.now}</option>
-            {versions.map((version) => (
-              <option key={version.id} value={version.id}>
-                {versionLabel(version)}
-              </option>
-            ))}
+            <VersionOptions versions={versions} />
           </select>
         </label>
       </div>
