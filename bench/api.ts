@@ -10,6 +10,7 @@
  * process to $TMPDIR/caravan-bench-profiles/.
  */
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -23,11 +24,18 @@ import { cpuMeter, freePort, loadAverage, machine, postgresPids, runApiServer, s
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 
-/** The baseline: Koa with one middleware answering a fixed body, nothing else. */
+/**
+ * The baseline: Koa with one middleware answering a fixed body, nothing else. At /same-body it answers the bytes of
+ * the trip's /trips/details answer (read from SAME_BODY_FILE) as JSON: the floor of sending that body from Koa at all.
+ */
 async function runHello(): Promise<void> {
+  const sameBody = fs.readFileSync(process.env.SAME_BODY_FILE!);
   const app = new Koa();
   app.use((ctx) => {
-    ctx.body = 'Hello, world';
+    if (ctx.path === '/same-body') {
+      ctx.type = 'application/json';
+      ctx.body = sameBody;
+    } else ctx.body = 'Hello, world';
   });
   app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
 }
@@ -159,7 +167,7 @@ async function main(): Promise<void> {
       const text = await response.text();
       counting = false;
       if (response.status !== 200) throw new Error(`/trips/details answered ${response.status}: ${text}`);
-      return { queries: [...issued], bytes: text.length };
+      return { queries: [...issued], bytes: text.length, text };
     };
     const cold = await detailsOnce();
     const warm = await detailsOnce();
@@ -177,6 +185,8 @@ async function main(): Promise<void> {
     await inProcess.close();
     inProcess = undefined;
 
+    const sameBodyFile = path.join(dataDir, 'same-body.json');
+    fs.writeFileSync(sameBodyFile, warm.text);
     const apiPort = await freePort();
     const helloPort = await freePort();
     const profileDir = path.join(os.tmpdir(), 'caravan-bench-profiles');
@@ -184,7 +194,7 @@ async function main(): Promise<void> {
     if (profile.length) console.log(`CPU profile of the API process: ${profileDir}`);
     children.push(
       await startChild(here, 'api', { DATABASE_URL: database.url, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, profile),
-      await startChild(here, 'hello', { PORT: String(helloPort) }),
+      await startChild(here, 'hello', { PORT: String(helloPort), SAME_BODY_FILE: sameBodyFile }),
     );
 
     const details: autocannon.Options = {
@@ -203,6 +213,11 @@ async function main(): Promise<void> {
     const helloRun = await cannon('Koa hello world', { ...hello, duration: seconds });
     print(helloRun);
     console.log(`  ${helloMeter.perRequest(helloRun.total)}`);
+    // The floor of this answer's bytes: what Koa does sending them with no work at all (the same warm connections).
+    const sameBodyMeter = cpuMeter({ hello: helloServer });
+    const sameBodyRun = await cannon('Koa, the same body', { ...hello, url: `${hello.url}same-body`, duration: seconds });
+    print(sameBodyRun);
+    console.log(`  ${sameBodyMeter.perRequest(sameBodyRun.total)}; ${((sameBodyRun.requests / helloRun.requests) * 100).toFixed(1)} % of hello world`);
     await cannon('warm-up', { ...details, duration: 3 });
     const detailsMeter = cpuMeter({ api, postgres: () => postgresPids(dataDir) });
     const detailsRun = await cannon('POST /trips/details', { ...details, duration: seconds });
