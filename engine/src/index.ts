@@ -23,7 +23,7 @@ export {
 } from './lib/childServer.ts';
 
 // The database, its migrations and its tables.
-export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations } from './db/dataSource.ts';
+export { assertSchemaCurrent, createDataSource, pgPool, queryPrepared, runMigrations, type PreparedStatement } from './db/dataSource.ts';
 export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from './db/databaseReach.ts';
 export { listenForNotifications, type NotificationHandlers, type NotificationListener } from './db/notificationListener.ts';
 export { storeNotifications, type NotificationEvent } from './notifications/notificationDeriver.ts';

@@ -15,6 +15,7 @@ import { AppError, queryPrepared } from '@caravan/engine';
 import { photoUrl } from '../lib/photoUrls.ts';
 import type { DetailAnswer } from '../lib/detailAnswer.ts';
 import { joinAnswer, type TripStopsCache } from '../lib/tripStopsCache.ts';
+import { tripAccessRows } from './tripAccessRows.ts';
 import {
   presentStop,
   presentTripDetail,
@@ -74,18 +75,27 @@ const DOC_VERSION = `(SELECT d.last_update_id FROM trip_docs d WHERE d.trip_id =
 /** `t.id` for the stop columns without reading the trips table again. */
 const TRIP_ID_PARAMETER = `(SELECT $1::uuid AS id) t`;
 
-/** One JSON column rather than twelve: pg sets up a parser per column of every result it reads. */
+/**
+ * One JSON column rather than twelve: pg sets up a parser per column of every result it reads. For several
+ * (trip, caller) pairs at once (tripAccessRows.ts): `i` is each pair's place in the arrays, a pair with no
+ * membership has no row.
+ */
 const TRIP_ACCESS = {
-  name: 'caravan_trip_access',
-  text: `SELECT json_build_object(
+  name: 'caravan_trip_access_batch',
+  text: `SELECT x.i::int AS i, json_build_object(
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
              'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes,
              'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
-           FROM trips t
-           JOIN trip_members m ON m.trip_id = t.id AND m.user_id = $2
-          WHERE t.id = $1`,
+           FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS x(trip_id, user_id, i)
+           JOIN trips t ON t.id = x.trip_id
+           JOIN trip_members m ON m.trip_id = t.id AND m.user_id = x.user_id`,
 };
+
+type AccessRow = TripRecord & { role: TTripRole; version: string | null };
+
+/** Each request's access row, read together with the others' that arrived in the same turn of the event loop. */
+const accessRowsOf = tripAccessRows<AccessRow>(TRIP_ACCESS);
 
 /** The version again, from the snapshot the stops are read in: that is the one they are kept under. */
 const TRIP_STOPS = {
@@ -105,8 +115,7 @@ export async function tripDetailResponse(
   tripId: string,
   userId: number,
 ): Promise<DetailAnswer> {
-  const rows = await queryPrepared<{ trip: TripRecord & { role: TTripRole; version: string | null } }>(dataSource, TRIP_ACCESS, [tripId, userId]);
-  const trip = rows[0]?.trip;
+  const trip = await accessRowsOf(dataSource).load({ tripId, userId });
   if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);
   const tripPart = JSON.stringify(head);

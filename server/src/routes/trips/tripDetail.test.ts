@@ -153,13 +153,44 @@ describe('POST /trips/details', () => {
       });
       expect(body!.stops).toHaveLength(6);
       expect(body!.stops.slice(1).every((stop) => stop.journalEntries.length === 2 && stop.journalEntries[0].photos.length === 2)).toBe(true);
-      const reading = (table: string) => sql.filter((text) => new RegExp(`\\bFROM\\s+"?${table}"?\\b`, 'i').test(text)).length;
+      const reading = (table: string) => sql.filter((text) => new RegExp(`\\b(FROM|JOIN)\\s+"?${table}"?\\b`, 'i').test(text)).length;
       return { trips: reading('trips'), stops: reading('stops'), journal: reading('journal_entries'), photos: reading('photos'), statements: sql.length };
     };
     // At most one more statement for the session and its user; nothing per stop.
     expect(await details()).toEqual({ trips: 1, stops: 1, journal: 1, photos: 1, statements: 2 });
     // Nothing changed since: the stops come from the cache, revalidated by the trip's statement alone.
     expect(await details()).toEqual({ trips: 1, stops: 0, journal: 0, photos: 0, statements: 1 });
+  });
+
+  it('reads the access of requests that arrive together in one statement, each answered as its own caller', async () => {
+    const pacific = await tripWithRoles();
+    const other = await tripWithCrew(db(), { title: 'Route 66' });
+    // Sessions and stops cached, so what is left to read is each caller's access row.
+    const callers = [
+      { user: pacific.owner, trip: pacific.trip },
+      { user: pacific.editor, trip: pacific.trip },
+      { user: pacific.viewer, trip: pacific.trip },
+      { user: other.owner, trip: other.trip },
+      { user: pacific.stranger, trip: pacific.trip },
+      { user: other.viewer, trip: pacific.trip },
+    ];
+    const ask = () => Promise.all(callers.map(({ user, trip }) => t.api.post('/trips/details', { tripId: trip.id }, { as: user })));
+    await ask();
+    let answers: Awaited<ReturnType<typeof ask>> = [];
+    const sql = await sqlDuring(async () => {
+      answers = await ask();
+    });
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 404, 404]);
+    expect(answers.slice(0, 4).map((answer) => [answer.body.title, answer.body.role])).toEqual([
+      ['Pacific Coast Highway', 'owner'],
+      ['Pacific Coast Highway', 'editor'],
+      ['Pacific Coast Highway', 'viewer'],
+      ['Route 66', 'owner'],
+    ]);
+    expect(answers[4].body.error).toBe(messages.trips.notFound);
+    const accessReads = sql.filter((text) => /\bJOIN\s+trip_members\b/i.test(text)).length;
+    expect(accessReads).toBeGreaterThanOrEqual(1);
+    expect(accessReads).toBeLessThan(callers.length);
   });
 });
 
