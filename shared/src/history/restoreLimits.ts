@@ -9,12 +9,7 @@ import type * as Y from 'yjs';
 import { MAX_CHECKLISTS, MAX_CHECKLIST_ITEMS } from '../contracts/checklistFields.ts';
 import { MAX_POLLS } from '../contracts/decisionFields.ts';
 import { messages } from '../messages.ts';
-import { CHECKLIST_ROOTS } from '../parts/checklists/schema.ts';
-import { DECISION_ROOTS } from '../parts/decisions/schema.ts';
-import { moneyRefusals } from '../parts/money/refusals.ts';
-import { MONEY_ENTRIES_MAX, MONEY_ROOT } from '../parts/money/schema.ts';
-import type { KeyWrite } from '../parts/part.ts';
-import { partOfRoot } from '../parts/registry.ts';
+import { CHECKLIST_ROOTS, DECISION_ROOTS, MONEY_ENTRIES_MAX, MONEY_ROOT, moneyRefusals, partOfRoot, type KeyWrite } from '../parts/index.ts';
 
 /** Each counted root, its limit and the refusal the parts' judges give for it (REST answers it as they do). */
 const LIMITS: ReadonlyArray<{ root: string; max: number; refusal: string }> = [

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { TRIP_PARTS, applyKeyWrites, checklistWrites, decisionWrites, expensesMap, judgeWrites, moneyWrites, pollsMap } from '../parts/index.ts';
-import { MONEY_ENTRIES_MAX } from '../parts/money/schema.ts';
+import { MONEY_ENTRIES_MAX, TRIP_PARTS, applyKeyWrites, checklistWrites, decisionWrites, expensesMap, judgeWrites, moneyWrites, pollsMap } from '../parts/index.ts';
 import { commentsMap, metaMap, recordMap, stopsMap, suggestionsMap } from '../tripDoc/access.ts';
 import { addStop, appendStops, deleteStop, moveStop, orderedStops, putStopsInOrder, updateStop } from '../tripDoc/stops.ts';
 import { renameInKey, renameInValue } from './renamedIds.ts';
