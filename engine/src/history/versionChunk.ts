@@ -5,10 +5,12 @@
  * interleave their clocks, so applying them one by one left most of them pending in Yjs, merged again at every
  * update after. Attribution reads the ranges, never the updates.
  *
- * Layout before compression: a zero (the former layout's editor count, never zero), the layout number 2, the
- * update's length and bytes, the editor count, then per editor its user id (-1 for none), its written and deleted
- * range counts and the ranges as (client, start, end) uint32s. Chunks stored before this layout (per editor its user
- * id, its merged update's length and bytes) are read too, and made into the same shape.
+ * Layout before compression: a zero (the former layout's editor count, never zero) as a uint32, the layout number 2
+ * as a byte, then var uints (7 bits a byte, lowest first): the update's length and bytes, the editor count, and per
+ * editor its user id + 1 (0 for none) and its written then its deleted ranges. Ranges are stored as Yjs stores a
+ * delete set: per client, sorted and joined, each as its gap from the one before and its length, so a restore's
+ * hundreds of scattered deletes take a few bytes each. Chunks stored before this layout (per editor its user id and
+ * its merged update) are read too, and made into the same shape.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import * as Y from 'yjs';
@@ -39,22 +41,113 @@ export function chunkOf(rows: readonly EditorUpdate[]): VersionChunk {
 const compress = (raw: Uint8Array) =>
   brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } });
 
-export function encodeChunk({ update, editors }: VersionChunk): Buffer {
-  const rangeBytes = editors.reduce((sum, editor) => sum + 12 + 4 * (editor.written.length + editor.deleted.length), 0);
-  const raw = Buffer.alloc(13 + update.byteLength + rangeBytes);
-  let at = raw.writeUInt32LE(0, 0);
-  at = raw.writeUInt8(LAYOUT, at);
-  at = raw.writeUInt32LE(update.byteLength, at);
-  raw.set(update, at);
-  at = raw.writeUInt32LE(editors.length, at + update.byteLength);
-  for (const editor of editors) {
-    at = raw.writeInt32LE(editor.userId ?? -1, at);
-    at = raw.writeUInt32LE(editor.written.length / 3, at);
-    at = raw.writeUInt32LE(editor.deleted.length / 3, at);
-    for (const value of editor.written) at = raw.writeUInt32LE(value, at);
-    for (const value of editor.deleted) at = raw.writeUInt32LE(value, at);
+class Writer {
+  private readonly chunks: Uint8Array[] = [];
+  private bytes: number[] = [];
+
+  uint(value: number): void {
+    while (value >= 0x80) {
+      this.bytes.push((value % 0x80) | 0x80);
+      value = Math.floor(value / 0x80);
+    }
+    this.bytes.push(value);
   }
-  return compress(raw);
+
+  raw(bytes: Uint8Array): void {
+    this.chunks.push(Uint8Array.from(this.bytes), bytes);
+    this.bytes = [];
+  }
+
+  /** Flat (client, start, end) triples, per client sorted and joined. */
+  ranges(flat: readonly number[]): void {
+    const byClient = new Map<number, Array<[number, number]>>();
+    for (let index = 0; index < flat.length; index += 3) {
+      const list = byClient.get(flat[index]);
+      if (list) list.push([flat[index + 1], flat[index + 2]]);
+      else byClient.set(flat[index], [[flat[index + 1], flat[index + 2]]]);
+    }
+    this.uint(byClient.size);
+    for (const [client, list] of byClient) {
+      list.sort((a, b) => a[0] - b[0]);
+      const joined: Array<[number, number]> = [];
+      for (const [start, end] of list) {
+        const last = joined.at(-1);
+        if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+        else joined.push([start, end]);
+      }
+      this.uint(client);
+      this.uint(joined.length);
+      let previous = 0;
+      for (const [start, end] of joined) {
+        this.uint(start - previous);
+        this.uint(end - start);
+        previous = end;
+      }
+    }
+  }
+
+  done(): Buffer {
+    return Buffer.concat([...this.chunks, Uint8Array.from(this.bytes)]);
+  }
+}
+
+class Reader {
+  at: number;
+  constructor(
+    private readonly bytes: Buffer,
+    start: number,
+  ) {
+    this.at = start;
+  }
+
+  uint(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      if (this.at >= this.bytes.length) throw new RangeError('chunk ends early');
+      const byte = this.bytes[this.at++];
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 0x80;
+    }
+  }
+
+  raw(length: number): Buffer {
+    if (this.at + length > this.bytes.length) throw new RangeError('chunk ends early');
+    this.at += length;
+    return this.bytes.subarray(this.at - length, this.at);
+  }
+
+  ranges(): number[] {
+    const flat: number[] = [];
+    for (let clients = this.uint(); clients > 0; clients--) {
+      const client = this.uint();
+      let previous = 0;
+      for (let count = this.uint(); count > 0; count--) {
+        const start = previous + this.uint();
+        previous = start + this.uint();
+        flat.push(client, start, previous);
+      }
+    }
+    return flat;
+  }
+}
+
+export function encodeChunk({ update, editors }: VersionChunk): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt32LE(0, 0);
+  head.writeUInt8(LAYOUT, 4);
+  const writer = new Writer();
+  writer.raw(head);
+  writer.uint(update.byteLength);
+  writer.raw(update);
+  writer.uint(editors.length);
+  for (const editor of editors) {
+    writer.uint(editor.userId === null ? 0 : editor.userId + 1);
+    writer.ranges(editor.written);
+    writer.ranges(editor.deleted);
+  }
+  return compress(writer.done());
 }
 
 export function decodeChunk(stored: Uint8Array): VersionChunk {
@@ -62,22 +155,12 @@ export function decodeChunk(stored: Uint8Array): VersionChunk {
   const count = raw.readUInt32LE(0);
   if (count !== 0) return chunkOf(decodePerEditor(raw, count));
   if (raw.readUInt8(4) !== LAYOUT) throw new RangeError(`unknown chunk layout ${raw.readUInt8(4)}`);
-  const length = raw.readUInt32LE(5);
-  const update = raw.subarray(9, 9 + length);
-  let at = 9 + length;
+  const reader = new Reader(raw, 5);
+  const update = reader.raw(reader.uint());
   const editors: EditorRanges[] = [];
-  const read = (values: number) => {
-    const out = new Array<number>(values);
-    for (let index = 0; index < values; index++, at += 4) out[index] = raw.readUInt32LE(at);
-    return out;
-  };
-  const editorCount = raw.readUInt32LE(at);
-  at += 4;
-  for (let index = 0; index < editorCount; index++) {
-    const userId = raw.readInt32LE(at);
-    const [written, deleted] = [raw.readUInt32LE(at + 4), raw.readUInt32LE(at + 8)];
-    at += 12;
-    editors.push({ userId: userId === -1 ? null : userId, written: read(written * 3), deleted: read(deleted * 3) });
+  for (let count = reader.uint(); count > 0; count--) {
+    const id = reader.uint();
+    editors.push({ userId: id === 0 ? null : id - 1, written: reader.ranges(), deleted: reader.ranges() });
   }
   return { update, editors };
 }
