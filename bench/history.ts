@@ -8,7 +8,8 @@
  * TripDocHub on the log's NOTIFY, as a collab server does) shows it, and the history's storage against the live
  * document's, beside a baseline of a full document copy per version (its size, the time to encode one and to read
  * one back). Each REST figure after three warm-up calls (the pool's threads started). Touches no network beyond the
- * loopback.
+ * loopback. Read and diff are timed warm (states of versions read before kept in memory, as a server browsing a trip
+ * keeps them) and cold (none kept).
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const shared = await import('@caravan/shared');
   const { addStop, appendStops, applyKeyWrites, deleteStop, moveStop, orderedStops, updateStop, contractStops } = shared;
   const { addExpense } = shared.moneyWrites;
-  const { startServer, summariseVersion } = await import('@caravan/server');
+  const { startServer, summariseVersion, versionStates } = await import('@caravan/server');
   const { addMember, buildTrip, buildUser, createApi } = await import('@caravan/server/test');
 
   console.log(`machine: ${machine()}`);
@@ -155,6 +156,17 @@ async function main(): Promise<void> {
     }
     const diffNowTimes: number[] = [];
     for (let i = 0; i < SAMPLES / 2; i++) diffNowTimes.push((await post('/trips/history/diff', { fromVersionId: pick(versionIds).toString() })).ms);
+    // Cold: no version's state kept in memory (a server just started, or a trip nobody browsed lately).
+    const [coldReadTimes, coldDiffTimes, coldDiffNowTimes] = [[], [], []] as number[][];
+    for (let i = 0; i < SAMPLES / 2; i++) {
+      versionStates.clear();
+      coldReadTimes.push((await post('/trips/history/version', { versionId: pick(versionIds).toString() })).ms);
+      versionStates.clear();
+      const [a, b] = [pick(versionIds), pick(versionIds)];
+      coldDiffTimes.push((await post('/trips/history/diff', { fromVersionId: (a < b ? a : b).toString(), toVersionId: (a < b ? b : a).toString() })).ms);
+      versionStates.clear();
+      coldDiffNowTimes.push((await post('/trips/history/diff', { fromVersionId: pick(versionIds).toString() })).ms);
+    }
 
     // Another process holding the trip: it catches up on each NOTIFY, as a collab server does.
     other = new TripDocHub(dataSource, createLogger('silent'));
@@ -208,6 +220,9 @@ async function main(): Promise<void> {
     console.log(line('  baseline: decode a full copy', baselineReadTimes));
     console.log(line('diff two versions (REST)', diffTimes, 200));
     console.log(line('diff a version with now (REST)', diffNowTimes, 200));
+    console.log(line('read a version, cold (REST)', coldReadTimes, 200));
+    console.log(line('diff two versions, cold (REST)', coldDiffTimes, 200));
+    console.log(line('diff a version with now, cold (REST)', coldDiffNowTimes, 200));
     console.log(line('restore, until another process shows it', restoreTimes, 1000));
     const ratio = history / live;
     console.log(`storage: live document ${kb(live)}, history ${kb(history)} (base ${kb(Number(sizes.base))} + chunks ${kb(Number(sizes.chunks))}) = ${ratio.toFixed(2)}× live, target ≤ 2×  ${verdict(ratio <= 2)}`);

@@ -16,3 +16,5 @@ export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
 export { rankCollabProcesses } from './collab/rendezvous.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { summariseVersion } from './history/versionSummaries.ts';
+// The versions' states kept in memory, which bench:history empties to time cold reads.
+export { versionStates } from './history/versionStates.ts';

@@ -89,3 +89,4 @@ export * from './history/attribution.ts';
 export * from './history/tripDiff.ts';
 export * from './history/changeSummary.ts';
 export * from './history/restorePlan.ts';
+export * from './history/restoreLimits.ts';

@@ -7,8 +7,8 @@ import * as Y from 'yjs';
 import type { DataSource } from 'typeorm';
 import { lockTripDoc } from '../tripDocs/tripDocLog.ts';
 import { compressState } from './versionChunk.ts';
-import { versionUpdates } from './tripVersions.ts';
-import { docOfUpdates } from './versionDocs.ts';
+import { versionSource } from './tripVersions.ts';
+import { docOfSource } from './versionDocs.ts';
 
 /** The trips with versions older than the cutoff and newer ones after them, or more than one older. */
 async function tripsToPrune(dataSource: DataSource, cutoff: Date): Promise<Array<{ tripId: string; foldThrough: bigint }>> {
@@ -27,9 +27,9 @@ export async function pruneHistory(dataSource: DataSource, now: Date, days: numb
   for (const { tripId, foldThrough } of await tripsToPrune(dataSource, cutoff)) {
     forgotten += await dataSource.transaction(async (manager) => {
       if (!(await lockTripDoc(manager, tripId))) return 0;
-      const updates = await versionUpdates(manager, tripId, foldThrough);
-      if (!updates) return 0;
-      const doc = docOfUpdates(updates);
+      const source = await versionSource(manager, tripId, foldThrough);
+      if (!source) return 0;
+      const doc = docOfSource(source);
       // A document built anew collects what its deletes left: the base keeps only the state, not its past.
       const base = compressState(Y.encodeStateAsUpdate(doc));
       doc.destroy();

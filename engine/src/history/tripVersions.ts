@@ -6,7 +6,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TVersionKind } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
-import { decodeChunk, decompressState, type EditorUpdate } from './versionChunk.ts';
+import type { EditorUpdate } from './versionChunk.ts';
 
 type Db = DataSource | EntityManager;
 
@@ -62,11 +62,23 @@ export async function latestVersion(db: Db, tripId: string): Promise<VersionRow 
 }
 
 /**
- * The updates of the trip as it was at version `id` (or at the base's position): the base first, then each chunk's
- * editors' updates in the versions' order (null for no such version). Read in one statement so a retention fold committing meanwhile
- * cannot leave a base and chunks that disagree.
+ * A version's document as stored: a state to start from (the history's base, compressed, or a version's state kept
+ * in memory) and the chunks after it up to the version, compressed as stored. The request loop only reads these
+ * bytes; a worker thread decompresses and applies them (./versionDocs.ts `docOfSource`).
  */
-export async function versionUpdates(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
+export interface VersionSource {
+  state: Uint8Array;
+  /** Whether `state` is compressed (the base is, a kept state is not). */
+  compressed: boolean;
+  chunks: Uint8Array[];
+}
+
+/**
+ * The trip as it was at version `id` (or at the base's position): the base, then every chunk after it up to the
+ * version in the versions' order (null for no such version). Read in one statement so a retention fold committing
+ * meanwhile cannot leave a base and chunks that disagree.
+ */
+export async function versionSource(db: Db, tripId: string, id: bigint): Promise<VersionSource | null> {
   type Row = { base: Buffer | null; chunk: Buffer | null; found: boolean };
   const rows = await queryPrepared<Row>(
     db,
@@ -79,17 +91,15 @@ export async function versionUpdates(db: Db, tripId: string, id: bigint): Promis
     [tripId, id.toString()],
   );
   if (!rows.length || !rows[0].found) return null;
-  const updates: Uint8Array[] = [decompressState(rows[0].base!)];
-  for (const row of rows) if (row.chunk) for (const part of decodeChunk(row.chunk)) updates.push(part.update);
-  return updates;
+  return { state: rows[0].base!, compressed: true, chunks: rows.flatMap((row) => (row.chunk ? [row.chunk] : [])) };
 }
 
 /**
- * The chunks' updates after version `from` up to version `id`, to apply over `from`'s document (a state kept in
- * memory); null when `id` is no version of the trip, or when a retention fold has taken versions after `from` into
- * the base (the caller then builds from the base, `versionUpdates`).
+ * The chunks after version `from` up to version `id`, to apply over `from`'s document (a state kept in memory);
+ * null when `id` is no version of the trip, or when a retention fold has taken versions after `from` into the base
+ * (the caller then builds from the base, `versionSource`).
  */
-export async function versionUpdatesAfter(db: Db, tripId: string, from: bigint, id: bigint): Promise<Uint8Array[] | null> {
+export async function versionChunksAfter(db: Db, tripId: string, from: bigint, id: bigint): Promise<Uint8Array[] | null> {
   type Row = { chunk: Buffer | null; usable: boolean };
   const rows = await queryPrepared<Row>(
     db,
@@ -102,23 +112,30 @@ export async function versionUpdatesAfter(db: Db, tripId: string, from: bigint, 
     [tripId, from.toString(), id.toString()],
   );
   if (!rows.length || !rows[0].usable) return null;
-  const updates: Uint8Array[] = [];
-  for (const row of rows) if (row.chunk) for (const part of decodeChunk(row.chunk)) updates.push(part.update);
-  return updates;
+  return rows.flatMap((row) => (row.chunk ? [row.chunk] : []));
+}
+
+/** What changed after one version: the chunks after it (compressed, as stored), and the log rows no version holds yet. */
+export interface ChangesAfter {
+  chunks: Uint8Array[];
+  rows: EditorUpdate[];
+  /** Every member who made any of them. */
+  editors: number[];
 }
 
 /**
- * What changed after version `from` up to version `to` (or up to now, the log rows no version holds yet included),
- * each with its editor: the chunks after `from`, for `attributionOf`.
+ * What changed after version `from` up to version `to` (or up to now, the log rows no version holds yet included):
+ * the chunks after `from`, each naming its editors, for attribution.
  */
-export async function updatesBetween(db: Db, tripId: string, from: bigint, to: bigint | null): Promise<EditorUpdate[]> {
-  const chunks = await queryPrepared<{ chunk: Buffer | null }>(
+export async function changesAfter(db: Db, tripId: string, from: bigint, to: bigint | null): Promise<ChangesAfter> {
+  const chunks = await queryPrepared<{ chunk: Buffer | null; editors: number[] }>(
     db,
-    { name: 'caravan_trip_version_chunks_between', text: `SELECT chunk FROM trip_versions
+    { name: 'caravan_trip_version_changes_after', text: `SELECT chunk, editors FROM trip_versions
       WHERE trip_id = $1 AND id > $2 AND id <= coalesce($3::bigint, 9223372036854775807) ORDER BY id` },
     [tripId, from.toString(), to?.toString() ?? null],
   );
-  const updates = chunks.flatMap((row) => (row.chunk ? decodeChunk(row.chunk) : []));
+  const editors = new Set(chunks.flatMap((row) => row.editors));
+  const changes: ChangesAfter = { chunks: chunks.flatMap((row) => (row.chunk ? [row.chunk] : [])), rows: [], editors: [] };
   if (to === null) {
     const rows = await queryPrepared<{ update: Buffer; user_id: number | null }>(
       db,
@@ -126,7 +143,9 @@ export async function updatesBetween(db: Db, tripId: string, from: bigint, to: b
         WHERE u.trip_id = $1 AND u.id > h.through ORDER BY u.id` },
       [tripId],
     );
-    for (const row of rows) updates.push({ userId: row.user_id, update: row.update });
+    changes.rows = rows.map((row) => ({ userId: row.user_id, update: row.update }));
+    for (const row of rows) if (row.user_id !== null) editors.add(row.user_id);
   }
-  return updates;
+  changes.editors = [...editors];
+  return changes;
 }

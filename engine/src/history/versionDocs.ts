@@ -1,9 +1,11 @@
 /**
- * A version's document from its updates (./tripVersions.ts `versionUpdates`): applied one by one in one transaction,
- * six times faster than merging them first for a thousand versions' chunks (merging encodes everything once more).
- * An editor's part may need another's applied first; Yjs holds it pending until then, so the order does not matter.
+ * A version's document from what is stored (./tripVersions.ts `VersionSource`): its state, then one merged update
+ * per chunk (./versionChunk.ts), applied in one transaction. Runs where the CPU work may take a while: a worker
+ * thread for a request, the sweep in process.
  */
 import * as Y from 'yjs';
+import type { VersionSource } from './tripVersions.ts';
+import { decodeChunk, decompressState, type VersionChunk } from './versionChunk.ts';
 
 export function docOfUpdates(updates: readonly Uint8Array[]): Y.Doc {
   const doc = new Y.Doc();
@@ -13,7 +15,13 @@ export function docOfUpdates(updates: readonly Uint8Array[]): Y.Doc {
   return doc;
 }
 
-/** `doc`'s state plus `updates`, as a new document (`doc` is left as it was). */
-export function docWith(doc: Y.Doc, updates: readonly Uint8Array[]): Y.Doc {
-  return docOfUpdates([Y.encodeStateAsUpdate(doc), ...updates]);
+/** The source's state, decompressed when stored so. */
+export const sourceState = (source: VersionSource): Uint8Array => (source.compressed ? decompressState(source.state) : source.state);
+
+/** The chunks as stored, decoded. */
+export const decodeChunks = (chunks: readonly Uint8Array[]): VersionChunk[] => chunks.map(decodeChunk);
+
+/** The document a version's source makes. */
+export function docOfSource(source: VersionSource): Y.Doc {
+  return docOfUpdates([sourceState(source), ...decodeChunks(source.chunks).map((chunk) => chunk.update)]);
 }

@@ -9,7 +9,7 @@
 import type { EntityManager } from 'typeorm';
 import type { TVersionKind } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
-import { compressState, encodeChunk, mergeByEditor } from './versionChunk.ts';
+import { chunkOf, compressState, encodeChunk } from './versionChunk.ts';
 import { findVersion, VERSION_COLUMNS, versionOf, type VersionRow } from './tripVersions.ts';
 
 export interface VersionRequest {
@@ -63,13 +63,13 @@ export async function takeVersion(manager: EntityManager, tripId: string, reques
           [tripId, from.toString(), position.toString()],
         )
       : [];
-  const parts = mergeByEditor(rows.map((row) => ({ userId: row.user_id, update: row.update })));
-  const editors = [...new Set(parts.flatMap((part) => (part.userId === null ? [] : [part.userId])))];
+  const chunk = rows.length ? chunkOf(rows.map((row) => ({ userId: row.user_id, update: row.update }))) : null;
+  const editors = chunk ? chunk.editors.flatMap((editor) => (editor.userId === null ? [] : [editor.userId])) : [];
   const inserted = await queryPrepared<Parameters<typeof versionOf>[0]>(
     manager,
     { name: 'caravan_trip_version_insert', text: `INSERT INTO trip_versions (trip_id, id, taken_at, kind, name, editors, chunk)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${VERSION_COLUMNS}` },
-    [tripId, position.toString(), now, request.kind, request.name ?? null, editors, parts.length ? encodeChunk(parts) : null],
+    [tripId, position.toString(), now, request.kind, request.name ?? null, editors, chunk && encodeChunk(chunk)],
   );
   await manager.query(`UPDATE trip_history SET through = $2 WHERE trip_id = $1`, [tripId, position.toString()]);
   // The snapshot holds the rows up to compacted_through, and now this version does too.

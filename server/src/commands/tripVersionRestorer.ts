@@ -1,34 +1,35 @@
 /**
  * /trips/history/restore: brings back a version of the trip, whole or one stop or one entry of a part, as a new
  * forward change: under the trip's write (its row lock), a `before_restore` version of the trip as it is is taken
- * first (the answer: restoring it is the restore's Undo), then shared `planRestore` says what to write, the parts'
- * key writes are judged by the rule both doors hold (engine/src/tripDocs/partWrites.ts), and it is written in one
- * transaction with an activity entry naming who restored what. Every member sees it live (the commit's NOTIFY).
+ * first (the answer: restoring it is the restore's Undo), then shared `planRestore` says what to write, and it is
+ * written in one transaction with an activity entry naming who restored what. Every member sees it live (the commit's
+ * NOTIFY).
  *
- * Stop fields only the owner writes (visited, dates, scheduling, journal) are restored only by the owner: an editor's
- * restore leaves them as they are now, as an editor's own edit would. A whole restore leaves out the part writes the
- * restorer may not make (another member's vote), where one stop or entry refused is refused.
+ * Only the owner and editors restore (their role read again under the lock). For the parts' entries (checklists,
+ * polls and votes, costs) a restore is a trusted server change: what comes back was written once by its authors under
+ * the parts' rules, so it comes back as they wrote it (another member's list, expense or vote, a poll open again, a
+ * poll started since gone), not judged as the restorer's own write; only the trip's limits hold
+ * (shared `restoreWritesRefusal`). Stop fields only the owner writes (visited, dates, scheduling, journal) are restored
+ * only by the owner: an editor's restore leaves them as they are now, as an editor's own edit would.
  */
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import {
-  applyKeyWrites,
   applyRestorePlan,
-  judgeWrites,
+  canRestoreVersions,
   messages,
   OWNER_ONLY_STOP_KEYS,
   planRestore,
+  restoreWritesRefusal,
   restRefusal,
   versionHolds,
   type CallRequest,
   type calls,
-  type KeyWrite,
-  type PartWriter,
   type RestorePlan,
   type RestoreTarget,
   type TTripRole,
 } from '@caravan/shared';
-import { AppError, findTripRoles, findVersion, recordActivity, serverOrigin, takeVersion, tripMemberNames, type TripDocHub, type User, type VersionRow } from '@caravan/engine';
+import { AppError, findTripRoles, findVersion, recordActivity, serverOrigin, takeVersion, type TripDocHub, type User, type VersionRow } from '@caravan/engine';
 import type { DataSource } from 'typeorm';
 import { versionState, type HistoryRun } from '../history/versionChanges.ts';
 import { summariseVersion } from '../history/versionSummaries.ts';
@@ -59,15 +60,17 @@ export async function tripVersionRestorer(
     if (!versionHolds(restored, target)) throw new AppError('not_found', messages.history.notInVersion);
     const before = await tripDocs.write(params.tripId, serverOrigin(actor.id), async ({ doc, manager, transact, callerRole }) => {
       const role = callerRole ?? (await findTripRoles(manager, params.tripId, [actor.id])).get(actor.id);
-      if (!role) throw new AppError('forbidden', messages.common.forbidden);
+      if (!role || !canRestoreVersions(role)) throw new AppError('forbidden', messages.common.forbidden);
+      const plan = withinRole(planRestore(doc, restored, target, randomUUID), role);
+      const refusal = restoreWritesRefusal(doc, plan.keyWrites);
+      if (refusal !== null) {
+        const { code, message } = restRefusal(refusal);
+        throw new AppError(code, message);
+      }
       const taken = await takeVersion(manager, params.tripId, { kind: 'before_restore' }, now);
       if (!taken) throw new AppError('not_found', messages.history.versionNotFound);
-      const writer: PartWriter = { role, userId: actor.id, members: await tripMemberNames(manager, params.tripId) };
-      const plan = withinRole(planRestore(doc, restored, target, randomUUID), role);
-      const rewrites = judged(doc, plan, writer, 'whole' in target, now);
       transact(() => {
         applyRestorePlan(doc, plan);
-        applyKeyWrites(doc, rewrites);
         recordActivity(
           doc,
           actor,
@@ -99,19 +102,3 @@ function withinRole(plan: RestorePlan, role: TTripRole): RestorePlan {
   };
 }
 
-/**
- * Judges the plan's part writes as the live door would (refused: the call's 4xx, nothing written); a whole
- * restore drops those the writer may not make on their own first. Answers what the rule puts right besides.
- */
-function judged(doc: Y.Doc, plan: RestorePlan, writer: PartWriter, whole: boolean, now: Date): KeyWrite[] {
-  let verdict = judgeWrites(doc, plan.keyWrites, writer, now);
-  if (verdict.refusal !== null && whole) {
-    plan.keyWrites = plan.keyWrites.filter((write) => judgeWrites(doc, [write], writer, now).refusal === null);
-    verdict = judgeWrites(doc, plan.keyWrites, writer, now);
-  }
-  if (verdict.refusal !== null) {
-    const { code, message } = restRefusal(verdict.refusal);
-    throw new AppError(code, message);
-  }
-  return verdict.rewrites;
-}

@@ -97,9 +97,28 @@ export interface HeavyWork {
 /** Whether a task is small: a trip of a few dozen stops to plan, route or export (its stops, or its stored document). */
 function isSmall(name: HeavyTaskName, input: unknown): boolean {
   if (name === 'readImport') return false;
-  const { stops, updates } = input as { stops?: unknown; updates?: unknown };
+  const { stops } = input as { stops?: unknown };
   if (Array.isArray(stops)) return stops.length <= SMALL_TASK_STOPS;
-  return Array.isArray(updates) && updates.reduce((bytes: number, update: Uint8Array) => bytes + update.byteLength, 0) <= SMALL_TASK_DOC_BYTES;
+  const bytes = storedBytes(input);
+  return bytes > 0 && bytes <= SMALL_TASK_DOC_BYTES;
+}
+
+/**
+ * The bytes of stored documents a task is given (a trip's stored updates; a version's state and chunks, which are
+ * compressed and so count less than they make), found among its input's fields a few levels down; an array of
+ * plain values (a matrix row, a list of ids) is not walked.
+ */
+function storedBytes(value: unknown, depth = 0): number {
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (depth >= 3 || value === null || typeof value !== 'object') return 0;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  if (Array.isArray(value) && (items.length === 0 || items[0] === null || typeof items[0] !== 'object')) return 0;
+  let bytes = 0;
+  for (const item of items) {
+    bytes += storedBytes(item, depth + 1);
+    if (bytes > SMALL_TASK_DOC_BYTES) break;
+  }
+  return bytes;
 }
 
 interface Waiting {

@@ -1,15 +1,15 @@
 /**
- * The history's CPU work, as the worker pool (../heavyWork/) runs it: building a version's document from its base
- * and chunks, and diffing two (a 500-stop trip's take a hundred milliseconds or more), kept off the request loop.
- * Plain data in and out.
+ * The history's CPU work, as the worker pool (../heavyWork/) runs it: building a version's document from its stored
+ * state and chunks (decompressed here, not on the request loop), and diffing two (a 500-stop trip's take a hundred
+ * milliseconds or more), kept off the request loop. Plain data in and out.
  */
 import * as Y from 'yjs';
-import { attributionOf, contractStops, diffTripDocs, TRIP_PARTS, type ContractStop, type TTripChanges } from '@caravan/shared';
-import { docOfUpdates, type EditorUpdate } from '@caravan/engine';
+import { attributionOfRanges, contractStops, diffTripDocs, editorRangesOf, TRIP_PARTS, type ContractStop, type TTripChanges } from '@caravan/shared';
+import { decodeChunks, docOfSource, docOfUpdates, type EditorUpdate, type VersionSource } from '@caravan/engine';
 
 export interface ReadVersionTask {
-  /** The version's updates: its history's base, then its chunks' (engine `versionUpdates`). */
-  updates: Uint8Array[];
+  /** The version as stored (engine `versionSource`, or a kept state and the chunks after it). */
+  source: VersionSource;
 }
 
 export interface ReadVersion {
@@ -19,8 +19,8 @@ export interface ReadVersion {
   update: string;
 }
 
-export function readVersionTask({ updates }: ReadVersionTask): ReadVersion {
-  const doc = docOfUpdates(updates);
+export function readVersionTask({ source }: ReadVersionTask): ReadVersion {
+  const doc = docOfSource(source);
   try {
     const parts: Record<string, Record<string, unknown>> = {};
     for (const part of TRIP_PARTS) for (const root of part.roots) parts[root] = doc.getMap(root).toJSON();
@@ -31,8 +31,8 @@ export function readVersionTask({ updates }: ReadVersionTask): ReadVersion {
 }
 
 /** The version's document as one state (a restore plans against it on the request loop). */
-export function versionStateTask({ updates }: ReadVersionTask): Uint8Array {
-  const doc = docOfUpdates(updates);
+export function versionStateTask({ source }: ReadVersionTask): Uint8Array {
+  const doc = docOfSource(source);
   try {
     return Y.encodeStateAsUpdate(doc);
   } finally {
@@ -41,23 +41,35 @@ export function versionStateTask({ updates }: ReadVersionTask): Uint8Array {
 }
 
 export interface DiffTask {
-  /** The older side's updates. */
-  updates: Uint8Array[];
-  /** The newer side's updates (its state, or a kept state and the chunks after it); null: the older side with `between` applied. */
-  after: Uint8Array[] | null;
-  /** Every update between the two, with its editor (the attribution). */
-  between: EditorUpdate[];
+  /** The older side. */
+  before: VersionSource;
+  /**
+   * The newer side: a version built on its own (a state kept after the older side is nearer), or the trip's document
+   * as stored now (its snapshot and log rows); null: the older side with `between` and `rows` applied.
+   */
+  after: VersionSource | { stored: Uint8Array[] } | null;
+  /** The version chunks between the two, as stored (compressed): who did what, and the newer side when `after` is null. */
+  between: Uint8Array[];
+  /** Log rows no version holds yet, each with its editor (the newer side is now). */
+  rows: EditorUpdate[];
   names: Array<[number, string]>;
   /** Answer the newer side's state too (the summary keeps it for the next version's). */
   keepAfter?: boolean;
 }
 
-export function diffTask({ updates, after, between, names, keepAfter }: DiffTask): { changes: TTripChanges; afterState: Uint8Array | null } {
-  const beforeDoc = docOfUpdates(updates);
-  const afterDoc = docOfUpdates(after ?? [Y.encodeStateAsUpdate(beforeDoc), ...between.map((part) => part.update)]);
+export function diffTask({ before, after, between, rows, names, keepAfter }: DiffTask): { changes: TTripChanges; afterState: Uint8Array | null } {
+  const chunks = decodeChunks(between);
+  const beforeDoc = docOfSource(before);
+  const afterDoc =
+    after === null
+      ? docOfUpdates([Y.encodeStateAsUpdate(beforeDoc), ...chunks.map((chunk) => chunk.update), ...rows.map((row) => row.update)])
+      : 'stored' in after
+        ? docOfUpdates(after.stored)
+        : docOfSource(after);
   try {
+    const attribution = attributionOfRanges([...chunks.flatMap((chunk) => chunk.editors), ...editorRangesOf(rows)]);
     return {
-      changes: diffTripDocs(beforeDoc, afterDoc, attributionOf(between), new Map(names)),
+      changes: diffTripDocs(beforeDoc, afterDoc, attribution, new Map(names)),
       afterState: keepAfter ? Y.encodeStateAsUpdate(afterDoc) : null,
     };
   } finally {

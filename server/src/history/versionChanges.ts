@@ -1,14 +1,13 @@
 /**
  * A trip's versions as documents, and what changed between two of them (or between one and the trip as it is
  * now), with who did it: the diff of the two documents (shared `diffTripDocs`), each change attributed by the
- * updates between them with their editors (the chunks of the versions between, and the log rows no version holds
- * yet when the newer side is now). The database reads happen here; the CPU work goes through `run`: the worker pool
- * for a request (./historyTasks.ts), or in process where nothing waits on it.
+ * editors' ranges of the chunks between them (and the log rows no version holds yet when the newer side is now).
+ * The database reads happen here, and read stored bytes only; the CPU work, decompressing those bytes included,
+ * goes through `run`: the worker pool for a request (./historyTasks.ts), or in process where nothing waits on it.
  */
-import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
-import { findVersion, updatesBetween, versionUpdates, versionUpdatesAfter, type EditorUpdate, type TripDocHub } from '@caravan/engine';
+import { changesAfter, findVersion, versionChunksAfter, versionSource, type TripDocHub, type VersionSource } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
 import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
 import { versionStates } from './versionStates.ts';
@@ -36,27 +35,26 @@ export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
 });
 
 /**
- * The updates of the trip at version `id` (or its history's base position); null for none. From the kept state of
- * the nearest version at or before it when there is one (./versionStates.ts), else from the history's base.
+ * The trip at version `id` (or its history's base position) as stored; null for none. From the kept state of the
+ * nearest version at or before it when there is one (./versionStates.ts), else from the history's base.
  */
-export async function versionUpdatesOf(db: Db, tripId: string, id: bigint): Promise<Uint8Array[] | null> {
+export async function versionSourceOf(db: Db, tripId: string, id: bigint): Promise<VersionSource | null> {
   // Asked even for a kept state of `id` itself: a retention fold may have taken the version since.
   const nearest = versionStates.nearest(tripId, id);
-  const after = nearest && (await versionUpdatesAfter(db, tripId, nearest.id, id));
-  return after ? [nearest!.state, ...after] : versionUpdates(db, tripId, id);
+  const chunks = nearest && (await versionChunksAfter(db, tripId, nearest.id, id));
+  return chunks ? { state: nearest!.state, compressed: false, chunks } : versionSource(db, tripId, id);
 }
 
 /** The trip's document at version `id` as one state, kept for the next read near it; null for none. */
 export async function versionState(db: Db, run: HistoryRun, tripId: string, id: bigint): Promise<Uint8Array | null> {
-  const updates = await versionUpdatesOf(db, tripId, id);
-  const state = updates && (await run.versionState({ updates }));
+  const source = await versionSourceOf(db, tripId, id);
+  const state = source && (await run.versionState({ source }));
   if (state) versionStates.set(tripId, id, state);
   return state;
 }
 
-/** Display names of the users these updates name (a member who left still has one until they delete their account). */
-async function namesOf(db: Db, updates: readonly EditorUpdate[]): Promise<Array<[number, string]>> {
-  const ids = [...new Set(updates.flatMap((part) => (part.userId === null ? [] : [part.userId])))];
+/** Display names of these users (a member who left still has one until they delete their account). */
+async function namesOf(db: Db, ids: readonly number[]): Promise<Array<[number, string]>> {
   if (!ids.length) return [];
   const rows: Array<{ id: number; display_name: string }> = await db.query(`SELECT id, display_name FROM users WHERE id = ANY($1::int[])`, [ids]);
   return rows.map((row) => [row.id, row.display_name]);
@@ -64,38 +62,30 @@ async function namesOf(db: Db, updates: readonly EditorUpdate[]): Promise<Array<
 
 /**
  * What changed from version `from` to version `to`, or to the trip as it is now (`to` null); null when either
- * version is not the trip's. Read in one snapshot; the newer version is built from the older one and the updates
- * between (one history walk, not two).
+ * version is not the trip's. Read in one snapshot, as stored bytes the worker decodes; the newer version is built
+ * from the older one and the chunks between (one history walk, not two), now from the trip's stored document.
  */
-export async function changesBetween(
-  dataSource: DataSource,
-  tripDocs: TripDocHub,
-  run: HistoryRun,
-  tripId: string,
-  from: bigint,
-  to: bigint | null,
-): Promise<TTripChanges | null> {
-  const input: DiffTask | null =
-    to === null
-      ? await tripDocs.read(tripId, async ({ doc, manager }) => {
-          const updates = await versionUpdatesOf(manager, tripId, from);
-          if (!updates) return null;
-          const between = await updatesBetween(manager, tripId, from, null);
-          return { updates, after: [Y.encodeStateAsUpdate(doc)], between, names: await namesOf(manager, between) };
-        })
-      : await dataSource.transaction('REPEATABLE READ', async (manager) => {
-          const updates = await versionUpdatesOf(manager, tripId, from);
-          // The newer side is the older one with the updates between applied, unless a state kept after the older
-          // side is nearer (fewer chunks to apply); comparing backwards builds `to` on its own.
-          const kept = versionStates.nearest(tripId, to);
-          const fromOlder = from <= to && !(kept && kept.id > from);
-          const after = fromOlder ? null : await versionUpdatesOf(manager, tripId, to);
-          const toHeld = fromOlder ? (await findVersion(manager, tripId, to)) !== null : after !== null;
-          if (!updates || !toHeld) return null;
-          const [older, newer] = from <= to ? [from, to] : [to, from];
-          const between = await updatesBetween(manager, tripId, older, newer);
-          return { updates, after, between, names: await namesOf(manager, between) };
-        });
+export async function changesBetween(dataSource: DataSource, tripDocs: TripDocHub, run: HistoryRun, tripId: string, from: bigint, to: bigint | null): Promise<TTripChanges | null> {
+  const input = await dataSource.transaction('REPEATABLE READ', async (manager): Promise<DiffTask | null> => {
+    const before = await versionSourceOf(manager, tripId, from);
+    if (to === null) {
+      if (!before) return null;
+      const stored = await tripDocs.storedUpdates(tripId, manager);
+      if (!stored) return null;
+      const { chunks, rows, editors } = await changesAfter(manager, tripId, from, null);
+      return { before, after: { stored }, between: chunks, rows, names: await namesOf(manager, editors) };
+    }
+    // The newer side is the older one with the chunks between applied, unless a state kept after the older side is
+    // nearer (fewer chunks to apply); comparing backwards builds `to` on its own.
+    const kept = versionStates.nearest(tripId, to);
+    const fromOlder = from <= to && !(kept && kept.id > from);
+    const after = fromOlder ? null : await versionSourceOf(manager, tripId, to);
+    const toHeld = fromOlder ? (await findVersion(manager, tripId, to)) !== null : after !== null;
+    if (!before || !toHeld) return null;
+    const [older, newer] = from <= to ? [from, to] : [to, from];
+    const { chunks, rows, editors } = await changesAfter(manager, tripId, older, newer);
+    return { before, after, between: chunks, rows, names: await namesOf(manager, editors) };
+  });
   return input && (await run.diffVersions(input)).changes;
 }
 
@@ -104,10 +94,10 @@ export async function changesBetween(
  * version `to`; the newer document is kept for the next version's summary (./versionStates.ts).
  */
 export async function summaryOfChanges(db: Db, run: HistoryRun, tripId: string, from: bigint, to: bigint): Promise<string> {
-  const updates = await versionUpdatesOf(db, tripId, from);
-  if (!updates) return '';
-  const between = await updatesBetween(db, tripId, from, to);
-  const { changes, afterState } = await run.diffVersions({ updates, after: null, between, names: await namesOf(db, between), keepAfter: true });
+  const before = await versionSourceOf(db, tripId, from);
+  if (!before) return '';
+  const { chunks, rows, editors } = await changesAfter(db, tripId, from, to);
+  const { changes, afterState } = await run.diffVersions({ before, after: null, between: chunks, rows, names: await namesOf(db, editors), keepAfter: true });
   if (afterState) versionStates.set(tripId, to, afterState);
   return changes.summary;
 }

@@ -43,6 +43,12 @@ class VersionStates {
     }
   }
 
+  /** Forgets every kept state (bench:history times reads with nothing near kept). */
+  clear(): void {
+    this.trips.clear();
+    this.bytes = 0;
+  }
+
   /** The trip's entries, the trip moved to most recently used. */
   private entriesOf(tripId: string): Entry[] {
     const entries = this.trips.get(tripId);

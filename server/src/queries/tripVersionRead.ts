@@ -6,17 +6,17 @@ import type { DataSource } from 'typeorm';
 import { messages, type CallResponse, type calls } from '@caravan/shared';
 import { AppError, findVersion } from '@caravan/engine';
 import { presentVersion } from '../presenters/tripVersion.ts';
-import { versionUpdatesOf, type HistoryRun } from '../history/versionChanges.ts';
+import { versionSourceOf, type HistoryRun } from '../history/versionChanges.ts';
 import { versionStates } from '../history/versionStates.ts';
 
 export async function tripVersionRead(dataSource: DataSource, run: HistoryRun, tripId: string, versionId: bigint): Promise<CallResponse<typeof calls.history.read>> {
   const read = await dataSource.transaction('REPEATABLE READ', async (manager) => {
     const version = await findVersion(manager, tripId, versionId);
-    const updates = version && (await versionUpdatesOf(manager, tripId, versionId));
-    return version && updates ? { version: await presentVersion(manager, version), updates } : null;
+    const source = version && (await versionSourceOf(manager, tripId, versionId));
+    return version && source ? { version: await presentVersion(manager, version), source } : null;
   });
   if (!read) throw new AppError('not_found', messages.history.versionNotFound);
-  const built = await run.readVersion({ updates: read.updates });
+  const built = await run.readVersion({ source: read.source });
   // Kept: the next read or diff of a version near this one starts from it.
   versionStates.set(tripId, versionId, Buffer.from(built.update, 'base64'));
   return { version: read.version, ...built };

@@ -86,6 +86,17 @@ class RangeIndex {
   }
 }
 
+/**
+ * The item id ranges one member's updates wrote and deleted, as flat (client, start, end) triples: what attribution
+ * needs of an update, kept beside a version's merged update (engine/src/history/versionChunk.ts) so nothing reads the
+ * updates again to say who did what.
+ */
+export interface EditorRanges {
+  userId: number | null;
+  written: number[];
+  deleted: number[];
+}
+
 /** The ranges as Y.decodeUpdate reads them; a row not even Yjs reads names nobody (its items stay unknown, the rest is read). */
 function readByYjs(update: Uint8Array, write: (client: number, start: number, end: number) => void, remove: typeof write): void {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
@@ -98,22 +109,52 @@ function readByYjs(update: Uint8Array, write: (client: number, start: number, en
   for (const [client, items] of decoded.ds.clients) for (const { clock, len } of items) remove(client, clock, clock + len);
 }
 
-/**
- * Attribution from updates each made by one member (e.g. the server's log rows with their user_id): exact item id
- * ranges from each update's structs, deletions from its delete set (./updateRanges.ts reads both without building items).
- */
-export function attributionOf(updates: Iterable<{ update: Uint8Array; userId: number | null }>): Attribution {
+/** Appends one update's ranges to `into` (./updateRanges.ts reads them without building items; Yjs reads a layout it does not know). */
+function addRangesOf(update: Uint8Array, into: EditorRanges): void {
+  const [written, deleted] = [into.written.length, into.deleted.length];
+  const write = (client: number, start: number, end: number) => void into.written.push(client, start, end);
+  const remove = (client: number, start: number, end: number) => void into.deleted.push(client, start, end);
+  try {
+    readUpdateRanges(update, write, remove);
+  } catch {
+    into.written.length = written;
+    into.deleted.length = deleted;
+    readByYjs(update, write, remove);
+  }
+}
+
+/** The ranges of updates each made by one member, one entry per member in the order they first come. */
+export function editorRangesOf(updates: Iterable<{ update: Uint8Array; userId: number | null }>): EditorRanges[] {
+  const byEditor = new Map<number | null, EditorRanges>();
+  for (const { update, userId } of updates) {
+    let ranges = byEditor.get(userId);
+    if (!ranges) byEditor.set(userId, (ranges = { userId, written: [], deleted: [] }));
+    addRangesOf(update, ranges);
+  }
+  return [...byEditor.values()];
+}
+
+/** Attribution from members' ranges; a range given twice keeps the member given first. */
+export function attributionOfRanges(list: Iterable<EditorRanges>): Attribution {
   const written = new RangeIndex();
   const deleted = new RangeIndex();
-  for (const { update, userId } of updates) {
-    const write = (client: number, start: number, end: number) => written.add(client, start, end, userId);
-    const remove = (client: number, start: number, end: number) => deleted.add(client, start, end, userId);
-    try {
-      readUpdateRanges(update, write, remove);
-    } catch {
-      // Not read by the fast reader (a layout it does not know): Yjs reads it. Ranges read twice keep one member.
-      readByYjs(update, write, remove);
-    }
+  for (const { userId, written: writes, deleted: deletes } of list) {
+    for (let index = 0; index < writes.length; index += 3) written.add(writes[index], writes[index + 1], writes[index + 2], userId);
+    for (let index = 0; index < deletes.length; index += 3) deleted.add(deletes[index], deletes[index + 1], deletes[index + 2], userId);
   }
   return { writerOf: (id) => written.find(id), deleterOf: (id) => deleted.find(id) };
+}
+
+/**
+ * Attribution from updates each made by one member (e.g. the server's log rows with their user_id): exact item id
+ * ranges from each update's structs, deletions from its delete set, read in the updates' order.
+ */
+export function attributionOf(updates: Iterable<{ update: Uint8Array; userId: number | null }>): Attribution {
+  return attributionOfRanges(
+    [...updates].map(({ update, userId }) => {
+      const ranges: EditorRanges = { userId, written: [], deleted: [] };
+      addRangesOf(update, ranges);
+      return ranges;
+    }),
+  );
 }

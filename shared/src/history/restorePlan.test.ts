@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { TRIP_PARTS, applyKeyWrites, checklistWrites, decisionWrites, judgeWrites, moneyWrites, pollsMap } from '../parts/index.ts';
+import { MONEY_ENTRIES_MAX, TRIP_PARTS, applyKeyWrites, checklistWrites, decisionWrites, expensesMap, judgeWrites, moneyWrites, pollsMap } from '../parts/index.ts';
 import { commentsMap, metaMap, recordMap, stopsMap, suggestionsMap } from '../tripDoc/access.ts';
 import { addStop, appendStops, deleteStop, moveStop, orderedStops, putStopsInOrder, updateStop } from '../tripDoc/stops.ts';
 import { renameInKey, renameInValue } from './renamedIds.ts';
 import { applyRestorePlan, planRestore, versionHolds, type RestorePlan } from './restorePlan.ts';
+import { restoreWritesRefusal } from './restoreLimits.ts';
 import { MEMBERS, NOW, OTHER, OWNER, applyEdit, changing, edit, idMaker, making, stopContents, storedStops, type Edit } from './testing/randomEdits.ts';
 import { copyDoc } from './testing/tripLog.ts';
 
@@ -33,11 +34,11 @@ function editedTrip(before: readonly Edit[], after: readonly Edit[], startsPolls
   return { live, version, newId: idMaker(1_000_000) };
 }
 
-/** Judges the plan's key writes as the owner's, applies it, and answers the refusal (null: none). */
+/** Holds the plan's key writes to what a restore is held to, applies it, and answers the refusal (null: none). */
 function restore(live: Y.Doc, plan: RestorePlan): string | null {
-  const verdict = judgeWrites(live, plan.keyWrites, owner, NOW);
+  const refusal = restoreWritesRefusal(live, plan.keyWrites);
   applyRestorePlan(live, plan);
-  return verdict.refusal;
+  return refusal;
 }
 
 const edits = fc.oneof(fc.array(edit, { maxLength: 40, size: 'medium' }), fc.array(changing, { maxLength: 40, size: 'medium' }));
@@ -198,7 +199,7 @@ describe('restoring a version', () => {
     expect(planRestore(live, version, { root: 'expenses', key: 'nope' }, idMaker(80))).toMatchObject({ keyWrites: [], addStops: [], order: null });
   });
 
-  it("is refused by the judge where the owner may not write as another member: another's entry made again, their votes, a poll started since", () => {
+  it("brings back another member's entries as they wrote them, which the judge would refuse as the restorer's own writes", () => {
     const live = new Y.Doc();
     const [expense, poll, late] = ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012', '00000000-0000-4000-8000-000000000013'];
     const ana = { userId: OTHER, now: NOW };
@@ -212,12 +213,32 @@ describe('restoring a version', () => {
     const version = copyDoc(live);
     live.transact(() => applyKeyWrites(live, [...moneyWrites.deleteExpense(expense), ...decisionWrites.takeBackVote('poll', poll, OTHER)]));
     live.transact(() => applyKeyWrites(live, decisionWrites.startPoll(late, { question: 'When?', options: ['Now', 'Later'], multiple: false, closesAt: null }, ana)));
-    const judge = (target: Parameters<typeof planRestore>[2]) => judgeWrites(live, planRestore(live, version, target, idMaker(90)).keyWrites, owner, NOW).refusal;
+    const plan = (target: Parameters<typeof planRestore>[2]) => planRestore(live, version, target, idMaker(90));
+    // As the owner's own writes, the judge refuses them.
+    expect(judgeWrites(live, plan({ root: 'expenses', key: expense }).keyWrites, owner, NOW).refusal).not.toBeNull();
+    expect(judgeWrites(live, plan({ root: 'votes', key: `poll:${poll}:${OTHER}` }).keyWrites, owner, NOW).refusal).toBe("another member's vote");
+    expect(judgeWrites(live, plan({ whole: true }).keyWrites, owner, NOW).refusal).not.toBeNull();
 
-    expect(judge({ root: 'expenses', key: expense })).not.toBeNull();
-    expect(judge({ root: 'votes', key: `poll:${poll}:${OTHER}` })).toBe("another member's vote");
-    expect(judge({ whole: true })).not.toBeNull();
-    expect(pollsMap(live).has(late)).toBe(true);
+    const whole = plan({ whole: true });
+    expect(restore(live, whole)).toBeNull();
+    const [comeBack] = [...expensesMap(live).values()];
+    expect(comeBack).toMatchObject({ description: 'Fuel', createdBy: OTHER, paidBy: OTHER });
+    expect(live.getMap('votes').get(`poll:${poll}:${OTHER}`)).toEqual([0]);
+    expect(pollsMap(live).has(late)).toBe(false);
+  });
+
+  it('brings back no single entry past a limit the trip has reached since, and always lets a restore shrink a root', () => {
+    const live = new Y.Doc();
+    const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    const fuel = (n: number) =>
+      moneyWrites.addExpense(live, id(n), { description: `Fuel ${n}`, amount: 100, currency: 'EUR', paidBy: OWNER, date: '2026-06-01', category: 'fuel', stopId: null, receiptPhoto: null, split: { kind: 'equal', parts: [{ userId: OWNER, value: 1 }] }, rate: null }, { userId: OWNER, now: NOW });
+    live.transact(() => applyKeyWrites(live, fuel(0)));
+    const version = copyDoc(live);
+    live.transact(() => applyKeyWrites(live, moneyWrites.deleteExpense(id(0))));
+    live.transact(() => applyKeyWrites(live, Array.from({ length: MONEY_ENTRIES_MAX }, (_, n) => fuel(n + 1)).flat()));
+    expect(restoreWritesRefusal(live, planRestore(live, version, { root: 'expenses', key: id(0) }, idMaker(1_000_000)).keyWrites)).toBe('too many expenses');
+    expect(restoreWritesRefusal(live, planRestore(live, version, { whole: true }, idMaker(1_000_000)).keyWrites)).toBeNull();
+    expect(restoreWritesRefusal(live, [{ root: 'nope', key: 'x', value: 1 }])).toMatch(/no part owns/);
   });
 
   it('plans and writes the restore of a 500-stop trip, every stop reordered, well within the second the bar allows end to end', () => {

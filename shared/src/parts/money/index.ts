@@ -10,6 +10,8 @@ export * from './schema.ts';
 export * from './read.ts';
 export * from './permissions.ts';
 export { isNormalRate, normalRate, type ExpenseRate } from './rate.ts';
+// The cap's refusal, which a restore's limits give as the judge does (shared/src/history/restoreLimits.ts).
+export { moneyRefusals } from './refusals.ts';
 export * as moneyWrites from './write.ts';
 export type { ExpenseFields, MoneyAuthor, PaymentFields } from './write.ts';
 
