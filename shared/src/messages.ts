@@ -192,6 +192,7 @@ export const messages = {
     planningDays: 'Planning the days',
     datingStops: 'Dating the stops',
     buildingExport: 'Building the file',
+    readingStopDays: 'Reading the days of the trip',
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
   },

@@ -91,7 +91,7 @@ describe("the start's check", () => {
       ['warn', 'Photon'],
     ]);
     expect(logger.lines.find((line) => line.fields.provider === 'Overpass')?.message).toBe('Overpass cannot be reached: its offline stand-in answers until it can');
-    expect(providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false });
+    expect(providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false, weather: false, weatherArchive: false });
   });
 
   it('marks a provider that answers live, logs so, and checks nothing with PROVIDERS=offline', async () => {
@@ -111,7 +111,7 @@ describe("the start's check", () => {
     await auto.checkAll();
     expect(seen).toEqual([{ path: '/status', userAgent: 'Caravan/0.1.0 (+https://trips.example.org)' }]);
     expect(logger.lines).toEqual([{ level: 'info', fields: { provider: 'Photon', url: origin }, message: 'Photon answers' }]);
-    expect(auto.live()).toEqual({ geocoder: true, osrm: false, overpass: false, exchangeRates: false });
+    expect(auto.live()).toEqual({ geocoder: true, osrm: false, overpass: false, exchangeRates: false, weather: false, weatherArchive: false });
 
     await createRemoteProviders({ ...config, providers: 'offline' }, logger).checkAll();
     expect(seen).toHaveLength(1);
