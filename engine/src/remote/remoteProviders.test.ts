@@ -41,12 +41,15 @@ describe('the PROVIDERS setting', () => {
       osrmUrl: 'https://router.project-osrm.org',
       overpassUrl: 'https://overpass-api.de/api/interpreter',
       exchangeRatesUrl: PUBLIC_PROVIDER_URLS.EXCHANGE_RATES_URL,
+      weatherUrl: 'https://api.open-meteo.com/v1/forecast',
+      weatherArchiveUrl: 'https://archive-api.open-meteo.com/v1/archive',
       osrmRequestsPerSecond: 1,
     });
   });
 
   it("asks no public service with 'offline', still the URLs set; a URL 'off' turns one provider off; a URL set wins", () => {
-    expect(loadConfig({ PROVIDERS: 'offline' })).toMatchObject({ geocoderUrl: undefined, osrmUrl: undefined, overpassUrl: undefined, exchangeRatesUrl: undefined });
+    expect(loadConfig({ PROVIDERS: 'offline' })).toMatchObject({ geocoderUrl: undefined, osrmUrl: undefined, overpassUrl: undefined, exchangeRatesUrl: undefined, weatherUrl: undefined, weatherArchiveUrl: undefined });
+    expect(loadConfig({ PROVIDERS: 'offline', WEATHER_URL: 'http://meteo.internal/v1/forecast' }).weatherUrl).toBe('http://meteo.internal/v1/forecast');
     expect(loadConfig({ PROVIDERS: 'offline', OSRM_URL: 'http://osrm.internal:5000' }).osrmUrl).toBe('http://osrm.internal:5000');
     expect(loadConfig({ OSRM_URL: 'off' }).osrmUrl).toBeUndefined();
     expect(loadConfig({ GEOCODER_URL: 'http://photon.internal:2322' })).toMatchObject({

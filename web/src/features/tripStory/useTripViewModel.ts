@@ -21,6 +21,8 @@ export interface TripViewProps {
   doc: Y.Doc | null;
   /** /trips/details (or /trips/public on the share page); null while a trip page runs from its offline cache. */
   detail: TripViewDetail | null;
+  /** See TripViewContextValue.shareToken. */
+  shareToken?: string;
   /** See TripViewContextValue.onEditJournal. */
   onEditJournal?: (stopId: string) => void;
   /** The trip view is the page (share page): its hero title is the page's heading. */
@@ -29,7 +31,7 @@ export interface TripViewProps {
   extraViews?: ReadonlyArray<{ value: string; label: string; content: ReactNode }>;
 }
 
-export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: TripViewProps) {
+export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEditJournal }: TripViewProps) {
   const meta = useLiveMeta(doc, detail);
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
@@ -38,6 +40,7 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
+      shareToken,
       role,
       doc,
       roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture },
@@ -45,7 +48,7 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
       refresh,
       onEditJournal,
     }),
-    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
+    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }
