@@ -361,6 +361,9 @@ export const messages = {
       distanceFromPrevious: 'Distance from previous stop',
       address: 'Address',
       notes: 'Notes',
+      weather: 'Weather',
+      weatherAt: (place: string, words: string) => `Weather at ${place}: ${words}`,
+      sun: (sunrise: string, sunset: string) => `Sunrise ${sunrise} · sunset ${sunset}`,
       unplanned: 'Not scheduled yet',
       /** The trip by the day (shared/src/schedule/): headers, lodging and warnings in words. */
       day: (number: number, date: string) => `Day ${number} — ${date}`,

@@ -6,12 +6,13 @@
  * and nothing else, so the files agree with each other and with the app.
  */
 import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
-import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
+import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop, TTripWeatherResponse } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
 import type { LocalTime } from './localTimes.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
+import { skyOf, type StopSky } from './stopSky.ts';
 
 export interface ExportStop {
   id: string;
@@ -35,6 +36,8 @@ export interface ExportStop {
   /** Where the group sleeps when the stop is an overnight with lodging. */
   lodging: Lodging | null;
   visited: boolean;
+  /** Its day's weather and sun, in the formats that carry them (the PDF, the calendar); null elsewhere and untimed. */
+  sky: StopSky | null;
 }
 
 export interface ExportTrip {
@@ -54,6 +57,8 @@ export interface ExportTrip {
   distanceUnit: DistanceUnit;
   /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
   costs?: ExportCosts | null;
+  /** The weather's credit, when some stop shows the weather. */
+  weatherCredit?: string | null;
 }
 
 type TripFields = Pick<Trip, 'id' | 'title' | 'description'>;
@@ -95,7 +100,13 @@ function lodgingOf(stop: ExportDocStop): Lodging | null {
 const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => daysAreDated(settings, stops) && stops.some(hasPosition);
 
 /** The export model of stops in trip order, for a trip and its plan settings. */
-export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[], distanceUnit: DistanceUnit = 'km'): ExportTrip {
+export function exportTripOf(
+  trip: TripFields,
+  settings: ScheduleTrip,
+  docStops: readonly ExportDocStop[],
+  distanceUnit: DistanceUnit = 'km',
+  weather?: TTripWeatherResponse,
+): ExportTrip {
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
@@ -116,6 +127,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
       times,
       lodging: lodgingOf(stop),
       visited: stop.visited === true,
+      sky: weather && times && hasPosition(stop) ? skyOf(weather, stop, times) : null,
     };
   });
   return {
@@ -126,6 +138,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
     days: schedule?.days ?? [],
     route: routeLine(exportStops),
     distanceUnit,
+    weatherCredit: exportStops.some((stop) => stop.sky?.weather) ? (weather?.attribution ?? null) : null,
   };
 }
 

@@ -3,13 +3,15 @@
  * days within 16 days (each day's figures, and the arrival hour's), climate normals beyond (ten years of the archive
  * averaged), one request for all the places a trip needs, a place asked at most once an hour whatever the trips,
  * the provider down (the stored answer serves; none stored: no weather and a 200, the trip page unharmed), a place
- * in another zone asked in its own zone and answered for its own day, and a shared trip's readers by its link.
+ * in another zone asked in its own zone and answered for its own day, a shared trip's readers by its link, and the
+ * calendar's events and the PDF carrying each stop's weather and sun.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, computeSchedule, localToday, metaMap, orderedStops, stopsMap, type TTripWeatherResponse } from '@caravan/shared';
-import { serverOrigin, type Config, type User } from '@caravan/engine';
+import { addCalendarDays, computeSchedule, localToday, type TTripWeatherResponse } from '@caravan/shared';
+import type { Config, User } from '@caravan/engine';
 import { STAND_IN_ARCHIVE, standInForecast, standInHourTemperature, startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/test';
 import { exportSourceOf } from '../../exports/exportTrip.ts';
+import { download, readIcs, readPdfText } from '../../test/exportReaders.ts';
 import { buildUser } from '../../test/factories.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
@@ -30,19 +32,24 @@ const EUREKA = { name: 'Eureka', latitude: 40.8021, longitude: -124.1637 };
 
 let owner: User;
 
-async function makeTrip(title: string, [start, ...rest]: NewStop[], meta: Record<string, unknown>, plannedDates: Record<string, string> = {}): Promise<string> {
+/** A trip as its owner makes it: created with its start, the stops added, its start date and any planned date set by call. */
+async function makeTrip(title: string, [start, ...rest]: NewStop[], startDate: string, plannedDates: Record<string, string> = {}): Promise<string> {
   const body = { title, startLocationName: start.name, startLocationLatitude: start.latitude, startLocationLongitude: start.longitude };
   const created = await t.api.post('/trips', body, { as: owner });
   expect(created.status).toBe(201);
   const id: string = created.body.id;
-  for (const stop of rest) expect((await t.api.post('/trips/stops', { tripId: id, ...stop }, { as: owner })).status).toBe(201);
+  const stopIds = new Map<string, string>();
+  for (const stop of rest) {
+    const added = await t.api.post('/trips/stops', { tripId: id, ...stop }, { as: owner });
+    expect(added.status).toBe(201);
+    stopIds.set(stop.name, added.body.id);
+  }
   await t.server.deps.legs.idle();
-  await t.server.deps.tripDocs.write(id, serverOrigin(owner.id), ({ doc, transact }) =>
-    transact(() => {
-      for (const [key, value] of Object.entries(meta)) metaMap(doc).set(key, value);
-      for (const stop of orderedStops(doc)) if (plannedDates[stop.name]) stopsMap(doc).get(stop.id)!.set('plannedArrivalDate', plannedDates[stop.name]);
-    }),
-  );
+  expect((await t.api.post('/trips/road-settings', { tripId: id, startDate, departureTime: '09:00' }, { as: owner })).status).toBe(200);
+  for (const [name, plannedArrivalDate] of Object.entries(plannedDates)) {
+    const dated = await t.api.post('/trips/stops/update-planned-date', { tripId: id, stopId: stopIds.get(name), plannedArrivalDate, autoScheduled: false }, { as: owner });
+    expect(dated.status).toBe(200);
+  }
   return id;
 }
 
@@ -72,7 +79,7 @@ beforeAll(async () => {
   const today = localToday(Date.now(), LA);
   dayTwo = addCalendarDays(today, 2);
   farDay = addCalendarDays(today, 40);
-  tripId = await makeTrip('Coast north to south', [SEATTLE, PORTLAND, EUREKA], { startDate: dayTwo, departureTime: '09:00' }, { Eureka: farDay });
+  tripId = await makeTrip('Coast north to south', [SEATTLE, PORTLAND, EUREKA], dayTwo, { Eureka: farDay });
 });
 
 describe('the weather of each stop-day', () => {
@@ -118,7 +125,7 @@ describe('the weather of each stop-day', () => {
     expect(requestsSince(before)).toEqual([]);
 
     const tacoma = { name: 'Tacoma', latitude: 47.2529, longitude: -122.4443 };
-    const nearby = await makeTrip('Sound', [{ name: 'Pike Place', latitude: 47.6097, longitude: -122.3422 }, tacoma], { startDate: dayTwo });
+    const nearby = await makeTrip('Sound', [{ name: 'Pike Place', latitude: 47.6097, longitude: -122.3422 }, tacoma], dayTwo);
     before = meteo.requests.length;
     const answer = await weatherOf(nearby);
     expect(answer.stopDays.every((day) => day.weather?.kind === 'forecast')).toBe(true);
@@ -140,7 +147,7 @@ describe('the weather of each stop-day', () => {
       expect(stored.stopDays[0].weather).toMatchObject({ kind: 'forecast', ...standInForecast(dayTwo) });
       expect(Date.parse(stored.stopDays[0].weather!.asOf)).toBeLessThan(Date.now() - 60 * 60_000);
 
-      const boise = await makeTrip('High desert', [{ name: 'Boise', latitude: 43.615, longitude: -116.2023 }, { name: 'Twin Falls', latitude: 42.5558, longitude: -114.4701 }], { startDate: dayTwo });
+      const boise = await makeTrip('High desert', [{ name: 'Boise', latitude: 43.615, longitude: -116.2023 }, { name: 'Twin Falls', latitude: 42.5558, longitude: -114.4701 }], dayTwo);
       const none = await weatherOf(boise);
       expect(none).toMatchObject({ provider: 'open-meteo', incomplete: true });
       expect(none.stopDays.map((day) => day.weather)).toEqual([null, null]);
@@ -153,7 +160,7 @@ describe('the weather of each stop-day', () => {
   it('asks a place in another zone in its zone, and answers it for its own local day', async () => {
     const zone = 'Pacific/Auckland';
     const day = addCalendarDays(localToday(Date.now(), zone), 3);
-    const auckland = await makeTrip('Waitematā', [{ name: 'Auckland', latitude: -36.8485, longitude: 174.7633 }, { name: 'Piha', latitude: -36.9535, longitude: 174.4698 }], { startDate: day });
+    const auckland = await makeTrip('Waitematā', [{ name: 'Auckland', latitude: -36.8485, longitude: 174.7633 }, { name: 'Piha', latitude: -36.9535, longitude: 174.4698 }], day);
     const before = meteo.requests.length;
     const answer = await weatherOf(auckland);
     expect(requestsSince(before)[0].searchParams.get('timezone')).toBe(`${zone},${zone}`);
@@ -168,7 +175,28 @@ describe('the weather of each stop-day', () => {
     expect(shared.status).toBe(200);
     const answer = await t.api.post('/trips/public/weather', { shareToken: shared.body.shareToken });
     expect(answer.status).toBe(200);
+    expect(answer.body.stopDays).toHaveLength(3);
     expect(answer.body).toEqual(await weatherOf(tripId));
     expect((await t.api.post('/trips/public/weather', { shareToken: 'no-such-token' })).status).toBe(404);
+  });
+
+  it("carries each stop's weather and sun into the calendar's event descriptions and the PDF, with the credit", async () => {
+    const rain = `${standInForecast(dayTwo).precipitationProbability} % rain`;
+    const ics = await download(t, `/trips/export?tripId=${tripId}&format=ics`, owner);
+    expect(ics.status).toBe(200);
+    const portland = readIcs(ics.bytes.toString('utf8')).find((event) => event.summary.includes('Portland'))!;
+    expect(portland.description).toContain(`Weather: `);
+    expect(portland.description).toContain(rain);
+    expect(portland.description).toContain('on arrival');
+    expect(portland.description).toMatch(/Sunrise \d\d:\d\d P[SD]T · sunset \d\d:\d\d P[SD]T/);
+    const eureka = readIcs(ics.bytes.toString('utf8')).find((event) => event.summary.includes('Eureka'))!;
+    expect(eureka.description).toMatch(/Weather: Usually .*10-year average/);
+
+    const pdf = await download(t, `/trips/export?tripId=${tripId}&format=pdf`, owner);
+    expect(pdf.status).toBe(200);
+    const words = (await readPdfText(pdf.bytes)).replace(/\s+/g, ' ');
+    expect(words).toContain('Weather at Portland:');
+    expect(words).toContain(rain);
+    expect(words).toContain('Weather data by Open-Meteo.com (CC BY 4.0)');
   });
 });
