@@ -3,8 +3,8 @@
  * Seattle, two days from now, with a stop held to a date 40 days out. The itinerary's first day header shows the
  * forecast at its destination with sunrise and sunset, the far day the climate normals ("Usually …"), a stop card
  * the arrival hour's weather, and the page credits Open-Meteo; with the weather call cut off, the page shows the
- * answer it kept with its time; a share link's reader sees the same weather. Axe-clean at 1366 and 390 px, light
- * and dark.
+ * answer it kept with its time; a share link's reader sees the same weather; the owner turns on the warning of a
+ * drive in the dark in Road Settings and the day header warns. Axe-clean at 1366 and 390 px, light and dark.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +102,18 @@ describe('the weather of each stop-day', () => {
     await visitor.goto(`${t.server.url}/share/${shared.body.shareToken}`);
     await openItinerary(visitor);
     await expect(dayHeader(visitor, 1).locator('.stop-day-weather').textContent()).resolves.toBe(await dayHeader(page, 1).locator('.stop-day-weather').textContent());
+  });
+
+  it("warns of a day's drive in the dark once the owner turns the warning on in Road Settings", async () => {
+    const warnings = dayHeader(page, 1).locator('.schedule-warnings');
+    await expect(warnings.getByText('Drives in the dark', { exact: false }).count()).resolves.toBe(0);
+    await tripView(page).getByRole('button', { name: 'Road Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Warn when a day’s drive arrives after sunset' }).check();
+    await expectAccessible(page, 'road settings with the sunset warning', { within: dialog });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await warnings.getByText(/^Drives in the dark: arrives at .* (after sunset|before sunrise)/).waitFor();
+    const row = await t.server.deps.dataSource.query('SELECT warn_after_sunset FROM trips WHERE id = $1', [trip.id]);
+    expect(row[0].warn_after_sunset).toBe(true);
   });
 });

@@ -3,3 +3,4 @@ export * from './stopDays.ts';
 export * from './sunTimes.ts';
 export { addDays as addCalendarDays, FORECAST_DAYS, localHourOf, localToday, weatherKindOf, type WeatherKind } from './forecastHorizon.ts';
 export * from './weatherText.ts';
+export * from './afterSunset.ts';

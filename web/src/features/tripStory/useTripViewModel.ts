@@ -36,19 +36,19 @@ export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEdit
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
-  const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture } = meta.roadSettings;
+  const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
       shareToken,
       role,
       doc,
-      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture },
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset },
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
     }),
-    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
+    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

@@ -5,6 +5,7 @@
 import { Fragment, useId } from 'react';
 import type { Schedule, TTripStop } from '@caravan/shared';
 import { StopCard } from '../cards/StopCard.tsx';
+import { AfterSunsetWarning } from '../weather/AfterSunsetWarning.tsx';
 import { StopDayWeather } from '../weather/StopDayWeather.tsx';
 import { DayHeader } from './DayHeader.tsx';
 import { dayLabel, restDayText } from './scheduleText.ts';
@@ -21,6 +22,7 @@ export function ItineraryDays({ schedule, stops }: { schedule: Schedule; stops: 
           <section className="itinerary-day" aria-labelledby={`${id}-day-${day.day}`} data-day={day.day}>
             <DayHeader day={day} headingId={`${id}-day-${day.day}`} timed={(stopId) => timedById.get(stopId)!} nameOf={nameOf}>
               <StopDayWeather stopId={day.toStopId} date={timedById.get(day.toStopId)!.date} zone={timedById.get(day.toStopId)!.timeZone} />
+              <AfterSunsetWarning day={day} timed={(stopId) => timedById.get(stopId)} />
             </DayHeader>
             <ol className="stop-timeline itinerary-list" aria-label={`Day ${day.day} stops`}>
               {day.stopIds.map((stopId) => {

@@ -7,5 +7,6 @@ export const weatherMessages = {
   keptAsOf: (when: string) => `Weather as of ${when} (offline).`,
   source: 'Weather data by',
   licence: '(CC BY 4.0)',
-  afterSunset: (arrival: string, sunset: string) => `Arrives at ${arrival}, after sunset (${sunset}): driving in the dark`,
+  afterSunset: (place: string, arrival: string, sunset: string) => `Drives in the dark: arrives at ${place} at ${arrival}, after sunset (${sunset})`,
+  beforeSunrise: (place: string, arrival: string, sunrise: string) => `Drives in the dark: arrives at ${place} at ${arrival}, before sunrise (${sunrise})`,
 };
