@@ -112,7 +112,7 @@ describe('the weather of each stop-day', () => {
     await dialog.getByRole('checkbox', { name: 'Warn when a day’s drive arrives after sunset' }).check();
     await expectAccessible(page, 'road settings with the sunset warning', { within: dialog });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await warnings.getByText(/^Drives in the dark: arrives at .* (after sunset|before sunrise)/).waitFor();
+    await warnings.getByText(/Drives in the dark: arrives at Seattle at .* (after sunset|before sunrise)/).waitFor();
     const row = await t.server.deps.dataSource.query('SELECT warn_after_sunset FROM trips WHERE id = $1', [trip.id]);
     expect(row[0].warn_after_sunset).toBe(true);
   });
