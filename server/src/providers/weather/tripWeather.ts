@@ -24,6 +24,8 @@ export const NORMALS_MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 export type StoredForecast = ForecastSeries & { zone: string };
 
 export interface TripWeather {
+  /** 'none' when no weather service is set: every answer is empty, so there is nothing to walk for it. */
+  readonly provider: TTripWeatherResponse['provider'];
   weatherOf(stopDays: readonly StopDay[]): Promise<TTripWeatherResponse>;
 }
 
@@ -80,6 +82,7 @@ export function createTripWeather(dataSource: DataSource, askers: WeatherAskers,
   const provider = askers.forecast || askers.normals ? 'open-meteo' : 'none';
 
   return {
+    provider,
     async weatherOf(stopDays) {
       const nowMs = now();
       const planned = stopDays.map((stopDay) => ({ stopDay, kind: weatherKindOf(stopDay.date, stopDay.timeZone, nowMs), place: placeAt(stopDay.latitude, stopDay.longitude, stopDay.timeZone) }));

@@ -48,7 +48,10 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork, weather 
       // Only the PDF has a costs page: the other formats are about places.
       if (format === 'pdf') job.memberNames = (await memberListQuery(dataSource, trip.id)).map((member) => [member.userId, member.displayName]);
       // The stop-days are walked in the pool, the weather read or asked here (the pool has no database nor network).
-      if (WEATHER_FORMATS.has(format)) job.weather = await weather.weatherOf(await run('stopDays', { updates: job.updates }));
+      // Without a weather service, sunrise and sunset still print: an empty answer, nothing walked for it.
+      if (WEATHER_FORMATS.has(format)) {
+        job.weather = await weather.weatherOf(weather.provider === 'none' ? [] : await run('stopDays', { updates: job.updates }));
+      }
       const body = await run('buildExport', job);
       return { body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), ...exportFileHead(trip.title, format) };
     });

@@ -16,6 +16,8 @@ export function weatherRoutes({ dataSource, tripDocs, heavyWork, weather }: AppD
   const tripCall = tripCallsOn(router, dataSource);
 
   const weatherOfTrip = async (tripId: string, countedAgainst: number) => {
+    // Without a weather service no stop-day has weather: the page shows sunrise and sunset on its own.
+    if (weather.provider === 'none') return weather.weatherOf([]);
     const updates = await tripDocs.storedUpdates(tripId);
     if (!updates) throw new TripDocMissingError(tripId);
     return weather.weatherOf(await heavyWork.run(countedAgainst, 'stopDays', { updates }));
