@@ -2,7 +2,8 @@
  * A stand-in Open-Meteo on 127.0.0.1 speaking its JSON: GET /v1/forecast answers 16 days from each place's today (in
  * the zone sent for it) of daily and hourly series, GET /v1/archive every day from start_date to end_date; one place
  * answers an object, several an array in the order asked. Values follow the date (`standInForecast`, `STAND_IN_ARCHIVE`)
- * so a test knows what each day should show. It records every request; `down` makes it answer 503.
+ * so a test knows what each day should show. It records every request and its User-Agent; `down` makes it answer
+ * 503, `tooMany` 429 with a Retry-After of two minutes.
  */
 import http from 'node:http';
 import { addCalendarDays as addDays, localToday } from '@caravan/shared';
@@ -15,7 +16,9 @@ export interface OpenMeteoStandIn {
   archiveUrl: string;
   /** Every request's path and query, in order. */
   requests: URL[];
+  userAgents: string[];
   down: boolean;
+  tooMany: boolean;
   close(): Promise<void>;
 }
 
@@ -75,12 +78,15 @@ function archiveOf(zone: string, start: string, end: string) {
 }
 
 export async function startOpenMeteoStandIn(): Promise<OpenMeteoStandIn> {
-  const standIn = { requests: [] as URL[], down: false };
+  const standIn = { requests: [] as URL[], userAgents: [] as string[], down: false, tooMany: false };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url!, 'http://stand-in');
     standIn.requests.push(url);
+    standIn.userAgents.push(request.headers['user-agent'] ?? '');
+    if (standIn.tooMany) return void response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' }).end('{"error":true,"reason":"Too many requests"}');
     if (standIn.down) return void response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":true,"reason":"down"}');
-    const zones = listOf(url, 'timezone');
+    // A request without zones (a reachability check) is answered in GMT, as Open-Meteo does.
+    const zones = listOf(url, 'timezone').map((zone) => zone || 'GMT');
     const places = listOf(url, 'latitude').map((_, index) =>
       url.pathname.endsWith('/archive') ? archiveOf(zones[index], url.searchParams.get('start_date')!, url.searchParams.get('end_date')!) : forecastOf(zones[index]),
     );
