@@ -11,8 +11,9 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 export function WeatherNote({ weather, hasDays }: { weather: TripWeatherState; hasDays: boolean }) {
   if (!hasDays) return null;
-  const { answer, keptAt } = weather;
-  const offline = !answer || answer.provider === 'none';
+  const { answer, keptAt, failed } = weather;
+  // While the first answer is on its way nothing is said yet.
+  const offline = answer ? answer.provider === 'none' : failed;
   return (
     <p className="hint weather-note">
       {offline && <span>{text.needsConnection} </span>}

@@ -16,6 +16,8 @@ export interface TripWeatherState {
   answer: TTripWeatherResponse | null;
   /** When the shown answer was received, when it is a kept one (offline). */
   keptAt: number | null;
+  /** The last ask of the server failed (offline, or the server down). */
+  failed: boolean;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -51,5 +53,5 @@ export function useTripWeather(tripId: string, shareToken: string | undefined, s
     () => new Map((answer?.stopDays ?? []).flatMap((day) => (day.weather ? [[stopDayKey(day.stopId, day.date), day.weather] as const] : []))),
     [answer],
   );
-  return { byStopDay, answer, keptAt };
+  return { byStopDay, answer, keptAt, failed: fresh.isError };
 }
