@@ -383,6 +383,8 @@ export const messages = {
       link: 'Link',
       price: 'Price',
       warning: 'Warning',
+      darkDrive: (place: string, arrival: string, dark: 'afterSunset' | 'beforeSunrise', sun: string) =>
+        `Drives in the dark: arrives at ${place} at ${arrival}, ${dark === 'afterSunset' ? 'after sunset' : 'before sunrise'} (${sun})`,
       warnings: {
         closed: (at: string) => `Closed when we arrive (${at})`,
         fixedTimeMissed: (fixedTime: string, late: string) => `Misses its fixed time ${fixedTime} by ${late}`,

@@ -5,8 +5,8 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
-import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop, TTripWeatherResponse } from '@caravan/shared';
+import { daysAreDated, driveAfterSunset, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import type { AfterSunset, DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop, TTripWeatherResponse } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
@@ -59,7 +59,12 @@ export interface ExportTrip {
   costs?: ExportCosts | null;
   /** The weather's credit, when some stop shows the weather. */
   weatherCredit?: string | null;
+  /** By day number, the drive in the dark of days that have one, when the owner asked to be warned (ExportSettings). */
+  darkDrives?: Record<number, AfterSunset>;
 }
+
+/** The plan settings the schedule reads, and the owner's choice of warnings. */
+export type ExportSettings = ScheduleTrip & { warnAfterSunset?: boolean };
 
 type TripFields = Pick<Trip, 'id' | 'title' | 'description'>;
 
@@ -78,9 +83,10 @@ export type ExportDocStop = ScheduleStopInput & {
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The trip's plan settings from its meta; a key it lacks (or cannot be read) is left to the schedule's default. */
-export function scheduleSettings(meta: Record<string, unknown>): ScheduleTrip {
+export function scheduleSettings(meta: Record<string, unknown>): ExportSettings {
   const limit = meta.dailyDriveLimitMinutes;
   return {
+    warnAfterSunset: meta.warnAfterSunset === true,
     startDate: textOrNull(meta.startDate),
     departureTime: textOrNull(meta.departureTime),
     earliestDeparture: textOrNull(meta.earliestDeparture),
@@ -102,7 +108,7 @@ const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => day
 /** The export model of stops in trip order, for a trip and its plan settings. */
 export function exportTripOf(
   trip: TripFields,
-  settings: ScheduleTrip,
+  settings: ExportSettings,
   docStops: readonly ExportDocStop[],
   distanceUnit: DistanceUnit = 'km',
   weather?: TTripWeatherResponse,
@@ -139,11 +145,24 @@ export function exportTripOf(
     route: routeLine(exportStops),
     distanceUnit,
     weatherCredit: exportStops.some((stop) => stop.sky?.weather) ? (weather?.attribution ?? null) : null,
+    darkDrives: settings.warnAfterSunset && schedule ? darkDrivesOf(schedule.days, schedule.stops, exportStops) : undefined,
   };
 }
 
+/** Each day's drive in the dark, by day number. */
+function darkDrivesOf(days: readonly ScheduleDay[], timedStops: readonly TimedStop[], stops: readonly ExportStop[]): Record<number, AfterSunset> {
+  const timed = new Map(timedStops.map((stop) => [stop.stopId, stop]));
+  const positions = new Map(stops.map((stop) => [stop.id, stop.position]));
+  const found: Record<number, AfterSunset> = {};
+  for (const day of days) {
+    const dark = driveAfterSunset(day, (stopId) => timed.get(stopId), (stopId) => positions.get(stopId) ?? null);
+    if (dark) found[day.day] = dark;
+  }
+  return found;
+}
+
 /** The stops and plan settings a document holds. */
-export function exportSourceOf(doc: Y.Doc): { settings: ScheduleTrip; stops: ExportDocStop[] } {
+export function exportSourceOf(doc: Y.Doc): { settings: ExportSettings; stops: ExportDocStop[] } {
   return { settings: scheduleSettings(readMeta(doc) as Record<string, unknown>), stops: orderedStops(doc) as ExportDocStop[] };
 }
 

@@ -58,6 +58,7 @@ function scheduledDays(trip: ExportTrip): Day[] {
       text.dayTimes(formatDuration(day.drivingMinutes), formatDistanceIn(day.distanceKm, trip.distanceUnit), clock(day.firstDepartureMs, from), clock(day.lastArrivalMs, to)),
       ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
       ...(to.sky?.weather ? [text.weatherAt(to.name, dayWeatherText(to.sky.weather, trip.distanceUnit))] : []),
+      ...darkDriveLines(trip, day.day, byId),
       ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
     ];
     const place = day.sleep ? (day.sleep.lodgingName ?? nameOf(day.sleep.stopId)) : '';
@@ -65,6 +66,14 @@ function scheduledDays(trip: ExportTrip): Day[] {
     const rests = day.restDays.map((rest): Day => ({ heading: text.day(rest.day, formatCalendarDate(rest.date)), lines: [text.restDay(place)], stops: [] }));
     return [{ heading: text.day(day.day, formatCalendarDate(day.date)), lines, stops: day.stopIds.map((id) => byId.get(id)!) }, ...rests];
   });
+}
+
+/** The day's drive in the dark as a warning line, when the owner asked for it. */
+function darkDriveLines(trip: ExportTrip, day: number, byId: Map<string, ExportStop>): string[] {
+  const dark = trip.darkDrives?.[day];
+  if (!dark) return [];
+  const clock = (ms: number) => formatClock({ ms, zone: dark.timeZone });
+  return [`${text.warning}: ${text.darkDrive(byId.get(dark.stopId)?.name ?? '', clock(dark.arrivalMs), dark.dark, clock(dark.sunMs))}`];
 }
 
 /** Planned dates in calendar order, each with its stops in trip order; unscheduled stops last. */

@@ -4,7 +4,7 @@
  * averaged), one request for all the places a trip needs, a place asked at most once an hour whatever the trips,
  * the provider down (the stored answer serves; none stored: no weather and a 200, the trip page unharmed), a place
  * in another zone asked in its own zone and answered for its own day, a shared trip's readers by its link, and the
- * calendar's events and the PDF carrying each stop's weather and sun.
+ * calendar's events and the PDF carrying each stop's weather and sun (and, when the owner asks, a drive in the dark).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, computeSchedule, localToday, type TTripWeatherResponse } from '@caravan/shared';
@@ -198,5 +198,14 @@ describe('the weather of each stop-day', () => {
     expect(words).toContain('Weather at Portland:');
     expect(words).toContain(rain);
     expect(words).toContain('Weather data by Open-Meteo.com (CC BY 4.0)');
+  });
+
+  it("warns in the PDF's day header of a drive in the dark once the owner asks for it", async () => {
+    const night = await makeTrip('Night drive', [SEATTLE, { name: 'Tacoma', latitude: 47.2529, longitude: -122.4443 }], dayTwo);
+    const pdfWords = async () => (await readPdfText((await download(t, `/trips/export?tripId=${night}&format=pdf`, owner)).bytes)).replace(/\s+/g, ' ');
+    expect((await t.api.post('/trips/road-settings', { tripId: night, departureTime: '23:00', arrivalTime: '23:59' }, { as: owner })).status).toBe(200);
+    expect(await pdfWords()).not.toContain('Drives in the dark');
+    expect((await t.api.post('/trips/road-settings', { tripId: night, warnAfterSunset: true }, { as: owner })).status).toBe(200);
+    expect(await pdfWords()).toMatch(/Warning: Drives in the dark: arrives at Tacoma at 23:\d\d P[SD]T, after sunset \(\d\d:\d\d P[SD]T\)/);
   });
 });
