@@ -5,11 +5,14 @@ import { climateNormalsOf, type ArchiveSeries } from './climateNormals.ts';
 function series(years: number[], value: (date: string, year: number) => number | null): ArchiveSeries {
   const time: string[] = [];
   for (const year of years) for (let ms = Date.UTC(year, 0, 1); ms < Date.UTC(year + 1, 0, 1); ms += 86_400_000) time.push(new Date(ms).toISOString().slice(0, 10));
-  const of = (shift: number) => time.map((date) => {
-    const got = value(date, Number(date.slice(0, 4)));
-    return got === null ? null : got + shift;
-  });
-  return { time, maxC: of(10), minC: of(0), precipitationMm: time.map((date) => (date.endsWith('-10') ? 5 : 0)), weatherCode: time.map((date) => (date.slice(5) === '07-01' ? 95 : 3)), windMaxKmh: of(20) };
+  const of = (shift: number) =>
+    time.map((date) => {
+      const got = value(date, Number(date.slice(0, 4)));
+      return got === null ? null : got + shift;
+    });
+  const wet = time.map((date) => (date.endsWith('-10') ? 5 : 0));
+  const codes = time.map((date) => (date.slice(5) === '07-01' ? 95 : 3));
+  return { time, maxC: of(10), minC: of(0), precipitationMm: wet, weatherCode: codes, windMaxKmh: of(20) };
 }
 
 describe('climate normals', () => {
