@@ -42,6 +42,7 @@ const providers = [
   `roads ${provider('OSRM', config.osrmUrl, live.osrm, 'estimate')}`,
   `places ${provider('Overpass', config.overpassUrl, live.overpass, 'offline list')}`,
   `rates ${provider('ECB', config.exchangeRatesUrl, live.exchangeRates, 'none')}`,
+  `weather ${provider('Open-Meteo', config.weatherUrl, live.weather, 'none')}`,
 ].join(' · ');
 console.log(`
   Caravan is running at ${url}

@@ -65,6 +65,12 @@ export interface Config {
   overpassRequestsPerSecond: number;
   /** The ECB's eurofxref-daily.xml (or a service speaking it), to pre-fill expenses' rates; none when unset. */
   exchangeRatesUrl: string | undefined;
+  /** Open-Meteo-compatible forecast API (…/v1/forecast) for each stop-day's weather; no weather when unset. */
+  weatherUrl: string | undefined;
+  /** Open-Meteo-compatible historical API (…/v1/archive) for climate normals beyond the forecast's 16 days; none when unset. */
+  weatherArchiveUrl: string | undefined;
+  /** Outbound weather requests per second (forecast and archive each), in auto mode. */
+  weatherRequestsPerSecond: number;
   /** OSRM server for drive times, road lines and matrices; the great-circle estimate when unset. */
   osrmUrl: string | undefined;
   /** Outbound OSRM requests per second (the public demo server allows about one). */
@@ -122,6 +128,10 @@ export const PUBLIC_PROVIDER_URLS = {
   OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
   /** The European Central Bank's daily reference rates. */
   EXCHANGE_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+  /** Open-Meteo's free forecast API (non-commercial use, CC BY 4.0): 16 days of daily and hourly weather. */
+  WEATHER_URL: 'https://api.open-meteo.com/v1/forecast',
+  /** Open-Meteo's historical weather API: the last ten years of a place, for its climate normals. */
+  WEATHER_ARCHIVE_URL: 'https://archive-api.open-meteo.com/v1/archive',
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -171,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overpassUrl: providerUrl('OVERPASS_URL'),
     overpassRequestsPerSecond: loadRequestsPerSecond(env, 'OVERPASS_REQUESTS_PER_SECOND', 1),
     exchangeRatesUrl: providerUrl('EXCHANGE_RATES_URL'),
+    weatherUrl: providerUrl('WEATHER_URL'),
+    weatherArchiveUrl: providerUrl('WEATHER_ARCHIVE_URL'),
+    weatherRequestsPerSecond: loadRequestsPerSecond(env, 'WEATHER_REQUESTS_PER_SECOND', 1),
     osrmUrl: providerUrl('OSRM_URL'),
     osrmRequestsPerSecond: loadRequestsPerSecond(env, 'OSRM_REQUESTS_PER_SECOND', 1),
     smtpUrl: env.SMTP_URL || undefined,

@@ -41,6 +41,7 @@ import { scheduleRoutes } from './routes/trips/schedule.ts';
 import { exportRoutes } from './routes/trips/exports.ts';
 import { costRoutes } from './routes/trips/costs.ts';
 import { historyRoutes } from './routes/trips/history.ts';
+import { weatherRoutes } from './routes/trips/weather.ts';
 import type { AppDeps, AppState } from './types.ts';
 
 export function buildApp(deps: AppDeps): Koa<AppState> {
@@ -87,6 +88,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     exportRoutes,
     costRoutes,
     historyRoutes,
+    weatherRoutes,
     searchRoutes,
     adminRoutes,
     photoRoutes,

@@ -37,6 +37,7 @@ import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
+import { createWeather } from './providers/weather/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
 import { startHistorySweep } from './history/historySweep.ts';
@@ -77,6 +78,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),
     exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
+    weather: createWeather(config, dataSource, providers, logger),
     roads,
     blobStore: createBlobStore(config),
     mailer: createMailer(config, logger),

@@ -9,6 +9,7 @@ import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
 import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
+import type { TripWeather } from './providers/weather/tripWeather.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { TripStopsCache } from './lib/tripStopsCache.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
   exchangeRates: ExchangeRates;
+  /** Each stop-day's forecast or climate normals (Open-Meteo), kept per place in weather_places. */
+  weather: TripWeather;
   /** Drive times, distances and road lines between points (OSRM or the estimate), cached in road_legs. */
   roads: LegRouter;
   blobStore: BlobStore;

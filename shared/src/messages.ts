@@ -157,7 +157,9 @@ export const messages = {
     invalidArrivalTime: 'Arrival time must be a time of day as HH:MM, from 00:00 to 23:59',
     invalidDailyDriveLimit: (min: number, max: number) =>
       `Daily driving limit must be a whole number of minutes from ${min} to ${max}`,
-    roadSettingRequired: 'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure',
+    invalidWarnAfterSunset: 'warnAfterSunset must be true or false',
+    roadSettingRequired:
+      'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure, the warning after sunset',
     shareTokenRequired: 'Share token is required',
   },
   photos: {
@@ -192,6 +194,7 @@ export const messages = {
     planningDays: 'Planning the days',
     datingStops: 'Dating the stops',
     buildingExport: 'Building the file',
+    readingStopDays: 'Reading the days of the trip',
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
   },
@@ -360,6 +363,9 @@ export const messages = {
       distanceFromPrevious: 'Distance from previous stop',
       address: 'Address',
       notes: 'Notes',
+      weather: 'Weather',
+      weatherAt: (place: string, words: string) => `Weather at ${place}: ${words}`,
+      sun: (sunrise: string, sunset: string) => `Sunrise ${sunrise} · sunset ${sunset}`,
       unplanned: 'Not scheduled yet',
       /** The trip by the day (shared/src/schedule/): headers, lodging and warnings in words. */
       day: (number: number, date: string) => `Day ${number} — ${date}`,
@@ -377,6 +383,8 @@ export const messages = {
       link: 'Link',
       price: 'Price',
       warning: 'Warning',
+      darkDrive: (place: string, arrival: string, dark: 'afterSunset' | 'beforeSunrise', sun: string) =>
+        `Drives in the dark: arrives at ${place} at ${arrival}, ${dark === 'afterSunset' ? 'after sunset' : 'before sunrise'} (${sun})`,
       warnings: {
         closed: (at: string) => `Closed when we arrive (${at})`,
         fixedTimeMissed: (fixedTime: string, late: string) => `Misses its fixed time ${fixedTime} by ${late}`,

@@ -16,6 +16,8 @@ export interface Trip {
   startDate: string | null;
   departureTime: string;
   earliestDeparture: string;
+  /** Warn when a day's drive arrives after sunset (off by default). */
+  warnAfterSunset: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +43,7 @@ export const TripEntity = new EntitySchema<Trip>({
     startDate: { type: 'date', name: 'start_date', nullable: true, insert: false },
     departureTime: { type: 'text', name: 'departure_time', insert: false },
     earliestDeparture: { type: 'text', name: 'earliest_departure', insert: false },
+    warnAfterSunset: { type: 'boolean', name: 'warn_after_sunset', insert: false },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

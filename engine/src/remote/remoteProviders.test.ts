@@ -41,12 +41,15 @@ describe('the PROVIDERS setting', () => {
       osrmUrl: 'https://router.project-osrm.org',
       overpassUrl: 'https://overpass-api.de/api/interpreter',
       exchangeRatesUrl: PUBLIC_PROVIDER_URLS.EXCHANGE_RATES_URL,
+      weatherUrl: 'https://api.open-meteo.com/v1/forecast',
+      weatherArchiveUrl: 'https://archive-api.open-meteo.com/v1/archive',
       osrmRequestsPerSecond: 1,
     });
   });
 
   it("asks no public service with 'offline', still the URLs set; a URL 'off' turns one provider off; a URL set wins", () => {
-    expect(loadConfig({ PROVIDERS: 'offline' })).toMatchObject({ geocoderUrl: undefined, osrmUrl: undefined, overpassUrl: undefined, exchangeRatesUrl: undefined });
+    expect(loadConfig({ PROVIDERS: 'offline' })).toMatchObject({ geocoderUrl: undefined, osrmUrl: undefined, overpassUrl: undefined, exchangeRatesUrl: undefined, weatherUrl: undefined, weatherArchiveUrl: undefined });
+    expect(loadConfig({ PROVIDERS: 'offline', WEATHER_URL: 'http://meteo.internal/v1/forecast' }).weatherUrl).toBe('http://meteo.internal/v1/forecast');
     expect(loadConfig({ PROVIDERS: 'offline', OSRM_URL: 'http://osrm.internal:5000' }).osrmUrl).toBe('http://osrm.internal:5000');
     expect(loadConfig({ OSRM_URL: 'off' }).osrmUrl).toBeUndefined();
     expect(loadConfig({ GEOCODER_URL: 'http://photon.internal:2322' })).toMatchObject({
@@ -91,7 +94,7 @@ describe("the start's check", () => {
       ['warn', 'Photon'],
     ]);
     expect(logger.lines.find((line) => line.fields.provider === 'Overpass')?.message).toBe('Overpass cannot be reached: its offline stand-in answers until it can');
-    expect(providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false });
+    expect(providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false, weather: false, weatherArchive: false });
   });
 
   it('marks a provider that answers live, logs so, and checks nothing with PROVIDERS=offline', async () => {
@@ -111,7 +114,7 @@ describe("the start's check", () => {
     await auto.checkAll();
     expect(seen).toEqual([{ path: '/status', userAgent: 'Caravan/0.1.0 (+https://trips.example.org)' }]);
     expect(logger.lines).toEqual([{ level: 'info', fields: { provider: 'Photon', url: origin }, message: 'Photon answers' }]);
-    expect(auto.live()).toEqual({ geocoder: true, osrm: false, overpass: false, exchangeRates: false });
+    expect(auto.live()).toEqual({ geocoder: true, osrm: false, overpass: false, exchangeRates: false, weather: false, weatherArchive: false });
 
     await createRemoteProviders({ ...config, providers: 'offline' }, logger).checkAll();
     expect(seen).toHaveLength(1);

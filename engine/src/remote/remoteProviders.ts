@@ -1,6 +1,6 @@
 /**
  * The remote providers a process asks, from its config: Photon (place search), OSRM (roads), Overpass (points of
- * interest) and the ECB (exchange rates), each present when its URL is set (by PROVIDERS=auto, its public service).
+ * interest), the ECB (exchange rates) and Open-Meteo (forecasts, and the archive behind climate normals), each present when its URL is set (by PROVIDERS=auto, its public service).
  * In auto mode each is gated (skipped while down) and queued (never a burst); `checkAll` is the start's check of
  * all of them at once, at most CHECK_TIMEOUT_MS, logged per provider. With PROVIDERS=offline a URL set is asked
  * as before: every call, no check.
@@ -12,13 +12,15 @@ import { createRemoteProvider, type RemoteProvider } from './remoteProvider.ts';
 import { createRequestQueue } from './requestQueue.ts';
 import { providerUserAgent } from './userAgent.ts';
 
-export type ProviderRole = 'geocoder' | 'osrm' | 'overpass' | 'exchangeRates';
+export type ProviderRole = 'geocoder' | 'osrm' | 'overpass' | 'exchangeRates' | 'weather' | 'weatherArchive';
 
 export interface RemoteProviders {
   geocoder?: RemoteProvider;
   osrm?: RemoteProvider;
   overpass?: RemoteProvider;
   exchangeRates?: RemoteProvider;
+  weather?: RemoteProvider;
+  weatherArchive?: RemoteProvider;
   /** Checks every provider at once (auto mode only); resolves when all have answered or timed out. */
   checkAll(): Promise<void>;
   /** Whether each role has a provider that is not known to be down. */
@@ -35,7 +37,8 @@ export type RemoteProvidersConfig = Pick<
   | 'overpassUrl'
   | 'overpassRequestsPerSecond'
   | 'exchangeRatesUrl'
->;
+> &
+  Partial<Pick<Config, 'weatherUrl' | 'weatherArchiveUrl' | 'weatherRequestsPerSecond'>>;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
@@ -74,6 +77,26 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
   if (config.exchangeRatesUrl) {
     providers.exchangeRates = createRemoteProvider({ ...common, label: 'ECB exchange rates', url: config.exchangeRatesUrl, checkUrl: config.exchangeRatesUrl });
   }
+  // Open-Meteo's free API asks for fewer than 600 calls a minute; a batch of places is one call.
+  const weatherRate = config.weatherRequestsPerSecond ?? 1;
+  if (config.weatherUrl) {
+    providers.weather = createRemoteProvider({
+      ...common,
+      label: 'Open-Meteo',
+      url: config.weatherUrl,
+      checkUrl: `${config.weatherUrl}?latitude=0&longitude=0&current=temperature_2m`,
+      queue: gated ? createRequestQueue('Open-Meteo', weatherRate, 5) : undefined,
+    });
+  }
+  if (config.weatherArchiveUrl) {
+    providers.weatherArchive = createRemoteProvider({
+      ...common,
+      label: 'Open-Meteo archive',
+      url: config.weatherArchiveUrl,
+      checkUrl: `${config.weatherArchiveUrl}?latitude=0&longitude=0&start_date=2020-01-01&end_date=2020-01-01&daily=temperature_2m_max`,
+      queue: gated ? createRequestQueue('Open-Meteo archive', weatherRate, 5) : undefined,
+    });
+  }
   const isLive = (provider: RemoteProvider | undefined) => provider !== undefined && provider.state() !== 'down';
   return {
     ...providers,
@@ -86,6 +109,8 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
       osrm: isLive(providers.osrm),
       overpass: isLive(providers.overpass),
       exchangeRates: isLive(providers.exchangeRates),
+      weather: isLive(providers.weather),
+      weatherArchive: isLive(providers.weatherArchive),
     }),
   };
 }

@@ -15,6 +15,8 @@ export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.
 export { PHOTON_STAND_IN_PLACES, startPhotonStandIn, type PhotonStandIn } from './photonStandIn.ts';
 // The Overpass stand-in, for lodging suggestions (the API tests and the browser's Plan my days).
 export { startOverpassStandIn, type OverpassStandIn } from './overpassStandIn.ts';
+// The Open-Meteo stand-in, for the weather of stop-days.
+export { startOpenMeteoStandIn, STAND_IN_ARCHIVE, standInForecast, standInHourTemperature, type OpenMeteoStandIn } from './openMeteoStandIn.ts';
 export { seededRandom } from '../road/solver/random.ts';
 // Random route instances and their brute-force optimum, for the solver's tests and bench:route.
 export { bruteForceCost, randomCostMatrix, randomTourInstance } from './tourInstances.ts';

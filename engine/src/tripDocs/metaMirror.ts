@@ -9,7 +9,7 @@ import type { Trip } from '../entities/trip.ts';
 
 type MirroredTrip = Pick<
   Trip,
-  'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes' | 'startDate' | 'departureTime' | 'earliestDeparture'
+  'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes' | 'startDate' | 'departureTime' | 'earliestDeparture' | 'warnAfterSunset'
 >;
 
 export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
@@ -25,6 +25,7 @@ export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
     startDate: trip.startDate,
     departureTime: trip.departureTime,
     earliestDeparture: trip.earliestDeparture,
+    warnAfterSunset: trip.warnAfterSunset,
   };
   for (const [key, value] of Object.entries(next)) if (meta.get(key) !== value) meta.set(key, value);
 }

@@ -76,6 +76,7 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
       startDate: calendarDate(trip.start_date),
       departureTime: trip.departure_time,
       earliestDeparture: trip.earliest_departure,
+      warnAfterSunset: trip.warn_after_sunset,
     });
     for (const [key, value] of Object.entries(settings)) meta.set(key, value);
     meta.set('membersVersion', 0);

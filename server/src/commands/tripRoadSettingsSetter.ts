@@ -1,6 +1,6 @@
 /**
  * Sets a trip's road and plan settings (arrival time of day, daily driving limit, start date, departure time,
- * earliest departure); the row and the document's meta mirror commit together, so every member sees the new
+ * earliest departure, the warning of a drive after sunset); the row and the document's meta mirror commit together, so every member sees the new
  * values live. A setting left out keeps its value; an earliest departure must stay before the arrival time, the
  * one sent checked against the other as stored.
  */
@@ -18,6 +18,7 @@ export function tripRoadSettingsSetter(tripDocs: TripDocHub, actorId: number, { 
       startDate: sent.startDate !== undefined ? sent.startDate : trip.startDate,
       departureTime: sent.departureTime ?? trip.departureTime,
       earliestDeparture: sent.earliestDeparture ?? trip.earliestDeparture,
+      warnAfterSunset: sent.warnAfterSunset ?? trip.warnAfterSunset,
     };
     // Only a change to either end is held to the order: a trip whose arrival time was set before the window existed
     // (say 06:00, before the default 08:00) still takes a new limit or start date.

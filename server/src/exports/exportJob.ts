@@ -3,7 +3,7 @@
  * loop as bytes, and everything else in the thread — decoding it, the schedule of every stop (opening hours, zones),
  * the route and the file. Plain data in and out: only that crosses between threads.
  */
-import { costsOverview, messages, readMoney, type DistanceUnit, type ExportFormat } from '@caravan/shared';
+import { costsOverview, messages, readMoney, type DistanceUnit, type ExportFormat, type TTripWeatherResponse } from '@caravan/shared';
 import { tripDocOf, TripDocMissingError, type TripDocHub } from '@caravan/engine';
 import { exportCostsOf } from './exportCosts.ts';
 import { exportFile } from './exportFormats.ts';
@@ -18,6 +18,8 @@ export interface ExportJob {
   distanceUnit?: DistanceUnit;
   /** The PDF's: the members' names by user id, for its costs page (read from the same document). */
   memberNames?: Array<[userId: number, name: string]>;
+  /** The PDF's and the calendar's: the weather of the trip's stop-days (asked on the request loop, ./stopDaysTask.ts). */
+  weather?: TTripWeatherResponse;
 }
 
 /** What an export of `trip` in `format` is built from, as committed now by every process. */
@@ -28,10 +30,10 @@ export async function exportJobOf(tripDocs: TripDocHub, trip: ExportJob['trip'],
 }
 
 /** The file's body (a Buffer arrives on the other side as the Uint8Array it is). */
-export async function buildExport({ trip, updates, format, memberNames, distanceUnit }: ExportJob): Promise<string | Uint8Array> {
+export async function buildExport({ trip, updates, format, memberNames, distanceUnit, weather }: ExportJob): Promise<string | Uint8Array> {
   const doc = tripDocOf(updates);
   const { settings, stops } = exportSourceOf(doc);
-  const model = exportTripOf(trip, settings, stops, distanceUnit);
+  const model = exportTripOf(trip, settings, stops, distanceUnit, weather);
   if (memberNames) {
     const names = new Map(memberNames);
     model.costs = exportCostsOf(costsOverview(readMoney(doc)), (userId) => names.get(userId) ?? messages.collaboration.formerMember);

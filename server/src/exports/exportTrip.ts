@@ -5,13 +5,14 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
-import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
+import { daysAreDated, driveAfterSunset, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import type { AfterSunset, DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop, TTripWeatherResponse } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
 import type { ExportCosts } from './exportCosts.ts';
 import type { LocalTime } from './localTimes.ts';
 import { routeLine, type LatLng } from './routeLine.ts';
+import { skyOf, type StopSky } from './stopSky.ts';
 
 export interface ExportStop {
   id: string;
@@ -35,6 +36,8 @@ export interface ExportStop {
   /** Where the group sleeps when the stop is an overnight with lodging. */
   lodging: Lodging | null;
   visited: boolean;
+  /** Its day's weather and sun, in the formats that carry them (the PDF, the calendar); null elsewhere and untimed. */
+  sky: StopSky | null;
 }
 
 export interface ExportTrip {
@@ -54,7 +57,14 @@ export interface ExportTrip {
   distanceUnit: DistanceUnit;
   /** Shared costs, for the PDF's costs page; absent for the other formats and for a trip with none. */
   costs?: ExportCosts | null;
+  /** The weather's credit, when some stop shows the weather. */
+  weatherCredit?: string | null;
+  /** By day number, the drive in the dark of days that have one, when the owner asked to be warned (ExportSettings). */
+  darkDrives?: Record<number, AfterSunset>;
 }
+
+/** The plan settings the schedule reads, and the owner's choice of warnings. */
+export type ExportSettings = ScheduleTrip & { warnAfterSunset?: boolean };
 
 type TripFields = Pick<Trip, 'id' | 'title' | 'description'>;
 
@@ -73,9 +83,10 @@ export type ExportDocStop = ScheduleStopInput & {
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The trip's plan settings from its meta; a key it lacks (or cannot be read) is left to the schedule's default. */
-export function scheduleSettings(meta: Record<string, unknown>): ScheduleTrip {
+export function scheduleSettings(meta: Record<string, unknown>): ExportSettings {
   const limit = meta.dailyDriveLimitMinutes;
   return {
+    warnAfterSunset: meta.warnAfterSunset === true,
     startDate: textOrNull(meta.startDate),
     departureTime: textOrNull(meta.departureTime),
     earliestDeparture: textOrNull(meta.earliestDeparture),
@@ -95,7 +106,13 @@ function lodgingOf(stop: ExportDocStop): Lodging | null {
 const isTimed = (settings: ScheduleTrip, stops: readonly ExportDocStop[]) => daysAreDated(settings, stops) && stops.some(hasPosition);
 
 /** The export model of stops in trip order, for a trip and its plan settings. */
-export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops: readonly ExportDocStop[], distanceUnit: DistanceUnit = 'km'): ExportTrip {
+export function exportTripOf(
+  trip: TripFields,
+  settings: ExportSettings,
+  docStops: readonly ExportDocStop[],
+  distanceUnit: DistanceUnit = 'km',
+  weather?: TTripWeatherResponse,
+): ExportTrip {
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
@@ -116,6 +133,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
       times,
       lodging: lodgingOf(stop),
       visited: stop.visited === true,
+      sky: weather && times && hasPosition(stop) ? skyOf(weather, stop, times) : null,
     };
   });
   return {
@@ -126,11 +144,25 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
     days: schedule?.days ?? [],
     route: routeLine(exportStops),
     distanceUnit,
+    weatherCredit: exportStops.some((stop) => stop.sky?.weather) ? (weather?.attribution ?? null) : null,
+    darkDrives: settings.warnAfterSunset && schedule ? darkDrivesOf(schedule.days, schedule.stops, exportStops) : undefined,
   };
 }
 
+/** Each day's drive in the dark, by day number. */
+function darkDrivesOf(days: readonly ScheduleDay[], timedStops: readonly TimedStop[], stops: readonly ExportStop[]): Record<number, AfterSunset> {
+  const timed = new Map(timedStops.map((stop) => [stop.stopId, stop]));
+  const positions = new Map(stops.map((stop) => [stop.id, stop.position]));
+  const found: Record<number, AfterSunset> = {};
+  for (const day of days) {
+    const dark = driveAfterSunset(day, (stopId) => timed.get(stopId), (stopId) => positions.get(stopId) ?? null);
+    if (dark) found[day.day] = dark;
+  }
+  return found;
+}
+
 /** The stops and plan settings a document holds. */
-export function exportSourceOf(doc: Y.Doc): { settings: ScheduleTrip; stops: ExportDocStop[] } {
+export function exportSourceOf(doc: Y.Doc): { settings: ExportSettings; stops: ExportDocStop[] } {
   return { settings: scheduleSettings(readMeta(doc) as Record<string, unknown>), stops: orderedStops(doc) as ExportDocStop[] };
 }
 

@@ -2,15 +2,15 @@
  * The printable itinerary (docs/product.md#export) as a PDF, drawn with pdfkit: the trip's title and totals, a route
  * picture drawn as vectors (pdfRouteMap.ts), then the plan day by day. A timed trip (ExportTrip.days) goes by the
  * schedule's days: each day's header (its date, from → to, driving time and distance, first departure and last
- * arrival, where the group sleeps, the day's warnings in words) over its stops with their local times, waits,
- * stays, leave-by, drives, lodging and warnings. An untimed trip lists each planned date with its stops, and the
+ * arrival, where the group sleeps, the weather where the day ends, the day's warnings in words) over its stops with their local times, waits,
+ * stays, leave-by, drives, weather and sun, lodging and warnings (the weather's credit after the plan). An untimed trip lists each planned date with its stops, and the
  * stops not scheduled yet at the end. Distances are in the reader's unit (ExportTrip.distanceUnit). A costs page follows when the trip has shared costs. A stop's lines are
  * kept on one page, and a day's header with its first stop. Text is set in DejaVu Sans (embedded, subset by
  * pdfkit) so names beyond Latin-1 print as written.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatCalendarDate, formatDistanceIn, formatDuration, messages, totalLegDistanceKm, type DistanceUnit, type ScheduleDay } from '@caravan/shared';
+import { dayWeatherText, formatCalendarDate, formatDistanceIn, formatDuration, messages, totalLegDistanceKm, type DistanceUnit, type ScheduleDay } from '@caravan/shared';
 import { locatedStops, stopById, type ExportStop, type ExportTrip } from './exportTrip.ts';
 import { formatClock } from './localTimes.ts';
 import { writeCostsPage } from './pdfCostsPage.ts';
@@ -57,6 +57,8 @@ function scheduledDays(trip: ExportTrip): Day[] {
       text.dayRoute(from.name, to.name),
       text.dayTimes(formatDuration(day.drivingMinutes), formatDistanceIn(day.distanceKm, trip.distanceUnit), clock(day.firstDepartureMs, from), clock(day.lastArrivalMs, to)),
       ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
+      ...(to.sky?.weather ? [text.weatherAt(to.name, dayWeatherText(to.sky.weather, trip.distanceUnit))] : []),
+      ...darkDriveLines(trip, day.day, byId),
       ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
     ];
     const place = day.sleep ? (day.sleep.lodgingName ?? nameOf(day.sleep.stopId)) : '';
@@ -64,6 +66,14 @@ function scheduledDays(trip: ExportTrip): Day[] {
     const rests = day.restDays.map((rest): Day => ({ heading: text.day(rest.day, formatCalendarDate(rest.date)), lines: [text.restDay(place)], stops: [] }));
     return [{ heading: text.day(day.day, formatCalendarDate(day.date)), lines, stops: day.stopIds.map((id) => byId.get(id)!) }, ...rests];
   });
+}
+
+/** The day's drive in the dark as a warning line, when the owner asked for it. */
+function darkDriveLines(trip: ExportTrip, day: number, byId: Map<string, ExportStop>): string[] {
+  const dark = trip.darkDrives?.[day];
+  if (!dark) return [];
+  const clock = (ms: number) => formatClock({ ms, zone: dark.timeZone });
+  return [`${text.warning}: ${text.darkDrive(byId.get(dark.stopId)?.name ?? '', clock(dark.arrivalMs), dark.dark, clock(dark.sunMs))}`];
 }
 
 /** Planned dates in calendar order, each with its stops in trip order; unscheduled stops last. */
@@ -170,6 +180,7 @@ export function buildPdf(trip: ExportTrip, now = new Date()): Promise<Buffer> {
   doc.y = mapTop + MAP_HEIGHT + 16;
 
   writePlan(doc, trip);
+  if (trip.weatherCredit) doc.font('regular').fontSize(8.5).fillColor(MUTED).text(trip.weatherCredit);
   if (trip.costs) writeCostsPage(doc, trip.costs);
   doc.end();
   return done;

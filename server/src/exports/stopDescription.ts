@@ -1,13 +1,14 @@
 /**
  * A stop's plan as lines of text, the same in every export that carries a description (GPX, KML, GeoJSON,
  * the calendar events): arrival, wait, stay, departure and leave-by by the schedule (each in its stop's own zone),
- * drive time and distance from the previous stop, warnings, the lodging of an overnight, address, notes.
+ * drive time and distance from the previous stop, the day's weather and sun where the format carries them (./stopSky.ts),
+ * warnings, the lodging of an overnight, address, notes.
  * Durations and distances use the app's own formats (shared/src/domain/stats.ts, distances in the reader's unit),
  * dates the itinerary file's.
  */
-import { formatCalendarDate, formatDistanceIn, formatDuration, messages, type DistanceUnit } from '@caravan/shared';
+import { arrivalWeatherText, dayWeatherText, formatCalendarDate, formatDistanceIn, formatDuration, messages, type DistanceUnit } from '@caravan/shared';
 import type { ExportStop } from './exportTrip.ts';
-import { formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
+import { formatClock, formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
 import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
 
 const text = messages.tripExport.file;
@@ -33,6 +34,15 @@ function timeLines(stop: ExportStop, format: TimeFormat): Array<[string, string 
   ];
 }
 
+/** The weather of the stop's day with its arrival hour's, and its sunrise and sunset in its zone. */
+export function skyLines(stop: ExportStop, unit: DistanceUnit): string[] {
+  const { sky, times } = stop;
+  if (!sky || !times) return [];
+  const weather = sky.weather && [dayWeatherText(sky.weather, unit), sky.weather.arrival && arrivalWeatherText(sky.weather.arrival, unit)].filter(Boolean).join('; ');
+  const clock = (ms: number) => formatClock({ ms, zone: times.timeZone });
+  return [...(weather ? [`${text.weather}: ${weather}`] : []), ...(sky.sun ? [text.sun(clock(sky.sun.sunriseMs), clock(sky.sun.sunsetMs))] : [])];
+}
+
 /**
  * 'Label: value' lines; a value the stop does not have is left out. Times print with their date unless `formatTime`
  * says otherwise (the PDF lists a stop under its day, so the clock is enough there).
@@ -45,6 +55,7 @@ export function stopDescriptionLines(stop: ExportStop, unit: DistanceUnit, forma
       [text.driveFromPrevious, stop.driveMinutes === null ? null : formatDuration(stop.driveMinutes)],
       [text.distanceFromPrevious, stop.driveLeg ? formatDistanceIn(stop.driveLeg.distanceKm, unit) : null],
     ]),
+    ...skyLines(stop, unit),
     ...(stop.times?.warnings ?? []).map((warning) => `${text.warning}: ${stopWarningWords(warning)}`),
     ...(stop.lodging ? lodgingLines(stop.lodging) : []),
     // Address and notes last: the stop's own words after the plan.

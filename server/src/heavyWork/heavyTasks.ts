@@ -5,6 +5,7 @@
  */
 import { autoScheduleTask } from '../commands/autoScheduleTask.ts';
 import { buildExport } from '../exports/exportJob.ts';
+import { stopDaysTask } from '../exports/stopDaysTask.ts';
 import { diffTask, readVersionTask, versionStateTask } from '../history/historyTasks.ts';
 import { readImport } from '../imports/importReader.ts';
 import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
@@ -15,6 +16,7 @@ const heavyTasks = {
   planDays: planDaysTask,
   autoSchedule: autoScheduleTask,
   buildExport,
+  stopDays: stopDaysTask,
   readVersion: readVersionTask,
   versionState: versionStateTask,
   diffVersions: diffTask,

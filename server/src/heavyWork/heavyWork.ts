@@ -63,6 +63,7 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   planDays: m.planningDays,
   autoSchedule: m.datingStops,
   buildExport: m.buildingExport,
+  stopDays: m.readingStopDays,
   readVersion: m.readingVersion,
   versionState: m.readingVersion,
   diffVersions: m.comparingVersions,

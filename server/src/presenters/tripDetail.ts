@@ -142,6 +142,7 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
     startDate: trip.startDate,
     departureTime: trip.departureTime,
     earliestDeparture: trip.earliestDeparture,
+    warnAfterSunset: trip.warnAfterSunset,
   };
 }
 

@@ -72,7 +72,7 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
     expect(photon.requests[0].url.pathname).toBe('/status');
     expect(osrm.requests[0].url.pathname).toMatch(/^\/route\/v1\/driving\//);
     expect(ecbAgents[0]).toBe(USER_AGENT);
-    expect(server.deps.providers.live()).toEqual({ geocoder: true, osrm: true, overpass: true, exchangeRates: true });
+    expect(server.deps.providers.live()).toEqual({ geocoder: true, osrm: true, overpass: true, exchangeRates: true, weather: false, weatherArchive: false });
   });
 
   it('finds places through Photon, said so, and asks once for a search repeated (kept a day)', async () => {
@@ -159,7 +159,7 @@ describe('PROVIDERS=auto with every provider unreachable', () => {
 
   it('starts within 2 s of an offline start', () => {
     expect(startMs - offlineStartMs).toBeLessThan(2000);
-    expect(server.deps.providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false });
+    expect(server.deps.providers.live()).toEqual({ geocoder: false, osrm: false, overpass: false, exchangeRates: false, weather: false, weatherArchive: false });
   });
 
   it('answers every call at once from the offline stand-ins, said so', async () => {

@@ -74,6 +74,8 @@ export const fuzzedCalls = {
     'exports.createCalendarFeed',
     'exports.rotateCalendarFeed',
     'exports.revokeCalendarFeed',
+    'weather.trip',
+    'weather.shared',
   ],
   /** routes/collaboration/collaboration.robustness.test.ts: a trip's crew, invitations, suggestions, comments, activity. */
   collaboration: [

@@ -9,5 +9,6 @@ import { passkeyCalls } from './passkeyCalls.ts';
 import { pushCalls } from './pushCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 import { twoFactorCalls } from './twoFactorCalls.ts';
+import { weatherCalls } from './weatherCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls, ...pushCalls, ...historyCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls, ...pushCalls, ...historyCalls, ...weatherCalls };

@@ -27,7 +27,7 @@ export const ZDailyDriveLimitMinutes = z
   .min(MIN_DAILY_DRIVE_LIMIT_MINUTES, limitMessage)
   .max(MAX_DAILY_DRIVE_LIMIT_MINUTES, limitMessage);
 
-export const ROAD_SETTING_KEYS = ['arrivalTime', 'dailyDriveLimitMinutes', 'startDate', 'departureTime', 'earliestDeparture'] as const;
+export const ROAD_SETTING_KEYS = ['arrivalTime', 'dailyDriveLimitMinutes', 'startDate', 'departureTime', 'earliestDeparture', 'warnAfterSunset'] as const;
 
 /** Any of the road and plan settings; each left out keeps its value. */
 export const ZRoadSettingsRequest = requestObject({
@@ -37,6 +37,7 @@ export const ZRoadSettingsRequest = requestObject({
   startDate: planTripFields.startDate.optional(),
   departureTime: planTripFields.departureTime.optional(),
   earliestDeparture: planTripFields.earliestDeparture.optional(),
+  warnAfterSunset: z.boolean({ error: m.invalidWarnAfterSunset }).optional(),
 })
   .refine((body) => ROAD_SETTING_KEYS.some((key) => body[key] !== undefined), { message: m.roadSettingRequired, path: ['arrivalTime'] })
   // Both sent: checked here; one sent, the command checks it against the stored other.
@@ -56,6 +57,8 @@ export const ZRoadSettings = z.object({
   startDate: z.string().nullable(),
   departureTime: z.string(),
   earliestDeparture: z.string(),
+  /** Warn of a drive that arrives after sunset at the stop (off by default). */
+  warnAfterSunset: z.boolean(),
 });
 
 export type TRoadSettingsRequest = z.infer<typeof ZRoadSettingsRequest>;

@@ -23,5 +23,6 @@ export function roadSettingsOf(held: HeldRoadSettings | null | undefined): TRoad
     startDate: typeof held?.startDate === 'string' ? plannedCalendarDate(held.startDate) : null,
     departureTime: timeOr(held?.departureTime, DEFAULT_DEPARTURE_TIME),
     earliestDeparture: timeOr(held?.earliestDeparture, DEFAULT_EARLIEST_DEPARTURE),
+    warnAfterSunset: held?.warnAfterSunset === true,
   };
 }

@@ -86,6 +86,8 @@ export const canOptimiseRoute = canEditStops;
 export const canPlanDays = canEditStops;
 /** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
 export const canExportTrip = canReadTripDetails;
+/** The weather of the trip's stop-days: what reads the trip reads it (a shared trip's readers ask by its link). */
+export const canReadWeather = canReadTripDetails;
 /** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */
 export const canManageCalendarFeed = isOwner;
 

@@ -123,6 +123,8 @@ export interface DocMeta {
   departureTime?: string;
   /** When every later day may leave, 'HH:MM' (DEFAULT_EARLIEST_DEPARTURE when absent). */
   earliestDeparture?: string;
+  /** Warn of a drive arriving after sunset (false when absent). */
+  warnAfterSunset?: boolean;
   /** Bumped whenever rows outside the document change (members, journals), so clients refetch. */
   membersVersion: number;
   journalsVersion: number;

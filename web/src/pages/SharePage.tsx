@@ -22,5 +22,5 @@ export default function SharePage() {
 
   if (shared.status === 'loading') return <ShareSkeleton />;
   if (shared.status === 'error') return <ShareNotFound message={shared.message} />;
-  return <SharedTrip key={shared.trip.id} trip={shared.trip} isOwner={shared.isOwner} userId={shared.userId} />;
+  return <SharedTrip key={shared.trip.id} trip={shared.trip} shareToken={shareToken} isOwner={shared.isOwner} userId={shared.userId} />;
 }

@@ -13,9 +13,9 @@ import { TripView } from '../features/tripStory/TripView.tsx';
 
 const text = sharePageMessages;
 
-export function SharedTrip({ trip, isOwner, userId }: { trip: TPublicTrip; isOwner: boolean; userId: number | null }) {
+export function SharedTrip({ trip, shareToken, isOwner, userId }: { trip: TPublicTrip; shareToken: string; isOwner: boolean; userId: number | null }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const viewProps = { tripId: trip.id, role: isOwner ? ('owner' as const) : null, userId, doc: null, detail: trip };
+  const viewProps = { tripId: trip.id, shareToken, role: isOwner ? ('owner' as const) : null, userId, doc: null, detail: trip };
 
   if (editing) {
     return (

@@ -224,6 +224,8 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
       },
     },
     'exports.file': { body: async ({ trip }) => ({ tripId: trip.id, format: 'gpx' }) },
+    'weather.trip': { body: async ({ trip }) => ({ tripId: trip.id }) },
+    'weather.shared': { body: async ({ trip, tripKey }) => ({ shareToken: (await tripRow(trip)).shareToken ?? world.revokedTokens[tripKey] }) },
     'exports.calendarFeed': { body: async ({ trip }) => ({ tripId: trip.id }) },
     'exports.createCalendarFeed': {
       body: async ({ trip }) => ({ tripId: trip.id }),

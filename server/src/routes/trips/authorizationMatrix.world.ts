@@ -94,6 +94,9 @@ export const matrixRules = {
   'exports.createCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.rotateCalendarFeed': { kind: 'write', roles: ownerOnly },
   'exports.revokeCalendarFeed': { kind: 'write', roles: ownerOnly },
+  // The weather of the stop-days: what reads the trip reads it, by trip for members, by link for a public trip's readers.
+  'weather.trip': { kind: 'proposal', roles: members },
+  'weather.shared': { kind: 'shareLink' },
   'costs.overview': { kind: 'proposal', roles: members },
   'costs.addExpense': { kind: 'write', roles: members },
   'costs.updateExpense': { kind: 'write', roles: members },

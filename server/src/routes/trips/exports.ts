@@ -31,7 +31,10 @@ function sendFile(ctx: AppContext, file: ExportFile, disposition: 'attachment' |
   return file.body;
 }
 
-export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDeps): Router<AppState> {
+/** The formats that carry each stop-day's weather: the printable itinerary and the calendar. */
+const WEATHER_FORMATS: ReadonlySet<ExportFormat> = new Set(['pdf', 'ics']);
+
+export function exportRoutes({ dataSource, tripDocs, config, heavyWork, weather }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, dataSource);
   const feed = (secret: string | null) => presentCalendarFeed(config.publicOrigin, secret);
@@ -44,6 +47,11 @@ export function exportRoutes({ dataSource, tripDocs, config, heavyWork }: AppDep
       const job = { ...(await exportJobOf(tripDocs, trip, format)), distanceUnit };
       // Only the PDF has a costs page: the other formats are about places.
       if (format === 'pdf') job.memberNames = (await memberListQuery(dataSource, trip.id)).map((member) => [member.userId, member.displayName]);
+      // The stop-days are walked in the pool, the weather read or asked here (the pool has no database nor network).
+      // Without a weather service, sunrise and sunset still print: an empty answer, nothing walked for it.
+      if (WEATHER_FORMATS.has(format)) {
+        job.weather = await weather.weatherOf(weather.provider === 'none' ? [] : await run('stopDays', { updates: job.updates }));
+      }
       const body = await run('buildExport', job);
       return { body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), ...exportFileHead(trip.title, format) };
     });

@@ -34,8 +34,8 @@ const settingsOf = ({ arrivalTime, dailyDriveLimitMinutes }: { arrivalTime: stri
   dailyDriveLimitMinutes,
 });
 const limitMessage = messages.tripSettings.invalidDailyDriveLimit(60, 1440);
-const PLAN_DEFAULTS = { startDate: null, departureTime: DEFAULT_DEPARTURE_TIME, earliestDeparture: DEFAULT_EARLIEST_DEPARTURE };
-const planOf = ({ startDate, departureTime, earliestDeparture }: Partial<TRoadSettings>) => ({ startDate, departureTime, earliestDeparture });
+const PLAN_DEFAULTS = { startDate: null, departureTime: DEFAULT_DEPARTURE_TIME, earliestDeparture: DEFAULT_EARLIEST_DEPARTURE, warnAfterSunset: false };
+const planOf = ({ startDate, departureTime, earliestDeparture, warnAfterSunset }: Partial<TRoadSettings>) => ({ startDate, departureTime, earliestDeparture, warnAfterSunset });
 
 describe('POST /trips/road-settings', () => {
   it('starts every trip at 17:00 and 8 hours, in the row, the document and the details', async () => {
@@ -52,7 +52,7 @@ describe('POST /trips/road-settings', () => {
     const { owner, viewer, trip } = await tripWithCrew(db());
     const both = await t.api.post(PATH, { tripId: trip.id, arrivalTime: '09:30', dailyDriveLimitMinutes: 300 }, { as: owner });
     expect(both).toMatchObject({ status: 200, body: { arrivalTime: '09:30', dailyDriveLimitMinutes: 300 } });
-    expect(Object.keys(both.body).sort()).toEqual(['arrivalTime', 'dailyDriveLimitMinutes', 'departureTime', 'earliestDeparture', 'startDate']);
+    expect(Object.keys(both.body).sort()).toEqual(['arrivalTime', 'dailyDriveLimitMinutes', 'departureTime', 'earliestDeparture', 'startDate', 'warnAfterSunset']);
     expect(settingsOf(await tripRow(trip.id))).toEqual({ arrivalTime: '09:30', dailyDriveLimitMinutes: 300 });
     expect(await liveMeta(trip.id)).toMatchObject({ arrivalTime: '09:30', dailyDriveLimitMinutes: 300 });
 
@@ -72,7 +72,7 @@ describe('POST /trips/road-settings', () => {
     expect(planOf(await tripRow(trip.id))).toEqual(PLAN_DEFAULTS);
     expect(planOf(await liveMeta(trip.id))).toEqual(PLAN_DEFAULTS);
 
-    const all = { startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '06:45' };
+    const all = { startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '06:45', warnAfterSunset: true };
     const set = await t.api.post(PATH, { tripId: trip.id, ...all }, { as: owner });
     expect(set).toMatchObject({ status: 200, body: { arrivalTime: '17:00', dailyDriveLimitMinutes: 480, ...all } });
     expect(planOf(await tripRow(trip.id))).toEqual(all);
@@ -153,6 +153,8 @@ describe('POST /trips/road-settings', () => {
     [{ departureTime: null }, planMessages.invalidDepartureTime],
     [{ earliestDeparture: '7:00' }, planMessages.invalidEarliestDeparture],
     [{ earliestDeparture: 'x'.repeat(300) }, planMessages.invalidEarliestDeparture],
+    [{ warnAfterSunset: 'yes' }, messages.tripSettings.invalidWarnAfterSunset],
+    [{ warnAfterSunset: null }, messages.tripSettings.invalidWarnAfterSunset],
     [{ departureTime: '09:00\u0000' }, messages.validation.textNotAllowed],
   ])('refuses %j with a clear message and changes nothing', async (extra, error) => {
     const { owner, trip } = await tripWithCrew(db());
@@ -176,7 +178,15 @@ describe('POST /trips/road-settings', () => {
     const body = fc.oneof(
       {
         arbitrary: fc.record(
-          { tripId: fc.constant(trip.id), arrivalTime, dailyDriveLimitMinutes: limit, startDate, departureTime: arrivalTime, earliestDeparture: arrivalTime },
+          {
+            tripId: fc.constant(trip.id),
+            arrivalTime,
+            dailyDriveLimitMinutes: limit,
+            startDate,
+            departureTime: arrivalTime,
+            earliestDeparture: arrivalTime,
+            warnAfterSunset: sometimesJunk(fc.boolean()),
+          },
           { requiredKeys: ['tripId'] },
         ),
         weight: 8,

@@ -264,7 +264,7 @@ describe('POST /trips/public', () => {
       const publicTrip = ZPublicTrip.strict().parse(response.body);
       expect(Object.keys(response.body).sort()).toEqual([
         'arrivalTime', 'createdAt', 'dailyDriveLimitMinutes', 'departureTime', 'description', 'earliestDeparture', 'heroImage', 'id',
-        'routeMode', 'startDate', 'stops', 'title', 'userId',
+        'routeMode', 'startDate', 'stops', 'title', 'userId', 'warnAfterSunset',
       ]);
       expect(publicTrip).toMatchObject({ id: trip.id, userId: owner.id, title: 'Pacific Coast Highway' });
       expect(publicTrip.stops.map((stop) => stop.name)).toEqual(['San Francisco', 'Carmel']);

@@ -6,7 +6,8 @@
  * Road Settings to change them.
  */
 import { useState } from 'react';
-import { datedStopCount, type TTripStop } from '@caravan/shared';
+import { useMemo } from 'react';
+import { datedStopCount, daysAreDated, stopDaysOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
 import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
@@ -17,6 +18,9 @@ import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
 import { roadSummary } from './schedule/roadSettingsForm.ts';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
 import { useTripViewContext } from './tripViewContext.ts';
+import { useTripWeather } from './weather/useTripWeather.ts';
+import { WeatherContext } from './weather/weatherContext.ts';
+import { WeatherNote } from './weather/WeatherNote.tsx';
 
 const text = tripViewMessages;
 
@@ -32,8 +36,15 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const [showStats, setShowStats] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [editingRoad, setEditingRoad] = useState(false);
-  const { roadSettings } = useTripViewContext();
+  const { roadSettings, tripId, shareToken } = useTripViewContext();
   const schedule = useTripSchedule(stops);
+  // Only dated days have a weather: an undated trip's day 1 is whatever today is.
+  const stopDays = useMemo(
+    () => (daysAreDated(roadSettings, stops as readonly ScheduleStopInput[]) ? stopDaysOf(schedule, stops as readonly ScheduleStopInput[]) : []),
+    [roadSettings, schedule, stops],
+  );
+  const weather = useTripWeather(tripId, shareToken, stopDays);
+  const weatherContext = useMemo(() => ({ ...weather, stopsById: new Map(stops.map((stop) => [stop.id, stop])) }), [weather, stops]);
   const completed = stops.filter((stop) => stop.visited).length;
   // What the days show: on dated days every stop has its date, not only those with a planned date of their own.
   const scheduled = datedStopCount(roadSettings, stops);
@@ -71,10 +82,13 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
         </button>
       </div>
       <p className="hint road-summary">{roadSummary(roadSettings)}</p>
+      <WeatherNote weather={weather} hasDays={stopDays.length > 0} />
       <GoogleMapsRoute stops={stops} />
       {showStats && <ItineraryStats title={title} stops={stops} schedule={schedule} />}
       <ScheduleContext.Provider value={schedule}>
-        <ItineraryDays schedule={schedule} stops={stops} />
+        <WeatherContext.Provider value={weatherContext}>
+          <ItineraryDays schedule={schedule} stops={stops} />
+        </WeatherContext.Provider>
       </ScheduleContext.Provider>
       {isOwner && scheduling && <BulkScheduleDialog open onOpenChange={setScheduling} />}
       {isOwner && editingRoad && <RoadSettingsDialog open onOpenChange={setEditingRoad} />}

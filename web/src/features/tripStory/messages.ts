@@ -110,6 +110,7 @@ export const tripViewMessages = {
   startDateHelp: "Day 1 of the trip. Leave empty to start on the first stop's planned date.",
   departureTime: 'Departure time on day 1',
   earliestDeparture: 'Earliest departure on later days',
+  warnAfterSunset: 'Warn when a day’s drive arrives after sunset',
   dailyDriveLimit: 'Daily driving limit (hours)',
   dailyDriveLimitHelp: 'Bulk Schedule can start a new day before the driving passes it.',
   arrivalTimeRequired: 'Enter an arrival time, like 17:00.',

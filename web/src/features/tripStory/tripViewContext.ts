@@ -5,6 +5,8 @@ import { canResolveComments, isMember, isOwner, type TRoadSettings, type TTripRo
 
 export interface TripViewContextValue {
   tripId: string;
+  /** The share page's link token: its readers ask what members ask by trip (the weather) by it. */
+  shareToken?: string;
   role: TTripRole | null;
   doc: Y.Doc | null;
   /** The trip's arrival time of day and daily driving limit, live from the document's meta. */

@@ -28,6 +28,7 @@ export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): L
       startDate: meta.startDate !== undefined ? meta.startDate : detail?.startDate,
       departureTime: meta.departureTime ?? detail?.departureTime,
       earliestDeparture: meta.earliestDeparture ?? detail?.earliestDeparture,
+      warnAfterSunset: meta.warnAfterSunset ?? detail?.warnAfterSunset,
     }),
   };
 }

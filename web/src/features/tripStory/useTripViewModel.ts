@@ -21,6 +21,8 @@ export interface TripViewProps {
   doc: Y.Doc | null;
   /** /trips/details (or /trips/public on the share page); null while a trip page runs from its offline cache. */
   detail: TripViewDetail | null;
+  /** See TripViewContextValue.shareToken. */
+  shareToken?: string;
   /** See TripViewContextValue.onEditJournal. */
   onEditJournal?: (stopId: string) => void;
   /** The trip view is the page (share page): its hero title is the page's heading. */
@@ -29,23 +31,24 @@ export interface TripViewProps {
   extraViews?: ReadonlyArray<{ value: string; label: string; content: ReactNode }>;
 }
 
-export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: TripViewProps) {
+export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEditJournal }: TripViewProps) {
   const meta = useLiveMeta(doc, detail);
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
-  const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture } = meta.roadSettings;
+  const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset } = meta.roadSettings;
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
+      shareToken,
       role,
       doc,
-      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture },
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset },
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
     }),
-    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
+    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

@@ -18,6 +18,7 @@ import {
 import { tripViewMessages } from '../messages.ts';
 import { localDayTime, showZone } from '../itinerary/scheduleText.ts';
 import { StopTimes } from '../itinerary/StopTimes.tsx';
+import { StopDayWeather } from '../weather/StopDayWeather.tsx';
 import { useStopTimes } from '../itinerary/useTripSchedule.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 
@@ -38,6 +39,7 @@ export function StopBadges({ stop }: { stop: TTripStop }) {
   return (
     <>
       {times && <StopTimes stop={times.stop} previous={times.previous} dayDate={times.dayDate} />}
+      {times && <StopDayWeather stopId={stop.id} date={times.stop.date} zone={times.stop.timeZone} withArrival />}
       {(planned || drive) && (
         <div className="stop-badges">
           {planned && <span className="badge">{text.plannedFor(dayFormat.format(new Date(`${planned}T00:00:00Z`)))}</span>}

@@ -2,6 +2,7 @@
  * A day's header in the itinerary: its number and date, where it goes from and to, its driving time and distance,
  * first departure and last arrival, where the group sleeps, and the day's warnings.
  */
+import type { ReactNode } from 'react';
 import { formatDuration, type ScheduleDay, type TimedStop } from '@caravan/shared';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { dayLabel, dayWarningText, localTime } from './scheduleText.ts';
@@ -12,9 +13,11 @@ interface Props {
   headingId: string;
   timed: (stopId: string) => TimedStop;
   nameOf: (stopId: string) => string;
+  /** Shown under the day's facts: the weather and sun where the day ends. */
+  children?: ReactNode;
 }
 
-export function DayHeader({ day, headingId, timed, nameOf }: Props) {
+export function DayHeader({ day, headingId, timed, nameOf, children }: Props) {
   const [from, to] = [timed(day.fromStopId), timed(day.toStopId)];
   const zoned = (instant: string, stop: TimedStop) => localTime(instant, stop.timeZone, from.timeZone !== to.timeZone);
   const nights = day.sleep?.nights ?? 0;
@@ -40,6 +43,7 @@ export function DayHeader({ day, headingId, timed, nameOf }: Props) {
           </span>
         )}
       </p>
+      {children}
       <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf }))} />
     </header>
   );

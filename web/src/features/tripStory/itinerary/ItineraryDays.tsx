@@ -5,6 +5,8 @@
 import { Fragment, useId } from 'react';
 import type { Schedule, TTripStop } from '@caravan/shared';
 import { StopCard } from '../cards/StopCard.tsx';
+import { AfterSunsetWarning } from '../weather/AfterSunsetWarning.tsx';
+import { StopDayWeather } from '../weather/StopDayWeather.tsx';
 import { DayHeader } from './DayHeader.tsx';
 import { dayLabel, restDayText } from './scheduleText.ts';
 
@@ -18,7 +20,10 @@ export function ItineraryDays({ schedule, stops }: { schedule: Schedule; stops: 
       {schedule.days.map((day) => (
         <Fragment key={day.day}>
           <section className="itinerary-day" aria-labelledby={`${id}-day-${day.day}`} data-day={day.day}>
-            <DayHeader day={day} headingId={`${id}-day-${day.day}`} timed={(stopId) => timedById.get(stopId)!} nameOf={nameOf} />
+            <DayHeader day={day} headingId={`${id}-day-${day.day}`} timed={(stopId) => timedById.get(stopId)!} nameOf={nameOf}>
+              <StopDayWeather stopId={day.toStopId} date={timedById.get(day.toStopId)!.date} zone={timedById.get(day.toStopId)!.timeZone} />
+              <AfterSunsetWarning day={day} timed={(stopId) => timedById.get(stopId)} />
+            </DayHeader>
             <ol className="stop-timeline itinerary-list" aria-label={`Day ${day.day} stops`}>
               {day.stopIds.map((stopId) => {
                 const entry = byId.get(stopId);
@@ -34,6 +39,7 @@ export function ItineraryDays({ schedule, stops }: { schedule: Schedule; stops: 
                   Day {rest.day} · {dayLabel(rest.date)}
                 </h3>
                 <p className="day-route">{restDayText(day.sleep?.lodgingName ?? nameOf(day.toStopId))}</p>
+                <StopDayWeather stopId={day.toStopId} date={rest.date} zone={timedById.get(day.toStopId)!.timeZone} />
               </header>
             </section>
           ))}

@@ -101,6 +101,10 @@ function RoadSettingsForm({ onDone }: { onDone: () => void }) {
         />
         <small id={`${id}-limit`}>{text.dailyDriveLimitHelp}</small>
       </label>
+      <label className="checkbox-row">
+        <input type="checkbox" checked={input.warnAfterSunset} onChange={(event) => setInput({ ...input, warnAfterSunset: event.target.checked })} />
+        {text.warnAfterSunset}
+      </label>
       {error && (
         <p role="alert" className="form-error">
           {error}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatArrivalTime, parseRoadSettings, roadSettingsInput, roadSummary } from './roadSettingsForm.ts';
 
 describe('road settings form', () => {
-  const plan = { startDate: null, departureTime: '09:00', earliestDeparture: '08:00' };
-  const typed = { startDate: '', departureTime: '09:00', earliestDeparture: '08:00' };
+  const plan = { startDate: null, departureTime: '09:00', earliestDeparture: '08:00', warnAfterSunset: false };
+  const typed = { startDate: '', departureTime: '09:00', earliestDeparture: '08:00', warnAfterSunset: false };
 
   it('shows the saved settings in hours and sends them back in minutes', () => {
     expect(roadSettingsInput({ arrivalTime: '17:00', dailyDriveLimitMinutes: 480, ...plan })).toEqual({ arrivalTime: '17:00', limitHours: '8', ...typed });
@@ -13,9 +13,9 @@ describe('road settings form', () => {
   });
 
   it('sends the start date and both departures as typed', () => {
-    const input = { arrivalTime: '18:00', limitHours: '5', startDate: '2026-06-20', departureTime: '07:30:00', earliestDeparture: '06:45' };
+    const input = { arrivalTime: '18:00', limitHours: '5', startDate: '2026-06-20', departureTime: '07:30:00', earliestDeparture: '06:45', warnAfterSunset: true };
     expect(parseRoadSettings(input)).toEqual({
-      settings: { arrivalTime: '18:00', dailyDriveLimitMinutes: 300, startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '06:45' },
+      settings: { arrivalTime: '18:00', dailyDriveLimitMinutes: 300, startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '06:45', warnAfterSunset: true },
     });
   });
 

@@ -29,14 +29,16 @@ export interface RoadSettingsInput {
   startDate: string;
   departureTime: string;
   earliestDeparture: string;
+  warnAfterSunset: boolean;
 }
 
-export const roadSettingsInput = ({ arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture }: TRoadSettings): RoadSettingsInput => ({
+export const roadSettingsInput = ({ arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset }: TRoadSettings): RoadSettingsInput => ({
   arrivalTime,
   limitHours: String(Math.round((dailyDriveLimitMinutes / 60) * 100) / 100),
   startDate: startDate ?? '',
   departureTime,
   earliestDeparture,
+  warnAfterSunset,
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,7 +58,7 @@ export function parseRoadSettings(input: RoadSettingsInput): { settings: TRoadSe
   if (!Number.isFinite(minutes) || minutes < MIN_DAILY_DRIVE_LIMIT_MINUTES || minutes > MAX_DAILY_DRIVE_LIMIT_MINUTES) {
     return { error: text.dailyDriveLimitRange(MIN_LIMIT_HOURS, MAX_LIMIT_HOURS) };
   }
-  return { settings: { arrivalTime, dailyDriveLimitMinutes: minutes, startDate, departureTime, earliestDeparture } };
+  return { settings: { arrivalTime, dailyDriveLimitMinutes: minutes, startDate, departureTime, earliestDeparture, warnAfterSunset: input.warnAfterSunset } };
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });

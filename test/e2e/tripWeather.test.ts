@@ -1,0 +1,119 @@
+/**
+ * The weather of each stop-day in Debian's Chromium, against a stand-in Open-Meteo: a trip down the coast from
+ * Seattle, two days from now, with a stop held to a date 40 days out. The itinerary's first day header shows the
+ * forecast at its destination with sunrise and sunset, the far day the climate normals ("Usually …"), a stop card
+ * the arrival hour's weather, and the page credits Open-Meteo; with the weather call cut off, the page shows the
+ * answer it kept with its time; a share link's reader sees the same weather; the owner turns on the warning of a
+ * drive in the dark in Road Settings and the day header warns. Axe-clean at 1366 and 390 px, light and dark.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, localToday, type TTripDetail } from '@caravan/shared';
+import type { Config, Trip, User } from '@caravan/engine';
+import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/test';
+import { useTestStack } from '../stack.ts';
+import { expectAccessible } from './a11y.ts';
+import { screenshot } from './browser.ts';
+import { tripView } from './tripPageParts.ts';
+import { tripWithMember, useTripPages } from './tripPages.ts';
+
+let meteo: OpenMeteoStandIn;
+const overrides: Partial<Config> = {};
+beforeAll(async () => {
+  meteo = await startOpenMeteoStandIn();
+  Object.assign(overrides, { weatherUrl: meteo.forecastUrl, weatherArchiveUrl: meteo.archiveUrl });
+});
+afterAll(() => meteo.close());
+const t = useTestStack(overrides);
+const pages = useTripPages(t, { bypassCSP: true, serviceWorkers: 'block' });
+
+const STOPS = [
+  { name: 'Seattle', latitude: 47.6062, longitude: -122.3321 },
+  { name: 'Portland', latitude: 45.5152, longitude: -122.6784 },
+  { name: 'Eureka', latitude: 40.8021, longitude: -124.1637 },
+];
+
+let owner: User;
+let trip: Trip;
+let page: Page;
+
+const dayHeader = (on: Page, day: number) => tripView(on).locator(`.itinerary-day[data-day="${day}"] .day-header`);
+const card = (on: Page, name: string) => tripView(on).locator('.stop-card', { has: on.locator('.stop-card-name').getByText(name, { exact: true }) });
+
+async function openItinerary(on: Page) {
+  await tripView(on).getByRole('tab', { name: 'Itinerary View' }).click();
+  await dayHeader(on, 1).locator('.stop-day-weather[data-weather="forecast"]').waitFor();
+}
+
+beforeAll(async () => {
+  const crew = await tripWithMember(t, 'viewer', { title: 'Coast weather', stops: STOPS });
+  ({ owner, trip } = crew);
+  const today = localToday(Date.now(), 'America/Los_Angeles');
+  const eureka = crew.stops.find((stop) => stop.name === 'Eureka')!.id;
+  // By the owner's calls, so the trip's row (the share page's source) has them as well as its document.
+  const settings = await t.api.post('/trips/road-settings', { tripId: trip.id, startDate: addCalendarDays(today, 2) }, { as: owner });
+  expect(settings.status).toBe(200);
+  const dated = await t.api.post('/trips/stops/update-planned-date', { tripId: trip.id, stopId: eureka, plannedArrivalDate: addCalendarDays(today, 40), autoScheduled: false }, { as: owner });
+  expect(dated.status).toBe(200);
+  page = await pages.tripPage(owner, trip);
+  await openItinerary(page);
+});
+
+describe('the weather of each stop-day', () => {
+  it('shows the forecast and the sun in the day header, the normals on a far day, the arrival on a card, and the credit', async () => {
+    const first = dayHeader(page, 1).locator('.stop-day-weather');
+    await expect(first.textContent()).resolves.toMatch(/°[CF]? \/ .*°.*Sunrise \d{1,2}:\d\d AM · Sunset \d{1,2}:\d\d PM/);
+    const far = tripView(page).locator('.itinerary-day .day-header .stop-day-weather[data-weather="normals"]');
+    await expect(far.textContent()).resolves.toMatch(/^Usually .*10-year average/);
+    await expect(card(page, 'Portland').locator('.stop-day-weather').textContent()).resolves.toMatch(/on arrival/);
+    await expect(tripView(page).locator('.weather-note').textContent()).resolves.toContain('Weather data by Open-Meteo.com (CC BY 4.0)');
+  });
+
+  it('passes axe at 1366 and 390 px, light and dark', async () => {
+    for (const [width, height] of [[1366, 900], [390, 844]]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        await expectAccessible(page, `itinerary weather ${width} ${colorScheme}`, { theme: colorScheme, within: tripView(page) });
+        await screenshot(dayHeader(page, 1), `weather/day-header-${width}-${colorScheme}`);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('shows the answer it kept, with its time, when the weather call cannot reach the server', async () => {
+    await page.route('**/_api/trips/weather', (route) => route.abort('internetdisconnected'));
+    try {
+      await page.reload();
+      await openItinerary(page);
+      await expect(tripView(page).locator('.weather-note').textContent()).resolves.toMatch(/Weather as of .* \(offline\)/);
+    } finally {
+      await page.unroute('**/_api/trips/weather');
+    }
+  });
+
+  it("gives a share link's reader the same weather", async () => {
+    const shared = await t.api.post<{ shareToken: string }>('/trips/share', { tripId: trip.id, isPublic: true }, { as: owner });
+    expect(shared.status).toBe(200);
+    const details = await t.api.post<TTripDetail>('/trips/details', { tripId: trip.id }, { as: owner });
+    expect(details.body.shareToken).toBe(shared.body.shareToken);
+    const visitor = await (await pages.newContext()).newPage();
+    await visitor.goto(`${t.server.url}/share/${shared.body.shareToken}`);
+    await openItinerary(visitor);
+    await expect(dayHeader(visitor, 1).locator('.stop-day-weather').textContent()).resolves.toBe(await dayHeader(page, 1).locator('.stop-day-weather').textContent());
+  });
+
+  it("warns of a day's drive in the dark once the owner turns the warning on in Road Settings", async () => {
+    const warnings = dayHeader(page, 1).locator('.schedule-warnings');
+    await expect(warnings.getByText('Drives in the dark', { exact: false }).count()).resolves.toBe(0);
+    await tripView(page).getByRole('button', { name: 'Road Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Warn when a day’s drive arrives after sunset' }).check();
+    await expectAccessible(page, 'road settings with the sunset warning', { within: dialog });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await warnings.getByText(/Drives in the dark: arrives at Seattle at .* (after sunset|before sunrise)/).waitFor();
+    const row = await t.server.deps.dataSource.query('SELECT warn_after_sunset FROM trips WHERE id = $1', [trip.id]);
+    expect(row[0].warn_after_sunset).toBe(true);
+  });
+});
