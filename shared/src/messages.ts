@@ -157,7 +157,7 @@ export const messages = {
     invalidArrivalTime: 'Arrival time must be a time of day as HH:MM, from 00:00 to 23:59',
     invalidDailyDriveLimit: (min: number, max: number) =>
       `Daily driving limit must be a whole number of minutes from ${min} to ${max}`,
-    roadSettingRequired: 'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure',
+    roadSettingRequired: 'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure, vehicle',
     shareTokenRequired: 'Share token is required',
   },
   photos: {
