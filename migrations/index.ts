@@ -25,6 +25,7 @@ import { MentionsAndTripMutes1765580000000 } from './1765580000000-MentionsAndTr
 import { NotificationSignal1765590000000 } from './1765590000000-NotificationSignal.ts';
 import { NotificationRetention1765600000000 } from './1765600000000-NotificationRetention.ts';
 import { TripHistory1765610000000 } from './1765610000000-TripHistory.ts';
+import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -53,4 +54,5 @@ export const migrations = [
   NotificationSignal1765590000000,
   NotificationRetention1765600000000,
   TripHistory1765610000000,
+  VehicleRange1765720000000,
 ];

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { TVehicle } from '@caravan/shared';
 
 export interface Trip {
   id: string;
@@ -16,6 +17,8 @@ export interface Trip {
   startDate: string | null;
   departureTime: string;
   earliestDeparture: string;
+  /** The car whose range is walked; null: none (read through vehicleOf, so an unreadable value is none too). */
+  vehicle: TVehicle | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +44,7 @@ export const TripEntity = new EntitySchema<Trip>({
     startDate: { type: 'date', name: 'start_date', nullable: true, insert: false },
     departureTime: { type: 'text', name: 'departure_time', insert: false },
     earliestDeparture: { type: 'text', name: 'earliest_departure', insert: false },
+    vehicle: { type: 'jsonb', nullable: true, insert: false },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -5,7 +5,7 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import { daysAreDated, hasPosition, orderedStops, plannedCalendarDate, readMeta, stopDrives, vehicleOf, walkRange, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
 import type { DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
@@ -35,6 +35,8 @@ export interface ExportStop {
   /** Where the group sleeps when the stop is an overnight with lodging. */
   lodging: Lodging | null;
   visited: boolean;
+  /** The trip's car runs out on the drive here, `kmAfter` road km after the stop named (shared walkRange); timed or not. */
+  rangeRunsOut: { afterName: string; kmAfter: number } | null;
 }
 
 export interface ExportTrip {
@@ -81,6 +83,7 @@ export function scheduleSettings(meta: Record<string, unknown>): ScheduleTrip {
     earliestDeparture: textOrNull(meta.earliestDeparture),
     arrivalTime: textOrNull(meta.arrivalTime),
     dailyDriveLimitMinutes: typeof limit === 'number' ? limit : null,
+    vehicle: meta.vehicle,
   };
 }
 
@@ -99,6 +102,8 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
+  const runOuts = new Map(walkRange(vehicleOf(settings.vehicle), docStops, stopDrives(docStops)).map((runOut) => [runOut.stopId, runOut]));
+  const nameOf = new Map(docStops.map((stop) => [stop.id, stop.name]));
   const exportStops = stops.map((stop, index): ExportStop => {
     const times = schedule?.stops[index] ?? null;
     const previous = schedule?.stops[index - 1];
@@ -116,6 +121,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
       times,
       lodging: lodgingOf(stop),
       visited: stop.visited === true,
+      rangeRunsOut: runOuts.has(stop.id) ? { afterName: nameOf.get(runOuts.get(stop.id)!.afterStopId) ?? '', kmAfter: runOuts.get(stop.id)!.kmAfter } : null,
     };
   });
   return {
