@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { computeSchedule, type ScheduleStopInput } from '@caravan/shared';
+import { computeSchedule, legPoint, type ScheduleStopInput, type TVehicle } from '@caravan/shared';
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
 import { timedStops, type DayPlanSettings, type DayPlanStop } from './dayPlanner/planStops.ts';
@@ -120,6 +120,41 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     expect(numbered(walks.page.days)).toEqual(expected);
     expect(numbered(walks.plan.days)).toEqual(expected);
     expect(walks.plan.unmet).toEqual([]);
+  });
+
+  it('agree on where the range runs out: the same stops, the same km after the same stop, on the same day', () => {
+    // Along Kansas, 100 km of road per 60 minutes; a stop without a position and a fuel stop on the way, a night at D, and a return leg.
+    const at = (longitude: number) => ({ latitude: 38.5, longitude });
+    const stops: DayPlanStop[] = [
+      stop('A', at(-99)), stop('B', at(-98)), stop('Fuel', { ...at(-97), kind: 'fuel' }), stop('C', at(-96)),
+      stop('Lost', { latitude: null, longitude: null }), stop('D', { ...at(-95), overnight: true }), stop('Pump', { ...at(-94), kind: 'fuel', refuels: false }),
+      stop('Charger', { ...at(-93), refuels: true }), stop('Back', at(-99)),
+    ];
+    const km = [0, 300, 250, 350, 0, 100, 150, 200, 600];
+    const vehicle: TVehicle = { kind: 'either', rangeKm: 500, reservePercent: 10, departureFillPercent: 80 };
+    const located = stops.flatMap((found, k) => (found.latitude !== null ? [k] : []));
+    // The planner's matrix: the drive from each located stop to the next is its km; every other pair is never driven.
+    const distance = located.map((from, i) => located.map((to, j) => (j === i + 1 ? km[to] : 9999)));
+    const matrix: RoadMatrix = { minutes: distance.map((row) => row.map((d) => Math.round((d * 60) / 100))), distanceKm: distance, source: 'osrm' };
+    const plan = simulateDays(timedStops(stops), matrix, { ...settings, vehicle }, Date.parse('2027-01-01T18:00:00Z'), false);
+    // The page reads the same road legs from the stops.
+    let previous: DayPlanStop | null = null;
+    const pageStops = stops.map((found, k) => {
+      const from = previous;
+      if (found.latitude !== null) previous = found;
+      if (found.latitude === null || !from) return found as ScheduleStopInput;
+      const driveLeg = { fromStopId: from.id, from: legPoint(from as never), to: legPoint(found as never), minutes: Math.round((km[k] * 60) / 100), distanceKm: km[k], source: 'osrm' as const, geometry: null };
+      return { ...found, driveLeg } as ScheduleStopInput;
+    });
+    const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes } = settings;
+    const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes, vehicle }, pageStops);
+
+    const fromPlan = plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.afterStopId} → ${miss.stopId} ${miss.km}`);
+    const fromPage = page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : [])));
+    // 500 km × (80 − 10) % = 350 usable: runs out 50 km after B. Fuel fills to 450: C, then the range is unknown past
+    // Lost until a located refuel; Pump does not refuel, Charger does; 600 km back runs out 450 km after Charger.
+    expect(fromPage).toEqual(['1 B → Fuel 50', '2 Charger → Back 450']);
+    expect(fromPlan).toEqual(fromPage);
   });
 
   it('agree for any trip: the same days and the same verdicts', () => {
