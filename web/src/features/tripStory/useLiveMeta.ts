@@ -1,5 +1,5 @@
 /**
- * Title, description, background and road settings as the trip document's `meta` says now, else as the
+ * Title, description, background and road settings (the car among them) as the trip document's `meta` says now, else as the
  * details or share-page answer said, else (a document from before them) the defaults.
  */
 import type * as Y from 'yjs';
@@ -28,6 +28,7 @@ export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): L
       startDate: meta.startDate !== undefined ? meta.startDate : detail?.startDate,
       departureTime: meta.departureTime ?? detail?.departureTime,
       earliestDeparture: meta.earliestDeparture ?? detail?.earliestDeparture,
+      vehicle: meta.vehicle ?? detail?.vehicle,
     }),
   };
 }

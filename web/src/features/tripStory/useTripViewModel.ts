@@ -4,7 +4,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type * as Y from 'yjs';
-import type { TTripRole } from '@caravan/shared';
+import type { TTripRole, TVehicle } from '@caravan/shared';
 import type { TripViewContextValue } from './tripViewContext.ts';
 import { useCurrentDrives } from './useCurrentDrives.ts';
 import { useLiveMeta, type TripViewDetail } from './useLiveMeta.ts';
@@ -35,17 +35,20 @@ export function useTripViewModel({ tripId, role, doc, detail, onEditJournal }: T
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
   const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture } = meta.roadSettings;
+  // The vehicle is read afresh on every render: kept by its value, so the schedule is computed again only when it changes.
+  const vehicleKey = JSON.stringify(meta.roadSettings.vehicle);
+  const vehicle = useMemo(() => JSON.parse(vehicleKey) as TVehicle, [vehicleKey]);
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
       role,
       doc,
-      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture },
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, vehicle },
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
     }),
-    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, visited.toggle, refresh, onEditJournal],
+    [tripId, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, vehicle, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

@@ -40,7 +40,7 @@ export function DayHeader({ day, headingId, timed, nameOf }: Props) {
           </span>
         )}
       </p>
-      <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf }))} />
+      <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf, unit }))} />
     </header>
   );
 }

@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { useToast } from '../../../../lib/toastStore.ts';
 import { tripPageMessages } from '../../messages.ts';
 import { EMPTY_PICK, openingHoursToPick, pickToOpeningHours, WEEKDAYS, type HoursPick } from './openingHoursPicker.ts';
-import { defaultStayOf, isStopKind, parsePlan, planInput, type LodgingInput, type PlanInput } from './stopPlanForm.ts';
+import { defaultStayOf, isRefuelsChoice, isStopKind, parsePlan, planInput, REFUELS_CHOICES, type LodgingInput, type PlanInput } from './stopPlanForm.ts';
 import { stopPlanMessages } from './stopPlanMessages.ts';
 import './stopPlan.css';
 
@@ -160,6 +160,16 @@ function PlanForm({ tripId, stop, homeCurrency, onClose, save }: { stop: DocStop
           </small>
         </label>
       </fieldset>
+      <label>
+        {text.refuels}
+        <select value={input.refuels} onChange={(event) => set({ refuels: isRefuelsChoice(event.target.value) ? event.target.value : 'kind' })} {...invalid('refuels')}>
+          {REFUELS_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {text.refuelsChoices[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="plan-check">
         <input type="checkbox" checked={input.overnight} onChange={(event) => set({ overnight: event.target.checked })} />
         {text.overnight}
