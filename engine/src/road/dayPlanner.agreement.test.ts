@@ -134,7 +134,7 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     const vehicle: TVehicle = { kind: 'either', rangeKm: 500, reservePercent: 10, departureFillPercent: 80 };
     const located = stops.flatMap((found, k) => (found.latitude !== null ? [k] : []));
     // The planner's matrix: the drive from each located stop to the next is its km; every other pair is never driven.
-    const distance = located.map((from, i) => located.map((to, j) => (j === i + 1 ? km[to] : 9999)));
+    const distance = located.map((_, i) => located.map((to, j) => (j === i + 1 ? km[to] : 9999)));
     const matrix: RoadMatrix = { minutes: distance.map((row) => row.map((d) => Math.round((d * 60) / 100))), distanceKm: distance, source: 'osrm' };
     const plan = simulateDays(timedStops(stops), matrix, { ...settings, vehicle }, Date.parse('2027-01-01T18:00:00Z'), false);
     // The page reads the same road legs from the stops.
