@@ -41,4 +41,5 @@ export const stopPlanMessages = {
   summaryStay: (stay: string) => `Stay ${stay}`,
   summaryAt: (time: string) => `at ${time}`,
   summaryOvernight: (lodging: string | null) => (lodging ? `Overnight: ${lodging}` : 'Overnight'),
+  summaryRefuels: (refuels: boolean) => (refuels ? 'Refuel or charge here' : 'No refuelling'),
 };
