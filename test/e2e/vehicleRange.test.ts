@@ -103,6 +103,7 @@ describe('the car and its range', () => {
         await ownerPage.emulateMedia({ colorScheme });
         await tripView(ownerPage).locator('.day-header').first().scrollIntoViewIfNeeded();
         await expectAccessible(ownerPage, `itinerary with a range warning ${width} ${colorScheme}`, { theme: colorScheme, within: tripView(ownerPage) });
+        await screenshot(tripView(ownerPage).locator('.day-header').first(), `range/day-header-${width}-${colorScheme}`);
       }
     }
   });
