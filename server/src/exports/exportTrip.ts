@@ -102,8 +102,13 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
+  // Timed or not: the range does not depend on the clock.
   const runOuts = new Map(walkRange(vehicleOf(settings.vehicle), docStops, stopDrives(docStops)).map((runOut) => [runOut.stopId, runOut]));
   const nameOf = new Map(docStops.map((stop) => [stop.id, stop.name]));
+  const runOutAt = (stopId: string) => {
+    const runOut = runOuts.get(stopId);
+    return runOut ? { afterName: nameOf.get(runOut.afterStopId) ?? '', kmAfter: runOut.kmAfter } : null;
+  };
   const exportStops = stops.map((stop, index): ExportStop => {
     const times = schedule?.stops[index] ?? null;
     const previous = schedule?.stops[index - 1];
@@ -121,7 +126,7 @@ export function exportTripOf(trip: TripFields, settings: ScheduleTrip, docStops:
       times,
       lodging: lodgingOf(stop),
       visited: stop.visited === true,
-      rangeRunsOut: runOuts.has(stop.id) ? { afterName: nameOf.get(runOuts.get(stop.id)!.afterStopId) ?? '', kmAfter: runOuts.get(stop.id)!.kmAfter } : null,
+      rangeRunsOut: runOutAt(stop.id),
     };
   });
   return {

@@ -47,8 +47,8 @@ export function rangeMarks(
     (day.warnings ?? [])
       .filter((warning): warning is RunOut => warning.kind === 'rangeRunsOut')
       .flatMap((runOut) => {
-        // Segments join consecutive located stops: the leg to the stop not reached is the one ending at it.
-        const index = located.findIndex((stop) => stop.id === runOut.stopId && located[located.indexOf(stop) - 1]?.id === runOut.afterStopId) - 1;
+        // Segments join consecutive located stops: the leg to the stop not reached is the one from the stop left.
+        const index = located.findIndex((stop, at) => at > 0 && stop.id === runOut.stopId && located[at - 1].id === runOut.afterStopId) - 1;
         const segment = segments[index];
         if (index < 0 || !segment) return [];
         const line = segmentLine(segment);
