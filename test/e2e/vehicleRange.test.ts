@@ -2,7 +2,7 @@
  * The car and its range in Debian's Chromium: the owner sets an electric car in Road Settings with the keyboard
  * (its range in miles, the member's unit by the en-US browser), and where its range runs out is warned in that
  * day's header and marked on the map's route, on the owner's page and live on a viewer's, in the words the server's
- * own schedule gives. The dialog and the itinerary pass axe at 1366 and 390 px, light and dark.
+ * own schedule gives. The dialog and the itinerary pass axe at 1366 and 390 px, light and dark, and fit the window.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { computeSchedule, orderedStops, rangeRunsOutText, readMeta } from '@cara
 import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
+import { cutOffControls, elementsPastTheEdge } from './layoutChecks.ts';
 import { screenshot } from './browser.ts';
 import { tripMap, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
@@ -72,6 +73,8 @@ describe('the car and its range', () => {
         await ownerPage.setViewportSize({ width, height });
         await ownerPage.emulateMedia({ colorScheme });
         await expectAccessible(ownerPage, `road settings with a car ${width} ${colorScheme}`, { theme: colorScheme, within: dialog });
+        expect(await elementsPastTheEdge(ownerPage), `road settings ${width}`).toEqual([]);
+        expect(await cutOffControls(ownerPage), `road settings ${width}`).toEqual([]);
         await screenshot(dialog, `range/road-settings-${width}-${colorScheme}`);
       }
     }
@@ -103,6 +106,7 @@ describe('the car and its range', () => {
         await ownerPage.emulateMedia({ colorScheme });
         await tripView(ownerPage).locator('.day-header').first().scrollIntoViewIfNeeded();
         await expectAccessible(ownerPage, `itinerary with a range warning ${width} ${colorScheme}`, { theme: colorScheme, within: tripView(ownerPage) });
+        expect(await elementsPastTheEdge(ownerPage), `itinerary ${width}`).toEqual([]);
         await screenshot(tripView(ownerPage).locator('.day-header').first(), `range/day-header-${width}-${colorScheme}`);
       }
     }
