@@ -13,25 +13,25 @@ const legs = (...km: Array<number | null>) => [{ distanceKm: null }, ...km.map((
 describe('walkRange', () => {
   it('says where a fuel car runs out, once until it refuels', () => {
     const stops = [stop('A'), stop('B'), stop('C'), stop('D')];
-    expect(walkRange(fuel(500), stops, legs(300, 240, 300))).toEqual([{ afterStopId: 'B', stopId: 'C', kmAfter: 200, fraction: 200 / 240 }]);
+    expect(walkRange(fuel(500), stops, legs(300, 240, 300))).toEqual([{ lastFillStopId: 'A', afterStopId: 'B', stopId: 'C', kmAfter: 200, fraction: 200 / 240 }]);
   });
 
   it('fills up at a fuel stop by its kind, and not at one marked as not refuelling', () => {
     const stops = [stop('A'), stop('B', { kind: 'fuel' }), stop('C'), stop('D', { kind: 'fuel', refuels: false }), stop('E')];
-    expect(walkRange(fuel(500), stops, legs(300, 400, 50, 100))).toEqual([{ afterStopId: 'D', stopId: 'E', kmAfter: 50, fraction: 0.5 }]);
+    expect(walkRange(fuel(500), stops, legs(300, 400, 50, 100))).toEqual([{ lastFillStopId: 'B', afterStopId: 'D', stopId: 'E', kmAfter: 50, fraction: 0.5 }]);
   });
 
   it('fills an electric car where a stop says it charges, whatever its kind', () => {
     const ev: TVehicle = { kind: 'electric', rangeKm: 300, reservePercent: 0, departureFillPercent: 100 };
     const stops = [stop('A'), stop('B', { kind: 'sight', refuels: true }), stop('C')];
     expect(walkRange(ev, stops, legs(250, 250))).toEqual([]);
-    expect(walkRange(ev, [stop('A'), stop('B', { kind: 'sight' }), stop('C')], legs(250, 250))).toEqual([{ afterStopId: 'B', stopId: 'C', kmAfter: 50, fraction: 0.2 }]);
+    expect(walkRange(ev, [stop('A'), stop('B', { kind: 'sight' }), stop('C')], legs(250, 250))).toEqual([{ lastFillStopId: 'A', afterStopId: 'B', stopId: 'C', kmAfter: 50, fraction: 0.2 }]);
   });
 
   it('keeps the reserve and starts at the fill at departure', () => {
     // 400 km × (80 % − 20 %) = 240 km usable at departure; a full tank gives 320.
     const vehicle = fuel(400, { reservePercent: 20, departureFillPercent: 80 });
-    expect(walkRange(vehicle, [stop('A'), stop('B')], legs(250))).toEqual([{ afterStopId: 'A', stopId: 'B', kmAfter: 240, fraction: 240 / 250 }]);
+    expect(walkRange(vehicle, [stop('A'), stop('B')], legs(250))).toEqual([{ lastFillStopId: 'A', afterStopId: 'A', stopId: 'B', kmAfter: 240, fraction: 240 / 250 }]);
     expect(walkRange(vehicle, [stop('A'), stop('B', { kind: 'fuel' }), stop('C')], legs(200, 320))).toEqual([]);
     expect(walkRange(vehicle, [stop('A'), stop('B', { kind: 'fuel' }), stop('C')], legs(200, 330))[0].kmAfter).toBe(320);
   });
@@ -39,14 +39,14 @@ describe('walkRange', () => {
   it('counts every leg of a route that doubles back, not the straight line from the start', () => {
     // A → B → A → B: the ends are 150 km apart, the road driven 450.
     const stops = [stop('A'), stop('B'), { ...stop('A'), id: 'A2' }, { ...stop('B'), id: 'B2' }];
-    expect(walkRange(fuel(400), stops, legs(150, 150, 150))).toEqual([{ afterStopId: 'A2', stopId: 'B2', kmAfter: 100, fraction: 100 / 150 }]);
+    expect(walkRange(fuel(400), stops, legs(150, 150, 150))).toEqual([{ lastFillStopId: 'A', afterStopId: 'A2', stopId: 'B2', kmAfter: 100, fraction: 100 / 150 }]);
   });
 
   it('says nothing across a stop without a position, until a located refuel', () => {
     const lost = stop('X', { latitude: null, longitude: null });
     const stops = [stop('A'), stop('B'), lost, stop('C'), stop('D', { kind: 'fuel' }), stop('E')];
     // B → C skips X (its drive is unknown); D refuels and the walk knows again.
-    expect(walkRange(fuel(300), stops, legs(100, null, 250, 900, 350))).toEqual([{ afterStopId: 'D', stopId: 'E', kmAfter: 300, fraction: 300 / 350 }]);
+    expect(walkRange(fuel(300), stops, legs(100, null, 250, 900, 350))).toEqual([{ lastFillStopId: 'D', afterStopId: 'D', stopId: 'E', kmAfter: 300, fraction: 300 / 350 }]);
     // Even an unlocated fuel stop cannot be counted on: where is it?
     expect(walkRange(fuel(300), [stop('A'), { ...lost, kind: 'fuel' }, stop('C')], legs(null, 500))).toEqual([]);
   });

@@ -16,6 +16,11 @@ export interface RangeWalkStop {
 }
 
 export interface RangeRunOut {
+  /**
+   * Where the car last filled up (the first stop: its fill at departure). From there to `kmAfter` past
+   * `afterStopId` is the stretch a search along the route offers reachable stations on.
+   */
+  lastFillStopId: string;
   /** The stop the car leaves, and the one it does not reach. */
   afterStopId: string;
   stopId: string;
@@ -31,13 +36,17 @@ export function walkRange(vehicle: TVehicle, stops: readonly RangeWalkStop[], dr
   if (!rule || stops.length === 0) return [];
   const runOuts: RangeRunOut[] = [];
   const state = startRange(rule, hasPosition(stops[0]));
+  let lastFillStopId = stops[0].id;
   for (let index = 1; index < stops.length; index++) {
     const stop = stops[index];
     const located = hasPosition(stop);
     const km = located ? drives[index].distanceKm : null;
     const at = driveRange(state, km);
-    if (at !== null) runOuts.push({ afterStopId: stops[index - 1].id, stopId: stop.id, kmAfter: Math.round(at * 10) / 10, fraction: km! > 0 ? at / km! : 0 });
+    if (at !== null) {
+      runOuts.push({ lastFillStopId, afterStopId: stops[index - 1].id, stopId: stop.id, kmAfter: Math.round(at * 10) / 10, fraction: km! > 0 ? at / km! : 0 });
+    }
     arriveRange(state, rule, located, refuelsAt(stop));
+    if (located && refuelsAt(stop)) lastFillStopId = stop.id;
   }
   return runOuts;
 }

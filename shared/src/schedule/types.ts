@@ -67,9 +67,9 @@ export type DayWarning =
   | { kind: 'noOvernight'; stopId: string }
   /**
    * The car's range reaches its reserve `kmAfter` road km after `afterStopId`, on the drive to `stopId` (`fraction`
-   * of the way: where the map marks it), with no refuel between (../range/rangeWalk.ts).
+   * of the way: where the map marks it), with no refuel since `lastFillStopId` (../range/rangeWalk.ts).
    */
-  | { kind: 'rangeRunsOut'; afterStopId: string; stopId: string; kmAfter: number; fraction: number };
+  | { kind: 'rangeRunsOut'; lastFillStopId: string; afterStopId: string; stopId: string; kmAfter: number; fraction: number };
 
 export type ScheduleWarningKind = StopWarning['kind'] | DayWarning['kind'];
 

@@ -7,7 +7,7 @@ import { pointAlong, rangeMarks } from './rangeMarks.ts';
 const stop = (id: string, latitude: number, longitude: number, driveLeg?: DriveLeg | null) => ({
   id, name: id, notes: null, address: null, visited: false, latitude, longitude, driveLeg,
 });
-const runOut = (afterStopId: string, stopId: string, kmAfter: number, fraction: number): DayWarning => ({ kind: 'rangeRunsOut', afterStopId, stopId, kmAfter, fraction });
+const runOut = (afterStopId: string, stopId: string, kmAfter: number, fraction: number): DayWarning => ({ kind: 'rangeRunsOut', lastFillStopId: 'A', afterStopId, stopId, kmAfter, fraction });
 
 describe('range marks', () => {
   it('finds the point a share of the way along a line, by length', () => {
