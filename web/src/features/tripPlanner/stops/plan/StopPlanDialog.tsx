@@ -24,7 +24,7 @@ interface Props {
   homeCurrency: string;
   onClose: () => void;
   /** Writes the plan in one transaction; false without a live document. */
-  save: (stopId: string, plan: PlanStopFields) => boolean;
+  save: (stopId: string, plan: Partial<PlanStopFields>) => boolean;
 }
 
 export function StopPlanDialog({ stop, onClose, ...rest }: Props) {
@@ -74,7 +74,10 @@ function PlanForm({ tripId, stop, homeCurrency, onClose, save }: { stop: DocStop
     event.preventDefault();
     const parsed = parsePlan(input, tripId, stop.id);
     if ('error' in parsed) return setError({ message: parsed.error, field: parsed.field });
-    if (!save(stop.id, parsed.plan)) return setError({ message: text.failed, field: '' });
+    // A stop from before "Refuel or recharge here" that still follows its kind gets no key: nothing changed there.
+    const { refuels, ...others } = parsed.plan;
+    const plan = refuels === null && (stop.refuels ?? null) === null ? others : parsed.plan;
+    if (!save(stop.id, plan)) return setError({ message: text.failed, field: '' });
     toast.success(text.saved(stop.name));
     onClose();
   }
