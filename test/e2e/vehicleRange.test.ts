@@ -93,6 +93,7 @@ describe('the car and its range', () => {
     const words = rangeRunsOutText(runOuts[0].kmAfter, name(runOuts[0].afterStopId), 'mi');
     expect(words).toMatch(/^Range runs out \d+ mi after /);
     for (const page of [ownerPage, viewerPage]) {
+      await tripView(page).getByText('Arrive by 5:00 PM · Drive up to 8h 0m a day · Electric car, 320 mi range, 10% reserve').waitFor();
       await tripView(page).locator('.day-header').getByText(words, { exact: false }).first().waitFor();
       await tripMap(page).locator('.range-mark-words').getByText(words, { exact: true }).first().waitFor();
     }

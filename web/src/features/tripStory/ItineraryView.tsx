@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { datedStopCount, type TTripStop } from '@caravan/shared';
+import { useDistanceUnit } from '../../lib/distanceUnit.ts';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
 import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
@@ -15,6 +16,7 @@ import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
 import { roadSummary } from './schedule/roadSettingsForm.ts';
+import { vehicleSummary } from './schedule/vehicleForm.ts';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
 import { useTripViewContext } from './tripViewContext.ts';
 
@@ -33,6 +35,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const [scheduling, setScheduling] = useState(false);
   const [editingRoad, setEditingRoad] = useState(false);
   const { roadSettings } = useTripViewContext();
+  const unit = useDistanceUnit();
   const schedule = useTripSchedule(stops);
   const completed = stops.filter((stop) => stop.visited).length;
   // What the days show: on dated days every stop has its date, not only those with a planned date of their own.
@@ -70,7 +73,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
           {text.printView}
         </button>
       </div>
-      <p className="hint road-summary">{roadSummary(roadSettings)}</p>
+      <p className="hint road-summary">{[roadSummary(roadSettings), vehicleSummary(roadSettings.vehicle, unit)].filter(Boolean).join(' · ')}</p>
       <GoogleMapsRoute stops={stops} />
       {showStats && <ItineraryStats title={title} stops={stops} schedule={schedule} />}
       <ScheduleContext.Provider value={schedule}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleMessages } from '@caravan/shared';
-import { parseVehicle, rangeMessage, vehicleInput } from './vehicleForm.ts';
+import { parseVehicle, rangeMessage, vehicleInput, vehicleSummary } from './vehicleForm.ts';
 
 describe('the vehicle fields', () => {
   const ev = { kind: 'electric', rangeKm: 482.8, reservePercent: 15, departureFillPercent: 90 } as const;
@@ -31,5 +31,11 @@ describe('the vehicle fields', () => {
     expect(parseVehicle({ kind: 'none', range: '', reservePercent: 'x', fillPercent: '' }, 'km')).toEqual({
       vehicle: { kind: 'none', rangeKm: null, reservePercent: 10, departureFillPercent: 100 },
     });
+  });
+
+  it('sums the car up for the road summary, in the member’s unit', () => {
+    expect(vehicleSummary(ev, 'mi')).toBe('Electric car, 300 mi range, 15% reserve');
+    expect(vehicleSummary({ ...ev, kind: 'fuel', rangeKm: 1200 }, 'km')).toBe('Fuel car, 1,200 km range, 15% reserve');
+    expect(vehicleSummary({ ...ev, kind: 'none' }, 'km')).toBeNull();
   });
 });

@@ -51,3 +51,11 @@ export function parseVehicle(input: VehicleInput, unit: DistanceUnit): { vehicle
   if (issue.path[0] === 'rangeKm' && rangeKm !== null) return { error: rangeMessage(unit) };
   return { error: issue.message };
 }
+
+const KIND_WORDS: Record<Exclude<VehicleKind, 'none'>, string> = { fuel: 'Fuel car', electric: 'Electric car', either: 'Hybrid car' };
+
+/** 'Electric car, 300 mi range, 10% reserve', for the road summary; null with no car to watch. */
+export function vehicleSummary(vehicle: TVehicle, unit: DistanceUnit): string | null {
+  if (vehicle.kind === 'none' || vehicle.rangeKm === null) return null;
+  return `${KIND_WORDS[vehicle.kind]}, ${Math.round(toUnit(vehicle.rangeKm, unit)).toLocaleString('en-US')} ${unit} range, ${vehicle.reservePercent}% reserve`;
+}
