@@ -422,6 +422,7 @@ export const messages = {
       leaveBy: 'Leave by',
       driveFromPrevious: 'Drive from previous stop',
       distanceFromPrevious: 'Distance from previous stop',
+      warning: 'Warning',
       status: 'Status',
       visited: 'Visited',
       pending: 'Pending',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TVehicle } from '../contracts/vehicle.ts';
+import { itineraryText } from '../domain/itineraryExport.ts';
 import { computeSchedule } from '../schedule/computeSchedule.ts';
 import type { ScheduleStopInput } from '../schedule/types.ts';
 import { rangeRunsOutText } from './rangeWords.ts';
@@ -88,5 +89,15 @@ describe('computeSchedule with a car', () => {
     const runOuts = (schedule: ReturnType<typeof computeSchedule>) => schedule.days.flatMap((day) => day.warnings).filter((found) => found.kind === 'rangeRunsOut');
     expect(runOuts(computeSchedule(trip, refuelled, { today: '2027-06-01' }))).toEqual([]);
     expect(runOuts(computeSchedule({ startDate: '2027-06-07' }, stops, { today: '2027-06-01' }))).toEqual([]);
+  });
+
+  it('says it in the downloaded itinerary.txt on the stop not reached, in the reader’s unit', () => {
+    const dated = stops.map((stop, k) => ({ ...stop, name: stop.id, plannedArrivalDate: k < 2 ? '2027-06-07' : '2027-06-08' }));
+    const schedule = computeSchedule(trip, dated, { today: '2027-06-01' });
+    const warning = schedule.days.flatMap((day) => day.warnings).find((found) => found.kind === 'rangeRunsOut')!;
+    const km = warning.kind === 'rangeRunsOut' ? warning.kmAfter : 0;
+    const text = itineraryText('Coast', dated, schedule, 'mi');
+    expect(text).toContain(`   Warning: Range runs out ${Math.round(km / 1.609344)} mi after Crescent\n   Status: Pending`);
+    expect(text.match(/Range runs out/g)).toHaveLength(1);
   });
 });
