@@ -1,7 +1,7 @@
 /**
  * Sets a trip's road and plan settings (arrival time of day, daily driving limit, start date, departure time,
- * earliest departure, the car whose range is walked); the row and the document's meta mirror commit together, so every member sees the new
- * values live. A setting left out keeps its value; an earliest departure must stay before the arrival time, the
+ * earliest departure, the car whose range is walked); the row and the document's meta mirror commit together, so
+ * every member sees the new values live. A setting left out keeps its value; an earliest departure must stay before the arrival time, the
  * one sent checked against the other as stored.
  */
 import { isWindowInOrder, messages, planMessages, vehicleOf, type TRoadSettings, type TRoadSettingsRequest } from '@caravan/shared';
