@@ -26,6 +26,7 @@ import { NotificationSignal1765590000000 } from './1765590000000-NotificationSig
 import { NotificationRetention1765600000000 } from './1765600000000-NotificationRetention.ts';
 import { TripHistory1765610000000 } from './1765610000000-TripHistory.ts';
 import { Weather1765700000000 } from './1765700000000-Weather.ts';
+import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -55,4 +56,5 @@ export const migrations = [
   NotificationRetention1765600000000,
   TripHistory1765610000000,
   Weather1765700000000,
+  VehicleRange1765720000000,
 ];

@@ -159,7 +159,7 @@ export const messages = {
       `Daily driving limit must be a whole number of minutes from ${min} to ${max}`,
     invalidWarnAfterSunset: 'warnAfterSunset must be true or false',
     roadSettingRequired:
-      'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure, the warning after sunset',
+      'Give at least one of: arrival time, daily driving limit, start date, departure time, earliest departure, the warning after sunset, vehicle',
     shareTokenRequired: 'Share token is required',
   },
   photos: {
@@ -430,6 +430,7 @@ export const messages = {
       leaveBy: 'Leave by',
       driveFromPrevious: 'Drive from previous stop',
       distanceFromPrevious: 'Distance from previous stop',
+      warning: 'Warning',
       status: 'Status',
       visited: 'Visited',
       pending: 'Pending',

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { TVehicle } from '@caravan/shared';
 
 export interface Trip {
   id: string;
@@ -18,6 +19,8 @@ export interface Trip {
   earliestDeparture: string;
   /** Warn when a day's drive arrives after sunset (off by default). */
   warnAfterSunset: boolean;
+  /** The car whose range is walked; null: none (read through vehicleOf, so an unreadable value is none too). */
+  vehicle: TVehicle | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +47,7 @@ export const TripEntity = new EntitySchema<Trip>({
     departureTime: { type: 'text', name: 'departure_time', insert: false },
     earliestDeparture: { type: 'text', name: 'earliest_departure', insert: false },
     warnAfterSunset: { type: 'boolean', name: 'warn_after_sunset', insert: false },
+    vehicle: { type: 'jsonb', nullable: true, insert: false },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
     updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
   },

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { computeSchedule, type ScheduleStopInput } from '@caravan/shared';
+import { computeSchedule, legPoint, type ScheduleStopInput, type TVehicle } from '@caravan/shared';
 import type { RoadMatrix } from '../routing/legRouter.ts';
 import { simulateDays, type Simulation } from './dayPlanner/daySimulation.ts';
 import { timedStops, type DayPlanSettings, type DayPlanStop } from './dayPlanner/planStops.ts';
@@ -35,24 +35,39 @@ function matrixOf({ stops, minutes }: Trip): RoadMatrix {
   return { minutes: rows, distanceKm: rows.map((row) => row.map((m) => m)), source: 'great-circle' };
 }
 
-/** The stops as the page reads them: each located stop's drive from the last located one as its stored estimate. */
-function pageStops({ stops, minutes }: Trip): ScheduleStopInput[] {
+/**
+ * The stops as the page reads them: each located stop's drive from the last located one as its stored estimate, or,
+ * when the trip has a car (whose walk reads distances), as a road leg of the matrix's minutes and km.
+ */
+function pageStops({ stops, minutes, settings: { vehicle } }: Trip): ScheduleStopInput[] {
   let last: number | null = null;
   return stops.map((stop, k) => {
     const located = stop.latitude !== null;
     const from = last;
     if (located) last = k;
-    return { ...stop, estimatedDriveMinutes: located && from !== null ? minutes[from][k] : null } as ScheduleStopInput;
+    if (!located || from === null) return { ...stop, estimatedDriveMinutes: null } as ScheduleStopInput;
+    if (!vehicle) return { ...stop, estimatedDriveMinutes: minutes[from][k] } as ScheduleStopInput;
+    const [a, b] = [stops[from], stop].map((end) => legPoint(end as { latitude: number; longitude: number }));
+    const driveLeg = { fromStopId: stops[from].id, from: a, to: b, minutes: minutes[from][k], distanceKm: minutes[from][k], source: 'osrm' as const, geometry: null };
+    return { ...stop, driveLeg } as ScheduleStopInput;
   });
 }
 
 function bothWalks(trip: Trip, now = Date.parse('2027-01-01T18:00:00Z')) {
   const plan = simulateDays(timedStops(trip.stops), matrixOf(trip), trip.settings, now, false);
-  const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes } = trip.settings;
-  const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes }, pageStops(trip), {
+  const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes, vehicle } = trip.settings;
+  const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes, vehicle }, pageStops(trip), {
     today: new Date(now).toISOString().slice(0, 10),
   });
   return { plan, page };
+}
+
+/** Where each walk says the car's range runs out, as 'day after → stop km'. */
+function runOuts({ plan, page }: ReturnType<typeof bothWalks>) {
+  return {
+    plan: plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.afterStopId} → ${miss.stopId} ${miss.km}`),
+    page: page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : []))),
+  };
 }
 
 /** Each stop's verdicts, as 'stopId kind', from the plan and from the page. */
@@ -122,7 +137,42 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     expect(walks.plan.unmet).toEqual([]);
   });
 
-  it('agree for any trip: the same days and the same verdicts', () => {
+  it('agree on where the range runs out: the same stops, the same km after the same stop, on the same day', () => {
+    // Along Kansas, 100 km of road per 60 minutes; a stop without a position and a fuel stop on the way, a night at D, and a return leg.
+    const at = (longitude: number) => ({ latitude: 38.5, longitude });
+    const stops: DayPlanStop[] = [
+      stop('A', at(-99)), stop('B', at(-98)), stop('Fuel', { ...at(-97), kind: 'fuel' }), stop('C', at(-96)),
+      stop('Lost', { latitude: null, longitude: null }), stop('D', { ...at(-95), overnight: true }), stop('Pump', { ...at(-94), kind: 'fuel', refuels: false }),
+      stop('Charger', { ...at(-93), refuels: true }), stop('Back', at(-99)),
+    ];
+    const km = [0, 300, 250, 350, 0, 100, 150, 200, 600];
+    const vehicle: TVehicle = { kind: 'either', rangeKm: 500, reservePercent: 10, departureFillPercent: 80 };
+    const located = stops.flatMap((found, k) => (found.latitude !== null ? [k] : []));
+    // The planner's matrix: the drive from each located stop to the next is its km; every other pair is never driven.
+    const distance = located.map((_, i) => located.map((to, j) => (j === i + 1 ? km[to] : 9999)));
+    const matrix: RoadMatrix = { minutes: distance.map((row) => row.map((d) => Math.round((d * 60) / 100))), distanceKm: distance, source: 'osrm' };
+    const plan = simulateDays(timedStops(stops), matrix, { ...settings, vehicle }, Date.parse('2027-01-01T18:00:00Z'), false);
+    // The page reads the same road legs from the stops.
+    let previous: DayPlanStop | null = null;
+    const pageStops = stops.map((found, k) => {
+      const from = previous;
+      if (found.latitude !== null) previous = found;
+      if (found.latitude === null || !from) return found as ScheduleStopInput;
+      const driveLeg = { fromStopId: from.id, from: legPoint(from as never), to: legPoint(found as never), minutes: Math.round((km[k] * 60) / 100), distanceKm: km[k], source: 'osrm' as const, geometry: null };
+      return { ...found, driveLeg } as ScheduleStopInput;
+    });
+    const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes } = settings;
+    const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes, vehicle }, pageStops);
+
+    const fromPlan = plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.afterStopId} → ${miss.stopId} ${miss.km}`);
+    const fromPage = page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : [])));
+    // 500 km × (80 − 10) % = 350 usable: runs out 50 km after B. Fuel fills to 450: C, then the range is unknown past
+    // Lost until a located refuel; Pump does not refuel, Charger does; 600 km back runs out 450 km after Charger.
+    expect(fromPage).toEqual(['1 B → Fuel 50', '2 Charger → Back 450']);
+    expect(fromPlan).toEqual(fromPage);
+  });
+
+  it('agree for any trip: the same days and the same verdicts, where the car runs out among them', () => {
     const time = fc.tuple(fc.integer({ min: 6, max: 21 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const date = fc.integer({ min: 0, max: 6 }).map((offset) => `2027-06-${String(5 + offset).padStart(2, '0')}`);
     const place = fc.constantFrom<[number, number]>([38.5, -98], [39.74, -104.99], [36.17, -115.14]); // Chicago, Denver, Los Angeles zones
@@ -134,21 +184,35 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
         openingHours: fc.constantFrom(null, 'Mo-Fr 09:00-17:00', 'Tu-Su 10:00-18:00', '24/7', 'Sa,Su 12:00-14:00', 'Mo-Su 18:00-02:00'),
         overnight: fc.boolean(),
         nights: fc.integer({ min: 1, max: 3 }),
+        kind: fc.constantFrom('fuel', 'sight'),
+        refuels: fc.boolean(),
       },
       { requiredKeys: ['overnight', 'nights'] },
     );
+    const vehicle = fc.option(
+      fc.record({
+        kind: fc.constantFrom('fuel' as const, 'electric' as const, 'either' as const),
+        rangeKm: fc.integer({ min: 10, max: 3000 }),
+        reservePercent: fc.integer({ min: 0, max: 50 }),
+        departureFillPercent: fc.integer({ min: 1, max: 100 }),
+      }),
+    );
+    let ranOut = 0;
     fc.assert(
       fc.property(
         fc.array(fc.tuple(place, stopFields), { minLength: 2, maxLength: 7 }),
         fc.array(fc.integer({ min: 0, max: 600 }), { minLength: 49, maxLength: 49 }),
         fc.option(date),
-        (inputs, drives, startDate) => {
+        vehicle,
+        (inputs, drives, startDate, car) => {
           const stops = inputs.map(([[latitude, longitude], { nights, ...fields }], k) =>
             stop(`S${k}`, { latitude, longitude: longitude + k / 1000, ...fields, lodging: fields.overnight ? { name: 'Inn', nights } : null }),
           );
           const minutes = stops.map((_, i) => stops.map((_, j) => (i === j ? 0 : drives[Math.min(i, j) * 7 + Math.max(i, j)])));
-          const walks = bothWalks({ stops, minutes, settings: { ...settings, startDate } });
+          const walks = bothWalks({ stops, minutes, settings: { ...settings, startDate, ...(car && { vehicle: car }) } });
           expect(verdicts(walks).plan).toEqual(verdicts(walks).page);
+          expect(runOuts(walks).plan).toEqual(runOuts(walks).page);
+          ranOut += runOuts(walks).page.length;
           const pageDays = walks.page.days.map((day) => ({ day: day.day, date: day.date, stopIds: day.stopIds, restDays: day.restDays }));
           const planDays = walks.plan.days.map((day, k) => ({ day: day.day, date: day.date, stopIds: k === 0 ? day.stopIds : day.stopIds.slice(1), restDays: day.restDays }));
           expect(planDays).toEqual(pageDays);
@@ -156,6 +220,8 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
       ),
       { numRuns: 300 },
     );
+    // The runs held cars that ran out, not only ones that never did.
+    expect(ranOut).toBeGreaterThan(20);
   });
 });
 

@@ -43,8 +43,11 @@ export interface DayPlan {
   solveMs: number;
 }
 
-/** Constraints at a stop that another order may meet: they weigh more than any count of the others. */
-const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'closesDuringStay', 'fixedTimeMissed', 'lateForPlannedDate']);
+/**
+ * Constraints at a stop that another order may meet: they weigh more than any count of the others. A car running
+ * out before a stop is one: an order that reaches a fuel or charging stop first meets it.
+ */
+const ORDER_FIXABLE: ReadonlySet<UnmetKind> = new Set(['closed', 'closesDuringStay', 'fixedTimeMissed', 'lateForPlannedDate', 'rangeRunsOut']);
 /** Rounds of swaps: each tries every movable partner of every stop still missing a constraint. */
 const SWAP_ROUNDS = 3;
 /** Stops tried per round. */

@@ -4,12 +4,12 @@
  * so connected clients know to refetch them. Call inside a `TripDocHub.write` transaction.
  */
 import type * as Y from 'yjs';
-import { metaMap, type DocMeta } from '@caravan/shared';
+import { metaMap, vehicleOf, type DocMeta } from '@caravan/shared';
 import type { Trip } from '../entities/trip.ts';
 
 type MirroredTrip = Pick<
   Trip,
-  'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes' | 'startDate' | 'departureTime' | 'earliestDeparture' | 'warnAfterSunset'
+  'title' | 'description' | 'routeMode' | 'isPublic' | 'heroImage' | 'arrivalTime' | 'dailyDriveLimitMinutes' | 'startDate' | 'departureTime' | 'earliestDeparture' | 'warnAfterSunset' | 'vehicle'
 >;
 
 export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
@@ -26,8 +26,10 @@ export function mirrorTripMeta(doc: Y.Doc, trip: MirroredTrip) {
     departureTime: trip.departureTime,
     earliestDeparture: trip.earliestDeparture,
     warnAfterSunset: trip.warnAfterSunset,
+    vehicle: vehicleOf(trip.vehicle),
   };
-  for (const [key, value] of Object.entries(next)) if (meta.get(key) !== value) meta.set(key, value);
+  // The vehicle is an object: compared by its JSON, so an unchanged one is not written again.
+  for (const [key, value] of Object.entries(next)) if (JSON.stringify(meta.get(key)) !== JSON.stringify(value)) meta.set(key, value);
 }
 
 export function bumpVersion(doc: Y.Doc, counter: 'membersVersion' | 'journalsVersion') {

@@ -30,7 +30,7 @@ function calendarDate(value: Date | null | undefined): string | null {
 
 /** A row's plan fields, only those it has (a stop never planned keeps its document entry small, and reads empty). */
 function planOf(row: Record<string, unknown>) {
-  const plan = { kind: row.kind, stayMinutes: row.stay_minutes, fixedTime: row.fixed_time, openingHours: row.opening_hours, lodging: row.lodging };
+  const plan = { kind: row.kind, stayMinutes: row.stay_minutes, fixedTime: row.fixed_time, openingHours: row.opening_hours, lodging: row.lodging, refuels: row.refuels };
   const present = Object.entries(plan).filter(([, value]) => value !== null && value !== undefined);
   return { ...Object.fromEntries(present), ...(row.overnight === true && { overnight: true }) };
 }
@@ -77,6 +77,7 @@ export async function seedTripDoc(db: Db, tripId: string): Promise<Y.Doc | null>
       departureTime: trip.departure_time,
       earliestDeparture: trip.earliest_departure,
       warnAfterSunset: trip.warn_after_sunset,
+      vehicle: trip.vehicle,
     });
     for (const [key, value] of Object.entries(settings)) meta.set(key, value);
     meta.set('membersVersion', 0);

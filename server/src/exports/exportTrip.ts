@@ -5,7 +5,7 @@
  * times and every day from the schedule the app shows (computeSchedule), and the route's line. Builders get this
  * and nothing else, so the files agree with each other and with the app.
  */
-import { daysAreDated, driveAfterSunset, hasPosition, orderedStops, plannedCalendarDate, readMeta, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
+import { daysAreDated, driveAfterSunset, hasPosition, orderedStops, plannedCalendarDate, readMeta, stopDrives, vehicleOf, walkRange, withCurrentDrives, ZLodging, computeSchedule } from '@caravan/shared';
 import type { AfterSunset, DistanceUnit, DriveLeg, Lodging, ScheduleDay, ScheduleStopInput, ScheduleTrip, TimedStop, TTripWeatherResponse } from '@caravan/shared';
 import type { Trip } from '@caravan/engine';
 import type * as Y from 'yjs';
@@ -38,6 +38,8 @@ export interface ExportStop {
   visited: boolean;
   /** Its day's weather and sun, in the formats that carry them (the PDF, the calendar); null elsewhere and untimed. */
   sky: StopSky | null;
+  /** The trip's car runs out on the drive here, `kmAfter` road km after the stop named (shared walkRange); timed or not. */
+  rangeRunsOut: { afterName: string; kmAfter: number } | null;
 }
 
 export interface ExportTrip {
@@ -92,6 +94,7 @@ export function scheduleSettings(meta: Record<string, unknown>): ExportSettings 
     earliestDeparture: textOrNull(meta.earliestDeparture),
     arrivalTime: textOrNull(meta.arrivalTime),
     dailyDriveLimitMinutes: typeof limit === 'number' ? limit : null,
+    vehicle: meta.vehicle,
   };
 }
 
@@ -116,6 +119,13 @@ export function exportTripOf(
   const stops = withCurrentDrives(docStops.map((stop) => ({ ...stop, driveLeg: stop.driveLeg ?? null })));
   // The schedule reads the stops as the app does (it checks legs itself), so its times are the ones members see.
   const schedule = isTimed(settings, docStops) ? computeSchedule(settings, docStops) : null;
+  // Timed or not: the range does not depend on the clock.
+  const runOuts = new Map(walkRange(vehicleOf(settings.vehicle), docStops, stopDrives(docStops)).map((runOut) => [runOut.stopId, runOut]));
+  const nameOf = new Map(docStops.map((stop) => [stop.id, stop.name]));
+  const runOutAt = (stopId: string) => {
+    const runOut = runOuts.get(stopId);
+    return runOut ? { afterName: nameOf.get(runOut.afterStopId) ?? '', kmAfter: runOut.kmAfter } : null;
+  };
   const exportStops = stops.map((stop, index): ExportStop => {
     const times = schedule?.stops[index] ?? null;
     const previous = schedule?.stops[index - 1];
@@ -134,6 +144,7 @@ export function exportTripOf(
       lodging: lodgingOf(stop),
       visited: stop.visited === true,
       sky: weather && times && hasPosition(stop) ? skyOf(weather, stop, times) : null,
+      rangeRunsOut: runOutAt(stop.id),
     };
   });
   return {

@@ -59,7 +59,8 @@ function scheduledDays(trip: ExportTrip): Day[] {
       ...(day.sleep ? [text.sleep(day.sleep.lodgingName ?? nameOf(day.sleep.stopId), day.sleep.nights)] : []),
       ...(to.sky?.weather ? [text.weatherAt(to.name, dayWeatherText(to.sky.weather, trip.distanceUnit))] : []),
       ...darkDriveLines(trip, day.day, byId),
-      ...day.warnings.map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf)}`),
+      // Where the range runs out is said on the stop not reached (stopDescription.ts), which every format carries.
+      ...day.warnings.filter((warning) => warning.kind !== 'rangeRunsOut').map((warning) => `${text.warning}: ${dayWarningWords(warning, nameOf, trip.distanceUnit)}`),
     ];
     const place = day.sleep ? (day.sleep.lodgingName ?? nameOf(day.sleep.stopId)) : '';
     // Nights count as days: a 2-night stay's rest day has its own heading.

@@ -2,8 +2,8 @@
  * The schedule's warnings and a stop's lodging in words, as every file prints them (shared/src/schedule/ gives
  * them as data): the same sentence in the PDF, the calendar events and the GPX/KML/GeoJSON descriptions.
  */
-import { formatCalendarDate, formatDuration, formatMinor, messages } from '@caravan/shared';
-import type { DayWarning, Lodging, StopWarning } from '@caravan/shared';
+import { formatCalendarDate, formatDuration, formatMinor, messages, rangeRunsOutText } from '@caravan/shared';
+import type { DayWarning, DistanceUnit, Lodging, StopWarning } from '@caravan/shared';
 import { DateTime } from 'luxon';
 
 const text = messages.tripExport.file;
@@ -31,13 +31,15 @@ export function stopWarningWords(warning: StopWarning): string {
   }
 }
 
-/** `nameOf` names the stop a warning points at. */
-export function dayWarningWords(warning: DayWarning, nameOf: (stopId: string) => string): string {
+/** `nameOf` names the stop a warning points at; distances are in `unit`, the reader's. */
+export function dayWarningWords(warning: DayWarning, nameOf: (stopId: string) => string, unit: DistanceUnit): string {
   switch (warning.kind) {
     case 'overDailyLimit':
       return words.overDailyLimit(formatDuration(warning.drivingMinutes), formatDuration(warning.limitMinutes));
     case 'noOvernight':
       return words.noOvernight(nameOf(warning.stopId));
+    case 'rangeRunsOut':
+      return rangeRunsOutText(warning.kmAfter, nameOf(warning.afterStopId), unit);
   }
 }
 

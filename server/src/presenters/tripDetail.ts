@@ -14,6 +14,7 @@ import {
   type TTripRole,
   type TTripStop,
   canShareTrip,
+  vehicleOf,
 } from '@caravan/shared';
 import type { Stop } from '@caravan/engine';
 
@@ -31,6 +32,7 @@ export interface StopRecord extends Omit<Stop, 'pos' | 'updatedAt' | 'visitedAt'
   openingHours?: string | null;
   overnight?: boolean;
   lodging?: Lodging | null;
+  refuels?: boolean | null;
 }
 
 export interface JournalEntryRecord {
@@ -44,7 +46,9 @@ export interface JournalEntryRecord {
   createdAt: Date | string;
 }
 
-export interface TripRecord extends TRoadSettings {
+export interface TripRecord extends Omit<TRoadSettings, 'vehicle'> {
+  /** As the row holds it (null: no car); presented through vehicleOf. */
+  vehicle: unknown;
   id: string;
   ownerId: number;
   title: string;
@@ -118,6 +122,7 @@ export function presentStop(stop: StopRecord, entries: ReadonlyArray<JournalEntr
     openingHours: stop.openingHours ?? null,
     overnight: stop.overnight === true,
     lodging: stop.overnight === true ? (stop.lodging ?? null) : null,
+    refuels: typeof stop.refuels === 'boolean' ? stop.refuels : null,
     journalEntries: sortJournalEntries(journalEntries),
   };
 }
@@ -143,6 +148,7 @@ export function presentPublicTrip(trip: TripRecord, stops: TTripStop[]): TPublic
     departureTime: trip.departureTime,
     earliestDeparture: trip.earliestDeparture,
     warnAfterSunset: trip.warnAfterSunset,
+    vehicle: vehicleOf(trip.vehicle),
   };
 }
 

@@ -27,7 +27,7 @@ import {
 const TRIP_COLUMNS = `t.id, t.owner_id AS "ownerId", t.title, t.description, t.hero_image AS "heroImage",
   t.created_at AS "createdAt", t.route_mode AS "routeMode", t.is_public AS "isPublic", t.share_token AS "shareToken",
   t.arrival_time AS "arrivalTime", t.daily_drive_limit_minutes AS "dailyDriveLimitMinutes", t.start_date::text AS "startDate",
-  t.departure_time AS "departureTime", t.earliest_departure AS "earliestDeparture", t.warn_after_sunset AS "warnAfterSunset"`;
+  t.departure_time AS "departureTime", t.earliest_departure AS "earliestDeparture", t.warn_after_sunset AS "warnAfterSunset", t.vehicle`;
 
 /** A timestamptz as Date#toISOString writes it (the export query reads dates so too). */
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -49,7 +49,7 @@ function stopColumns(stopFilter?: (stopId: string) => string): string {
               'autoScheduled', s.auto_scheduled, 'estimatedDriveMinutes', s.estimated_drive_minutes, 'driveLeg', s.drive_leg,
               'journalContent', s.journal_content, 'photos', s.photos, 'createdAt', ${iso('s.created_at')},
               'kind', s.kind, 'stayMinutes', s.stay_minutes, 'fixedTime', s.fixed_time, 'openingHours', s.opening_hours,
-              'overnight', s.overnight, 'lodging', s.lodging)
+              'overnight', s.overnight, 'lodging', s.lodging, 'refuels', s.refuels)
             ORDER BY s.stop_order, s.pos, s.id), '[]')
        FROM stops s WHERE s.trip_id = t.id${where('s.id')}) AS stops,
     (SELECT coalesce(json_agg(json_build_object(
@@ -86,7 +86,7 @@ const TRIP_ACCESS = {
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
              'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes,
-             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'warnAfterSunset', t.warn_after_sunset, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
+             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'warnAfterSunset', t.warn_after_sunset, 'vehicle', t.vehicle, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
            FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS x(trip_id, user_id, i)
            JOIN trips t ON t.id = x.trip_id
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = x.user_id`,

@@ -15,8 +15,12 @@ export const dayPlanMessages = {
 /** The same choices as Optimise route: keep the last stop last, and the stops pinned in place. */
 export const ZPlanDaysRequest = ZOptimiseRouteRequest;
 
-/** What the plan could not meet: a closed place, a stay running past closing, a fixed time missed, an arrival after the day's window, a day over its driving limit, a single drive over it, a stop later than its planned date. */
-export const UNMET_KINDS = ['closed', 'closesDuringStay', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate'] as const;
+/**
+ * What the plan could not meet: a closed place, a stay running past closing, a fixed time missed, an arrival after the
+ * day's window, a day over its driving limit, a single drive over it, a stop later than its planned date, the car's
+ * range running out before the stop (shared/src/range/).
+ */
+export const UNMET_KINDS = ['closed', 'closesDuringStay', 'fixedTimeMissed', 'pastWindow', 'overDailyLimit', 'longLeg', 'lateForPlannedDate', 'rangeRunsOut'] as const;
 export type UnmetKind = (typeof UNMET_KINDS)[number];
 
 export const ZPlannedDay = z.object({
@@ -41,6 +45,9 @@ export const ZUnmetConstraint = z.object({
   kind: z.enum(UNMET_KINDS),
   /** By how many minutes (late, over the limit); null when it is not a matter of minutes (closed all day). */
   minutes: z.number().nullable(),
+  /** rangeRunsOut: the stop the car leaves, and the road km after it where the range reaches the reserve. */
+  afterStopId: z.string().optional(),
+  km: z.number().optional(),
 });
 
 export const ZDaysOfPlan = z.object({ days: z.array(ZPlannedDay), unmet: z.array(ZUnmetConstraint) });

@@ -23,6 +23,7 @@ export const planMessages = {
   invalidOpeningHours: 'Opening hours must be in OpenStreetMap opening_hours form, such as "Mo-Fr 09:00-17:00"',
   openingHoursTooLong: (max: number) => `Opening hours must be at most ${max} characters`,
   invalidOvernight: 'overnight must be true or false',
+  invalidRefuels: 'refuels must be true, false or null (as the stop\'s kind says)',
   invalidLodging: 'Lodging must be an object with a name, or null',
   lodgingNameRequired: 'Lodging name is required',
   lodgingTextTooLong: (field: string, max: number) => `Lodging ${field} must be at most ${max} characters`,
@@ -36,7 +37,7 @@ export const planMessages = {
   invalidEarliestDeparture: 'Earliest departure must be a time of day as HH:MM, from 00:00 to 23:59',
   windowOrder: 'Earliest departure must be before the latest arrival',
   ...distanceUnitMessages,
-  planFieldRequired: 'Send at least one of kind, stayMinutes, fixedTime, openingHours, overnight, lodging',
+  planFieldRequired: 'Send at least one of kind, stayMinutes, fixedTime, openingHours, overnight, lodging, refuels',
   lodgingNeedsOvernight: 'Lodging is kept only on an overnight stop: set overnight to true with it',
 } as const;
 
@@ -127,6 +128,8 @@ export const planStopFields = {
     .nullable(),
   overnight: z.boolean({ error: m.invalidOvernight }),
   lodging: writtenLodging.nullable(),
+  /** Whether the car refuels or recharges here; null: as its kind says (a fuel stop does). */
+  refuels: z.boolean({ error: m.invalidRefuels }).nullable(),
 };
 export type PlanStopFieldKey = keyof typeof planStopFields;
 export const PLAN_STOP_FIELD_KEYS = Object.keys(planStopFields) as PlanStopFieldKey[];
@@ -140,6 +143,7 @@ export const EMPTY_PLAN_STOP_FIELDS: PlanStopFields = {
   openingHours: null,
   overnight: false,
   lodging: null,
+  refuels: null,
 };
 
 /**

@@ -3,13 +3,15 @@
  * time of day a planned arrival means, which is also the latest arrival of every day's window ('Leave by' is
  * counted back from it), the daily driving limit (legs over it are flagged; Bulk Schedule's "Count drive time"
  * starts a new day before passing it), and the plan settings (./planFields.ts: start date, day 1's departure,
- * every later day's earliest departure). Stored on the trip's row and mirrored into the trip document's meta.
+ * every later day's earliest departure), and the car whose range is walked (./vehicle.ts). Stored on the trip's row
+ * and mirrored into the trip document's meta.
  */
 import { z } from 'zod';
 import { isTimeOfDay } from '../domain/timeOfDay.ts';
 import { messages } from '../messages.ts';
 import { requestObject, tripId } from './common.ts';
 import { planMessages, planTripFields } from './planFields.ts';
+import { ZVehicle } from './vehicle.ts';
 
 const m = messages.tripSettings;
 
@@ -27,7 +29,7 @@ export const ZDailyDriveLimitMinutes = z
   .min(MIN_DAILY_DRIVE_LIMIT_MINUTES, limitMessage)
   .max(MAX_DAILY_DRIVE_LIMIT_MINUTES, limitMessage);
 
-export const ROAD_SETTING_KEYS = ['arrivalTime', 'dailyDriveLimitMinutes', 'startDate', 'departureTime', 'earliestDeparture', 'warnAfterSunset'] as const;
+export const ROAD_SETTING_KEYS = ['arrivalTime', 'dailyDriveLimitMinutes', 'startDate', 'departureTime', 'earliestDeparture', 'warnAfterSunset', 'vehicle'] as const;
 
 /** Any of the road and plan settings; each left out keeps its value. */
 export const ZRoadSettingsRequest = requestObject({
@@ -38,6 +40,7 @@ export const ZRoadSettingsRequest = requestObject({
   departureTime: planTripFields.departureTime.optional(),
   earliestDeparture: planTripFields.earliestDeparture.optional(),
   warnAfterSunset: z.boolean({ error: m.invalidWarnAfterSunset }).optional(),
+  vehicle: ZVehicle.optional(),
 })
   .refine((body) => ROAD_SETTING_KEYS.some((key) => body[key] !== undefined), { message: m.roadSettingRequired, path: ['arrivalTime'] })
   // Both sent: checked here; one sent, the command checks it against the stored other.
@@ -59,6 +62,7 @@ export const ZRoadSettings = z.object({
   earliestDeparture: z.string(),
   /** Warn of a drive that arrives after sunset at the stop (off by default). */
   warnAfterSunset: z.boolean(),
+  vehicle: ZVehicle,
 });
 
 export type TRoadSettingsRequest = z.infer<typeof ZRoadSettingsRequest>;

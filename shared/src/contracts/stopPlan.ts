@@ -18,6 +18,7 @@ export const ZUpdateStopPlanRequest = requestObject({
   openingHours: planStopFields.openingHours.optional(),
   overnight: planStopFields.overnight.optional(),
   lodging: planStopFields.lodging.optional(),
+  refuels: planStopFields.refuels.optional(),
 })
   .refine((body) => PLAN_STOP_FIELD_KEYS.some((key) => body[key] !== undefined), { message: planMessages.planFieldRequired, path: ['kind'] })
   .refine((body) => !(body.overnight === false && body.lodging), { message: planMessages.lodgingNeedsOvernight, path: ['lodging'] });

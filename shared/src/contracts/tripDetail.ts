@@ -140,6 +140,8 @@ export const ZTripStop = z.object({
   openingHours: z.string().nullable(),
   overnight: z.boolean(),
   lodging: ZLodging.nullable(),
+  /** Whether the car refuels here; null: as its kind says. */
+  refuels: z.boolean().nullable(),
   /** Newest first (entryDate, then createdAt). */
   journalEntries: z.array(ZJournalEntry),
 });

@@ -2,10 +2,12 @@
  * The itinerary.txt the Itinerary Stats panel downloads (docs/product.md#itinerary): every planned stop with its
  * address (or N/A), planned arrival date, drive time from the previous stop and Visited/Pending; where the
  * drive's leg is known, its road distance too; given the trip's schedule (shared/src/schedule/), each stop's
- * arrival, departure and leave-by in its own zone's local time. Built in the browser from the trip already loaded
+ * arrival, departure and leave-by in its own zone's local time, and where the car's range runs out before it. Built
+ * in the browser from the trip already loaded
  * (stops as withCurrentDrives gives them); no call is made.
  */
 import { messages } from '../messages.ts';
+import { rangeRunsOutText } from '../range/rangeWords.ts';
 import { wallClock } from '../schedule/localTime.ts';
 import type { Schedule, TimedStop } from '../schedule/types.ts';
 import { zoneAbbreviation } from '../zones/index.ts';
@@ -59,6 +61,9 @@ export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop
   const text = messages.itinerary.export;
   const lines = [text.heading(tripTitle), ''];
   const timesById = new Map((schedule?.stops ?? []).map((times) => [times.stopId, times]));
+  // Said on the stop not reached, as every export says it.
+  const runOuts = new Map((schedule?.days ?? []).flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [[warning.stopId, warning] as const] : []))));
+  const nameOf = new Map(stops.flatMap((stop) => (stop.id === undefined ? [] : [[stop.id, stop.name] as const])));
   const planned = stops.flatMap((stop) => {
     const date = plannedCalendarDate(stop.plannedArrivalDate);
     return date ? [{ stop, date }] : [];
@@ -66,6 +71,7 @@ export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop
   if (planned.length === 0) lines.push(text.noPlannedStops, '');
   planned.forEach(({ stop, date }, index) => {
     const times = stop.id === undefined ? undefined : timesById.get(stop.id);
+    const runOut = stop.id === undefined ? undefined : runOuts.get(stop.id);
     lines.push(
       `${index + 1}. ${stop.name}`,
       `   ${text.address}: ${stop.address?.trim() || messages.itinerary.notAvailable}`,
@@ -73,6 +79,7 @@ export function itineraryText(tripTitle: string, stops: ReadonlyArray<ExportStop
       ...(times ? timeLines(times, schedule!.stops[times.index - 1]) : []),
       `   ${text.driveFromPrevious}: ${formatDuration(stop.estimatedDriveMinutes)}`,
       ...(stop.driveLeg ? [`   ${text.distanceFromPrevious}: ${formatDistanceIn(stop.driveLeg.distanceKm, unit)}`] : []),
+      ...(runOut ? [`   ${text.warning}: ${rangeRunsOutText(runOut.kmAfter, nameOf.get(runOut.afterStopId) ?? '', unit)}`] : []),
       `   ${text.status}: ${stop.visited ? text.visited : text.pending}`,
       '',
     );

@@ -6,6 +6,7 @@
 import { DEFAULT_DEPARTURE_TIME, DEFAULT_EARLIEST_DEPARTURE } from '../contracts/planFields.ts';
 import type { TRoadSettings } from '../contracts/roadSettings.ts';
 import { DEFAULT_ARRIVAL_TIME } from '../constants.ts';
+import { vehicleOf } from '../range/vehicleOf.ts';
 import { dailyDriveLimit } from '../road/currentDrives.ts';
 import { plannedCalendarDate } from './schedule.ts';
 import { isTimeOfDay } from './timeOfDay.ts';
@@ -24,5 +25,6 @@ export function roadSettingsOf(held: HeldRoadSettings | null | undefined): TRoad
     departureTime: timeOr(held?.departureTime, DEFAULT_DEPARTURE_TIME),
     earliestDeparture: timeOr(held?.earliestDeparture, DEFAULT_EARLIEST_DEPARTURE),
     warnAfterSunset: held?.warnAfterSunset === true,
+    vehicle: vehicleOf(held?.vehicle),
   };
 }

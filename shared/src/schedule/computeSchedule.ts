@@ -13,6 +13,8 @@ import { minuteOfDay } from '../domain/timeOfDay.ts';
 import { timeZoneAt } from '../domain/timeZone.ts';
 import { zoneNamed } from '../zones/index.ts';
 import { addDays, closesBefore, daysBetween, instantOf, localIso, MINUTE_MS, openFrom, wallClock } from './localTime.ts';
+import type { TVehicle } from '../contracts/vehicle.ts';
+import { walkRange } from '../range/rangeWalk.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
 import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
@@ -24,6 +26,7 @@ interface Settings {
   latestMinute: number;
   latestArrival: string;
   limitMinutes: number;
+  vehicle: TVehicle;
 }
 
 function readSettings(trip: ScheduleTrip): Settings {
@@ -35,6 +38,7 @@ function readSettings(trip: ScheduleTrip): Settings {
     latestMinute: minuteOfDay(settings.arrivalTime)!,
     latestArrival: settings.arrivalTime,
     limitMinutes: settings.dailyDriveLimitMinutes,
+    vehicle: settings.vehicle,
   };
 }
 
@@ -157,6 +161,11 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
     day.drivingMinutes += drive.minutes;
     day.distanceKm += drive.distanceKm ?? 0;
   });
+
+  // Where the range runs out is the day's that drives that leg: the day the stop not reached is on.
+  for (const runOut of walkRange(settings.vehicle, stops, drives)) {
+    openDays.find((day) => day.stopIds.includes(runOut.stopId))!.warnings.push({ kind: 'rangeRunsOut', ...runOut });
+  }
 
   const byId = new Map(walked.map((stop) => [stop.stopId, stop]));
   const scheduledStops = walked.map(({ readyMs: _ready, ...stop }, index): TimedStop => {

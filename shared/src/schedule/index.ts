@@ -5,3 +5,4 @@ export { daysAreDated, datedStopCount } from './datedStops.ts';
 export { readStopPlan, type StopPlan } from './stopPlan.ts';
 export * from './bulkSchedule.ts';
 export type { DayWalkOf } from './fitToDayWalk.ts';
+export { stopDrives, type StopDrive } from './stopDrives.ts';

@@ -13,6 +13,8 @@ export interface ScheduleTrip {
   /** The latest arrival of every day's window, 'HH:MM'. */
   arrivalTime?: string | null;
   dailyDriveLimitMinutes?: number | null;
+  /** The car whose range is walked (../contracts/vehicle.ts); absent or unreadable: none. */
+  vehicle?: unknown;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface ScheduleStopInput {
   openingHours?: unknown;
   overnight?: unknown;
   lodging?: unknown;
+  /** Whether the car refuels here; absent or null: as its kind says. */
+  refuels?: unknown;
 }
 
 export interface ScheduleOptions {
@@ -60,7 +64,12 @@ export type StopWarning =
 export type DayWarning =
   | { kind: 'overDailyLimit'; drivingMinutes: number; limitMinutes: number }
   /** The day ends (the next stop is held to a later date) at a stop that is not an overnight. */
-  | { kind: 'noOvernight'; stopId: string };
+  | { kind: 'noOvernight'; stopId: string }
+  /**
+   * The car's range reaches its reserve `kmAfter` road km after `afterStopId`, on the drive to `stopId` (`fraction`
+   * of the way: where the map marks it), with no refuel since `lastFillStopId` (../range/rangeWalk.ts).
+   */
+  | { kind: 'rangeRunsOut'; lastFillStopId: string; afterStopId: string; stopId: string; kmAfter: number; fraction: number };
 
 export type ScheduleWarningKind = StopWarning['kind'] | DayWarning['kind'];
 

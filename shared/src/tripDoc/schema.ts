@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { planStopFields } from '../contracts/planFields.ts';
 import { stopFields } from '../contracts/stopFields.ts';
+import type { TVehicle } from '../contracts/vehicle.ts';
 import { isOrderKey } from '../domain/orderKeys.ts';
 import { ZDriveLeg } from '../road/driveLeg.ts';
 import { isStorableText } from '../storableText.ts';
@@ -125,6 +126,8 @@ export interface DocMeta {
   earliestDeparture?: string;
   /** Warn of a drive arriving after sunset (false when absent). */
   warnAfterSunset?: boolean;
+  /** The car whose range is walked (../contracts/vehicle.ts); absent in older documents: none. */
+  vehicle?: TVehicle;
   /** Bumped whenever rows outside the document change (members, journals), so clients refetch. */
   membersVersion: number;
   journalsVersion: number;

@@ -4,11 +4,12 @@
  * fixed time, departure = arrival + wait + stay; a day ends at an overnight stop and before a stop held to a later
  * planned date. Splitting (what "Plan my days" adds) also ends a day before a drive that would pass the daily
  * limit or arrive after the latest arrival, and before a stop it would reach closed or after its fixed time when
- * the next morning would be in time. Every constraint it cannot meet is listed. Times are whole minutes:
+ * the next morning would be in time. Every constraint it cannot meet is listed, the car's range running out among them
+ * (the itinerary's rule, stepped in place: shared/src/range/rangeStep.ts). Times are whole minutes:
  * instants since the epoch, local times on each stop's clocks (zonedClock.ts).
  */
 import { LRUCache } from 'lru-cache';
-import { minuteOfDay, parseOpeningHours } from '@caravan/shared';
+import { arriveRange, driveRange, minuteOfDay, parseOpeningHours, rangeRuleOf, startRange } from '@caravan/shared';
 import type { RoadMatrix } from '../../routing/legRouter.ts';
 import type { DayPlanSettings, TimedStop, Unmet } from './planStops.ts';
 import { DAY_MINUTES, dateOf, dayNumber, dayOf, instantAt, localAt, localOfRuntimeDate, runtimeLocalDate } from './zonedClock.ts';
@@ -125,6 +126,8 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   let current = dayStarting(day, first.id);
   let legsToday = 0;
   let lastLocated = first.located;
+  const range = settings.vehicle ? rangeRuleOf(settings.vehicle) : null;
+  const tank = range ? startRange(range, first.located !== null) : null;
 
   /** Minutes past the current day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
   const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
@@ -205,6 +208,11 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     current.distanceKm += km;
     if (leg > 0) legsToday++;
     if (stop.located !== null) lastLocated = stop.located;
+    if (range) {
+      const runsOut = driveRange(tank!, driven ? km : null);
+      if (runsOut !== null) unmet.push({ stopId: stop.id, day: current.day, kind: 'rangeRunsOut', minutes: null, afterStopId: previous.id, km: Math.round(runsOut * 10) / 10 });
+      arriveRange(tank!, range, stop.located !== null, stop.refuels);
+    }
 
     const at = time + leg;
     const late = minutesPastWindow(at, stop.zone);

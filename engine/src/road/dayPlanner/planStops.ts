@@ -3,7 +3,7 @@
  * readStopPlan: a missing or unreadable key reads as none set, so both read a stop alike), the trip's
  * daily window and limit, and what it reports.
  */
-import { hasPosition, plannedCalendarDate, readStopPlan, timeZoneAt, type TUnmetConstraint } from '@caravan/shared';
+import { hasPosition, plannedCalendarDate, readStopPlan, refuelsAt, timeZoneAt, type TUnmetConstraint, type TVehicle } from '@caravan/shared';
 import { dayNumber } from './zonedClock.ts';
 
 /** A stop as the trip document holds it; the plan keys may be missing. */
@@ -27,6 +27,8 @@ export interface DayPlanSettings {
   /** 'HH:MM': the latest arrival of every day (the trip's arrival time). */
   latestArrival: string;
   dailyDriveLimitMinutes: number;
+  /** The car whose range is walked; absent: none. */
+  vehicle?: TVehicle;
 }
 
 /** A constraint the plan could not meet: at which stop, on which day (1-based), and by how many minutes (null: not a matter of minutes). */
@@ -46,6 +48,8 @@ export interface TimedStop {
   checkOutMinute: number | null;
   /** Days since 1970-01-01 (zonedClock.ts) of its planned arrival date. */
   plannedDay: number | null;
+  /** The car refuels or recharges here (shared refuelsAt). */
+  refuels: boolean;
 }
 
 /**
@@ -74,6 +78,7 @@ export function timedStops(stops: readonly DayPlanStop[]): TimedStop[] {
       nights: plan.overnight ? plan.nights : 1,
       checkOutMinute: plan.overnight ? plan.checkOutMinute : null,
       plannedDay: plannedCalendarDate(stop.plannedArrivalDate) === null ? null : dayNumber(plannedCalendarDate(stop.plannedArrivalDate)!),
+      refuels: refuelsAt({ kind: stop.kind, refuels: stop.refuels }),
     };
   });
 }

@@ -119,6 +119,23 @@ describe('POST /trips/stops/plan-days', () => {
     expect(plan.after.days).toHaveLength(2);
   });
 
+  it("lists the car's range running out as unmet, and a stop that refuels on the way meets it", async () => {
+    const vehicle = { kind: 'fuel', rangeKm: 700, reservePercent: 10, departureFillPercent: 100 };
+    const { crew, ids } = await tripThrough([LOVELOCK, SALT_DESERT]);
+    expect((await t.api.post('/trips/road-settings', { tripId: crew.trip.id, vehicle }, { as: crew.owner })).status).toBe(200);
+    const plan = ZPlanDaysResponse.parse((await planDays(crew, { endAtLast: true })).body);
+    // 630 km usable: past Lovelock (about 580 road km), short of the desert (about 480 more).
+    const runOut = plan.after.unmet.find((miss) => miss.kind === 'rangeRunsOut');
+    expect(runOut).toMatchObject({ stopId: ids.get('Great Salt Lake Desert'), afterStopId: ids.get('Lovelock'), day: 2, minutes: null });
+    expect(runOut!.km).toBeGreaterThan(0);
+    expect(runOut!.km).toBeLessThan(100);
+
+    const refuelling = await tripThrough([LOVELOCK, SALT_DESERT], { Lovelock: { kind: 'fuel' } });
+    expect((await t.api.post('/trips/road-settings', { tripId: refuelling.crew.trip.id, vehicle }, { as: refuelling.crew.owner })).status).toBe(200);
+    const refuelled = ZPlanDaysResponse.parse((await planDays(refuelling.crew, { endAtLast: true })).body);
+    expect(refuelled.after.unmet.filter((miss) => miss.kind === 'rangeRunsOut')).toEqual([]);
+  });
+
   it('still answers the plan when Overpass is down, saying no suggestions could be fetched', async () => {
     overpass.reply = answerWith(503, '{"remark":"overloaded"}');
     const { crew } = await tripThrough([LOVELOCK, SALT_DESERT]);

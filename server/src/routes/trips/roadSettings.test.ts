@@ -11,6 +11,7 @@ import {
   DEFAULT_DAILY_DRIVE_LIMIT_MINUTES,
   DEFAULT_DEPARTURE_TIME,
   DEFAULT_EARLIEST_DEPARTURE,
+  DEFAULT_VEHICLE,
   messages,
   planMessages,
   type TRoadSettings,
@@ -35,7 +36,7 @@ const settingsOf = ({ arrivalTime, dailyDriveLimitMinutes }: { arrivalTime: stri
 });
 const limitMessage = messages.tripSettings.invalidDailyDriveLimit(60, 1440);
 const PLAN_DEFAULTS = { startDate: null, departureTime: DEFAULT_DEPARTURE_TIME, earliestDeparture: DEFAULT_EARLIEST_DEPARTURE, warnAfterSunset: false };
-const planOf = ({ startDate, departureTime, earliestDeparture, warnAfterSunset }: Partial<TRoadSettings>) => ({ startDate, departureTime, earliestDeparture, warnAfterSunset });
+const planOf = ({ startDate, departureTime, earliestDeparture, warnAfterSunset }: Partial<Omit<TRoadSettings, 'vehicle'>>) => ({ startDate, departureTime, earliestDeparture, warnAfterSunset });
 
 describe('POST /trips/road-settings', () => {
   it('starts every trip at 17:00 and 8 hours, in the row, the document and the details', async () => {
@@ -52,14 +53,14 @@ describe('POST /trips/road-settings', () => {
     const { owner, viewer, trip } = await tripWithCrew(db());
     const both = await t.api.post(PATH, { tripId: trip.id, arrivalTime: '09:30', dailyDriveLimitMinutes: 300 }, { as: owner });
     expect(both).toMatchObject({ status: 200, body: { arrivalTime: '09:30', dailyDriveLimitMinutes: 300 } });
-    expect(Object.keys(both.body).sort()).toEqual(['arrivalTime', 'dailyDriveLimitMinutes', 'departureTime', 'earliestDeparture', 'startDate', 'warnAfterSunset']);
+    expect(Object.keys(both.body).sort()).toEqual(['arrivalTime', 'dailyDriveLimitMinutes', 'departureTime', 'earliestDeparture', 'startDate', 'vehicle', 'warnAfterSunset']);
     expect(settingsOf(await tripRow(trip.id))).toEqual({ arrivalTime: '09:30', dailyDriveLimitMinutes: 300 });
     expect(await liveMeta(trip.id)).toMatchObject({ arrivalTime: '09:30', dailyDriveLimitMinutes: 300 });
 
     const timeOnly = await t.api.post(PATH, { tripId: trip.id, arrivalTime: '23:59' }, { as: owner });
-    expect(timeOnly.body).toEqual({ arrivalTime: '23:59', dailyDriveLimitMinutes: 300, ...PLAN_DEFAULTS });
+    expect(timeOnly.body).toEqual({ arrivalTime: '23:59', dailyDriveLimitMinutes: 300, ...PLAN_DEFAULTS, vehicle: DEFAULT_VEHICLE });
     const limitOnly = await t.api.post(PATH, { tripId: trip.id, dailyDriveLimitMinutes: 1440 }, { as: owner });
-    expect(limitOnly.body).toEqual({ arrivalTime: '23:59', dailyDriveLimitMinutes: 1440, ...PLAN_DEFAULTS });
+    expect(limitOnly.body).toEqual({ arrivalTime: '23:59', dailyDriveLimitMinutes: 1440, ...PLAN_DEFAULTS, vehicle: DEFAULT_VEHICLE });
     expect(await liveMeta(trip.id)).toMatchObject({ arrivalTime: '23:59', dailyDriveLimitMinutes: 1440 });
 
     // Every member reads them, the viewer too.
@@ -83,7 +84,7 @@ describe('POST /trips/road-settings', () => {
     // A timestamp's date part is the day meant; null clears the start date; the rest keep their values.
     expect((await t.api.post(PATH, { tripId: trip.id, startDate: '2026-07-01T23:30:00-10:00' }, { as: owner })).body.startDate).toBe('2026-07-01');
     const cleared = await t.api.post(PATH, { tripId: trip.id, startDate: null }, { as: owner });
-    expect(cleared.body).toEqual({ arrivalTime: '17:00', dailyDriveLimitMinutes: 480, ...all, startDate: null });
+    expect(cleared.body).toEqual({ arrivalTime: '17:00', dailyDriveLimitMinutes: 480, ...all, startDate: null, vehicle: DEFAULT_VEHICLE });
     expect((await liveMeta(trip.id)).startDate).toBeNull();
   });
 
@@ -210,7 +211,7 @@ describe('POST /trips/road-settings', () => {
         } else {
           accepted++;
           const stored = await tripRow(trip.id);
-          expect(response.body).toEqual({ ...row, ...planOf(stored) });
+          expect(response.body).toEqual({ ...row, ...planOf(stored), vehicle: DEFAULT_VEHICLE });
           expect(stored.earliestDeparture < stored.arrivalTime).toBe(true);
           expect(await liveMeta(trip.id)).toMatchObject({ ...row, ...planOf(stored) });
         }

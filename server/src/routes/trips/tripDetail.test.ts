@@ -264,7 +264,7 @@ describe('POST /trips/public', () => {
       const publicTrip = ZPublicTrip.strict().parse(response.body);
       expect(Object.keys(response.body).sort()).toEqual([
         'arrivalTime', 'createdAt', 'dailyDriveLimitMinutes', 'departureTime', 'description', 'earliestDeparture', 'heroImage', 'id',
-        'routeMode', 'startDate', 'stops', 'title', 'userId', 'warnAfterSunset',
+        'routeMode', 'startDate', 'stops', 'title', 'userId', 'vehicle', 'warnAfterSunset',
       ]);
       expect(publicTrip).toMatchObject({ id: trip.id, userId: owner.id, title: 'Pacific Coast Highway' });
       expect(publicTrip.stops.map((stop) => stop.name)).toEqual(['San Francisco', 'Carmel']);
@@ -279,7 +279,8 @@ describe('POST /trips/public', () => {
   it("shows a public trip's road and plan settings as its members see them, so its leave-by times are theirs; not a lodging's confirmation number", async () => {
     const { owner, editor, trip } = await tripWithRoles();
     const [, bigSur] = await addStops(t.server.deps, trip, owner, ['Big Sur']);
-    const settings = { arrivalTime: '16:00', dailyDriveLimitMinutes: 300, startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '07:00' };
+    const vehicle = { kind: 'fuel', rangeKm: 640, reservePercent: 10, departureFillPercent: 100 };
+    const settings = { arrivalTime: '16:00', dailyDriveLimitMinutes: 300, startDate: '2026-06-20', departureTime: '07:30', earliestDeparture: '07:00', vehicle };
     expect((await t.api.post('/trips/road-settings', { tripId: trip.id, ...settings }, { as: owner })).status).toBe(200);
     const lodging = { name: 'Glen Oaks', address: null, checkIn: '16:00', checkOut: '11:00', confirmation: 'GO-4471', url: null, price: null, nights: 1 };
     const planned = { tripId: trip.id, stopId: bigSur.id, kind: 'lodging', stayMinutes: 0, overnight: true, lodging };

@@ -3,6 +3,7 @@
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
  * key in route mode (coloured by day, and a picker to show one day alone, when the trip has more than one day),
+ * where the car's range runs out marked on it,
  * and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
@@ -10,7 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { dailyDriveLimit } from '@caravan/shared';
+import { dailyDriveLimit, type DayWarning } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_WITH_DAYS, inBounds, type LatLng } from './geo.ts';
@@ -26,6 +27,9 @@ import { MapNotice } from './MapNotice.tsx';
 import { MapUnavailable } from './MapUnavailable.tsx';
 import { RouteLegend } from './RouteLegend.tsx';
 import { RouteLine } from './RouteLine.tsx';
+import { RangeMarks } from './RangeMarks.tsx';
+import { rangeMarks } from './rangeMarks.ts';
+import { useDistanceUnit } from '../../lib/distanceUnit.ts';
 import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
 import { useAutoFit } from './useAutoFit.ts';
@@ -75,8 +79,11 @@ export interface TripMapProps {
   placing?: { prompt: string; onPlace: (position: LatLng) => void; onCancel: () => void } | null;
   /** Where the map looks, each time the view settles (the address search favours places near it). */
   onViewCentre?: (centre: LatLng) => void;
-  /** The trip's days in order (the stops carry their day's index); more than one colours the route by day. */
-  days?: readonly (MapDay & { fromStopId: string })[];
+  /**
+   * The trip's days in order (the stops carry their day's index); more than one colours the route by day. Their
+   * warnings say where the car's range runs out, marked on the route.
+   */
+  days?: readonly (MapDay & { fromStopId: string; warnings?: readonly DayWarning[] })[];
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -129,6 +136,9 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
   const segments = useRouteSegments(stops);
   const showRoute = routeMode && stopPoints(stops).length > 1;
   const showDayPicker = showRoute && byDay;
+  const unit = useDistanceUnit();
+  const allMarks = useMemo(() => rangeMarks(days, stops, segments, unit), [days, stops, segments, unit]);
+  const marks = useMemo(() => (shownDay === null ? allMarks : allMarks.filter((mark) => mark.dayIndex === shownDay)), [allMarks, shownDay]);
   const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
@@ -198,6 +208,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
         {showRoute && (
           <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} byDay={byDay} scheme={scheme} shownDay={shownDay} />
         )}
+        {showRoute && <RangeMarks marks={marks} />}
         <MapMarkers
           stops={shownStops}
           suggestions={suggestions}

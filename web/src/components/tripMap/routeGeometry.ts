@@ -66,6 +66,12 @@ function arc(from: LatLng, to: LatLng): LineString | MultiLineString {
   return cached(key, () => greatCircle(position(from), position(to), { npoints: ARC_POINTS }).geometry);
 }
 
+/** The line one leg is drawn as: its road, its estimate's arc, or a straight segment. */
+export function segmentLine({ from, to, leg }: RouteSegment): LineString | MultiLineString {
+  const kind = legKind(leg);
+  return kind === 'road' ? road(leg!.geometry!) : kind === 'estimate' ? arc(from, to) : straight(from, to);
+}
+
 /** What one leg looks like on the map. */
 export function legKind(leg: DriveLeg | null | undefined): RouteLegKind {
   if (leg === undefined) return 'plain';
@@ -92,7 +98,7 @@ export function routeFeatures(segments: readonly RouteSegment[], dailyLimitMinut
   const features = segments.map(({ from, to, leg, dayIndex = -1 }): Feature<LineString | MultiLineString, RouteLegProperties> => {
     const kind = legKind(leg);
     const overLimit = overDailyLimit(leg?.minutes, dailyLimitMinutes);
-    const geometry = kind === 'road' ? road(leg!.geometry!) : kind === 'estimate' ? arc(from, to) : straight(from, to);
+    const geometry = segmentLine({ from, to, leg });
     const key = `${kind}${overLimit ? '!' : ''}@${dayIndex}:${from.latitude},${from.longitude};${to.latitude},${to.longitude}:${legNumber(leg)}`;
     // The same drive twice in one trip (there and back again) draws twice.
     const repeat = seen.get(key) ?? 0;

@@ -5,9 +5,9 @@
  * Above the stops, the trip's road settings (docs/product.md#itinerary) for everyone to read, and for the owner
  * Road Settings to change them.
  */
-import { useState } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { datedStopCount, daysAreDated, stopDaysOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
+import { useDistanceUnit } from '../../lib/distanceUnit.ts';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
 import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
@@ -16,6 +16,7 @@ import { tripViewMessages } from './messages.ts';
 import { BulkScheduleDialog } from './schedule/BulkScheduleDialog.tsx';
 import { RoadSettingsDialog } from './schedule/RoadSettingsDialog.tsx';
 import { roadSummary } from './schedule/roadSettingsForm.ts';
+import { vehicleSummary } from './schedule/vehicleForm.ts';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
 import { useTripViewContext } from './tripViewContext.ts';
 import { useTripWeather } from './weather/useTripWeather.ts';
@@ -37,6 +38,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const [scheduling, setScheduling] = useState(false);
   const [editingRoad, setEditingRoad] = useState(false);
   const { roadSettings, tripId, shareToken } = useTripViewContext();
+  const unit = useDistanceUnit();
   const schedule = useTripSchedule(stops);
   // Only dated days have a weather: an undated trip's day 1 is whatever today is.
   const stopDays = useMemo(
@@ -81,7 +83,7 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
           {text.printView}
         </button>
       </div>
-      <p className="hint road-summary">{roadSummary(roadSettings)}</p>
+      <p className="hint road-summary">{[roadSummary(roadSettings), vehicleSummary(roadSettings.vehicle, unit)].filter(Boolean).join(' · ')}</p>
       <WeatherNote weather={weather} hasDays={stopDays.length > 0} />
       <GoogleMapsRoute stops={stops} />
       {showStats && <ItineraryStats title={title} stops={stops} schedule={schedule} />}

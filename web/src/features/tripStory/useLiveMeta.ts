@@ -1,5 +1,5 @@
 /**
- * Title, description, background and road settings as the trip document's `meta` says now, else as the
+ * Title, description, background and road settings (the car among them) as the trip document's `meta` says now, else as the
  * details or share-page answer said, else (a document from before them) the defaults.
  */
 import type * as Y from 'yjs';
@@ -29,6 +29,7 @@ export function useLiveMeta(doc: Y.Doc | null, detail: TripViewDetail | null): L
       departureTime: meta.departureTime ?? detail?.departureTime,
       earliestDeparture: meta.earliestDeparture ?? detail?.earliestDeparture,
       warnAfterSunset: meta.warnAfterSunset ?? detail?.warnAfterSunset,
+      vehicle: meta.vehicle ?? detail?.vehicle,
     }),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type * as Y from 'yjs';
-import type { TTripRole } from '@caravan/shared';
+import type { TTripRole, TVehicle } from '@caravan/shared';
 import type { TripViewContextValue } from './tripViewContext.ts';
 import { useCurrentDrives } from './useCurrentDrives.ts';
 import { useLiveMeta, type TripViewDetail } from './useLiveMeta.ts';
@@ -37,18 +37,21 @@ export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEdit
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
   const stops = useCurrentDrives(visited.stops);
   const { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset } = meta.roadSettings;
+  // The vehicle is read afresh on every render: kept by its value, so the schedule is computed again only when it changes.
+  const vehicleKey = JSON.stringify(meta.roadSettings.vehicle);
+  const vehicle = useMemo(() => JSON.parse(vehicleKey) as TVehicle, [vehicleKey]);
   const context = useMemo<TripViewContextValue>(
     () => ({
       tripId,
       shareToken,
       role,
       doc,
-      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset },
+      roadSettings: { arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, vehicle },
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
     }),
-    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, visited.toggle, refresh, onEditJournal],
+    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, vehicle, visited.toggle, refresh, onEditJournal],
   );
   return { meta, stops, context };
 }

@@ -40,6 +40,7 @@ const FIELD_WORDS: Record<string, string> = {
   openingHours: 'Opening hours',
   overnight: 'Overnight',
   lodging: 'Lodging',
+  refuels: 'Refuels here',
 };
 
 /** The parts of the trip document as the diff names them. */

@@ -6,7 +6,7 @@
  * the plan into the live document as one undoable change (usePlanDays.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import type { DocStop, TPlanDaysResponse, TPlannedDay } from '@caravan/shared';
+import { rangeRunsOutText, type DocStop, type TPlanDaysResponse, type TPlannedDay } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
@@ -111,7 +111,7 @@ function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
       {plan.after.unmet.length ? (
         <ul className="plan-days-unmet" aria-labelledby={`${headingId}-unmet`}>
           {plan.after.unmet.map((miss, index) => (
-            <li key={index}>{text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes)}</li>
+            <li key={index}>{text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes, miss.km === undefined ? '' : rangeRunsOutText(miss.km, name(miss.afterStopId ?? ''), unit))}</li>
           ))}
         </ul>
       ) : (

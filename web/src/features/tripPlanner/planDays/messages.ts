@@ -32,7 +32,8 @@ export const planDaysMessages = {
   moved: (name: string, from: number, to: number) => `${name}: ${from} → ${to}`,
   noMoves: 'The order stays as it is.',
   unmetHeading: 'What the plan cannot meet',
-  unmet: (kind: UnmetKind, name: string, day: number, minutes: number | null): string => {
+  /** `range`: where the car runs out, in words ('Range runs out 40 km after Eureka'), for that kind. */
+  unmet: (kind: UnmetKind, name: string, day: number, minutes: number | null, range = ''): string => {
     const by = minutes === null ? '' : ` by ${formatDuration(minutes)}`;
     switch (kind) {
       case 'closed':
@@ -49,6 +50,8 @@ export const planDaysMessages = {
         return `The drive to ${name} alone is over the daily limit${by}: it gets day ${day} to itself.`;
       case 'lateForPlannedDate':
         return `${name} is reached after its planned date${by}.`;
+      case 'rangeRunsOut':
+        return `${range} on day ${day}, before reaching ${name}: add a fuel or charging stop before it.`;
     }
   },
   allMet: 'Every day keeps within the limit and the window.',

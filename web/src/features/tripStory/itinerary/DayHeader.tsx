@@ -44,7 +44,7 @@ export function DayHeader({ day, headingId, timed, nameOf, children }: Props) {
         )}
       </p>
       {children}
-      <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf }))} />
+      <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf, unit }))} />
     </header>
   );
 }

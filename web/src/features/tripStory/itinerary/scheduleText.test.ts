@@ -55,6 +55,13 @@ describe('the schedule in words', () => {
     ]);
   });
 
+  it("says in the day header where the car's range runs out, in the reader's unit", () => {
+    const warning = { kind: 'rangeRunsOut' as const, lastFillStopId: 'sf', afterStopId: 'eureka', stopId: 'cannon', kmAfter: 64.4, fraction: 0.1 };
+    const nameOf = (id: string) => ({ eureka: 'Eureka', cannon: 'Cannon Beach' })[id] ?? id;
+    expect(dayWarningText(warning, { day: 2 }, { nameOf, unit: 'mi' })).toBe('Range runs out 40 mi after Eureka, before Cannon Beach: refuel or charge on the way');
+    expect(dayWarningText(warning, { day: 2 }, { nameOf, unit: 'km' })).toBe('Range runs out 64 km after Eureka, before Cannon Beach: refuel or charge on the way');
+  });
+
   it('gives an arrival after midnight its date, and a visit after a wait its own times, the wait apart', () => {
     const denver = { latitude: 39.74, longitude: -104.99 };
     const schedule = computeSchedule({ startDate: '2026-06-01', arrivalTime: '17:00' }, [

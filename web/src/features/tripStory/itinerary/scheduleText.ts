@@ -2,7 +2,17 @@
  * The schedule in words, as the itinerary shows it (docs/product.md#itinerary): local times with the zone's
  * abbreviation where it would otherwise mislead, durations, and every warning as a sentence.
  */
-import { dateTimeIn, formatDuration, zoneAbbreviation as bundledAbbreviation, type DayWarning, type ScheduleDay, type StopWarning, type TimedStop } from '@caravan/shared';
+import {
+  dateTimeIn,
+  formatDuration,
+  rangeRunsOutText,
+  zoneAbbreviation as bundledAbbreviation,
+  type DayWarning,
+  type DistanceUnit,
+  type ScheduleDay,
+  type StopWarning,
+  type TimedStop,
+} from '@caravan/shared';
 
 /** Calendar dates and clock times with no zone, read in UTC (which has no rules to differ). */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -80,6 +90,8 @@ export interface WarningContext {
   /** A stop's name by id (dateOutOfOrder, noOvernight name other stops). */
   nameOf: (stopId: string) => string;
   zone: string;
+  /** The reader's unit for distances (where the range runs out); km when not given. */
+  unit?: DistanceUnit;
 }
 
 export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningContext): string {
@@ -101,11 +113,13 @@ export function stopWarningText(warning: StopWarning, { nameOf, zone }: WarningC
   }
 }
 
-export function dayWarningText(warning: DayWarning, day: Pick<ScheduleDay, 'day'>, { nameOf }: Pick<WarningContext, 'nameOf'>): string {
+export function dayWarningText(warning: DayWarning, day: Pick<ScheduleDay, 'day'>, { nameOf, unit = 'km' }: Pick<WarningContext, 'nameOf' | 'unit'>): string {
   switch (warning.kind) {
     case 'overDailyLimit':
       return `Day ${day.day} drives ${formatDuration(warning.drivingMinutes)}, over the ${formatDuration(warning.limitMinutes)} limit`;
     case 'noOvernight':
       return `Day ${day.day} ends at ${nameOf(warning.stopId)}, which is not an overnight stop`;
+    case 'rangeRunsOut':
+      return `${rangeRunsOutText(warning.kmAfter, nameOf(warning.afterStopId), unit)}, before ${nameOf(warning.stopId)}: refuel or charge on the way`;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * 'Road Settings' (owner only): the trip's start date, day 1's departure, later days' earliest departure, the
- * latest arrival ('Leave by' counts back from it) and the daily driving limit. Saved by call; the server mirrors
+ * latest arrival ('Leave by' counts back from it), the daily driving limit and the car whose range the days watch
+ * (./VehicleFields.tsx). Saved by call; the server mirrors
  * them into the trip document, so every member's badges change live.
  */
 import { useId, useState } from 'react';
@@ -13,7 +14,10 @@ import { useToast } from '../../../lib/toastStore.ts';
 import { tripViewMessages } from '../messages.ts';
 import { tripViewApi } from '../tripViewApi.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
+import { useDistanceUnit } from '../../../lib/distanceUnit.ts';
 import { LIMIT_STEP_HOURS, MAX_LIMIT_HOURS, MIN_LIMIT_HOURS, parseRoadSettings, roadSettingsInput } from './roadSettingsForm.ts';
+import { VehicleFields } from './VehicleFields.tsx';
+import { parseVehicle, vehicleInput } from './vehicleForm.ts';
 
 const text = tripViewMessages;
 
@@ -28,7 +32,9 @@ export function RoadSettingsDialog({ open, onOpenChange }: { open: boolean; onOp
 function RoadSettingsForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const { tripId, roadSettings, refresh } = useTripViewContext();
+  const unit = useDistanceUnit();
   const [input, setInput] = useState(() => roadSettingsInput(roadSettings));
+  const [vehicle, setVehicle] = useState(() => vehicleInput(roadSettings.vehicle, unit));
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const save = useMutation({
@@ -48,8 +54,9 @@ function RoadSettingsForm({ onDone }: { onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = parseRoadSettings(input);
-        setError('error' in parsed ? parsed.error : null);
-        if ('settings' in parsed) save.mutate(parsed.settings);
+        const car = parseVehicle(vehicle, unit);
+        setError('error' in parsed ? parsed.error : 'error' in car ? car.error : null);
+        if ('settings' in parsed && 'vehicle' in car) save.mutate({ ...parsed.settings, vehicle: car.vehicle });
       }}
     >
       <label>
@@ -105,6 +112,7 @@ function RoadSettingsForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" checked={input.warnAfterSunset} onChange={(event) => setInput({ ...input, warnAfterSunset: event.target.checked })} />
         {text.warnAfterSunset}
       </label>
+      <VehicleFields id={id} input={vehicle} unit={unit} onChange={(patch) => setVehicle({ ...vehicle, ...patch })} />
       {error && (
         <p role="alert" className="form-error">
           {error}

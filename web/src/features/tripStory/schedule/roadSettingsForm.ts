@@ -32,7 +32,10 @@ export interface RoadSettingsInput {
   warnAfterSunset: boolean;
 }
 
-export const roadSettingsInput = ({ arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset }: TRoadSettings): RoadSettingsInput => ({
+/** The settings this form edits; the car has its own fields (./vehicleForm.ts). */
+type TimeSettings = Omit<TRoadSettings, 'vehicle'>;
+
+export const roadSettingsInput = ({ arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset }: TimeSettings): RoadSettingsInput => ({
   arrivalTime,
   limitHours: String(Math.round((dailyDriveLimitMinutes / 60) * 100) / 100),
   startDate: startDate ?? '',
@@ -44,7 +47,7 @@ export const roadSettingsInput = ({ arrivalTime, dailyDriveLimitMinutes, startDa
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The settings to send, or the first problem with what was typed. */
-export function parseRoadSettings(input: RoadSettingsInput): { settings: TRoadSettings } | { error: string } {
+export function parseRoadSettings(input: RoadSettingsInput): { settings: TimeSettings } | { error: string } {
   // Some browsers give seconds when a step below a minute is set; none is set here, but read them anyway.
   const [arrivalTime, departureTime, earliestDeparture] = [input.arrivalTime, input.departureTime, input.earliestDeparture].map((time) => time.slice(0, 5));
   if (!isTimeOfDay(arrivalTime)) return { error: text.arrivalTimeRequired };
@@ -68,5 +71,5 @@ export const formatArrivalTime = (arrivalTime: string) =>
   isTimeOfDay(arrivalTime) ? clockFormat.format(new Date(`1970-01-01T${arrivalTime}:00Z`)) : arrivalTime;
 
 /** 'Arrive by 5:00 PM · Drive up to 8h 0m a day'. */
-export const roadSummary = ({ arrivalTime, dailyDriveLimitMinutes }: TRoadSettings) =>
+export const roadSummary = ({ arrivalTime, dailyDriveLimitMinutes }: TimeSettings) =>
   text.roadSummary(formatArrivalTime(arrivalTime), formatDuration(dailyDriveLimitMinutes));

@@ -1,6 +1,7 @@
 /**
  * The Plan dialog on its own (jsdom): opening hours are checked as they are typed, with the API's message, and a
- * wrong text is never saved; a right one is saved as one plan. The live write itself and the editor's page are
+ * wrong text is never saved; a right one is saved as one plan; "Refuel or recharge here" is written only once someone
+ * says it (a stop that follows its kind gets no key). The live write itself and the editor's page are
  * the browser test's (test/e2e/stopPlan.test.ts).
  */
 import { render, screen } from '@testing-library/react';
@@ -14,7 +15,7 @@ const TRIP = '11111111-1111-4111-8111-111111111111';
 const aquarium = { ...EMPTY_PLAN_STOP_FIELDS, id: '22222222-2222-4222-8222-222222222222', name: 'Monterey Bay Aquarium' } as DocStop;
 
 function openPlan() {
-  const save = vi.fn((_stopId: string, _plan: PlanStopFields) => true);
+  const save = vi.fn((_stopId: string, _plan: Partial<PlanStopFields>) => true);
   const onClose = vi.fn();
   render(<StopPlanDialog tripId={TRIP} stop={aquarium} homeCurrency="USD" onClose={onClose} save={save} />);
   return { save, onClose, dialog: screen.getByRole('dialog'), hours: screen.getByLabelText(/^Opening hours as OpenStreetMap text/) };
@@ -46,7 +47,16 @@ describe('the Plan dialog', () => {
     const { save, onClose, hours } = openPlan();
     await user.type(hours, 'Tu-Su 10:00-17:00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(save).toHaveBeenCalledExactlyOnceWith(aquarium.id, { ...EMPTY_PLAN_STOP_FIELDS, openingHours: 'Tu-Su 10:00-17:00' });
+    const { refuels: _byKind, ...unplanned } = EMPTY_PLAN_STOP_FIELDS;
+    expect(save).toHaveBeenCalledExactlyOnceWith(aquarium.id, { ...unplanned, openingHours: 'Tu-Su 10:00-17:00' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('saves "Refuel or recharge here" once chosen, whatever the kind', async () => {
+    const user = userEvent.setup();
+    const { save } = openPlan();
+    await user.selectOptions(screen.getByLabelText('Refuel or recharge here'), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(save).toHaveBeenCalledExactlyOnceWith(aquarium.id, { ...EMPTY_PLAN_STOP_FIELDS, refuels: true });
   });
 });

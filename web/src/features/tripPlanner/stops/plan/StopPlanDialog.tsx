@@ -10,7 +10,7 @@ import { DialogFrame } from '../../../../components/DialogFrame.tsx';
 import { useToast } from '../../../../lib/toastStore.ts';
 import { tripPageMessages } from '../../messages.ts';
 import { EMPTY_PICK, openingHoursToPick, pickToOpeningHours, WEEKDAYS, type HoursPick } from './openingHoursPicker.ts';
-import { defaultStayOf, isStopKind, parsePlan, planInput, type LodgingInput, type PlanInput } from './stopPlanForm.ts';
+import { defaultStayOf, isRefuelsChoice, isStopKind, parsePlan, planInput, REFUELS_CHOICES, type LodgingInput, type PlanInput } from './stopPlanForm.ts';
 import { stopPlanMessages } from './stopPlanMessages.ts';
 import './stopPlan.css';
 
@@ -24,7 +24,7 @@ interface Props {
   homeCurrency: string;
   onClose: () => void;
   /** Writes the plan in one transaction; false without a live document. */
-  save: (stopId: string, plan: PlanStopFields) => boolean;
+  save: (stopId: string, plan: Partial<PlanStopFields>) => boolean;
 }
 
 export function StopPlanDialog({ stop, onClose, ...rest }: Props) {
@@ -74,7 +74,10 @@ function PlanForm({ tripId, stop, homeCurrency, onClose, save }: { stop: DocStop
     event.preventDefault();
     const parsed = parsePlan(input, tripId, stop.id);
     if ('error' in parsed) return setError({ message: parsed.error, field: parsed.field });
-    if (!save(stop.id, parsed.plan)) return setError({ message: text.failed, field: '' });
+    // A stop from before "Refuel or recharge here" that still follows its kind gets no key: nothing changed there.
+    const { refuels, ...others } = parsed.plan;
+    const plan = refuels === null && (stop.refuels ?? null) === null ? others : parsed.plan;
+    if (!save(stop.id, plan)) return setError({ message: text.failed, field: '' });
     toast.success(text.saved(stop.name));
     onClose();
   }
@@ -160,6 +163,16 @@ function PlanForm({ tripId, stop, homeCurrency, onClose, save }: { stop: DocStop
           </small>
         </label>
       </fieldset>
+      <label>
+        {text.refuels}
+        <select value={input.refuels} onChange={(event) => set({ refuels: isRefuelsChoice(event.target.value) ? event.target.value : 'kind' })} {...invalid('refuels')}>
+          {REFUELS_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {text.refuelsChoices[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="plan-check">
         <input type="checkbox" checked={input.overnight} onChange={(event) => set({ overnight: event.target.checked })} />
         {text.overnight}

@@ -8,15 +8,18 @@ const lodging = { name: 'Glen Oaks', address: null, checkIn: '16:00', checkOut: 
 
 describe('the Plan form', () => {
   it('shows a saved plan as typed text and sends it back unchanged', () => {
-    const saved = { kind: 'nature', stayMinutes: 150, fixedTime: '10:30', openingHours: 'Tu-Su 10:00-17:00', overnight: true, lodging } as const;
+    const saved = { kind: 'nature', stayMinutes: 150, fixedTime: '10:30', openingHours: 'Tu-Su 10:00-17:00', overnight: true, lodging, refuels: true } as const;
     const input = planInput(saved, 'USD');
-    expect(input).toMatchObject({ stayHours: '2', stayMinutes: '30', lodging: { price: '189.50', currency: 'EUR', nights: '2' } });
+    expect(input).toMatchObject({ stayHours: '2', stayMinutes: '30', refuels: 'yes', lodging: { price: '189.50', currency: 'EUR', nights: '2' } });
     expect(parsePlan(input, TRIP, STOP)).toEqual({ plan: saved });
   });
 
   it('reads empty fields as unset, a new lodging in the home currency, and drops lodging when not overnight', () => {
     const input = planInput(EMPTY_PLAN_STOP_FIELDS, 'JPY');
     expect(input.lodging.currency).toBe('JPY');
+    // Refuelling follows the kind until someone says otherwise; "No" is kept as false, not as unset.
+    expect(input.refuels).toBe('kind');
+    expect(parsePlan({ ...input, kind: 'fuel', refuels: 'no' }, TRIP, STOP)).toEqual({ plan: { ...EMPTY_PLAN_STOP_FIELDS, kind: 'fuel', refuels: false } });
     expect(parsePlan(input, TRIP, STOP)).toEqual({ plan: EMPTY_PLAN_STOP_FIELDS });
     expect(parsePlan({ ...input, stayMinutes: '45', lodging: { ...input.lodging, name: 'Kept out' } }, TRIP, STOP)).toEqual({
       plan: { ...EMPTY_PLAN_STOP_FIELDS, stayMinutes: 45 },

@@ -36,7 +36,14 @@ export interface PlanInput {
   openingHours: string;
   overnight: boolean;
   lodging: LodgingInput;
+  /** Whether the car refuels here: 'kind' leaves it to the stop's kind (a fuel stop does). */
+  refuels: RefuelsChoice;
 }
+
+export type RefuelsChoice = 'kind' | 'yes' | 'no';
+export const REFUELS_CHOICES: readonly RefuelsChoice[] = ['kind', 'yes', 'no'];
+export const isRefuelsChoice = (value: string): value is RefuelsChoice => (REFUELS_CHOICES as readonly string[]).includes(value);
+const refuelsOf = (choice: RefuelsChoice) => (choice === 'kind' ? null : choice === 'yes');
 
 export const isStopKind = (value: string): value is StopKind => (STOP_KINDS as readonly string[]).includes(value);
 
@@ -53,6 +60,7 @@ export function planInput(stop: Pick<DocStop, keyof PlanStopFields>, homeCurrenc
     fixedTime: stop.fixedTime ?? '',
     openingHours: stop.openingHours ?? '',
     overnight: stop.overnight,
+    refuels: stop.refuels === true ? 'yes' : stop.refuels === false ? 'no' : 'kind',
     lodging: {
       name: lodging?.name ?? '',
       address: lodging?.address ?? '',
@@ -101,6 +109,7 @@ export function parsePlan(input: PlanInput, tripId: string, stopId: string): { p
     openingHours: orNull(input.openingHours),
     overnight: input.overnight,
     lodging: input.overnight ? lodgingOf(input) : null,
+    refuels: refuelsOf(input.refuels),
   };
   const parsed = ZUpdateStopPlanRequest.safeParse({ tripId, stopId, ...fields });
   if (parsed.success) return { plan: fields };

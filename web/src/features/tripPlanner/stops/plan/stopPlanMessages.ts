@@ -1,5 +1,6 @@
 /** The texts of a stop's Plan dialog and its opening-hours picker (the refusals are the API's, planMessages). */
 import type { StopKind } from '@caravan/shared';
+import type { RefuelsChoice } from './stopPlanForm.ts';
 
 export const stopPlanMessages = {
   openFor: (name: string) => `Plan ${name}`,
@@ -7,7 +8,9 @@ export const stopPlanMessages = {
   description: 'How long you stay, when you must be there, when it is open, and whether you sleep here. Everyone on the trip sees it.',
   kind: 'Kind of place',
   kindUnset: 'Not set',
-  kinds: { sight: 'Sight', food: 'Food', nature: 'Nature', fuel: 'Fuel', shopping: 'Shopping', lodging: 'Lodging', other: 'Other' } satisfies Record<StopKind, string>,
+  kinds: { sight: 'Sight', food: 'Food', nature: 'Nature', fuel: 'Fuel or charging', shopping: 'Shopping', lodging: 'Lodging', other: 'Other' } satisfies Record<StopKind, string>,
+  refuels: 'Refuel or recharge here',
+  refuelsChoices: { kind: 'As its kind says (fuel stops do)', yes: 'Yes', no: 'No' } satisfies Record<RefuelsChoice, string>,
   stay: 'Stay',
   stayHours: 'Hours',
   stayMinutes: 'Minutes',
@@ -38,4 +41,5 @@ export const stopPlanMessages = {
   summaryStay: (stay: string) => `Stay ${stay}`,
   summaryAt: (time: string) => `at ${time}`,
   summaryOvernight: (lodging: string | null) => (lodging ? `Overnight: ${lodging}` : 'Overnight'),
+  summaryRefuels: (refuels: boolean) => (refuels ? 'Refuel or charge here' : 'No refuelling'),
 };
