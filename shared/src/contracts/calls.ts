@@ -1,6 +1,7 @@
 /** Every call's contract, grouped by what it acts on: `calls.stops.toggleVisited`, `calls.comments.create`. */
 import { accountCalls } from './accountCalls.ts';
 import { collaborationCalls } from './collaborationCalls.ts';
+import { corridorCalls } from './corridorCalls.ts';
 import { historyCalls } from './historyCalls.ts';
 import { lookupCalls } from './lookupCalls.ts';
 import { moneyCalls } from './moneyCalls.ts';
@@ -10,4 +11,4 @@ import { pushCalls } from './pushCalls.ts';
 import { tripCalls } from './tripCalls.ts';
 import { twoFactorCalls } from './twoFactorCalls.ts';
 
-export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls, ...pushCalls, ...historyCalls };
+export const calls = { ...accountCalls, ...tripCalls, ...collaborationCalls, ...lookupCalls, ...moneyCalls, ...passkeyCalls, ...twoFactorCalls, ...notificationCalls, ...pushCalls, ...historyCalls, ...corridorCalls };
