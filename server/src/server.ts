@@ -36,6 +36,7 @@ import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
+import { createCorridorPlaces } from './providers/pois/corridor/index.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
 import { createMailer } from './providers/mail/index.ts';
@@ -76,6 +77,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     providers,
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),
+    corridorPlaces: createCorridorPlaces(config, logger, providers.overpass),
     exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
     roads,
     blobStore: createBlobStore(config),

@@ -8,6 +8,7 @@ import type { PendingLinks } from './auth/pendingLinkCookie.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
+import type { CorridorPlaces } from './providers/pois/corridor/corridorPlaces.ts';
 import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   providers: RemoteProviders;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
+  /** Places near a stretch of route, for the corridor search (queries/corridor/corridorSearch.ts). */
+  corridorPlaces: CorridorPlaces;
   exchangeRates: ExchangeRates;
   /** Drive times, distances and road lines between points (OSRM or the estimate), cached in road_legs. */
   roads: LegRouter;

@@ -194,6 +194,7 @@ export const messages = {
     buildingExport: 'Building the file',
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
+    searchingAlongRoute: 'Searching along the route',
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {

@@ -84,6 +84,8 @@ export const canSetRoadSettings = isOwner;
 export const canOptimiseRoute = canEditStops;
 /** "Plan my days" proposes an order and day ends the same people may apply. */
 export const canPlanDays = canEditStops;
+/** Search along the route: any member looks; adding a found place is an edit of the stops. */
+export const canSearchAlongRoute = isMember;
 /** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
 export const canExportTrip = canReadTripDetails;
 /** The calendar feed's secret opens the trip's plan to anyone holding it: only the owner makes, reads, rotates or revokes it. */
