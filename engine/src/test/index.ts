@@ -24,3 +24,4 @@ export { timedCost } from './timeWindowInstances.ts';
 export { dayPlanInstance, type DayPlanInstance, type DayPlanInstanceOptions } from './dayPlanInstances.ts';
 // A spinning child process, for the solvers' same-answer-under-load test and bench:route's lines beside a busy core.
 export { startCpuHog, type CpuHog } from './cpuHog.ts';
+export { answerCorridorQuery, startCorridorOverpassStandIn, syntheticRoadPlaces, type CorridorOverpassStandIn, type StandInPlace } from './corridorOverpassStandIn.ts';
