@@ -14,7 +14,7 @@ const TOLERANCE_SHARE = 0.1;
 /** A straight (estimated) leg is cut into segments of at most this, so pieces can end anywhere along it. */
 const MAX_SEGMENT_KM = 20;
 /** Pieces of the corridor one Overpass request covers: its `around` costs by the line's length and points. */
-export const CORRIDOR_PIECE_LIMITS = { maxKm: 200, maxPoints: 150, maxChunks: 16 } as const;
+export const CORRIDOR_PIECE_LIMITS = { maxKm: 250, maxPoints: 200 } as const;
 
 export interface CorridorRouteInput {
   /** The trip's stops in order, with their legs as stored. */

@@ -24,7 +24,7 @@ export const CHARGING_MIN_POWERS_KW = [11, 22, 50, 150] as const;
  */
 export const MAX_CORRIDOR_KM = 1500;
 /** Results one search answers, the nearest along the route first. */
-export const MAX_CORRIDOR_RESULTS = 300;
+export const MAX_CORRIDOR_RESULTS = 1000;
 
 export const corridorMessages = {
   invalidCategories: `Categories must be a list of: ${CORRIDOR_CATEGORIES.join(', ')}`,
