@@ -54,7 +54,7 @@ export const corridorText = {
   missing: (distance: string) => `${distance} of the route could not be searched.`,
   along: (distance: string) => `${distance} along`,
   onLeg: (from: string, to: string) => `between ${from} and ${to}`,
-  detour: (minutes: number) => `+${formatDuration(minutes)} detour`,
+  detour: (minutes: number) => `+${minutes < 60 ? `${minutes} min` : formatDuration(minutes)} detour`,
   plugsAndPower: (plugs: string, kw: number | undefined) => [plugs, kw === undefined ? '' : `${kw} kW`].filter(Boolean).join(' · '),
   hours: (hours: string) => `Hours: ${hours}`,
   add: 'Add',
