@@ -80,7 +80,7 @@ describe('Along the route', () => {
     const items = await results(editorPage).getByRole('listitem').allTextContents();
     expect(items[0]).toContain(text.onLeg('San Francisco', 'Sacramento'));
     expect(items[0]).toContain(text.hours('24/7'));
-    expect(items[0]).toMatch(/\+\d+ min detour/);
+    expect(items[0]).toMatch(/\+\d+ min detour \(estimate\)/);
     expect(items[1]).toContain(text.onLeg('Sacramento', 'Reno'));
     expect(items[1]).toContain('CCS · 150 kW');
     // One request per leg's piece, every category in it.

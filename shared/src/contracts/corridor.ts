@@ -82,8 +82,10 @@ export const ZCorridorPlace = z.object({
   offRouteKm: z.number(),
   /** The leg it falls on: the located stops either side of it. */
   leg: z.object({ fromStopId: z.string(), toStopId: z.string() }),
-  /** Minutes the detour adds (there and back from the route), whole minutes. */
+  /** Minutes the detour adds (there and back from the nearest point of the route), whole minutes. */
   detourMinutes: z.number().int(),
+  /** Who measured it: the road provider (OSRM, for the first places along the route) or the estimate (straight line × road factor at the average speed). */
+  detourSource: z.enum(['osrm', 'estimate']),
   /** As OpenStreetMap's opening_hours has them, when known. */
   openingHours: z.string().optional(),
   /** For charging: the plugs and the highest power it says it has. */
@@ -103,8 +105,6 @@ export const ZCorridorSearchResponse = z.object({
   missingKm: z.number(),
   /** More places matched than MAX_CORRIDOR_RESULTS: the nearest along the route are kept. */
   truncated: z.boolean(),
-  /** How the detours were measured: the estimate (straight line × road factor at the average speed). */
-  detourSource: z.literal('estimate'),
 });
 
 export type TCorridorSearchRequest = z.infer<typeof ZCorridorSearchRequest>;

@@ -5,7 +5,7 @@
  * Give it the trip's stops in order (with their legs as stored), the stretch (from one located stop to a later
  * one; the whole trip without them) and what to look for; it answers the places within `widthKm` of the route line
  * (the road where a leg's line is known, else straight), ordered by distance along the stretch, each with its leg
- * and the detour it adds. The stretch is measured and cut into pieces, and the places projected onto it, on the
+ * and the detour it adds (by road for the first ROAD_DETOURS when a routing engine answers, else estimated). The stretch is measured and cut into pieces, and the places projected onto it, on the
  * worker pool; the POI provider is asked once per piece. A stretch that is not one (an unknown stop, ends in the
  * wrong order, fewer than two located stops) or is longer than MAX_CORRIDOR_KM is refused with a 400.
  */
@@ -20,9 +20,10 @@ import {
   type TCorridorPlace,
   type TCorridorSearchResponse,
 } from '@caravan/shared';
-import { AppError, type StretchStop } from '@caravan/engine';
+import { AppError, type LegRouter, type StretchStop } from '@caravan/engine';
 import type { RunHeavyTask } from '../../heavyWork/heavyWork.ts';
 import type { CorridorPlaces, CorridorRawPlace } from '../../providers/pois/corridor/corridorPlaces.ts';
+import { roadDetours } from './roadDetours.ts';
 
 export interface CorridorSearchInput {
   stops: StretchStop[];
@@ -45,7 +46,7 @@ function meetsCharging(place: CorridorRawPlace, plugs: readonly ChargingPlug[], 
   return minPowerKw === null || (place.powerKw !== undefined && place.powerKw >= minPowerKw);
 }
 
-export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces }, run: RunHeavyTask, input: CorridorSearchInput): Promise<TCorridorSearchResponse> {
+export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces; roads: LegRouter }, run: RunHeavyTask, input: CorridorSearchInput): Promise<TCorridorSearchResponse> {
   const { categories, widthKm, plugs = [], minPowerKw = null } = input;
   const measured = await run('corridorRoute', { stops: input.stops, fromStopId: input.fromStopId, toStopId: input.toStopId, widthKm });
   if ('problem' in measured) {
@@ -56,7 +57,7 @@ export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces }, r
   const wanted = answer.places.filter((place) => categories.includes(place.category) && meetsCharging(place, plugs, minPowerKw));
   const { positions } = await run('corridorPlacement', { route, widthKm, places: wanted.map(({ latitude, longitude }) => ({ latitude, longitude })) });
 
-  const found: TCorridorPlace[] = [];
+  const found: Array<TCorridorPlace & { nearest: LatLng }> = [];
   wanted.forEach((place, index) => {
     const position = positions[index];
     if (!position) return;
@@ -66,20 +67,25 @@ export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces }, r
       alongKm: tenths(position.alongKm),
       offRouteKm: tenths(position.offKm),
       leg: { fromStopId: leg.fromStopId, toStopId: leg.toStopId },
-      // There from the nearest point of the route and back, by the estimate.
+      // There from the nearest point of the route and back, by the estimate until the road provider says.
       detourMinutes: Math.round(2 * estimatedDriveMinutes(position.nearest, place)),
+      detourSource: 'estimate',
+      nearest: position.nearest,
     });
   });
   found.sort((a, b) => a.alongKm - b.alongKm || a.offRouteKm - b.offRouteKm || a.id.localeCompare(b.id));
+  const shown = found.slice(0, MAX_CORRIDOR_RESULTS);
+  const byRoad = await roadDetours(deps.roads, shown.map(({ id, nearest, latitude, longitude }) => ({ id, nearest, place: { latitude, longitude } })));
   const missingKm = answer.missingPieces.reduce((km, piece) => km + pieceKm(pieces[piece]), 0);
   return {
-    places: found.slice(0, MAX_CORRIDOR_RESULTS),
+    places: shown.map(({ nearest: _nearest, ...place }) =>
+      byRoad.has(place.id) ? { ...place, detourMinutes: byRoad.get(place.id)!, detourSource: 'osrm' as const } : place,
+    ),
     routeKm: tenths(route.totalKm),
     connection: answer.connection,
     fetchedAt: answer.fetchedAt === null ? null : new Date(answer.fetchedAt).toISOString(),
     missingKm: tenths(Math.min(missingKm, route.totalKm)),
     truncated: found.length > MAX_CORRIDOR_RESULTS,
-    detourSource: 'estimate',
   };
 }
 

@@ -21,7 +21,7 @@ const PIECE = [
   { latitude: 45, longitude: 7 },
   { latitude: 45, longitude: 7.5 },
 ];
-const PLACES = [
+const PLACES: StandInPlace[] = [
   node(1, 45.01, 7.1, { amenity: 'fuel' }),
   node(2, 45.02, 7.2, { amenity: 'charging_station', operator: 'Ionity', 'socket:type2_combo': '4', 'socket:type2_combo:output': '350 kW', 'socket:type2': '2', 'socket:type2:output': '22kW' }),
   node(3, 44.99, 7.3, { amenity: 'restaurant', name: 'Trattoria', opening_hours: 'Tu-Su 12:00-14:30,19:00-22:00' }),

@@ -32,7 +32,7 @@ export function CorridorResults({ answer, stops, unit, onAdd, isInTrip }: Props)
                   {categoryLabels[place.category]} · {text.along(formatDistanceIn(place.alongKm, unit))} · {text.onLeg(nameOf(place.leg.fromStopId), nameOf(place.leg.toStopId))}
                 </small>
                 <small>
-                  {text.detour(place.detourMinutes)}
+                  {text.detour(place.detourMinutes, place.detourSource === 'osrm')}
                   {charging && ` · ${charging}`}
                 </small>
                 {place.openingHours && <small className="muted">{text.hours(place.openingHours)}</small>}

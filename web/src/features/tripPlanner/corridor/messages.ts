@@ -54,7 +54,7 @@ export const corridorText = {
   missing: (distance: string) => `${distance} of the route could not be searched.`,
   along: (distance: string) => `${distance} along`,
   onLeg: (from: string, to: string) => `between ${from} and ${to}`,
-  detour: (minutes: number) => `+${minutes < 60 ? `${minutes} min` : formatDuration(minutes)} detour`,
+  detour: (minutes: number, byRoad: boolean) => `+${minutes < 60 ? `${minutes} min` : formatDuration(minutes)} detour${byRoad ? ' by road' : ' (estimate)'}`,
   plugsAndPower: (plugs: string, kw: number | undefined) => [plugs, kw === undefined ? '' : `${kw} kW`].filter(Boolean).join(' · '),
   hours: (hours: string) => `Hours: ${hours}`,
   add: 'Add',
@@ -63,5 +63,5 @@ export const corridorText = {
   inTrip: 'In the trip',
   legGone: 'That leg has changed since the search; search again',
   close: 'Close',
-  detourNote: 'Detours are estimated from the straight line there and back.',
+  detourNote: 'Detours are there and back from the nearest point of the route; an estimate goes by the straight line.',
 } as const;
