@@ -2,12 +2,23 @@
  * Search along the route: the entry point for anything that wants places near a stretch of a trip's route (the
  * "Along the route" panel; a check of where a vehicle's range runs out, asking for fuel or charging before it).
  *
- * Give it the trip's stops in order (with their legs as stored), the stretch (from one located stop to a later
- * one; the whole trip without them) and what to look for; it answers the places within `widthKm` of the route line
- * (the road where a leg's line is known, else straight), ordered by distance along the stretch, each with its leg
- * and the detour it adds (by road for the first ROAD_DETOURS when a routing engine answers, else estimated). The stretch is measured and cut into pieces, and the places projected onto it, on the
- * worker pool; the POI provider is asked once per piece. A stretch that is not one (an unknown stop, ends in the
- * wrong order, fewer than two located stops) or is longer than MAX_CORRIDOR_KM is refused with a 400.
+ * Give it the trip's stops in order (with their legs as stored: tripStretchStops reads them), the stretch (from one
+ * located stop to a later one; the whole trip without them) and what to look for; it answers the places within
+ * `widthKm` of the route line (the road where a leg's line is known, else straight), ordered by distance along the
+ * stretch (`alongKm`, from its first stop), each with its leg and the detour it adds (by road for the first
+ * ROAD_DETOURS when a routing engine answers, else estimated). The stretch is measured and cut into pieces, and the
+ * places projected onto it, on the worker pool, so call it inside `heavyWork.forUser` and pass its `run`:
+ *
+ *   const stops = await tripStretchStops(deps, tripId);
+ *   const { places } = await deps.heavyWork.forUser(userId, (run) =>
+ *     corridorSearch(deps, run, { stops, fromStopId, toStopId, categories: ['charging'], widthKm: 5, plugs: ['ccs'] }));
+ *   // Stations reachable before the range runs out `runOutKm` along that stretch, the last ones first:
+ *   const reachable = places.filter((place) => place.alongKm <= runOutKm).reverse().slice(0, 3);
+ *
+ * The POI provider is asked once per piece (kept a day per piece and category). A stretch that is not one (an
+ * unknown stop, ends in the wrong order, fewer than two located stops) or is longer than MAX_CORRIDOR_KM is refused
+ * with a 400 (AppError 'validation'); a provider that does not answer is not an error: the answer says
+ * `connection` and `missingKm`.
  */
 import {
   corridorMessages,

@@ -1,7 +1,7 @@
 /**
  * The corridor's places from Overpass: one request per piece of the corridor for every category not kept fresh for
- * that piece (`around` over the piece's line), all pieces asked at once (the provider's request queue spaces them
- * at its rate limit), each answer split by category and kept (corridorCache.ts). A piece Overpass does not answer
+ * that piece (`around` over the piece's line), two pieces at a time (the provider's request queue spaces them at
+ * its rate limit), each answer split by category and kept (corridorCache.ts). A piece Overpass does not answer
  * is answered from what was kept for it, however old; one with nothing kept is reported missing.
  */
 import { createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
@@ -23,6 +23,8 @@ export interface OverpassCorridorOptions {
 }
 
 export const CORRIDOR_FRESH_MS = 24 * 60 * 60_000;
+/** Pieces asked at once. */
+const PIECES_AT_ONCE = 2;
 
 function toPlace(element: OverpassElement, categories: readonly CorridorCategory[]): CorridorRawPlace | undefined {
   const tags = element.tags ?? {};
@@ -81,7 +83,17 @@ export function createOverpassCorridor(url: string, fetchImpl: typeof fetch = fe
   return {
     source: 'overpass',
     async placesAlong(pieces, categories, radiusMeters): Promise<CorridorAnswer> {
-      const results = await Promise.all(pieces.map((points) => piece(points, categories, radiusMeters)));
+      // Two at a time, as a public instance serves each client two slots: a long stretch's pieces never burst the
+      // request queue (which refuses past a few seconds of waiting), and the queue still spaces them at its rate.
+      const results: Array<Awaited<ReturnType<typeof piece>>> = new Array(pieces.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < pieces.length) {
+          const index = next++;
+          results[index] = await piece(pieces[index], categories, radiusMeters);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PIECES_AT_ONCE, pieces.length) }, worker));
       const byId = new Map<string, CorridorRawPlace>();
       let fetchedAt: number | null = null;
       for (const { answers } of results) {
