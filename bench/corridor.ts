@@ -29,10 +29,8 @@ async function main(): Promise<void> {
   const { createLogger, loadConfig, serverOrigin } = await import('@caravan/engine');
   const { startCorridorOverpassStandIn, startOsrmStandIn, syntheticRoadPlaces } = await import('@caravan/engine/test');
   const { addStop, CORRIDOR_CATEGORIES, CORRIDOR_WIDTHS_KM, currentLegs, orderedStops, deleteStop } = await import('@caravan/shared');
-  const { startServer } = await import('@caravan/server');
+  const { corridorQuery, overpassElements, startServer } = await import('@caravan/server');
   const { addMember, buildTrip, buildUser, createApi } = await import('@caravan/server/test');
-  const { corridorQuery } = await import('../server/src/providers/pois/corridor/corridorQuery.ts');
-  const { overpassElements } = await import('../server/src/providers/pois/overpassRequest.ts');
 
   console.log(`machine: ${machine()}`);
   console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);

@@ -16,3 +16,6 @@ export { DEFAULT_ADMIN, demoSeeder } from './seed/demoSeeder.ts';
 export { rankCollabProcesses } from './collab/rendezvous.ts';
 export { startServer, type RunningServer } from './server.ts';
 export { summariseVersion } from './history/versionSummaries.ts';
+// The corridor search's Overpass query and request, which bench:corridor's naive baseline asks one category at a time.
+export { corridorQuery } from './providers/pois/corridor/corridorQuery.ts';
+export { overpassElements } from './providers/pois/overpassRequest.ts';
