@@ -4,7 +4,7 @@
  * searches; the places come in route order with their leg and detour; Add puts the fuel station inside the first
  * leg, live on the owner's page, and one Undo takes it out for both. From the Sacramento row the search opens on that
  * leg alone. With Overpass down, it says the search needs a connection and shows what was found before, with its
- * age. The dialog passes the axe audit at 1366 and 390 px, light and dark; with SCREENSHOTS=1 its pictures go to
+ * age; with no connection to the server at all, the answer the browser kept for the same search. The dialog passes the axe audit at 1366 and 390 px, light and dark; with SCREENSHOTS=1 its pictures go to
  * test-results/screenshots/along-route/.
  */
 import type { Page } from 'playwright-core';
@@ -133,5 +133,24 @@ describe('Along the route', () => {
     await notice.getByText(text.needsConnection).waitFor();
     await notice.getByText(/^Showing places found (a minute|\d+ minutes) ago\.$/).waitFor();
     expect(await resultNames(editorPage)).toEqual(['Vacaville Fuel']);
+  });
+
+  it('shows the answer this browser kept when it cannot reach the server at all', async () => {
+    // A fresh dialog: nothing shown until the search answers.
+    await press(editorPage, dialog(editorPage).getByRole('button', { name: text.close }));
+    await press(editorPage, editorPage.getByRole('button', { name: text.open, exact: true }));
+    await press(editorPage, dialog(editorPage).getByRole('checkbox', { name: 'Toilets' }), 'Space');
+    await editorPage.context().setOffline(true);
+    try {
+      await press(editorPage, dialog(editorPage).getByRole('button', { name: text.search, exact: true }));
+      await results(editorPage).waitFor();
+      const notice = dialog(editorPage).getByRole('status');
+      await notice.getByText(text.needsConnection).waitFor();
+      await notice.getByText(/^Showing places found (a minute|\d+ minutes) ago\.$/).waitFor();
+      expect(await resultNames(editorPage)).toEqual(['Vacaville Fuel']);
+      await expect(dialog(editorPage).getByRole('alert').count()).resolves.toBe(0);
+    } finally {
+      await editorPage.context().setOffline(false);
+    }
   });
 });

@@ -1,14 +1,16 @@
 /**
  * "Along the route", the dialog's state: the stretch, categories, charging filters and width chosen, the last answer
- * of /trips/corridor/search, and Add, which writes a found place into its leg of the live document as one Undo.
+ * of /trips/corridor/search (or, without a server to ask, the answer this browser kept for the same search), and
+ * Add, which writes a found place into its leg of the live document as one Undo.
  */
 import { useCallback, useState } from 'react';
-import { findDuplicateStop, hasPosition, type ChargingPlug, type CorridorCategory, type CorridorWidthKm, type DocStop, type TCorridorPlace, type TCorridorSearchResponse } from '@caravan/shared';
-import { errorMessage } from '../../../lib/api.ts';
+import { findDuplicateStop, hasPosition, type ChargingPlug, type CorridorCategory, type CorridorWidthKm, type DocStop, type TCorridorPlace, type TCorridorSearchRequest, type TCorridorSearchResponse } from '@caravan/shared';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { searchAlongRoute } from './corridorApi.ts';
 import { addCorridorStop } from './corridorWrites.ts';
+import { keepAnswer, keptAnswer } from './keptAnswers.ts';
 import { corridorText as text } from './messages.ts';
 
 export interface CorridorChoices {
@@ -43,21 +45,26 @@ export function useCorridorSearch(tripId: string, stops: readonly DocStop[], con
     const toStopId = choices.fromStopId ? nextLocatedStop(stops, choices.fromStopId)?.id : undefined;
     setSearching(true);
     setError(null);
+    const { fromStopId, categories, widthKm, plugs, minPowerKw } = choices;
+    const charging = categories.includes('charging');
+    const request: TCorridorSearchRequest = {
+      tripId,
+      ...(fromStopId && { fromStopId, toStopId }),
+      categories,
+      widthKm,
+      plugs: charging ? plugs : [],
+      minPowerKw: charging ? minPowerKw : null,
+    };
     try {
-      const { fromStopId, categories, widthKm, plugs, minPowerKw } = choices;
-      const charging = categories.includes('charging');
-      setAnswer(
-        await searchAlongRoute({
-          tripId,
-          ...(fromStopId && { fromStopId, toStopId }),
-          categories,
-          widthKm,
-          plugs: charging ? plugs : [],
-          minPowerKw: charging ? minPowerKw : null,
-        }),
-      );
+      const found = await searchAlongRoute(request);
+      keepAnswer(request, found);
+      setAnswer(found);
     } catch (caught) {
-      setError(errorMessage(caught, text.searchFailed));
+      // No server to ask (offline, or it is down): what this browser found before, with its age.
+      const refused = caught instanceof ApiError && caught.status >= 400 && caught.status < 500;
+      const kept = refused ? null : keptAnswer(request);
+      if (kept) setAnswer(kept);
+      else setError(errorMessage(caught, text.searchFailed));
     } finally {
       setSearching(false);
     }
