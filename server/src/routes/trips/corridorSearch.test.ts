@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addStop, corridorMessages, deleteStop, orderedStops, estimatedDriveMinutes, ZCorridorSearchResponse } from '@caravan/shared';
-import { type Config, serverOrigin } from '@caravan/engine';
+import { addStop, COLLAB_LIMITS, CORRIDOR_CATEGORIES, corridorMessages, deleteStop, orderedStops, estimatedDriveMinutes, ZCorridorSearchResponse } from '@caravan/shared';
+import { CORRIDOR_PIECE_LIMITS, type Config, serverOrigin } from '@caravan/engine';
 import { answerWith, startCorridorOverpassStandIn, type CorridorOverpassStandIn, type StandInPlace } from '@caravan/engine/test';
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
@@ -150,6 +150,21 @@ describe('what a member cannot make it ask', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/^That stretch of route is 20\d\d km; search at most 1500 km at a time/);
     expect(overpass.queries).toEqual([]);
+  });
+
+  it('asks a bounded number of bounded requests for the longest, busiest stretch a trip can hold', { timeout: 60_000 }, async () => {
+    // A thousand stops (a trip's most) 1.4 km apart: 1,400 km, every stop a vertex of the line.
+    const { crew } = await tripThrough(Array.from({ length: COLLAB_LIMITS.maxStopsPerTrip }, (_, index) => [`Stop ${index}`, 40, -110 + index * 0.0165] as [string, number, number]));
+    const answer = await search(crew, { categories: [...CORRIDOR_CATEGORIES], widthKm: 10 });
+    expect(answer.status).toBe(200);
+    expect(overpass.queries.length).toBeGreaterThanOrEqual(Math.ceil(1400 / CORRIDOR_PIECE_LIMITS.maxKm));
+    expect(overpass.queries.length).toBeLessThanOrEqual(10);
+    for (const query of overpass.queries) {
+      const line = /\(around:\d+,([-\d.,]+)\)/.exec(query)![1].split(',');
+      expect(line.length / 2).toBeLessThanOrEqual(CORRIDOR_PIECE_LIMITS.maxPoints);
+      // One statement per tag key (amenity, highway, tourism), however many categories.
+      expect(query.match(/around:/g)).toHaveLength(3);
+    }
   });
 
   it.each([
