@@ -22,8 +22,6 @@ const cappedKm = (radiusKm: number) => Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM
 /** More than we show, so that sorting by distance here still finds the nearest 50. */
 const OVERPASS_RESULT_LIMIT = 200;
 
-
-
 export interface OverpassOptions {
   fallback?: PoiSearch;
   logger?: Pick<Logger, 'warn'>;
