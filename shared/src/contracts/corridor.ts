@@ -37,6 +37,7 @@ export const corridorMessages = {
   unknownStop: 'The stretch must start and end at stops of this trip that have a position',
   backwards: 'The stretch must end at a stop after the one it starts from',
   tooFewStops: 'Searching along the route needs at least two stops with a position on the map',
+  tooManySearches: (perMinute: number) => `You can search along the route ${perMinute} times a minute; wait a moment and search again`,
   tooLong: (km: number) => `That stretch of route is ${Math.round(km)} km; search at most ${MAX_CORRIDOR_KM} km at a time (choose a leg or a shorter stretch)`,
 } as const;
 

@@ -13,6 +13,7 @@ import { answerWith, startCorridorOverpassStandIn, type CorridorOverpassStandIn,
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
+import { CORRIDOR_SEARCHES_PER_MINUTE } from '../../queries/corridor/searchAllowance.ts';
 
 const PATH = '/trips/corridor/search';
 const node = (id: number, lat: number, lon: number, tags: Record<string, string>): StandInPlace => ({ type: 'node', id, lat, lon, tags });
@@ -165,6 +166,19 @@ describe('what a member cannot make it ask', () => {
       // One statement per tag key (amenity, highway, tourism), however many categories.
       expect(query.match(/around:/g)).toHaveLength(3);
     }
+  });
+
+  it('lets one account search a limited number of times a minute, then says when to try again', async () => {
+    const { crew } = await tripThrough([
+      ['Moab', 38.57, -109.55],
+      ['Green River', 38.99, -110.16],
+    ]);
+    for (let index = 0; index < CORRIDOR_SEARCHES_PER_MINUTE; index += 1) expect((await search(crew, { categories: ['fuel'] })).status).toBe(200);
+    const refused = await search(crew, { categories: ['fuel'] });
+    expect([refused.status, refused.body.error]).toEqual([429, corridorMessages.tooManySearches(CORRIDOR_SEARCHES_PER_MINUTE)]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another member of the trip still may.
+    expect((await search(crew, { categories: ['fuel'] }, crew.editor)).status).toBe(200);
   });
 
   it.each([
