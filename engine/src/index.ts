@@ -112,6 +112,7 @@ export { proposeRouteTask } from './road/routeProposalTask.ts';
 export { planDays, type DayPlan, type DayPlanInput, type DayPlanSettings, type DayPlanStop, type SimulatedDay, type Simulation } from './road/dayPlanner.ts';
 export { planDaysTask, type DayEndPoint, type PlanDaysTask, type PlanDaysResult } from './road/dayPlanTask.ts';
 export { matrixBuffers, packMatrix } from './road/packedMatrix.ts';
+export * from './corridor/index.ts';
 export { forgetSignInSettings, readSignInSettings, secondFactorDeadline, type SignInSettings } from './signInSettings.ts';
 export { hasSecondFactor, mustSetUpSecondFactor, secondFactorsOf, type SecondFactors } from './secondFactors.ts';
 export { takeVersion, type TakenVersion, type VersionRequest } from './history/versionTaker.ts';

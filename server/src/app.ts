@@ -25,6 +25,7 @@ import { photoRoutes } from './routes/photos/photos.ts';
 import { searchRoutes } from './routes/search/search.ts';
 import { tripRoutes } from './routes/trips/trips.ts';
 import { stopRoutes } from './routes/trips/stops.ts';
+import { corridorRoutes } from './routes/trips/corridor.ts';
 import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
 import { activityRoutes } from './routes/collaboration/activity.ts';
 import { commentRoutes } from './routes/collaboration/comments.ts';
@@ -74,6 +75,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     oauthRoutes,
     tripRoutes,
     stopRoutes,
+    corridorRoutes,
     memberRoutes,
     invitationRoutes,
     suggestionRoutes,

@@ -18,3 +18,6 @@ export { startServer, type RunningServer } from './server.ts';
 export { summariseVersion } from './history/versionSummaries.ts';
 // The versions' states kept in memory, which bench:history empties to time cold reads.
 export { versionStates } from './history/versionStates.ts';
+// The corridor search's Overpass query and request, which bench:corridor's naive baseline asks one category at a time.
+export { corridorQuery } from './providers/pois/corridor/corridorQuery.ts';
+export { overpassElements } from './providers/pois/overpassRequest.ts';

@@ -36,6 +36,7 @@ import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
+import { createCorridorPlaces } from './providers/pois/corridor/index.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createWeather } from './providers/weather/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
@@ -77,6 +78,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     providers,
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),
+    corridorPlaces: createCorridorPlaces(config, logger, providers.overpass),
     exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
     weather: createWeather(config, dataSource, providers, logger),
     roads,

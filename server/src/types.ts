@@ -8,6 +8,7 @@ import type { PendingLinks } from './auth/pendingLinkCookie.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LocationSearch } from './providers/locationSearch/locationSearch.ts';
 import type { PoiSearch } from './providers/pois/poiSearch.ts';
+import type { CorridorPlaces } from './providers/pois/corridor/corridorPlaces.ts';
 import type { ExchangeRates } from './providers/exchangeRates/exchangeRates.ts';
 import type { TripWeather } from './providers/weather/tripWeather.ts';
 import type { BlobStore } from './providers/blobStore/blobStore.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   providers: RemoteProviders;
   locationSearch: LocationSearch;
   poiSearch: PoiSearch;
+  /** Places near a stretch of route, for the corridor search (queries/corridor/corridorSearch.ts). */
+  corridorPlaces: CorridorPlaces;
   exchangeRates: ExchangeRates;
   /** Each stop-day's forecast or climate normals (Open-Meteo), kept per place in weather_places. */
   weather: TripWeather;

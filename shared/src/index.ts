@@ -33,6 +33,7 @@ export * from './contracts/planFields.ts';
 export * from './contracts/stopPlan.ts';
 export * from './contracts/routeOptimisation.ts';
 export * from './contracts/dayPlan.ts';
+export * from './contracts/corridor.ts';
 export * from './contracts/placeImport.ts';
 export * from './contracts/heroImage.ts';
 export * from './contracts/roadSettings.ts';

@@ -197,6 +197,7 @@ export const messages = {
     readingStopDays: 'Reading the days of the trip',
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
+    searchingAlongRoute: 'Searching along the route',
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {

@@ -10,7 +10,7 @@ export { startDatabaseGate, type DatabaseGate } from './databaseGate.ts';
 // Serving a stand-in on 127.0.0.1, also for the browser tests' own stand-ins (the base map's tile service).
 export { answerWith, closeServer, listenLocally, recordingLogger, silentOrigin, unusedOrigin, warningMessage } from './standInServer.ts';
 // The OSRM stand-in and a seeded random, also for bench:route's Optimise route line.
-export { startOsrmStandIn, standInDrive, type OsrmStandIn } from './osrmStandIn.ts';
+export { startOsrmStandIn, standInDrive, standInRoadLine, type OsrmStandIn } from './osrmStandIn.ts';
 // The Photon stand-in, for PROVIDERS=auto's tests (place search, reverse geocoding).
 export { PHOTON_STAND_IN_PLACES, startPhotonStandIn, type PhotonStandIn } from './photonStandIn.ts';
 // The Overpass stand-in, for lodging suggestions (the API tests and the browser's Plan my days).
@@ -26,3 +26,4 @@ export { timedCost } from './timeWindowInstances.ts';
 export { dayPlanInstance, type DayPlanInstance, type DayPlanInstanceOptions } from './dayPlanInstances.ts';
 // A spinning child process, for the solvers' same-answer-under-load test and bench:route's lines beside a busy core.
 export { startCpuHog, type CpuHog } from './cpuHog.ts';
+export { answerCorridorQuery, startCorridorOverpassStandIn, syntheticRoadPlaces, type CorridorOverpassStandIn, type StandInPlace } from './corridorOverpassStandIn.ts';

@@ -8,7 +8,7 @@ import { buildExport } from '../exports/exportJob.ts';
 import { stopDaysTask } from '../exports/stopDaysTask.ts';
 import { diffTask, readVersionTask, versionStateTask } from '../history/historyTasks.ts';
 import { readImport } from '../imports/importReader.ts';
-import { AppError, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
+import { AppError, corridorPlacementTask, corridorRouteTask, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
 const heavyTasks = {
   readImport,
@@ -20,6 +20,8 @@ const heavyTasks = {
   readVersion: readVersionTask,
   versionState: versionStateTask,
   diffVersions: diffTask,
+  corridorRoute: corridorRouteTask,
+  corridorPlacement: corridorPlacementTask,
 };
 
 export type HeavyTasks = typeof heavyTasks;

@@ -47,6 +47,8 @@ const MAX_HELD_REFUSALS = 1000;
 export const SMALL_TASK_STOPS = 50;
 /** A stored document of about SMALL_TASK_STOPS stops: each takes some 380 bytes with its plan fields, more with a long history. */
 const SMALL_TASK_DOC_BYTES = 24 * 1024;
+/** Found places along a route whose placement runs in the small lane: a few ms for this many. */
+const SMALL_TASK_PLACES = 2000;
 /** The share of a task's budget it may spend waiting for its turn before it is refused as "busy". */
 const WAIT_SHARE = 0.75;
 /**
@@ -67,6 +69,8 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   readVersion: m.readingVersion,
   versionState: m.readingVersion,
   diffVersions: m.comparingVersions,
+  corridorRoute: m.searchingAlongRoute,
+  corridorPlacement: m.searchingAlongRoute,
 };
 
 export interface HeavyWorkOptions {
@@ -98,8 +102,9 @@ export interface HeavyWork {
 /** Whether a task is small: a trip of a few dozen stops to plan, route or export (its stops, or its stored document). */
 function isSmall(name: HeavyTaskName, input: unknown): boolean {
   if (name === 'readImport') return false;
-  const { stops } = input as { stops?: unknown };
+  const { stops, places } = input as { stops?: unknown; places?: unknown };
   if (Array.isArray(stops)) return stops.length <= SMALL_TASK_STOPS;
+  if (Array.isArray(places)) return places.length <= SMALL_TASK_PLACES;
   const bytes = storedBytes(input);
   return bytes > 0 && bytes <= SMALL_TASK_DOC_BYTES;
 }

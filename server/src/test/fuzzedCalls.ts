@@ -60,6 +60,7 @@ export const fuzzedCalls = {
     'stops.optimiseRoute',
     'stops.planDays',
     'stops.importPreview',
+    'corridor.search',
     'journal.create',
     'journal.update',
     'journal.delete',

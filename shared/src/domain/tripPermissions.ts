@@ -84,6 +84,8 @@ export const canSetRoadSettings = isOwner;
 export const canOptimiseRoute = canEditStops;
 /** "Plan my days" proposes an order and day ends the same people may apply. */
 export const canPlanDays = canEditStops;
+/** Search along the route: any member looks; adding a found place is an edit of the stops. */
+export const canSearchAlongRoute = isMember;
 /** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
 export const canExportTrip = canReadTripDetails;
 /** The weather of the trip's stop-days: what reads the trip reads it (a shared trip's readers ask by its link). */

@@ -6,14 +6,13 @@
  * Given `cacheMs`, a search asks for its area (the centre on a 0.01° grid, the radius widened to cover the
  * rounding) and keeps the answer, so searches of the same words nearby, in any category, ask nothing again.
  */
-import { z } from 'zod';
 import type { LatLng, TPoi } from '@caravan/shared';
 import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import { openingHoursOf, stopKindOf } from './osmPlan.ts';
+import { overpassElements, OVERPASS_TIMEOUT_S, type OverpassElement } from './overpassRequest.ts';
 import type { PoiQuery, PoiSearch } from './poiSearch.ts';
 
-const OVERPASS_TIMEOUT_S = 10;
 /**
  * Zoomed out, the map asks for thousands of kilometres; a name search that wide makes Overpass time
  * out. 100 km is the search panel's widest option, and results are nearest first anyway.
@@ -22,20 +21,6 @@ export const OVERPASS_MAX_RADIUS_KM = 100;
 const cappedKm = (radiusKm: number) => Math.min(radiusKm, OVERPASS_MAX_RADIUS_KM);
 /** More than we show, so that sorting by distance here still finds the nearest 50. */
 const OVERPASS_RESULT_LIMIT = 200;
-
-const ZOverpassAnswer = z.object({
-  elements: z.array(
-    z.object({
-      type: z.enum(['node', 'way', 'relation']),
-      id: z.number(),
-      lat: z.number().optional(),
-      lon: z.number().optional(),
-      center: z.object({ lat: z.number(), lon: z.number() }).optional(),
-      tags: z.record(z.string(), z.string()).optional(),
-    }),
-  ),
-});
-type OverpassElement = z.infer<typeof ZOverpassAnswer>['elements'][number];
 
 export interface OverpassOptions {
   fallback?: PoiSearch;
@@ -154,35 +139,8 @@ function toPoi(element: OverpassElement): TPoi | undefined {
 
 /** The places an Overpass query answers, each once. */
 async function askOverpass(url: string, ql: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<TPoi[]> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  const timedOut = () => new Error(`Overpass did not answer within ${timeoutMs} ms`);
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-        // The public instances ask clients to say who they are.
-        'user-agent': 'Caravan road-trip planner',
-      },
-      body: new URLSearchParams({ data: ql }),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw timedOut();
-    throw new Error(`Overpass could not be reached at ${new URL(url).origin}`, { cause: error });
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`Overpass answered ${response.status} ${response.statusText}`.trim());
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (signal.aborted) throw timedOut();
-  const answer = ZOverpassAnswer.safeParse(body);
-  if (!answer.success) throw new Error('Overpass answered something other than Overpass JSON');
   const byId = new Map<string, TPoi>();
-  for (const element of answer.data.elements) {
+  for (const element of await overpassElements(url, ql, fetchImpl, timeoutMs)) {
     const poi = toPoi(element);
     if (poi) byId.set(poi.id, poi);
   }

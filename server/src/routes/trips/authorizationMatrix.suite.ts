@@ -275,6 +275,12 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
     'history.list': { body: async ({ trip }) => ({ tripId: trip.id }) },
     'history.read': { body: async ({ trip }) => ({ tripId: trip.id, versionId: await newVersion(trip) }) },
     'history.diff': { body: async ({ trip }) => ({ tripId: trip.id, fromVersionId: await newVersion(trip) }) },
+    'corridor.search': {
+      body: async ({ trip }) => {
+        const [fromStopId, toStopId] = await newStops(trip, 2);
+        return { tripId: trip.id, fromStopId, toStopId, categories: ['fuel', 'sight'], widthKm: 5 };
+      },
+    },
     'history.take': {
       body: async ({ trip }) => {
         await newStops(trip, 1);

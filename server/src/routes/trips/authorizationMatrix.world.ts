@@ -129,6 +129,8 @@ export const matrixRules = {
   'history.diff': { kind: 'proposal', roles: members },
   'history.take': { kind: 'write', roles: editors },
   'history.restore': { kind: 'write', roles: editors },
+  // Along the route: every member searches; adding a found place is a stop edit through the live document.
+  'corridor.search': { kind: 'proposal', roles: members },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
 

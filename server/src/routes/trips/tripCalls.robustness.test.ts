@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callNamed, EXPORT_FORMATS, requestFields, STOP_KINDS } from '@caravan/shared';
+import { callNamed, CHARGING_MIN_POWERS_KW, CHARGING_PLUGS, CORRIDOR_CATEGORIES, CORRIDOR_WIDTHS_KM, EXPORT_FORMATS, requestFields, STOP_KINDS } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser } from '../../test/factories.ts';
 import { addJournalEntry, newStops, pngDataUrl } from '../../test/tripDetailFixtures.ts';
@@ -204,6 +204,19 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     ),
     shareToken: anyOf(f.shareToken, f.shareToken.toUpperCase(), 'x'.repeat(101), ''),
     format: anyOf(...EXPORT_FORMATS, 'GPX', 'docx', ''),
+    // Along the route: mostly good choices, some repeated, unknown or of the wrong type.
+    categories: fc.oneof(
+      { arbitrary: fc.uniqueArray(fc.constantFrom(...CORRIDOR_CATEGORIES), { minLength: 1 }), weight: 6 },
+      { arbitrary: fc.array(fc.constantFrom(...CORRIDOR_CATEGORIES, 'FUEL', 'casino', ''), { maxLength: 12 }), weight: 1 },
+      { arbitrary: junk, weight: 1 },
+    ),
+    widthKm: mostly([...CORRIDOR_WIDTHS_KM], [0, 3, -5, 1e9, '5', 5.5]),
+    plugs: fc.oneof(
+      { arbitrary: fc.uniqueArray(fc.constantFrom(...CHARGING_PLUGS)), weight: 4 },
+      { arbitrary: fc.array(fc.constantFrom(...CHARGING_PLUGS, 'schuko'), { maxLength: 6 }), weight: 1 },
+      { arbitrary: junk, weight: 1 },
+    ),
+    minPowerKw: mostly([...CHARGING_MIN_POWERS_KW, null], [0, 7, 150.5, '50']),
   };
 }
 

@@ -1,8 +1,9 @@
 /** Texts of the trip page's core: title, header, sharing, live status, stop list, add panel (docs/product.md#trip-page). */
 import { formatDuration, formatShortDistance } from '@caravan/shared';
 
-// Plan my days' own texts, here too so the browser tests read them from the feature's texts.
+// Plan my days' and Along the route's own texts, here too so the browser tests read them from the feature's texts.
 export { planDaysMessages } from './planDays/messages.ts';
+export { corridorText } from './corridor/messages.ts';
 
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,

@@ -11,6 +11,7 @@ import { tripMessages } from '../../../lib/messages/tripMessages.ts';
 import { tripPageMessages } from '../messages.ts';
 import { StopPlanSummary } from './plan/StopPlanSummary.tsx';
 import { stopPlanMessages as planText } from './plan/stopPlanMessages.ts';
+import { corridorText } from '../corridor/messages.ts';
 import './stopLocation.css';
 import './stopActions.css';
 
@@ -19,7 +20,8 @@ const text = tripPageMessages;
 export type StopPlace = 'start' | 'middle' | 'final';
 
 /** Opens 'Edit details' (name, address, notes, position) or 'Plan' (stay, hours, overnight) for a stop. */
-export type StopEditOpener = (stop: DocStop, part?: 'details' | 'plan') => void;
+/** Opens a stop's details, its plan, or "Along the route" on the leg from it. */
+export type StopEditOpener = (stop: DocStop, part?: 'details' | 'plan' | 'alongRoute') => void;
 
 export interface DragHandleProps {
   attributes: DraggableAttributes;
@@ -87,6 +89,17 @@ export const StopRowContent = memo(function StopRowContent(props: Props) {
       {place === 'final' && <span className="badge stop-badge">{text.finalBadge}</span>}
       {(onEdit || onDelete) && (
         <span className="stop-actions">
+          {onEdit && hasPosition(stop) && place !== 'final' && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={corridorText.openFrom(stop.name)}
+              title={corridorText.openFrom(stop.name)}
+              onClick={() => onEdit(stop, 'alongRoute')}
+            >
+              <span aria-hidden="true">⇢</span>
+            </button>
+          )}
           {onEdit && (
             <button type="button" className="icon-button" aria-label={planText.openFor(stop.name)} title={planText.openFor(stop.name)} onClick={() => onEdit(stop, 'plan')}>
               <span aria-hidden="true">◷</span>

@@ -1,6 +1,6 @@
 /**
- * The stops part of the sidebar: heading with Import places, Optimise route, Plan my days and Undo/Redo for
- * editors, the list (a skeleton until the live document has loaded from the cache or the server), the presence
+ * The stops part of the sidebar: heading with Along the route for every member, Import places, Optimise route,
+ * Plan my days and Undo/Redo for editors, the list (a skeleton until the live document has loaded from the cache or the server), the presence
  * markers on stops others drag, 'Set location' for stops without a position, 'Edit details' and 'Plan', and the notice
  * when another member's change made at the same time replaced this member's.
  */
@@ -13,6 +13,8 @@ import { ImportPlacesDialog } from '../import/ImportPlacesDialog.tsx';
 import { OptimiseRouteDialog } from '../optimise/OptimiseRouteDialog.tsx';
 import { planDaysMessages } from '../planDays/messages.ts';
 import { PlanDaysDialog } from '../planDays/PlanDaysDialog.tsx';
+import { AlongRouteDialog } from '../corridor/AlongRouteDialog.tsx';
+import { corridorText } from '../corridor/messages.ts';
 import { SetLocationDialog } from './SetLocationDialog.tsx';
 import { StopDetailsDialog } from './StopDetailsDialog.tsx';
 import { TRIP_SECTION_IDS } from '../TripSectionLinks.tsx';
@@ -48,7 +50,12 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
   const [locating, setLocating] = useState<DocStop | null>(null);
   const [editingDetails, setEditingDetails] = useState<DocStop | null>(null);
   const [planning, setPlanning] = useState<DocStop | null>(null);
-  const openEditor = useCallback<StopEditOpener>((stop, part = 'details') => (part === 'plan' ? setPlanning : setEditingDetails)(stop), []);
+  // Null while closed; '' for the whole trip, else the stop whose leg it opens on.
+  const [alongFrom, setAlongFrom] = useState<string | null>(null);
+  const openEditor = useCallback<StopEditOpener>((stop, part = 'details') => {
+    if (part === 'alongRoute') setAlongFrom(stop.id);
+    else (part === 'plan' ? setPlanning : setEditingDetails)(stop);
+  }, []);
   const [importing, setImporting] = useState(false);
   const movingBy = useMemo(() => {
     const byStop = new Map<string, string>();
@@ -60,29 +67,38 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
     <section className="card stops-section" id={TRIP_SECTION_IDS.stops} aria-labelledby="stops-heading">
       <div className="section-header">
         <h2 id="stops-heading">{text.stopsHeading}</h2>
-        {undoManager && (
+        {(undoManager || ready) && (
           <div className="undo-buttons">
             {ready && (
+              <button type="button" className="button small ghost" title={corridorText.openHint} onClick={() => setAlongFrom('')}>
+                {corridorText.open}
+              </button>
+            )}
+            {undoManager && ready && (
               <button type="button" className="button small ghost" title={text.importPlaces.openHint} onClick={() => setImporting(true)}>
                 {text.importPlaces.open}
               </button>
             )}
-            {ready && (
+            {undoManager && ready && (
               <button type="button" className="button small ghost" title={text.optimise.openHint} onClick={() => setOptimising(true)}>
                 {text.optimise.open}
               </button>
             )}
-            {ready && (
+            {undoManager && ready && (
               <button type="button" className="button small ghost" title={planDaysMessages.openHint} onClick={() => setPlanningDays(true)}>
                 {planDaysMessages.open}
               </button>
             )}
-            <button type="button" className="button small ghost" disabled={!canUndo} title={text.undoHint} onClick={() => undoManager.undo()}>
-              {text.undo}
-            </button>
-            <button type="button" className="button small ghost" disabled={!canRedo} title={text.redoHint} onClick={() => undoManager.redo()}>
-              {text.redo}
-            </button>
+            {undoManager && (
+              <>
+                <button type="button" className="button small ghost" disabled={!canUndo} title={text.undoHint} onClick={() => undoManager.undo()}>
+                  {text.undo}
+                </button>
+                <button type="button" className="button small ghost" disabled={!canRedo} title={text.redoHint} onClick={() => undoManager.redo()}>
+                  {text.redo}
+                </button>
+              </>
+            )}
           </div>
         )}
       </div>
@@ -92,6 +108,16 @@ export function StopsSection({ tripId, stops, ready, canEdit, connection, editin
           <PlanDaysDialog open={planningDays} onOpenChange={setPlanningDays} tripId={tripId} connection={connection} stops={stops} />
           <ImportPlacesDialog open={importing} onOpenChange={setImporting} tripId={tripId} connection={connection} stops={stops} />
         </>
+      )}
+      {ready && (
+        <AlongRouteDialog
+          open={alongFrom !== null}
+          onOpenChange={(open) => !open && setAlongFrom(null)}
+          tripId={tripId}
+          stops={stops}
+          connection={undoManager ? connection : null}
+          fromStopId={alongFrom ?? ''}
+        />
       )}
       {canEdit && <SetLocationDialog stop={locating} onClose={() => setLocating(null)} onPick={editing.locate} stops={stops} />}
       {canEdit && (

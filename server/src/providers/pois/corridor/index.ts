@@ -1,0 +1,10 @@
+/** Picks the corridor search's places: Overpass when OVERPASS_URL is set (through `remote`: identified, queued at its rate limit, skipped while down), the offline list otherwise. */
+import type { Config, Logger, RemoteProvider } from '@caravan/engine';
+import type { CorridorPlaces } from './corridorPlaces.ts';
+import { createOfflineCorridor } from './offlineCorridor.ts';
+import { createOverpassCorridor } from './overpassCorridor.ts';
+
+export function createCorridorPlaces(config: Pick<Config, 'overpassUrl'>, logger?: Logger, remote?: RemoteProvider): CorridorPlaces {
+  if (!config.overpassUrl) return createOfflineCorridor();
+  return createOverpassCorridor(config.overpassUrl, remote?.fetch ?? fetch, { logger });
+}
