@@ -19,6 +19,7 @@ describe('dayPlanTripOf', () => {
       earliestDeparture: '08:00',
       latestArrival: '17:00',
       dailyDriveLimitMinutes: 480,
+      warnAfterSunset: false,
       vehicle: DEFAULT_VEHICLE,
     });
   });
@@ -32,6 +33,7 @@ describe('dayPlanTripOf', () => {
       earliestDeparture: '08:00',
       latestArrival: '19:30',
       dailyDriveLimitMinutes: 45,
+      warnAfterSunset: false,
       // A vehicle the itinerary cannot read (no range, no reserve) is none there too.
       vehicle: DEFAULT_VEHICLE,
     });

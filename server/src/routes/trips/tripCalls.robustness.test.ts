@@ -170,12 +170,17 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
     isPublic: anyOf(true, false, 'false', 0),
     routeMode: anyOf(true, false, 'true', 1),
     countDriveTime: anyOf(true, false, 'true', undefined),
-    // Six road settings and the window's order to keep: mostly valid values, or hardly a body would get through.
+    // Seven road settings and the window's order to keep: mostly valid values, or hardly a body would get through.
     arrivalTime: mostly(['17:00', '19:30', '23:59'], ['00:00', '24:00', '9:30', '12:60', '09:30:00', 930]),
     dailyDriveLimitMinutes: fc.oneof({ arbitrary: fc.constantFrom(60, 480, 1440), weight: 4 }, { arbitrary: number, weight: 1 }, { arbitrary: fc.constantFrom(59, 1441, 90.5), weight: 1 }),
     departureTime: mostly(['09:00', '00:00', '23:59'], ['24:00', '9:30', 900, null]),
     earliestDeparture: mostly(['08:00', '06:30', null], ['16:59', '23:59', '7:5']),
     warnAfterSunset: anyOf(true, false, 'true', 1, null),
+    vehicle: mostly(
+      [{ kind: 'fuel', rangeKm: 600, reservePercent: 10, departureFillPercent: 100 }, { kind: 'none', rangeKm: null, reservePercent: 10, departureFillPercent: 100 }],
+      ['fuel', null, { kind: 'fuel', rangeKm: null, reservePercent: 10, departureFillPercent: 100 }, { kind: 'car', rangeKm: 600, reservePercent: 10, departureFillPercent: 100 }, { kind: 'electric', rangeKm: 5, reservePercent: 51, departureFillPercent: 0 }, { kind: 'either', rangeKm: 400, reservePercent: 10, departureFillPercent: 100, extra: 1 }],
+    ),
+    refuels: mostly([true, false], ['true', 1, null]),
     kind: mostly([...STOP_KINDS, null], ['SIGHT', 'museum']),
     stayMinutes: mostly([0, 90, 10_080, null], [10_081, -1, 1.5, '90']),
     fixedTime: mostly(['10:30', '00:00', null], ['24:00', '10:30:00']),
