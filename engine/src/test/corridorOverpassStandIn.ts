@@ -5,8 +5,8 @@
  * `around` over a line does, each once, with `center` for ways. It records every query and how long it took to
  * answer; `reply` overrides the answers. `syntheticRoadPlaces` makes a realistic density of places along a road.
  */
-import http from 'node:http';
-import { closeServer, listenLocally } from './standInServer.ts';
+import type http from 'node:http';
+import { serveOverpass } from './overpassStandIn.ts';
 
 export interface StandInPlace {
   type: 'node' | 'way';
@@ -60,20 +60,7 @@ const asOverpass = (place: StandInPlace) =>
 
 export async function startCorridorOverpassStandIn(places: StandInPlace[] = []): Promise<CorridorOverpassStandIn> {
   const standIn: Omit<CorridorOverpassStandIn, 'url' | 'close'> = { places, queries: [], reply: null };
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const query = new URLSearchParams(body).get('data') ?? '';
-      standIn.queries.push(query);
-      if (standIn.reply) return standIn.reply(response);
-      const elements = answerCorridorQuery(query, standIn.places).map(asOverpass);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: 0.6, elements }));
-    });
-  });
-  const origin = await listenLocally(server);
-  return Object.assign(standIn, { url: `${origin}/api/interpreter`, close: () => closeServer(server) });
+  return serveOverpass(standIn, (query) => answerCorridorQuery(query, standIn.places).map(asOverpass));
 }
 
 /** Kinds of place by how many a road passes per 100 km within a few km of it (a rural interstate and its towns). */

@@ -33,7 +33,17 @@ function lodgingAround(query: string): object[] {
 }
 
 export async function startOverpassStandIn(): Promise<OverpassStandIn> {
-  const standIn: Omit<OverpassStandIn, 'url' | 'close'> = { queries: [], reply: null };
+  return serveOverpass({ queries: [], reply: null }, lodgingAround);
+}
+
+/**
+ * Serves Overpass's HTTP API on 127.0.0.1 for a stand-in: each query is recorded, then answered by `reply` when set,
+ * else with the elements `elementsFor` gives it.
+ */
+export async function serveOverpass<T extends Pick<OverpassStandIn, 'queries' | 'reply'>>(
+  standIn: T,
+  elementsFor: (query: string) => object[],
+): Promise<T & Pick<OverpassStandIn, 'url' | 'close'>> {
   const server = http.createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -42,7 +52,7 @@ export async function startOverpassStandIn(): Promise<OverpassStandIn> {
       const query = new URLSearchParams(body).get('data') ?? '';
       standIn.queries.push(query);
       if (standIn.reply) return standIn.reply(response);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: 0.6, elements: lodgingAround(query) }));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: 0.6, elements: elementsFor(query) }));
     });
   });
   const origin = await listenLocally(server);
