@@ -8,11 +8,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_VEHICLE, messages, metaMap, orderedStops, planMessages, readMeta, refuelsAt, stopsMap, vehicleMessages, type TVehicle, ZTripDetail } from '@caravan/shared';
+import { addStop, DEFAULT_VEHICLE, messages, metaMap, planMessages, readMeta, refuelsAt, stopsMap, vehicleMessages, type TVehicle, ZTripDetail } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
-import { addCorridorStop } from '../web/src/features/tripPlanner/corridor/corridorWrites.ts';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
@@ -153,12 +152,9 @@ describe("a stop's refuels", () => {
     expect((await t.api.post('/trips/stops/reorder', { tripId: restTrip.id, stopId: added.body.id, newOrder: 1 }, { as: owner })).status).toBe(200);
     expect((await t.api.post('/trips/stops/update-plan', { tripId: restTrip.id, stopId: added.body.id, kind: 'fuel' }, { as: owner })).status).toBe(200);
 
-    // The live door, as the station offer writes it: inside its leg, a fuel stop (its category charging), refuels left to the kind.
+    // The live door, as the page's station offer writes it (web corridorWrites.ts): inside its leg, a charging station as a fuel stop, refuels left to the kind.
     const live = await online(owner, liveTrip.id);
-    const [first] = orderedStops(live.doc);
-    const place = { id: 'osm:node/7', category: 'charging' as const, address: '', alongKm: 135, offRouteKm: 0.2, detourMinutes: 2, detourSource: 'estimate' as const };
-    const liveWillits = orderedStops(live.doc)[1].id;
-    live.doc.transact(() => addCorridorStop(live.doc, randomUUID(), { ...place, ...station, leg: { fromStopId: first.id, toStopId: liveWillits } }));
+    live.doc.transact(() => addStop(live.doc, randomUUID(), { ...station, address: null, kind: 'fuel' }, 1));
     await live.saved();
 
     expect(await stopRows(liveTrip.id)).toEqual(await stopRows(restTrip.id));
