@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSchedule, orderedStops, rangeRunsOutText, readMeta, refuelsAt } from '@caravan/shared';
 import type { Config, Trip, User } from '@caravan/engine';
 import { startCorridorOverpassStandIn, type CorridorOverpassStandIn } from '@caravan/engine/test';
-import { stationText } from '../../web/src/features/tripPlanner/messages.ts';
+import { planDaysMessages, stationText } from '../../web/src/features/tripPlanner/messages.ts';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { cutOffControls, elementsPastTheEdge } from './layoutChecks.ts';
@@ -33,6 +33,8 @@ beforeAll(async () => {
     { type: 'node', id: 2, ...onFirstLeg(0.6), tags: { amenity: 'fuel', name: 'Laytonville Fuel' } },
     charger(3, 'Garberville Chargers', 0.8, { opening_hours: '24/7', 'socket:type2_combo': '4', 'socket:type2_combo:output': '150 kW' }),
     charger(4, 'Fortuna Chargers', 0.99),
+    // 30 % of the way from Crescent City to Cannon Beach: within reach of a charge at Garberville.
+    { type: 'node', id: 5, lat: 41.756 + (45.8918 - 41.756) * 0.3, lon: -124.2026 + (-123.9615 + 124.2026) * 0.3, tags: { amenity: 'charging_station', name: 'Gold Beach Chargers' } },
   ]);
   config.overpassUrl = overpass.url;
 });
@@ -182,5 +184,44 @@ describe('the car and its range', () => {
     const charging = (await rows())[1];
     expect(charging).toEqual({ name: 'Garberville Chargers', kind: 'fuel', refuels: null });
     expect(refuelsAt(charging)).toBe(true);
+  });
+
+  it('has Plan my days propose the chargers within reach for a run-out it cannot meet: one Add clears it', async () => {
+    // From Garberville the car does not reach Cannon Beach: Crescent City to Cannon Beach alone is near its range.
+    const names = ['San Francisco', 'Garberville Chargers', 'Eureka', 'Crescent City', 'Cannon Beach'];
+    const warned = () => tripView(ownerPage).locator('.day-header').getByText(/Range runs out \d+ mi after Crescent City/).count();
+    await expect.poll(warned).toBe(1);
+    await ownerPage.getByRole('button', { name: planDaysMessages.open }).focus();
+    await ownerPage.keyboard.press('Enter');
+    const dialog = ownerPage.getByRole('dialog', { name: planDaysMessages.title });
+    await dialog.getByRole('button', { name: planDaysMessages.preview }).focus();
+    await ownerPage.keyboard.press('Enter');
+    const unmet = dialog.getByRole('list', { name: planDaysMessages.unmetHeading });
+    await unmet.getByText(/Range runs out \d+ mi after Crescent City on day \d+, before reaching Cannon Beach/).waitFor({ timeout: 20_000 });
+    // Offered at once, no Find to press: the chargers the car reaches from Garberville, in the order along.
+    await expect.poll(() => unmet.locator('.station-offer-list strong').allTextContents(), { timeout: 20_000 }).toEqual(['Fortuna Chargers', 'Gold Beach Chargers']);
+    for (const [width, height] of [[1366, 900], [390, 844]]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await ownerPage.setViewportSize({ width, height });
+        await ownerPage.emulateMedia({ colorScheme });
+        await unmet.scrollIntoViewIfNeeded();
+        await expectAccessible(ownerPage, `plan my days offering chargers ${width} ${colorScheme}`, { theme: colorScheme, within: dialog });
+        expect(await cutOffControls(ownerPage), `plan my days offer ${width}`).toEqual([]);
+        await screenshot(unmet, `range/plan-days-stations-${width}-${colorScheme}`);
+      }
+    }
+    await ownerPage.setViewportSize({ width: 1366, height: 900 });
+    await ownerPage.emulateMedia({ colorScheme: 'light' });
+
+    await unmet.getByRole('button', { name: stationText.addTo('Gold Beach Chargers') }).focus();
+    await ownerPage.keyboard.press('Enter');
+    await unmet.getByText(/^In the trip$/).waitFor();
+    await dialog.getByRole('button', { name: planDaysMessages.cancel }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const charged = [...names.slice(0, 4), 'Gold Beach Chargers', 'Cannon Beach'];
+    for (const page of [ownerPage, viewerPage]) {
+      await waitForNames(page, charged, 20_000);
+      await expect.poll(() => tripView(page).locator('.day-header li').filter({ hasText: 'Range runs out' }).allTextContents()).toEqual([]);
+    }
   });
 });

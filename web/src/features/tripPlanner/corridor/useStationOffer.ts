@@ -1,7 +1,7 @@
 /**
  * The stations offered where the car's range runs out, their state: on Find, one "Along the route" search of the
  * stretch from the last fill to the stop not reached (5 km either side, the car's station kind), the answer's
- * reachable stations (shared reachableStations), and Add, which writes one into its leg live as one Undo.
+ * reachable stations not yet in the trip (shared reachableStations), and Add, which writes one into its leg live as one Undo.
  */
 import { useCallback, useState } from 'react';
 import { findDuplicateStop, reachableStations, stationCategoriesOf, type DocStop, type RunOutOnStretch, type TCorridorPlace, type TCorridorSearchResponse, type TVehicle } from '@caravan/shared';
@@ -35,13 +35,15 @@ export function useStationOffer(tripId: string, runOut: RunOutToOffer, vehicle: 
     const request = { tripId, fromStopId: runOut.lastFillStopId, toStopId: runOut.stopId, categories: stationCategoriesOf(vehicle.kind), widthKm: 5 as const, plugs: [], minPowerKw: null };
     try {
       const answer = await searchOrKept(request);
-      setFound({ answer, stations: reachableStations(runOut, vehicle, firstStopId, answer) });
+      // A station already a stop (the last fill itself, at the stretch's start) is no proposal.
+      const places = answer.places.filter((place) => findDuplicateStop(place, stops) === null);
+      setFound({ answer, stations: reachableStations(runOut, vehicle, firstStopId, { places, routeKm: answer.routeKm }) });
     } catch (caught) {
       setError(errorMessage(caught, corridorText.searchFailed));
     } finally {
       setSearching(false);
     }
-  }, [tripId, runOut, vehicle, firstStopId]);
+  }, [tripId, runOut, vehicle, firstStopId, stops]);
 
   const isInTrip = useCallback((place: TCorridorPlace) => findDuplicateStop(place, stops) !== null, [stops]);
 
