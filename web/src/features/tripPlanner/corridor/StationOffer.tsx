@@ -43,7 +43,7 @@ export function StationOffer({ tripId, runOut, connection, canEdit, findAtOnce =
   }, [findAtOnce, find, vehicle.kind]);
   if (vehicle.kind === 'none') return null;
   return (
-    <div className="station-offer">
+    <div className="station-offer no-print">
       <button type="button" className="button small" aria-label={text.findLabel(vehicle.kind, nameOf(runOut.stopId))} disabled={offer.searching} onClick={() => void offer.find()}>
         {offer.searching ? text.searching : text.find(vehicle.kind)}
       </button>

@@ -83,8 +83,15 @@ interface SummaryProps {
   connection: TripConnection;
 }
 
-/** A run-out the plan names its last fill for: the stations the car reaches on that stretch can be offered. */
-const offersStations = (miss: TUnmetConstraint) => miss.kind === 'rangeRunsOut' && miss.lastFillStopId !== undefined && miss.km !== undefined;
+/**
+ * A run-out whose stretch (from its last fill to the stop not reached) runs the same way in the trip as it is: the
+ * stations the car reaches on it can be offered. One the plan reorders is searched once the plan is applied.
+ */
+function offersStations(miss: TUnmetConstraint, stops: readonly DocStop[]): boolean {
+  if (miss.kind !== 'rangeRunsOut' || miss.lastFillStopId === undefined || miss.km === undefined) return false;
+  const [from, to] = [stops.findIndex((stop) => stop.id === miss.lastFillStopId), stops.findIndex((stop) => stop.id === miss.stopId)];
+  return from >= 0 && to > from;
+}
 
 function PlanSummary({ plan, stops, headingId, planner, tripId, connection }: SummaryProps) {
   const unit = useDistanceUnit();
@@ -122,7 +129,7 @@ function PlanSummary({ plan, stops, headingId, planner, tripId, connection }: Su
           {plan.after.unmet.map((miss, index) => (
             <li key={index}>
               {text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes, miss.km === undefined ? '' : rangeRunsOutText(miss.km, name(miss.afterStopId ?? ''), unit))}
-              {offersStations(miss) && (
+              {offersStations(miss, stops) && (
                 <StationOffer tripId={tripId} connection={connection} canEdit findAtOnce runOut={{ lastFillStopId: miss.lastFillStopId!, stopId: miss.stopId, kmAfter: miss.km!, fraction: miss.fraction ?? null }} />
               )}
             </li>
