@@ -4,7 +4,8 @@
  * day's header and marked on the map's route, on the owner's page and live on a viewer's, in the words the server's
  * own schedule gives. Under the warning, Find a charger searches the stretch (a stand-in Overpass with known
  * stations behind the real adapter) and offers the chargers within reach; the viewer may look, the owner adds one by
- * keyboard, and the warning clears live on both pages. The dialog, the itinerary and the offer pass axe at 1366 and
+ * keyboard, and the warning clears live on both pages; the map's mark opens the same offer. Plan my days proposes
+ * the chargers within reach for the run-out it cannot meet, and one Add clears it. The dialog, the itinerary and the offer pass axe at 1366 and
  * 390 px, light and dark, and fit the window.
  */
 import type { Page } from 'playwright-core';
@@ -145,6 +146,16 @@ describe('the car and its range', () => {
     const WITH_CHARGER = ['San Francisco', 'Garberville Chargers', 'Eureka', 'Crescent City', 'Cannon Beach'];
     const offered = (page: Page) => tripView(page).locator('.station-offer-list strong').allTextContents();
     const find = (page: Page) => tripView(page).getByRole('button', { name: stationText.findLabel('electric', 'Eureka') });
+
+    // On the map, the mark's sign opens the same offer in a popup.
+    const map = tripMap(ownerPage);
+    await map.getByRole('button', { name: `${runOutWords}: stations within reach` }).first().click();
+    const popup = map.locator('.map-popup');
+    await popup.getByRole('button', { name: stationText.findLabel('electric', 'Eureka') }).click();
+    await expect.poll(() => popup.locator('.station-offer-list strong').allTextContents(), { timeout: 20_000 }).toEqual(['Ukiah Chargers', 'Garberville Chargers']);
+    await screenshot(popup, 'range/map-stations');
+    await popup.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => popup.count()).toBe(0);
 
     await find(viewerPage).click();
     await expect.poll(() => offered(viewerPage), { timeout: 20_000 }).toEqual(['Ukiah Chargers', 'Garberville Chargers']);

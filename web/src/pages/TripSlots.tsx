@@ -4,14 +4,13 @@
  * under a browsed version's map with its costs (read-only, over the version's document). The trip view's range
  * warnings offer the trip planner's stations within reach.
  */
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { canEditStops } from '@caravan/shared';
 import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';
 import { CostsAsTheyWere } from '../features/collaborationPanel/costs/CostsAsTheyWere.tsx';
-import { StationOffer } from '../features/tripPlanner/corridor/StationOffer.tsx';
+import { useRunOutOffer } from '../features/tripPlanner/corridor/useRunOutOffer.tsx';
 import type { TripSlotProps, TripSlots, VersionViewProps } from '../features/tripPlanner/tripSlots.ts';
 import { TripView } from '../features/tripStory/TripView.tsx';
-import type { RunOutWarning } from '../features/tripStory/tripViewContext.ts';
 
 // Memoised: the page re-renders on every stop change, which neither slot's props carry.
 const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, role, userId, connection, pickOnMap }: TripSlotProps) {
@@ -20,11 +19,7 @@ const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, ro
 
 // Under a range warning, the stations the car reaches before it runs out (the trip planner's along-the-route search).
 const TripViewSlot = memo(function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {
-  const canEdit = canEditStops(role);
-  const runOutOffer = useCallback(
-    (runOut: RunOutWarning) => connection && <StationOffer tripId={tripId} connection={connection} canEdit={canEdit} runOut={runOut} />,
-    [tripId, connection, canEdit],
-  );
+  const runOutOffer = useRunOutOffer(tripId, connection, canEditStops(role));
   return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} runOutOffer={runOutOffer} />;
 });
 
