@@ -3,10 +3,12 @@
  * row, live meta and details follow, every member sees it live, a bad value is refused with a clear message and
  * changes nothing, and the live door refuses any write of it (meta is the server's to mirror). A stop's `refuels`
  * is a plan field: the same value through POST /trips/stops/update-plan or a live edit leaves the same rows and
- * activity, and a bad one is refused by both with the same message.
+ * activity, and a bad one is refused by both with the same message; a station added live where the range runs out
+ * is a fuel stop that refuels by its kind, as one made so through REST.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_VEHICLE, messages, metaMap, planMessages, readMeta, stopsMap, vehicleMessages, type TVehicle, ZTripDetail } from '@caravan/shared';
+import { randomUUID } from 'node:crypto';
+import { addStop, DEFAULT_VEHICLE, messages, metaMap, planMessages, readMeta, refuelsAt, stopsMap, vehicleMessages, type TVehicle, ZTripDetail } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
 import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
@@ -138,6 +140,26 @@ describe("a stop's refuels", () => {
     await live.saved();
     expect(await stopRows(liveTrip.id)).toEqual(await stopRows(restTrip.id));
     expect((await stopRows(liveTrip.id))[1].refuels).toBeNull();
+  });
+
+  it('is unset on a station added live where the range runs out, as on a fuel stop made through REST: both refuel by their kind', async () => {
+    const owner = await buildUser(db());
+    const [restTrip, liveTrip] = [await buildTrip(db(), owner), await buildTrip(db(), owner)];
+    for (const trip of [restTrip, liveTrip]) await willits(owner, trip);
+    const station = { name: 'Cloverdale Chargers', latitude: 38.8, longitude: -123.02 };
+    const added = await t.api.post('/trips/stops', { tripId: restTrip.id, ...station }, { as: owner });
+    expect(added.status).toBe(201);
+    expect((await t.api.post('/trips/stops/reorder', { tripId: restTrip.id, stopId: added.body.id, newOrder: 1 }, { as: owner })).status).toBe(200);
+    expect((await t.api.post('/trips/stops/update-plan', { tripId: restTrip.id, stopId: added.body.id, kind: 'fuel' }, { as: owner })).status).toBe(200);
+
+    // The live door, as the page's station offer writes it (web corridorWrites.ts): inside its leg, a charging station as a fuel stop, refuels left to the kind.
+    const live = await online(owner, liveTrip.id);
+    live.doc.transact(() => addStop(live.doc, randomUUID(), { ...station, address: null, kind: 'fuel' }, 1));
+    await live.saved();
+
+    expect(await stopRows(liveTrip.id)).toEqual(await stopRows(restTrip.id));
+    expect((await stopRows(liveTrip.id))[1]).toEqual({ name: station.name, kind: 'fuel', refuels: null });
+    expect(refuelsAt((await stopRows(liveTrip.id))[1])).toBe(true);
   });
 
   it.each([['"yes"', 'yes'], ['1', 1], ['an object', { refuels: true }]])('refuses refuels %s at both doors with the same message, changing nothing', async (_, value) => {

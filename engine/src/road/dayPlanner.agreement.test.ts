@@ -65,8 +65,8 @@ function bothWalks(trip: Trip, now = Date.parse('2027-01-01T18:00:00Z')) {
 /** Where each walk says the car's range runs out, as 'day after → stop km'. */
 function runOuts({ plan, page }: ReturnType<typeof bothWalks>) {
   return {
-    plan: plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.afterStopId} → ${miss.stopId} ${miss.km}`),
-    page: page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : []))),
+    plan: plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.lastFillStopId}… ${miss.afterStopId} → ${miss.stopId} ${miss.km}`),
+    page: page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.lastFillStopId}… ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : []))),
   };
 }
 
@@ -164,11 +164,11 @@ describe('Plan my days and the itinerary, walking the same trip', () => {
     const { startDate, departureTime, earliestDeparture, latestArrival, dailyDriveLimitMinutes } = settings;
     const page = computeSchedule({ startDate, departureTime, earliestDeparture, arrivalTime: latestArrival, dailyDriveLimitMinutes, vehicle }, pageStops);
 
-    const fromPlan = plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.afterStopId} → ${miss.stopId} ${miss.km}`);
-    const fromPage = page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : [])));
+    const fromPlan = plan.unmet.filter((miss) => miss.kind === 'rangeRunsOut').map((miss) => `${miss.day} ${miss.lastFillStopId}… ${miss.afterStopId} → ${miss.stopId} ${miss.km}`);
+    const fromPage = page.days.flatMap((day) => day.warnings.flatMap((warning) => (warning.kind === 'rangeRunsOut' ? [`${day.day} ${warning.lastFillStopId}… ${warning.afterStopId} → ${warning.stopId} ${warning.kmAfter}`] : [])));
     // 500 km × (80 − 10) % = 350 usable: runs out 50 km after B. Fuel fills to 450: C, then the range is unknown past
     // Lost until a located refuel; Pump does not refuel, Charger does; 600 km back runs out 450 km after Charger.
-    expect(fromPage).toEqual(['1 B → Fuel 50', '2 Charger → Back 450']);
+    expect(fromPage).toEqual(['1 A… B → Fuel 50', '2 Charger… Charger → Back 450']);
     expect(fromPlan).toEqual(fromPage);
   });
 

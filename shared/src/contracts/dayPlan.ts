@@ -48,6 +48,9 @@ export const ZUnmetConstraint = z.object({
   /** rangeRunsOut: the stop the car leaves, and the road km after it where the range reaches the reserve. */
   afterStopId: z.string().optional(),
   km: z.number().optional(),
+  /** rangeRunsOut: where the car last filled up, and the share (0–1) of the leg driven when it runs out. */
+  lastFillStopId: z.string().optional(),
+  fraction: z.number().optional(),
 });
 
 export const ZDaysOfPlan = z.object({ days: z.array(ZPlannedDay), unmet: z.array(ZUnmetConstraint) });

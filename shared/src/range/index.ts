@@ -1,5 +1,6 @@
-/** The car's range along the trip: the vehicle as read, the rule step by step, and the walk over a trip's stops. */
+/** The car's range along the trip: the vehicle as read, the rule step by step, the walk over a trip's stops, and the stations offered where it runs out. */
 export { vehicleOf } from './vehicleOf.ts';
 export * from './rangeStep.ts';
 export * from './rangeWalk.ts';
-export { formatRangeDistance, rangeRunsOutText } from './rangeWords.ts';
+export * from './reachableStations.ts';
+export { formatRangeDistance, rangeRunsOutText, stationAlongText } from './rangeWords.ts';

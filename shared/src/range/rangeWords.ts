@@ -13,3 +13,8 @@ export function formatRangeDistance(km: number, unit: DistanceUnit): string {
 export function rangeRunsOutText(kmAfter: number, afterName: string, unit: DistanceUnit): string {
   return `Range runs out ${formatRangeDistance(kmAfter, unit)} after ${afterName}`;
 }
+
+/** '85 km from Eureka': how far along the stretch from its last fill a station offered for a run-out lies. */
+export function stationAlongText(alongKm: number, fromName: string, unit: DistanceUnit): string {
+  return `${formatRangeDistance(alongKm, unit)} from ${fromName}`;
+}

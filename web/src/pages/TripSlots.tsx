@@ -1,11 +1,14 @@
 /**
  * What fills the trip page's slots (features/tripPlanner/tripSlots.ts): the collapsible collaboration panel
  * (docs/product.md#members) at the top of the sidebar, and the trip view (story and itinerary) under the map, also
- * under a browsed version's map with its costs (read-only, over the version's document).
+ * under a browsed version's map with its costs (read-only, over the version's document). The trip view's range
+ * warnings offer the trip planner's stations within reach.
  */
 import { memo } from 'react';
+import { canEditStops } from '@caravan/shared';
 import { CollaborationPanel } from '../features/collaborationPanel/CollaborationPanel.tsx';
 import { CostsAsTheyWere } from '../features/collaborationPanel/costs/CostsAsTheyWere.tsx';
+import { useRunOutOffer } from '../features/tripPlanner/corridor/useRunOutOffer.tsx';
 import type { TripSlotProps, TripSlots, VersionViewProps } from '../features/tripPlanner/tripSlots.ts';
 import { TripView } from '../features/tripStory/TripView.tsx';
 
@@ -14,8 +17,10 @@ const CollaborationPanelSlot = memo(function CollaborationPanelSlot({ tripId, ro
   return <CollaborationPanel tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} onPickOnMap={pickOnMap} />;
 });
 
+// Under a range warning, the stations the car reaches before it runs out (the trip planner's along-the-route search).
 const TripViewSlot = memo(function TripViewSlot({ tripId, role, userId, connection, details }: TripSlotProps) {
-  return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} />;
+  const runOutOffer = useRunOutOffer(tripId, connection, canEditStops(role));
+  return <TripView tripId={tripId} role={role} userId={userId} doc={connection?.doc ?? null} detail={details} runOutOffer={runOutOffer} />;
 });
 
 // A version of the trip (its history): no role, so the trip view offers no edit; the costs as they were, read-only.

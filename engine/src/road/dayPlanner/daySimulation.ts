@@ -128,6 +128,7 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
   let lastLocated = first.located;
   const range = settings.vehicle ? rangeRuleOf(settings.vehicle) : null;
   const tank = range ? startRange(range, first.located !== null) : null;
+  let lastFillStopId = first.id;
 
   /** Minutes past the current day's latest arrival an arrival at `instant` in `zone` is (a later date counts whole days). */
   const minutesPastWindow = (instant: number, zone: string) => localAt(instant, zone) - (day * DAY_MINUTES + latest);
@@ -210,8 +211,12 @@ export function simulateDays(stops: readonly TimedStop[], matrix: RoadMatrix, se
     if (stop.located !== null) lastLocated = stop.located;
     if (range) {
       const runsOut = driveRange(tank!, driven ? km : null);
-      if (runsOut !== null) unmet.push({ stopId: stop.id, day: current.day, kind: 'rangeRunsOut', minutes: null, afterStopId: previous.id, km: Math.round(runsOut * 10) / 10 });
+      if (runsOut !== null) {
+        const fraction = km > 0 ? runsOut / km : 0;
+        unmet.push({ stopId: stop.id, day: current.day, kind: 'rangeRunsOut', minutes: null, afterStopId: previous.id, km: Math.round(runsOut * 10) / 10, lastFillStopId, fraction });
+      }
       arriveRange(tank!, range, stop.located !== null, stop.refuels);
+      if (stop.located !== null && stop.refuels) lastFillStopId = stop.id;
     }
 
     const at = time + leg;

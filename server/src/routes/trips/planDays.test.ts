@@ -126,9 +126,13 @@ describe('POST /trips/stops/plan-days', () => {
     const plan = ZPlanDaysResponse.parse((await planDays(crew, { endAtLast: true })).body);
     // 630 km usable: past Lovelock (about 580 road km), short of the desert (about 480 more).
     const runOut = plan.after.unmet.find((miss) => miss.kind === 'rangeRunsOut');
-    expect(runOut).toMatchObject({ stopId: ids.get('Great Salt Lake Desert'), afterStopId: ids.get('Lovelock'), day: 2, minutes: null });
+    // The stretch a search for stations covers starts where the car last filled up: San Francisco, at departure.
+    expect(runOut).toMatchObject({ stopId: ids.get('Great Salt Lake Desert'), afterStopId: ids.get('Lovelock'), lastFillStopId: ids.get('San Francisco'), day: 2, minutes: null });
     expect(runOut!.km).toBeGreaterThan(0);
     expect(runOut!.km).toBeLessThan(100);
+    // How far along the leg to the desert it runs out: under 100 of its about 480 km.
+    expect(runOut!.fraction).toBeGreaterThan(0);
+    expect(runOut!.fraction).toBeLessThan(0.25);
 
     const refuelling = await tripThrough([LOVELOCK, SALT_DESERT], { Lovelock: { kind: 'fuel' } });
     expect((await t.api.post('/trips/road-settings', { tripId: refuelling.crew.trip.id, vehicle }, { as: refuelling.crew.owner })).status).toBe(200);

@@ -13,6 +13,8 @@ interface Props extends LatLng {
   address: string | null;
   children?: ReactNode;
   onClose: () => void;
+  /** Navigation hand-offs to the place (not for a point on the route, such as where the range runs out). */
+  navigable?: boolean;
 }
 
 /** Pixels to pan by so that `inner` lies inside `outer` shrunk by the margin (0 where it already does). */
@@ -23,7 +25,7 @@ function overflow(inner: DOMRect, outer: DOMRect): [number, number] {
   return [dx, dy];
 }
 
-export function MapPopup({ latitude, longitude, name, address, children, onClose }: Props) {
+export function MapPopup({ latitude, longitude, name, address, children, onClose, navigable = true }: Props) {
   const { Popup, useMap } = useMapKit();
   const popup = useRef<PopupInstance>(null);
   const { current: map } = useMap();
@@ -54,7 +56,7 @@ export function MapPopup({ latitude, longitude, name, address, children, onClose
         <strong>{name}</strong>
         {address && <span>{address}</span>}
         {children}
-        <NavigationLinks name={name} address={address} latitude={latitude} longitude={longitude} />
+        {navigable && <NavigationLinks name={name} address={address} latitude={latitude} longitude={longitude} />}
       </div>
     </Popup>
   );

@@ -8,7 +8,7 @@
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { dailyDriveLimit, type DayWarning } from '@caravan/shared';
@@ -28,7 +28,7 @@ import { MapUnavailable } from './MapUnavailable.tsx';
 import { RouteLegend } from './RouteLegend.tsx';
 import { RouteLine } from './RouteLine.tsx';
 import { RangeMarks } from './RangeMarks.tsx';
-import { rangeMarks } from './rangeMarks.ts';
+import { rangeMarks, type RunOut } from './rangeMarks.ts';
 import { useDistanceUnit } from '../../lib/distanceUnit.ts';
 import { sameRoute, type RouteSegment } from './routeGeometry.ts';
 import { SelectedPopup, type Selection } from './SelectedPopup.tsx';
@@ -84,6 +84,8 @@ export interface TripMapProps {
    * warnings say where the car's range runs out, marked on the route.
    */
   days?: readonly (MapDay & { fromStopId: string; warnings?: readonly DayWarning[] })[];
+  /** What the page offers in a range mark's popup (the stations within reach); without it the mark is a sign only. */
+  rangeOffer?: (runOut: RunOut) => ReactNode;
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -208,7 +210,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
         {showRoute && (
           <RouteLine key={baseMap.key} segments={segments} dailyLimitMinutes={dailyLimit} byDay={byDay} scheme={scheme} shownDay={shownDay} />
         )}
-        {showRoute && <RangeMarks marks={marks} />}
+        {showRoute && <RangeMarks marks={marks} offer={props.rangeOffer} />}
         <MapMarkers
           stops={shownStops}
           suggestions={suggestions}

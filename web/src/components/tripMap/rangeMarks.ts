@@ -14,9 +14,11 @@ export interface RangeMark extends LatLng {
   label: string;
   /** The day (0-based) the leg is driven on. */
   dayIndex: number;
+  /** The warning it marks (what the page offers there is for it). */
+  runOut: RunOut;
 }
 
-type RunOut = Extract<DayWarning, { kind: 'rangeRunsOut' }>;
+export type RunOut = Extract<DayWarning, { kind: 'rangeRunsOut' }>;
 
 /** The point `fraction` (0–1) of the way along a line of [longitude, latitude] positions, by length. */
 export function pointAlong(positions: ReadonlyArray<readonly number[]>, fraction: number): LatLng {
@@ -54,7 +56,7 @@ export function rangeMarks(
         const line = segmentLine(segment);
         const positions = line.type === 'LineString' ? line.coordinates : line.coordinates.flat();
         const at = pointAlong(positions, runOut.fraction);
-        return [{ id: `range-${index}`, ...at, label: rangeRunsOutText(runOut.kmAfter, names.get(runOut.afterStopId) ?? '', unit), dayIndex }];
+        return [{ id: `range-${index}`, ...at, label: rangeRunsOutText(runOut.kmAfter, names.get(runOut.afterStopId) ?? '', unit), dayIndex, runOut }];
       }),
   );
 }

@@ -30,6 +30,7 @@ import { tripPageMessages } from './messages.ts';
 import { TRIP_SECTION_IDS, TripSectionLinks } from './TripSectionLinks.tsx';
 import { StopsSection } from './stops/StopsSection.tsx';
 import { usePlaceOnMap } from './stops/usePlaceOnMap.ts';
+import { useRunOutOffer } from './corridor/useRunOutOffer.tsx';
 import { useLinkedStop } from './stops/useLinkedStop.ts';
 import { useStableStops } from './stops/useStableStops.ts';
 import { useStopEditing } from './stops/useStopEditing.ts';
@@ -72,6 +73,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
 
   const canShare = canShareTrip(summary.role);
   const canEdit = docReady && canEditStops(summary.role);
+  const rangeOffer = useRunOutOffer(summary.id, connection, canEditStops(summary.role));
   const title = meta.title ?? summary.title;
   const isPublic = meta.isPublic ?? summary.isPublic;
   const routeMode = meta.routeMode ?? summary.routeMode;
@@ -186,6 +188,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
               placing={mapPlacing}
               onViewCentre={setViewCentre}
               days={days}
+              rangeOffer={rangeOffer}
             />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>

@@ -3,7 +3,7 @@ import { formatDuration, formatShortDistance } from '@caravan/shared';
 
 // Plan my days' and Along the route's own texts, here too so the browser tests read them from the feature's texts.
 export { planDaysMessages } from './planDays/messages.ts';
-export { corridorText } from './corridor/messages.ts';
+export { corridorText, stationText } from './corridor/messages.ts';
 
 export const tripPageMessages = {
   title: (tripTitle: string) => `${tripTitle} · Caravan`,

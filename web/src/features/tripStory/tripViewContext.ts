@@ -1,7 +1,10 @@
 /** What every stop card of one trip view shares: who is looking, the trip's stops and the view's actions. */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type * as Y from 'yjs';
-import { canResolveComments, isMember, isOwner, type TRoadSettings, type TTripRole, type TTripStop } from '@caravan/shared';
+import { canResolveComments, isMember, isOwner, type DayWarning, type TRoadSettings, type TTripRole, type TTripStop } from '@caravan/shared';
+
+/** Where the car's range runs out on a day (a day warning). */
+export type RunOutWarning = Extract<DayWarning, { kind: 'rangeRunsOut' }>;
 
 export interface TripViewContextValue {
   tripId: string;
@@ -16,6 +19,8 @@ export interface TripViewContextValue {
   refresh: () => void;
   /** When given, a story card's edit opens the journal editor here instead of inline (share page). */
   onEditJournal?: (stopId: string) => void;
+  /** What the trip page offers under a range warning (stations to add there); the share page offers nothing. */
+  runOutOffer?: (runOut: RunOutWarning) => ReactNode;
 }
 
 export const TripViewContext = createContext<TripViewContextValue | null>(null);

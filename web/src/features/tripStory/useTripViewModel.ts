@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import type { TTripRole, TVehicle } from '@caravan/shared';
-import type { TripViewContextValue } from './tripViewContext.ts';
+import type { RunOutWarning, TripViewContextValue } from './tripViewContext.ts';
 import { useCurrentDrives } from './useCurrentDrives.ts';
 import { useLiveMeta, type TripViewDetail } from './useLiveMeta.ts';
 import { useRefreshTrip } from './useRefreshTrip.ts';
@@ -25,13 +25,15 @@ export interface TripViewProps {
   shareToken?: string;
   /** See TripViewContextValue.onEditJournal. */
   onEditJournal?: (stopId: string) => void;
+  /** See TripViewContextValue.runOutOffer. */
+  runOutOffer?: (runOut: RunOutWarning) => ReactNode;
   /** The trip view is the page (share page): its hero title is the page's heading. */
   standalone?: boolean;
   /** More views in the same toggle after Story and Itinerary (the share page's Map View), so one toggle switches them all. */
   extraViews?: ReadonlyArray<{ value: string; label: string; content: ReactNode }>;
 }
 
-export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEditJournal }: TripViewProps) {
+export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEditJournal, runOutOffer }: TripViewProps) {
   const meta = useLiveMeta(doc, detail);
   const refresh = useRefreshTrip(tripId);
   const visited = useVisitedToggle(tripId, doc, useViewStops(tripId, doc, detail), refresh);
@@ -50,8 +52,9 @@ export function useTripViewModel({ tripId, shareToken, role, doc, detail, onEdit
       toggleVisited: visited.toggle,
       refresh,
       onEditJournal,
+      runOutOffer,
     }),
-    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, vehicle, visited.toggle, refresh, onEditJournal],
+    [tripId, shareToken, role, doc, arrivalTime, dailyDriveLimitMinutes, startDate, departureTime, earliestDeparture, warnAfterSunset, vehicle, visited.toggle, refresh, onEditJournal, runOutOffer],
   );
   return { meta, stops, context };
 }

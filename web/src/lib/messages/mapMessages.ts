@@ -1,6 +1,8 @@
 /** Texts of the trip map: its states, mode switch, controls, popups and markers. */
 export const mapMessages = {
   visitedBadge: 'Visited',
+  /** The button on a range mark that opens what the page offers there. */
+  rangeMarkOpen: (label: string) => `${label}: stations within reach`,
   suggestedBadge: 'Suggested',
   map: 'Trip map',
   loadingMap: 'Loading map',

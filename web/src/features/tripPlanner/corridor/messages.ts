@@ -1,5 +1,5 @@
 /** "Along the route" texts (docs/product.md#along-the-route). */
-import { formatDuration, type ChargingPlug, type CorridorCategory } from '@caravan/shared';
+import { formatDuration, type ChargingPlug, type CorridorCategory, type VehicleKind } from '@caravan/shared';
 
 export const categoryLabels: Record<CorridorCategory, string> = {
   fuel: 'Fuel',
@@ -64,4 +64,16 @@ export const corridorText = {
   legGone: 'That leg has changed since the search; search again',
   close: 'Close',
   detourNote: 'Detours are there and back from the nearest point of the route; an estimate goes by the straight line.',
+} as const;
+
+/** The stations offered where the car's range runs out (./StationOffer.tsx), worded by what the car takes. */
+export const stationText = {
+  find: (kind: VehicleKind) => (kind === 'electric' ? 'Find a charger' : kind === 'either' ? 'Find fuel or a charger' : 'Find fuel'),
+  findLabel: (kind: VehicleKind, before: string) => `${stationText.find(kind)} before ${before}`,
+  searching: 'Searching along the route…',
+  heading: (kind: VehicleKind) => (kind === 'electric' ? 'Chargers within reach' : kind === 'either' ? 'Fuel and chargers within reach' : 'Fuel within reach'),
+  found: (count: number) => (count === 1 ? '1 station within reach before the range runs out.' : `${count} stations within reach before the range runs out.`),
+  none: 'No station within reach along the route, 5 km either side: add a stop that refuels before this one, or choose a wider search in Along the route.',
+  added: (name: string) => `${name} added as a stop to refuel or charge.`,
+  addTo: (name: string) => `Add ${name} to the trip as a fuel stop`,
 } as const;

@@ -1,17 +1,16 @@
 /**
  * "Along the route", the dialog's state: the stretch, categories, charging filters and width chosen, the last answer
- * of /trips/corridor/search (or, without a server to ask, the answer this browser kept for the same search), and
- * Add, which writes a found place into its leg of the live document as one Undo.
+ * of /trips/corridor/search (or the one kept for it: ./searchOrKept.ts), and Add, which writes a found place into its
+ * leg of the live document as one Undo.
  */
 import { useCallback, useState } from 'react';
 import { findDuplicateStop, hasPosition, type ChargingPlug, type CorridorCategory, type CorridorWidthKm, type DocStop, type TCorridorPlace, type TCorridorSearchRequest, type TCorridorSearchResponse } from '@caravan/shared';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { useToast } from '../../../lib/toastStore.ts';
-import { searchAlongRoute } from './corridorApi.ts';
-import { addCorridorStop } from './corridorWrites.ts';
-import { keepAnswer, keptAnswer } from './keptAnswers.ts';
+import { addAlongRoute } from './addAlongRoute.ts';
 import { corridorText as text } from './messages.ts';
+import { searchOrKept } from './searchOrKept.ts';
 
 export interface CorridorChoices {
   /** '' for the whole trip; else the leg starting at this stop. */
@@ -56,15 +55,9 @@ export function useCorridorSearch(tripId: string, stops: readonly DocStop[], con
       minPowerKw: charging ? minPowerKw : null,
     };
     try {
-      const found = await searchAlongRoute(request);
-      keepAnswer(request, found);
-      setAnswer(found);
+      setAnswer(await searchOrKept(request));
     } catch (caught) {
-      // No server to ask (offline, or it is down): what this browser found before, with its age.
-      const refused = caught instanceof ApiError && caught.status >= 400 && caught.status < 500;
-      const kept = refused ? null : keptAnswer(request);
-      if (kept) setAnswer(kept);
-      else setError(errorMessage(caught, text.searchFailed));
+      setError(errorMessage(caught, text.searchFailed));
     } finally {
       setSearching(false);
     }
@@ -75,10 +68,7 @@ export function useCorridorSearch(tripId: string, stops: readonly DocStop[], con
   /** Adds the place inside its leg, as one change the member undoes at once; null for a member who may not edit. */
   const add = connection
     ? (place: TCorridorPlace) => {
-        connection.undoManager.stopCapturing();
-        const added = connection.transact(() => addCorridorStop(connection.doc, crypto.randomUUID(), place));
-        connection.undoManager.stopCapturing();
-        if (added) toast.success(text.added(place.name));
+        if (addAlongRoute(connection, place)) toast.success(text.added(place.name));
         else toast.error(text.legGone);
       }
     : null;

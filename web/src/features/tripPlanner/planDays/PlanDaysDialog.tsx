@@ -2,14 +2,17 @@
  * "Plan my days" (docs/product.md#plan-my-days), for owners and editors: "End at the last stop" and a pin toggle
  * per stop (Optimise route's list), Preview (each day
  * now and as planned, with its driving, where it goes and where the group sleeps; which stops move; every
- * constraint the plan cannot meet; places to sleep near each day's end, each with Add), then Apply, which writes
+ * constraint the plan cannot meet, with the stations the car reaches where its range runs out; places to sleep near
+ * each day's end, each with Add), then Apply, which writes
  * the plan into the live document as one undoable change (usePlanDays.ts).
  */
 import { useEffect, useId, useRef } from 'react';
-import { rangeRunsOutText, type DocStop, type TPlanDaysResponse, type TPlannedDay } from '@caravan/shared';
+import { rangeRunsOutText, type DocStop, type TPlanDaysResponse, type TPlannedDay, type TUnmetConstraint } from '@caravan/shared';
 import { DialogFormActions } from '../../../components/DialogFormActions.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import type { TripConnection } from '../../../lib/collab/tripConnection.ts';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
+import { StationOffer } from '../corridor/StationOffer.tsx';
 import type { StopListDialogProps, StopListFormProps } from '../stopListDialog.ts';
 import { movedStops } from '../optimise/movedStops.ts';
 import { OptimiseStopList } from '../optimise/OptimiseStopList.tsx';
@@ -64,7 +67,7 @@ function PlanDaysForm({ tripId, connection, stops, onDone }: StopListFormProps) 
           {planner.previewError}
         </p>
       )}
-      {plan && <PlanSummary plan={plan} stops={stops} headingId={`${id}-result`} planner={planner} />}
+      {plan && <PlanSummary plan={plan} stops={stops} headingId={`${id}-result`} planner={planner} tripId={tripId} connection={connection} />}
       <DialogFormActions cancelLabel={text.cancel} submitLabel={text.apply} pending={planner.applying} disabled={!canApply} />
     </form>
   );
@@ -75,9 +78,22 @@ interface SummaryProps {
   stops: DocStop[];
   headingId: string;
   planner: ReturnType<typeof usePlanDays>;
+  tripId: string;
+  /** Where a fuel stop proposed for a run-out is added. */
+  connection: TripConnection;
 }
 
-function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
+/**
+ * A run-out whose stretch (from its last fill to the stop not reached) runs the same way in the trip as it is: the
+ * stations the car reaches on it can be offered. One the plan reorders is searched once the plan is applied.
+ */
+function offersStations(miss: TUnmetConstraint, stops: readonly DocStop[]): boolean {
+  if (miss.kind !== 'rangeRunsOut' || miss.lastFillStopId === undefined || miss.km === undefined) return false;
+  const [from, to] = [stops.findIndex((stop) => stop.id === miss.lastFillStopId), stops.findIndex((stop) => stop.id === miss.stopId)];
+  return from >= 0 && to > from;
+}
+
+function PlanSummary({ plan, stops, headingId, planner, tripId, connection }: SummaryProps) {
   const unit = useDistanceUnit();
   const names = new Map(stops.map((stop) => [stop.id, stop.name]));
   const name = (stopId: string) => names.get(stopId) ?? stopId;
@@ -111,7 +127,12 @@ function PlanSummary({ plan, stops, headingId, planner }: SummaryProps) {
       {plan.after.unmet.length ? (
         <ul className="plan-days-unmet" aria-labelledby={`${headingId}-unmet`}>
           {plan.after.unmet.map((miss, index) => (
-            <li key={index}>{text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes, miss.km === undefined ? '' : rangeRunsOutText(miss.km, name(miss.afterStopId ?? ''), unit))}</li>
+            <li key={index}>
+              {text.unmet(miss.kind, name(miss.stopId), miss.day, miss.minutes, miss.km === undefined ? '' : rangeRunsOutText(miss.km, name(miss.afterStopId ?? ''), unit))}
+              {offersStations(miss, stops) && (
+                <StationOffer tripId={tripId} connection={connection} canEdit findAtOnce runOut={{ lastFillStopId: miss.lastFillStopId!, stopId: miss.stopId, kmAfter: miss.km!, fraction: miss.fraction ?? null }} />
+              )}
+            </li>
           ))}
         </ul>
       ) : (

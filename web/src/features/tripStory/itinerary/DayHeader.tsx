@@ -1,10 +1,12 @@
 /**
  * A day's header in the itinerary: its number and date, where it goes from and to, its driving time and distance,
- * first departure and last arrival, where the group sleeps, and the day's warnings.
+ * first departure and last arrival, where the group sleeps, and the day's warnings, with what the page offers where
+ * the car's range runs out (stations to add).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDuration, type ScheduleDay, type TimedStop } from '@caravan/shared';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
+import { useTripViewContext, type RunOutWarning } from '../tripViewContext.ts';
 import { dayLabel, dayWarningText, localTime } from './scheduleText.ts';
 import { ScheduleWarnings } from './ScheduleWarnings.tsx';
 
@@ -22,6 +24,8 @@ export function DayHeader({ day, headingId, timed, nameOf, children }: Props) {
   const zoned = (instant: string, stop: TimedStop) => localTime(instant, stop.timeZone, from.timeZone !== to.timeZone);
   const nights = day.sleep?.nights ?? 0;
   const unit = useDistanceUnit();
+  const { runOutOffer } = useTripViewContext();
+  const runOuts = day.warnings.filter((warning): warning is RunOutWarning => warning.kind === 'rangeRunsOut');
   return (
     <header className="day-header">
       <h3 id={headingId}>
@@ -45,6 +49,7 @@ export function DayHeader({ day, headingId, timed, nameOf, children }: Props) {
       </p>
       {children}
       <ScheduleWarnings texts={day.warnings.map((warning) => dayWarningText(warning, day, { nameOf, unit }))} />
+      {runOutOffer && runOuts.map((runOut) => <Fragment key={`${runOut.afterStopId}-${runOut.stopId}`}>{runOutOffer(runOut)}</Fragment>)}
     </header>
   );
 }
