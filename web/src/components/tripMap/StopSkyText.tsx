@@ -13,11 +13,14 @@ export const skyClock = (ms: number, zone: string) => dateTimeIn(ms, zone).toFor
 export function StopSkyText({ sky, withSun = false }: { sky: StopSky; withSun?: boolean }) {
   const unit = useDistanceUnit();
   const { weather, sun, zone } = sky;
+  const parts = [
+    weather ? dayWeatherText(weather, unit) : text.noWeather,
+    weather?.arrival && arrivalWeatherText(weather.arrival, unit),
+    withSun && (sun ? text.sun(skyClock(sun.sunriseMs, zone), skyClock(sun.sunsetMs, zone)) : text.noSunset),
+  ];
   return (
     <span className="stop-sky" data-weather={weather?.kind ?? 'none'}>
-      <span>{weather ? dayWeatherText(weather, unit) : text.noWeather}</span>
-      {weather?.arrival && <span>{arrivalWeatherText(weather.arrival, unit)}</span>}
-      {withSun && <span>{sun ? text.sun(skyClock(sun.sunriseMs, zone), skyClock(sun.sunsetMs, zone)) : text.noSunset}</span>}
+      {parts.filter(Boolean).join(' · ')}
     </span>
   );
 }

@@ -4,7 +4,7 @@
  * each day's drive in the dark when the owner asked to be warned; and, for the day shown alone, its stops' weather
  * and the sun where the day ends. Sunrise and sunset are computed here, offline too.
  */
-import { hasPosition, stopDayKey, sunTimesOf, type AfterSunset, type SunTimes, type TDayWeather, type TimedStop } from '@caravan/shared';
+import { driveAfterSunset, hasPosition, stopDayKey, sunTimesOf, type AfterSunset, type Schedule, type ScheduleStopInput, type SunTimes, type TDayWeather, type TimedStop } from '@caravan/shared';
 import type { MapPoint, MapStop } from './mapData.ts';
 
 export interface MapWeather {
@@ -18,6 +18,26 @@ export interface MapWeather {
   attribution: string | null;
   /** When the shown answer was received, when it is the one kept on this device (offline); else null. */
   keptAt: number | null;
+}
+
+/**
+ * The map's weather from the schedule the page shows, its stops, the weather answer (fresh or kept) and the owner's
+ * choice of warning: the drive in the dark is judged as the itinerary's day header and the exports judge it.
+ */
+export function mapWeatherOf(
+  schedule: Schedule,
+  stops: readonly ScheduleStopInput[],
+  answer: Pick<MapWeather, 'byStopDay' | 'attribution' | 'keptAt'>,
+  warnAfterSunset: boolean,
+): MapWeather {
+  const timed = new Map(schedule.stops.map((stop) => [stop.stopId, stop]));
+  const positions = new Map(stops.filter(hasPosition).map((stop) => [stop.id, { latitude: stop.latitude!, longitude: stop.longitude! }]));
+  const darkDrives = new Map<number, AfterSunset>();
+  schedule.days.forEach((day, index) => {
+    const dark = warnAfterSunset && driveAfterSunset(day, (stopId) => timed.get(stopId), (stopId) => positions.get(stopId) ?? null);
+    if (dark) darkDrives.set(index, dark);
+  });
+  return { ...answer, timed, darkDrives };
 }
 
 export interface StopSky {

@@ -5,10 +5,10 @@
  * whose days are not dated (no weather to show).
  */
 import { useMemo } from 'react';
-import { driveAfterSunset, hasPosition, type Schedule, type ScheduleStopInput, type ScheduleTrip } from '@caravan/shared';
+import type { Schedule, ScheduleStopInput, ScheduleTrip } from '@caravan/shared';
 import { datedStopDays } from '../../lib/weather/datedStopDays.ts';
 import { useTripWeather } from '../../lib/weather/useTripWeather.ts';
-import type { MapWeather } from './mapWeather.ts';
+import { mapWeatherOf, type MapWeather } from './mapWeather.ts';
 
 interface Source {
   tripId: string;
@@ -24,18 +24,8 @@ export function useMapWeather({ tripId, shareToken, settings, schedule, stops }:
   const weather = useTripWeather(tripId, shareToken, stopDays);
   const warn = settings.warnAfterSunset === true;
   const dated = stopDays.length > 0;
-  return useMemo(() => {
-    if (!dated) return undefined;
-    const timed = new Map(schedule.stops.map((stop) => [stop.stopId, stop]));
-    const positions = new Map(stops.filter(hasPosition).map((stop) => [stop.id, { latitude: stop.latitude!, longitude: stop.longitude! }]));
-    const darkDrives = new Map(
-      warn
-        ? schedule.days.flatMap((day, index) => {
-            const dark = driveAfterSunset(day, (stopId) => timed.get(stopId), (stopId) => positions.get(stopId) ?? null);
-            return dark ? [[index, dark] as const] : [];
-          })
-        : [],
-    );
-    return { byStopDay: weather.byStopDay, timed, darkDrives, attribution: weather.answer?.attribution ?? null, keptAt: weather.keptAt };
-  }, [dated, schedule, stops, warn, weather.byStopDay, weather.answer, weather.keptAt]);
+  return useMemo(
+    () => (dated ? mapWeatherOf(schedule, stops, { byStopDay: weather.byStopDay, attribution: weather.answer?.attribution ?? null, keptAt: weather.keptAt }, warn) : undefined),
+    [dated, schedule, stops, warn, weather.byStopDay, weather.answer, weather.keptAt],
+  );
 }
