@@ -37,10 +37,8 @@ export function SharedTrip({ trip, shareToken, isOwner, userId }: { trip: TPubli
   }
 
   // A trip without stops shows the trip view's empty state, which is what the Map View said too.
-  const mapView = { value: 'map', label: text.mapView, content: (
-      <TripMapLazy stops={mapStops} routeMode={trip.routeMode} dailyDriveLimitMinutes={dailyDriveLimit(settings)} days={schedule.days} weather={weather} />
-    ),
-  };
+  const map = <TripMapLazy stops={mapStops} routeMode={trip.routeMode} dailyDriveLimitMinutes={dailyDriveLimit(settings)} days={schedule.days} weather={weather} />;
+  const mapView = { value: 'map', label: text.mapView, content: map };
   return (
     <div className="share-page">
       <TripView {...viewProps} standalone onEditJournal={isOwner ? setEditing : undefined} extraViews={[mapView]} />

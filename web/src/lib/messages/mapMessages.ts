@@ -34,7 +34,7 @@ export const mapMessages = {
   placeMarker: (name: string) => `Place: ${name}`,
   suggestionMarker: (name: string) => `Suggested stop: ${name}`,
   dayWeather: (day: string) => `Weather · ${day}`,
-  noWeather: 'No weather for this day yet',
+  noWeather: 'No weather for this day',
   sunAt: (place: string, sunrise: string, sunset: string) => `At ${place}: sunrise ${sunrise} · sunset ${sunset}`,
   sun: (sunrise: string, sunset: string) => `Sunrise ${sunrise} · sunset ${sunset}`,
   noSunset: 'No sunrise or sunset this day',
