@@ -67,6 +67,11 @@ describe("the map's weather of one day", () => {
     expect(container.querySelector('.map-weather-credit')!.textContent).toMatch(/^Weather as of .*2031.* \(offline\)\. Weather data by Open-Meteo\.com \(CC BY 4\.0\)$/);
   });
 
+  it('says in one line that a day has no weather (no weather service), and still gives its sun', () => {
+    const { container } = renderDay(0, mapWeatherOf(SCHEDULE, STOPS, { byStopDay: new Map(), attribution: null, keptAt: null }, false));
+    expect(container.querySelector('details')!.textContent).toBe('Weather · Day 1No weather for this dayAt Portland: sunrise 7:33 AM · sunset 4:27 PM');
+  });
+
   it("marks a far day's normals as such, and a stop's popup adds its sun", () => {
     const { container } = renderDay(1);
     expect(container.querySelector('li')!.textContent).toMatch(/^Eureka Usually .* \(10-year average\)$/);

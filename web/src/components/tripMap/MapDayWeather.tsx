@@ -1,7 +1,7 @@
 /**
  * The weather of the day the map shows alone (docs/product.md#weather), beside the day picker: each stop reached that
- * day with its weather (the forecast at arrival, or the normals marked as such), sunrise and sunset where the day
- * ends, the drive in the dark when the owner asked to be warned, and whose weather it is (Open-Meteo's credit, and
+ * day with its weather (the forecast at arrival, or the normals marked as such; one line when the day has none),
+ * sunrise and sunset where the day ends, the drive in the dark when the owner asked to be warned, and whose weather it is (Open-Meteo's credit, and
  * "as of" for the answer kept on this device while offline). Folds away, so a phone's small map stays usable.
  */
 import { WEATHER_ATTRIBUTION_URL } from '@caravan/shared';
@@ -27,13 +27,17 @@ export function MapDayWeather({ label, sky, weather, nameOf }: Props) {
   return (
     <details className="map-day-weather" open>
       <summary>{text.dayWeather(label)}</summary>
-      <ul>
-        {stops.map((stop) => (
-          <li key={stop.stopId}>
-            <strong>{stop.name}</strong> <StopSkyText sky={stop} />
-          </li>
-        ))}
-      </ul>
+      {stops.some((stop) => stop.weather) ? (
+        <ul>
+          {stops.map((stop) => (
+            <li key={stop.stopId}>
+              <strong>{stop.name}</strong> <StopSkyText sky={stop} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{text.noWeather}</p>
+      )}
       {end && <p className="map-day-sun">{end.sun ? text.sunAt(end.name, skyClock(end.sun.sunriseMs, end.zone), skyClock(end.sun.sunsetMs, end.zone)) : text.noSunset}</p>}
       {dark && <p className="map-dark-drive">{text.darkDrive(nameOf(dark.stopId), clock(dark.arrivalMs), dark.dark, clock(dark.sunMs))}</p>}
       {(weather.keptAt !== null || weather.attribution) && (
