@@ -5,11 +5,11 @@
  * the arrival hour's weather, and the page credits Open-Meteo; with the weather call cut off, the page shows the
  * answer it kept with its time; a share link's reader sees the same weather; the owner turns on the warning of a
  * drive in the dark in Road Settings and the day header warns. The map's day picker shows a day alone with its weather
- * (the itinerary's figures, the sun, the credit; by keyboard at 390 px), a stop's popup its stop-day, the share page's
- * map too, and the map warns of the drive in the dark in the day header's words. Axe-clean at 1366 and 390 px, light
+ * (the itinerary's figures from the same one request, the sun, the credit; by keyboard at 390 px; the kept answer
+ * offline), a stop's popup its stop-day, the share page's map too, and the map warns of the drive in the dark in the day header's words. Axe-clean at 1366 and 390 px, light
  * and dark.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, localToday, type TTripDetail } from '@caravan/shared';
 import type { Config, Trip, User } from '@caravan/engine';
@@ -89,6 +89,11 @@ describe('the weather of each stop-day', () => {
 
   it("shows the day picked on the map with its weather, by keyboard at 390 px, and a stop's popup its stop-day", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    const count = (request: Request) => new URL(request.url()).pathname === '/_api/trips/weather' && asked.push(request.url());
+    page.on('request', count);
+    await page.reload();
+    await openItinerary(page);
     const figures = await card(page, 'Portland').locator('.weather-figures').textContent();
     const picker = tripMap(page).getByRole('combobox', { name: 'Show on the map' });
     await picker.scrollIntoViewIfNeeded();
@@ -100,6 +105,9 @@ describe('the weather of each stop-day', () => {
     await portland.locator('[data-weather="forecast"]').waitFor();
     await expect(portland.textContent()).resolves.toContain(figures!);
     await expect(portland.textContent()).resolves.toMatch(/on arrival/);
+    // The map and the itinerary work out the same stop-days and share one ask.
+    page.off('request', count);
+    expect(asked).toHaveLength(1);
     await expect(mapDayWeather(page).locator('.map-day-sun').textContent()).resolves.toMatch(/^At \S+: sunrise \d{1,2}:\d\d AM · sunset \d{1,2}:\d\d PM$/);
     await expect(mapDayWeather(page).getByRole('link', { name: 'Open-Meteo.com' }).getAttribute('href')).resolves.toBe('https://open-meteo.com/');
     // Folds away by keyboard, so a phone's map can be seen whole.
@@ -134,6 +142,10 @@ describe('the weather of each stop-day', () => {
       await page.reload();
       await openItinerary(page);
       await expect(tripView(page).locator('.weather-note').textContent()).resolves.toMatch(/Weather as of .* \(offline\)/);
+      // The map's day view shows the same kept answer, with its time.
+      await tripMap(page).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
+      await mapStopWeather(page, 'Portland').locator('[data-weather="forecast"]').waitFor();
+      await expect(mapDayWeather(page).locator('.map-weather-credit').textContent()).resolves.toMatch(/^Weather as of .* \(offline\)\. Weather data by Open-Meteo\.com/);
     } finally {
       await page.unroute('**/_api/trips/weather');
     }
@@ -174,5 +186,6 @@ describe('the weather of each stop-day', () => {
     const said = (await warnings.getByText('Drives in the dark', { exact: false }).textContent())!;
     expect(said.endsWith((await dark.textContent())!)).toBe(true);
     await expectAccessible(page, 'map day weather with the dark drive', { within: tripMap(page) });
+    await screenshot(tripMap(page), 'weather/map-dark-drive-1366-light');
   });
 });
