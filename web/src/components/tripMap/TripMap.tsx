@@ -14,7 +14,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { dailyDriveLimit, type DayWarning } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
-import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_WITH_DAYS, inBounds, type LatLng } from './geo.ts';
+import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_BESIDE_WEATHER, FIT_PADDING_WITH_DAYS, inBounds, MIN_WIDTH_BESIDE_WEATHER_PX, type LatLng } from './geo.ts';
 import { loadMapKit } from './loadMapKit.ts';
 import { DayPicker, mapDayLabel, type MapDay } from './DayPicker.tsx';
 import { MapDayWeather } from './MapDayWeather.tsx';
@@ -143,14 +143,18 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
   const unit = useDistanceUnit();
   const allMarks = useMemo(() => rangeMarks(days, stops, segments, unit), [days, stops, segments, unit]);
   const marks = useMemo(() => (shownDay === null ? allMarks : allMarks.filter((mark) => mark.dayIndex === shownDay)), [allMarks, shownDay]);
-  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
+  const weather = props.weather;
+  const daySky = useMemo(() => (weather && shownDay !== null ? daySkyOf(weather, stops, shownDay) : null), [weather, stops, shownDay]);
+  const showDayWeather = showDayPicker && Boolean(weather && daySky?.stops.length);
+  // Read when the map is ready or the day changes; a later resize keeps the fit it had.
+  const wideMap = ready && (mapRef.current?.getContainer().clientWidth ?? 0) >= MIN_WIDTH_BESIDE_WEATHER_PX;
+  const padding = showDayWeather && wideMap ? FIT_PADDING_BESIDE_WEATHER : showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING;
+  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, padding);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
   useEffect(() => {
     if (centre) onViewCentre?.(centre);
   }, [centre, onViewCentre]);
-  const weather = props.weather;
-  const daySky = useMemo(() => (weather && shownDay !== null ? daySkyOf(weather, stops, shownDay) : null), [weather, stops, shownDay]);
   const visiblePlaces = useMemo(() => (bounds ? places.filter((place) => inBounds(bounds, place)) : places), [bounds, places]);
 
   const select = useMemo(
@@ -267,7 +271,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
       {showDayPicker && (
         <div className="map-controls day-controls">
           <DayPicker days={days} shown={shownDay} onShow={setShownDay} />
-          {weather && daySky && shownDay !== null && (
+          {showDayWeather && weather && daySky && shownDay !== null && (
             <MapDayWeather label={mapDayLabel(days[shownDay])} sky={daySky} weather={weather} nameOf={(id) => stops.find((stop) => stop.id === id)?.name ?? ''} />
           )}
         </div>
