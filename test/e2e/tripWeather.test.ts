@@ -187,5 +187,12 @@ describe('the weather of each stop-day', () => {
     expect(said.endsWith((await dark.textContent())!)).toBe(true);
     await expectAccessible(page, 'map day weather with the dark drive', { within: tripMap(page) });
     await screenshot(tripMap(page), 'weather/map-dark-drive-1366-light');
+    // On a wide map the day is fitted beside its weather: no pin of the day under the panel.
+    const hidden = async () => {
+      const panel = (await mapDayWeather(page).boundingBox())!;
+      const pins = await Promise.all((await tripMap(page).locator('.map-pin').all()).map((pin) => pin.boundingBox()));
+      return pins.filter((pin) => pin && pin.x < panel.x + panel.width && pin.y < panel.y + panel.height && pin.y + pin.height > panel.y).length;
+    };
+    await expect.poll(hidden).toBe(0);
   });
 });

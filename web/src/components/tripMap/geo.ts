@@ -40,7 +40,7 @@ export const FIT_PADDING_WITH_DAYS: Readonly<FitPadding> = { ...FIT_PADDING, top
  * `.map-day-weather`, at most 320 px from 10 px in). A narrower map leaves it over the map, to fold away.
  */
 export const FIT_PADDING_BESIDE_WEATHER: Readonly<FitPadding> = { ...FIT_PADDING_WITH_DAYS, left: 350 };
-export const MIN_WIDTH_BESIDE_WEATHER_PX = 700;
+export const MIN_WIDTH_BESIDE_WEATHER_PX = 600;
 export const VIEWPORT_DEBOUNCE_MS = 300;
 /** The trip page reveals 'Search This Area' past these (the map itself reports a move past 0.001° or 1 km; the page waits for more). */
 export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;
