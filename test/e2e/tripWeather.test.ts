@@ -157,6 +157,8 @@ describe('the weather of each stop-day', () => {
     const details = await t.api.post<TTripDetail>('/trips/details', { tripId: trip.id }, { as: owner });
     expect(details.body.shareToken).toBe(shared.body.shareToken);
     const visitor = await (await pages.newContext()).newPage();
+    const asked: string[] = [];
+    visitor.on('request', (request) => new URL(request.url()).pathname === '/_api/trips/public/weather' && asked.push(request.url()));
     await visitor.goto(`${t.server.url}/share/${shared.body.shareToken}`);
     await openItinerary(visitor);
     await expect(dayHeader(visitor, 1).locator('.stop-day-weather').textContent()).resolves.toBe(await dayHeader(page, 1).locator('.stop-day-weather').textContent());
@@ -165,6 +167,8 @@ describe('the weather of each stop-day', () => {
     await tripMap(visitor).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
     await mapStopWeather(visitor, 'Portland').locator('[data-weather="forecast"]').waitFor();
     await expect(mapStopWeather(visitor, 'Portland').textContent()).resolves.toContain(figures!);
+    // The share page's itinerary and map share one ask too.
+    expect(asked).toHaveLength(1);
     await expectAccessible(visitor, 'share page map day weather', { within: tripMap(visitor) });
   });
 
