@@ -23,7 +23,6 @@ interface Props {
 export function MapDayWeather({ label, sky, weather, nameOf }: Props) {
   const { stops, end, dark } = sky;
   if (stops.length === 0) return null;
-  const clock = (ms: number) => skyClock(ms, dark?.timeZone ?? end!.zone);
   return (
     <details className="map-day-weather" open>
       <summary>{text.dayWeather(label)}</summary>
@@ -39,7 +38,9 @@ export function MapDayWeather({ label, sky, weather, nameOf }: Props) {
         <p>{text.noWeather}</p>
       )}
       {end && <p className="map-day-sun">{end.sun ? text.sunAt(end.name, skyClock(end.sun.sunriseMs, end.zone), skyClock(end.sun.sunsetMs, end.zone)) : text.noSunset}</p>}
-      {dark && <p className="map-dark-drive">{text.darkDrive(nameOf(dark.stopId), clock(dark.arrivalMs), dark.dark, clock(dark.sunMs))}</p>}
+      {dark && (
+        <p className="map-dark-drive">{text.darkDrive(nameOf(dark.stopId), skyClock(dark.arrivalMs, dark.timeZone), dark.dark, skyClock(dark.sunMs, dark.timeZone))}</p>
+      )}
       {(weather.keptAt !== null || weather.attribution) && (
         <p className="map-weather-credit">
           {weather.keptAt !== null && <span>{text.weatherKeptAsOf(whenFormat.format(weather.keptAt))} </span>}
