@@ -4,9 +4,12 @@
  * forecast at its destination with sunrise and sunset, the far day the climate normals ("Usually …"), a stop card
  * the arrival hour's weather, and the page credits Open-Meteo; with the weather call cut off, the page shows the
  * answer it kept with its time; a share link's reader sees the same weather; the owner turns on the warning of a
- * drive in the dark in Road Settings and the day header warns. Axe-clean at 1366 and 390 px, light and dark.
+ * drive in the dark in Road Settings and the day header warns. The map's day picker shows a day alone with its weather
+ * (the itinerary's figures from the same one request, the sun, the credit; by keyboard at 390 px; the kept answer
+ * offline), a stop's popup its stop-day, the share page's map too, and the map warns of the drive in the dark in the day header's words. Axe-clean at 1366 and 390 px, light
+ * and dark.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, localToday, type TTripDetail } from '@caravan/shared';
 import type { Config, Trip, User } from '@caravan/engine';
@@ -14,7 +17,7 @@ import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/te
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { tripView } from './tripPageParts.ts';
+import { tripMap, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 let meteo: OpenMeteoStandIn;
@@ -38,6 +41,8 @@ let trip: Trip;
 let page: Page;
 
 const dayHeader = (on: Page, day: number) => tripView(on).locator(`.itinerary-day[data-day="${day}"] .day-header`);
+const mapDayWeather = (on: Page) => tripMap(on).locator('.map-day-weather');
+const mapStopWeather = (on: Page, name: string) => mapDayWeather(on).locator('li', { has: on.locator('strong').getByText(name, { exact: true }) });
 const card = (on: Page, name: string) => tripView(on).locator('.stop-card', { has: on.locator('.stop-card-name').getByText(name, { exact: true }) });
 
 async function openItinerary(on: Page) {
@@ -82,12 +87,65 @@ describe('the weather of each stop-day', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it("shows the day picked on the map with its weather, by keyboard at 390 px, and a stop's popup its stop-day", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const asked: string[] = [];
+    const count = (request: Request) => new URL(request.url()).pathname === '/_api/trips/weather' && asked.push(request.url());
+    page.on('request', count);
+    await page.reload();
+    await openItinerary(page);
+    const figures = await card(page, 'Portland').locator('.weather-figures').textContent();
+    const picker = tripMap(page).getByRole('combobox', { name: 'Show on the map' });
+    await picker.scrollIntoViewIfNeeded();
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => picker.inputValue()).toBe('0');
+    // The same figures as the itinerary's card (one answer), the arrival's, the sun where the day ends, the credit.
+    const portland = mapStopWeather(page, 'Portland');
+    await portland.locator('[data-weather="forecast"]').waitFor();
+    await expect(portland.textContent()).resolves.toContain(figures!);
+    await expect(portland.textContent()).resolves.toMatch(/on arrival/);
+    // The map and the itinerary work out the same stop-days and share one ask.
+    page.off('request', count);
+    expect(asked).toHaveLength(1);
+    await expect(mapDayWeather(page).locator('.map-day-sun').textContent()).resolves.toMatch(/^At \S+: sunrise \d{1,2}:\d\d AM · sunset \d{1,2}:\d\d PM$/);
+    await expect(mapDayWeather(page).getByRole('link', { name: 'Open-Meteo.com' }).getAttribute('href')).resolves.toBe('https://open-meteo.com/');
+    // Folds away by keyboard, so a phone's map can be seen whole.
+    const summary = mapDayWeather(page).locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mapDayWeather(page).getAttribute('open')).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mapDayWeather(page).getAttribute('open')).toBe('');
+    for (const [width, height] of [[390, 844], [1366, 900]]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        await expectAccessible(page, `map day weather ${width} ${colorScheme}`, { theme: colorScheme, within: tripMap(page) });
+        await screenshot(tripMap(page), `weather/map-day-${width}-${colorScheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await tripMap(page).getByRole('button', { name: /^Stop \d+: Portland$/ }).press('Enter');
+    const popup = tripMap(page).locator('.map-popup-weather');
+    const popupText = (await popup.textContent())!;
+    expect(popupText.startsWith(`${figures} · `)).toBe(true);
+    expect(popupText).toMatch(/on arrival.* · Sunrise \d{1,2}:\d\d AM · sunset \d{1,2}:\d\d PM$/);
+    await expectAccessible(page, 'map stop popup with weather', { within: tripMap(page) });
+    await screenshot(tripMap(page), 'weather/map-popup-1366-light');
+    await page.keyboard.press('Escape');
+  });
+
   it('shows the answer it kept, with its time, when the weather call cannot reach the server', async () => {
     await page.route('**/_api/trips/weather', (route) => route.abort('internetdisconnected'));
     try {
       await page.reload();
       await openItinerary(page);
       await expect(tripView(page).locator('.weather-note').textContent()).resolves.toMatch(/Weather as of .* \(offline\)/);
+      // The map's day view shows the same kept answer, with its time.
+      await tripMap(page).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
+      await mapStopWeather(page, 'Portland').locator('[data-weather="forecast"]').waitFor();
+      await expect(mapDayWeather(page).locator('.map-weather-credit').textContent()).resolves.toMatch(/^Weather as of .* \(offline\)\. Weather data by Open-Meteo\.com/);
     } finally {
       await page.unroute('**/_api/trips/weather');
     }
@@ -99,9 +157,19 @@ describe('the weather of each stop-day', () => {
     const details = await t.api.post<TTripDetail>('/trips/details', { tripId: trip.id }, { as: owner });
     expect(details.body.shareToken).toBe(shared.body.shareToken);
     const visitor = await (await pages.newContext()).newPage();
+    const asked: string[] = [];
+    visitor.on('request', (request) => new URL(request.url()).pathname === '/_api/trips/public/weather' && asked.push(request.url()));
     await visitor.goto(`${t.server.url}/share/${shared.body.shareToken}`);
     await openItinerary(visitor);
     await expect(dayHeader(visitor, 1).locator('.stop-day-weather').textContent()).resolves.toBe(await dayHeader(page, 1).locator('.stop-day-weather').textContent());
+    const figures = await card(visitor, 'Portland').locator('.weather-figures').textContent();
+    await tripView(visitor).getByRole('tab', { name: 'Map View' }).click();
+    await tripMap(visitor).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
+    await mapStopWeather(visitor, 'Portland').locator('[data-weather="forecast"]').waitFor();
+    await expect(mapStopWeather(visitor, 'Portland').textContent()).resolves.toContain(figures!);
+    // The share page's itinerary and map share one ask too.
+    expect(asked).toHaveLength(1);
+    await expectAccessible(visitor, 'share page map day weather', { within: tripMap(visitor) });
   });
 
   it("warns of a day's drive in the dark once the owner turns the warning on in Road Settings", async () => {
@@ -115,5 +183,20 @@ describe('the weather of each stop-day', () => {
     await warnings.getByText(/Drives in the dark: arrives at Seattle at .* (after sunset|before sunrise)/).waitFor();
     const row = await t.server.deps.dataSource.query('SELECT warn_after_sunset FROM trips WHERE id = $1', [trip.id]);
     expect(row[0].warn_after_sunset).toBe(true);
+    // The map's day view warns in the same words.
+    await tripMap(page).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
+    const dark = tripMap(page).locator('.map-dark-drive');
+    await dark.waitFor();
+    const said = (await warnings.getByText('Drives in the dark', { exact: false }).textContent())!;
+    expect(said.endsWith((await dark.textContent())!)).toBe(true);
+    await expectAccessible(page, 'map day weather with the dark drive', { within: tripMap(page) });
+    await screenshot(tripMap(page), 'weather/map-dark-drive-1366-light');
+    // On a wide map the day is fitted beside its weather: no pin of the day under the panel.
+    const hidden = async () => {
+      const panel = (await mapDayWeather(page).boundingBox())!;
+      const pins = await Promise.all((await tripMap(page).locator('.map-pin').all()).map((pin) => pin.boundingBox()));
+      return pins.filter((pin) => pin && pin.x < panel.x + panel.width && pin.y < panel.y + panel.height && pin.y + pin.height > panel.y).length;
+    };
+    await expect.poll(hidden).toBe(0);
   });
 });

@@ -40,6 +40,8 @@ export interface ExportStop {
   sky: StopSky | null;
   /** The trip's car runs out on the drive here, `kmAfter` road km after the stop named (shared walkRange); timed or not. */
   rangeRunsOut: { afterName: string; kmAfter: number } | null;
+  /** The day's drive in the dark when it arrives here, if the owner asked to be warned (ExportTrip.darkDrives). */
+  darkDrive: AfterSunset | null;
 }
 
 export interface ExportTrip {
@@ -145,8 +147,12 @@ export function exportTripOf(
       visited: stop.visited === true,
       sky: weather && times && hasPosition(stop) ? skyOf(weather, stop, times) : null,
       rangeRunsOut: runOutAt(stop.id),
+      darkDrive: null,
     };
   });
+  const darkDrives = settings.warnAfterSunset && schedule ? darkDrivesOf(schedule.days, schedule.stops, exportStops) : undefined;
+  const darkAt = new Map(Object.values(darkDrives ?? {}).map((dark) => [dark.stopId, dark]));
+  for (const stop of exportStops) stop.darkDrive = darkAt.get(stop.id) ?? null;
   return {
     id: trip.id,
     title: trip.title,
@@ -156,7 +162,7 @@ export function exportTripOf(
     route: routeLine(exportStops),
     distanceUnit,
     weatherCredit: exportStops.some((stop) => stop.sky?.weather) ? (weather?.attribution ?? null) : null,
-    darkDrives: settings.warnAfterSunset && schedule ? darkDrivesOf(schedule.days, schedule.stops, exportStops) : undefined,
+    darkDrives,
   };
 }
 

@@ -85,3 +85,17 @@ describe('a stop’s event in a zone whose rules changed', () => {
     expect(text).toMatch(/TZNAME:MDT[\s\S]*DTSTART:20261101T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0600\r\nTZNAME:CST/);
   });
 });
+
+describe("a drive in the dark on the calendar", () => {
+  // Seattle to Portland in December, leaving at 15:00: about four hours, the sun down in Portland by half past four.
+  const stops = () => [stop('Seattle', { latitude: 47.6062, longitude: -122.3321 }), stop('Portland', { latitude: 45.5152, longitude: -122.6784, estimatedDriveMinutes: 240 })];
+  const portlandEvent = (warnAfterSunset: boolean) => {
+    const trip = exportTripOf(TRIP, { ...SETTINGS, startDate: '2031-12-04', departureTime: '15:00', arrivalTime: '21:00', warnAfterSunset }, stops());
+    return readIcs(buildIcs(trip)).find((event) => event.summary === 'Portland')!.description;
+  };
+
+  it("is told in the event of the stop it arrives at when the owner wants the warning, and not otherwise", () => {
+    expect(portlandEvent(true)).toContain('Warning: Drives in the dark: arrives at Portland at 19:00 PST, after sunset (16:27 PST)');
+    expect(portlandEvent(false)).not.toContain('Drives in the dark');
+  });
+});

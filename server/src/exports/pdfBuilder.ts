@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { dayWeatherText, formatCalendarDate, formatDistanceIn, formatDuration, messages, totalLegDistanceKm, type DistanceUnit, type ScheduleDay } from '@caravan/shared';
+import { darkDriveWarning } from './darkDriveWords.ts';
 import { locatedStops, stopById, type ExportStop, type ExportTrip } from './exportTrip.ts';
 import { formatClock } from './localTimes.ts';
 import { writeCostsPage } from './pdfCostsPage.ts';
@@ -69,12 +70,10 @@ function scheduledDays(trip: ExportTrip): Day[] {
   });
 }
 
-/** The day's drive in the dark as a warning line, when the owner asked for it. */
+/** The day's drive in the dark as a warning line, when the owner asked for it (the calendar's event says the same). */
 function darkDriveLines(trip: ExportTrip, day: number, byId: Map<string, ExportStop>): string[] {
   const dark = trip.darkDrives?.[day];
-  if (!dark) return [];
-  const clock = (ms: number) => formatClock({ ms, zone: dark.timeZone });
-  return [`${text.warning}: ${text.darkDrive(byId.get(dark.stopId)?.name ?? '', clock(dark.arrivalMs), dark.dark, clock(dark.sunMs))}`];
+  return dark ? [darkDriveWarning(dark, byId.get(dark.stopId)?.name ?? '')] : [];
 }
 
 /** Planned dates in calendar order, each with its stops in trip order; unscheduled stops last. */
@@ -97,8 +96,9 @@ const DAY_LINE = { size: 10 };
 
 /** A stop's block: its numbered name and its detail lines. */
 function stopLines(stop: ExportStop, unit: DistanceUnit) {
-  // The day's heading says the date: the arrival line would repeat it, and the times need only their clock.
-  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null }, unit, formatClock) };
+  // The day's heading says the date (the arrival line would repeat it, and the times need only their clock) and the
+  // drive in the dark.
+  return { name: `${stop.number}. ${stop.name}`, details: stopDescriptionLines({ ...stop, plannedDate: null, darkDrive: null }, unit, formatClock) };
 }
 
 /** How tall the stop's block prints, with the gap after it, measured with the fonts it is set in. */

@@ -2,12 +2,13 @@
  * A stop's plan as lines of text, the same in every export that carries a description (GPX, KML, GeoJSON,
  * the calendar events): arrival, wait, stay, departure and leave-by by the schedule (each in its stop's own zone),
  * drive time and distance from the previous stop, the day's weather and sun where the format carries them (./stopSky.ts),
- * warnings (where the car's range runs out among them), the lodging of an overnight, address, notes.
+ * warnings (where the car's range runs out and a drive in the dark among them), the lodging of an overnight, address, notes.
  * Durations and distances use the app's own formats (shared/src/domain/stats.ts, distances in the reader's unit),
  * dates the itinerary file's.
  */
 import { arrivalWeatherText, dayWeatherText, formatCalendarDate, formatDistanceIn, formatDuration, messages, rangeRunsOutText, type DistanceUnit } from '@caravan/shared';
 import type { ExportStop } from './exportTrip.ts';
+import { darkDriveWarning } from './darkDriveWords.ts';
 import { formatClock, formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
 import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
 
@@ -58,6 +59,7 @@ export function stopDescriptionLines(stop: ExportStop, unit: DistanceUnit, forma
     ...skyLines(stop, unit),
     ...(stop.times?.warnings ?? []).map((warning) => `${text.warning}: ${stopWarningWords(warning)}`),
     ...(stop.rangeRunsOut ? [`${text.warning}: ${rangeRunsOutText(stop.rangeRunsOut.kmAfter, stop.rangeRunsOut.afterName, unit)}`] : []),
+    ...(stop.darkDrive ? [darkDriveWarning(stop.darkDrive, stop.name)] : []),
     ...(stop.lodging ? lodgingLines(stop.lodging) : []),
     // Address and notes last: the stop's own words after the plan.
     ...labelled([

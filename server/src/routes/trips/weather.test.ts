@@ -200,12 +200,26 @@ describe('the weather of each stop-day', () => {
     expect(words).toContain('Weather data by Open-Meteo.com (CC BY 4.0)');
   });
 
-  it("warns in the PDF's day header of a drive in the dark once the owner asks for it", async () => {
+  it("warns of a drive in the dark in the PDF's day header and the calendar event it arrives at, once the owner asks for it", async () => {
     const night = await makeTrip('Night drive', [SEATTLE, { name: 'Tacoma', latitude: 47.2529, longitude: -122.4443 }], dayTwo);
     const pdfWords = async () => (await readPdfText((await download(t, `/trips/export?tripId=${night}&format=pdf`, owner)).bytes)).replace(/\s+/g, ' ');
+    const tacomaEvent = async () => {
+      const ics = await download(t, `/trips/export?tripId=${night}&format=ics`, owner);
+      expect(ics.status).toBe(200);
+      return readIcs(ics.bytes.toString('utf8')).find((event) => event.summary === 'Tacoma')!.description;
+    };
     expect((await t.api.post('/trips/road-settings', { tripId: night, departureTime: '23:00', arrivalTime: '23:59' }, { as: owner })).status).toBe(200);
     expect(await pdfWords()).not.toContain('Drives in the dark');
+    expect(await tacomaEvent()).not.toContain('Drives in the dark');
     expect((await t.api.post('/trips/road-settings', { tripId: night, warnAfterSunset: true }, { as: owner })).status).toBe(200);
-    expect(await pdfWords()).toMatch(/Warning: Drives in the dark: arrives at Tacoma at 23:\d\d P[SD]T, after sunset \(\d\d:\d\d P[SD]T\)/);
+    const warning = /Warning: Drives in the dark: arrives at Tacoma at 23:\d\d P[SD]T, after sunset \(\d\d:\d\d P[SD]T\)/;
+    const words = await pdfWords();
+    expect(words).toMatch(warning);
+    // Said once in the PDF, under the day's header: the stop's own lines leave it to the header.
+    expect(words.split('Drives in the dark')).toHaveLength(2);
+    const event = await tacomaEvent();
+    expect(event).toMatch(warning);
+    // The same words in both.
+    expect(words).toContain(event.match(warning)![0]);
   });
 });

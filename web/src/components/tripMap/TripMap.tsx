@@ -3,7 +3,7 @@
  * MAPBOX_TOKEN (mapKit.ts), on the configured base map or the embedded one (useBaseMapStyle.ts), starting near 40.71, -74.01 at zoom 4, with stop,
  * suggestion, place and user markers, popups, the route line (road, estimate or not known yet, per leg) and its
  * key in route mode (coloured by day, and a picker to show one day alone, when the trip has more than one day),
- * where the car's range runs out marked on it,
+ * where the car's range runs out marked on it, the weather of the day shown alone (and of a stop in its popup),
  * and the Route / Bucket List,
  * 'Search This Area' and 'Fit to Stops' controls; for whoever edits stops, draggable stop markers and the
  * "place this stop" mode (the next click on the map is the stop's position).
@@ -14,12 +14,14 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { dailyDriveLimit, type DayWarning } from '@caravan/shared';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { CLIENT_CONFIG_KEY, clientConfigApi } from './clientConfig.ts';
-import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_WITH_DAYS, inBounds, type LatLng } from './geo.ts';
+import { DEFAULT_CENTRE, DEFAULT_ZOOM, FIT_PADDING, FIT_PADDING_BESIDE_WEATHER, FIT_PADDING_WITH_DAYS, inBounds, MIN_WIDTH_BESIDE_WEATHER_PX, type LatLng } from './geo.ts';
 import { loadMapKit } from './loadMapKit.ts';
-import { DayPicker, type MapDay } from './DayPicker.tsx';
+import { DayPicker, mapDayLabel, type MapDay } from './DayPicker.tsx';
+import { MapDayWeather } from './MapDayWeather.tsx';
 import { MapControls } from './MapControls.tsx';
 import { routeSegments, stopPoints, type MapPlace, type MapStop, type MapSuggestion } from './mapData.ts';
 import { mapLibraryFor, MapKitContext, useMapKit } from './mapKit.ts';
+import { daySkyOf, type MapWeather } from './mapWeather.ts';
 import { mapCredits } from './providerCredits.ts';
 import { MapMarkers } from './MapMarkers.tsx';
 import { MapLoading } from './MapLoading.tsx';
@@ -86,6 +88,8 @@ export interface TripMapProps {
   days?: readonly (MapDay & { fromStopId: string; warnings?: readonly DayWarning[] })[];
   /** What the page offers in a range mark's popup (the stations within reach); without it the mark is a sign only. */
   rangeOffer?: (runOut: RunOut) => ReactNode;
+  /** The stop-days' weather the page asked for (useMapWeather.ts): shown for the day shown alone and in a stop's popup. */
+  weather?: MapWeather;
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -141,7 +145,13 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
   const unit = useDistanceUnit();
   const allMarks = useMemo(() => rangeMarks(days, stops, segments, unit), [days, stops, segments, unit]);
   const marks = useMemo(() => (shownDay === null ? allMarks : allMarks.filter((mark) => mark.dayIndex === shownDay)), [allMarks, shownDay]);
-  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING);
+  const weather = props.weather;
+  const daySky = useMemo(() => (weather && shownDay !== null ? daySkyOf(weather, stops, shownDay) : null), [weather, stops, shownDay]);
+  const showDayWeather = showDayPicker && Boolean(weather && daySky?.stops.length);
+  // Read when the map is ready or the day changes; a later resize keeps the fit it had.
+  const wideMap = ready && (mapRef.current?.getContainer().clientWidth ?? 0) >= MIN_WIDTH_BESIDE_WEATHER_PX;
+  const padding = showDayWeather && wideMap ? FIT_PADDING_BESIDE_WEATHER : showDayPicker ? FIT_PADDING_WITH_DAYS : FIT_PADDING;
+  const fit = useAutoFit(mapRef, ready, points, userLocation, !view.userMoved, padding);
   const bounds = view.viewport?.bounds;
   const centre = view.viewport?.centre;
   useEffect(() => {
@@ -230,6 +240,7 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
             places={places}
             userLocation={userLocation}
             onAddPlace={onAddPlace}
+            weather={weather}
             onClose={close}
           />
         )}
@@ -262,6 +273,9 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
       {showDayPicker && (
         <div className="map-controls day-controls">
           <DayPicker days={days} shown={shownDay} onShow={setShownDay} />
+          {showDayWeather && weather && daySky && shownDay !== null && (
+            <MapDayWeather label={mapDayLabel(days[shownDay])} sky={daySky} weather={weather} nameOf={(id) => stops.find((stop) => stop.id === id)?.name ?? ''} />
+          )}
         </div>
       )}
       {showRoute && <RouteLegend segments={segments} dailyLimitMinutes={dailyLimit} days={byDay ? days : undefined} shownDay={shownDay} scheme={scheme} />}

@@ -35,6 +35,12 @@ export const FIT_PADDING: Readonly<FitPadding> = { top: 96, right: 64, bottom: 4
  * lower), and the Start badge must clear it too.
  */
 export const FIT_PADDING_WITH_DAYS: Readonly<FitPadding> = { ...FIT_PADDING, top: FIT_PADDING.top + 48 };
+/**
+ * A day shown alone with its weather on a map wide enough: the stops are fitted beside the weather panel (styles.css
+ * `.map-day-weather`, at most 320 px from 10 px in). A narrower map leaves it over the map, to fold away.
+ */
+export const FIT_PADDING_BESIDE_WEATHER: Readonly<FitPadding> = { ...FIT_PADDING_WITH_DAYS, left: 350 };
+export const MIN_WIDTH_BESIDE_WEATHER_PX = 600;
 export const VIEWPORT_DEBOUNCE_MS = 300;
 /** The trip page reveals 'Search This Area' past these (the map itself reports a move past 0.001° or 1 km; the page waits for more). */
 export const SEARCH_AREA_MIN_CENTRE_SHIFT_DEG = 0.002;

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, isMember, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
+import { useMapWeather } from '../../components/tripMap/useMapWeather.ts';
 import type { TripConnectionView } from '../../lib/collab/useTripConnection.ts';
 import { useTripMeta } from '../../lib/collab/useTripMeta.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
@@ -89,8 +90,10 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const searchArea = usePlaceSearch((state) => state.searchArea);
   const setViewCentre = usePlaceSearch((state) => state.setViewCentre);
   const addPlace = useAddPlace(editing.add, stops);
-  // The days the map colours the route by: the same schedule the itinerary shows.
-  const days = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }).days, [meta, stops]);
+  // The days the map colours the route by: the same schedule the itinerary shows, and the same weather (one ask).
+  const schedule = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }), [meta, stops]);
+  const days = schedule.days;
+  const mapWeather = useMapWeather({ tripId: summary.id, settings: meta, schedule, stops });
   const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
   const { placing, place, cancel: cancelPlacing, startNew, pick } = placeOnMap;
   // On a phone the map is below the form: bring it into view for the click.
@@ -189,6 +192,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
               onViewCentre={setViewCentre}
               days={days}
               rangeOffer={rangeOffer}
+              weather={mapWeather}
             />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>

@@ -6,8 +6,9 @@
  * Road Settings to change them.
  */
 import { useMemo, useState } from 'react';
-import { datedStopCount, daysAreDated, stopDaysOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
+import { datedStopCount, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
 import { useDistanceUnit } from '../../lib/distanceUnit.ts';
+import { datedStopDays } from '../../lib/weather/datedStopDays.ts';
 import { GoogleMapsRoute } from './directions/GoogleMapsRoute.tsx';
 import { ItineraryDays } from './itinerary/ItineraryDays.tsx';
 import { UseTheseDates } from './itinerary/UseTheseDates.tsx';
@@ -19,7 +20,7 @@ import { roadSummary } from './schedule/roadSettingsForm.ts';
 import { vehicleSummary } from './schedule/vehicleForm.ts';
 import { ItineraryStats } from './stats/ItineraryStats.tsx';
 import { useTripViewContext } from './tripViewContext.ts';
-import { useTripWeather } from './weather/useTripWeather.ts';
+import { useTripWeather } from '../../lib/weather/useTripWeather.ts';
 import { WeatherContext } from './weather/weatherContext.ts';
 import { WeatherNote } from './weather/WeatherNote.tsx';
 
@@ -40,11 +41,8 @@ export function ItineraryView({ title, stops, isOwner, printView, onPrintViewCha
   const { roadSettings, tripId, shareToken } = useTripViewContext();
   const unit = useDistanceUnit();
   const schedule = useTripSchedule(stops);
-  // Only dated days have a weather: an undated trip's day 1 is whatever today is.
-  const stopDays = useMemo(
-    () => (daysAreDated(roadSettings, stops as readonly ScheduleStopInput[]) ? stopDaysOf(schedule, stops as readonly ScheduleStopInput[]) : []),
-    [roadSettings, schedule, stops],
-  );
+  // Only dated days have a weather; the map asks for the same days (one ask).
+  const stopDays = useMemo(() => datedStopDays(roadSettings, schedule, stops as readonly ScheduleStopInput[]), [roadSettings, schedule, stops]);
   const weather = useTripWeather(tripId, shareToken, stopDays);
   const weatherContext = useMemo(() => ({ ...weather, stopsById: new Map(stops.map((stop) => [stop.id, stop])) }), [weather, stops]);
   const completed = stops.filter((stop) => stop.visited).length;

@@ -1,4 +1,6 @@
-/** Texts of the trip map: its states, mode switch, controls, popups and markers. */
+/** Texts of the trip map: its states, mode switch, controls, popups and markers, and the weather of the day shown. */
+import { messages } from '@caravan/shared';
+
 export const mapMessages = {
   visitedBadge: 'Visited',
   /** The button on a range mark that opens what the page offers there. */
@@ -33,4 +35,14 @@ export const mapMessages = {
   stopMarker: (position: number, name: string) => `Stop ${position}: ${name}`,
   placeMarker: (name: string) => `Place: ${name}`,
   suggestionMarker: (name: string) => `Suggested stop: ${name}`,
+  dayWeather: (day: string) => `Weather · ${day}`,
+  noWeather: 'No weather for this day',
+  sunAt: (place: string, sunrise: string, sunset: string) => `At ${place}: sunrise ${sunrise} · sunset ${sunset}`,
+  sun: (sunrise: string, sunset: string) => `Sunrise ${sunrise} · sunset ${sunset}`,
+  noSunset: 'No sunrise or sunset this day',
+  /** The exports' words (shared), so the map, the PDF and the calendar warn alike. */
+  darkDrive: messages.tripExport.file.darkDrive,
+  weatherKeptAsOf: (when: string) => `Weather as of ${when} (offline).`,
+  weatherSource: 'Weather data by',
+  weatherLicence: '(CC BY 4.0)',
 } as const;

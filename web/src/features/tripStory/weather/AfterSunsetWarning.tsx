@@ -17,6 +17,5 @@ export function AfterSunsetWarning({ day, timed }: { day: ScheduleDay; timed: (s
   const late = driveAfterSunset(day, timed, positionOf);
   if (!late) return null;
   const name = weather.stopsById.get(late.stopId)?.name ?? '';
-  const words = late.dark === 'afterSunset' ? text.afterSunset : text.beforeSunrise;
-  return <ScheduleWarnings texts={[words(name, localTime(late.arrivalMs, late.timeZone), localTime(late.sunMs, late.timeZone))]} />;
+  return <ScheduleWarnings texts={[text.darkDrive(name, localTime(late.arrivalMs, late.timeZone), late.dark, localTime(late.sunMs, late.timeZone))]} />;
 }

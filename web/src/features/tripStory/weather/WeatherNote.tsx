@@ -5,7 +5,7 @@
  */
 import { WEATHER_ATTRIBUTION_URL } from '@caravan/shared';
 import { weatherMessages as text } from './messages.ts';
-import type { TripWeatherState } from './useTripWeather.ts';
+import type { TripWeatherState } from '../../../lib/weather/useTripWeather.ts';
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,4 +1,6 @@
 /** Texts of the itinerary's weather (docs/product.md#weather). */
+import { messages } from '@caravan/shared';
+
 export const weatherMessages = {
   sun: (sunrise: string, sunset: string) => `Sunrise ${sunrise} · Sunset ${sunset}`,
   noSunset: 'No sunrise or sunset this day',
@@ -7,6 +9,6 @@ export const weatherMessages = {
   keptAsOf: (when: string) => `Weather as of ${when} (offline).`,
   source: 'Weather data by',
   licence: '(CC BY 4.0)',
-  afterSunset: (place: string, arrival: string, sunset: string) => `Drives in the dark: arrives at ${place} at ${arrival}, after sunset (${sunset})`,
-  beforeSunrise: (place: string, arrival: string, sunrise: string) => `Drives in the dark: arrives at ${place} at ${arrival}, before sunrise (${sunrise})`,
+  /** The exports' words (shared), so the day header, the map, the PDF and the calendar warn alike. */
+  darkDrive: messages.tripExport.file.darkDrive,
 };

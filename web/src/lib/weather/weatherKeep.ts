@@ -1,7 +1,7 @@
 /**
  * The last weather answer of each trip kept on this device, in IndexedDB with when it came, so the itinerary shows
  * it offline with its "as of" time. Under the trip caches' prefix, so signing out deletes it with them
- * (lib/collab/tripCache.ts).
+ * (../collab/tripCache.ts).
  */
 import type { TTripWeatherResponse } from '@caravan/shared';
 

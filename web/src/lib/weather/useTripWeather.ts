@@ -1,12 +1,13 @@
 /**
  * The weather of the itinerary's stop-days: asked of the server (by trip for members, by link on the share page)
  * whenever the stop-days change, kept on this device, and the kept answer shown while offline or while the server
- * cannot answer, with when it was received. Sunrise and sunset need none of this (./DayWeather.tsx).
+ * cannot answer, with when it was received; the itinerary and the trip map share one ask (one query key). Sunrise
+ * and sunset need none of this.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calls, stopDayKey, type StopDay, type TDayWeather, type TTripWeatherResponse } from '@caravan/shared';
-import { call } from '../../../lib/api.ts';
+import { call } from '../api.ts';
 import { keepWeather, keptWeather, type KeptWeather } from './weatherKeep.ts';
 
 export interface TripWeatherState {
