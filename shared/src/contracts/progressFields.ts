@@ -4,6 +4,7 @@
  * /trips/stops/update-progress; both doors are built from this table, and the schedule re-times the rest of the day
  * from them (shared/src/schedule/computeSchedule.ts).
  */
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 /** A day: a group later than this has a different day, not a delay. */
@@ -17,9 +18,9 @@ export const progressMessages = {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** An instant the schedule can place: ISO 8601 with seconds optional and an explicit offset. */
+/** An instant the schedule can place: ISO 8601 with seconds optional and an explicit offset, on a real calendar day. */
 export const isArrivalInstant = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 40 && ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value));
+  typeof value === 'string' && value.length <= 40 && ISO_INSTANT.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
 
 export const progressStopFields = {
   arrivedAt: z.string({ error: progressMessages.invalidArrivedAt }).refine(isArrivalInstant, progressMessages.invalidArrivedAt).nullable(),
