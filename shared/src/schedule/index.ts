@@ -8,3 +8,4 @@ export type { DayWalkOf } from './fitToDayWalk.ts';
 export { stopDrives, type StopDrive } from './stopDrives.ts';
 export { readStopProgress, type StopProgress } from './stopProgress.ts';
 export * from './todayPlan.ts';
+export { instantOf, wallClock } from './localTime.ts';
