@@ -2,7 +2,7 @@
  * Today in Debian's Chromium, on a trip under way (its start date is today on the California coast): the owner on
  * Today's own address presses "We're running late by 30 min" and the editor's trip page, where the Today panel leads
  * above the Story / Itinerary toggle, shows the re-timed leave-by live; "We're here" marks the stop visited and both
- * pages head for the next one. Tonight's lodging shows its check-in and confirmation. The panel passes axe at 1366
+ * pages head for the next one. What no longer fits can be dropped (and undone) or moved to tomorrow. Tonight's lodging shows its check-in and confirmation. The panel passes axe at 1366
  * and 390 px, light and dark, and fits the window.
  */
 import type { Page } from 'playwright-core';
@@ -24,7 +24,7 @@ let stopIds: string[];
 let ownerPage: Page;
 let editorPage: Page;
 
-/** Down the coast from San Francisco (the trip's first stop), a night in Monterey, Carmel tomorrow. */
+/** Down the coast from San Francisco (the trip's first stop), a night in Monterey, Carmel tomorrow; Santa Cruz's 08:00 tour cannot be made. */
 const STOPS = [
   { name: 'Half Moon Bay', latitude: 37.4636, longitude: -122.4286 },
   { name: 'Santa Cruz', latitude: 36.9741, longitude: -122.0308 },
@@ -34,6 +34,8 @@ const STOPS = [
 
 const today = (page: Page) => page.getByRole('region', { name: 'Today', exact: true });
 const leaveBy = (page: Page) => today(page).getByTestId('today-leave-by');
+const stopNames = async (): Promise<string[]> =>
+  (await t.server.deps.dataSource.query('SELECT name FROM stops WHERE trip_id = $1 ORDER BY stop_order', [trip.id])).map((row: { name: string }) => row.name);
 const nextStop = (page: Page) => today(page).getByRole('article').getByRole('heading', { level: 3 });
 
 beforeAll(async () => {
@@ -45,6 +47,7 @@ beforeAll(async () => {
   expect((await t.api.post('/trips/road-settings', { tripId: trip.id, startDate, departureTime: '09:00' }, as)).status).toBe(200);
   const lodging = { name: 'Monterey Bay Inn', address: '242 Cannery Row', checkIn: '15:00', checkOut: '11:00', confirmation: 'MBI-4471', url: null, price: null, nights: 1 };
   expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: stopIds[2], overnight: true, lodging }, as)).status).toBe(200);
+  expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: stopIds[1], fixedTime: '08:00' }, as)).status).toBe(200);
 
   ownerPage = await pages.signedInPage(owner);
   await ownerPage.goto(`${t.server.url}/trips/${trip.id}/today`);
@@ -82,12 +85,26 @@ describe('Today on a trip under way', () => {
     expect(rows).toEqual([{ delayMinutes: 30 }]);
   });
 
+  it('offers what no longer fits: dropped with Undo, then moved to tomorrow for every member', async () => {
+    const misfits = (page: Page) => today(page).getByRole('region', { name: 'No longer fits today' });
+    await misfits(editorPage).getByText('misses its 08:00 start', { exact: false }).waitFor();
+    await misfits(ownerPage).getByRole('button', { name: 'Drop Santa Cruz from the trip' }).click();
+    await today(editorPage).getByRole('region', { name: 'Later today' }).getByText('Monterey').waitFor();
+    await expect.poll(() => stopNames(), { timeout: LIVE_MS }).not.toContain('Santa Cruz');
+    await ownerPage.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => stopNames(), { timeout: LIVE_MS }).toContain('Santa Cruz');
+    await misfits(ownerPage).getByRole('button', { name: 'Move to tomorrow: Santa Cruz' }).click();
+    await expect.poll(() => stopNames(), { timeout: LIVE_MS }).toEqual(['San Francisco', 'Half Moon Bay', 'Monterey', 'Santa Cruz', 'Carmel-by-the-Sea']);
+    await misfits(editorPage).waitFor({ state: 'detached', timeout: LIVE_MS });
+    expect(await today(editorPage).getByRole('region', { name: 'Later today' }).getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Monterey')]);
+  });
+
   it("marks the stop visited at its real arrival on \"We're here\", and both pages head for the next stop", async () => {
     const here = today(ownerPage).getByRole('button', { name: /^We're here/ });
     await here.focus();
     await ownerPage.keyboard.press('Enter');
-    await nextStop(editorPage).getByText('Santa Cruz', { exact: true }).waitFor({ timeout: LIVE_MS });
-    await nextStop(ownerPage).getByText('Santa Cruz', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await nextStop(editorPage).getByText('Monterey', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await nextStop(ownerPage).getByText('Monterey', { exact: true }).waitFor({ timeout: LIVE_MS });
     const [row] = await t.server.deps.dataSource.query(
       'SELECT visited, visited_at AS "visitedAt", arrived_at AS "arrivedAt" FROM stops WHERE trip_id = $1 AND id = $2',
       [trip.id, stopIds[0]],

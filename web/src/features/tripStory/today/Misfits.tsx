@@ -16,9 +16,11 @@ interface Props {
   onDrop: ((stopId: string) => () => void) | null;
   /** Null when there is no tomorrow to move to, or no right to. */
   onMoveToTomorrow: ((stopId: string) => void) | null;
+  /** The overnight stop the day ends at: it is where tomorrow starts, so it cannot move there. */
+  tonightStopId: string | null;
 }
 
-export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorrow }: Props) {
+export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorrow, tonightStopId }: Props) {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const show = useToastStore((state) => state.show);
   const shown = misfits.filter((misfit) => !kept.has(misfit.stopId) && stopsById.has(misfit.stopId));
@@ -48,8 +50,11 @@ export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorro
                   >
                     {text.drop}
                   </button>
-                  {onMoveToTomorrow && (
-                    <button type="button" className="button small" aria-label={text.moveTomorrowLabel(name)} onClick={() => onMoveToTomorrow(stopId)}>
+                  {onMoveToTomorrow && stopId !== tonightStopId && (
+                    <button type="button" className="button small" aria-label={text.moveTomorrowLabel(name)} onClick={() => {
+                        onMoveToTomorrow(stopId);
+                        show(text.moved(name), 'success');
+                      }}>
                       {text.moveTomorrow}
                     </button>
                   )}

@@ -108,6 +108,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
             stopsById={stopsById}
             onDrop={doc && canEditStops(role) ? (stopId) => dropStop(doc, stopId) : null}
             onMoveToTomorrow={canMove && doc && tonight ? (stopId) => void moveAfter(doc, stopId, tonight.stopId, order) : null}
+            tonightStopId={tonight?.stopId ?? null}
           />
           <LaterToday later={plan.later} stopsById={stopsById} />
           {tonight && <Tonight sleep={tonight} stop={stopsById.get(tonight.stopId)} />}
