@@ -1,7 +1,8 @@
 /**
  * Today in Debian's Chromium, on a trip under way (its start date is today on the California coast): the owner on
  * Today's own address presses "We're running late by 30 min" and the editor's trip page, where the Today panel leads
- * above the Story / Itinerary toggle, shows the re-timed leave-by live; "We're here" marks the stop visited and both
+ * above the Story / Itinerary toggle, shows the re-timed leave-by live (and the editor's own delay, made offline,
+ * reaches the owner once back online); "We're here" marks the stop visited and both
  * pages head for the next one. What no longer fits can be dropped (and undone) or moved to tomorrow. Tonight's lodging shows its check-in and confirmation. The panel passes axe at 1366
  * and 390 px, light and dark, and fits the window.
  */
@@ -83,6 +84,16 @@ describe('Today on a trip under way', () => {
     await today(editorPage).getByRole('status').getByText('Running 30 min late').waitFor({ timeout: LIVE_MS });
     const rows = await t.server.deps.dataSource.query('SELECT delay_minutes AS "delayMinutes" FROM stops WHERE trip_id = $1 AND id = $2', [trip.id, stopIds[0]]);
     expect(rows).toEqual([{ delayMinutes: 30 }]);
+  });
+
+  it("keeps an editor's delay made offline on the device and brings it to the owner once back online", async () => {
+    await editorPage.context().setOffline(true);
+    await today(editorPage).getByRole('button', { name: 'Running late by 15 min' }).click();
+    await leaveBy(editorPage).getByText('Leave by 9:45 AM').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await leaveBy(ownerPage).textContent()).toBe('Leave by 9:30 AM');
+    await editorPage.context().setOffline(false);
+    await leaveBy(ownerPage).getByText('Leave by 9:45 AM').waitFor({ timeout: 15_000 });
   });
 
   it('offers what no longer fits: dropped with Undo, then moved to tomorrow for every member', async () => {
