@@ -1,10 +1,10 @@
 /**
  * Today in Debian's Chromium, on a trip under way (its start date is today on the California coast): the owner on
- * Today's own address presses "We're running late by 30 min" and the editor's trip page, where the Today panel leads
- * above the Story / Itinerary toggle, shows the re-timed leave-by live (and the editor's own delay, made offline,
- * reaches the owner once back online); "We're here" marks the stop visited and both
- * pages head for the next one. What no longer fits can be dropped (and undone) or moved to tomorrow. Tonight's lodging shows its check-in and confirmation. The panel passes axe at 1366
- * and 390 px, light and dark, and fits the window.
+ * Today's own address presses "We're running late by 30 min" and the editor's trip page, which the Today panel leads
+ * (above its stops and the Story / Itinerary toggle), shows the re-timed leave-by live; the editor's own delay, made
+ * offline, reaches the owner once back online; what no longer fits is dropped (and undone) or moved to tomorrow;
+ * "We're here" marks the stop visited and both pages head for the next one. Tonight's lodging shows its check-in and
+ * confirmation. The panel passes axe at 1366 and 390 px, light and dark, and fits the window.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
 import { cutOffControls, elementsPastTheEdge } from './layoutChecks.ts';
-import { LIVE_MS, tripView } from './tripPageParts.ts';
+import { LIVE_MS, stopList, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -57,13 +57,16 @@ beforeAll(async () => {
 });
 
 describe('Today on a trip under way', () => {
-  it("leads the editor's trip page above the Story / Itinerary toggle, with the next stop, its leave-by and tonight's lodging", async () => {
+  it("leads the editor's trip page, above its stops and the Story / Itinerary toggle, with the next stop, its leave-by and tonight's lodging", async () => {
     const panel = today(editorPage);
     await panel.waitFor();
-    const [panelTop, tabsTop] = await Promise.all([
-      panel.evaluate((element) => element.getBoundingClientRect().top),
-      tripView(editorPage).getByRole('tab', { name: 'Story View' }).evaluate((element) => element.getBoundingClientRect().top),
+    const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.getBoundingClientRect().top);
+    const [panelTop, stopsTop, tabsTop] = await Promise.all([
+      top(panel),
+      top(stopList(editorPage)),
+      top(tripView(editorPage).getByRole('tab', { name: 'Story View' })),
     ]);
+    expect(panelTop).toBeLessThan(stopsTop);
     expect(panelTop).toBeLessThan(tabsTop);
     expect(await tripView(editorPage).getByRole('tab', { name: 'Story View' }).getAttribute('aria-selected')).toBe('true');
     expect(await nextStop(editorPage).textContent()).toBe('Half Moon Bay');
@@ -136,5 +139,16 @@ describe('Today on a trip under way', () => {
         await screenshot(today(ownerPage), `today/panel-${width}-${colorScheme}`);
       }
     }
+  });
+
+  it("opens Today's address on a phone with the panel in view and its heading focused", async () => {
+    const phone = await pages.pageBeside(ownerPage, { width: 390, height: 844 });
+    await phone.goto(`${t.server.url}/trips/${trip.id}/today`);
+    const heading = today(phone).getByRole('heading', { name: 'Today', level: 2 });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(844);
+    await screenshot(phone, 'today/address-390', { fullPage: false });
   });
 });

@@ -1,17 +1,15 @@
 /**
  * The trip view (docs/product.md#story), for the trip page and the share page alike: the hero header, and the
- * Story View / Itinerary View of the trip's stops (led by Today while the trip is under way) with journals, comments, scheduling and stats. Stops
+ * Story View / Itinerary View of the trip's stops with journals, comments, scheduling and stats. Stops
  * come live from the trip document when one is given, else from `detail` (/trips/details or /trips/public).
  */
 import { useState } from 'react';
-import { useMatch } from 'react-router-dom';
-import { isMember, isOwner } from '@caravan/shared';
+import { isOwner } from '@caravan/shared';
 import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { HeroHeader } from './hero/HeroHeader.tsx';
 import { ItineraryView } from './ItineraryView.tsx';
 import { tripViewMessages } from './messages.ts';
 import { StoryView } from './StoryView.tsx';
-import { TodayPanel } from './today/TodayPanel.tsx';
 import { TripViewContext, TripViewStopsContext } from './tripViewContext.ts';
 import { useTripViewModel, type TripViewProps } from './useTripViewModel.ts';
 
@@ -26,8 +24,6 @@ export function TripView(props: TripViewProps) {
   const [printView, setPrintView] = useState(false);
   const ownsTrip = isOwner(role);
   const printing = mode === 'itinerary' && printView;
-  // Today leads the page for members while the trip is under way, and always at its own address.
-  const atTodayAddress = useMatch('/trips/:tripId/today') !== null;
 
   return (
     <TripViewContext.Provider value={context}>
@@ -45,7 +41,6 @@ export function TripView(props: TripViewProps) {
             titleIsHeading={standalone}
           />
         )}
-        {!printing && isMember(role) && stops.length > 0 && <TodayPanel stops={stops} atTodayAddress={atTodayAddress} />}
         {stops.length === 0 ? (
           <div className="empty-state">
             <h3>{text.noStopsTitle}</h3>
