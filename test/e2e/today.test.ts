@@ -141,6 +141,16 @@ describe('Today on a trip under way', () => {
     }
   });
 
+  it("links the trip from My Trips to its Today address while it is under way (the member's device in California)", async () => {
+    const myTrips = await pages.signedInPage(owner, { timezoneId: 'America/Los_Angeles' });
+    await myTrips.goto(`${t.server.url}/trips`);
+    const link = myTrips.getByRole('link', { name: 'Today on Coast Day: the trip is under way' });
+    expect(await link.getAttribute('href')).toBe(`/trips/${trip.id}/today`);
+    await link.click();
+    await today(myTrips).getByRole('heading', { name: 'Today', level: 2 }).waitFor();
+    expect(new URL(myTrips.url()).pathname).toBe(`/trips/${trip.id}/today`);
+  });
+
   it("opens Today's address on a phone with the panel in view and its heading focused", async () => {
     const phone = await pages.pageBeside(ownerPage, { width: 390, height: 844 });
     await phone.goto(`${t.server.url}/trips/${trip.id}/today`);
