@@ -66,6 +66,18 @@ describe("today's plan", () => {
     expect(done.next).toBeNull();
   });
 
+  it('on a rest day of a two-night stay, is that day at the lodging with no stop to head for', () => {
+    const lodging = { name: 'Inn', address: null, checkIn: null, checkOut: null, confirmation: null, url: null, price: null, nights: 2 };
+    const rest = plan([stop('a'), stop('inn', { overnight: true, lodging }), stop('b')], '2026-06-02T12:00:00')!;
+    expect([rest.restDay, rest.from.stopId, rest.next, rest.day.sleep?.stopId, rest.tomorrow?.date]).toEqual([
+      { day: 2, date: '2026-06-02' },
+      'inn',
+      null,
+      'inn',
+      '2026-06-03',
+    ]);
+  });
+
   it('names the overnight stop the day ends at, and the day after it', () => {
     const lodging = { name: 'Inn', address: null, checkIn: '15:00', checkOut: null, confirmation: 'X1', url: null, price: null, nights: 1 };
     const today = plan([stop('a'), stop('inn', { overnight: true, lodging }), stop('b')], '2026-06-01T09:00:00')!;

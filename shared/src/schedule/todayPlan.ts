@@ -6,7 +6,7 @@
  */
 import { wallClock } from './localTime.ts';
 import { readStopProgress } from './stopProgress.ts';
-import type { Schedule, ScheduleDay, ScheduleStopInput, StopWarning, TimedStop } from './types.ts';
+import type { RestDay, Schedule, ScheduleDay, ScheduleStopInput, StopWarning, TimedStop } from './types.ts';
 
 /** The warnings that mean a stop no longer fits the day as it now runs. */
 export type MisfitWarning = Extract<StopWarning, { kind: 'closed' | 'fixedTimeMissed' | 'pastWindow' }>;
@@ -18,7 +18,10 @@ export interface Misfit {
 }
 
 export interface TodayPlan {
+  /** The day driven today, or on a rest day the day that ended at its lodging. */
   day: ScheduleDay;
+  /** Today is a rest day at that lodging (a later night of a multi-night stay): no stop to head for. */
+  restDay: RestDay | null;
   /** Where the group is, or sets off from: the last stop reached (the day's start before any). */
   from: TimedStop;
   /** The stop the group heads for next; null once every stop of the day is reached. */
@@ -55,7 +58,7 @@ export function todayPlan(schedule: Schedule, stops: readonly ScheduleStopInput[
     const from = byId.get(day.fromStopId);
     return from !== undefined && wallClock(nowMs, from.timeZone).date === day.date;
   });
-  if (dayIndex < 0) return null;
+  if (dayIndex < 0) return restDayPlan(schedule, byId, nowMs);
   const day = schedule.days[dayIndex];
   // Day 1 lists its starting stop among its stops: the group sets off from it, it is not a stop to head for.
   const ahead = day.stopIds.filter((id) => id !== day.fromStopId).map((id) => byId.get(id)!);
@@ -64,6 +67,7 @@ export function todayPlan(schedule: Schedule, stops: readonly ScheduleStopInput[
   const [next = null, ...later] = ahead.slice(reachedCount);
   return {
     day,
+    restDay: null,
     from: reached.at(-1) ?? byId.get(day.fromStopId)!,
     next,
     later,
@@ -71,4 +75,14 @@ export function todayPlan(schedule: Schedule, stops: readonly ScheduleStopInput[
     misfits: [next, ...later].flatMap((stop) => (stop ? (misfitOf(stop) ?? []) : [])),
     tomorrow: schedule.days[dayIndex + 1] ?? null,
   };
+}
+
+/** Today as a rest day at a multi-night stay's lodging, in the lodging's zone; null when it is none. */
+function restDayPlan(schedule: Schedule, byId: ReadonlyMap<string, TimedStop>, nowMs: number): TodayPlan | null {
+  for (const [index, day] of schedule.days.entries()) {
+    const lodging = day.sleep ? byId.get(day.sleep.stopId) : undefined;
+    const restDay = lodging && day.restDays.find((rest) => rest.date === wallClock(nowMs, lodging.timeZone).date);
+    if (lodging && restDay) return { day, restDay, from: lodging, next: null, later: [], reached: [], misfits: [], tomorrow: schedule.days[index + 1] ?? null };
+  }
+  return null;
 }

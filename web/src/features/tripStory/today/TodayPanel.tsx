@@ -70,7 +70,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
         <h2 id="today-title" ref={heading} tabIndex={-1}>
           {text.title}
         </h2>
-        {plan && <span className="today-day">{text.dayOf(plan.day.day, dayLabel(plan.day.date))}</span>}
+        {plan && <span className="today-day">{text.dayOf(plan.restDay?.day ?? plan.day.day, dayLabel(plan.restDay?.date ?? plan.day.date))}</span>}
         {atTodayAddress && (
           <Link className="today-back" to={`/trips/${tripId}`}>
             {text.backToTrip}
@@ -99,7 +99,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
               }
             />
           ) : (
-            <p className="today-done">{text.allReached}</p>
+            <p className="today-done">{plan.restDay ? text.restDay(stopsById.get(plan.from.stopId)?.name ?? '') : text.allReached}</p>
           )}
           {!mayRecord && <p className="hint">{text.viewerNote}</p>}
           <Misfits

@@ -19,6 +19,7 @@ export const todayMessages = {
   waze: 'Waze',
   geo: 'Maps app',
   opensNewTab: ' (opens in a new tab)',
+  restDay: (name: string) => `A rest day at ${name}: no driving today.`,
   allReached: "That's every stop of today. Enjoy the evening!",
   weAreHere: "We're here",
   weAreHereAt: (name: string) => `We're here: mark ${name} reached now`,
