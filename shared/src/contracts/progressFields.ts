@@ -4,7 +4,6 @@
  * /trips/stops/update-progress; both doors are built from this table, and the schedule re-times the rest of the day
  * from them (shared/src/schedule/computeSchedule.ts).
  */
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 /** A day: a group later than this has a different day, not a delay. */
@@ -16,11 +15,23 @@ export const progressMessages = {
   progressFieldRequired: 'Send arrivedAt or delayMinutes',
 } as const;
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** An instant the schedule can place: ISO 8601 with seconds optional and an explicit offset, on a real calendar day. */
-export const isArrivalInstant = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 40 && ISO_INSTANT.test(value) && DateTime.fromISO(value, { setZone: true }).isValid;
+/** Days in a month of a year (month 1–12): day 0 of the next month is its last. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * An instant the schedule can place: ISO 8601 with seconds optional and an explicit offset, on a real calendar day
+ * and clock (read by hand: the pages that ask who may write it load no date library).
+ */
+export function isArrivalInstant(value: unknown): value is string {
+  const parts = typeof value === 'string' && value.length <= 40 ? ISO_INSTANT.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  return (
+    month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour < 24 && minute < 60 && second < 60 && offsetHours <= 14 && offsetMinutes < 60
+  );
+}
 
 export const progressStopFields = {
   arrivedAt: z.string({ error: progressMessages.invalidArrivedAt }).refine(isArrivalInstant, progressMessages.invalidArrivedAt).nullable(),

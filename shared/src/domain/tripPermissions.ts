@@ -4,7 +4,6 @@
  */
 import type { TTripRole } from '../contracts/common.ts';
 import { PLAN_STOP_FIELD_KEYS } from '../contracts/planFields.ts';
-import { PROGRESS_STOP_FIELD_KEYS } from '../contracts/progressFields.ts';
 import { DERIVED_STOP_KEYS, OWNER_ONLY_STOP_KEYS, type StopFieldKey } from '../tripDoc/schema.ts';
 
 export type TripRole = TTripRole;
@@ -71,7 +70,7 @@ export const canReadTripDetails = isMember;
 /** A stop's plan (kind, stay, fixed time, opening hours, overnight, lodging): whoever may write every one of its keys. */
 export const canPlanStops = (role: TripRole | null) => PLAN_STOP_FIELD_KEYS.every((key) => mayWriteStopKey(role, key));
 /** "We're here" and "We're running late" (a stop's arrivedAt and delayMinutes): whoever may write both keys, owner and editors. */
-export const canRecordProgress = (role: TripRole | null) => PROGRESS_STOP_FIELD_KEYS.every((key) => mayWriteStopKey(role, key));
+export const canRecordProgress = (role: TripRole | null) => mayWriteStopKey(role, 'arrivedAt') && mayWriteStopKey(role, 'delayMinutes');
 /** Toggling writes visited and visitedAt. */
 export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role, 'visited') && mayWriteStopKey(role, 'visitedAt');
 /** A stop's legacy journal content and photos are journal data, the owner's. */

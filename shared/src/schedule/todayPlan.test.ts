@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeSchedule } from './computeSchedule.ts';
 import { daysAreDated } from './datedStops.ts';
+import { isArrivalInstant } from '../contracts/progressFields.ts';
 import { todayPlan } from './todayPlan.ts';
 import type { ScheduleStopInput, ScheduleTrip } from './types.ts';
 
@@ -112,5 +113,14 @@ describe('what no longer fits once the day is late', () => {
 
   it('three hours late, the stop that closes at 15:00 is closed at the new arrival', () => {
     expect(misfitsAt(180)[0]).toEqual(['c', ['closed']]);
+  });
+});
+
+describe('an arrival time as both doors take it', () => {
+  it('is an ISO instant with its offset on a real day and clock', () => {
+    const good = ['2026-06-01T10:45:00-06:00', '2026-06-01T16:45Z', '2028-02-29T23:59:59.999+14:00'];
+    const bad = ['2026-06-01T10:45', '2026-02-30T10:00:00Z', '2027-02-29T10:00Z', '2026-06-01T24:00Z', '2026-06-01T10:60Z', '2026-06-01T10:00+15:00', 'soon', 42, null];
+    expect(good.map(isArrivalInstant)).toEqual(good.map(() => true));
+    expect(bad.map(isArrivalInstant)).toEqual(bad.map(() => false));
   });
 });
