@@ -2,7 +2,8 @@
  * Today in Debian's Chromium, on a trip under way (its start date is today on the California coast): the owner on
  * Today's own address presses "We're running late by 30 min" and the editor's trip page, which the Today panel leads
  * (above its stops and the Story / Itinerary toggle), shows the re-timed leave-by live; the editor's own delay, made
- * offline, reaches the owner once back online; what no longer fits is dropped (and undone) or moved to tomorrow;
+ * offline, reaches the owner once back online, and so does an arrival time the group gives; a viewer sees it all with
+ * nothing to press; what no longer fits is dropped (and undone) or moved to tomorrow;
  * "We're here" marks the stop visited and both pages head for the next one. Tonight's lodging shows its check-in and
  * confirmation. The panel passes axe at 1366 and 390 px, light and dark, and fits the window.
  */
@@ -10,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
+import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
@@ -97,6 +99,23 @@ describe('Today on a trip under way', () => {
     expect(await leaveBy(ownerPage).textContent()).toBe('Leave by 9:30 AM');
     await editorPage.context().setOffline(false);
     await leaveBy(ownerPage).getByText('Leave by 9:45 AM').waitFor({ timeout: 15_000 });
+  });
+
+  it('re-times the day from the arrival time the group gives, for every member', async () => {
+    const arrival = today(ownerPage).getByLabel('Or we will arrive at');
+    await arrival.fill('11:00');
+    await today(ownerPage).getByRole('button', { name: 'Set arrival' }).click();
+    await today(editorPage).getByRole('article').getByText('Arrive 11:00 AM').waitFor({ timeout: LIVE_MS });
+    await today(ownerPage).getByRole('article').getByText('Arrive 11:00 AM').waitFor({ timeout: LIVE_MS });
+  });
+
+  it('shows a viewer the day as it runs, with nothing to press', async () => {
+    const viewer = await buildUser(t.server.deps.dataSource, { displayName: 'Victor Viewer' });
+    await addMember(t.server.deps.dataSource, trip, viewer, 'viewer');
+    const viewerPage = await pages.tripPage(viewer, trip);
+    await today(viewerPage).getByRole('article').getByText('Arrive 11:00 AM').waitFor();
+    await today(viewerPage).getByText('Owners and editors mark arrivals and delays; you see them here as they happen.').waitFor();
+    expect(await today(viewerPage).getByRole('button').count()).toBe(0);
   });
 
   it('offers what no longer fits: dropped with Undo, then moved to tomorrow for every member', async () => {
