@@ -5,19 +5,18 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEditStops, canRecordProgress, instantOf, isOwner, stopDaysOf, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
+import { canEditStops, canRecordProgress, instantOf, isOwner, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { dayLabel } from '../itinerary/scheduleText.ts';
 import { useTripSchedule } from '../itinerary/useTripSchedule.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
-import { useTripWeather } from '../weather/useTripWeather.ts';
-import { WeatherContext } from '../weather/weatherContext.ts';
 import { LaterToday } from './LaterToday.tsx';
 import { todayMessages as text } from './messages.ts';
 import { Misfits } from './Misfits.tsx';
 import { NextStop } from './NextStop.tsx';
 import { dropStop, moveAfter, recordProgress } from './todayEdits.ts';
+import { TodayWeather } from './TodayWeather.tsx';
 import { Tonight } from './Tonight.tsx';
 import { useToday } from './useToday.ts';
 import './today.css';
@@ -29,7 +28,7 @@ interface Props {
 }
 
 export function TodayPanel({ stops, atTodayAddress }: Props) {
-  const { tripId, shareToken, doc, role, refresh } = useTripViewContext();
+  const { tripId, doc, role, refresh } = useTripViewContext();
   const { plan, nowMs } = useToday(stops);
   const schedule = useTripSchedule(stops);
   const toast = useToast();
@@ -37,9 +36,6 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const stopsById = useMemo(() => new Map(stops.map((stop) => [stop.id, stop])), [stops]);
   const timedById = useMemo(() => new Map(schedule.stops.map((stop) => [stop.stopId, stop])), [schedule]);
-  const stopDays = useMemo(() => (plan ? stopDaysOf(schedule, stops as readonly ScheduleStopInput[]).filter((day) => day.date === plan.day.date) : []), [plan, schedule, stops]);
-  const weather = useTripWeather(tripId, shareToken, stopDays);
-  const weatherContext = useMemo(() => ({ ...weather, stopsById }), [weather, stopsById]);
 
   useEffect(() => {
     if (atTodayAddress) heading.current?.focus();
@@ -80,7 +76,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
       {!plan ? (
         <p className="hint">{text.notUnderWay}</p>
       ) : (
-        <WeatherContext.Provider value={weatherContext}>
+        <TodayWeather date={plan.restDay?.date ?? plan.day.date} schedule={schedule} stops={stops} stopsById={stopsById}>
           {next && nextStop ? (
             <NextStop
               next={next}
@@ -112,7 +108,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
           />
           <LaterToday later={plan.later} stopsById={stopsById} />
           {tonight && <Tonight sleep={tonight} stop={stopsById.get(tonight.stopId)} />}
-        </WeatherContext.Provider>
+        </TodayWeather>
       )}
     </section>
   );
