@@ -1,6 +1,6 @@
 /**
  * What no longer fits today as it now runs, each with a choice: drop it from the trip (with Undo), move it to
- * tomorrow (right after tonight's stop), or keep it (this device stops asking about it).
+ * tomorrow (right after tonight's stop), or keep it (the open page stops asking about it).
  */
 import { useState } from 'react';
 import type { Misfit, TimedStop, TTripStop } from '@caravan/shared';
