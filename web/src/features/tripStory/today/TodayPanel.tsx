@@ -9,7 +9,6 @@ import { canEditStops, canRecordProgress, instantOf, isOwner, type TTripStop } f
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { dayLabel } from '../itinerary/scheduleText.ts';
-import { useTripSchedule } from '../itinerary/useTripSchedule.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
 import { LaterToday } from './LaterToday.tsx';
 import { todayMessages as text } from './messages.ts';
@@ -29,8 +28,7 @@ interface Props {
 
 export function TodayPanel({ stops, atTodayAddress }: Props) {
   const { tripId, doc, role, refresh } = useTripViewContext();
-  const { plan, nowMs } = useToday(stops);
-  const schedule = useTripSchedule(stops);
+  const { plan, schedule, nowMs } = useToday(stops);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,7 +59,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
   const canMove = doc !== null && canEditStops(role) && plan?.tomorrow !== null && tonight !== null;
 
   return (
-    <section className="today-panel" aria-labelledby="today-title" data-testid="today-panel">
+    <section className="today-panel" aria-labelledby="today-title">
       <header className="today-header">
         <h2 id="today-title" ref={heading} tabIndex={-1}>
           {text.title}

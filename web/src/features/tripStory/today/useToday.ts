@@ -3,7 +3,7 @@
  * minute, so every member's panel re-times with every arrival and delay written, offline too.
  */
 import { useMemo } from 'react';
-import { daysAreDated, todayPlan, type ScheduleStopInput, type TodayPlan, type TTripStop } from '@caravan/shared';
+import { daysAreDated, todayPlan, type Schedule, type ScheduleStopInput, type TodayPlan, type TTripStop } from '@caravan/shared';
 import { useNow } from '../../../lib/useNow.ts';
 import { useTripSchedule } from '../itinerary/useTripSchedule.ts';
 import { useTripViewContext } from '../tripViewContext.ts';
@@ -11,7 +11,7 @@ import { useTripViewContext } from '../tripViewContext.ts';
 /** The countdown's step: the leave-by shows minutes. */
 const TICK_MS = 15_000;
 
-export function useToday(stops: readonly TTripStop[]): { plan: TodayPlan | null; nowMs: number } {
+export function useToday(stops: readonly TTripStop[]): { plan: TodayPlan | null; schedule: Schedule; nowMs: number } {
   const { roadSettings } = useTripViewContext();
   const schedule = useTripSchedule(stops as TTripStop[]);
   const nowMs = useNow(TICK_MS);
@@ -21,5 +21,5 @@ export function useToday(stops: readonly TTripStop[]): { plan: TodayPlan | null;
     () => todayPlan(schedule, stops as readonly ScheduleStopInput[], minute * 60_000, daysAreDated(roadSettings, stops as readonly ScheduleStopInput[])),
     [schedule, stops, minute, roadSettings],
   );
-  return { plan, nowMs };
+  return { plan, schedule, nowMs };
 }
