@@ -4,7 +4,7 @@
  * (/trips/stops/update-progress). An owner's arrival marks the stop visited as well, by either path.
  */
 import * as Y from 'yjs';
-import { calls, deleteStop, moveStop, stopsMap, writeStopProgress, type ProgressStopFields } from '@caravan/shared';
+import { calls, deleteStop, moveStop, stopsMap, TOAST_DURATION_MS, writeStopProgress, type ProgressStopFields } from '@caravan/shared';
 import { call } from '../../../lib/api.ts';
 import { LOCAL_ORIGIN, transactLocal } from '../../../lib/collab/localEdit.ts';
 import { todayMessages as text } from './messages.ts';
@@ -23,15 +23,21 @@ export async function recordProgress(
   if (!transactLocal(doc, () => writeStopProgress(doc, stopId, { ...fields, marksVisited }))) throw new Error(text.failed);
 }
 
+/** How long a drop's Undo is offered: its toast's life (a toast with an action stays twice as long). */
+const UNDO_WINDOW_MS = TOAST_DURATION_MS * 2;
+
 /**
  * Drops a stop from the trip; the answer undoes exactly that drop (the page's own Undo covers it too). A manager of
- * its own records the one transaction and then nothing more, so a later edit is never undone with it.
+ * its own records the one transaction and then nothing more, so a later edit is never undone with it; it lets go of
+ * the document once the Undo is used or its toast is gone.
  */
 export function dropStop(doc: Y.Doc, stopId: string): () => void {
   const manager = new Y.UndoManager(stopsMap(doc), { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 0 });
   transactLocal(doc, () => deleteStop(doc, stopId));
   manager.trackedOrigins.clear();
+  const release = setTimeout(() => manager.destroy(), UNDO_WINDOW_MS);
   return () => {
+    clearTimeout(release);
     manager.undo();
     manager.destroy();
   };
