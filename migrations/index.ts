@@ -27,6 +27,7 @@ import { NotificationRetention1765600000000 } from './1765600000000-Notification
 import { TripHistory1765610000000 } from './1765610000000-TripHistory.ts';
 import { Weather1765700000000 } from './1765700000000-Weather.ts';
 import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
+import { StopProgress1765740000000 } from './1765740000000-StopProgress.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -57,4 +58,5 @@ export const migrations = [
   TripHistory1765610000000,
   Weather1765700000000,
   VehicleRange1765720000000,
+  StopProgress1765740000000,
 ];

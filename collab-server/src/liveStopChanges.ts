@@ -1,6 +1,7 @@
 /**
  * What one transaction did to the stop list, read from its deep-observer events on the stops map (a member's
- * live edit): stops added, deleted, marked visited or not, moved, their details edited, and their plan changed. A
+ * live edit): stops added, deleted, marked visited or not, moved, their details edited, their plan changed, and their
+ * progress on the road (an arrival set, a delay set; clearing either records nothing). A
  * stop re-created under its own id (an Undo's replacement) is neither added nor deleted. Moves count only in a transaction that adds or deletes
  * no stop: an insert that re-keys a neighbour (see `repairKeys` in shared/src/tripDoc/stops.ts) is an add, not a move.
  */
@@ -13,6 +14,7 @@ export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map
   const visited: StopChange[] = [];
   const edited: StopChange[] = [];
   const planned: StopChange[] = [];
+  const progress: StopChange[] = [];
   const moved: Array<{ stopId: string; stopName: string }> = [];
   for (const event of events) {
     if (event.target === stops) {
@@ -34,11 +36,24 @@ export function stopChangesOf(events: ReadonlyArray<Y.YEvent<any>>, stops: Y.Map
     if (visitedChange && (visitedChange.oldValue === true) !== isVisited) visited.push({ kind: 'visited', stopId, stopName, visited: isVisited });
     if (STOP_DETAIL_KEYS.some((key) => detailChanged(keys.get(key), stop.get(key)))) edited.push({ kind: 'edited', stopId, stopName });
     if (PLAN_STOP_FIELD_KEYS.some((key) => detailChanged(keys.get(key), stop.get(key)))) planned.push({ kind: 'planned', stopId, stopName });
+    progress.push(...progressChangesOf(stopId, stopName, stop, keys));
     if (keys.get('pos')?.action === 'update') moved.push({ stopId, stopName });
   }
-  if (listChanges.length || moved.length === 0) return [...listChanges, ...visited, ...edited, ...planned];
+  if (listChanges.length || moved.length === 0) return [...listChanges, ...visited, ...edited, ...planned, ...progress];
   const move: StopChange = moved.length === 1 ? { kind: 'moved', ...moved[0] } : { kind: 'reordered', stopCount: moved.length };
-  return [...visited, ...edited, ...planned, move];
+  return [...visited, ...edited, ...planned, ...progress, move];
+}
+
+/** "We're here" and "We're running late" as the REST command records them (server/src/commands/stopProgressRecorder.ts). */
+function progressChangesOf(stopId: string, stopName: string, stop: RecordMap, keys: Map<string, { action: string; oldValue: unknown }>): StopChange[] {
+  const changes: StopChange[] = [];
+  const arrivedAt = stop.get('arrivedAt');
+  if (typeof arrivedAt === 'string' && detailChanged(keys.get('arrivedAt'), arrivedAt)) changes.push({ kind: 'arrived', stopId, stopName, arrivedAt });
+  const delayMinutes = stop.get('delayMinutes');
+  if (typeof delayMinutes === 'number' && delayMinutes > 0 && detailChanged(keys.get('delayMinutes'), delayMinutes)) {
+    changes.push({ kind: 'runningLate', stopId, stopName, delayMinutes });
+  }
+  return changes;
 }
 
 /**

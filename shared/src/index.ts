@@ -31,6 +31,8 @@ export * from './contracts/schedule.ts';
 export * from './contracts/stopFields.ts';
 export * from './contracts/planFields.ts';
 export * from './contracts/stopPlan.ts';
+export * from './contracts/progressFields.ts';
+export * from './contracts/stopProgress.ts';
 export * from './contracts/routeOptimisation.ts';
 export * from './contracts/dayPlan.ts';
 export * from './contracts/corridor.ts';

@@ -37,6 +37,10 @@ export function App() {
           element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage user={user} /></MainLayout>}</ProtectedRoute>}
         />
         <Route
+          path="/trips/:tripId/today"
+          element={<ProtectedRoute>{(user) => <MainLayout user={user}><TripPage user={user} /></MainLayout>}</ProtectedRoute>}
+        />
+        <Route
           path="/account"
           element={<ProtectedRoute>{(user) => <MainLayout user={user}><AccountPage user={user} /></MainLayout>}</ProtectedRoute>}
         />

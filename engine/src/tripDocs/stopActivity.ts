@@ -8,6 +8,8 @@
  * - stops_reordered {stopCount}                   several at once (Optimise Route's arrangement)
  * - stop_updated  {stopName, stopId}              its details (STOP_DETAIL_KEYS) changed; stopName is the new name
  * - stop_plan_updated {stopName, stopId}          its plan (PLAN_STOP_FIELD_KEYS) changed
+ * - stop_arrived  {stopName, stopId, arrivedAt}   "We're here": its real arrival was set
+ * - stop_running_late {stopName, stopId, delayMinutes} "We're running late": the group sets off for it that much later
  * Clients that know only stop_added show the others as a generic update.
  *
  * Moves coalesce: a move or a rearrangement is not recorded when the actor's newest entry is one made less than
@@ -33,6 +35,8 @@ export type StopChange =
   | { kind: 'moved'; stopId: string; stopName: string }
   | { kind: 'edited'; stopId: string; stopName: string }
   | { kind: 'planned'; stopId: string; stopName: string }
+  | { kind: 'arrived'; stopId: string; stopName: string; arrivedAt: string }
+  | { kind: 'runningLate'; stopId: string; stopName: string; delayMinutes: number }
   | { kind: 'reordered'; stopCount: number };
 
 /** Call inside the write's transaction. Returns the entry, or null for a move folded into a recent one. */
@@ -48,6 +52,10 @@ export function recordStopChange(doc: Y.Doc, actor: ActivityActor, change: StopC
       return recordActivity(doc, actor, 'stop_updated', { stopName: change.stopName, stopId: change.stopId }, now);
     case 'planned':
       return recordActivity(doc, actor, 'stop_plan_updated', { stopName: change.stopName, stopId: change.stopId }, now);
+    case 'arrived':
+      return recordActivity(doc, actor, 'stop_arrived', { stopName: change.stopName, stopId: change.stopId, arrivedAt: change.arrivedAt }, now);
+    case 'runningLate':
+      return recordActivity(doc, actor, 'stop_running_late', { stopName: change.stopName, stopId: change.stopId, delayMinutes: change.delayMinutes }, now);
     case 'moved':
     case 'reordered': {
       const record = moveRecord(doc, actor, change, now);

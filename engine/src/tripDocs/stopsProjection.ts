@@ -6,9 +6,11 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { orderedStops, STOP_KINDS, ZDriveLeg, ZLodging } from '@caravan/shared';
+import { orderedStops, progressStopFields, STOP_KINDS, ZDriveLeg, ZLodging } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
+
+const ZDelayMinutes = progressStopFields.delayMinutes;
 
 /** Each stop's row as last written (JSON), by id. */
 export type ProjectedStops = ReadonlyMap<string, string>;
@@ -56,6 +58,9 @@ export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPla
       // Lodging belongs to an overnight stop only: a value left behind when overnight turned off is not the stop's.
       lodging: bool(stop.overnight) ? (ZLodging.safeParse(stop.lodging).data ?? null) : null,
       refuels: typeof stop.refuels === 'boolean' ? stop.refuels : null,
+      arrived_at: time(stop.arrivedAt),
+      // Only a delay of the document's range: the column's check refuses any other, and the schedule reads none then.
+      delay_minutes: ZDelayMinutes.safeParse(stop.delayMinutes).data ?? null,
     }));
   const projected = new Map(rows.map((row) => [row.id, json(row)]));
   const changed = rows.filter((row) => previous?.get(row.id) !== projected.get(row.id));
@@ -93,15 +98,16 @@ export const deleteOtherStopsSql = (trip: string, ids: string, condition = 'true
 export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
   `INSERT INTO stops (id, trip_id, name, address, notes, latitude, longitude, pos, stop_order, visited, visited_at,
                       planned_arrival_date, auto_scheduled, estimated_drive_minutes, journal_content, photos, created_at, drive_leg,
-                      kind, stay_minutes, fixed_time, opening_hours, overnight, lodging, refuels)
+                      kind, stay_minutes, fixed_time, opening_hours, overnight, lodging, refuels, arrived_at, delay_minutes)
    SELECT r.id, ${trip}, r.name, r.address, r.notes, r.latitude, r.longitude, r.pos, r.stop_order, r.visited, r.visited_at,
           r.planned_arrival_date, r.auto_scheduled, r.estimated_drive_minutes, r.journal_content, r.photos, r.created_at, r.drive_leg,
-          r.kind, r.stay_minutes, r.fixed_time, r.opening_hours, r.overnight, r.lodging, r.refuels
+          r.kind, r.stay_minutes, r.fixed_time, r.opening_hours, r.overnight, r.lodging, r.refuels, r.arrived_at, r.delay_minutes
      FROM ${from ? `${from}, ` : ''}jsonb_to_recordset(${rows}::jsonb) AS r(id uuid, name text, address text, notes text, latitude float8,
           longitude float8, pos text, stop_order int, visited boolean, visited_at timestamptz,
           planned_arrival_date timestamptz, auto_scheduled boolean, estimated_drive_minutes int,
           journal_content text, photos jsonb, created_at timestamptz, drive_leg jsonb,
-          kind text, stay_minutes int, fixed_time text, opening_hours text, overnight boolean, lodging jsonb, refuels boolean)
+          kind text, stay_minutes int, fixed_time text, opening_hours text, overnight boolean, lodging jsonb, refuels boolean,
+          arrived_at timestamptz, delay_minutes int)
    ON CONFLICT (trip_id, id) DO UPDATE SET
      name = EXCLUDED.name, address = EXCLUDED.address, notes = EXCLUDED.notes, latitude = EXCLUDED.latitude,
      longitude = EXCLUDED.longitude, pos = EXCLUDED.pos, stop_order = EXCLUDED.stop_order,
@@ -110,7 +116,8 @@ export const upsertStopsSql = (trip: string, rows: string, from?: string) =>
      estimated_drive_minutes = EXCLUDED.estimated_drive_minutes, journal_content = EXCLUDED.journal_content,
      photos = EXCLUDED.photos, drive_leg = EXCLUDED.drive_leg, kind = EXCLUDED.kind, stay_minutes = EXCLUDED.stay_minutes,
      fixed_time = EXCLUDED.fixed_time, opening_hours = EXCLUDED.opening_hours, overnight = EXCLUDED.overnight,
-     lodging = EXCLUDED.lodging, refuels = EXCLUDED.refuels, updated_at = now()
+     lodging = EXCLUDED.lodging, refuels = EXCLUDED.refuels, arrived_at = EXCLUDED.arrived_at,
+     delay_minutes = EXCLUDED.delay_minutes, updated_at = now()
    RETURNING stops.trip_id`;
 
 const DELETE_OTHER_STOPS = { name: 'caravan_stops_delete_others', text: deleteOtherStopsSql('$1', '$2') };

@@ -53,6 +53,7 @@ export const fuzzedCalls = {
     'stops.toggleVisited',
     'stops.updateDetails',
     'stops.updatePlan',
+    'stops.updateProgress',
     'stops.updateContent',
     'stops.updatePlannedDate',
     'stops.autoSchedule',

@@ -29,6 +29,7 @@ export const ZActivityRequest = requestObject({
  * stop_added {stopName, stopId}, stop_deleted {stopName, stopId}, stop_moved {stopName, stopId, otherStops?} (coalesced, see
  * engine/src/tripDocs/stopActivity.ts), stops_reordered {stopCount}, stop_updated {stopName, stopId} (its name, address, notes or position; the new name),
  * stop_plan_updated {stopName, stopId} (its kind, stay, fixed time, opening hours, overnight or lodging), stop_visited {stopName, stopId, visited},
+ * stop_arrived {stopName, stopId, arrivedAt} ("We're here"), stop_running_late {stopName, stopId, delayMinutes} ("We're running late"),
  * trip_updated, suggestion_approved|denied|archived {suggestionName, suggestedByDisplayName, suggestedBy?, stopName?, stopId?},
  * comment_added {stopName, stopId, commentId}, comment_resolved {stopName, stopId, resolved}, poll_opened {pollId,
  * question, closesAt}, poll_closed {pollId, question, winner}, trip_restored {versionId, versionName, takenAt, summary, only?}

@@ -10,6 +10,7 @@ import {
 } from './journal.ts';
 import { ZRoadSettings, ZRoadSettingsRequest } from './roadSettings.ts';
 import { ZUpdateStopPlanRequest } from './stopPlan.ts';
+import { ZUpdateStopProgressRequest, ZUpdateStopProgressResponse } from './stopProgress.ts';
 import { ZImportPreviewRequest, ZImportPreviewResponse } from './placeImport.ts';
 import { ZOptimiseRouteRequest, ZOptimiseRouteResponse } from './routeOptimisation.ts';
 import { ZPlanDaysRequest, ZPlanDaysResponse } from './dayPlan.ts';
@@ -72,6 +73,13 @@ export const tripCalls = {
     updateDetails: defineCall({ method: 'POST', path: '/trips/stops/update-details', request: ZUpdateStopDetailsRequest, response: ZTripStop }),
     /** A stop's plan: kind, stay, fixed time, opening hours, overnight, lodging (each field given; the rest kept). */
     updatePlan: defineCall({ method: 'POST', path: '/trips/stops/update-plan', request: ZUpdateStopPlanRequest, response: ZTripStop }),
+    /** "We're here" and "We're running late" on the road: a stop's real arrival and its delay (owner and editors). */
+    updateProgress: defineCall({
+      method: 'POST',
+      path: '/trips/stops/update-progress',
+      request: ZUpdateStopProgressRequest,
+      response: ZUpdateStopProgressResponse,
+    }),
     /** The legacy journalContent and photos of a stop (its 'legacy-' entry). */
     updateContent: defineCall({ method: 'POST', path: '/trips/stops/update-content', request: ZUpdateStopContentRequest, response: ZTripStop }),
     updatePlannedDate: defineCall({

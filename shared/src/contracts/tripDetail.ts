@@ -142,6 +142,9 @@ export const ZTripStop = z.object({
   lodging: ZLodging.nullable(),
   /** Whether the car refuels here; null: as its kind says. */
   refuels: z.boolean().nullable(),
+  /** How the day went on the road (./progressFields.ts); absent where the source does not carry them. */
+  arrivedAt: z.string().nullable().optional(),
+  delayMinutes: z.number().int().nullable().optional(),
   /** Newest first (entryDate, then createdAt). */
   journalEntries: z.array(ZJournalEntry),
 });

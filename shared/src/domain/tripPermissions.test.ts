@@ -8,6 +8,7 @@ import {
   canReviewSuggestions,
   canScheduleStops,
   canToggleVisited,
+  canRecordProgress,
   canWriteLiveDoc,
   canCreatePolls,
   canVote,
@@ -37,6 +38,13 @@ describe('trip permissions, one table for the REST handlers, the live door and t
     for (const predicate of [canDeleteTrip, canScheduleStops, canToggleVisited, canManageCalendarFeed]) {
       expect(allowed(predicate)).toEqual(['owner']);
     }
+  });
+
+  it("lets whoever may write both progress keys record \"We're here\" and \"running late\" by call: owner and editor", () => {
+    for (const role of ROLES) {
+      expect(canRecordProgress(role), String(role)).toBe(mayWriteStopKey(role, 'arrivedAt') && mayWriteStopKey(role, 'delayMinutes'));
+    }
+    expect([canRecordProgress('owner'), canRecordProgress('editor'), canRecordProgress('viewer')]).toEqual([true, true, false]);
   });
 
   it('counts every role as a member, and no role without membership', () => {

@@ -69,6 +69,11 @@ export const canViewActivity = isMember;
 export const canReadTripDetails = isMember;
 /** A stop's plan (kind, stay, fixed time, opening hours, overnight, lodging): whoever may write every one of its keys. */
 export const canPlanStops = (role: TripRole | null) => PLAN_STOP_FIELD_KEYS.every((key) => mayWriteStopKey(role, key));
+/**
+ * "We're here" and "We're running late" (a stop's arrivedAt and delayMinutes): neither key is owner-only or derived, so
+ * whoever edits stops (mayWriteStopKey gives the live door the same answer; tripPermissions.test.ts holds them together).
+ */
+export const canRecordProgress = canEditStops;
 /** Toggling writes visited and visitedAt. */
 export const canToggleVisited = (role: TripRole | null) => mayWriteStopKey(role, 'visited') && mayWriteStopKey(role, 'visitedAt');
 /** A stop's legacy journal content and photos are journal data, the owner's. */

@@ -4,6 +4,7 @@
  * the one before departs plus the drive, waits for its fixed time or its opening, stays, and departs; a day ends
  * at an overnight stop, or before a stop held to a later planned date. Nothing moves a stop to another day on its
  * own (that is "Plan my days"): what does not fit is a warning.
+ * On the road a stop's real arrival and a delay (./stopProgress.ts) re-time the rest of the trip from there.
  */
 import { DateTime } from 'luxon';
 import { hasPosition } from '../domain/position.ts';
@@ -17,6 +18,7 @@ import type { TVehicle } from '../contracts/vehicle.ts';
 import { walkRange } from '../range/rangeWalk.ts';
 import { readStopPlan, type StopPlan } from './stopPlan.ts';
 import { stopDrives } from './stopDrives.ts';
+import { readStopProgress } from './stopProgress.ts';
 import type { DayWarning, Schedule, ScheduleDay, TimedStop, ScheduleOptions, ScheduleStopInput, ScheduleTrip, StopWarning } from './types.ts';
 
 interface Settings {
@@ -106,7 +108,10 @@ export function computeSchedule(trip: ScheduleTrip, stops: readonly ScheduleStop
         dayDate = nextDate;
         startDay(dayDate, previous.stopId);
       }
-      arrivalMs = previous.departureMs + drive.minutes * MINUTE_MS;
+      // On the road: a group running late leaves the stop before later, and a real arrival is when they got here.
+      const progress = readStopProgress(stop);
+      previous.departureMs += progress.delayMinutes * MINUTE_MS;
+      arrivalMs = progress.arrivedMs ?? previous.departureMs + drive.minutes * MINUTE_MS;
       const arrival = wallClock(arrivalMs, zone);
       if (drive.minutes > 0 && wallClock(previous.departureMs, zone).date !== arrival.date) warnings.push({ kind: 'pastMidnight' });
       if (arrival.date > dayDate || (arrival.date === dayDate && arrival.minute > settings.latestMinute)) {

@@ -6,3 +6,6 @@ export { readStopPlan, type StopPlan } from './stopPlan.ts';
 export * from './bulkSchedule.ts';
 export type { DayWalkOf } from './fitToDayWalk.ts';
 export { stopDrives, type StopDrive } from './stopDrives.ts';
+export { readStopProgress, type StopProgress } from './stopProgress.ts';
+export * from './todayPlan.ts';
+export { instantOf, wallClock } from './localTime.ts';

@@ -37,6 +37,10 @@ export interface ScheduleStopInput {
   lodging?: unknown;
   /** Whether the car refuels here; absent or null: as its kind says. */
   refuels?: unknown;
+  /** When the group really got there (ISO with offset); absent or null: not yet. */
+  arrivedAt?: unknown;
+  /** How much later than planned the group set off for it, in minutes; absent or null: on time. */
+  delayMinutes?: unknown;
 }
 
 export interface ScheduleOptions {

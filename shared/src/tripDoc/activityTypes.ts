@@ -10,6 +10,8 @@ export type ActivityType =
   | 'stop_moved'
   | 'stop_updated'
   | 'stop_plan_updated'
+  | 'stop_arrived'
+  | 'stop_running_late'
   | 'stops_reordered'
   | 'trip_updated'
   | 'suggestion_approved'

@@ -5,3 +5,4 @@ export * from './toContract.ts';
 
 export * from './activityTypes.ts';
 export * from './commentMentions.ts';
+export * from './stopProgress.ts';

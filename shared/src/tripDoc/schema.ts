@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { planStopFields } from '../contracts/planFields.ts';
+import { progressStopFields } from '../contracts/progressFields.ts';
 import { stopFields } from '../contracts/stopFields.ts';
 import type { TVehicle } from '../contracts/vehicle.ts';
 import { isOrderKey } from '../domain/orderKeys.ts';
@@ -62,6 +63,8 @@ export const stopFieldSchemas = {
   driveLeg: ZDriveLeg.nullable(),
   // The stop's plan (kind, stay, fixed time, opening hours, overnight, lodging): owners and editors write them.
   ...planStopFields,
+  // How the day goes on the road (when the group got there, how late it set off): owners and editors write them.
+  ...progressStopFields,
 } as const;
 
 export type StopFieldKey = keyof typeof stopFieldSchemas;

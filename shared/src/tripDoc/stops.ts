@@ -4,6 +4,7 @@
  */
 import * as Y from 'yjs';
 import { EMPTY_PLAN_STOP_FIELDS, type PlanStopFieldKey } from '../contracts/planFields.ts';
+import { EMPTY_PROGRESS_STOP_FIELDS, type ProgressStopFieldKey } from '../contracts/progressFields.ts';
 import { longestIncreasingRun } from '../domain/increasingRun.ts';
 import { isOrderKey, keyBetween, keysBetween } from '../domain/orderKeys.ts';
 import { recordMap, stopsMap, type RecordMap } from './access.ts';
@@ -25,6 +26,7 @@ const compareStops = (a: { pos: unknown; id: string }, b: { pos: unknown; id: st
  */
 const ABSENT_KEY_DEFAULTS = {
   ...EMPTY_PLAN_STOP_FIELDS,
+  ...EMPTY_PROGRESS_STOP_FIELDS,
   visited: false,
   visitedAt: null,
   plannedArrivalDate: null,
@@ -103,7 +105,7 @@ export function repairOrderKeys(doc: Y.Doc): boolean {
   return repaired;
 }
 
-export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey | PlanStopFieldKey> {
+export function stopDefaults(now: Date = new Date()): Omit<DocStopFields, 'name' | 'pos' | OwnerOnlyStopKey | DerivedStopKey | PlanStopFieldKey | ProgressStopFieldKey> {
   return {
     address: null,
     notes: null,

@@ -152,6 +152,9 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
         lodging: { name: 'Big Sur Lodge', address: null, checkIn: '16:00', checkOut: '11:00', confirmation: 'BSL-22', url: null, price: null, nights: 1 },
       }),
     },
+    'stops.updateProgress': {
+      body: async ({ trip }) => ({ tripId: trip.id, stopId: (await newStops(trip, 1))[0], arrivedAt: '2026-06-01T10:45:00-06:00', delayMinutes: 30 }),
+    },
     'stops.updateContent': {
       body: async ({ trip }) => ({
         tripId: trip.id,

@@ -73,6 +73,7 @@ export const matrixRules = {
   'stops.toggleVisited': { kind: 'write', roles: ownerOnly },
   'stops.updateDetails': { kind: 'write', roles: editors },
   'stops.updatePlan': { kind: 'write', roles: editors },
+  'stops.updateProgress': { kind: 'write', roles: editors },
   'stops.updateContent': { kind: 'write', roles: ownerOnly },
   'stops.updatePlannedDate': { kind: 'write', roles: ownerOnly },
   'stops.autoSchedule': { kind: 'write', roles: ownerOnly },

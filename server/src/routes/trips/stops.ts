@@ -1,14 +1,15 @@
 /**
- * /_api/trips/stops...: add, reorder, delete, toggle visited, details, plan, legacy content (docs/product.md#stops). Each
+ * /_api/trips/stops...: add, reorder, delete, toggle visited, details, plan, progress on the road, legacy content (docs/product.md#stops). Each
  * change is a server-origin write on the trip's document, so connected members see it at once and the `stops`
  * projection changes in the same commit. Optimise route and Plan my days only propose: they write nothing.
  */
 import Router from '@koa/router';
-import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canPlanDays, canPlanStops, canToggleVisited } from '@caravan/shared';
+import { calls, canEditStopContent, canEditStops, canOptimiseRoute, canPlanDays, canPlanStops, canRecordProgress, canToggleVisited } from '@caravan/shared';
 import { stopAdder } from '../../commands/stopAdder.ts';
 import { stopContentUpdater } from '../../commands/stopContentUpdater.ts';
 import { stopDetailsUpdater } from '../../commands/stopDetailsUpdater.ts';
 import { stopPlanUpdater } from '../../commands/stopPlanUpdater.ts';
+import { stopProgressRecorder } from '../../commands/stopProgressRecorder.ts';
 import { stopDeleter } from '../../commands/stopDeleter.ts';
 import { stopReorderer } from '../../commands/stopReorderer.ts';
 import { stopVisitedToggler } from '../../commands/stopVisitedToggler.ts';
@@ -46,6 +47,8 @@ export function stopRoutes(deps: AppDeps): Router<AppState> {
     await stopPlanUpdater(tripDocs, user, body);
     return tripStopQuery(dataSource, body.tripId, body.stopId);
   });
+
+  tripCall(calls.stops.updateProgress, canRecordProgress, ({ user, role, body }) => stopProgressRecorder(tripDocs, user, role, body));
 
   tripCall(calls.stops.updateContent, canEditStopContent, async ({ user, body }) => {
     await stopContentUpdater(deps, user.id, body);

@@ -222,6 +222,9 @@ function fieldValues(f: Fixture): Record<string, fc.Arbitrary<unknown>> {
       { arbitrary: junk, weight: 1 },
     ),
     minPowerKw: mostly([...CHARGING_MIN_POWERS_KW, null], [0, 7, 150.5, '50']),
+    // On the road: a real arrival and a delay, mostly good, some past their range or not instants.
+    arrivedAt: mostly(['2026-06-01T10:45:00-06:00', '2026-06-01T16:45:00Z', null], ['2026-06-01T10:45', '2026-02-30T10:00:00Z', 'soon', '9'.repeat(41)]),
+    delayMinutes: mostly([15, 30, 60, 0, null], [-15, 1441, 30.5, '30']),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * What an activity entry says: the five types every client knows, in their own words, a sentence each for the
- * types the server records beyond them (stops deleted, moved, edited, planned, visited; comments; suggestion reviews; started and closed polls, checklist items assigned; see
+ * types the server records beyond them (stops deleted, moved, edited, planned, visited, arrived at, running late; comments; suggestion reviews; started and closed polls, checklist items assigned; see
  * engine/src/tripDocs/stopActivity.ts and the contract in shared/src/contracts/activity.ts), and a
  * generic update for anything else.
  */
@@ -23,6 +23,8 @@ const naming: Record<string, [key: string, say: (name: string, thing: string, da
   stop_moved: ['stopName', (name, stop, data) => (data.otherStops === true ? text.stopAndOthersMoved : text.stopMoved)(name, stop)],
   stop_updated: ['stopName', text.stopUpdated],
   stop_plan_updated: ['stopName', text.stopPlanUpdated],
+  stop_arrived: ['stopName', text.stopArrived],
+  stop_running_late: ['stopName', (name, stop, data) => text.stopRunningLate(name, stop, typeof data.delayMinutes === 'number' ? data.delayMinutes : 0)],
   stop_visited: ['stopName', (name, stop, data) => (data.visited === false ? text.stopUnvisited : text.stopVisited)(name, stop)],
   comment_added: ['stopName', text.commentAdded],
   comment_resolved: ['stopName', (name, stop, data) => (data.resolved === false ? text.commentReopened : text.commentResolved)(name, stop)],

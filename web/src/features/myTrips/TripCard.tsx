@@ -1,11 +1,11 @@
 /**
  * One trip on My Trips: title, description, stop count, created date, a link and a guarded delete; its route
- * thumbnail, its dates and, for a trip shared with the user, by whom and in which role (docs/product.md#my-trips)
+ * thumbnail, its dates, a Today link while it is under way and, for a trip shared with the user, by whom and in which role (docs/product.md#my-trips)
  * once its preview is in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { canDeleteTrip, type TTripListItem, type TTripPreview } from '@caravan/shared';
+import { canDeleteTrip, localCalendarDate, type TTripListItem, type TTripPreview } from '@caravan/shared';
 import { ConfirmedDangerButton } from '../../components/ConfirmedDangerButton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../lib/toastStore.ts';
@@ -17,6 +17,12 @@ import './tripCard.css';
 import { tripsApi } from './tripsApi.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Under way: today, on this device, falls within the trip's dates (the Today page reads each stop's own zone). */
+const isUnderWay = (dates: NonNullable<TTripPreview['dates']>) => {
+  const today = localCalendarDate();
+  return dates.first <= today && today <= dates.last;
+};
 
 export function TripCard({ trip, preview }: { trip: TTripListItem; preview?: TTripPreview }) {
   const text = myTripsMessages;
@@ -44,6 +50,11 @@ export function TripCard({ trip, preview }: { trip: TTripListItem; preview?: TTr
           <span>{text.created(dateFormat.format(new Date(trip.createdAt)))}</span>
         </p>
       </Link>
+      {preview?.dates && isUnderWay(preview.dates) && (
+        <Link to={`/trips/${trip.id}/today`} className="button small primary trip-today-link" aria-label={text.todayLabel(trip.title)}>
+          {text.today}
+        </Link>
+      )}
       {canDeleteTrip(trip.role) && (
         <ConfirmedDangerButton
           label={text.delete}

@@ -10,6 +10,8 @@ export const myTripsMessages = {
   errorLoading: 'Error loading trips',
   stops: (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`,
   created: (date: string) => `Created ${date}`,
+  today: 'Today',
+  todayLabel: (title: string) => `Today on ${title}: the trip is under way`,
   dates: (dates: string) => `Trip dates: ${dates}`,
   deleteLabel: (title: string) => `Delete trip: ${title}`,
   deleteTitle: 'Delete Trip',

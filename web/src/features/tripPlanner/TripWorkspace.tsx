@@ -57,7 +57,7 @@ interface Props {
 }
 
 export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
-  const { sidebarTop: SidebarTop, belowMap: BelowMap } = slots;
+  const { sidebarTop: SidebarTop, belowMap: BelowMap, pageTop: PageTop } = slots;
   const { summary, details } = trip;
   const { connection, status } = live;
   const meta = useTripMeta(live.doc);
@@ -146,6 +146,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         status={<ConnectionStatus status={status} users={users} onDiscardEdits={discardEdits} />}
       />
       <TripSectionLinks />
+      {PageTop && !history.browsing && <PageTop {...slotProps} />}
       {history.browsing ? (
         <Suspense fallback={<p className="muted">{historyMessages.versionLoading}</p>}>
           <VersionBrowser

@@ -1,6 +1,6 @@
 /**
- * The room the trip page leaves for parts other features draw (docs/product.md#trip-page): the collaboration
- * panel at the top of the sidebar and the trip view under the map (and under a browsed version's map). The route composes them
+ * The room the trip page leaves for parts other features draw (docs/product.md#trip-page): Today above the columns,
+ * the collaboration panel at the top of the sidebar and the trip view under the map (and under a browsed version's map). The route composes them
  * (pages/TripSlots.tsx); each gets the page's connection, so none opens a second one, and reads the live
  * document itself: a stop change re-renders a slot only if it shows stops.
  */
@@ -22,6 +22,8 @@ export interface TripSlotProps {
 }
 
 export interface TripSlots {
+  /** Above the page's columns, when given: Today while the trip is under way. */
+  pageTop?: ComponentType<TripSlotProps>;
   /** Top of the sidebar, above the stops. */
   sidebarTop: ComponentType<TripSlotProps>;
   /** Under the map. */
