@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { stopDaysOf, type Schedule, type ScheduleStopInput, type TTripStop } from '@caravan/shared';
 import { useTripViewContext } from '../tripViewContext.ts';
-import { useTripWeather } from '../weather/useTripWeather.ts';
+import { useTripWeather } from '../../../lib/weather/useTripWeather.ts';
 import { WeatherContext } from '../weather/weatherContext.ts';
 
 interface Props {
