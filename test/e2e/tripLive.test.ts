@@ -248,12 +248,17 @@ describe('the live trip page', () => {
     const context = page.context();
     const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     const keptTrips = () =>
-      page.evaluate(async () => ({
-        documents: (await indexedDB.databases()).filter((db) => db.name?.startsWith('caravan-trip-')).length,
-        summaries: Object.keys(localStorage).filter((key) => key.startsWith('caravan-trip-')).length,
-      }));
+      page.evaluate(async () => {
+        const stores = (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('caravan-trip-'));
+        return {
+          // The trip's document; a dated trip's weather is kept in a store of its own, forgotten at sign-out as well.
+          documents: stores.filter((name) => name !== 'caravan-trip-weather').length,
+          weather: stores.includes('caravan-trip-weather'),
+          summaries: Object.keys(localStorage).filter((key) => key.startsWith('caravan-trip-')).length,
+        };
+      });
     // In localStorage: the page header's summary and the members list.
-    await expect.poll(keptTrips).toEqual({ documents: 1, summaries: 2 });
+    await expect.poll(keptTrips).toMatchObject({ documents: 1, summaries: 2 });
     // The worker keeps the app's shell, the sign-in page in it, so signing out offline has a page to land on.
     await page.waitForFunction(async () => {
       const cache = await caches.open('caravan-shell-v1');
@@ -271,7 +276,7 @@ describe('the live trip page', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
-    await expect.poll(keptTrips).toEqual({ documents: 0, summaries: 0 });
+    await expect.poll(keptTrips).toEqual({ documents: 0, weather: false, summaries: 0 });
     // The server never heard of it yet: the old cookie still works there.
     await expect(t.api.get('/auth/session', { as: cookie }).then(({ status }) => status)).resolves.toBe(200);
 
