@@ -4,28 +4,19 @@
  * the same activity and the same drive legs; a bad value is refused by both with the same message and changes
  * nothing; an editor may edit, a viewer may not.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentLegs, messages, orderedStops, stopsMap, updateStop } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
+import { waitFor, type TestClient } from '@caravan/collab-server/test';
+import { useLiveClients } from './liveClients.ts';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
+const online = useLiveClients(t);
 
 const db = () => t.server.deps.dataSource;
 
-async function online(user: User, tripId: string): Promise<TestClient> {
-  const client = connectClient(t.collabUrl, tripId, await t.cookieFor(user), { origin: t.server.deps.config.publicOrigin });
-  clients.push(client);
-  await client.synced();
-  return client;
-}
 
 /** San Francisco (the factory's), Santa Cruz, Carmel; returns Santa Cruz's id. */
 async function threeStops(owner: User, trip: Trip): Promise<string> {

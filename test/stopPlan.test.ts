@@ -4,28 +4,19 @@
  * turning overnight off clears the lodging at both; a bad value is refused by both with the same message and
  * changes nothing; owners and editors plan, viewers do not.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, orderedStops, planMessages, stopsMap, updateStop, type Lodging } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
+import { waitFor } from '@caravan/collab-server/test';
+import { useLiveClients } from './liveClients.ts';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
+const online = useLiveClients(t);
 
 const db = () => t.server.deps.dataSource;
 
-async function online(user: User, tripId: string): Promise<TestClient> {
-  const client = connectClient(t.collabUrl, tripId, await t.cookieFor(user), { origin: t.server.deps.config.publicOrigin });
-  clients.push(client);
-  await client.synced();
-  return client;
-}
 
 /** San Francisco (the factory's) and Big Sur; returns Big Sur's id. */
 async function bigSur(owner: User, trip: Trip): Promise<string> {

@@ -4,19 +4,15 @@
  * web app's writer) ends in the same `stops` rows and the same activity; an owner's arrival marks the stop visited,
  * an editor's records the arrival alone; a viewer cannot, and a bad value is refused with nothing changed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addStop, writeStopProgress } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { addMember, buildTrip, buildUser } from '@caravan/server/test';
-import { connectClient, type TestClient } from '@caravan/collab-server/test';
+import { useLiveClients } from './liveClients.ts';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
+const online = useLiveClients(t);
 
 const db = () => t.server.deps.dataSource;
 const ARRIVED = '2026-06-01T16:45:00.000Z';
@@ -91,9 +87,7 @@ describe('progress on the road from either door', () => {
     expect(editorHere.body).toMatchObject({ arrivedAt: LATER, delayMinutes: 30, visited: false });
 
     const liveWriter = async (member: User, marksVisited: boolean) => {
-      const client = connectClient(t.collabUrl, live.trip.id, await t.cookieFor(member), { origin: t.server.deps.config.publicOrigin });
-      clients.push(client);
-      await client.synced();
+      const client = await online(member, live.trip.id);
       return async (stopId: string, fields: { arrivedAt?: string; delayMinutes?: number }) => {
         expect(writeStopProgress(client.doc, stopId, { ...fields, marksVisited })).toBe(true);
         await client.saved();
@@ -142,9 +136,7 @@ describe('progress on the road from either door', () => {
     await t.api.post('/trips/stops/update-progress', { tripId: trip.id, stopId: carmel, delayMinutes: null }, { as: owner });
     expect((await stopRows(trip.id))[1].delayMinutes).toBeNull();
 
-    const client = connectClient(t.collabUrl, trip.id, await t.cookieFor(viewer), { origin: t.server.deps.config.publicOrigin });
-    clients.push(client);
-    await client.synced();
+    const client = await online(viewer, trip.id);
     writeStopProgress(client.doc, carmel, { delayMinutes: 60, marksVisited: false });
     addStop(client.doc, crypto.randomUUID(), { name: 'Not mine' });
     // A read-only connection's writes never reach the trip: an owner's call after them still sees the trip unchanged.

@@ -6,31 +6,22 @@
  * activity, and a bad one is refused by both with the same message; a station added live where the range runs out
  * is a fuel stop that refuels by its kind, as one made so through REST.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { addStop, DEFAULT_VEHICLE, messages, metaMap, planMessages, readMeta, refuelsAt, stopsMap, vehicleMessages, type TVehicle, ZTripDetail } from '@caravan/shared';
 import type { Trip, User } from '@caravan/engine';
 import { buildTrip, buildUser, tripWithCrew } from '@caravan/server/test';
-import { connectClient, waitFor, type TestClient } from '@caravan/collab-server/test';
+import { waitFor } from '@caravan/collab-server/test';
+import { useLiveClients } from './liveClients.ts';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
-let clients: TestClient[] = [];
-afterEach(() => {
-  for (const client of clients) client.destroy();
-  clients = [];
-});
+const online = useLiveClients(t);
 
 const db = () => t.server.deps.dataSource;
 const PATH = '/trips/road-settings';
 const ev: TVehicle = { kind: 'electric', rangeKm: 402.3, reservePercent: 15, departureFillPercent: 90 };
 
-async function online(user: User, tripId: string): Promise<TestClient> {
-  const client = connectClient(t.collabUrl, tripId, await t.cookieFor(user), { origin: t.server.deps.config.publicOrigin });
-  clients.push(client);
-  await client.synced();
-  return client;
-}
 
 const vehicleRow = async (tripId: string) => (await db().query(`SELECT vehicle FROM trips WHERE id = $1`, [tripId]))[0].vehicle;
 
