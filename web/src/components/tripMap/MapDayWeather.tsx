@@ -4,7 +4,7 @@
  * sunrise and sunset where the day ends, the drive in the dark when the owner asked to be warned, and whose weather it is (Open-Meteo's credit, and
  * "as of" for the answer kept on this device while offline). Folds away, so a phone's small map stays usable.
  */
-import { WEATHER_ATTRIBUTION_URL } from '@caravan/shared';
+import { WeatherCredit } from '../../lib/weather/WeatherCredit.tsx';
 import { mapMessages as text } from '../../lib/messages/mapMessages.ts';
 import type { DaySky, MapWeather } from './mapWeather.ts';
 import { skyClock, StopSkyText } from './StopSkyText.tsx';
@@ -44,15 +44,7 @@ export function MapDayWeather({ label, sky, weather, nameOf }: Props) {
       {(weather.keptAt !== null || weather.attribution) && (
         <p className="map-weather-credit">
           {weather.keptAt !== null && <span>{text.weatherKeptAsOf(whenFormat.format(weather.keptAt))} </span>}
-          {weather.attribution && (
-            <span>
-              {text.weatherSource}{' '}
-              <a href={WEATHER_ATTRIBUTION_URL} target="_blank" rel="noreferrer">
-                Open-Meteo.com
-              </a>{' '}
-              {text.weatherLicence}
-            </span>
-          )}
+          {weather.attribution && <WeatherCredit />}
         </p>
       )}
     </details>

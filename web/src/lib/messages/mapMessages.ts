@@ -43,6 +43,4 @@ export const mapMessages = {
   /** The exports' words (shared), so the map, the PDF and the calendar warn alike. */
   darkDrive: messages.tripExport.file.darkDrive,
   weatherKeptAsOf: (when: string) => `Weather as of ${when} (offline).`,
-  weatherSource: 'Weather data by',
-  weatherLicence: '(CC BY 4.0)',
 } as const;

@@ -3,7 +3,7 @@
  * is missing: no weather service on this server or no connection (sunrise and sunset still show), a service that did
  * not answer, or an answer kept on this device from earlier, with when.
  */
-import { WEATHER_ATTRIBUTION_URL } from '@caravan/shared';
+import { WeatherCredit } from '../../../lib/weather/WeatherCredit.tsx';
 import { weatherMessages as text } from './messages.ts';
 import type { TripWeatherState } from '../../../lib/weather/useTripWeather.ts';
 
@@ -19,15 +19,7 @@ export function WeatherNote({ weather, hasDays }: { weather: TripWeatherState; h
       {offline && <span>{text.needsConnection} </span>}
       {answer?.incomplete && <span>{text.incomplete} </span>}
       {keptAt !== null && <span>{text.keptAsOf(whenFormat.format(keptAt))} </span>}
-      {answer?.attribution && (
-        <span>
-          {text.source}{' '}
-          <a href={WEATHER_ATTRIBUTION_URL} target="_blank" rel="noreferrer">
-            Open-Meteo.com
-          </a>{' '}
-          {text.licence}
-        </span>
-      )}
+      {answer?.attribution && <WeatherCredit />}
     </p>
   );
 }

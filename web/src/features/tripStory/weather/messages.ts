@@ -7,8 +7,6 @@ export const weatherMessages = {
   needsConnection: 'Weather needs a connection to a weather service; sunrise and sunset are shown.',
   incomplete: 'The weather service did not answer for some days; they show no weather for now.',
   keptAsOf: (when: string) => `Weather as of ${when} (offline).`,
-  source: 'Weather data by',
-  licence: '(CC BY 4.0)',
   /** The exports' words (shared), so the day header, the map, the PDF and the calendar warn alike. */
   darkDrive: messages.tripExport.file.darkDrive,
 };
