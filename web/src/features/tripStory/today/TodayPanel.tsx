@@ -74,7 +74,7 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
       {!plan ? (
         <p className="hint">{text.notUnderWay}</p>
       ) : (
-        <TodayWeather date={plan.restDay?.date ?? plan.day.date} schedule={schedule} stops={stops} stopsById={stopsById}>
+        <TodayWeather schedule={schedule} stops={stops} stopsById={stopsById}>
           {next && nextStop ? (
             <NextStop
               next={next}
