@@ -26,10 +26,12 @@ function keepFailureExitCode(): void {
   process.exit = ((code?: number | string | null) => exit(code || process.exitCode)) as typeof process.exit;
 }
 
+const PURE_PROJECTS = new Set(['unit', 'component']);
+
 export default async function setup(project: TestProject) {
   keepFailureExitCode();
-  // `--project unit` alone needs no database: spare it the start.
-  if (project.vitest.projects.every((selected) => selected.name === 'unit')) return;
+  // `unit` and `component` need no database (`npm run test:pure`): spare them the start.
+  if (project.vitest.projects.every((selected) => PURE_PROJECTS.has(selected.name))) return;
   let stop = async () => {};
   let serverUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | undefined;

@@ -60,6 +60,11 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
+/** Waits for a sign-in popup to close itself; it may have closed already (its flow is quick on an idle machine). */
+async function closed(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
 async function logIn(page: Page, email: string, password: string, loginPath = '/login') {
   await page.goto(`${server.url}${loginPath}`);
   await page.getByLabel('Email').fill(email);
@@ -178,7 +183,7 @@ describe('accounts and My Trips in the browser', () => {
       page.waitForEvent('popup'),
       page.getByRole('tabpanel').getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
-    await popup.waitForEvent('close');
+    await closed(popup);
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/trips`);
     await page.getByText('Gina Google').waitFor();
@@ -193,7 +198,7 @@ describe('accounts and My Trips in the browser', () => {
         page.waitForEvent('popup'),
         page.getByRole('tabpanel').getByRole('button', { name: 'Sign in with Authentik' }).click(),
       ]);
-      await popup.waitForEvent('close');
+      await closed(popup);
     };
     const first = await newPage();
     await signInWithSso(first);
@@ -222,7 +227,7 @@ describe('accounts and My Trips in the browser', () => {
       page.waitForEvent('popup'),
       page.getByRole('tabpanel').getByRole('button', { name: 'Sign in with Authentik' }).click(),
     ]);
-    await popup.waitForEvent('close');
+    await closed(popup);
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/trips`);
     await page.getByText('Olga Oidc').waitFor();

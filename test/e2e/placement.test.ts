@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, collaboration, stopList, toast, tripMap } from './tripPageParts.ts';
+import { addPanel, clickBareMap, collaboration, stopList, toast, tripMap } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -113,8 +113,7 @@ describe('Add Manually', () => {
     await prompt.waitFor();
     // Nothing is added until the click.
     expect(await stored('Hidden Meadow')).toBeUndefined();
-    const canvas = (await tripMap(ownerPage).locator('canvas').boundingBox())!;
-    await ownerPage.mouse.click(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.3);
+    await clickBareMap(ownerPage, { x: 0.7, y: 0.3 });
     await toast(ownerPage, 'Added "Hidden Meadow" to your trip');
     await prompt.waitFor({ state: 'detached' });
     await expect.poll(() => stored('Hidden Meadow')).toMatchObject({ address: 'Qwxyz Meadow Trail' });
@@ -170,8 +169,7 @@ describe('Suggest Stop', () => {
     const prompt = tripMap(page).getByRole('status').filter({ hasText: 'Click the map where Qwxyz Falls is' });
     await prompt.waitFor();
     expect(await storedSuggestion('Qwxyz Falls')).toBeUndefined();
-    const canvas = (await tripMap(page).locator('canvas').boundingBox())!;
-    await page.mouse.click(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.7);
+    await clickBareMap(page, { x: 0.3, y: 0.7 });
     await toast(page, 'Suggestion submitted for review!');
     await prompt.waitFor({ state: 'detached' });
     await expect.poll(() => storedSuggestion('Qwxyz Falls')).toMatchObject({ address: 'Qwxyz Falls Trail' });

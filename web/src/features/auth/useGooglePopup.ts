@@ -18,6 +18,9 @@ import {
 import { authApi } from './authApi.ts';
 import { loginMessages } from './messages.ts';
 
+/** How long a message may trail the popup's closing. */
+const CLOSED_POPUP_GRACE_MS = 1500;
+
 export type PopupState =
   | { status: 'idle' }
   | { status: 'connecting' }
@@ -75,8 +78,13 @@ export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oid
         finish({ status: 'error', message: data.message || loginMessages.oauthFailed, code: data.code });
       }
     };
+    // The popup posts its message and closes itself: on a busy machine the opener can see it closed before the
+    // message arrives (two processes), so a closed popup ends the sign-in only once a message had time to come.
+    let closedSeen = false;
     const poll = window.setInterval(() => {
-      if (popup.closed) finish({ status: 'idle' });
+      if (!popup.closed || closedSeen) return;
+      closedSeen = true;
+      window.setTimeout(() => finish({ status: 'idle' }), CLOSED_POPUP_GRACE_MS);
     }, OAUTH_POPUP_POLL_MS);
     const timeout = window.setTimeout(() => {
       popup.close();
