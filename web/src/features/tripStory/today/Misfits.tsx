@@ -16,11 +16,14 @@ interface Props {
   onDrop: ((stopId: string) => () => void) | null;
   /** Null when there is no tomorrow to move to, or no right to. */
   onMoveToTomorrow: ((stopId: string) => void) | null;
-  /** The overnight stop the day ends at: it is where tomorrow starts, so it cannot move there. */
-  tonightStopId: string | null;
+  /**
+   * Whether this stop may move to tomorrow: not the overnight the day ends at (tomorrow starts there), and for an
+   * editor not a stop planned for a date (its date, the owner's, would stay behind).
+   */
+  mayMove: (stopId: string) => boolean;
 }
 
-export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorrow, tonightStopId }: Props) {
+export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorrow, mayMove }: Props) {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const show = useToastStore((state) => state.show);
   const shown = misfits.filter((misfit) => !kept.has(misfit.stopId) && stopsById.has(misfit.stopId));
@@ -50,7 +53,7 @@ export function Misfits({ misfits, timedById, stopsById, onDrop, onMoveToTomorro
                   >
                     {text.drop}
                   </button>
-                  {onMoveToTomorrow && stopId !== tonightStopId && (
+                  {onMoveToTomorrow && mayMove(stopId) && (
                     <button type="button" className="button small" aria-label={text.moveTomorrowLabel(name)} onClick={() => {
                         onMoveToTomorrow(stopId);
                         show(text.moved(name), 'success');

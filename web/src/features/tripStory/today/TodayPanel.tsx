@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canEditStops, canRecordProgress, instantOf, isOwner, type TTripStop } from '@caravan/shared';
+import { canEditStops, canRecordProgress, instantOf, isOwner, plannedCalendarDate, type TTripStop } from '@caravan/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toastStore.ts';
 import { dayLabel } from '../itinerary/scheduleText.ts';
@@ -14,7 +14,7 @@ import { LaterToday } from './LaterToday.tsx';
 import { todayMessages as text } from './messages.ts';
 import { Misfits } from './Misfits.tsx';
 import { NextStop } from './NextStop.tsx';
-import { dropStop, moveAfter, recordProgress } from './todayEdits.ts';
+import { dropStop, moveToTomorrow, recordProgress } from './todayEdits.ts';
 import { TodayWeather } from './TodayWeather.tsx';
 import { Tonight } from './Tonight.tsx';
 import { useToday } from './useToday.ts';
@@ -101,8 +101,8 @@ export function TodayPanel({ stops, atTodayAddress }: Props) {
             timedById={timedById}
             stopsById={stopsById}
             onDrop={doc && canEditStops(role) ? (stopId) => dropStop(doc, stopId) : null}
-            onMoveToTomorrow={canMove && doc && tonight ? (stopId) => void moveAfter(doc, stopId, tonight.stopId, order) : null}
-            tonightStopId={tonight?.stopId ?? null}
+            onMoveToTomorrow={canMove && doc && tonight && plan.tomorrow ? (stopId) => void moveToTomorrow(doc, stopId, tonight.stopId, order, plan.tomorrow!.date) : null}
+            mayMove={(stopId) => stopId !== tonight?.stopId && (isOwner(role) || !plannedCalendarDate(stopsById.get(stopId)?.plannedArrivalDate))}
           />
           <LaterToday later={plan.later} stopsById={stopsById} />
           {tonight && <Tonight sleep={tonight} stop={stopsById.get(tonight.stopId)} />}

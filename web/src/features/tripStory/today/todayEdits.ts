@@ -4,7 +4,7 @@
  * (/trips/stops/update-progress). An owner's arrival marks the stop visited as well, by either path.
  */
 import * as Y from 'yjs';
-import { calls, deleteStop, moveStop, stopsMap, TOAST_DURATION_MS, writeStopProgress, type ProgressStopFields } from '@caravan/shared';
+import { calls, deleteStop, findStop, moveStop, plannedCalendarDate, storedPlannedDate, stopsMap, TOAST_DURATION_MS, updateStop, writeStopProgress, type ProgressStopFields } from '@caravan/shared';
 import { call } from '../../../lib/api.ts';
 import { LOCAL_ORIGIN, transactLocal } from '../../../lib/collab/localEdit.ts';
 import { todayMessages as text } from './messages.ts';
@@ -43,11 +43,19 @@ export function dropStop(doc: Y.Doc, stopId: string): () => void {
   };
 }
 
-/** Puts a stop right after `afterStopId` (the overnight the day ends at): the first stop of tomorrow. */
-export function moveAfter(doc: Y.Doc, stopId: string, afterStopId: string, order: readonly string[]): boolean {
+/**
+ * Puts a stop right after `afterStopId` (the overnight the day ends at): the first stop of tomorrow. A stop planned
+ * for a date takes tomorrow's (`tomorrow`, 'YYYY-MM-DD') in the same change, or it would be late for its old one; the
+ * date is the owner's to set, so the panel offers an editor the move only for a stop planned for no date.
+ */
+export function moveToTomorrow(doc: Y.Doc, stopId: string, afterStopId: string, order: readonly string[], tomorrow: string): boolean {
   const target = order.indexOf(afterStopId);
   if (target < 0 || !order.includes(stopId)) return false;
   // Among the others the stop after target sits at target when the moved stop came before it.
   const newOrder = order.indexOf(stopId) < target ? target : target + 1;
-  return transactLocal(doc, () => moveStop(doc, stopId, newOrder));
+  return transactLocal(doc, () => {
+    const moved = moveStop(doc, stopId, newOrder);
+    if (moved && plannedCalendarDate(findStop(doc, stopId)?.plannedArrivalDate)) updateStop(doc, stopId, { plannedArrivalDate: storedPlannedDate(tomorrow), autoScheduled: false });
+    return moved;
+  });
 }
