@@ -139,9 +139,9 @@ describe('accounts and My Trips in the browser', () => {
     const page = await newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const user = await buildUser(server.deps.dataSource);
     for (const redirect of ['/\\evil.test', '/\t/evil.test', '//evil.test', 'https://evil.test/', 'javascript:alert(1)']) {
       await page.context().clearCookies();
-      const user = await buildUser(server.deps.dataSource);
       await logIn(page, user.email, DEFAULT_PASSWORD, `/login?redirect=${encodeURIComponent(redirect)}`);
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('link', { name: 'Plan Your Next Adventure' }).waitFor();
