@@ -58,11 +58,8 @@ export interface DiffTask {
 }
 
 export function diffTask({ before, after, between, rows, names, keepAfter }: DiffTask): { changes: TTripChanges; afterState: Uint8Array | null } {
-  const T0 = performance.now();
   const chunks = decodeChunks(between);
-  const T1 = performance.now();
   const beforeDoc = docOfSource(before);
-  const T2 = performance.now();
   const afterDoc =
     after === null
       ? docOfUpdates([Y.encodeStateAsUpdate(beforeDoc), ...chunks.map((chunk) => chunk.update), ...rows.map((row) => row.update)])
@@ -70,14 +67,9 @@ export function diffTask({ before, after, between, rows, names, keepAfter }: Dif
         ? docOfUpdates(after.stored)
         : docOfSource(after);
   try {
-    const T3 = performance.now();
     const attribution = attributionOfRanges([...chunks.flatMap((chunk) => chunk.editors), ...editorRangesOf(rows)]);
-    const T4 = performance.now();
-    const changesX = diffTripDocs(beforeDoc, afterDoc, attribution, new Map(names));
-    const T5 = performance.now();
-    if (after && 'stored' in after) console.log(`PROF diffNow chunks=${between.length} beforeChunks=${before.chunks.length} kept=${!before.compressed} decode=${(T1-T0).toFixed(1)} before=${(T2-T1).toFixed(1)} after=${(T3-T2).toFixed(1)} attr=${(T4-T3).toFixed(1)} diff=${(T5-T4).toFixed(1)}`);
     return {
-      changes: changesX,
+      changes: diffTripDocs(beforeDoc, afterDoc, attribution, new Map(names)),
       afterState: keepAfter ? Y.encodeStateAsUpdate(afterDoc) : null,
     };
   } finally {

@@ -66,7 +66,6 @@ async function namesOf(db: Db, ids: readonly number[]): Promise<Array<[number, s
  * from the older one and the chunks between (one history walk, not two), now from the trip's stored document.
  */
 export async function changesBetween(dataSource: DataSource, tripDocs: TripDocHub, run: HistoryRun, tripId: string, from: bigint, to: bigint | null): Promise<TTripChanges | null> {
-  const D0 = performance.now();
   const input = await dataSource.transaction('REPEATABLE READ', async (manager): Promise<DiffTask | null> => {
     const before = await versionSourceOf(manager, tripId, from);
     if (to === null) {
@@ -87,10 +86,7 @@ export async function changesBetween(dataSource: DataSource, tripDocs: TripDocHu
     const { chunks, rows, editors } = await changesAfter(manager, tripId, older, newer);
     return { before, after, between: chunks, rows, names: await namesOf(manager, editors) };
   });
-  const D1 = performance.now();
-  const out = input && (await run.diffVersions(input)).changes;
-  if (to === null) console.log(`PROF diffNow db=${(D1 - D0).toFixed(1)} task=${(performance.now() - D1).toFixed(1)}`);
-  return out;
+  return input && (await run.diffVersions(input)).changes;
 }
 
 /**
