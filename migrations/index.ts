@@ -28,6 +28,7 @@ import { TripHistory1765610000000 } from './1765610000000-TripHistory.ts';
 import { Weather1765700000000 } from './1765700000000-Weather.ts';
 import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
 import { StopProgress1765740000000 } from './1765740000000-StopProgress.ts';
+import { VersionCheckpoints1765760000000 } from './1765760000000-VersionCheckpoints.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -59,4 +60,5 @@ export const migrations = [
   Weather1765700000000,
   VehicleRange1765720000000,
   StopProgress1765740000000,
+  VersionCheckpoints1765760000000,
 ];

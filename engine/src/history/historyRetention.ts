@@ -34,7 +34,7 @@ export async function pruneHistory(dataSource: DataSource, now: Date, days: numb
       const base = compressState(Y.encodeStateAsUpdate(doc));
       doc.destroy();
       await manager.query(`UPDATE trip_history SET base = $2, base_through = $3 WHERE trip_id = $1`, [tripId, base, foldThrough.toString()]);
-      await manager.query(`UPDATE trip_versions SET chunk = NULL WHERE trip_id = $1 AND id = $2`, [tripId, foldThrough.toString()]);
+      await manager.query(`UPDATE trip_versions SET chunk = NULL, checkpoint = NULL WHERE trip_id = $1 AND id = $2`, [tripId, foldThrough.toString()]);
       const [, deleted]: [unknown, number] = await manager.query(`DELETE FROM trip_versions WHERE trip_id = $1 AND id < $2`, [tripId, foldThrough.toString()]);
       return deleted;
     });

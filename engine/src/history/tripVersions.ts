@@ -74,24 +74,50 @@ export interface VersionSource {
 }
 
 /**
- * The trip as it was at version `id` (or at the base's position): the base, then every chunk after it up to the
- * version in the versions' order (null for no such version). Read in one statement so a retention fold committing
- * meanwhile cannot leave a base and chunks that disagree.
+ * Where a version's document starts, as a subquery for the trip $1 and the version $2: the newest checkpoint at or
+ * before $2 the retention has not folded, else the history's base (`start` is its position, `state` its bytes).
+ */
+const START_OF_VERSION = `SELECT h.trip_id, coalesce(c.id, h.base_through) AS start, coalesce(c.checkpoint, h.base) AS state
+       FROM trip_history h
+       LEFT JOIN LATERAL (SELECT id, checkpoint FROM trip_versions
+                           WHERE trip_id = h.trip_id AND id > h.base_through AND id <= $2 AND checkpoint IS NOT NULL
+                           ORDER BY id DESC LIMIT 1) c ON true
+      WHERE h.trip_id = $1 AND h.base_through <= $2`;
+
+/**
+ * The trip as it was at version `id` (or at the base's position): the nearest checkpoint at or before it (else the
+ * base), then every chunk after that up to the version in the versions' order (null for no such version). Read in
+ * one statement so a retention fold committing meanwhile cannot leave a start and chunks that disagree.
  */
 export async function versionSource(db: Db, tripId: string, id: bigint): Promise<VersionSource | null> {
-  type Row = { base: Buffer | null; chunk: Buffer | null; found: boolean };
+  type Row = { state: Buffer | null; chunk: Buffer | null; found: boolean };
   const rows = await queryPrepared<Row>(
     db,
-    { name: 'caravan_trip_version_updates', text: `SELECT CASE WHEN row_number() OVER (ORDER BY v.id) = 1 THEN h.base END AS base,
-            v.chunk, h.base_through = $2 OR EXISTS (SELECT 1 FROM trip_versions f WHERE f.trip_id = $1 AND f.id = $2) AS found
-       FROM trip_history h
-       LEFT JOIN trip_versions v ON v.trip_id = h.trip_id AND v.id > h.base_through AND v.id <= $2
-      WHERE h.trip_id = $1 AND h.base_through <= $2
+    { name: 'caravan_trip_version_updates', text: `SELECT CASE WHEN row_number() OVER (ORDER BY v.id) = 1 THEN s.state END AS state, v.chunk,
+            s.start = $2 OR EXISTS (SELECT 1 FROM trip_versions f WHERE f.trip_id = $1 AND f.id = $2) AS found
+       FROM (${START_OF_VERSION}) s
+       LEFT JOIN trip_versions v ON v.trip_id = s.trip_id AND v.id > s.start AND v.id <= $2
       ORDER BY v.id` },
     [tripId, id.toString()],
   );
   if (!rows.length || !rows[0].found) return null;
-  return { state: rows[0].base!, compressed: true, chunks: rows.flatMap((row) => (row.chunk ? [row.chunk] : [])) };
+  return { state: rows[0].state!, compressed: true, chunks: rows.flatMap((row) => (row.chunk ? [row.chunk] : [])) };
+}
+
+/**
+ * Whether version `id` should keep its document as a checkpoint: the chunks since the one it would start from weigh
+ * as much as that start's own bytes. So checkpoints never take more room than the chunks, and building a version
+ * applies at most about one state's worth of chunks.
+ */
+export async function checkpointDue(db: Db, tripId: string, id: bigint): Promise<boolean> {
+  const rows = await queryPrepared<{ due: boolean }>(
+    db,
+    { name: 'caravan_trip_version_checkpoint_due', text: `SELECT s.start < $2 AND (SELECT coalesce(sum(octet_length(v.chunk)), 0) FROM trip_versions v
+              WHERE v.trip_id = s.trip_id AND v.id > s.start AND v.id <= $2) >= octet_length(s.state) AS due
+       FROM (${START_OF_VERSION}) s` },
+    [tripId, id.toString()],
+  );
+  return rows[0]?.due ?? false;
 }
 
 /**

@@ -9,6 +9,7 @@ import { serverOrigin } from '@caravan/engine';
 import { tripWithCrew, type Crew } from '../test/tripWithCrew.ts';
 import { useTestServer } from '../test/useTestServer.ts';
 import { sweepHistory } from './historySweep.ts';
+import { versionStates } from './versionStates.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -168,5 +169,43 @@ describe('retention (HISTORY_DAYS)', () => {
     expect(diff.stops).toEqual([expect.objectContaining({ stopId: stop, kind: 'changed', by: [crew.editor.id] })]);
     expect((await post(crew, 'owner', '/restore', { versionId: taken[2] })).status).toBe(200);
     expect(orderedStops((await hub().open(crew.trip.id))!.doc).map((s) => s.name)).toEqual(['San Francisco', 'Three']);
+  });
+});
+
+describe('checkpoints', () => {
+  it("keep a version's document once the chunks since the last start weigh as much, and versions read as they were from them, also after a fold", async () => {
+    const crew = await tripWithCrew(db());
+    const [stop] = await addStops(crew, 'owner', ['Start']);
+    const taken: Array<{ id: string; name: string }> = [];
+    for (let i = 0; i < 12; i++) {
+      // Hex that compresses little: each version's chunk weighs something beside the base.
+      const name = `Stop ${i} ${randomUUID()}${randomUUID()}`;
+      await rename(crew, 'editor', stop, name);
+      await t.server.deps.legs.settle();
+      taken.push({ id: (await post(crew, 'owner', '/take', { kind: 'named', name: `v${i}` })).body.version.id, name });
+      // The sweep writes the summary, and the checkpoint when one is due.
+      await sweepHistory(sweepDeps());
+    }
+    const checkpoints: Array<{ id: string }> = await db().query(`SELECT id FROM trip_versions WHERE trip_id = $1 AND checkpoint IS NOT NULL ORDER BY id`, [crew.trip.id]);
+    expect(checkpoints.length).toBeGreaterThanOrEqual(1);
+    expect(checkpoints.length).toBeLessThan(taken.length / 2);
+    const readAll = async (versions: typeof taken) => {
+      for (const { id, name } of versions) {
+        versionStates.clear();
+        expect(stopNames((await post(crew, 'viewer', '/version', { versionId: id })).body)).toEqual([name]);
+      }
+    };
+    await readAll(taken);
+    versionStates.clear();
+    const sinceFirst = (await post(crew, 'viewer', '/diff', { fromVersionId: taken[0].id })).body.changes;
+    expect(sinceFirst.stops).toEqual([expect.objectContaining({ stopId: stop, kind: 'changed', by: [crew.editor.id] })]);
+
+    // Fold all but the last three: the folded checkpoints go with their versions, the kept versions read the same.
+    const oldest = taken.at(-3)!.id;
+    await db().query(`UPDATE trip_versions SET taken_at = now() - interval '100 days' WHERE trip_id = $1 AND id <= $2`, [crew.trip.id, oldest]);
+    await sweepHistory(sweepDeps(), new Date(), { prune: true });
+    const [{ left }] = await db().query(`SELECT count(checkpoint)::int AS left FROM trip_versions WHERE trip_id = $1 AND id <= $2`, [crew.trip.id, oldest]);
+    expect(left).toBe(0);
+    await readAll(taken.slice(-3));
   });
 });

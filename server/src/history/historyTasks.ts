@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs';
 import { attributionOfRanges, contractStops, diffTripDocs, editorRangesOf, TRIP_PARTS, type ContractStop, type TTripChanges } from '@caravan/shared';
-import { decodeChunks, docOfSource, docOfUpdates, type EditorUpdate, type VersionSource } from '@caravan/engine';
+import { compressState, decodeChunks, docOfSource, docOfUpdates, type EditorUpdate, type VersionSource } from '@caravan/engine';
 
 export interface ReadVersionTask {
   /** The version as stored (engine `versionSource`, or a kept state and the chunks after it). */
@@ -55,9 +55,17 @@ export interface DiffTask {
   names: Array<[number, string]>;
   /** Answer the newer side's state too (the summary keeps it for the next version's). */
   keepAfter?: boolean;
+  /** Answer the newer side's state compressed as well, to keep as the version's checkpoint. */
+  checkpointAfter?: boolean;
 }
 
-export function diffTask({ before, after, between, rows, names, keepAfter }: DiffTask): { changes: TTripChanges; afterState: Uint8Array | null } {
+export interface DiffAnswer {
+  changes: TTripChanges;
+  afterState: Uint8Array | null;
+  afterCheckpoint: Uint8Array | null;
+}
+
+export function diffTask({ before, after, between, rows, names, keepAfter, checkpointAfter }: DiffTask): DiffAnswer {
   const chunks = decodeChunks(between);
   const beforeDoc = docOfSource(before);
   const afterDoc =
@@ -68,9 +76,11 @@ export function diffTask({ before, after, between, rows, names, keepAfter }: Dif
         : docOfSource(after);
   try {
     const attribution = attributionOfRanges([...chunks.flatMap((chunk) => chunk.editors), ...editorRangesOf(rows)]);
+    const afterState = keepAfter || checkpointAfter ? Y.encodeStateAsUpdate(afterDoc) : null;
     return {
       changes: diffTripDocs(beforeDoc, afterDoc, attribution, new Map(names)),
-      afterState: keepAfter ? Y.encodeStateAsUpdate(afterDoc) : null,
+      afterState: keepAfter ? afterState : null,
+      afterCheckpoint: checkpointAfter ? compressState(afterState!) : null,
     };
   } finally {
     beforeDoc.destroy();

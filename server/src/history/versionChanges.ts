@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TTripChanges } from '@caravan/shared';
 import { changesAfter, findVersion, versionChunksAfter, versionSource, type TripDocHub, type VersionSource } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
-import { diffTask, readVersionTask, versionStateTask, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
+import { diffTask, readVersionTask, versionStateTask, type DiffAnswer, type DiffTask, type ReadVersion, type ReadVersionTask } from './historyTasks.ts';
 import { versionStates } from './versionStates.ts';
 
 type Db = DataSource | EntityManager;
@@ -18,7 +18,7 @@ type Db = DataSource | EntityManager;
 export interface HistoryRun {
   readVersion(input: ReadVersionTask): Promise<ReadVersion>;
   versionState(input: ReadVersionTask): Promise<Uint8Array>;
-  diffVersions(input: DiffTask): Promise<ReturnType<typeof diffTask>>;
+  diffVersions(input: DiffTask): Promise<DiffAnswer>;
 }
 
 export const inProcess: HistoryRun = {
@@ -91,13 +91,21 @@ export async function changesBetween(dataSource: DataSource, tripDocs: TripDocHu
 
 /**
  * The one-line summary of what changed after `from` (an earlier version, or the history's base position) up to
- * version `to`; the newer document is kept for the next version's summary (./versionStates.ts).
+ * version `to`; the newer document is kept for the next version's summary (./versionStates.ts), and answered
+ * compressed as well when `checkpoint` asks for it (engine `checkpointDue`).
  */
-export async function summaryOfChanges(db: Db, run: HistoryRun, tripId: string, from: bigint, to: bigint): Promise<string> {
+export async function summaryOfChanges(
+  db: Db,
+  run: HistoryRun,
+  tripId: string,
+  from: bigint,
+  to: bigint,
+  checkpoint = false,
+): Promise<{ summary: string; checkpoint: Uint8Array | null }> {
   const before = await versionSourceOf(db, tripId, from);
-  if (!before) return '';
+  if (!before) return { summary: '', checkpoint: null };
   const { chunks, rows, editors } = await changesAfter(db, tripId, from, to);
-  const { changes, afterState } = await run.diffVersions({ before, after: null, between: chunks, rows, names: await namesOf(db, editors), keepAfter: true });
-  if (afterState) versionStates.set(tripId, to, afterState);
-  return changes.summary;
+  const answer = await run.diffVersions({ before, after: null, between: chunks, rows, names: await namesOf(db, editors), keepAfter: true, checkpointAfter: checkpoint });
+  if (answer.afterState) versionStates.set(tripId, to, answer.afterState);
+  return { summary: answer.changes.summary, checkpoint: answer.afterCheckpoint };
 }
