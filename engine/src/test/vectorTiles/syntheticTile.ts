@@ -60,22 +60,26 @@ export function tileBounds(z: number, x: number, y: number): Bounds {
 const kmBetween = (lat1: number, lon1: number, lat2: number, lon2: number) =>
   Math.hypot((lat2 - lat1) * 111.2, (lon2 - lon1) * 111.2 * Math.cos((lat1 * Math.PI) / 180));
 
-/** The grid lines of one class crossing the bounds (with a margin), each winding by its own seed, as points every `step`. */
+/**
+ * The grid lines of one class crossing the bounds, each winding by its own seed, as points every `step`, drawn only
+ * a little past the tile's edges (geojson-vt clips them at its buffer): a motorway drawn its whole way at z14's step
+ * would be thousands of points per tile.
+ */
 function gridLines(bounds: Bounds, spacing: number, wobble: number, salt: number, step: number): Position[][] {
   const lines: Position[][] = [];
-  const margin = spacing;
+  const reach = Math.max(bounds.east - bounds.west, bounds.north - bounds.south) * 0.1 + wobble;
   const along = (from: number, to: number) => {
     const points: number[] = [];
-    for (let value = Math.floor(from / step) * step; value <= to + step; value += step) points.push(value);
+    for (let value = Math.floor((from - reach) / step) * step; value <= to + reach + step; value += step) points.push(value);
     return points;
   };
-  for (let i = Math.floor((bounds.west - margin) / spacing); i <= Math.ceil((bounds.east + margin) / spacing); i += 1) {
+  for (let i = Math.floor((bounds.west - reach) / spacing); i <= Math.ceil((bounds.east + reach) / spacing); i += 1) {
     const phase = noise(i, 0, salt) * 6.28;
-    lines.push(along(bounds.south - margin, bounds.north + margin).map((lat) => [i * spacing + wobble * Math.sin(lat / (spacing * 0.7) + phase), lat]));
+    lines.push(along(bounds.south, bounds.north).map((lat) => [i * spacing + wobble * Math.sin(lat / (spacing * 0.7) + phase), lat]));
   }
-  for (let j = Math.floor((bounds.south - margin) / spacing); j <= Math.ceil((bounds.north + margin) / spacing); j += 1) {
+  for (let j = Math.floor((bounds.south - reach) / spacing); j <= Math.ceil((bounds.north + reach) / spacing); j += 1) {
     const phase = noise(0, j, salt + 1) * 6.28;
-    lines.push(along(bounds.west - margin, bounds.east + margin).map((lon) => [lon, j * spacing + wobble * Math.sin(lon / (spacing * 0.7) + phase)]));
+    lines.push(along(bounds.west, bounds.east).map((lon) => [lon, j * spacing + wobble * Math.sin(lon / (spacing * 0.7) + phase)]));
   }
   return lines;
 }
