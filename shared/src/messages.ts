@@ -198,6 +198,12 @@ export const messages = {
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
     searchingAlongRoute: 'Searching along the route',
+    listingMapTiles: "Listing the route's map tiles",
+  },
+  /** The self-hosted base map (MAP_PMTILES_URL): its style and tiles served by the server. */
+  baseMap: {
+    styleUnavailable: "The base map's style could not be loaded; try again in a moment",
+    tilesUnavailable: "The base map's tiles could not be read; try again in a moment",
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {
