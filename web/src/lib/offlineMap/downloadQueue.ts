@@ -77,6 +77,7 @@ export async function downloadAll(urls: readonly string[], options: Options): Pr
   let next = 0;
 
   async function one(url: string): Promise<void> {
+    // Each size is awaited before it is added: `total += await size` would add to a total read before the wait.
     const stored = await options.store.sizeOf(url);
     if (stored !== null) {
       result.bytes += stored;
@@ -84,7 +85,8 @@ export async function downloadAll(urls: readonly string[], options: Options): Pr
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        result.bytes += await fetchInto(url, options);
+        const size = await fetchInto(url, options);
+        result.bytes += size;
         result.fetched++;
         return;
       } catch (error) {

@@ -22,8 +22,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 /** A source of the style whose tiles a pack keeps: its TileJSON's address, or its tiles given in place. */
 export type StyleSource = { id: string; tileJsonUrl: string } | { id: string; tiles: TileSource };
 
-/** An address in the style, read relative to the style's own address. */
-export const resolveUrl = (url: string, base: string): string => new URL(url, base).href;
+/** An address in the style, read relative to the style's own address; a template keeps its `{z}`-like places. */
+export const resolveUrl = (url: string, base: string): string => new URL(url, base).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
 
 /** A TileJSON (or a source in place)'s tiles: its templates made absolute, its scheme and zooms (0–22 by default). */
 export function tileSourceOf(json: Json, base: string): TileSource | null {
@@ -65,15 +65,20 @@ export function spriteUrls(style: Json, styleUrl: string): string[] {
   });
 }
 
-/** Font stacks named in a `text-font` value: a plain list, or the literal lists inside an expression. */
+/**
+ * Font stacks named in a `text-font` value: a plain list of names, or the `literal` lists inside an expression
+ * (the expression's own operators and arguments, like `["zoom"]`, are not fonts).
+ */
 function fontStacksIn(value: unknown, found: Set<string>): void {
   if (!Array.isArray(value)) return;
-  if (value[0] === 'literal') return fontStacksIn(value[1], found);
-  if (value.length > 0 && value.every((item) => typeof item === 'string') && !['get', 'concat', 'to-string'].includes(value[0])) {
-    found.add(value.join(','));
-    return;
-  }
-  for (const item of value) fontStacksIn(item, found);
+  const plainList = value.length > 0 && value.every((item) => typeof item === 'string');
+  if (plainList) found.add(value.join(','));
+  else literalStacksIn(value, found);
+}
+
+function literalStacksIn(expression: unknown[], found: Set<string>): void {
+  if (expression[0] === 'literal' && Array.isArray(expression[1])) return fontStacksIn(expression[1], found);
+  for (const item of expression) if (Array.isArray(item)) literalStacksIn(item, found);
 }
 
 /** The font stacks the style's label layers draw with, as MapLibre names them in glyph addresses. */
