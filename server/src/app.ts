@@ -26,6 +26,7 @@ import { searchRoutes } from './routes/search/search.ts';
 import { tripRoutes } from './routes/trips/trips.ts';
 import { stopRoutes } from './routes/trips/stops.ts';
 import { corridorRoutes } from './routes/trips/corridor.ts';
+import { offlineMapRoutes } from './routes/trips/offlineMap.ts';
 import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
 import { activityRoutes } from './routes/collaboration/activity.ts';
 import { commentRoutes } from './routes/collaboration/comments.ts';
@@ -76,6 +77,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     tripRoutes,
     stopRoutes,
     corridorRoutes,
+    offlineMapRoutes,
     memberRoutes,
     invitationRoutes,
     suggestionRoutes,

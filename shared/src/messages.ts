@@ -198,6 +198,7 @@ export const messages = {
     readingVersion: 'Reading the version',
     comparingVersions: 'Comparing the versions',
     searchingAlongRoute: 'Searching along the route',
+    listingMapTiles: "Listing the route's map tiles",
   },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {

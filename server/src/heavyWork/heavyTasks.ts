@@ -8,6 +8,7 @@ import { buildExport } from '../exports/exportJob.ts';
 import { stopDaysTask } from '../exports/stopDaysTask.ts';
 import { diffTask, readVersionTask, versionStateTask } from '../history/historyTasks.ts';
 import { readImport } from '../imports/importReader.ts';
+import { offlineMapPlanTask } from '../queries/offlineMap/offlineMapPlanTask.ts';
 import { AppError, corridorPlacementTask, corridorRouteTask, type ErrorCode, planDaysTask, proposeRouteTask } from '@caravan/engine';
 
 const heavyTasks = {
@@ -22,6 +23,7 @@ const heavyTasks = {
   diffVersions: diffTask,
   corridorRoute: corridorRouteTask,
   corridorPlacement: corridorPlacementTask,
+  offlineMapPlan: offlineMapPlanTask,
 };
 
 export type HeavyTasks = typeof heavyTasks;

@@ -71,6 +71,7 @@ const TASK_NAMES: Record<HeavyTaskName, string> = {
   diffVersions: m.comparingVersions,
   corridorRoute: m.searchingAlongRoute,
   corridorPlacement: m.searchingAlongRoute,
+  offlineMapPlan: m.listingMapTiles,
 };
 
 export interface HeavyWorkOptions {

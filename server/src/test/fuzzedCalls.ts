@@ -62,6 +62,7 @@ export const fuzzedCalls = {
     'stops.planDays',
     'stops.importPreview',
     'corridor.search',
+    'offlineMap.plan',
     'journal.create',
     'journal.update',
     'journal.delete',

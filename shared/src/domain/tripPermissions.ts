@@ -91,6 +91,8 @@ export const canOptimiseRoute = canEditStops;
 export const canPlanDays = canEditStops;
 /** Search along the route: any member looks; adding a found place is an edit of the stops. */
 export const canSearchAlongRoute = isMember;
+/** The route's map offline: any member, viewers too, keeps the tiles of the route they travel. */
+export const canKeepMapOffline = isMember;
 /** Exports (GPX, KML, GeoJSON, ICS, PDF) read what trip details show: any member. */
 export const canExportTrip = canReadTripDetails;
 /** The weather of the trip's stop-days: what reads the trip reads it (a shared trip's readers ask by its link). */

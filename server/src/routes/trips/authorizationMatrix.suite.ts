@@ -284,6 +284,12 @@ export function describeAuthorizationMatrix(part: MatrixPart): void {
         return { tripId: trip.id, fromStopId, toStopId, categories: ['fuel', 'sight'], widthKm: 5 };
       },
     },
+    'offlineMap.plan': {
+      body: async ({ trip }) => {
+        await newStops(trip, 2);
+        return { tripId: trip.id };
+      },
+    },
     'history.take': {
       body: async ({ trip }) => {
         await newStops(trip, 1);

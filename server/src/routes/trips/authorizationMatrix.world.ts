@@ -132,6 +132,8 @@ export const matrixRules = {
   'history.restore': { kind: 'write', roles: editors },
   // Along the route: every member searches; adding a found place is a stop edit through the live document.
   'corridor.search': { kind: 'proposal', roles: members },
+  // The route's map offline: every member (viewers too) asks the tile list; it writes nothing.
+  'offlineMap.plan': { kind: 'proposal', roles: members },
 } as const satisfies Partial<Record<CallName, Rule>>;
 export type MatrixCallName = keyof typeof matrixRules;
 
