@@ -16,6 +16,7 @@ import { tripKeys } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
 import { startsWithinWeek } from '../../lib/offlineMap/autoPacks.ts';
+import { usePackCoverage } from '../../lib/offlineMap/usePackCoverage.ts';
 import { usePlaceSearch } from './add/placeSearchStore.tsx';
 import { StopAddPanel } from './add/StopAddPanel.tsx';
 import { useAddPlace } from './add/useAddPlace.ts';
@@ -97,6 +98,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   const days = schedule.days;
   const today = localCalendarDate();
   const startsSoon = daysAreDated(meta, stops) && startsWithinWeek(days[0]?.date ?? null, days.at(-1)?.date ?? null, today);
+  const offlinePack = usePackCoverage(userId, summary.id);
   const mapWeather = useMapWeather({ tripId: summary.id, settings: meta, schedule, stops });
   const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
   const { placing, place, cancel: cancelPlacing, startNew, pick } = placeOnMap;
@@ -201,6 +203,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
               days={days}
               rangeOffer={rangeOffer}
               weather={mapWeather}
+              offlinePack={offlinePack}
             />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>
