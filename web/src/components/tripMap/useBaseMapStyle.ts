@@ -8,9 +8,12 @@
  *
  * With an offline pack of the trip on this device (lib/offlineMap), the remote style and the tiles of the route's
  * corridor come from the app-shell worker's caches when there is no network. Which map shows then:
+ * - the pack's own tiles load from the device whatever the network does, so they are not counted as loaded (a
+ *   failure of one still counts: the stored pack is broken);
  * - while the view is centred on the pack's corridor, the remote map stays: the tiles the pack lacks at the edges of
  *   the view fail offline, and those failures are not counted (they say nothing of the corridor the view shows);
- * - away from the corridor the rules above apply, so offline the embedded map takes over once its tiles fail;
+ * - away from the corridor the tiles the pack lacks are judged by the rules above, afresh from the moment the view
+ *   left it, so offline the embedded map takes over after three of them failed;
  * - back on the corridor the remote map returns, judged afresh.
  * Not the embedded map drawn under the remote one: its 1:110m coasts are kilometres off at street zooms, so its
  * sea would show through the remote map's land along every coast the route follows.
@@ -77,11 +80,10 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined, schem
   const fallBack = useCallback(() => setFailed(true), []);
   const settled = useCallback(() => setDrawnUrl(url), [url]);
   const viewed = useCallback((next: MapView) => setView(next), []);
-  // Back on the pack's corridor: the remote map draws it from the pack, its tiles judged from now on.
+  // On the pack's corridor or off it, the tiles are judged afresh; back on it, the pack draws the remote map again.
   useEffect(() => {
-    if (!onPack) return;
     tiles.current = { url, health: NO_TILES_YET };
-    setFailed(false);
+    if (onPack) setFailed(false);
   }, [onPack, url]);
   useEffect(() => {
     if (!remote || drawn) return;
@@ -107,7 +109,10 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined, schem
     if (!drawn && tiles.current.health.loaded === 0) fallBack();
   };
   const sourceData = (event: BaseMapEvent) => {
-    if (judged(event) && event.tile) record('loaded');
+    if (!judged(event) || !event.tile) return;
+    const tile = pack && eventTile(event.tile);
+    if (tile && pack(tile.z, tile.x, tile.y)) return;
+    record('loaded');
   };
 
   const handlers = { mapError, sourceData, settled, viewed };
