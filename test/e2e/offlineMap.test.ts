@@ -60,12 +60,13 @@ beforeAll(async () => {
   expect(added.status).toBe(201);
 });
 
-/** The stand-in's tiles the page asked since `from`, with whether the app-shell worker answered them and how. */
+/** A tile of the stand-in the page (its map's worker) asked for: its zoom, and whether the app-shell worker answered it. */
 interface TileAsk {
   z: number;
   fromWorker: boolean;
   ok: boolean;
 }
+/** The page's tile requests from now on, as they finish or fail. */
 function watchTiles(page: Page): TileAsk[] {
   const asks: TileAsk[] = [];
   const zoomOf = (url: string) => Number(/\/planet\/stand-in\/(\d+)\//.exec(url)?.[1] ?? -1);
@@ -98,7 +99,7 @@ async function settled(page: Page, asks: TileAsk[]) {
     const still = now === seen;
     seen = now;
     return still;
-  }, { timeout: 15_000, intervals: [500] }).toBe(true);
+  }, { timeout: 15_000, interval: 500 }).toBe(true);
   await page.waitForTimeout(300);
 }
 
@@ -186,9 +187,7 @@ describe('the route map offline', () => {
       await page.mouse.up();
       await page.waitForTimeout(400);
     };
-    asks.length = 0;
     for (let step = 0; step < 3; step++) await drag(box.width * 0.7);
-    await page.waitForTimeout(4000);
     await map.getByText('Natural Earth').waitFor({ state: 'attached', timeout: 15_000 });
     await expect
       .poll(async () => (await colourShare(page, canvas, EMBEDDED_LAND, 2)) + (await colourShare(page, canvas, EMBEDDED_WATER, 2)), { timeout: 10_000 })
