@@ -28,3 +28,14 @@ describe('HISTORY_DAYS', () => {
     for (const days of ['0', '-1', '1.5', 'forever']) expect(() => loadConfig({ HISTORY_DAYS: days })).toThrow(/HISTORY_DAYS must be a whole number/);
   });
 });
+
+describe('MAP_PMTILES_URL', () => {
+  it('takes an http(s) URL of an archive, is off with MAP_TILES=off, and refuses anything else', () => {
+    expect(loadConfig({}).mapPmtilesUrl).toBeUndefined();
+    expect(loadConfig({ MAP_PMTILES_URL: 'https://maps.example.org/planet.pmtiles' }).mapPmtilesUrl).toBe('https://maps.example.org/planet.pmtiles');
+    expect(loadConfig({ MAP_PMTILES_URL: 'https://maps.example.org/planet.pmtiles', MAP_TILES: 'off' }).mapPmtilesUrl).toBeUndefined();
+    for (const url of ['planet.pmtiles', 'file:///srv/planet.pmtiles', 'ftp://maps/planet.pmtiles']) {
+      expect(() => loadConfig({ MAP_PMTILES_URL: url })).toThrow(/MAP_PMTILES_URL must be an http/);
+    }
+  });
+});

@@ -108,6 +108,11 @@ export interface Config {
   mapStyleUrlDark: string | undefined;
   /** Public Mapbox token: Mapbox raster tiles as the base map when no style URL is set. */
   mapboxToken: string | undefined;
+  /**
+   * A self-hosted PMTiles archive of the base map's vector tiles (MAP_PMTILES_URL), read by HTTP range requests: the
+   * server serves its tiles as plain XYZ at /_api/map/tiles and the style with its vector source pointed there.
+   */
+  mapPmtilesUrl: string | undefined;
   /** The worker pool for CPU-heavy requests (server/src/heavyWork/): its threads, and the time a task may take. */
   heavyWork: { threads: number; budgetMs: number };
   /** Days a trip's versions are kept (HISTORY_DAYS); older ones are folded into the oldest kept by the daily sweep. */
@@ -200,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // With remote tiles off there is no dark style to ask for: the embedded map has its own dark colours.
     mapStyleUrlDark: env.MAP_TILES === 'off' ? undefined : env.MAP_STYLE_URL_DARK || undefined,
     mapboxToken: env.MAPBOX_TOKEN || undefined,
+    mapPmtilesUrl: loadMapPmtilesUrl(env),
     heavyWork: { threads: loadHeavyWorkThreads(env), budgetMs: HEAVY_TASK_BUDGET_MS },
     historyDays: loadHistoryDays(env),
     historySweep: true,
@@ -254,6 +260,14 @@ function loadMapStyleUrl(env: NodeJS.ProcessEnv): string | undefined {
   }
   if (env.MAP_TILES === 'off') return EMBEDDED_MAP_STYLE;
   return env.MAP_STYLE_URL || undefined;
+}
+
+/** MAP_PMTILES_URL: an http(s) URL of a .pmtiles archive; ignored with MAP_TILES=off, as every tile service is. */
+function loadMapPmtilesUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.MAP_PMTILES_URL?.trim();
+  if (!url || env.MAP_TILES === 'off') return undefined;
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new Error('MAP_PMTILES_URL must be an http:// or https:// URL of a .pmtiles archive');
+  return url;
 }
 
 function loadProvidersMode(env: NodeJS.ProcessEnv): ProvidersMode {

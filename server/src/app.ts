@@ -27,6 +27,7 @@ import { tripRoutes } from './routes/trips/trips.ts';
 import { stopRoutes } from './routes/trips/stops.ts';
 import { corridorRoutes } from './routes/trips/corridor.ts';
 import { offlineMapRoutes } from './routes/trips/offlineMap.ts';
+import { baseMapRoutes } from './routes/map/baseMap.ts';
 import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
 import { activityRoutes } from './routes/collaboration/activity.ts';
 import { commentRoutes } from './routes/collaboration/comments.ts';
@@ -107,6 +108,8 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use(errorHandler());
   app.use(httpsOrigin(deps.config));
   app.use(securityHeaders(deps.config.mapStyleUrl, deps.config.mapStyleUrlDark));
+  // The self-hosted base map is public map data: no session is looked up for its thousands of tile requests.
+  app.use(baseMapRoutes(deps).routes());
   app.use(api.routes());
   app.use(async (ctx, next) => {
     if (ctx.path === '/_api' || ctx.path.startsWith('/_api/')) throw new AppError('not_found', messages.common.notFound);

@@ -200,6 +200,11 @@ export const messages = {
     searchingAlongRoute: 'Searching along the route',
     listingMapTiles: "Listing the route's map tiles",
   },
+  /** The self-hosted base map (MAP_PMTILES_URL): its style and tiles served by the server. */
+  baseMap: {
+    styleUnavailable: "The base map's style could not be loaded; try again in a moment",
+    tilesUnavailable: "The base map's tiles could not be read; try again in a moment",
+  },
   /** The /collab/ door of the main server (server/src/collab/collabProxy.ts). */
   liveEditing: {
     restarting: 'Live editing is restarting. Changes are kept on this device and sent when it is back; try again in a few seconds.',

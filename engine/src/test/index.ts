@@ -27,3 +27,5 @@ export { dayPlanInstance, type DayPlanInstance, type DayPlanInstanceOptions } fr
 // A spinning child process, for the solvers' same-answer-under-load test and bench:route's lines beside a busy core.
 export { startCpuHog, type CpuHog } from './cpuHog.ts';
 export { answerCorridorQuery, startCorridorOverpassStandIn, syntheticRoadPlaces, type CorridorOverpassStandIn, type StandInPlace } from './corridorOverpassStandIn.ts';
+// The vector tile stand-in (OpenFreeMap's style, TileJSON, tiles, glyphs and sprite), for the offline map's tests and bench:offline-pack.
+export { startVectorTileStandIn, type StandInTown, type VectorTileStandIn, type VectorTileStandInOptions } from './vectorTileStandIn.ts';

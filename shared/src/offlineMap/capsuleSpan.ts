@@ -19,14 +19,20 @@ function widen(x: number, span: number[]): void {
   if (x > span[1]) span[1] = x;
 }
 
+/** Widens `span` by the crossing of the edge (px, py)–(qx, qy) with the line y = edge, if it crosses it. */
+function crossing(px: number, py: number, qx: number, qy: number, edge: number, span: number[]): void {
+  if ((py - edge) * (qy - edge) < 0) widen(px + ((edge - py) / (qy - py)) * (qx - px), span);
+}
+
 /** Widens `span` by a convex quadrilateral's part in the strip: its corners inside it and its edges' crossings of it. */
 function quadSpan(xs: number[], ys: number[], y0: number, y1: number, span: number[]): void {
   for (let i = 0; i < 4; i += 1) {
-    const [px, py, qx, qy] = [xs[i], ys[i], xs[(i + 1) % 4], ys[(i + 1) % 4]];
+    const next = i === 3 ? 0 : i + 1;
+    const px = xs[i];
+    const py = ys[i];
     if (py >= y0 && py <= y1) widen(px, span);
-    for (const edge of [y0, y1]) {
-      if ((py - edge) * (qy - edge) < 0) widen(px + ((edge - py) / (qy - py)) * (qx - px), span);
-    }
+    crossing(px, py, xs[next], ys[next], y0, span);
+    crossing(px, py, xs[next], ys[next], y1, span);
   }
 }
 

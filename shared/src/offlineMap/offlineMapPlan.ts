@@ -39,11 +39,20 @@ const span = [0, 0];
 /** Adds to `rows` every tile of its zoom within `km` of a piece. */
 function coverPieces(pieces: readonly RoutePiece[], km: number, rows: TileRows): void {
   const n = 2 ** rows.zoom;
-  for (const { ax, ay, bx, by, unitsPerKm } of pieces) {
-    const [x0, y0, x1, y1, r] = [ax * n, ay * n, bx * n, by * n, km * unitsPerKm * n];
+  for (const piece of pieces) {
+    const x0 = piece.ax * n;
+    const y0 = piece.ay * n;
+    const x1 = piece.bx * n;
+    const y1 = piece.by * n;
+    const r = km * piece.unitsPerKm * n;
     const first = Math.max(0, Math.floor(Math.min(y0, y1) - r));
     const last = Math.min(n - 1, Math.floor(Math.max(y0, y1) + r));
+    // The capsule's box: a row whose latest run already holds it gains nothing from the exact span (most rows of
+    // a line's next short piece), so only the others are worked out.
+    const west = Math.floor(Math.min(x0, x1) - r);
+    const east = Math.floor(Math.max(x0, x1) + r);
     for (let row = first; row <= last; row += 1) {
+      if (rows.holds(row, west, east)) continue;
       if (capsuleSpan(x0, y0, x1, y1, r, row, row + 1, span)) rows.add(row, Math.floor(span[0]), Math.floor(span[1]));
     }
   }

@@ -56,8 +56,14 @@ function drawnLine(leg: OfflineMapLeg): LatLng[] {
 
 /** Adds the pieces of the segment from (ax, ay) to (bx, by), split to at most PIECE_KM each, to `out`. */
 function addSegment(ax: number, ay: number, bx: number, by: number, out: RoutePiece[]): void {
-  const middleScale = worldUnitsPerKm(latitudeOfWorldY((ay + by) / 2));
-  const parts = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / middleScale / PIECE_KM));
+  const [latitudeA, latitudeB] = [latitudeOfWorldY(ay), latitudeOfWorldY(by)];
+  const km = Math.hypot(bx - ax, by - ay) / worldUnitsPerKm((latitudeA + latitudeB) / 2);
+  const parts = Math.max(1, Math.ceil(km / PIECE_KM));
+  if (parts === 1) {
+    const nearPole = Math.max(Math.abs(latitudeA), Math.abs(latitudeB));
+    out.push({ ax, ay, bx, by, unitsPerKm: worldUnitsPerKm(nearPole + PIECE_KM / KM_PER_DEGREE) });
+    return;
+  }
   for (let part = 0; part < parts; part += 1) {
     const [t0, t1] = [part / parts, (part + 1) / parts];
     const [y0, y1] = [ay + (by - ay) * t0, ay + (by - ay) * t1];

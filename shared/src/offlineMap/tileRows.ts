@@ -31,6 +31,12 @@ export class TileRows {
     }
   }
 
+  /** Whether row y's latest run already holds columns x0..x1 (so adding them would change nothing). */
+  holds(y: number, x0: number, x1: number): boolean {
+    const runs = this.rows.get(y);
+    return runs !== undefined && runs[runs.length - 2] <= x0 && runs[runs.length - 1] >= x1;
+  }
+
   /** The merged runs of every row, in order. */
   runs(): TileRun[] {
     const out: TileRun[] = [];

@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import { calls, PROVIDER_ATTRIBUTION, type TClientConfigResponse } from '@caravan/shared';
 import type { AppDeps, AppState } from '../../types.ts';
 import { serveCall } from '../callRoute.ts';
+import { BASE_MAP_DARK_STYLE_PATH, BASE_MAP_STYLE_PATH } from '../map/baseMap.ts';
 
 /** Each kind of look-up's provider now, and the credits they ask for (the offline list's always: it stands in any time). */
 export function providersAnswering(deps: Pick<AppDeps, 'providers'>): Pick<TClientConfigResponse, 'providers' | 'attribution'> {
@@ -30,7 +31,15 @@ export function providersAnswering(deps: Pick<AppDeps, 'providers'>): Pick<TClie
 export function configRoutes(deps: AppDeps): Router<AppState> {
   const { config } = deps;
   const router = new Router<AppState>();
-  const map = { mapStyleUrl: config.mapStyleUrl ?? null, mapStyleUrlDark: config.mapStyleUrlDark ?? null, mapboxToken: config.mapboxToken ?? null };
-  serveCall(router, calls.config, () => ({ ...map, ...providersAnswering(deps) }), { guard: [] });
+  // With a self-hosted archive the page's style is the server's own, its vector source pointed at the archive's tiles.
+  const map = () =>
+    config.mapPmtilesUrl
+      ? {
+          mapStyleUrl: `${config.publicOrigin}${BASE_MAP_STYLE_PATH}`,
+          mapStyleUrlDark: config.mapStyleUrlDark ? `${config.publicOrigin}${BASE_MAP_DARK_STYLE_PATH}` : null,
+          mapboxToken: null,
+        }
+      : { mapStyleUrl: config.mapStyleUrl ?? null, mapStyleUrlDark: config.mapStyleUrlDark ?? null, mapboxToken: config.mapboxToken ?? null };
+  serveCall(router, calls.config, () => ({ ...map(), ...providersAnswering(deps) }), { guard: [] });
   return router;
 }
