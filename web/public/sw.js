@@ -218,8 +218,8 @@ self.addEventListener('fetch', (event) => {
   else if (isAsset(url)) event.respondWith(asset(request));
   else if (isShellFile(url)) event.respondWith(withFallback(request, SHELL_CACHE));
   else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(withFallback(request, DATA_CACHE));
-  // A base map served by the app's own host (a self-hosted style beside Caravan).
-  else if (!url.pathname.startsWith('/_api/') && mightBeMapFile(url)) event.respondWith(mapFile(request));
+  // A base map on the app's own host: the PMTiles archive's style, TileJSON and tiles (/_api/map/), or files beside Caravan.
+  else if ((url.pathname.startsWith('/_api/map/') || !url.pathname.startsWith('/_api/')) && mightBeMapFile(url)) event.respondWith(mapFile(request));
 });
 
 /** Only a path of this app: a push carries no link elsewhere. */
