@@ -142,6 +142,9 @@ describe('the route map offline', () => {
     expect(await cacheEntries(page, 'caravan-map-files-v1')).toBe(kept + 4 + 3);
     expect(await cacheEntries(page, 'caravan-map-documents-v1')).toBe(2);
     expect(await dialog.getByRole('button', { name: text.update }).count()).toBe(0);
+    // Asked once, now that the first pack is here: keep the maps of trips starting soon by themselves?
+    await dialog.getByRole('group', { name: text.autoAsk }).getByRole('button', { name: text.autoNo }).click();
+    expect(await dialog.getByLabel(text.auto).isChecked()).toBe(false);
     await page.keyboard.press('Escape');
 
     // No network: the page and the map come from the device.

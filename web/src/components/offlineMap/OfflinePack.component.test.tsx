@@ -3,7 +3,7 @@
  * and that every action is a button reached by keyboard. Downloading for real, and the map drawn from the pack
  * offline, are the browser test's (test/e2e/offlineMap.test.ts).
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ function body(props: Partial<OfflinePackBodyProps>) {
       state="none"
       activity={{ kind: 'idle' }}
       deleting={false}
-      auto={false}
+      auto="no"
       {...handlers}
       {...props}
     />,
@@ -106,11 +106,25 @@ describe("the trip's Offline map dialog", () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('turns on the automatic packs for trips starting soon', async () => {
+  it('asks once, when the first pack is there, whether to keep the trips starting within a week by themselves', async () => {
     const user = userEvent.setup();
-    const { onAutoChange } = body({});
+    const { onAutoChange } = body({ pack, state: 'current', auto: null });
+    expect(screen.getByRole('group', { name: text.autoAsk })).toBeTruthy();
+    expect(screen.queryByLabelText(text.auto)).toBeNull();
+    await user.click(screen.getByRole('button', { name: text.autoYes }));
+    expect(onAutoChange).toHaveBeenCalledWith('yes');
+  });
+
+  it('does not ask before the first pack, and offers the choice as a checkbox once answered', async () => {
+    const user = userEvent.setup();
+    const asked = body({ auto: null });
+    expect(screen.queryByRole('group', { name: text.autoAsk })).toBeNull();
+    expect(screen.queryByLabelText(text.auto)).toBeNull();
+    expect(asked.onAutoChange).not.toHaveBeenCalled();
+    cleanup();
+    const { onAutoChange } = body({ pack, state: 'current', auto: 'no' });
     await user.click(screen.getByLabelText(text.auto));
-    expect(onAutoChange).toHaveBeenCalledWith(true);
+    expect(onAutoChange).toHaveBeenCalledWith('yes');
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * What the trip's "Offline map" dialog shows (docs/product.md#map): the size before starting, the pack on this
  * device and whether the route changed since, the download's progress (files and MB) with Cancel, its outcome,
- * Delete, and the member's choice to have trips starting within a week kept automatically. Only what it is
- * given: the trip page's hook holds the download.
+ * Delete, and the member's choice to have trips starting within a week kept automatically (asked once their
+ * first pack is there, a checkbox after). Only what it is given: the trip page's hook holds the download.
  */
 import { useId } from 'react';
 import type { DownloadProgress } from '../../lib/offlineMap/downloadQueue.ts';
 import type { PackManifest } from '../../lib/offlineMap/packStore.ts';
+import type { AutoPackChoice } from '../../lib/offlineMap/autoPacks.ts';
 import type { PackActivity, PackState } from '../../lib/offlineMap/useOfflinePack.ts';
 import { offlinePackMessages as text } from '../../lib/messages/offlinePackMessages.ts';
 
@@ -24,8 +25,9 @@ export interface OfflinePackBodyProps {
   onCancel: () => void;
   onDelete: () => void;
   deleting: boolean;
-  auto: boolean;
-  onAutoChange: (on: boolean) => void;
+  /** The member's choice of automatic packs for trips starting within a week: asked once, after their first pack. */
+  auto: AutoPackChoice;
+  onAutoChange: (choice: 'yes' | 'no') => void;
 }
 
 const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -86,10 +88,24 @@ export function OfflinePackBody(props: OfflinePackBodyProps) {
           )}
         </div>
       )}
-      <div className="checkbox-row">
-        <input id={autoId} type="checkbox" checked={props.auto} onChange={(event) => props.onAutoChange(event.target.checked)} />
-        <label htmlFor={autoId}>{text.auto}</label>
-      </div>
+      {props.auto === null && pack && !busy ? (
+        <div className="offline-auto-ask" role="group" aria-labelledby={autoId}>
+          <p id={autoId}>{text.autoAsk}</p>
+          <button type="button" className="button small primary" onClick={() => props.onAutoChange('yes')}>
+            {text.autoYes}
+          </button>
+          <button type="button" className="button small" onClick={() => props.onAutoChange('no')}>
+            {text.autoNo}
+          </button>
+        </div>
+      ) : (
+        props.auto !== null && (
+          <div className="checkbox-row">
+            <input id={autoId} type="checkbox" checked={props.auto === 'yes'} onChange={(event) => props.onAutoChange(event.target.checked ? 'yes' : 'no')} />
+            <label htmlFor={autoId}>{text.auto}</label>
+          </div>
+        )
+      )}
     </div>
   );
 }

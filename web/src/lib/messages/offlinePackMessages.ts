@@ -32,10 +32,9 @@ export const offlinePackMessages = {
   unsupported: 'This browser cannot keep maps offline.',
   storageFailed: 'The map could not be stored on this device: it may be out of space.',
   auto: 'Also do this automatically for my trips starting within a week',
-  autoAsk: 'This trip starts within a week. Keep the maps of trips starting soon on this device, for when there is no signal?',
-  autoYes: 'Yes, keep them',
+  autoAsk: 'Keep the map of each of your trips on this device by itself when the trip starts within a week?',
+  autoYes: 'Yes, do it for me',
   autoNo: 'No, thanks',
-  autoAskLabel: 'Offline maps for trips starting soon',
   // The account page's list.
   listTitle: 'Offline maps on this device',
   listIntro: "Trips whose route map is kept on this device. They stay until you delete them here or on the trip's page.",

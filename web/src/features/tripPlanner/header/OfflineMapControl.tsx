@@ -1,7 +1,7 @@
 /**
  * The trip header's "Offline map" (docs/product.md#map): a dialog to keep the route's base map on this device,
- * update it after the route changed, or delete it. For a member who agreed (asked once, when a trip starting
- * within a week opens), the pack is made or updated by itself while the trip page is open.
+ * update it after the route changed, or delete it. For a member who agreed (asked once, in this dialog after their
+ * first pack), the pack of a trip starting within a week is made or updated by itself while its page is open.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -38,50 +38,36 @@ export const OfflineMapControl = memo(function OfflineMapControl({ userId, tripI
   }, [autoDue, planReady, busy, state, start]);
 
   const percent = activity.kind === 'downloading' ? Math.floor((100 * activity.progress.done) / Math.max(1, activity.progress.total)) : 0;
-  const askAuto = startsSoon && auto === null && offline.available;
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button type="button" className="button small" title={text.openHint}>
-            {busy ? text.openDownloading(percent) : text.open}
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog offline-map-dialog">
-            <Dialog.Title>{text.title}</Dialog.Title>
-            <Dialog.Description>{text.description}</Dialog.Description>
-            <OfflinePackBody
-              supported={offline.supported}
-              available={offline.available}
-              plan={offline.plan.isSuccess ? 'ready' : offline.plan.isError ? 'error' : 'loading'}
-              estimate={offline.estimate}
-              pack={offline.pack}
-              state={state}
-              activity={activity}
-              onStart={() => void start()}
-              onCancel={offline.cancel}
-              onDelete={() => remove.mutate(tripId)}
-              deleting={remove.isPending}
-              auto={auto === 'yes'}
-              onAutoChange={(on) => chooseAuto(on ? 'yes' : 'no')}
-            />
-            <DialogCloseActions label={text.close} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      {askAuto && (
-        <div className="offline-auto-ask" role="group" aria-label={text.autoAskLabel}>
-          <p>{text.autoAsk}</p>
-          <button type="button" className="button small primary" onClick={() => chooseAuto('yes')}>
-            {text.autoYes}
-          </button>
-          <button type="button" className="button small" onClick={() => chooseAuto('no')}>
-            {text.autoNo}
-          </button>
-        </div>
-      )}
-    </>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="button small" title={text.openHint}>
+          {busy ? text.openDownloading(percent) : text.open}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog offline-map-dialog">
+          <Dialog.Title>{text.title}</Dialog.Title>
+          <Dialog.Description>{text.description}</Dialog.Description>
+          <OfflinePackBody
+            supported={offline.supported}
+            available={offline.available}
+            plan={offline.plan.isSuccess ? 'ready' : offline.plan.isError ? 'error' : 'loading'}
+            estimate={offline.estimate}
+            pack={offline.pack}
+            state={state}
+            activity={activity}
+            onStart={() => void start()}
+            onCancel={offline.cancel}
+            onDelete={() => remove.mutate(tripId)}
+            deleting={remove.isPending}
+            auto={auto}
+            onAutoChange={chooseAuto}
+          />
+          <DialogCloseActions label={text.close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 });
