@@ -58,6 +58,8 @@ beforeAll(async () => {
   tripId = trip.body.id;
   const added = await t.api.post<TTripStop>('/trips/stops', { tripId, ...CANNERY }, { as: owner });
   expect(added.status).toBe(201);
+  // The worker pool starts a worker for its first task (seconds on a busy machine): started here, the page asks a warm one.
+  expect((await t.api.post('/trips/offline-map/plan', { tripId }, { as: owner })).status).toBe(200);
 });
 
 /** A tile of the stand-in the page (its map's worker) asked for: its zoom, and whether the app-shell worker answered it. */

@@ -99,6 +99,20 @@ describe('downloading a pack', () => {
     expect(store.files.has(list[1])).toBe(true);
   });
 
+  it('stops at the first file the store refuses (no space left), with its error', async () => {
+    const store = memoryStore();
+    const refusing: FileStore = {
+      sizeOf: store.sizeOf,
+      put: async (url, body, contentType) => {
+        if (store.files.size >= 5) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        await store.put(url, body, contentType);
+      },
+    };
+    await expect(downloadAll(urls(100), { store: refusing })).rejects.toThrow('quota');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.length).toBeLessThan(5 + 2 * PARALLEL_REQUESTS);
+  });
+
   it('stops when cancelled, keeping the files that came', async () => {
     const store = memoryStore();
     const abort = new AbortController();

@@ -2,6 +2,7 @@
  * Fetches a list of files into a store, a few at a time: what the store already holds is skipped (a tile another
  * pack brought, or one an earlier, stopped download got), a failure is tried again RETRIES times after a growing
  * pause, then counted as failed; progress after each file; an abort stops it between files, keeping what came.
+ * A store that refuses a file (no space left) stops the download with its error.
  */
 
 /** Six at once: a browser's connections per host over HTTP/1.1, and a fair share of one over HTTP/2. */
@@ -91,7 +92,9 @@ export async function downloadAll(urls: readonly string[], options: Options): Pr
         return;
       } catch (error) {
         if (options.signal?.aborted) return;
-        if (!(error instanceof FetchFailed) || !error.retry || attempt >= RETRIES) {
+        // The store refused (the device is out of space): every next file would fail the same way.
+        if (!(error instanceof FetchFailed)) throw error;
+        if (!error.retry || attempt >= RETRIES) {
           result.failed++;
           result.failedUrls.push(url);
           return;
@@ -101,10 +104,16 @@ export async function downloadAll(urls: readonly string[], options: Options): Pr
     }
   }
 
+  let storeFailed = false;
   async function worker(): Promise<void> {
-    while (next < total && !options.signal?.aborted) {
+    while (next < total && !options.signal?.aborted && !storeFailed) {
       const url = urls[next++];
-      await one(url);
+      try {
+        await one(url);
+      } catch (error) {
+        storeFailed = true;
+        throw error;
+      }
       if (options.signal?.aborted) return;
       result.done++;
       options.onProgress?.({ done: result.done, total, bytes: result.bytes, failed: result.failed });

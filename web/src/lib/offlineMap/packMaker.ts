@@ -106,7 +106,14 @@ interface DownloadOptions {
 export async function downloadPack(prepared: PreparedPack, options: DownloadOptions): Promise<{ pack: PackManifest; failedUrls: string[]; cancelled: boolean }> {
   const stores = options.stores ?? { files: await cacheStore(MAP_FILES_CACHE), documents: await cacheStore(MAP_DOCUMENTS_CACHE) };
   const urls = [...prepared.files, ...prepared.tileUrls];
-  const result = await downloadAll(urls, { store: stores.files, signal: options.signal, onProgress: options.onProgress, fetchFile: options.fetchFile });
+  let result;
+  try {
+    result = await downloadAll(urls, { store: stores.files, signal: options.signal, onProgress: options.onProgress, fetchFile: options.fetchFile });
+  } catch (error) {
+    // Out of space: the files this download stored give the space back, unless another pack names them.
+    await removeUnused(urls).catch(() => undefined);
+    throw error;
+  }
   const cancelled = Boolean(options.signal?.aborted);
   // The styles last: a pack whose tiles are not all there yet still says so through `complete`.
   for (const document of prepared.documents) await stores.documents.put(document.url, document.body, document.contentType);
