@@ -79,7 +79,20 @@ export function useBaseMapStyle(config: TClientConfigResponse | undefined, schem
 
   const fallBack = useCallback(() => setFailed(true), []);
   const settled = useCallback(() => setDrawnUrl(url), [url]);
-  const viewed = useCallback((next: MapView) => setView(next), []);
+  // Only a map with a pack needs the view as state (a state change per move otherwise re-renders the map for
+  // nothing); the latest one is kept for a pack that is read after the map settled.
+  const hasPack = pack !== null;
+  const lastView = useRef<MapView | null>(null);
+  const viewed = useCallback(
+    (next: MapView) => {
+      lastView.current = next;
+      if (hasPack) setView(next);
+    },
+    [hasPack],
+  );
+  useEffect(() => {
+    if (hasPack && lastView.current) setView(lastView.current);
+  }, [hasPack]);
   // On the pack's corridor or off it, the tiles are judged afresh; back on it, the pack draws the remote map again.
   useEffect(() => {
     tiles.current = { url, health: NO_TILES_YET };
