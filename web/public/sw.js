@@ -11,6 +11,13 @@
  *   logout drops the cached session, so a signed-out device does not reopen as signed in (a logout also ends the
  *   device's push subscription).
  *
+ * - the base map's files (styles, TileJSONs, tiles, glyphs, sprites) of an offline map pack, which the page stores
+ *   in the map caches (web/src/lib/offlineMap/packStore.ts): tiles, glyphs and sprites cache first (a pack's are
+ *   fixed: a new style version names new tile addresses), styles and TileJSONs network first with the pack's copy
+ *   when the network fails or hangs, so an online map follows the service's newest style. Requests to the packs'
+ *   origins that no pack holds go to the network as they came. The page fetches the files itself (it shows the
+ *   progress and can cancel; a worker may be stopped while idle), the worker only answers from them.
+ *
  * It also shows the notifications the server pushes to a device that turned them on (their trip, sentence and
  * link), and opens or focuses the app at that link when one is clicked.
  */
@@ -20,6 +27,55 @@ const SESSION_PATH = '/_api/auth/session';
 const OFFLINE_API_PATHS = [SESSION_PATH, '/_api/config'];
 
 const MANIFEST_PATH = '/manifest.webmanifest';
+
+const MAP_FILES_CACHE = 'caravan-map-files-v1';
+const MAP_DOCUMENTS_CACHE = 'caravan-map-documents-v1';
+const MAP_PACKS_CACHE = 'caravan-map-packs-v1';
+/** A style waits this long for a network that hangs (no signal rather than none) before the pack's copy answers. */
+const MAP_DOCUMENT_TIMEOUT_MS = 3000;
+
+/** The origins the packs' files come from, null until read: only their requests are looked up in the map caches. */
+let mapOrigins = null;
+let mapOriginsRead = readMapOrigins();
+
+async function readMapOrigins() {
+  try {
+    const cache = await caches.open(MAP_PACKS_CACHE);
+    const packs = await Promise.all((await cache.keys()).map(async (request) => (await cache.match(request))?.json().catch(() => null)));
+    mapOrigins = new Set(packs.flatMap((pack) => (Array.isArray(pack?.origins) ? pack.origins : [])));
+  } catch {
+    mapOrigins = new Set();
+  }
+  return mapOrigins;
+}
+
+/** Until the origins are read, any request may be a pack's: it waits for them (a few milliseconds at start). */
+const mightBeMapFile = (url) => mapOrigins === null || mapOrigins.has(url.origin);
+
+async function mapFile(request) {
+  const origins = await mapOriginsRead;
+  if (!origins.has(new URL(request.url).origin)) return fetch(request);
+  const document = await caches.match(request, { cacheName: MAP_DOCUMENTS_CACHE, ignoreVary: true });
+  if (document) return networkFirst(request, document);
+  const file = await caches.match(request, { cacheName: MAP_FILES_CACHE, ignoreVary: true });
+  return file ?? fetch(request);
+}
+
+/** The network's answer, or the stored copy when it fails, answers an error, or takes too long. */
+async function networkFirst(request, stored) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), MAP_DOCUMENT_TIMEOUT_MS);
+  });
+  try {
+    const response = await Promise.race([fetch(request), late]);
+    return response?.ok ? response : stored;
+  } catch {
+    return stored;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const isAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 /** Files of the shell whose names stay the same from build to build. */
@@ -71,8 +127,14 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-// The page lists what it loaded before this worker controlled it (its lazy chunks included).
+// The page lists what it loaded before this worker controlled it (its lazy chunks included); it says when the
+// offline map packs changed.
 self.addEventListener('message', (event) => {
+  if (event.data?.type === 'map-packs-changed') {
+    mapOriginsRead = readMapOrigins();
+    event.waitUntil(mapOriginsRead);
+    return;
+  }
   if (event.data?.type !== 'cache-assets' || !Array.isArray(event.data.urls)) return;
   const urls = event.data.urls.filter((url) => typeof url === 'string' && isAsset(new URL(url)));
   event.waitUntil(cacheMissing(urls));
@@ -140,7 +202,10 @@ async function withFallback(request, cacheName) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== self.location.origin) {
+    if (request.method === 'GET' && mightBeMapFile(url)) event.respondWith(mapFile(request));
+    return;
+  }
   if (request.method === 'POST' && url.pathname === '/_api/auth/logout') {
     // A signed-out device shows no more of the account's notifications: its push service then answers the
     // server 410, and the server forgets the device.
@@ -153,6 +218,8 @@ self.addEventListener('fetch', (event) => {
   else if (isAsset(url)) event.respondWith(asset(request));
   else if (isShellFile(url)) event.respondWith(withFallback(request, SHELL_CACHE));
   else if (OFFLINE_API_PATHS.includes(url.pathname)) event.respondWith(withFallback(request, DATA_CACHE));
+  // A base map on the app's own host: the PMTiles archive's style, TileJSON and tiles (/_api/map/), or files beside Caravan.
+  else if ((url.pathname.startsWith('/_api/map/') || !url.pathname.startsWith('/_api/')) && mightBeMapFile(url)) event.respondWith(mapFile(request));
 });
 
 /** Only a path of this app: a push carries no link elsewhere. */

@@ -39,6 +39,7 @@ import './mapPlacing.css';
 import { useBaseMapStyle, type BaseMapEvent, type BaseMapStyle } from './useBaseMapStyle.ts';
 import { useColourScheme } from './useColourScheme.ts';
 import { useMapViewport } from './useMapViewport.ts';
+import type { PackCoverage } from './packCoverage.ts';
 
 const text = mapMessages;
 const NONE: never[] = [];
@@ -90,6 +91,8 @@ export interface TripMapProps {
   rangeOffer?: (runOut: RunOut) => ReactNode;
   /** The stop-days' weather the page asked for (useMapWeather.ts): shown for the day shown alone and in a stop's popup. */
   weather?: MapWeather;
+  /** The tiles of the trip's offline map pack on this device, if any: the base map draws the route's corridor from them offline. */
+  offlinePack?: PackCoverage | null;
 }
 
 export default function TripMap(props: TripMapProps) {
@@ -103,7 +106,7 @@ export default function TripMap(props: TripMapProps) {
     retry: false,
   });
   const scheme = useColourScheme();
-  const baseMap = useBaseMapStyle(config.data, scheme);
+  const baseMap = useBaseMapStyle(config.data, scheme, props.offlinePack ?? null);
   if (kit.isError) return <MapUnavailable />;
   if (!kit.data) return <MapLoading />;
   return (
@@ -169,7 +172,13 @@ function TripMapView(props: TripMapProps & { baseMap: BaseMapStyle; credits: str
     [],
   );
   const close = useCallback(() => setSelection(null), []);
-  const { onMoveEnd, searchedHere, fitted } = view;
+  const { searchedHere, fitted, onMoveEnd: viewMoved } = view;
+  const { viewed } = baseMap;
+  const onMoveEnd = useCallback(() => {
+    viewMoved();
+    const map = mapRef.current;
+    if (map) viewed({ longitude: map.getCenter().lng, latitude: map.getCenter().lat, zoom: map.getZoom() });
+  }, [viewMoved, viewed]);
   const markReady = () => {
     if (ready) return;
     setReady(true);

@@ -1,8 +1,9 @@
-/** /account (docs/product.md#account): one's own display name, password, passkeys, two-factor codes and notification choices. */
+/** /account (docs/product.md#account): one's own display name, password, passkeys, two-factor codes, notification choices and the offline maps kept on this device. */
 import type { TAuthUser } from '@caravan/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { accountMessages as text } from './messages.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
+import { OfflineMapsSection } from './OfflineMapsSection.tsx';
 import { PasskeysSection } from './PasskeysSection.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PushDeviceSection } from './PushDeviceSection.tsx';
@@ -21,6 +22,7 @@ export default function AccountPage({ user }: { user: TAuthUser }) {
         <TwoFactorSection />
         <NotificationsSection />
         <PushDeviceSection />
+        <OfflineMapsSection userId={user.id} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, isMember, localCalendarDate } from '@caravan/shared';
+import { canEditStops, canManageCalendarFeed, canSetRouteMode, canShareTrip, computeSchedule, dailyDriveLimit, daysAreDated, isMember, localCalendarDate } from '@caravan/shared';
 import { lastStopPosition, toMapStops } from '../../components/tripMap/mapData.ts';
 import { TripMapLazy } from '../../components/tripMap/TripMapLazy.tsx';
 import { useMapWeather } from '../../components/tripMap/useMapWeather.ts';
@@ -15,12 +15,15 @@ import { useTripMeta } from '../../lib/collab/useTripMeta.ts';
 import { tripKeys } from '../../lib/tripQueries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useGeolocation } from '../../lib/useGeolocation.ts';
+import { startsWithinWeek } from '../../lib/offlineMap/autoPacks.ts';
+import { usePackCoverage } from '../../lib/offlineMap/usePackCoverage.ts';
 import { usePlaceSearch } from './add/placeSearchStore.tsx';
 import { StopAddPanel } from './add/StopAddPanel.tsx';
 import { useAddPlace } from './add/useAddPlace.ts';
 import { usePlaceResults } from './add/usePlaceResults.ts';
 import { ConnectionStatus } from './header/ConnectionStatus.tsx';
 import { ExportDialog } from './header/ExportDialog.tsx';
+import { OfflineMapControl } from './header/OfflineMapControl.tsx';
 import { ShareControls } from './header/ShareControls.tsx';
 import { TripHeader } from './header/TripHeader.tsx';
 import { HistoryButton } from './history/HistoryButton.tsx';
@@ -93,6 +96,9 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
   // The days the map colours the route by: the same schedule the itinerary shows, and the same weather (one ask).
   const schedule = useMemo(() => computeSchedule(meta, stops, { today: localCalendarDate() }), [meta, stops]);
   const days = schedule.days;
+  const today = localCalendarDate();
+  const startsSoon = daysAreDated(meta, stops) && startsWithinWeek(days[0]?.date ?? null, days.at(-1)?.date ?? null, today);
+  const offlinePack = usePackCoverage(userId, summary.id);
   const mapWeather = useMapWeather({ tripId: summary.id, settings: meta, schedule, stops });
   const mapStops = useMemo(() => toMapStops(stops, days), [stops, days]);
   const { placing, place, cancel: cancelPlacing, startNew, pick } = placeOnMap;
@@ -129,6 +135,9 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
         description={meta.description !== undefined ? meta.description : summary.description}
         sharing={<ShareControls tripId={summary.id} isPublic={isPublic} shareToken={summary.shareToken} canChange={canShare} />}
         exports={<ExportDialog tripId={summary.id} isOwner={canManageCalendarFeed(summary.role)} />}
+        offlineMap={
+          isMember(summary.role) ? <OfflineMapControl userId={userId} tripId={summary.id} tripTitle={title} startsSoon={startsSoon} /> : undefined
+        }
         mute={isMember(summary.role) ? <TripMuteToggle tripId={summary.id} tripTitle={title} /> : undefined}
         history={
           isMember(summary.role) ? (
@@ -194,6 +203,7 @@ export function TripWorkspace({ userId, trip, live, docReady, slots }: Props) {
               days={days}
               rangeOffer={rangeOffer}
               weather={mapWeather}
+              offlinePack={offlinePack}
             />
           </div>
           <div className="trip-main" id={TRIP_SECTION_IDS.story}>

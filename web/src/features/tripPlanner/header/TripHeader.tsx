@@ -1,4 +1,4 @@
-/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, History, mute, live status. */
+/** The trip page's header (docs/product.md#trip-page): back link, title, description, sharing, Export, Offline map, History, mute, live status. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { tripPageMessages } from '../messages.ts';
@@ -9,6 +9,8 @@ interface Props {
   sharing: ReactNode;
   /** The Export button and its dialog. */
   exports: ReactNode;
+  /** The Offline map button and its dialog. */
+  offlineMap?: ReactNode;
   status: ReactNode;
   /** The member's mute of the trip's notifications (absent for who is not a member). */
   mute?: ReactNode;
@@ -16,7 +18,7 @@ interface Props {
   history?: ReactNode;
 }
 
-export function TripHeader({ title, description, sharing, exports, status, mute, history }: Props) {
+export function TripHeader({ title, description, sharing, exports, offlineMap, status, mute, history }: Props) {
   return (
     <header className="trip-header">
       <Link to="/trips" className="back-link">
@@ -30,6 +32,7 @@ export function TripHeader({ title, description, sharing, exports, status, mute,
         <div className="trip-header-actions">
           {sharing}
           {exports}
+          {offlineMap}
           {history}
           {mute}
         </div>

@@ -1,0 +1,51 @@
+/** Texts of the offline map packs: the trip page's "Offline map" dialog and the account page's list of packs. */
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: bytes < 10_000_000 ? 1 : 0 })} MB`;
+const count = (n: number) => n.toLocaleString('en');
+
+export const offlinePackMessages = {
+  megabytes,
+  open: 'Offline map',
+  openHint: "Keep this trip's map on this device for when there is no signal",
+  openDownloading: (percent: number) => `Offline map ${percent}%`,
+  title: 'Offline map',
+  description:
+    "Keeps the base map of this trip's route on this device: 5 km either side of every drive, the streets around each stop, with the labels' fonts and the map's style. The map then shows them with no signal; elsewhere it shows the plain world map.",
+  checking: 'Working out which map tiles the route needs...',
+  planFailed: 'The list of map tiles could not be loaded. Check the connection and try again.',
+  estimate: (tiles: number, bytes: number) => `About ${count(tiles)} map tiles, ${megabytes(bytes)}.`,
+  make: 'Make available offline',
+  update: 'Update',
+  remove: 'Delete offline map',
+  removed: 'The offline map was deleted from this device.',
+  cancel: 'Cancel',
+  close: 'Close',
+  preparing: "Reading the map's style...",
+  progressLabel: 'Download progress',
+  progress: (done: number, total: number, bytes: number) => `${count(done)} of ${count(total)} files, ${megabytes(bytes)}`,
+  ready: (tiles: number, bytes: number, savedAt: string) => `Available offline: ${count(tiles)} tiles, ${megabytes(bytes)}, saved ${savedAt}.`,
+  outdated: (tiles: number, bytes: number) => `The route changed since the map was saved: ${count(tiles)} more tiles to fetch, about ${megabytes(bytes)}.`,
+  incomplete: 'The download stopped before the end: Update fetches the rest.',
+  failed: (files: number) => `${count(files)} files could not be downloaded after retrying. Update tries them again.`,
+  cancelled: 'Download cancelled. What came so far is kept: Update fetches the rest.',
+  notAvailable: 'This base map cannot be kept offline (the map already works without a network, or its provider does not allow it).',
+  unsupported: 'This browser cannot keep maps offline.',
+  storageFailed: 'The map could not be stored on this device: it may be out of space.',
+  auto: 'Also do this automatically for my trips starting within a week',
+  autoAsk: 'Keep the map of each of your trips on this device by itself when the trip starts within a week?',
+  autoYes: 'Yes, do it for me',
+  autoNo: 'No, thanks',
+  // The account page's list.
+  listTitle: 'Offline maps on this device',
+  listIntro: "Trips whose route map is kept on this device. They stay until you delete them here or on the trip's page.",
+  listEmpty: "No offline maps yet. Open a trip and choose 'Offline map' to keep its route's map on this device.",
+  listLoading: 'Reading the offline maps on this device...',
+  columns: { trip: 'Trip', tiles: 'Tiles', size: 'Size', saved: 'Saved', state: 'State' },
+  upToDate: 'Up to date',
+  needsUpdate: 'Route changed: open the trip to update',
+  stateIncomplete: 'Incomplete',
+  stateUnknown: 'Not checked (offline)',
+  deleteOne: (title: string) => `Delete the offline map of ${title}`,
+  delete: 'Delete',
+  space: (used: number, available: number) => `${megabytes(used)} used by Caravan on this device, of ${megabytes(available)} the browser allows.`,
+} as const;
