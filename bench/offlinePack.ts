@@ -22,6 +22,7 @@ const LINK_BYTES_PER_SECOND = 50e6 / 8;
  * Requests in flight: 24 over HTTP/2 (OpenFreeMap serves it, as does a proxy in front of the app: one connection,
  * many streams), the target's figure; 6 as a browser's HTTP/1.1 limit per host, printed beside it.
  */
+/** The page's own number (web/src/lib/offlineMap/downloadQueue.ts), and HTTP/1.1's six per host. */
 const PARALLEL = { http2: 24, http1: 6 };
 const LATENCY_MS = 40;
 const WARM_RUNS = 10;
