@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addStop } from '@caravan/shared';
 import type { User } from '@caravan/engine';
 import { connectClient, type TestClient } from '@caravan/collab-server/test';
-import { tripWithCrew } from '@caravan/server/test';
+import { buildUser, tripWithCrew } from '@caravan/server/test';
 import { useTestStack } from './stack.ts';
 
 const t = useTestStack();
@@ -141,6 +141,61 @@ describe('/trips/details revalidation', () => {
     expect((await t.api.post('/trips/members/remove', { tripId: trip.id, userIdToRemove: viewer.id }, { as: owner })).status).toBe(200);
     const refused = await details(trip.id, viewer, etag);
     expect(refused.status).toBe(404);
+    expect(refused.headers.get('etag')).toBeNull();
+    expect(refused.body.stops).toBeUndefined();
+  });
+
+  it("makes the next answer new after a change to the trip's row through REST, for every role", async () => {
+    const { owner, editor, viewer, trip } = await sharedCrewTrip();
+    const held = new Map<User, string>();
+    for (const user of [owner, editor, viewer]) held.set(user, (await details(trip.id, user)).headers.get('etag')!);
+    // The road settings: on the row and in the document's meta.
+    expect((await t.api.post('/trips/road-settings', { tripId: trip.id, dailyDriveLimitMinutes: 300 }, { as: owner })).status).toBe(200);
+    for (const user of [owner, editor, viewer]) {
+      const after = await details(trip.id, user, held.get(user));
+      expect(after.status).toBe(200);
+      expect(after.body.dailyDriveLimitMinutes).toBe(300);
+      held.set(user, after.headers.get('etag')!);
+      expect(JSON.stringify(after.body)).toBe(await uncached(trip.id, user));
+    }
+    // Sharing: the row alone; only the owner's answer holds the token.
+    expect((await t.api.post('/trips/share', { tripId: trip.id, isPublic: false }, { as: owner })).status).toBe(200);
+    for (const user of [owner, editor, viewer]) {
+      const after = await details(trip.id, user, held.get(user));
+      expect(after.status).toBe(200);
+      expect(after.body).toMatchObject({ isPublic: false, shareToken: null });
+    }
+  });
+
+  it("gives a member whose role changed their new role's answer at once, never the one they held", async () => {
+    const { owner, editor, viewer, trip } = await sharedCrewTrip();
+    const asEditor = await details(trip.id, editor);
+    const viewersTag = (await details(trip.id, viewer)).headers.get('etag')!;
+    expect(asEditor.body.role).toBe('editor');
+    expect((await t.api.post('/trips/members/role', { tripId: trip.id, userId: editor.id, role: 'viewer' }, { as: owner })).status).toBe(200);
+    const demoted = await details(trip.id, editor, asEditor.headers.get('etag')!);
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('viewer');
+    expect(JSON.stringify(demoted.body)).toBe(await uncached(trip.id, editor));
+    // Now the same answer as the viewer's: the same bytes, so the same tag, and a 304 to it.
+    expect(demoted.headers.get('etag')).toBe(viewersTag);
+    expect((await details(trip.id, editor, viewersTag)).status).toBe(304);
+    // Back to editor: the viewer's tag is no longer theirs.
+    expect((await t.api.post('/trips/members/role', { tripId: trip.id, userId: editor.id, role: 'editor' }, { as: owner })).status).toBe(200);
+    const promoted = await details(trip.id, editor, viewersTag);
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.role).toBe('editor');
+  });
+
+  it('refuses a member whose account an administrator disabled, at once, even with the tag of an answer they had', async () => {
+    const { viewer, trip } = await sharedCrewTrip();
+    const admin = await buildUser(db(), { role: 'admin' });
+    const etag = (await details(trip.id, viewer)).headers.get('etag')!;
+    expect((await details(trip.id, viewer, etag)).status).toBe(304);
+    const disabled = await t.api.adminPost('/admin/users/update-status', { userId: viewer.id, newStatus: 'disabled' }, { as: admin });
+    expect(disabled.status).toBe(200);
+    const refused = await details(trip.id, viewer, etag);
+    expect(refused.status).toBe(401);
     expect(refused.headers.get('etag')).toBeNull();
     expect(refused.body.stops).toBeUndefined();
   });

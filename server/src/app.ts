@@ -3,14 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { messages } from '@caravan/shared';
 import { AppError } from '@caravan/engine';
-import { authenticate } from './middleware/authenticate.ts';
-import { secondFactorGate } from './middleware/secondFactorGate.ts';
-import { crossSiteGuard } from './middleware/crossSiteGuard.ts';
-import { errorHandler } from './middleware/errorHandler.ts';
-import { httpsOrigin } from './middleware/httpsOrigin.ts';
-import { jsonBody } from './middleware/jsonBody.ts';
-import { requestContext } from './middleware/requestContext.ts';
-import { securityHeaders } from './middleware/securityHeaders.ts';
+import { apiMiddleware, responseMiddleware } from './middleware/requestChain.ts';
 import { webApp } from './middleware/webApp.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { accountRoutes } from './routes/account/account.ts';
@@ -29,6 +22,7 @@ import { corridorRoutes } from './routes/trips/corridor.ts';
 import { offlineMapRoutes } from './routes/trips/offlineMap.ts';
 import { baseMapRoutes } from './routes/map/baseMap.ts';
 import { tripDetailRoutes } from './routes/trips/tripDetail.ts';
+import { tripDetailsFastPath } from './routes/trips/tripDetailsFastPath.ts';
 import { activityRoutes } from './routes/collaboration/activity.ts';
 import { commentRoutes } from './routes/collaboration/comments.ts';
 import { tripMuteRoutes } from './routes/collaboration/tripMute.ts';
@@ -54,13 +48,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.silent = true;
 
   const api = new Router<AppState>({ prefix: '/_api' });
-  // Authentication first: only signed-in users may make the server read a photo call's large body.
-  api.use(
-    crossSiteGuard(deps.config),
-    authenticate(deps.dataSource, deps.sessions),
-    secondFactorGate(deps.dataSource),
-    jsonBody({ largeBodiesFor: (ctx) => ctx.state.user !== undefined }),
-  );
+  api.use(...apiMiddleware(deps));
   // The trip and collaboration routers have no prefix and no router-wide `use`: each call registered from its
   // contract carries its own requireUser (routes/callRoute.ts), so /trips/public answers anonymous readers
   // wherever it sits. The prefixed routers' `use` middleware runs only for paths under their prefix.
@@ -104,10 +92,9 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     api.use(routes(deps).routes());
   }
 
-  app.use(requestContext(deps.logger));
-  app.use(errorHandler());
-  app.use(httpsOrigin(deps.config));
-  app.use(securityHeaders(deps.config.mapStyleUrl, deps.config.mapStyleUrlDark));
+  // The most read call is matched first and runs the same middleware without the general chain's routers.
+  app.use(tripDetailsFastPath(deps));
+  for (const middleware of responseMiddleware(deps)) app.use(middleware);
   // The self-hosted base map is public map data: no session is looked up for its thousands of tile requests.
   app.use(baseMapRoutes(deps).routes());
   app.use(api.routes());

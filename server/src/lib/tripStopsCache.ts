@@ -6,9 +6,11 @@
  * log's newest id is a version of all three: the detail query reads it with the caller's access on every
  * request and builds the stops again only when it moved, whichever process wrote.
  *
- * Beside the stops, the whole answers last sent with them, by their trip part (which differs by role, and
- * is read fresh every time): a repeated answer is the same bytes, not a new 65 kB buffer per request for
- * the garbage collector, with its ETag hashed and its compressed forms made once (DetailAnswer).
+ * Beside the stops, the whole answers last sent with them, each under the text of the access row its trip part was
+ * made from (the trip's columns, the caller's role and the version, read fresh on every request): a repeated answer
+ * is the same bytes, not a new 65 kB buffer per request for the garbage collector, with its ETag hashed and its
+ * compressed forms made once (DetailAnswer), and the row is not even parsed. An answer is only ever kept in the entry
+ * of the version its row names, so finding one by a row's text finds one made at that row's version.
  */
 
 import { DetailAnswer } from './detailAnswer.ts';
@@ -47,17 +49,25 @@ export class TripStopsCache {
     this.grow(stops.length);
   }
 
+  /** The answer made from an access row with exactly this text, while its version's stops are kept; else null. */
+  madeFrom(tripId: string, row: string): DetailAnswer | null {
+    const entry = this.entries.get(tripId);
+    const answer = entry?.answers.get(row);
+    if (!answer) return null;
+    this.used(tripId, entry!);
+    return answer;
+  }
+
   /**
    * `{...trip, "stops": [...]}` for a trip part serialised as a JSON object, with the stops kept for
-   * `version`; null when none are kept for it.
+   * `version`, kept under the text of the access `row` (read at `version`) it was made from; null when no
+   * stops are kept for `version`.
    */
-  answer(tripId: string, version: string, trip: string): DetailAnswer | null {
+  answer(tripId: string, version: string, row: string, trip: string): DetailAnswer | null {
     const entry = this.entries.get(tripId);
     if (entry?.version !== version) return null;
-    // Most recently used last, so the oldest trip is evicted first.
-    this.entries.delete(tripId);
-    this.entries.set(tripId, entry);
-    let answer = entry.answers.get(trip);
+    this.used(tripId, entry);
+    let answer = entry.answers.get(row);
     if (!answer) {
       answer = joinAnswer(trip, entry.stops);
       if (entry.answers.size >= ANSWERS_PER_TRIP) {
@@ -66,18 +76,24 @@ export class TripStopsCache {
         entry.bytes -= dropped.bytes;
         this.bytes -= dropped.bytes;
       }
-      entry.answers.set(trip, answer);
+      entry.answers.set(row, answer);
       entry.bytes += answer.body.length;
       // A compressed form made later counts too, while this trip's entry still holds the answer.
       const kept = answer;
       kept.onGrow = (bytes) => {
-        if (this.entries.get(tripId) !== entry || entry.answers.get(trip) !== kept) return;
+        if (this.entries.get(tripId) !== entry || entry.answers.get(row) !== kept) return;
         entry.bytes += bytes;
         this.grow(bytes);
       };
       this.grow(answer.body.length);
     }
     return answer;
+  }
+
+  /** Most recently used last, so the oldest trip is evicted first. */
+  private used(tripId: string, entry: Entry): void {
+    this.entries.delete(tripId);
+    this.entries.set(tripId, entry);
   }
 
   delete(tripId: string): void {

@@ -78,7 +78,8 @@ const TRIP_ID_PARAMETER = `(SELECT $1::uuid AS id) t`;
 /**
  * One JSON column rather than twelve: pg sets up a parser per column of every result it reads. For several
  * (trip, caller) pairs at once (tripAccessRows.ts): `i` is each pair's place in the arrays, a pair with no
- * membership has no row.
+ * membership has no row. The row comes as text, parsed only when no answer is kept for that very text: it holds
+ * everything the trip part of the answer is made from (the trip's columns, the caller's role, the document's version).
  */
 const TRIP_ACCESS = {
   name: 'caravan_trip_access_batch',
@@ -86,7 +87,7 @@ const TRIP_ACCESS = {
              'id', t.id, 'ownerId', t.owner_id, 'title', t.title, 'description', t.description, 'heroImage', t.hero_image,
              'createdAt', ${iso('t.created_at')}, 'routeMode', t.route_mode, 'isPublic', t.is_public,
              'arrivalTime', t.arrival_time, 'dailyDriveLimitMinutes', t.daily_drive_limit_minutes,
-             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'warnAfterSunset', t.warn_after_sunset, 'vehicle', t.vehicle, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION}) AS trip
+             'startDate', t.start_date::text, 'departureTime', t.departure_time, 'earliestDeparture', t.earliest_departure, 'warnAfterSunset', t.warn_after_sunset, 'vehicle', t.vehicle, 'shareToken', t.share_token, 'role', m.role, 'version', ${DOC_VERSION})::text AS trip
            FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS x(trip_id, user_id, i)
            JOIN trips t ON t.id = x.trip_id
            JOIN trip_members m ON m.trip_id = t.id AND m.user_id = x.user_id`,
@@ -94,8 +95,8 @@ const TRIP_ACCESS = {
 
 type AccessRow = TripRecord & { role: TTripRole; version: string | null };
 
-/** Each request's access row, read together with the others' that arrived in the same turn of the event loop. */
-const accessRowsOf = tripAccessRows<AccessRow>(TRIP_ACCESS);
+/** Each request's access row as JSON text, read together with the others' that arrived in the same turn of the event loop. */
+const accessRowsOf = tripAccessRows<string>(TRIP_ACCESS);
 
 /** The version again, from the snapshot the stops are read in: that is the one they are kept under. */
 const TRIP_STOPS = {
@@ -108,25 +109,35 @@ const SOME_STOPS = {
   text: `SELECT ${stopColumns((stopId) => `${stopId} = ANY($2::uuid[])`)} FROM ${TRIP_ID_PARAMETER}`,
 };
 
-/** The /trips/details answer as JSON bytes with its ETag: the trip as this caller sees it, the stops as everyone does. */
+/**
+ * The /trips/details answer as JSON bytes with its ETag: the trip as this caller sees it, the stops as everyone does.
+ * The caller's access row is read on every call (a removed member finds none); an answer already made from the same
+ * row text, at the version whose stops are kept, is sent again as it is.
+ */
 export async function tripDetailResponse(
   dataSource: DataSource,
   cache: TripStopsCache,
   tripId: string,
   userId: number,
 ): Promise<DetailAnswer> {
-  const trip = await accessRowsOf(dataSource).load({ tripId, userId });
-  if (!trip || !canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
+  const row = await accessRowsOf(dataSource).load({ tripId, userId });
+  if (row === undefined) throw new AppError('not_found', messages.trips.notFound);
+  const made = cache.madeFrom(tripId, row);
+  if (made) return made;
+  const trip = JSON.parse(row) as AccessRow;
+  if (!canReadTripDetails(trip.role)) throw new AppError('not_found', messages.trips.notFound);
   const { stops: _, ...head } = presentTripDetail(trip, trip.role, []);
   const tripPart = JSON.stringify(head);
-  const kept = trip.version === null ? null : cache.answer(trip.id, trip.version, tripPart);
+  const kept = trip.version === null ? null : cache.answer(trip.id, trip.version, row, tripPart);
   if (kept) return kept;
   const [columns] = await queryPrepared<TripStopsColumns & { version: string | null }>(dataSource, TRIP_STOPS, [trip.id]);
   const stops = Buffer.from(JSON.stringify(presentStops(columns)));
   if (columns.version === null) return joinAnswer(tripPart, stops);
   cache.set(trip.id, columns.version, stops);
+  // Stops read at another version than the access row's are kept, but this answer is not kept under the row's text.
+  if (columns.version !== trip.version) return joinAnswer(tripPart, stops);
   // Stops larger than the whole cache are not kept.
-  return cache.answer(trip.id, columns.version, tripPart) ?? joinAnswer(tripPart, stops);
+  return cache.answer(trip.id, columns.version, row, tripPart) ?? joinAnswer(tripPart, stops);
 }
 
 /** Some stops of a trip, each with its journal entries, in trip order. */

@@ -31,15 +31,28 @@ interface RequestOptions {
   encoding?: 'json' | 'superjson';
 }
 
-async function request(path: string, options: RequestOptions): Promise<unknown> {
+/** An answer as sent: its status (304 has no payload), its ETag, and its payload. */
+interface Exchange {
+  status: number;
+  etag: string | null;
+  payload: unknown;
+}
+
+async function exchange(path: string, options: RequestOptions & { ifNoneMatch?: string }): Promise<Exchange> {
   const { method = options.body === undefined ? 'GET' : 'POST', encoding = 'json' } = options;
   const body = options.body === undefined ? undefined : encoding === 'superjson' ? superjson.serialize(options.body) : options.body;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
   const response = await fetch(`/_api${path}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const etag = response.headers.get('ETag');
+  // The answer the caller holds still stands (only ever to a request that named its tag).
+  if (response.status === 304) return { status: 304, etag, payload: undefined };
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && !path.startsWith('/auth/')) onUnauthorized();
@@ -51,7 +64,11 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
       appMessages.fallbacks.http(response.status);
     throw new ApiError(message, response.status);
   }
-  return encoding === 'superjson' ? superjson.deserialize(payload as never) : payload;
+  return { status: response.status, etag, payload: encoding === 'superjson' ? superjson.deserialize(payload as never) : payload };
+}
+
+async function request(path: string, options: RequestOptions): Promise<unknown> {
+  return (await exchange(path, options)).payload;
 }
 
 async function apiCall<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
@@ -80,6 +97,27 @@ function contractRequest<C extends CallContract>(contract: C, body: unknown, opt
 export function call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<z.infer<C['response']>> {
   const [body, options]: [unknown?, CallOptions?] = args;
   return contractRequest(contract, body, { ...options });
+}
+
+/** An answer a client holds with the ETag it came with, to ask again with If-None-Match. */
+export interface HeldAnswer<T> {
+  etag: string;
+  value: T;
+}
+
+/**
+ * A POST call whose answers carry an ETag, asked with the answer held from before: while it still stands the server
+ * answers 304 with no body (after its access checks, as for any request) and the held value is the answer; else the
+ * new answer, parsed with the contract's schema, with its tag (null when the server sent none).
+ */
+export async function revalidatedCall<C extends CallContract>(
+  contract: C,
+  body: CallRequest<C>,
+  held: HeldAnswer<z.infer<C['response']>> | undefined,
+): Promise<{ etag: string | null; value: z.infer<C['response']> }> {
+  const answer = await exchange(contract.path, { method: 'POST', body, ifNoneMatch: held?.etag });
+  if (answer.status === 304 && held) return held;
+  return { etag: answer.etag, value: contract.response.parse(answer.payload) as z.infer<C['response']> };
 }
 
 /** Admin calls speak superjson both ways. */
