@@ -16,6 +16,7 @@ import { buildUser } from '@caravan/server/test';
 import { offlinePackMessages as text } from '../../web/src/lib/messages/offlinePackMessages.ts';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
+import { screenshot } from './browser.ts';
 import { colourShare } from './mapPixels.ts';
 import { SIZES } from './screenChecks.ts';
 import { useTripPages } from './tripPages.ts';
@@ -89,6 +90,7 @@ async function auditAtBothSizes(page: Page, within: ReturnType<Page['locator']>,
   for (const [sizeName, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
     expect.soft(await axeViolations(page, { within }), `${screen}, ${sizeName}`).toEqual([]);
+    await screenshot(page, `offline-map/${screen.replace(/ /g, '-')}-${sizeName}`, { fullPage: false });
   }
   await page.setViewportSize(SIZES.desktop);
 }
@@ -131,6 +133,7 @@ describe('the route map offline', () => {
     await dialog.getByRole('status').filter({ hasText: /^[\d,]+ of [\d,]+ files, [\d.]+ MB$/ }).waitFor();
     expect(await dialog.getByLabel(text.progressLabel).count()).toBe(1);
     await dialog.getByRole('status').filter({ hasText: /^Available offline: / }).waitFor({ timeout: 90_000 });
+    await screenshot(page, 'offline-map/dialog-made', { fullPage: false });
     standIn.throttle(undefined);
     // Every tile of the list once (those the map had just drawn may come from the browser's HTTP cache), and the
     // style's pieces: its sprite's four files and the three Latin glyph ranges of its one font.
@@ -166,6 +169,7 @@ describe('the route map offline', () => {
     await expect.poll(() => colourShare(page, canvas, STREET, 2), { timeout: 10_000 }).toBeGreaterThan(0.02);
     expect(await colourShare(page, canvas, BUILDING, 2)).toBeGreaterThan(0.05);
     expect(await colourShare(page, canvas, EMBEDDED_LAND, 2)).toBeLessThan(0.01);
+    await screenshot(page, 'offline-map/offline-zoom-14', { fullPage: false });
 
     // Zoom 16 between the stops, by keyboard on the map: drawn from the pack's zoom-15 tiles.
     asks.length = 0;
