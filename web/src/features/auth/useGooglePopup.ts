@@ -80,11 +80,9 @@ export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oid
     };
     // The popup posts its message and closes itself: on a busy machine the opener can see it closed before the
     // message arrives (two processes), so a closed popup ends the sign-in only once a message had time to come.
-    let closedSeen = false;
+    let grace: number | undefined;
     const poll = window.setInterval(() => {
-      if (!popup.closed || closedSeen) return;
-      closedSeen = true;
-      window.setTimeout(() => finish({ status: 'idle' }), CLOSED_POPUP_GRACE_MS);
+      if (popup.closed && grace === undefined) grace = window.setTimeout(() => finish({ status: 'idle' }), CLOSED_POPUP_GRACE_MS);
     }, OAUTH_POPUP_POLL_MS);
     const timeout = window.setTimeout(() => {
       popup.close();
@@ -96,6 +94,7 @@ export function useGooglePopup(onSignedIn: () => void, provider: 'google' | 'oid
       window.removeEventListener('message', onMessage);
       window.clearInterval(poll);
       window.clearTimeout(timeout);
+      window.clearTimeout(grace);
     };
   }, [onSignedIn, provider]);
 
