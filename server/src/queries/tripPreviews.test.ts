@@ -83,6 +83,32 @@ describe('GET /trips/previews', () => {
     await expect.poll(datesOf).toEqual({ first: '2031-06-12', last: '2031-06-14' });
   });
 
+  it("gives a trip dated by its start date alone its schedule's last day while it may be under way", async () => {
+    const dataSource = t.server.deps.dataSource;
+    const me = await buildUser(dataSource);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    /** A trip from `startDate` with three more stops, each after a night: four days. */
+    const fourDays = async (title: string, startDate: string) => {
+      const trip = await buildTrip(dataSource, me, { title });
+      for (const [name, latitude] of [['Eureka', 40.8], ['Bandon', 43.1], ['Astoria', 46.2]] as const) {
+        const stop = await t.api.post<{ id: string }>('/trips/stops', { tripId: trip.id, name, latitude, longitude: -124 }, { as: me });
+        expect(stop.status).toBe(201);
+        expect((await t.api.post('/trips/stops/update-plan', { tripId: trip.id, stopId: stop.body.id, overnight: true }, { as: me })).status).toBe(200);
+      }
+      expect((await t.api.post('/trips/road-settings', { tripId: trip.id, startDate }, { as: me })).status).toBe(200);
+      return trip.id;
+    };
+    const underWay = await fourDays('Under way', day(-1));
+    const long = await fourDays('Long ago', day(-90));
+    const previews = ZTripPreviewsResponse.parse((await t.api.get('/trips/previews', { as: me })).body);
+    const datesOf = (id: string) => previews.find((preview) => preview.id === id)?.dates;
+    // Day 1 yesterday, a night at each of three stops: the last day is two days from today (in the trip's zone).
+    expect(datesOf(underWay)?.first).toBe(day(-1));
+    expect(datesOf(underWay)!.last >= day(1)).toBe(true);
+    // Started 90 days ago: over, whatever its schedule; its dates are the stored ones, not asked of the schedule.
+    expect(datesOf(long)).toEqual({ first: day(-90), last: day(-90) });
+  });
+
   it('needs a session', async () => {
     expect((await t.api.get('/trips/previews')).status).toBe(401);
   });

@@ -2,10 +2,12 @@
  * My Trips' card previews (docs/product.md#my-trips): for every trip the user belongs to, the route of its
  * located stops (rounded, thinned: ZTripPreview), when the user does not own it, who shared it with them —
  * the member who invited them if an accepted invitation says so, else the owner — and its dates: from its day 1
- * (the trip's start date, else its earliest planned arrival) to its latest planned arrival. One query.
+ * (the trip's start date, else its earliest planned arrival) to its latest planned arrival, in one query; for a trip
+ * that may be under way while those dates say it is over, to its schedule's last day (`scheduledLastDays`).
  */
 import type { DataSource } from 'typeorm';
 import { hasPosition, TRIP_PREVIEW_MAX_POINTS, type TTripPreview, type TTripRole } from '@caravan/shared';
+import type { AppDeps } from '../types.ts';
 
 interface PreviewRow {
   id: string;
@@ -31,7 +33,42 @@ export function previewRoute(points: PreviewRow['points']): TTripPreview['route'
   return thinOut(located, TRIP_PREVIEW_MAX_POINTS);
 }
 
-export async function tripPreviewsQuery(dataSource: DataSource, userId: number): Promise<TTripPreview[]> {
+/** Trips whose first day is longer ago than this are over for My Trips, whatever their schedule says. */
+const UNDER_WAY_LOOKBACK_DAYS = 60;
+
+/** The calendar day `days` after `date` ('YYYY-MM-DD'). */
+const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A trip dated by its start date alone (or by planned arrivals that stop early) lasts as long as its schedule, which
+ * the stored dates do not say: for each trip that started at most UNDER_WAY_LOOKBACK_DAYS ago and whose stored last day
+ * is past somewhere on Earth by tomorrow (UTC−12 to UTC+14: the device's zone is not known here), the last day is read
+ * off its schedule, walked in the worker pool as the weather walks it (counted against the user, one trip at a time).
+ * A trip whose walk fails keeps its stored dates: the list never fails for it.
+ */
+async function scheduledLastDays(deps: ScheduleDeps, userId: number, rows: PreviewRow[], now: Date): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  const mayBeUnderWay = (row: PreviewRow) =>
+    row.first !== null && row.last !== null && row.first <= dayAfter(today, 1) && row.first >= dayAfter(today, -UNDER_WAY_LOOKBACK_DAYS) && row.last <= today;
+  for (const row of rows.filter(mayBeUnderWay)) {
+    try {
+      const updates = await deps.tripDocs.storedUpdates(row.id);
+      if (!updates) continue;
+      const days = await deps.heavyWork.run(userId, 'stopDays', { updates });
+      for (const { date } of days) if (date > row.last!) row.last = date;
+    } catch {
+      // The stored dates stand (a busy pool, a trip deleted meanwhile).
+    }
+  }
+}
+
+type ScheduleDeps = Pick<AppDeps, 'tripDocs' | 'heavyWork'>;
+
+export async function tripPreviewsQuery(
+  { dataSource, ...deps }: ScheduleDeps & { dataSource: DataSource },
+  userId: number,
+  now: Date = new Date(),
+): Promise<TTripPreview[]> {
   const rows: PreviewRow[] = await dataSource.query(
     `SELECT t.id, m.role, o.display_name AS owner,
             (SELECT u.display_name FROM invitations i JOIN users u ON u.id = i.invited_by
@@ -53,6 +90,7 @@ export async function tripPreviewsQuery(dataSource: DataSource, userId: number):
       ORDER BY t.created_at DESC, t.id`,
     [userId],
   );
+  await scheduledLastDays(deps, userId, rows, now);
   return rows.map((row) => ({
     id: row.id,
     route: previewRoute(row.points),

@@ -17,7 +17,7 @@ export function tripRoutes(deps: AppDeps): Router<AppState> {
   const tripCall = tripCallsOn(router, dataSource);
 
   serveCall(router, calls.trips.list, (_body, ctx) => tripListQuery(dataSource, currentUser(ctx).id));
-  serveCall(router, calls.trips.previews, (_body, ctx) => tripPreviewsQuery(dataSource, currentUser(ctx).id));
+  serveCall(router, calls.trips.previews, (_body, ctx) => tripPreviewsQuery(deps, currentUser(ctx).id));
 
   serveCall(
     router,
