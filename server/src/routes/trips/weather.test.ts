@@ -4,10 +4,11 @@
  * averaged), one request for all the places a trip needs, a place asked at most once an hour whatever the trips,
  * the provider down (the stored answer serves; none stored: no weather and a 200, the trip page unharmed), a place
  * in another zone asked in its own zone and answered for its own day, a shared trip's readers by its link, and the
- * calendar's events and the PDF carrying each stop's weather and sun (and, when the owner asks, a drive in the dark).
+ * calendar's events and the PDF carrying each stop's weather and sun with Open-Meteo's credit (and, when the owner asks, a
+ * drive in the dark).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, computeSchedule, localToday, type TTripWeatherResponse } from '@caravan/shared';
+import { addCalendarDays, computeSchedule, localToday, WEATHER_ATTRIBUTION, type TTripWeatherResponse } from '@caravan/shared';
 import type { Config, User } from '@caravan/engine';
 import { STAND_IN_ARCHIVE, standInForecast, standInHourTemperature, startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/test';
 import { exportSourceOf } from '../../exports/exportTrip.ts';
@@ -151,6 +152,10 @@ describe('the weather of each stop-day', () => {
       const none = await weatherOf(boise);
       expect(none).toMatchObject({ provider: 'open-meteo', incomplete: true });
       expect(none.stopDays.map((day) => day.weather)).toEqual([null, null]);
+      // No weather in the calendar, so no credit.
+      const events = readIcs((await download(t, `/trips/export?tripId=${boise}&format=ics`, owner)).bytes.toString('utf8'));
+      expect(events.map((event) => event.summary)).toEqual(['Boise', 'Twin Falls']);
+      for (const event of events) expect(event.description).not.toContain(WEATHER_ATTRIBUTION);
       expect((await t.api.post('/trips/details', { tripId: boise }, { as: owner })).status).toBe(200);
     } finally {
       meteo.down = false;
@@ -191,6 +196,8 @@ describe('the weather of each stop-day', () => {
     expect(portland.description).toMatch(/Sunrise \d\d:\d\d P[SD]T · sunset \d\d:\d\d P[SD]T/);
     const eureka = readIcs(ics.bytes.toString('utf8')).find((event) => event.summary.includes('Eureka'))!;
     expect(eureka.description).toMatch(/Weather: Usually .*10-year average/);
+    // Each event that shows the weather credits it, in the PDF's words, once and last.
+    for (const event of [portland, eureka]) expect(event.description.split(WEATHER_ATTRIBUTION)).toEqual([expect.stringMatching(/\n$/), '']);
 
     const pdf = await download(t, `/trips/export?tripId=${tripId}&format=pdf`, owner);
     expect(pdf.status).toBe(200);

@@ -2,8 +2,9 @@
  * The stations offered where the range runs out, on their own (jsdom, over a real trip document; the server's answer
  * stands in for fetch): Find fuel asks for the stretch since the last fill and lists the three within reach, furthest
  * along, with their distance, detour and hours; Add puts one into its leg as a stop that refuels (one Undo); without
- * a server the kept answer shows with its age; an electric car asks for chargers; a viewer sees no Add. The live
- * search against the Overpass stand-in, and the warning clearing for a second member, are test/e2e/vehicleRange.test.ts's.
+ * a server the kept answer shows with its age, and with none kept the search says it needs a connection; an electric
+ * car asks for chargers; a viewer sees no Add. The live search against the Overpass stand-in, and the warning clearing
+ * for a second member, are test/e2e/vehicleRange.test.ts's.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderBare, screen, within } from '@testing-library/react';
@@ -124,6 +125,15 @@ describe('the stations offered where the range runs out', () => {
     expect(status).toContain('Searching along the route needs a connection to the places service.');
     expect(status).toMatch(/Showing places found .+ ago\./);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says the search needs a connection, not "Failed to fetch", when the server cannot be reached and nothing was found before', async () => {
+    const user = userEvent.setup();
+    serverAnswers(new TypeError('Failed to fetch'));
+    render(<StationOffer tripId={TRIP} connection={trip(fuelCar)} canEdit runOut={RUN_OUT} />);
+    await user.click(screen.getByRole('button', { name: 'Find fuel before Caldwell' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Searching along the route needs a connection to the places service.');
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('asks an electric car’s search for chargers, and says so when none is within reach', async () => {

@@ -1,7 +1,7 @@
 /**
  * The stop the group heads for next: when to leave (counting down, re-timed by every arrival and delay), the drive,
- * the weather there, the hand-off to a navigation app, and for owners and editors "We're here" and "We're running
- * late by…".
+ * the weather there (with its credit), the hand-off to a navigation app, and for owners and editors "We're here" and
+ * "We're running late by…".
  */
 import type { TimedStop, TTripStop } from '@caravan/shared';
 import { formatDistanceIn, useDistanceUnit } from '../../../lib/distanceUnit.ts';
@@ -10,6 +10,7 @@ import { StopDayWeather } from '../weather/StopDayWeather.tsx';
 import { LegLinks } from './LegLinks.tsx';
 import { todayMessages as text } from './messages.ts';
 import { RunningLate } from './RunningLate.tsx';
+import { TodayWeatherCredit } from './TodayWeather.tsx';
 import { countdownText, shortDuration } from './todayText.ts';
 
 interface Props {
@@ -51,6 +52,7 @@ export function NextStop({ next, stop, from, nowMs, actions }: Props) {
         )}
       </ul>
       <StopDayWeather stopId={stop.id} date={next.date} zone={next.timeZone} withArrival />
+      <TodayWeatherCredit stopId={stop.id} date={next.date} />
       <LegLinks from={from} to={stop} />
       {actions && (
         <div className="today-actions">
