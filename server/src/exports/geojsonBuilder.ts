@@ -17,7 +17,7 @@ export function buildGeoJson(trip: ExportTrip): string {
     properties: {
       name: stop.name,
       number: stop.number,
-      description: stopDescription(stop, trip.distanceUnit),
+      description: stopDescription(stop, trip),
       address: stop.address,
       notes: stop.notes,
       plannedArrivalDate: stop.plannedDate,

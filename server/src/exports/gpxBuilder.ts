@@ -46,7 +46,7 @@ export function buildGpx(trip: ExportTrip, now = new Date()): string {
     if (stop.times) point.ele('time').txt(new Date(stop.times.arrivalMs).toISOString());
     point.ele('name').txt(xmlText(stop.name));
     if (stop.notes) point.ele('cmt').txt(xmlText(stop.notes));
-    const description = stopDescription(stop, trip.distanceUnit);
+    const description = stopDescription(stop, trip);
     if (description) point.ele('desc').txt(xmlText(description));
   }
 

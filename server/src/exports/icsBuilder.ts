@@ -28,15 +28,6 @@ function eventLocation(stop: ExportStop): ICalLocation | undefined {
   return { title: icsText(stop.address ?? stop.name), geo };
 }
 
-/**
- * The stop's description, with the weather's credit (ExportTrip.weatherCredit, the PDF's words) under one that carries
- * weather: a calendar app shows an event's description, seldom the calendar's, so the credit goes where the weather shows.
- */
-function eventDescription(stop: ExportStop, trip: ExportTrip): string {
-  const credit = stop.sky?.weather && trip.weatherCredit;
-  return [stopDescription(stop, trip.distanceUnit), ...(credit ? [credit] : [])].join('\n');
-}
-
 /** Per zone, the first and last instant of the events written in it: its VTIMEZONE covers them. */
 type ZoneSpans = Map<string, { from: number; to: number }>;
 
@@ -87,7 +78,7 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
   const sleepsAt = new Set(trip.days.flatMap((day) => (day.sleep ? [day.sleep.stopId] : [])));
   for (const stop of trip.stops) {
     if (stop.times) {
-      addTimedEvent(calendar, spans, stop, stop.times, sleepsAt.has(stop.id), eventDescription(stop, trip), now);
+      addTimedEvent(calendar, spans, stop, stop.times, sleepsAt.has(stop.id), stopDescription(stop, trip), now);
       continue;
     }
     if (!stop.plannedDate) continue;
@@ -96,7 +87,7 @@ export function buildIcs(trip: ExportTrip, now = new Date()): string {
       allDay: true,
       start: new Date(`${stop.plannedDate}T00:00:00Z`),
       summary: icsText(stop.name),
-      description: icsText(eventDescription(stop, trip)),
+      description: icsText(stopDescription(stop, trip)),
       location: eventLocation(stop),
       stamp: now,
     });

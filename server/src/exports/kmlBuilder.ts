@@ -23,7 +23,7 @@ export function buildKml(trip: ExportTrip): string {
   for (const stop of locatedStops(trip)) {
     const placemark = document.ele('Placemark', { id: `stop-${stop.id}` });
     placemark.ele('name').txt(xmlText(stop.name));
-    const description = stopDescription(stop, trip.distanceUnit);
+    const description = stopDescription(stop, trip);
     if (description) placemark.ele('description').txt(xmlText(description));
     placemark.ele('ExtendedData').ele('Data', { name: KML_NOTES_DATA }).ele('value').txt(xmlText(stop.notes ?? ''));
     placemark.ele('Point').ele('coordinates').txt(kmlCoordinates(stop.position.latitude, stop.position.longitude));

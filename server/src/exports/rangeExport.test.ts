@@ -33,8 +33,8 @@ describe('the range in exports', () => {
     expect(runOut.kmAfter).toBeGreaterThan(50);
     expect(runOut.kmAfter).toBeLessThan(100);
     const miles = Math.round(runOut.kmAfter / 1.609344);
-    expect(stopDescription(trip.stops[2], 'mi')).toContain(`Warning: Range runs out ${miles} mi after Crescent City`);
-    expect(stopDescription(trip.stops[2], 'km')).toContain(`Warning: Range runs out ${Math.round(runOut.kmAfter)} km after Crescent City`);
+    expect(stopDescription(trip.stops[2], { distanceUnit: 'mi' })).toContain(`Warning: Range runs out ${miles} mi after Crescent City`);
+    expect(stopDescription(trip.stops[2], { distanceUnit: 'km' })).toContain(`Warning: Range runs out ${Math.round(runOut.kmAfter)} km after Crescent City`);
   });
 
   it('says nothing when Crescent City refuels or the trip names no car, and the day head words a timed trip’s run-out', () => {

@@ -7,7 +7,7 @@
  * dates the itinerary file's.
  */
 import { arrivalWeatherText, dayWeatherText, formatCalendarDate, formatDistanceIn, formatDuration, messages, rangeRunsOutText, type DistanceUnit } from '@caravan/shared';
-import type { ExportStop } from './exportTrip.ts';
+import type { ExportStop, ExportTrip } from './exportTrip.ts';
 import { darkDriveWarning } from './darkDriveWords.ts';
 import { formatClock, formatLocalDateTime, localDateTime, type LocalTime } from './localTimes.ts';
 import { lodgingLines, stopWarningWords } from './scheduleWords.ts';
@@ -69,5 +69,11 @@ export function stopDescriptionLines(stop: ExportStop, unit: DistanceUnit, forma
   ];
 }
 
-/** The lines as one text, distances in `unit` (the reader's, ExportTrip.distanceUnit). */
-export const stopDescription = (stop: ExportStop, unit: DistanceUnit) => stopDescriptionLines(stop, unit).join('\n');
+/**
+ * The lines as one text, distances in the reader's unit, and under a stop that carries weather its credit (the PDF's
+ * words): a calendar app or a map shows a stop's description, seldom the file's own, so the credit goes where the weather shows.
+ */
+export function stopDescription(stop: ExportStop, trip: Pick<ExportTrip, 'distanceUnit' | 'weatherCredit'>): string {
+  const credit = stop.sky?.weather && trip.weatherCredit;
+  return [...stopDescriptionLines(stop, trip.distanceUnit), ...(credit ? [credit] : [])].join('\n');
+}
