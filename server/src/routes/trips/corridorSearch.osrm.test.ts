@@ -3,20 +3,14 @@
  * straight line) and Overpass (the corridor stand-in): the corridor follows the leg's road line, not the straight
  * estimate, and the first places' detours come from the road provider in one table request, kept for the next search.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addStop, deleteStop, orderedStops, ZCorridorSearchResponse } from '@caravan/shared';
-import { type Config, serverOrigin } from '@caravan/engine';
+import { ZCorridorSearchResponse } from '@caravan/shared';
+import type { Config } from '@caravan/engine';
 import { startCorridorOverpassStandIn, startOsrmStandIn, standInRoadLine, type CorridorOverpassStandIn, type OsrmStandIn, type StandInPlace } from '@caravan/engine/test';
 import { ROAD_DETOURS } from '../../queries/corridor/roadDetours.ts';
-import { stopRows } from '../../test/tripDetailFixtures.ts';
-import { tripWithCrew } from '../../test/tripWithCrew.ts';
+import { DINOSAUR, VERNAL, vernalToDinosaur } from '../../test/roadTrip.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
-const [VERNAL, DINOSAUR] = [
-  { latitude: 40, longitude: -110 },
-  { latitude: 40, longitude: -109 },
-];
 const road = standInRoadLine(VERNAL, DINOSAUR);
 /** The road's point a share of the way along it. */
 const onRoad = (share: number) => road[Math.round(share * (road.length - 1))];
@@ -46,18 +40,7 @@ beforeEach(() => {
 
 describe('searching along a road', () => {
   it('follows the road line and measures the first places\' detours by road, once', async () => {
-    const { dataSource, tripDocs, legs } = t.server.deps;
-    const crew = await tripWithCrew(dataSource);
-    await tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
-      transact(() => {
-        for (const stop of orderedStops(doc)) deleteStop(doc, stop.id);
-        addStop(doc, randomUUID(), { name: 'Vernal', ...VERNAL });
-        addStop(doc, randomUUID(), { name: 'Dinosaur', ...DINOSAUR });
-      }),
-    );
-    await legs.idle();
-    const rows = await stopRows(dataSource, crew.trip.id);
-    const leg = (await dataSource.query(`SELECT drive_leg FROM stops WHERE id = $1`, [rows.find((row) => row.name === 'Dinosaur')!.id]))[0].drive_leg;
+    const { crew, leg } = await vernalToDinosaur(t.server.deps);
     expect(leg).toMatchObject({ source: 'osrm', geometry: expect.any(String) });
     osrm.requests = [];
 

@@ -2,20 +2,13 @@
  * POST /trips/offline-map/plan with a routing engine (the OSRM stand-in, whose road winds a few km either side of the
  * straight line): the tile list follows the leg's stored road line, not the straight estimate.
  */
-import { randomUUID } from 'node:crypto';
 import polyline from '@mapbox/polyline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStop, deleteStop, offlineMapPlan, orderedStops } from '@caravan/shared';
-import { type Config, serverOrigin } from '@caravan/engine';
+import { offlineMapPlan } from '@caravan/shared';
+import type { Config } from '@caravan/engine';
 import { startOsrmStandIn, type OsrmStandIn } from '@caravan/engine/test';
-import { stopRows } from '../../test/tripDetailFixtures.ts';
-import { tripWithCrew } from '../../test/tripWithCrew.ts';
+import { DINOSAUR, VERNAL, vernalToDinosaur } from '../../test/roadTrip.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
-
-const [VERNAL, DINOSAUR] = [
-  { latitude: 40, longitude: -110 },
-  { latitude: 40, longitude: -109 },
-];
 
 const config: Partial<Config> = { osrmRequestsPerSecond: 50 };
 let osrm: OsrmStandIn;
@@ -28,21 +21,9 @@ const t = useTestServer(config);
 
 describe('the offline map tile list along a road', () => {
   it("follows the leg's road line where the routing engine gave one", async () => {
-    const { dataSource, tripDocs, legs } = t.server.deps;
-    const crew = await tripWithCrew(dataSource);
-    await tripDocs.write(crew.trip.id, serverOrigin(crew.owner.id), ({ doc, transact }) =>
-      transact(() => {
-        for (const stop of orderedStops(doc)) deleteStop(doc, stop.id);
-        addStop(doc, randomUUID(), { name: 'Vernal', ...VERNAL });
-        addStop(doc, randomUUID(), { name: 'Dinosaur', ...DINOSAUR });
-      }),
-    );
-    await legs.idle();
-    const rows = await stopRows(dataSource, crew.trip.id);
-    const dinosaur = rows.find((row) => row.name === 'Dinosaur')!;
-    const [{ drive_leg: leg }] = await dataSource.query(`SELECT drive_leg FROM stops WHERE id = $1`, [dinosaur.id]);
+    const { crew, leg } = await vernalToDinosaur(t.server.deps);
     expect(leg.source).toBe('osrm');
-    const road = polyline.decode(leg.geometry, 5).map(([latitude, longitude]) => ({ latitude, longitude }));
+    const road = polyline.decode(leg.geometry!, 5).map(([latitude, longitude]) => ({ latitude, longitude }));
     const stops = [VERNAL, DINOSAUR];
 
     const answer = await t.api.post('/trips/offline-map/plan', { tripId: crew.trip.id }, { as: crew.viewer });
