@@ -4,20 +4,21 @@
  * forecast at its destination with sunrise and sunset, the far day the climate normals ("Usually …"), a stop card
  * the arrival hour's weather, and the page credits Open-Meteo; with the weather call cut off, the page shows the
  * answer it kept with its time; a share link's reader sees the same weather; the owner turns on the warning of a
- * drive in the dark in Road Settings and the day header warns. The map's day picker shows a day alone with its weather
- * (the itinerary's figures from the same one request, the sun, the credit; by keyboard at 390 px; the kept answer
- * offline), a stop's popup its stop-day, the share page's map too, and the map warns of the drive in the dark in the day header's words. Axe-clean at 1366 and 390 px, light
- * and dark.
+ * drive in the dark in Road Settings and the day header warns, on a viewer's open page too, and when the owner moves
+ * the start a day the viewer's header shows the new day's forecast live. The map's day picker shows a day alone with
+ * its weather (the itinerary's figures from the same one request, the sun, the credit; by keyboard at 390 px; the kept
+ * answer offline), a stop's popup its stop-day, the share page's map too, and the map warns of the drive in the dark
+ * in the day header's words. Axe-clean at 1366 and 390 px, light and dark.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, localToday, type TTripDetail } from '@caravan/shared';
+import { addCalendarDays, dayWeatherText, localToday, type TTripDetail } from '@caravan/shared';
 import type { Config, Trip, User } from '@caravan/engine';
-import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/test';
+import { standInForecast, startOpenMeteoStandIn, type OpenMeteoStandIn } from '@caravan/engine/test';
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { tripMap, tripView } from './tripPageParts.ts';
+import { LIVE_MS, tripMap, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 let meteo: OpenMeteoStandIn;
@@ -37,8 +38,11 @@ const STOPS = [
 ];
 
 let owner: User;
+let viewer: User;
 let trip: Trip;
 let page: Page;
+/** The trip's first day is two days after this. */
+let today: string;
 
 const dayHeader = (on: Page, day: number) => tripView(on).locator(`.itinerary-day[data-day="${day}"] .day-header`);
 const mapDayWeather = (on: Page) => tripMap(on).locator('.map-day-weather');
@@ -52,8 +56,8 @@ async function openItinerary(on: Page) {
 
 beforeAll(async () => {
   const crew = await tripWithMember(t, 'viewer', { title: 'Coast weather', stops: STOPS });
-  ({ owner, trip } = crew);
-  const today = localToday(Date.now(), 'America/Los_Angeles');
+  ({ owner, trip, member: viewer } = crew);
+  today = localToday(Date.now(), 'America/Los_Angeles');
   const eureka = crew.stops.find((stop) => stop.name === 'Eureka')!.id;
   // By the owner's calls, so the trip's row (the share page's source) has them as well as its document.
   const settings = await t.api.post('/trips/road-settings', { tripId: trip.id, startDate: addCalendarDays(today, 2) }, { as: owner });
@@ -172,7 +176,9 @@ describe('the weather of each stop-day', () => {
     await expectAccessible(visitor, 'share page map day weather', { within: tripMap(visitor) });
   });
 
-  it("warns of a day's drive in the dark once the owner turns the warning on in Road Settings", async () => {
+  it("warns of a day's drive in the dark once the owner turns the warning on in Road Settings, and a viewer sees it and a moved day's weather live", async () => {
+    const viewerPage = await pages.tripPage(viewer, trip);
+    await openItinerary(viewerPage);
     const warnings = dayHeader(page, 1).locator('.schedule-warnings');
     await expect(warnings.getByText('Drives in the dark', { exact: false }).count()).resolves.toBe(0);
     await tripView(page).getByRole('button', { name: 'Road Settings' }).click();
@@ -183,6 +189,10 @@ describe('the weather of each stop-day', () => {
     await warnings.getByText(/Drives in the dark: arrives at Seattle at .* (after sunset|before sunrise)/).waitFor();
     const row = await t.server.deps.dataSource.query('SELECT warn_after_sunset FROM trips WHERE id = $1', [trip.id]);
     expect(row[0].warn_after_sunset).toBe(true);
+    // The owner's setting warns the viewer too, in the same words, on the page already open.
+    const viewerDark = dayHeader(viewerPage, 1).locator('.schedule-warnings').getByText('Drives in the dark', { exact: false });
+    await viewerDark.waitFor({ timeout: LIVE_MS });
+    expect(await viewerDark.textContent()).toBe(await warnings.getByText('Drives in the dark', { exact: false }).textContent());
     // The map's day view warns in the same words.
     await tripMap(page).getByRole('combobox', { name: 'Show on the map' }).selectOption({ index: 1 });
     const dark = tripMap(page).locator('.map-dark-drive');
@@ -198,5 +208,13 @@ describe('the weather of each stop-day', () => {
       return pins.filter((pin) => pin && pin.x < panel.x + panel.width && pin.y < panel.y + panel.height && pin.y + pin.height > panel.y).length;
     };
     await expect.poll(hidden).toBe(0);
+
+    // The owner moves the start a day later: the viewer's first day header shows its new day's forecast, with no
+    // reload. The header's weather is Portland's, which the day's drive from San Francisco (over 21 h) reaches the next morning.
+    const later = addCalendarDays(today, 3);
+    const moved = await t.api.post('/trips/road-settings', { tripId: trip.id, startDate: later }, { as: owner });
+    expect(moved.status).toBe(200);
+    const forecast = dayWeatherText({ kind: 'forecast', ...standInForecast(addCalendarDays(later, 1)), arrival: null, asOf: '' }, 'mi');
+    await expect.poll(() => dayHeader(viewerPage, 1).locator('.weather-figures').textContent()).toBe(forecast);
   });
 });

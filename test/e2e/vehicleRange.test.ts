@@ -5,8 +5,9 @@
  * own schedule gives. Under the warning, Find a charger searches the stretch (a stand-in Overpass with known
  * stations behind the real adapter) and offers the chargers within reach; the viewer may look, the owner adds one by
  * keyboard, and the warning clears live on both pages; the map's mark opens the same offer. Plan my days proposes
- * the chargers within reach for the run-out it cannot meet, and one Add clears it. The dialog, the itinerary and the offer pass axe at 1366 and
- * 390 px, light and dark, and fit the window.
+ * the chargers within reach for the run-out it cannot meet, and one Add clears it. The dialog, the itinerary and the
+ * offer pass axe at 1366 and 390 px, light and dark, and fit the window; the map's mark with its open popup passes axe
+ * at both widths, light and dark.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +154,18 @@ describe('the car and its range', () => {
     const popup = map.locator('.map-popup');
     await popup.getByRole('button', { name: stationText.findLabel('electric', 'Eureka') }).click();
     await expect.poll(() => popup.locator('.station-offer-list strong').allTextContents(), { timeout: 20_000 }).toEqual(['Ukiah Chargers', 'Garberville Chargers']);
-    await screenshot(popup, 'range/map-stations');
+    // The mark and its open offer at both widths, light and dark: the itinerary's audits do not reach the map.
+    for (const [width, height] of [[1366, 900], [390, 844]]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await ownerPage.setViewportSize({ width, height });
+        await ownerPage.emulateMedia({ colorScheme });
+        await popup.scrollIntoViewIfNeeded();
+        await expectAccessible(ownerPage, `map range mark with its stations ${width} ${colorScheme}`, { theme: colorScheme, within: map });
+        await screenshot(map, `range/map-stations-${width}-${colorScheme}`);
+      }
+    }
+    await ownerPage.setViewportSize({ width: 1366, height: 900 });
+    await ownerPage.emulateMedia({ colorScheme: 'light' });
     await popup.getByRole('button', { name: /close/i }).first().click();
     await expect.poll(() => popup.count()).toBe(0);
 
