@@ -11,6 +11,7 @@ import type { Trip, User } from '@caravan/engine';
 import { useTestStack } from '../stack.ts';
 import { axeViolations } from './a11y.ts';
 import { downloadedText, screenshot } from './browser.ts';
+import { HEAVY_FIRST_MS } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 describe('export', () => {
-  it('downloads a GPX of the trip from the Export dialog, which fits a phone and passes axe', async () => {
+  it('downloads a GPX of the trip from the Export dialog, which fits a phone and passes axe', { timeout: 120_000 }, async () => {
     const page = await pageFor(owner);
     const dialog = await openExport(page);
     const links = dialog.getByRole('link');
@@ -56,7 +57,9 @@ describe('export', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download GPX' }).click()]);
+    // Files are made in the worker pool: this may be its first task, its thread starting.
+    const downloaded = page.waitForEvent('download', { timeout: HEAVY_FIRST_MS });
+    const [download] = await Promise.all([downloaded, dialog.getByRole('link', { name: 'Download GPX' }).click()]);
     expect(download.suggestedFilename()).toBe('monterey-weekend.gpx');
     const gpx = await downloadedText(download);
     expect(gpx).toContain('<name>San Francisco</name>');
