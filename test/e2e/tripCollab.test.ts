@@ -13,7 +13,7 @@ import { buildUser, DEFAULT_PASSWORD } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { downloadedText, screenshot } from './browser.ts';
 import { COAST_STOPS } from './coastStops.ts';
-import { collaboration, toast, tripView } from './tripPageParts.ts';
+import { closeToasts, collaboration, toast, tripView } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -24,11 +24,6 @@ let ownerPage: Page;
 let viewerPage: Page;
 
 const cardNames = (page: Page) => tripView(page).locator('.stop-card-name').allTextContents();
-
-async function closeToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  while (await close.count()) await close.first().click();
-}
 
 async function details(): Promise<TTripDetail> {
   const response = await t.api.post<TTripDetail>('/trips/details', { tripId: trip.id }, { as: owner });

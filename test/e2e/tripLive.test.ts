@@ -13,7 +13,7 @@ import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, carryWithKeyboard, LIVE_MS, pickUp, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
+import { addPanel, carryWithKeyboard, closeToasts, LIVE_MS, pickUp, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -211,9 +211,8 @@ describe('the live trip page', () => {
     await tripMap(editorPage).getByText('Bucket List', { exact: true }).waitFor();
     await tripMap(ownerPage).getByTitle('Switch to Route Mode').click();
     await tripMap(editorPage).getByText('Route', { exact: true }).waitFor();
-    // The toasts fade on their own; closing them keeps them out of the picture (one may fade mid-loop).
-    const closeButtons = ownerPage.getByRole('button', { name: 'Close toast' });
-    while (await closeButtons.count()) await closeButtons.first().click({ timeout: 1000 }).catch(() => undefined);
+    // Closing the toasts keeps them out of the picture.
+    await closeToasts(ownerPage);
     await screenshot(ownerPage, 'trip-page', { docs: true });
   });
 

@@ -17,6 +17,12 @@ export const saveStatus = (page: Page) => page.getByRole('status', { name: 'Live
 export const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).waitFor();
 
+/** Closes every toast; they also fade on their own, so one may be gone (or fading) as it is reached for. */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  while (await close.count()) await close.first().click({ timeout: 1000 }).catch(() => undefined);
+}
+
 /**
  * Clicks the map where nothing lies over its canvas (a marker, a popup, a control), once it is drawn: on a busy
  * machine the first fit may still move the markers when a fixed point of the canvas is clicked.
