@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, clickBareMap, collaboration, stopList, toast, tripMap } from './tripPageParts.ts';
+import { addPanel, clickBareMap, collaboration, LIVE_MS, stopList, toast, tripMap } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -270,10 +270,11 @@ describe("a stop's marker under a finger", () => {
   it('moves the stop after a hold, announced with an Undo', async () => {
     const before = (await stored('Olympia'))!;
     await touchDrag(touchPage, tripMap(touchPage).getByRole('button', { name: 'Stop 2: Olympia' }), [90, 30], 900);
-    await expect.poll(async () => (await stored('Olympia'))!.longitude).toBeGreaterThan(before.longitude);
+    // The stored row follows the page's change once the server has committed it: LIVE_MS on a busy machine.
+    await expect.poll(async () => (await stored('Olympia'))!.longitude, { timeout: LIVE_MS }).toBeGreaterThan(before.longitude);
     await notifications(touchPage).getByText(/^Moved Olympia \d/).waitFor();
     await notifications(touchPage).getByRole('button', { name: /^Undo/ }).click();
-    await expect.poll(() => stored('Olympia')).toEqual(before);
+    await expect.poll(() => stored('Olympia'), { timeout: LIVE_MS }).toEqual(before);
   });
 });
 
