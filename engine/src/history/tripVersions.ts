@@ -7,6 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TVersionKind } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import type { EditorUpdate } from './versionChunk.ts';
+import type { VersionSource } from './versionDocs.ts';
 
 type Db = DataSource | EntityManager;
 
@@ -61,17 +62,6 @@ export async function latestVersion(db: Db, tripId: string): Promise<VersionRow 
   return (await listVersions(db, tripId, 1))[0] ?? null;
 }
 
-/**
- * A version's document as stored: a state to start from (the history's base, compressed, or a version's state kept
- * in memory) and the chunks after it up to the version, compressed as stored. The request loop only reads these
- * bytes; a worker thread decompresses and applies them (./versionDocs.ts `docOfSource`).
- */
-export interface VersionSource {
-  state: Uint8Array;
-  /** Whether `state` is compressed (the base is, a kept state is not). */
-  compressed: boolean;
-  chunks: Uint8Array[];
-}
 
 /**
  * Where a version's document starts, as a subquery for the trip $1 and the version $2: the newest checkpoint at or

@@ -1,11 +1,22 @@
 /**
- * A version's document from what is stored (./tripVersions.ts `VersionSource`): its state, then one merged update
- * per chunk (./versionChunk.ts), applied in one transaction. Runs where the CPU work may take a while: a worker
+ * A version's document from what is stored (`VersionSource`, read by ./tripVersions.ts): its state, then one merged
+ * update per chunk (./versionChunk.ts), applied in one transaction. Runs where the CPU work may take a while: a worker
  * thread for a request, the sweep in process.
  */
 import * as Y from 'yjs';
-import type { VersionSource } from './tripVersions.ts';
 import { decodeChunk, decompressState, type VersionChunk } from './versionChunk.ts';
+
+/**
+ * A version's document as stored: a state to start from (the history's base, compressed, or a version's state kept
+ * in memory) and the chunks after it up to the version, compressed as stored. The request loop only reads these
+ * bytes; a worker thread decompresses and applies them (`docOfSource`).
+ */
+export interface VersionSource {
+  state: Uint8Array;
+  /** Whether `state` is compressed (the base is, a kept state is not). */
+  compressed: boolean;
+  chunks: Uint8Array[];
+}
 
 export function docOfUpdates(updates: readonly Uint8Array[]): Y.Doc {
   const doc = new Y.Doc();

@@ -8,8 +8,7 @@
  */
 import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TRIP_DOC_SCHEMA_VERSION, messages, type TTripRole } from '@caravan/shared';
-import { AppError } from '../lib/appError.ts';
+import { TRIP_DOC_SCHEMA_VERSION, type TTripRole } from '@caravan/shared';
 import type { Logger } from '../lib/logger.ts';
 import { AppendGroup } from './appendGroup.ts';
 import { holdCallerRole } from './callerRole.ts';
@@ -19,6 +18,7 @@ import { projectTouched } from './projection.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
+import { TripDocMissingError } from './tripDocMissing.ts';
 import { storedUpdatesOf } from './storedUpdates.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
@@ -453,9 +453,3 @@ interface Appended {
 /** One live document per trip: uuids may arrive in capitals. */
 const canonical = (tripId: string) => tripId.toLowerCase();
 
-/** The trip is gone (deleted meanwhile, or never existed): to a caller, as missing as any trip it may not see. */
-export class TripDocMissingError extends AppError {
-  constructor(readonly tripId: string) {
-    super('not_found', messages.trips.notFound);
-  }
-}

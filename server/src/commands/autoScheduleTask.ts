@@ -4,7 +4,7 @@
  * Plain data in and out; tripAutoScheduler.ts writes the dates.
  */
 import { autoSchedule, orderedStops, readMeta, type ScheduledStop } from '@caravan/shared';
-import { tripDocOf } from '@caravan/engine';
+import { tripDocOf } from '@caravan/engine/tasks';
 
 export interface AutoScheduleTask {
   /** The trip's document as stored (engine/src/tripDocs/storedUpdates.ts). */

@@ -4,7 +4,8 @@
  * the route and the file. Plain data in and out: only that crosses between threads.
  */
 import { costsOverview, messages, readMoney, type DistanceUnit, type ExportFormat, type TTripWeatherResponse } from '@caravan/shared';
-import { tripDocOf, TripDocMissingError, type TripDocHub } from '@caravan/engine';
+import type { TripDocHub } from '@caravan/engine';
+import { tripDocOf, TripDocMissingError } from '@caravan/engine/tasks';
 import { exportCostsOf } from './exportCosts.ts';
 import { exportFile } from './exportFormats.ts';
 import { exportSourceOf, exportTripOf, type ExportTrip } from './exportTrip.ts';

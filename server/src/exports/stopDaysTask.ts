@@ -4,7 +4,7 @@
  * the weather of) or whose stops have no position.
  */
 import { computeSchedule, daysAreDated, hasPosition, stopDaysOf, type StopDay } from '@caravan/shared';
-import { tripDocOf } from '@caravan/engine';
+import { tripDocOf } from '@caravan/engine/tasks';
 import { exportSourceOf } from './exportTrip.ts';
 
 export function stopDaysTask({ updates }: { updates: Uint8Array[] }): StopDay[] {

@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs';
 import { attributionOfRanges, contractStops, diffTripDocs, editorRangesOf, TRIP_PARTS, type ContractStop, type TTripChanges } from '@caravan/shared';
-import { compressState, decodeChunks, docOfSource, docOfUpdates, type EditorUpdate, type VersionSource } from '@caravan/engine';
+import { compressState, decodeChunks, docOfSource, docOfUpdates, type EditorUpdate, type VersionSource } from '@caravan/engine/tasks';
 
 export interface ReadVersionTask {
   /** The version as stored (engine `versionSource`, or a kept state and the chunks after it). */

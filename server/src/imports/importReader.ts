@@ -5,7 +5,7 @@
  * ("Not a GPX file"). A Google Takeout saved list comes back as its entries, to be looked up by the caller.
  */
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILE_MB, messages } from '@caravan/shared';
-import { AppError } from '@caravan/engine';
+import { AppError } from '@caravan/engine/tasks';
 import { csvPlaces, hasCoordinateColumns } from './csvPlaces.ts';
 import { csvTable } from './csvRows.ts';
 import { geojsonPlaces } from './geojsonPlaces.ts';

@@ -14,7 +14,7 @@ import {
   type TImportFormat,
   type TUnresolvedPlace,
 } from '@caravan/shared';
-import { AppError } from '@caravan/engine';
+import { AppError } from '@caravan/engine/tasks';
 
 const m = messages.placeImport;
 

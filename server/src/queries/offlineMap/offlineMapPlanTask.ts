@@ -5,7 +5,7 @@
  * OFFLINE_MAP_MAX_TILES is refused (400): no device should be asked to hold it.
  */
 import { offlineMapMessages, offlineMapPlan, OFFLINE_MAP_MAX_TILES, type OfflineMapPlan } from '@caravan/shared';
-import { AppError, routeStretch, type StretchStop } from '@caravan/engine';
+import { AppError, routeStretch, type StretchStop } from '@caravan/engine/tasks';
 
 export function offlineMapPlanTask({ stops }: { stops: StretchStop[] }): OfflineMapPlan {
   const stretch = routeStretch(stops);
