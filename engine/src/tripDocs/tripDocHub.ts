@@ -19,7 +19,7 @@ import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts
 import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
 import { TripDocMissingError } from './tripDocMissing.ts';
-import { persistTimer } from './persistTimer.ts';
+import { persistTimer, type PersistTimer } from './persistTimer.ts';
 import { storedUpdatesOf } from './storedUpdates.ts';
 import { isAnyTouched, trackTouchedRecords, type TouchedRecords, type TouchedTracker } from './touchedRecords.ts';
 
@@ -178,38 +178,13 @@ export class TripDocHub {
       return await this.exclusive(tripId, async () => {
         timer.step('queued');
         const loaded = this.docs.get(tripId);
-        const current = !check || (loaded && check.isCurrent(loaded.doc));
-        if (current && (await this.persistIfCurrent(tripId, update, origin))) return null;
-        timer.step('grouped');
-        path = 'locked';
-        let live: LiveTripDoc | undefined;
-        let touched: TouchedRecords | undefined;
-        let writes: TrackedWrites | undefined;
-        try {
-          const committed = await this.dataSource.transaction(async (manager) => {
-            live = await this.lockAndCatchUp(manager, tripId);
-            timer.step('lock');
-            await check?.verify(manager, live.doc);
-            timer.step('roles');
-            writes = live.limits.take();
-            const held = await live.limits.hold(manager, tripId, update, writes);
-            if (held.undone) this.logger.info({ tripId, undone: held.undone }, 'the commit undid writes past the trip\'s limits');
-            timer.step('limits');
-            touched = live.touched.take();
-            const appended = await this.append(manager, live, held.update, origin, touched);
-            timer.step('append');
-            return appended;
-          });
-          timer.step('commit');
-          this.settle(live!, committed);
-          return live!.limits.committed();
-        } catch (error) {
-          // The caller retries with the same update; the projection must be rewritten then too.
-          if (live && touched) live.touched.putBack(touched);
-          if (live && writes) live.limits.putBack(writes);
-          if (live) live.projectedStops = null;
-          throw error;
+        if (!check || (loaded && check.isCurrent(loaded.doc))) {
+          const grouped = await this.persistIfCurrent(tripId, update, origin);
+          timer.step('grouped');
+          if (grouped) return null;
         }
+        path = 'locked';
+        return await this.persistLocked(tripId, update, origin, timer, check);
       });
     } finally {
       timer.done({ tripId, path, bytes: update.byteLength });
@@ -373,6 +348,38 @@ export class TripDocHub {
       Y.applyUpdate(live.doc, row.update, PEER_ORIGIN);
       live.appliedThrough = row.id;
       live.rowsSinceCompaction += 1;
+    }
+  }
+
+  /** `persist` under the trip's row lock: the writers' roles and the limits checked against the committed document. */
+  private async persistLocked(tripId: string, update: Uint8Array, origin: ChangeOrigin, timer: PersistTimer, check?: CommitCheck): Promise<Uint8Array | null> {
+    let live: LiveTripDoc | undefined;
+    let touched: TouchedRecords | undefined;
+    let writes: TrackedWrites | undefined;
+    try {
+      const committed = await this.dataSource.transaction(async (manager) => {
+        live = await this.lockAndCatchUp(manager, tripId);
+        timer.step('lock');
+        await check?.verify(manager, live.doc);
+        timer.step('roles');
+        writes = live.limits.take();
+        const held = await live.limits.hold(manager, tripId, update, writes);
+        if (held.undone) this.logger.info({ tripId, undone: held.undone }, 'the commit undid writes past the trip\'s limits');
+        timer.step('limits');
+        touched = live.touched.take();
+        const appended = await this.append(manager, live, held.update, origin, touched);
+        timer.step('append');
+        return appended;
+      });
+      timer.step('commit');
+      this.settle(live!, committed);
+      return live!.limits.committed();
+    } catch (error) {
+      // The caller retries with the same update; the projection must be rewritten then too.
+      if (live && touched) live.touched.putBack(touched);
+      if (live && writes) live.limits.putBack(writes);
+      if (live) live.projectedStops = null;
+      throw error;
     }
   }
 
