@@ -4,8 +4,6 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { filename, niceIncrement } = workerData;
-// Loaded at the request loop's priority: a niced start waits behind every busy core, and the first task with it.
-const { default: run } = await import(filename);
 if (niceIncrement) {
   try {
     // On Linux the nice value is per thread, and "this process" (priority 0) is the calling thread.
@@ -14,6 +12,7 @@ if (niceIncrement) {
     // Not allowed here: the thread runs at the request loop's priority.
   }
 }
+const { default: run } = await import(filename);
 
 parentPort.on('message', async (request) => {
   try {
