@@ -13,6 +13,7 @@ import type { Trip } from '@caravan/engine';
 import { addMember, buildUser } from '@caravan/server/test';
 import { useTestStack } from '../stack.ts';
 import { screenshot } from './browser.ts';
+import { dropRequests } from './droppedRequests.ts';
 import { addPanel, carryWithKeyboard, closeToasts, LIVE_MS, pickUp, saveStatus, tripMap, waitForNames } from './tripPageParts.ts';
 import { useTripPages } from './tripPages.ts';
 
@@ -268,10 +269,11 @@ describe('the live trip page', () => {
     });
 
     await context.setOffline(true);
-    // Chromium's offline emulation does not always hold a request the service worker lets through (playwright#2311):
-    // the API is cut by hand too, so the sign-out cannot reach the server.
+    // Chromium's offline emulation does not always hold a request the service worker lets through (playwright#2311),
+    // and routing once let one by as well: the API is cut by hand too, and the server drops any sign-out meanwhile.
     const offline = (route: Route) => route.abort('internetdisconnected');
     await context.route('**/_api/**', offline);
+    const backOnline = dropRequests(t.server.httpServer, (request) => request.url?.startsWith('/_api/auth/logout') === true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
@@ -279,6 +281,7 @@ describe('the live trip page', () => {
     // The server never heard of it yet: the old cookie still works there.
     await expect(t.api.get('/auth/session', { as: cookie }).then(({ status }) => status)).resolves.toBe(200);
 
+    backOnline();
     await context.unroute('**/_api/**', offline);
     await context.setOffline(false);
     await expect.poll(async () => (await t.api.get('/auth/session', { as: cookie })).status).toBe(401);
