@@ -173,21 +173,19 @@ export class TripDocHub {
    */
   async persist(tripId: string, update: Uint8Array, origin: ChangeOrigin, check?: CommitCheck): Promise<Uint8Array | null> {
     const timer = persistTimer(this.logger);
-    let path = 'grouped';
+    let lockedBecause: LockedBecause | undefined;
     try {
       return await this.exclusive(tripId, async () => {
         timer.step('queued');
         const loaded = this.docs.get(tripId);
-        if (!check || (loaded && check.isCurrent(loaded.doc))) {
-          const grouped = await this.persistIfCurrent(tripId, update, origin);
-          timer.step('grouped');
-          if (grouped) return null;
-        }
-        path = 'locked';
+        const grouped = !check || (loaded && check.isCurrent(loaded.doc)) ? await this.persistIfCurrent(tripId, update, origin) : 'roles';
+        timer.step('grouped');
+        if (grouped === true) return null;
+        lockedBecause = grouped;
         return await this.persistLocked(tripId, update, origin, timer, check);
       });
     } finally {
-      timer.done({ tripId, path, bytes: update.byteLength });
+      timer.done({ tripId, path: lockedBecause ? 'locked' : 'grouped', lockedBecause, bytes: update.byteLength });
     }
   }
 
@@ -385,16 +383,17 @@ export class TripDocHub {
 
   /**
    * The fast path for a batch that touched only stops while no compaction is due: one statement (shared with
-   * other trips' batches, see AppendGroup), committed only if this process's document is current. False when
-   * it was not (nothing written).
+   * other trips' batches, see AppendGroup), committed only if this process's document is current. Otherwise (nothing
+   * written) why the batch needs the locked path.
    */
-  private async persistIfCurrent(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<boolean> {
+  private async persistIfCurrent(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<true | LockedBecause> {
     const live = this.docs.get(tripId);
-    if (!live || live.rowsSinceCompaction + 1 >= this.compactEvery) return false;
+    if (!live) return 'not loaded';
+    if (live.rowsSinceCompaction + 1 >= this.compactEvery) return 'compaction';
     const touched = live.touched.take();
     if (touched.suggestions.size || touched.comments.size || touched.activity.size) {
       live.touched.putBack(touched);
-      return false;
+      return 'records';
     }
     // Another process's rows came in since this one's last commit, and this batch may go over a limit with
     // them: the slow path checks it against the committed document (./commitLimits.ts).
@@ -402,7 +401,7 @@ export class TripDocHub {
     if (live.limits.hasUncommitted || mayBreakLimits(live.doc, writes)) {
       live.touched.putBack(touched);
       live.limits.putBack(writes);
-      return false;
+      return 'limits';
     }
     const plan = touched.stops ? planStops(live.doc, live.projectedStops) : null;
     let id: bigint | null = null;
@@ -421,7 +420,7 @@ export class TripDocHub {
         live.limits.putBack(writes);
       }
     }
-    if (id === null) return false;
+    if (id === null) return 'behind';
     this.settle(live, { id, projectedStops: plan?.projected ?? live.projectedStops });
     live.rowsSinceCompaction += 1;
     live.lastUsed = Date.now();
@@ -466,6 +465,13 @@ export class TripDocHub {
     return { id, projectedStops };
   }
 }
+
+/**
+ * Why a batch was persisted under the trip's row lock rather than grouped (logged with a slow persist): its writers'
+ * roles are to be read, no document is loaded, a compaction is due, it wrote activity, comments or suggestions, it may
+ * go over a limit, or another process appended since this one caught up.
+ */
+type LockedBecause = 'roles' | 'not loaded' | 'compaction' | 'records' | 'limits' | 'behind';
 
 /** What an append leaves for the live document to take on once its transaction commits. */
 interface Appended {
