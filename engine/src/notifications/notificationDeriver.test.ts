@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import type { DataSource } from 'typeorm';
-import { activityArray } from '@caravan/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { activityArray, type DocActivity } from '@caravan/shared';
 import { createDataSource } from '../db/dataSource.ts';
 import { createTestDatabase } from '../test/testDatabase.ts';
+import { eventsOfActivity, SILENT_ACTIVITY_TYPES } from './notificationDeriver.ts';
 import { recordActivity } from '../tripDocs/activityRecorder.ts';
 import { projectTouched } from '../tripDocs/projection.ts';
 import { noneTouched } from '../tripDocs/touchedRecords.ts';
@@ -50,5 +51,28 @@ describe('notifications derived by the projection', () => {
     doc.transact(() => recordActivity(doc, { id: member, displayName: 'Milo', avatarUrl: null }, 'item_assigned', { itemId: 'y', text: 'Map', assigneeId: member }));
     await project(tripId, doc);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('silent activity', () => {
+  it('tells nobody, without reading anything', async () => {
+    const unread = new Proxy({} as EntityManager, {
+      get: () => {
+        throw new Error('read the database');
+      },
+    });
+    const doc = new Y.Doc();
+    for (const type of SILENT_ACTIVITY_TYPES) {
+      const entry: DocActivity = {
+        id: crypto.randomUUID(),
+        activityType: type,
+        activityData: { stopName: 'Astoria', stopId: crypto.randomUUID() },
+        userId: 1,
+        displayName: 'Olive',
+        avatarUrl: null,
+        createdAt: new Date().toISOString(),
+      };
+      expect(await eventsOfActivity(unread, crypto.randomUUID(), doc, entry), type).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { EMAILED_NOTIFICATION_KINDS, readExpense, type DocActivity } from '@caravan/shared';
+import { EMAILED_NOTIFICATION_KINDS, readExpense, type ActivityType, type DocActivity } from '@caravan/shared';
 import { eventsOfComment } from './commentEvents.ts';
 import type { NotificationEvent } from './notificationEvent.ts';
 
@@ -15,6 +15,23 @@ export type { NotificationEvent } from './notificationEvent.ts';
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const uuid = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+/**
+ * The activity a trip's stop edits record, which tells nobody (`eventsOfActivity` answers none for it, a test holds it
+ * so): a live batch whose only new records are these is committed on the grouped fast path, which stores the rows
+ * but derives no notifications (../tripDocs/tripDocHub.ts).
+ */
+export const SILENT_ACTIVITY_TYPES: ReadonlySet<string> = new Set<ActivityType>([
+  'stop_added',
+  'stop_deleted',
+  'stop_visited',
+  'stop_moved',
+  'stop_updated',
+  'stop_plan_updated',
+  'stop_arrived',
+  'stop_running_late',
+  'stops_reordered',
+]);
 
 /** The events a new activity entry tells, in the order they are to be stored (the first wins a member's row). */
 export async function eventsOfActivity(manager: EntityManager, tripId: string, doc: Y.Doc, entry: DocActivity): Promise<NotificationEvent[]> {

@@ -152,42 +152,59 @@ async function projectComments(manager: EntityManager, tripId: string, doc: Y.Do
   );
 }
 
+/** An activity entry's row as the activities statements take it (jsonb_to_recordset): sanitised like every row here. */
+export interface ActivityRow {
+  id: string;
+  user_id: number | null;
+  activity_type: string;
+  activity_data: object;
+  created_at: string;
+}
+
 /**
- * Activity rows are kept for good: the document holds only the newest entries, so nothing is deleted here. An
- * entry the document changed since (a move folded into it) updates its row.
+ * The activity entries `ids` that are still in the document. Only the touched entries are read whole: a busy trip
+ * commits one or two of its 200 every few batches.
  */
-async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
-  // Only the touched entries are read whole: a busy trip commits one or two of its 200 every few batches.
-  const rows = activityArray(doc)
+export function touchedActivity(doc: Y.Doc, ids: ReadonlySet<string>): DocActivity[] {
+  return activityArray(doc)
     .toArray()
     .filter((map) => ids.has(map.get('id') as string))
     .map((map) => readRecord<DocActivity>(map))
-    .filter((row) => uuidOrNull(row.id));
-  if (!rows.length) return;
-  const stored: Array<{ id: string; inserted: boolean }> = await manager.query(
-    `INSERT INTO activities (id, trip_id, user_id, activity_type, activity_data, created_at)
-     SELECT r.id, $1, (SELECT id FROM users WHERE id = r.user_id), r.activity_type, r.activity_data, r.created_at
-       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, user_id int, activity_type text, activity_data jsonb,
-            created_at timestamptz)
-     ON CONFLICT (id) DO UPDATE SET activity_data = EXCLUDED.activity_data
-       WHERE activities.trip_id = EXCLUDED.trip_id
-     RETURNING id, (xmax = 0) AS inserted`,
-    [
-      tripId,
-      json(
-        rows.map((row) => ({
-          id: row.id,
-          user_id: int(row.userId),
-          activity_type: text(row.activityType) ?? 'trip_updated',
-          activity_data: row.activityData && typeof row.activityData === 'object' ? row.activityData : {},
-          created_at: time(row.createdAt) ?? new Date().toISOString(),
-        })),
-      ),
-    ],
-  );
+    .filter((entry) => uuidOrNull(entry.id));
+}
+
+export const activityRow = (entry: DocActivity): ActivityRow => ({
+  id: entry.id,
+  user_id: int(entry.userId),
+  activity_type: text(entry.activityType) ?? 'trip_updated',
+  activity_data: entry.activityData && typeof entry.activityData === 'object' ? entry.activityData : {},
+  created_at: time(entry.createdAt) ?? new Date().toISOString(),
+});
+
+/**
+ * Stores activity rows: new ones inserted, one the document changed since (a move folded into it) updated. Kept for
+ * good: the document holds only the newest entries, so nothing is deleted here. `rows` and `trip` name the JSON rows
+ * and the trip id of the statement it is part of; RETURNING gives each row's id and whether it was inserted.
+ */
+export const upsertActivitySql = (trip: string, rows: string, from?: string) => `
+  INSERT INTO activities (id, trip_id, user_id, activity_type, activity_data, created_at)
+  SELECT r.id, ${trip}, (SELECT id FROM users WHERE id = r.user_id), r.activity_type, r.activity_data, r.created_at
+    FROM ${from ? `${from}, ` : ''}jsonb_to_recordset(${rows}) AS r(id uuid, user_id int, activity_type text, activity_data jsonb,
+         created_at timestamptz)
+  ON CONFLICT (id) DO UPDATE SET activity_data = EXCLUDED.activity_data
+    WHERE activities.trip_id = EXCLUDED.trip_id
+  RETURNING id, (xmax = 0) AS inserted`;
+
+async function projectActivity(manager: EntityManager, tripId: string, doc: Y.Doc, ids: Set<string>) {
+  const entries = touchedActivity(doc, ids);
+  if (!entries.length) return;
+  const stored: Array<{ id: string; inserted: boolean }> = await manager.query(upsertActivitySql('$1', '$2::jsonb'), [
+    tripId,
+    json(entries.map(activityRow)),
+  ]);
   // Only entries stored for the first time tell anyone: a re-projection or a folded move tells nobody again.
   const fresh = new Set(stored.filter((row) => row.inserted).map((row) => row.id));
-  for (const entry of rows.filter((row) => fresh.has(row.id))) {
+  for (const entry of entries.filter((entry) => fresh.has(entry.id))) {
     for (const event of await eventsOfActivity(manager, tripId, doc, entry)) await storeNotifications(manager, tripId, event);
   }
 }

@@ -14,7 +14,8 @@ import { AppendGroup } from './appendGroup.ts';
 import { holdCallerRole } from './callerRole.ts';
 import { CommitLimits, mayBreakLimits, type TrackedWrites } from './commitLimits.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
-import { projectTouched } from './projection.ts';
+import { SILENT_ACTIVITY_TYPES } from '../notifications/notificationDeriver.ts';
+import { activityRow, projectTouched, touchedActivity } from './projection.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
 import { seedTripDoc } from './tripDocSeeder.ts';
@@ -382,7 +383,7 @@ export class TripDocHub {
   }
 
   /**
-   * The fast path for a batch that touched only stops while no compaction is due: one statement (shared with
+   * The fast path for a batch that touched only stops and silent activity while no compaction is due: one statement (shared with
    * other trips' batches, see AppendGroup), committed only if this process's document is current. Otherwise (nothing
    * written) why the batch needs the locked path.
    */
@@ -391,7 +392,8 @@ export class TripDocHub {
     if (!live) return 'not loaded';
     if (live.rowsSinceCompaction + 1 >= this.compactEvery) return 'compaction';
     const touched = live.touched.take();
-    if (touched.suggestions.size || touched.comments.size || touched.activity.size) {
+    const activity = touchedActivity(live.doc, touched.activity);
+    if (touched.suggestions.size || touched.comments.size || !activity.every((entry) => SILENT_ACTIVITY_TYPES.has(entry.activityType))) {
       live.touched.putBack(touched);
       return 'records';
     }
@@ -413,6 +415,7 @@ export class TripDocHub {
         origin: origin.source,
         userId: originUserId(origin),
         stops: plan,
+        activity: activity.map(activityRow),
       });
     } finally {
       if (id === null) {

@@ -8,6 +8,8 @@ import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../db/dataSource.ts';
 import { storedUpdatesOf } from './storedUpdates.ts';
+import { upsertActivitySql, type ActivityRow } from './projection.ts';
+import { json } from './projectionValues.ts';
 import { deleteOtherStopsSql, upsertStopsSql, type StopsPlan } from './stopsProjection.ts';
 
 export const TRIP_DOC_CHANNEL = 'trip_doc_updates';
@@ -104,11 +106,13 @@ export interface CurrentAppend {
   origin: string;
   userId: number | null;
   stops: StopsPlan | null;
+  /** The batch's activity rows (./projection.ts `activityRow`), silent ones only: none of them derives a notification. */
+  activity: ActivityRow[];
 }
 
 /**
- * Appends each trip's batch, with its changed stop rows and its NOTIFY, in ONE statement and so one
- * transaction: the fast path of a write that touched only stops. A trip's batch is written only if its log
+ * Appends each trip's batch, with its changed stop rows, its activity rows and its NOTIFY, in ONE statement and so
+ * one transaction: the fast path of a write that touched only stops and silent activity. A trip's batch is written only if its log
  * still ends at `expectedLastId` (bumping `last_update_id` takes the same row lock as `lockTripDoc`, so log ids
  * still commit in order). One transaction for many trips matters because PostgreSQL serialises the commits of
  * notifying transactions, WAL flush included: a commit per trip capped the benchmark's 200 busy trips at ~140
@@ -132,6 +136,7 @@ export async function appendManyIfCurrent(dataSource: DataSource, appends: Curre
       sorted.map((append) => JSON.stringify(append.stops?.ids ?? [])),
       sorted.map((append) => append.stops?.changedRows ?? '[]'),
       TRIP_DOC_CHANNEL,
+      sorted.map((append) => json(append.activity)),
     ],
   );
   return new Map(rows.map((row) => [row.trip_id, BigInt(row.id)]));
@@ -156,12 +161,12 @@ export async function compact(manager: EntityManager, tripId: string, state: Uin
 
 /**
  * `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guard, then for the entries it let
- * through (`written`) the append, the stop rows and the NOTIFY. A trip whose planned rows were not all
+ * through (`written`) the append, the stop rows, the activity rows and the NOTIFY. A trip whose planned rows were not all
  * written fails the whole statement (`caravan_refuse`), as `writeStops` fails its transaction.
  */
 const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current', text: `WITH entry AS (
-       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bytea[], $4::text[], $5::int[], $6::boolean[], $7::jsonb[], $8::jsonb[])
-         AS e(trip_id, expected, update, origin, user_id, delete_others, keep_ids, changed_rows)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bytea[], $4::text[], $5::int[], $6::boolean[], $7::jsonb[], $8::jsonb[], $10::jsonb[])
+         AS e(trip_id, expected, update, origin, user_id, delete_others, keep_ids, changed_rows, activity_rows)
      ), marked AS (
        UPDATE trip_docs d SET last_update_id = nextval('trip_doc_updates_id_seq')
          FROM entry e WHERE d.trip_id = e.trip_id AND d.last_update_id = e.expected
@@ -176,6 +181,8 @@ const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current'
        ${deleteOtherStopsSql('w.trip_id', 'ARRAY(SELECT jsonb_array_elements_text(w.keep_ids)::uuid)', 'w.delete_others', 'written w')}
      ), upserted AS (
        ${upsertStopsSql('w.trip_id', 'w.changed_rows', 'written w')}
+     ), activity AS (
+       ${upsertActivitySql('w.trip_id', 'w.activity_rows', 'written w')}
      ), upserted_count AS (
        SELECT trip_id, count(*) AS n FROM upserted GROUP BY trip_id
      )

@@ -10,10 +10,11 @@ import {
   createLogger,
   type CurrentAppend,
   pgPool,
+  recordActivity,
   serverOrigin,
   TripDocHub,
 } from '@caravan/engine';
-import { buildTrip, buildUser } from '../test/factories.ts';
+import { addMember, buildTrip, buildUser } from '../test/factories.ts';
 import { createTestDatabase } from '@caravan/engine/test';
 
 let dataSource: DataSource;
@@ -214,6 +215,45 @@ describe('trip document hub', () => {
     expect(orderedStops(hub.loaded(ids[5])!.doc).map((stop) => stop.name)).toContain('Elsewhere');
   });
 
+  it('commits live batches with stop activity grouped, and one whose activity tells a member under the lock, telling them', async () => {
+    const trips = await Promise.all(Array.from({ length: 4 }, () => newTrip()));
+    const hub = new TripDocHub(dataSource, logger);
+    const member = await buildUser(dataSource);
+    await addMember(dataSource, trips[3].trip, member, 'editor');
+    const batches = await Promise.all(
+      trips.map(async ({ owner, trip }, i) => {
+        const { doc } = (await hub.open(trip.id))!;
+        const origin: ChangeOrigin = { source: 'connection', connectionId: 'test', userId: owner.id };
+        const actor = { id: owner.id, displayName: owner.displayName, avatarUrl: null };
+        let update!: Uint8Array;
+        doc.once('update', (change: Uint8Array) => (update = change));
+        doc.transact(() => {
+          const stopId = randomUUID();
+          addStop(doc, stopId, { name: `Stop ${i}` }, 0);
+          if (i < 3) recordActivity(doc, actor, 'stop_added', { stopName: `Stop ${i}`, stopId });
+          else recordActivity(doc, actor, 'item_assigned', { itemId: randomUUID(), text: 'Tent', assigneeId: member.id });
+        }, origin);
+        return { tripId: trip.id, update, origin };
+      }),
+    );
+    await Promise.all(batches.map(({ tripId, update, origin }) => hub.persist(tripId, update, origin)));
+
+    const ids = trips.map(({ trip }) => trip.id);
+    const rows: Array<{ trip_id: string; activity_type: string; tx: string; update_tx: string }> = await dataSource.query(
+      `SELECT a.trip_id, a.activity_type, a.xmin::text AS tx,
+              (SELECT u.xmin::text FROM trip_doc_updates u WHERE u.trip_id = a.trip_id AND u.origin = 'connection') AS update_tx
+         FROM activities a WHERE a.trip_id = ANY($1)`,
+      [ids],
+    );
+    const byTrip = new Map(rows.map((row) => [row.trip_id, row]));
+    expect(ids.map((id) => byTrip.get(id)?.activity_type)).toEqual(['stop_added', 'stop_added', 'stop_added', 'item_assigned']);
+    // Each entry committed with its batch; the two stop batches that waited for the first went out in one transaction.
+    for (const row of rows) expect(row.tx).toBe(row.update_tx);
+    expect(byTrip.get(ids[1])!.tx).toBe(byTrip.get(ids[2])!.tx);
+    const told = await dataSource.query(`SELECT user_id FROM notifications WHERE trip_id = $1`, [ids[3]]);
+    expect(told).toEqual([{ user_id: member.id }]);
+  });
+
   it("commits the other trips' batches of a group when one trip's batch fails", async () => {
     const trips = await Promise.all(Array.from({ length: 3 }, () => newTrip()));
     const hub = new TripDocHub(dataSource, logger);
@@ -224,7 +264,7 @@ describe('trip document hub', () => {
         Y.applyUpdate(doc, Y.encodeStateAsUpdate(live.doc));
         const before = Y.encodeStateVector(doc);
         addStop(doc, randomUUID(), { name: 'Added' });
-        return { tripId: trip.id, expectedLastId: live.appliedThrough, update: Y.encodeStateAsUpdate(doc, before), origin: 'connection', userId: null, stops: null };
+        return { tripId: trip.id, expectedLastId: live.appliedThrough, update: Y.encodeStateAsUpdate(doc, before), origin: 'connection', userId: null, stops: null, activity: [] };
       }),
     );
     const bad: CurrentAppend = {
