@@ -166,6 +166,7 @@ export interface ActivityRow {
  * commits one or two of its 200 every few batches.
  */
 export function touchedActivity(doc: Y.Doc, ids: ReadonlySet<string>): DocActivity[] {
+  if (!ids.size) return [];
   return activityArray(doc)
     .toArray()
     .filter((map) => ids.has(map.get('id') as string))

@@ -10,11 +10,11 @@ import * as Y from 'yjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TRIP_DOC_SCHEMA_VERSION, type TTripRole } from '@caravan/shared';
 import type { Logger } from '../lib/logger.ts';
+import { SILENT_ACTIVITY_TYPES } from '../notifications/notificationDeriver.ts';
 import { AppendGroup } from './appendGroup.ts';
 import { holdCallerRole } from './callerRole.ts';
 import { CommitLimits, mayBreakLimits, type TrackedWrites } from './commitLimits.ts';
 import { originUserId, PEER_ORIGIN, type ChangeOrigin } from './origins.ts';
-import { SILENT_ACTIVITY_TYPES } from '../notifications/notificationDeriver.ts';
 import { activityRow, projectTouched, touchedActivity } from './projection.ts';
 import { planStops, writeStops, type ProjectedStops } from './stopsProjection.ts';
 import { appendUpdate, catchUpAsUpdate, compact, insertSnapshot, lockTripDoc, readCatchUp, type CatchUp } from './tripDocLog.ts';
@@ -383,9 +383,9 @@ export class TripDocHub {
   }
 
   /**
-   * The fast path for a batch that touched only stops and silent activity while no compaction is due: one statement (shared with
-   * other trips' batches, see AppendGroup), committed only if this process's document is current. Otherwise (nothing
-   * written) why the batch needs the locked path.
+   * The fast path for a batch that touched only stops and silent activity while no compaction is due: one statement
+   * (shared with other trips' batches, see AppendGroup), committed only if this process's document is current.
+   * Otherwise (nothing written) why the batch needs the locked path.
    */
   private async persistIfCurrent(tripId: string, update: Uint8Array, origin: ChangeOrigin): Promise<true | LockedBecause> {
     const live = this.docs.get(tripId);

@@ -112,12 +112,12 @@ export interface CurrentAppend {
 
 /**
  * Appends each trip's batch, with its changed stop rows, its activity rows and its NOTIFY, in ONE statement and so
- * one transaction: the fast path of a write that touched only stops and silent activity. A trip's batch is written only if its log
- * still ends at `expectedLastId` (bumping `last_update_id` takes the same row lock as `lockTripDoc`, so log ids
- * still commit in order). One transaction for many trips matters because PostgreSQL serialises the commits of
- * notifying transactions, WAL flush included: a commit per trip capped the benchmark's 200 busy trips at ~140
- * commits a second. Returns the new log id of each trip written; a trip missing from it was not current. Each trip
- * at most once per call.
+ * one transaction: the fast path of a write that touched only stops and silent activity. A trip's batch is written
+ * only if its log still ends at `expectedLastId` (bumping `last_update_id` takes the same row lock as `lockTripDoc`,
+ * so log ids still commit in order). One transaction for many trips matters because PostgreSQL serialises the
+ * commits of notifying transactions, WAL flush included: a commit per trip capped the benchmark's 200 busy trips at
+ * ~140 commits a second. Returns the new log id of each trip written; a trip missing from it was not current. Each
+ * trip at most once per call.
  */
 export async function appendManyIfCurrent(dataSource: DataSource, appends: CurrentAppend[]): Promise<Map<string, bigint>> {
   // Sorted, so two processes' groups lock the trips they share in the same order (as the plans go); a deadlock
@@ -161,8 +161,8 @@ export async function compact(manager: EntityManager, tripId: string, state: Uin
 
 /**
  * `appendManyIfCurrent`'s statement: per entry (unnest of the arrays) the guard, then for the entries it let
- * through (`written`) the append, the stop rows, the activity rows and the NOTIFY. A trip whose planned rows were not all
- * written fails the whole statement (`caravan_refuse`), as `writeStops` fails its transaction.
+ * through (`written`) the append, the stop rows, the activity rows and the NOTIFY. A trip whose planned stop rows
+ * were not all written fails the whole statement (`caravan_refuse`), as `writeStops` fails its transaction.
  */
 const APPEND_MANY_IF_CURRENT = { name: 'caravan_trip_doc_append_many_if_current', text: `WITH entry AS (
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bytea[], $4::text[], $5::int[], $6::boolean[], $7::jsonb[], $8::jsonb[], $10::jsonb[])
