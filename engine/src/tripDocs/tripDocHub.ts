@@ -392,8 +392,8 @@ export class TripDocHub {
     if (!live) return 'not loaded';
     if (live.rowsSinceCompaction + 1 >= this.compactEvery) return 'compaction';
     const touched = live.touched.take();
-    const activity = touchedActivity(live.doc, touched.activity);
-    if (touched.suggestions.size || touched.comments.size || !activity.every((entry) => SILENT_ACTIVITY_TYPES.has(entry.activityType))) {
+    const activity = touched.suggestions.size || touched.comments.size ? null : touchedActivity(live.doc, touched.activity);
+    if (!activity?.every((entry) => SILENT_ACTIVITY_TYPES.has(entry.activityType))) {
       live.touched.putBack(touched);
       return 'records';
     }
