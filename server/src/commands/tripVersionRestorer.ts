@@ -39,11 +39,16 @@ export interface RestoreDeps {
   tripDocs: TripDocHub;
   /** Where the version's document is built (the worker pool, for a request). */
   run: HistoryRun;
+  /**
+   * Where the summary of the version taken before the restore is built, after the answer: the server's own work (the
+   * pool's SERVER_HISTORY_ACCOUNT), so a member's next heavy task is not refused while it runs.
+   */
+  summaryRun: HistoryRun;
 }
 
 /** The version taken right before the restore. */
 export async function tripVersionRestorer(
-  { dataSource, tripDocs, run }: RestoreDeps,
+  { dataSource, tripDocs, run, summaryRun }: RestoreDeps,
   actor: User,
   params: CallRequest<typeof calls.history.restore>,
   now: Date = new Date(),
@@ -82,7 +87,7 @@ export async function tripVersionRestorer(
       return taken;
     });
     // Its summary is written after the answer (the Undo needs only its id); the sweep writes it should this fail.
-    if (before.created) void summariseVersion(dataSource, params.tripId, before.version.id, run).catch(() => undefined);
+    if (before.created) void summariseVersion(dataSource, params.tripId, before.version.id, summaryRun).catch(() => undefined);
     return before.version;
   } finally {
     restored.destroy();

@@ -9,6 +9,7 @@ import { addStop, deleteStop, expensesMap, messages, orderedStops, readActivity,
 import { serverOrigin, TripDocHub } from '@caravan/engine';
 import { tripWithCrew, type Crew } from '../test/tripWithCrew.ts';
 import { useTestServer } from '../test/useTestServer.ts';
+import { SERVER_HISTORY_ACCOUNT } from './versionChanges.ts';
 
 const t = useTestServer();
 const db = () => t.server.deps.dataSource;
@@ -64,6 +65,30 @@ describe('POST /trips/history/diff', () => {
 });
 
 describe('POST /trips/history/restore', () => {
+  it("builds the summary it leaves behind as the server's own work, not one of the member's heavy tasks", async () => {
+    const { crew, v1 } = await editedTrip();
+    const heavyWork = t.server.deps.heavyWork;
+    const real = heavyWork.run;
+    const ran: Array<{ account: number; task: string }> = [];
+    heavyWork.run = (account, task, ...rest) => {
+      ran.push({ account, task });
+      return real(account, task, ...rest);
+    };
+    try {
+      const restored = await post(crew, 'editor', '/restore', { versionId: v1 });
+      expect(restored.status).toBe(200);
+      const summary = async () => (await db().query(`SELECT summary FROM trip_versions WHERE id = $1`, [restored.body.before.id]))[0].summary;
+      await expect.poll(summary).toMatch(/Eddie Editor/);
+    } finally {
+      heavyWork.run = real;
+    }
+    // The version's state for the restore itself, as the member's task; then the summary's, as the server's.
+    const firstServerTask = ran.findIndex((task) => task.account === SERVER_HISTORY_ACCOUNT);
+    expect(firstServerTask).toBeGreaterThan(0);
+    expect(ran.slice(0, firstServerTask).every((task) => task.account === crew.editor.id)).toBe(true);
+    expect(ran.slice(firstServerTask).every((task) => task.account === SERVER_HISTORY_ACCOUNT)).toBe(true);
+  });
+
   it('brings the whole trip back as a new change another process sees, and restoring its answer undoes it', async () => {
     const { crew, a, b, v1 } = await editedTrip();
     // Another process holding the trip (a collab server): it learns the restore from the log, as on its NOTIFY.

@@ -9,7 +9,7 @@
 import type { DataSource } from 'typeorm';
 import { pruneHistory, takeVersion, tripsDueForVersion, VERSION_MAX_MS, VERSION_SETTLE_MS, type Logger } from '@caravan/engine';
 import type { HeavyWork } from '../heavyWork/heavyWork.ts';
-import { inProcess, onPool } from './versionChanges.ts';
+import { inProcess, onPool, SERVER_HISTORY_ACCOUNT } from './versionChanges.ts';
 import { summariseVersion } from './versionSummaries.ts';
 
 export const HISTORY_SWEEP_EVERY_MS = 30_000;
@@ -23,9 +23,6 @@ export interface HistorySweepDeps {
   heavyWork?: HeavyWork;
 }
 
-/** The sweep's tasks on the pool are this pseudo-account's, beside the members' own. */
-const SWEEP_ACCOUNT = 0;
-
 export interface HistorySweepOptions {
   settleMs?: number;
   maxMs?: number;
@@ -34,7 +31,7 @@ export interface HistorySweepOptions {
 }
 
 export async function sweepHistory(deps: HistorySweepDeps, now: Date = new Date(), options: HistorySweepOptions = {}): Promise<{ taken: number; forgotten: number }> {
-  const run = deps.heavyWork ? onPool(deps.heavyWork, SWEEP_ACCOUNT) : inProcess;
+  const run = deps.heavyWork ? onPool(deps.heavyWork, SERVER_HISTORY_ACCOUNT) : inProcess;
   const due = await tripsDueForVersion(deps.dataSource, now, options.settleMs ?? VERSION_SETTLE_MS, options.maxMs ?? VERSION_MAX_MS);
   let taken = 0;
   for (const tripId of due) {

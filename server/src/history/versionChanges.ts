@@ -27,7 +27,13 @@ export const inProcess: HistoryRun = {
   diffVersions: async (input) => diffTask(input),
 };
 
-/** On the worker pool, as `userId`'s tasks (the sweep's are user 0's). */
+/**
+ * The pool's pseudo-account for the server's own history work (the sweep, the summary a restore leaves to be written):
+ * beside the members' accounts, taking nothing of any member's allowance of heavy tasks.
+ */
+export const SERVER_HISTORY_ACCOUNT = 0;
+
+/** On the worker pool, as `userId`'s tasks (the server's own as SERVER_HISTORY_ACCOUNT's). */
 export const onPool = (heavyWork: HeavyWork, userId: number): HistoryRun => ({
   readVersion: (input) => heavyWork.run(userId, 'readVersion', input),
   versionState: (input) => heavyWork.run(userId, 'versionState', input),

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { calls, canRestoreVersions, canTakeVersions, canViewHistory, messages } from '@caravan/shared';
 import { AppError, listVersions } from '@caravan/engine';
 import { tripVersionRestorer } from '../../commands/tripVersionRestorer.ts';
-import { changesBetween, onPool } from '../../history/versionChanges.ts';
+import { changesBetween, onPool, SERVER_HISTORY_ACCOUNT } from '../../history/versionChanges.ts';
 import { tripVersionTaker } from '../../commands/tripVersionTaker.ts';
 import { presentVersion, presentVersions } from '../../presenters/tripVersion.ts';
 import { tripVersionRead } from '../../queries/tripVersionRead.ts';
@@ -33,9 +33,11 @@ export function historyRoutes({ dataSource, tripDocs, heavyWork }: AppDeps): Rou
     return { changes };
   });
 
-  tripCall(calls.history.restore, canRestoreVersions, async ({ user, trip, body }) => ({
-    before: await presentVersion(dataSource, await tripVersionRestorer({ dataSource, tripDocs, run: onPool(heavyWork, user.id) }, user, { ...body, tripId: trip.id })),
-  }));
+  const summaryRun = onPool(heavyWork, SERVER_HISTORY_ACCOUNT);
+  tripCall(calls.history.restore, canRestoreVersions, async ({ user, trip, body }) => {
+    const deps = { dataSource, tripDocs, run: onPool(heavyWork, user.id), summaryRun };
+    return { before: await presentVersion(dataSource, await tripVersionRestorer(deps, user, { ...body, tripId: trip.id })) };
+  });
 
   return router;
 }
