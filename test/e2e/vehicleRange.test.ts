@@ -6,8 +6,8 @@
  * stations behind the real adapter) and offers the chargers within reach; the viewer may look, the owner adds one by
  * keyboard, and the warning clears live on both pages; the map's mark opens the same offer. Plan my days proposes
  * the chargers within reach for the run-out it cannot meet, and one Add clears it. The dialog, the itinerary and the
- * offer pass axe at 1366 and 390 px, light and dark, and fit the window; the map's mark with its open popup passes axe
- * at both widths, light and dark.
+ * offer pass axe at 1366 and 390 px, light and dark, and fit the window; the map's mark keeps its words on the map and,
+ * with its open popup, passes axe at both widths, light and dark.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,20 @@ let ownerPage: Page;
 let viewerPage: Page;
 /** 'Range runs out … mi after …', as the first test finds it. */
 let runOutWords = '';
+
+/** Each range mark on the map whose words run past the map's edge (a mark off the map is not asked). */
+const wordsOffTheMap = (page: Page) =>
+  tripMap(page).evaluate((region) => {
+    const map = (region.querySelector('.maplibregl-map, .mapboxgl-map') ?? region).getBoundingClientRect();
+    return [...region.querySelectorAll('.range-mark')].flatMap((mark) => {
+      const sign = mark.querySelector('.range-mark-sign')!.getBoundingClientRect();
+      const words = mark.querySelector('.range-mark-words')!;
+      const box = words.getBoundingClientRect();
+      const signOnMap = sign.left >= map.left && sign.right <= map.right;
+      const off = box.left < map.left - 1 || box.right > map.right + 1;
+      return signOnMap && off ? [`"${words.textContent}" spans ${Math.round(box.left)}–${Math.round(box.right)}, the map ${Math.round(map.left)}–${Math.round(map.right)}`] : [];
+    });
+  });
 
 /** Up the coast from San Francisco (the trip's first stop): a night in Eureka, then on to Oregon. */
 const STOPS = [
@@ -141,6 +155,30 @@ describe('the car and its range', () => {
         await screenshot(tripView(ownerPage).locator('.day-header').first(), `range/day-header-${width}-${colorScheme}`);
       }
     }
+  });
+
+  it("keeps the map mark's words on the map at 1366 and 390 px", async () => {
+    for (const [width, height] of [[1366, 900], [390, 844]]) {
+      await ownerPage.setViewportSize({ width, height });
+      await tripMap(ownerPage).scrollIntoViewIfNeeded();
+      await expect.poll(() => wordsOffTheMap(ownerPage), { message: `range mark words at ${width} px` }).toEqual([]);
+      await screenshot(tripMap(ownerPage), `range/map-mark-${width}`);
+    }
+    // Panned so the mark sits in the map's right half, its words go to the sign's left.
+    const sides = () =>
+      tripMap(ownerPage).evaluate((region) => {
+        const map = region.querySelector('.maplibregl-map')!.getBoundingClientRect();
+        const sign = region.querySelector('.range-mark-sign')!.getBoundingClientRect();
+        const words = region.querySelector('.range-mark-words')!.getBoundingClientRect();
+        return { signInRightHalf: sign.left > map.left + map.width / 2 && sign.right < map.right, wordsLeftOfSign: words.right <= sign.left };
+      });
+    expect(await sides()).toEqual({ signInRightHalf: false, wordsLeftOfSign: false });
+    await tripMap(ownerPage).locator('.maplibregl-canvas').focus();
+    await ownerPage.keyboard.press('ArrowLeft');
+    await expect.poll(sides).toEqual({ signInRightHalf: true, wordsLeftOfSign: true });
+    expect(await wordsOffTheMap(ownerPage)).toEqual([]);
+    await screenshot(tripMap(ownerPage), 'range/map-mark-390-panned');
+    await ownerPage.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('offers the chargers within reach under the warning, the viewer looks, the owner adds one by keyboard, and the warning clears for both', async () => {

@@ -1,12 +1,14 @@
 /**
  * The map's marks where the car's range runs out (./rangeMarks.ts): a sign on the route with its words. Where the page
- * offers something there (the stations within reach), the sign is a button that opens it in a popup at the mark.
+ * offers something there (the stations within reach), the sign is a button that opens it in a popup at the mark. The
+ * words sit on the side of the sign with more room (./useWordsPlaces.ts).
  */
 import { memo, useState, type ReactNode } from 'react';
 import { mapMessages } from '../../lib/messages/mapMessages.ts';
 import { MapPopup } from './MapPopup.tsx';
 import { useMapKit } from './mapKit.ts';
 import type { RangeMark, RunOut } from './rangeMarks.ts';
+import { useWordsPlaces } from './useWordsPlaces.ts';
 import './rangeMarks.css';
 
 interface Props {
@@ -18,24 +20,32 @@ export const RangeMarks = memo(function RangeMarks({ marks, offer }: Props) {
   const { Marker } = useMapKit();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = offer ? marks.find((mark) => mark.id === openId) : undefined;
+  const places = useWordsPlaces(marks);
   return (
     <>
-      {marks.map((mark) => (
-        <Marker key={mark.id} latitude={mark.latitude} longitude={mark.longitude} anchor="left" style={{ zIndex: 6 }}>
-          <span className="range-mark" data-testid="range-mark">
-            {offer ? (
-              <button type="button" className="range-mark-sign range-mark-button" aria-label={mapMessages.rangeMarkOpen(mark.label)} aria-expanded={open === mark} onClick={() => setOpenId(mark.id)}>
-                !
-              </button>
-            ) : (
-              <span className="range-mark-sign" aria-hidden="true">
-                !
+      {marks.map((mark) => {
+        const place = places.get(mark.id);
+        const wordsLeft = place?.side === 'left';
+        // A marker's anchor is fixed when it is made: one whose words change side is made again.
+        return (
+          <Marker key={`${mark.id}:${wordsLeft ? 'left' : 'right'}`} latitude={mark.latitude} longitude={mark.longitude} anchor={wordsLeft ? 'right' : 'left'} style={{ zIndex: 6 }}>
+            <span className={wordsLeft ? 'range-mark range-mark-words-left' : 'range-mark'} data-testid="range-mark">
+              {offer ? (
+                <button type="button" className="range-mark-sign range-mark-button" aria-label={mapMessages.rangeMarkOpen(mark.label)} aria-expanded={open === mark} onClick={() => setOpenId(mark.id)}>
+                  !
+                </button>
+              ) : (
+                <span className="range-mark-sign" aria-hidden="true">
+                  !
+                </span>
+              )}
+              <span className="range-mark-words" style={{ maxWidth: place?.maxWidth }}>
+                {mark.label}
               </span>
-            )}
-            <span className="range-mark-words">{mark.label}</span>
-          </span>
-        </Marker>
-      ))}
+            </span>
+          </Marker>
+        );
+      })}
       {open && offer && (
         <MapPopup latitude={open.latitude} longitude={open.longitude} name={open.label} address={null} navigable={false} onClose={() => setOpenId(null)}>
           {offer(open.runOut)}
