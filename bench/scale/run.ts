@@ -10,6 +10,7 @@
  *   commit (so the commits/s one PostgreSQL core sustains), delivery p99 (a move seen by every other member),
  *   edit → commit p95, and cross-process catch-ups per commit (NOTIFYs of another process's commit to a trip a
  *   process holds: each costs that process a read of the log).
+ *   --processes=1,3 runs only those layouts; --nice-clients runs the client processes at niceness 10 (as bench:collab).
  *
  * It reuses bench:collab's parts: the instrumented collab server (caravanServer.ts), the client host processes and
  * the delivery and commit joins (stats.ts).
@@ -26,7 +27,7 @@ import { now } from '../collab/client.ts';
 import { forkChild, serverStarter, stopChild, type Child, type Server } from '../collab/children.ts';
 import type { ClientRunResult, RunReply } from '../collab/clientProcess.ts';
 import { cpuSampler } from '../collab/machineCpu.ts';
-import { CLIENT_PROCESSES, clockBase, log, MOVE_INTERVAL_MS, progress } from '../collab/options.ts';
+import { CLIENT_NICENESS, CLIENT_PROCESSES, clockBase, log, MOVE_INTERVAL_MS, progress } from '../collab/options.ts';
 import type { ProbeStats } from '../collab/serverProbe.ts';
 import { editToCommit, joinDeliveries, percentile, type Commits } from '../collab/stats.ts';
 import { freePort, loadAverage, machine } from '../processes.ts';
@@ -35,6 +36,8 @@ const option = (name: string, fallback: number) => Number(process.argv.find((arg
 const TRIPS = option('trips', 100);
 const SECONDS = option('seconds', 6);
 const PER_TRIP = 5;
+/** --processes=1,3: only the layouts with those numbers of collab processes. */
+const PROCESSES = (process.argv.find((arg) => arg.startsWith('--processes='))?.split('=')[1] ?? '').split(',').filter(Boolean).map(Number);
 const LAYOUTS = [
   { processes: 1, affinity: true },
   { processes: 2, affinity: true },
@@ -181,13 +184,14 @@ async function main() {
     const cookies = await inParallel(data.users.slice(0, TRIPS * PER_TRIP), 8, data.cookieFor);
     for (let i = 0; i < CLIENT_PROCESSES; i++) {
       const child = await forkChild('clientProcess.ts');
+      if (CLIENT_NICENESS) os.setPriority(child.process.pid!, CLIENT_NICENESS);
       await child.call({ cmd: 'clock', base: clockBase.toString() });
       clients.push(child);
     }
     const startServer = serverStarter(postgres.url);
     const cpu = cpuSampler(dataDir);
     const results: LayoutResult[] = [];
-    for (const layout of LAYOUTS) results.push(await runLayout(layout, (label) => startServer('caravan', label), clients, tripIds, cookies, cpu));
+    for (const layout of LAYOUTS.filter((layout) => !PROCESSES.length || PROCESSES.includes(layout.processes))) results.push(await runLayout(layout, (label) => startServer('caravan', label), clients, tripIds, cookies, cpu));
     log('');
     report(results);
     log('');
