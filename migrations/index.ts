@@ -29,6 +29,7 @@ import { Weather1765700000000 } from './1765700000000-Weather.ts';
 import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
 import { StopProgress1765740000000 } from './1765740000000-StopProgress.ts';
 import { VersionCheckpoints1765760000000 } from './1765760000000-VersionCheckpoints.ts';
+import { ProviderPacing1765780000000 } from './1765780000000-ProviderPacing.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -61,4 +62,5 @@ export const migrations = [
   VehicleRange1765720000000,
   StopProgress1765740000000,
   VersionCheckpoints1765760000000,
+  ProviderPacing1765780000000,
 ];

@@ -31,7 +31,7 @@ const { dataSource, server } = await (async () => {
     allowedOrigins: siteOrigins(config.publicOrigin),
     pingIntervalMs: process.env.COLLAB_PING_MS ? Number(process.env.COLLAB_PING_MS) : undefined,
     // OSRM as the API server asks it (identified, skipped while down); the API server's start checks it and logs.
-    legRouter: createLegRouter(config, dataSource, logger, createRemoteProviders(config, logger).osrm),
+    legRouter: createLegRouter(config, dataSource, logger, createRemoteProviders(config, logger, undefined, dataSource).osrm),
   });
   return { dataSource, server };
 })().catch((error) => reportStartFailure(error, logger));

@@ -58,9 +58,11 @@ export interface RunningServer {
 
 export async function startServer(config: Config, databaseUrl: string, logger: Logger): Promise<RunningServer> {
   // Checked at once and while the database opens: with every provider unreachable, start waits CHECK_TIMEOUT_MS at most.
-  const providers = createRemoteProviders(config, logger);
+  // Their pace is kept in the database, shared with every other process (the first request waits for it to open).
+  const opening = createDataSource(databaseUrl).initialize();
+  const providers = createRemoteProviders(config, logger, undefined, opening);
   const providersChecked = providers.checkAll();
-  const dataSource = await createDataSource(databaseUrl).initialize();
+  const dataSource = await opening;
   await assertSchemaCurrent(dataSource);
   const tripDocs = new TripDocHub(dataSource, logger);
   const roads = createLegRouter(config, dataSource, logger, providers.osrm);

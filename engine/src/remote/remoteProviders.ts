@@ -1,10 +1,12 @@
 /**
  * The remote providers a process asks, from its config: Photon (place search), OSRM (roads), Overpass (points of
  * interest), the ECB (exchange rates) and Open-Meteo (forecasts, and the archive behind climate normals), each present when its URL is set (by PROVIDERS=auto, its public service).
- * In auto mode each is gated (skipped while down) and queued (never a burst); `checkAll` is the start's check of
+ * In auto mode each is gated (skipped while down) and queued (never a burst; with `db`, at one pace for every process
+ * on that database: ./sharedPacing.ts); `checkAll` is the start's check of
  * all of them at once, at most CHECK_TIMEOUT_MS, logged per provider. With PROVIDERS=offline a URL set is asked
  * as before: every call, no check.
  */
+import type { DataSource } from 'typeorm';
 import type { Config } from '../config.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { ProviderState } from './providerGate.ts';
@@ -45,8 +47,15 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 /** A drive across Berlin: the cheapest route OSRM can be asked for. */
 const OSRM_CHECK_PATH = 'route/v1/driving/13.388860,52.517037;13.397634,52.529407?overview=false';
 
-export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pick<Logger, 'info' | 'warn'>, fetchImpl?: typeof fetch): RemoteProviders {
+export function createRemoteProviders(
+  config: RemoteProvidersConfig,
+  logger?: Pick<Logger, 'info' | 'warn'>,
+  fetchImpl?: typeof fetch,
+  db?: DataSource | Promise<DataSource>,
+): RemoteProviders {
   const gated = config.providers === 'auto';
+  const queue = (label: string, url: string, requestsPerSecond: number, maxWaitSeconds: number) =>
+    gated ? createRequestQueue(label, requestsPerSecond, maxWaitSeconds, db && { db, key: `${label} ${new URL(url).host}` }) : undefined;
   const userAgent = providerUserAgent(config.publicOrigin);
   const common = { userAgent, gated, fetch: fetchImpl, logger };
   const providers: Omit<RemoteProviders, 'checkAll' | 'live'> = {};
@@ -57,7 +66,7 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
       url: config.geocoderUrl,
       // Photon's /status; an older Photon's 404 still says it answers.
       checkUrl: new URL('status', withSlash(config.geocoderUrl)).href,
-      queue: gated ? createRequestQueue('Photon', config.geocoderRequestsPerSecond, 2) : undefined,
+      queue: queue('Photon', config.geocoderUrl, config.geocoderRequestsPerSecond, 2),
     });
   }
   if (config.osrmUrl) {
@@ -71,7 +80,7 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
       url: config.overpassUrl,
       // The interpreter's sibling /api/status says how many slots this client has; it runs no query.
       checkUrl: new URL('status', config.overpassUrl).href,
-      queue: gated ? createRequestQueue('Overpass', config.overpassRequestsPerSecond, 5) : undefined,
+      queue: queue('Overpass', config.overpassUrl, config.overpassRequestsPerSecond, 5),
     });
   }
   if (config.exchangeRatesUrl) {
@@ -85,7 +94,7 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
       label: 'Open-Meteo',
       url: config.weatherUrl,
       checkUrl: `${config.weatherUrl}?latitude=0&longitude=0&current=temperature_2m`,
-      queue: gated ? createRequestQueue('Open-Meteo', weatherRate, 5) : undefined,
+      queue: queue('Open-Meteo', config.weatherUrl, weatherRate, 5),
     });
   }
   if (config.weatherArchiveUrl) {
@@ -94,7 +103,7 @@ export function createRemoteProviders(config: RemoteProvidersConfig, logger?: Pi
       label: 'Open-Meteo archive',
       url: config.weatherArchiveUrl,
       checkUrl: `${config.weatherArchiveUrl}?latitude=0&longitude=0&start_date=2020-01-01&end_date=2020-01-01&daily=temperature_2m_max`,
-      queue: gated ? createRequestQueue('Open-Meteo archive', weatherRate, 5) : undefined,
+      queue: queue('Open-Meteo archive', config.weatherArchiveUrl, weatherRate, 5),
     });
   }
   const isLive = (provider: RemoteProvider | undefined) => provider !== undefined && provider.state() !== 'down';

@@ -9,7 +9,7 @@ import type { Logger } from '../lib/logger.ts';
 import { createGreatCircleLegRouter } from './greatCircleLegRouter.ts';
 import type { LegRouter } from './legRouter.ts';
 import { createOsrmLegRouter } from './osrmLegRouter.ts';
-import { createOsrmThrottle } from './osrmThrottle.ts';
+import { createOsrmThrottle, MAX_WAIT_SECONDS } from './osrmThrottle.ts';
 import type { RemoteProvider } from '../remote/remoteProvider.ts';
 
 export function createLegRouter(
@@ -22,7 +22,8 @@ export function createLegRouter(
   return createOsrmLegRouter({
     baseUrl: config.osrmUrl,
     dataSource,
-    throttle: createOsrmThrottle(config.osrmRequestsPerSecond),
+    // One pace with every other process that asks this OSRM (API and collab processes).
+    throttle: createOsrmThrottle(config.osrmRequestsPerSecond, MAX_WAIT_SECONDS, { db: dataSource, key: `OSRM ${new URL(config.osrmUrl).host}` }),
     logger,
     fetch: remote?.fetch,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { createDataSource } from '../db/dataSource.ts';
 import { recordingLogger, warningMessage } from '../test/standInServer.ts';
 import { useOsrmRouting } from '../test/useOsrmRouting.ts';
 import { createLegRouter } from './index.ts';
@@ -38,6 +39,22 @@ describe('the OSRM throttle', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual((5 / rate) * 1000 - SLACK_MS);
     expect(legs.every((leg) => leg.source === 'osrm' && !leg.fellBack)).toBe(true);
     expect(t.osrm.requests).toHaveLength(6);
+  });
+
+  it("keeps one pace for the API and the collab process together: their routers' requests reach OSRM no faster than the rate", async () => {
+    const rate = 20;
+    const collabDataSource = await createDataSource((t.dataSource.options as { url: string }).url, 2).initialize();
+    try {
+      const routers = [t.dataSource, collabDataSource].map((db) => createLegRouter({ osrmUrl: t.osrm.url, osrmRequestsPerSecond: rate }, db, recordingLogger()));
+      const started = performance.now();
+      const legs = await Promise.all(drives(8).map((pair, k) => routers[k % 2].route(pair)));
+      expect(legs.every((leg) => leg.source === 'osrm' && !leg.fellBack)).toBe(true);
+      const arrived = t.osrm.requests.map((request) => request.at - started).sort((a, b) => a - b);
+      expect(arrived).toHaveLength(8);
+      arrived.forEach((at, k) => expect(at).toBeGreaterThanOrEqual((k * 1000) / rate - SLACK_MS));
+    } finally {
+      await collabDataSource.destroy();
+    }
   });
 
   it('sends the k-th request, leg or block of a large matrix, no sooner than k / rate seconds after the first call', async () => {

@@ -4,11 +4,12 @@
  * so a burst falls back to the estimate (and is retried later) instead of keeping a request waiting for minutes.
  */
 import { createRequestQueue, type RequestQueue } from '../remote/requestQueue.ts';
+import type { SharedPace } from '../remote/sharedPacing.ts';
 
 export const MAX_WAIT_SECONDS = 30;
 
 export type OsrmThrottle = RequestQueue;
 
-export function createOsrmThrottle(requestsPerSecond: number, maxWaitSeconds = MAX_WAIT_SECONDS): OsrmThrottle {
-  return createRequestQueue('OSRM', requestsPerSecond, maxWaitSeconds);
+export function createOsrmThrottle(requestsPerSecond: number, maxWaitSeconds = MAX_WAIT_SECONDS, shared?: SharedPace): OsrmThrottle {
+  return createRequestQueue('OSRM', requestsPerSecond, maxWaitSeconds, shared);
 }
