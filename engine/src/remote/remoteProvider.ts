@@ -111,6 +111,11 @@ export function createRemoteProvider(options: RemoteProviderOptions): RemoteProv
       throw error;
     }
     record(response);
+    // Too many requests from the whole deployment: every process holds off (its pace is shared), not only this one,
+    // from before the caller hears of it.
+    if (response.status === 429 && options.gated && queue) {
+      await queue.holdOff(gate.retryAt - now()).catch((error) => options.logger?.warn({ provider: label, err: error }, `holding ${label} off failed`));
+    }
     return response;
   };
 

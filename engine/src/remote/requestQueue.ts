@@ -6,11 +6,13 @@
  * so a burst falls back to the offline answer (and is retried later) instead of keeping a request waiting.
  */
 import { RateLimiterMemory, RateLimiterQueue } from 'rate-limiter-flexible';
-import { PaceFullError, takeSharedSlot, type SharedPace } from './sharedPacing.ts';
+import { holdSharedPace, PaceFullError, takeSharedSlot, type SharedPace } from './sharedPacing.ts';
 
 export interface RequestQueue {
   /** Resolves when a request may go out; rejects at once when the queue is full. */
   take(): Promise<void>;
+  /** The service asked to back off for `ms` (429): a shared pace holds every process off; this process's gate does the rest. */
+  holdOff(ms: number): Promise<void>;
 }
 
 export function createRequestQueue(provider: string, requestsPerSecond: number, maxWaitSeconds: number, shared?: SharedPace): RequestQueue {
@@ -21,6 +23,7 @@ export function createRequestQueue(provider: string, requestsPerSecond: number, 
         takeSharedSlot(shared, 1000 / requestsPerSecond, maxWaitSeconds * 1000).catch((error: unknown) => {
           throw error instanceof PaceFullError ? full(error) : error;
         }),
+      holdOff: (ms) => holdSharedPace(shared, ms),
     };
   }
   const limiter = new RateLimiterMemory({ points: 1, duration: 1 / requestsPerSecond });
@@ -33,5 +36,6 @@ export function createRequestQueue(provider: string, requestsPerSecond: number, 
         throw full(error);
       }
     },
+    holdOff: async () => {},
   };
 }

@@ -1,12 +1,14 @@
 /**
  * One pace per public service for every process on the database: two processes' requests (two connection pools on one
  * database) leave no closer than the rate allows, together; a wait past the queue's length is refused at once and
- * reserves nothing.
+ * reserves nothing; a 429 to one process holds the others off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../db/dataSource.ts';
 import { createTestDatabase } from '../test/testDatabase.ts';
+import { startOpenMeteoStandIn } from '../test/openMeteoStandIn.ts';
+import { createRemoteProviders } from './remoteProviders.ts';
 import { createRequestQueue } from './requestQueue.ts';
 
 /** Timers may fire a millisecond early; nothing else may. */
@@ -61,5 +63,36 @@ describe('a shared pace', () => {
     const started = performance.now();
     await other.take();
     expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it("holds every process off when the service answers one of them 429: the others fall back at once, asking nothing", async () => {
+    const openMeteo = await startOpenMeteoStandIn();
+    try {
+      const config = {
+        providers: 'auto' as const,
+        publicOrigin: 'https://trips.example.org',
+        geocoderUrl: undefined,
+        geocoderRequestsPerSecond: 2,
+        osrmUrl: undefined,
+        overpassUrl: undefined,
+        overpassRequestsPerSecond: 1,
+        exchangeRatesUrl: undefined,
+        weatherUrl: openMeteo.forecastUrl,
+        weatherRequestsPerSecond: 5,
+      };
+      const [api, collab] = [apiProcess, collabProcess].map((db) => createRemoteProviders(config, undefined, undefined, db).weather!);
+      const ask = `${openMeteo.forecastUrl}?latitude=46.5&longitude=7.5&daily=temperature_2m_max&timezone=Europe%2FZurich`;
+      expect((await collab.fetch(ask)).status).toBe(200);
+      openMeteo.tooMany = true;
+      expect((await api.fetch(ask)).status).toBe(429);
+      expect(openMeteo.requests).toHaveLength(2);
+      // Its Retry-After is two minutes: the other process's next request is refused by the pace, not sent.
+      const started = performance.now();
+      await expect(collab.fetch(ask)).rejects.toThrow('Open-Meteo request queue is full');
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(openMeteo.requests).toHaveLength(2);
+    } finally {
+      await openMeteo.close();
+    }
   });
 });

@@ -4,7 +4,8 @@
  * service's `provider_pacing` row (one statement under the row's lock, on PostgreSQL's clock) and waits for it, so
  * the operator sees the configured rate however many processes run; a queue per process multiplied it (an API and a
  * collab process each sent OSRM's demo one request a second). A wait past `maxWaitMs` reserves nothing and refuses at
- * once, as a full queue does.
+ * once, as a full queue does. A service that answers one process 429 holds every process off (`holdSharedPace`): their
+ * next requests refuse at once, falling back to the offline answer, until its Retry-After has passed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
@@ -26,6 +27,10 @@ const RESERVE = `
     WHERE p.next_at - clock_timestamp() <= $3 * interval '1 millisecond'
   RETURNING greatest(0, extract(epoch FROM p.next_at - clock_timestamp()) * 1000 - $2)::float8 AS wait_ms`;
 
+const HOLD_OFF = `
+  INSERT INTO provider_pacing AS p (key, next_at) VALUES ($1, clock_timestamp() + $2 * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET next_at = greatest(p.next_at, EXCLUDED.next_at)`;
+
 export class PaceFullError extends Error {}
 
 /** Resolves when this request's slot comes; rejects with PaceFullError at once when it is more than `maxWaitMs` away. */
@@ -33,4 +38,9 @@ export async function takeSharedSlot({ db, key }: SharedPace, intervalMs: number
   const rows: Array<{ wait_ms: number }> = await (await db).query(RESERVE, [key, intervalMs, maxWaitMs]);
   if (!rows.length) throw new PaceFullError(`${key}: more than ${maxWaitMs / 1000} s of requests waiting`);
   if (rows[0].wait_ms > 0) await sleep(rows[0].wait_ms);
+}
+
+/** No slot for the next `ms`, for any process (the service asked us to back off). */
+export async function holdSharedPace({ db, key }: SharedPace, ms: number): Promise<void> {
+  await (await db).query(HOLD_OFF, [key, ms]);
 }
