@@ -2,8 +2,8 @@
  * bench:route's "Optimise route" line: a 200-stop trip through the steps of
  * /trips/stops/optimise-route, each timed on its own: the drive matrix from the road router as the server
  * builds it, without OSRM (the estimate) and with OSRM_URL pointing at the OSRM stand-in
- * (engine/src/test/osrmStandIn.ts, /table at a high rate so the throttle does not wait), then the
- * proposal's solve on each. The router falls back to the estimate when OSRM fails: the bench fails then
+ * (engine/src/test/osrmStandIn.ts, /table at a high rate so the throttle does not wait; its pace kept in an
+ * embedded PostgreSQL, as the server's is), then the proposal's solve on each. The router falls back to the estimate when OSRM fails: the bench fails then
  * rather than time the estimate twice. Target: the solve under 1 s of CPU.
  */
 import {
@@ -15,6 +15,7 @@ import {
   proposeRoute,
 } from '@caravan/engine';
 import { seededRandom, startOsrmStandIn } from '@caravan/engine/test';
+import { startBenchDatabase } from './benchDatabase.ts';
 
 const STOPS = 200;
 /** Requests per second for the stand-in: the four 100 × 100 blocks never wait for the throttle. */
@@ -44,9 +45,10 @@ const fixed = (value: number) => value.toFixed(1);
 export async function benchOptimisePipeline(): Promise<boolean> {
   const stops = scatteredStops(20);
   const osrm = await startOsrmStandIn();
-  // matrix() never reads the leg cache: the router's database is never connected.
-  const unusedCache = createDataSource('postgres://unused@127.0.0.1/unused');
-  const router = (osrmUrl: string | undefined): LegRouter => createLegRouter({ osrmUrl, osrmRequestsPerSecond: STAND_IN_RATE }, unusedCache);
+  // matrix() never reads the leg cache; the throttle keeps its pace in the database (engine/src/remote/sharedPacing.ts).
+  const database = await startBenchDatabase('caravan-bench-route-');
+  const dataSource = await createDataSource(database.url, 2).initialize();
+  const router = (osrmUrl: string | undefined): LegRouter => createLegRouter({ osrmUrl, osrmRequestsPerSecond: STAND_IN_RATE }, dataSource);
   const sources: [string, LegRouter][] = [
     ['estimate router', router(undefined)],
     [`OSRM stand-in /table at ${STAND_IN_RATE}/s`, router(osrm.url)],
@@ -74,6 +76,8 @@ export async function benchOptimisePipeline(): Promise<boolean> {
     }
   } finally {
     await osrm.close();
+    await dataSource.destroy();
+    await database.stop();
   }
   return pass;
 }
