@@ -149,5 +149,5 @@ console.log(
 // Every part runs whatever an earlier one gave (`&&=` would skip them once a target failed).
 allPass = (await benchOptimisePipeline()) && allPass;
 allPass = (await benchTimeWindows()) && allPass;
-allPass &&= benchPlanDays();
+allPass = benchPlanDays() && allPass;
 finish(allPass);
