@@ -30,6 +30,7 @@ import { VehicleRange1765720000000 } from './1765720000000-VehicleRange.ts';
 import { StopProgress1765740000000 } from './1765740000000-StopProgress.ts';
 import { VersionCheckpoints1765760000000 } from './1765760000000-VersionCheckpoints.ts';
 import { ProviderPacing1765780000000 } from './1765780000000-ProviderPacing.ts';
+import { AccountAllowances1765790000000 } from './1765790000000-AccountAllowances.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -63,4 +64,5 @@ export const migrations = [
   StopProgress1765740000000,
   VersionCheckpoints1765760000000,
   ProviderPacing1765780000000,
+  AccountAllowances1765790000000,
 ];

@@ -57,12 +57,15 @@ describe('a shared pace', () => {
   });
 
   it('keeps each service and host to its own pace', async () => {
-    const photon = createRequestQueue('Photon', 1, 5, { db: apiProcess, key: 'Photon a.test' });
+    // A rate whose interval is no whole number of milliseconds (1000 / 3).
+    const photon = createRequestQueue('Photon', 3, 5, { db: apiProcess, key: 'Photon a.test' });
     const other = createRequestQueue('Photon', 1, 5, { db: collabProcess, key: 'Photon b.test' });
     await photon.take();
     const started = performance.now();
     await other.take();
     expect(performance.now() - started).toBeLessThan(250);
+    await photon.take();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000 / 3 - 250);
   });
 
   it("holds every process off when the service answers one of them 429: the others fall back at once, asking nothing", async () => {

@@ -22,13 +22,13 @@ export interface SharedPace {
  * `maxWaitMs` away: then no row comes back. The answer is the wait until the slot taken.
  */
 const RESERVE = `
-  INSERT INTO provider_pacing AS p (key, next_at) VALUES ($1, clock_timestamp() + $2 * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET next_at = greatest(p.next_at, clock_timestamp()) + $2 * interval '1 millisecond'
-    WHERE p.next_at - clock_timestamp() <= $3 * interval '1 millisecond'
-  RETURNING greatest(0, extract(epoch FROM p.next_at - clock_timestamp()) * 1000 - $2)::float8 AS wait_ms`;
+  INSERT INTO provider_pacing AS p (key, next_at) VALUES ($1, clock_timestamp() + $2::float8 * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET next_at = greatest(p.next_at, clock_timestamp()) + $2::float8 * interval '1 millisecond'
+    WHERE p.next_at - clock_timestamp() <= $3::float8 * interval '1 millisecond'
+  RETURNING greatest(0, extract(epoch FROM p.next_at - clock_timestamp()) * 1000 - $2::float8)::float8 AS wait_ms`;
 
 const HOLD_OFF = `
-  INSERT INTO provider_pacing AS p (key, next_at) VALUES ($1, clock_timestamp() + $2 * interval '1 millisecond')
+  INSERT INTO provider_pacing AS p (key, next_at) VALUES ($1, clock_timestamp() + $2::float8 * interval '1 millisecond')
   ON CONFLICT (key) DO UPDATE SET next_at = greatest(p.next_at, EXCLUDED.next_at)`;
 
 export class PaceFullError extends Error {}

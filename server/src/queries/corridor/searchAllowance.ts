@@ -1,33 +1,44 @@
 /**
- * How often one account may search along the route: CORRIDOR_SEARCHES_PER_MINUTE in any minute, counted in this
- * process. A search may ask the POI service for a dozen pieces of route, and a public instance's quota is shared by
- * every member of this server: one account scripting searches over ever new stretches would spend it for all.
+ * How often one account may search along the route: CORRIDOR_SEARCHES_PER_MINUTE a minute, counted in the database for
+ * every API process at once (rate-limiter-flexible's PostgreSQL store, table `account_allowances`): counted per
+ * process, an account behind a load balancer got that many per process. A search may ask the POI service for a dozen
+ * pieces of route, and its pace is shared by every member of this server (engine/src/remote/sharedPacing.ts): one
+ * account scripting searches over ever new stretches would take it from all.
  */
+import type { DataSource } from 'typeorm';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '@caravan/engine';
 import { corridorMessages } from '@caravan/shared';
 
 export const CORRIDOR_SEARCHES_PER_MINUTE = 20;
-const MINUTE_MS = 60_000;
 
 export class SearchAllowance {
-  private readonly recent = new Map<number, number[]>();
+  private readonly limiter: RateLimiterPostgres;
 
   constructor(
+    dataSource: DataSource,
     private readonly perMinute = CORRIDOR_SEARCHES_PER_MINUTE,
-    private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limiter = new RateLimiterPostgres({
+      storeClient: dataSource,
+      storeType: 'typeorm',
+      tableName: 'account_allowances',
+      tableCreated: true,
+      // One row per account that ever searched, updated in place: nothing to sweep, and no timer outliving the server.
+      clearExpiredByTimeout: false,
+      keyPrefix: 'corridor-search',
+      points: perMinute,
+      duration: 60,
+    });
+  }
 
   /** Counts a search for the account, or refuses it (429, with when to try again) past its allowance. */
-  take(userId: number): void {
-    const now = this.now();
-    const within = (this.recent.get(userId) ?? []).filter((at) => now - at < MINUTE_MS);
-    if (within.length >= this.perMinute) {
-      this.recent.set(userId, within);
-      throw new AppError('rate_limited', corridorMessages.tooManySearches(this.perMinute), Math.ceil((within[0] + MINUTE_MS - now) / 1000));
+  async take(userId: number): Promise<void> {
+    try {
+      await this.limiter.consume(String(userId));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new AppError('rate_limited', corridorMessages.tooManySearches(this.perMinute), Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
-    within.push(now);
-    this.recent.set(userId, within);
-    // Accounts that stopped searching are forgotten on the next search of anyone.
-    if (this.recent.size > 1000) for (const [id, times] of this.recent) if (times.every((at) => now - at >= MINUTE_MS)) this.recent.delete(id);
   }
 }

@@ -9,9 +9,9 @@ import { tripCallsOn } from '../tripCall.ts';
 export function corridorRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   const tripCall = tripCallsOn(router, deps.dataSource);
-  const allowance = new SearchAllowance();
-  tripCall(calls.corridor.search, canSearchAlongRoute, ({ user, trip, body }) => {
-    allowance.take(user.id);
+  const allowance = new SearchAllowance(deps.dataSource);
+  tripCall(calls.corridor.search, canSearchAlongRoute, async ({ user, trip, body }) => {
+    await allowance.take(user.id);
     return corridorSearchQuery(deps, user.id, { ...body, tripId: trip.id });
   });
   return router;

@@ -12,6 +12,8 @@ import { CORRIDOR_PIECE_LIMITS, type Config, serverOrigin } from '@caravan/engin
 import { answerWith, startCorridorOverpassStandIn, type CorridorOverpassStandIn, type StandInPlace } from '@caravan/engine/test';
 import { stopRows } from '../../test/tripDetailFixtures.ts';
 import { tripWithCrew, type Crew } from '../../test/tripWithCrew.ts';
+import { createApi } from '../../test/apiClient.ts';
+import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 import { CORRIDOR_SEARCHES_PER_MINUTE } from '../../queries/corridor/searchAllowance.ts';
 
@@ -179,6 +181,26 @@ describe('what a member cannot make it ask', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another member of the trip still may.
     expect((await search(crew, { categories: ['fuel'] }, crew.editor)).status).toBe(200);
+  });
+
+  it("counts an account's searches for every API process together, not per process", async () => {
+    const { crew } = await tripThrough([
+      ['Moab', 38.57, -109.55],
+      ['Green River', 38.99, -110.16],
+    ]);
+    // A second API process on the same database, as behind a load balancer.
+    const other = await startTestServer({ ...config, databaseUrl: (t.server.deps.dataSource.options as { url: string }).url });
+    try {
+      const otherApi = createApi(other);
+      const searchOn = (index: number) => (index % 2 ? otherApi : t.api).post(PATH, { tripId: crew.trip.id, categories: ['fuel'] }, { as: crew.viewer });
+      for (let index = 0; index < CORRIDOR_SEARCHES_PER_MINUTE; index += 1) expect((await searchOn(index)).status).toBe(200);
+      for (const index of [0, 1]) {
+        const refused = await searchOn(index);
+        expect([refused.status, refused.body.error]).toEqual([429, corridorMessages.tooManySearches(CORRIDOR_SEARCHES_PER_MINUTE)]);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([
