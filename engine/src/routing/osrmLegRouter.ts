@@ -6,6 +6,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import { FIRST_WAIT_MS, retryAfterMs } from '../remote/providerGate.ts';
 import { skippedWhileDown } from '../remote/remoteProvider.ts';
 import { estimatedLeg } from './greatCircleLegRouter.ts';
 import type { LegEnds, LegRouter, RoadLeg, RoutedLeg } from './legRouter.ts';
@@ -31,9 +32,18 @@ const pairKey = ({ from, to }: LegEnds) => `${from.latitude},${from.longitude};$
 export function createOsrmLegRouter(options: OsrmLegRouterOptions): LegRouter {
   const { dataSource, throttle } = options;
   const logger = options.logger ?? createLogger('warn');
+  const baseFetch = options.fetch ?? fetch;
   const endpoint: OsrmEndpoint = {
     baseUrl: options.baseUrl,
-    fetch: options.fetch ?? fetch,
+    // A 429 is about the whole deployment's requests: the throttle, whose pace every process shares, holds them all off.
+    fetch: async (input, init) => {
+      const response = await baseFetch(input, init);
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.headers.get('retry-after')) ?? FIRST_WAIT_MS;
+        await throttle.holdOff(wait).catch((error) => logger.warn({ err: error }, 'holding OSRM off failed'));
+      }
+      return response;
+    },
     timeoutMs: options.timeoutMs ?? OSRM_TIMEOUT_MS,
   };
   const router = new URL(options.baseUrl).origin;

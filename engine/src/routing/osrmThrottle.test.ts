@@ -57,6 +57,25 @@ describe('the OSRM throttle', () => {
     }
   });
 
+  it('holds the other processes off too when OSRM answers one of them 429: theirs fall back at once, asking nothing', async () => {
+    const collabDataSource = await createDataSource((t.dataSource.options as { url: string }).url, 2).initialize();
+    try {
+      const [api, collab] = [t.dataSource, collabDataSource].map((db) => createLegRouter({ osrmUrl: t.osrm.url, osrmRequestsPerSecond: 20 }, db, recordingLogger()));
+      t.osrm.reply = (response) => response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '60' }).end('{"message":"Too Many Requests"}');
+      const [first, second] = drives(2);
+      expect(await api.route(first)).toMatchObject({ source: 'great-circle', fellBack: true });
+      expect(t.osrm.requests).toHaveLength(1);
+      const started = performance.now();
+      expect(await collab.route(second)).toMatchObject({ source: 'great-circle', fellBack: true });
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(t.osrm.requests).toHaveLength(1);
+    } finally {
+      await collabDataSource.destroy();
+      // The stand-in's pace, held for a minute, must not hold the next test.
+      await t.dataSource.query(`DELETE FROM provider_pacing`);
+    }
+  });
+
   it('sends the k-th request, leg or block of a large matrix, no sooner than k / rate seconds after the first call', async () => {
     const rate = 20;
     const sent: number[] = [];
