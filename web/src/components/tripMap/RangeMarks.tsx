@@ -25,11 +25,9 @@ export const RangeMarks = memo(function RangeMarks({ marks, offer }: Props) {
     <>
       {marks.map((mark) => {
         const place = places.get(mark.id);
-        const wordsLeft = place?.side === 'left';
-        // A marker's anchor is fixed when it is made: one whose words change side is made again.
         return (
-          <Marker key={`${mark.id}:${wordsLeft ? 'left' : 'right'}`} latitude={mark.latitude} longitude={mark.longitude} anchor={wordsLeft ? 'right' : 'left'} style={{ zIndex: 6 }}>
-            <span className={wordsLeft ? 'range-mark range-mark-words-left' : 'range-mark'} data-testid="range-mark">
+          <Marker key={mark.id} latitude={mark.latitude} longitude={mark.longitude} anchor="left" style={{ zIndex: 6 }}>
+            <span className={place?.side === 'left' ? 'range-mark range-mark-words-left' : 'range-mark'} data-testid="range-mark">
               {offer ? (
                 <button type="button" className="range-mark-sign range-mark-button" aria-label={mapMessages.rangeMarkOpen(mark.label)} aria-expanded={open === mark} onClick={() => setOpenId(mark.id)}>
                   !
