@@ -192,12 +192,20 @@ describe('the car and its range', () => {
     const popup = map.locator('.map-popup');
     await popup.getByRole('button', { name: stationText.findLabel('electric', 'Eureka') }).click();
     await expect.poll(() => popup.locator('.station-offer-list strong').allTextContents(), { timeout: 20_000 }).toEqual(['Ukiah Chargers', 'Garberville Chargers']);
+    // The popup grew with the list after it opened: the map moved to keep it whole, at both widths.
+    const popupOffTheMap = () =>
+      map.evaluate((region) => {
+        const box = region.querySelector('.maplibregl-map')!.getBoundingClientRect();
+        const open = region.querySelector('.map-popup')!.getBoundingClientRect();
+        return open.left < box.left || open.right > box.right || open.top < box.top || open.bottom > box.bottom;
+      });
     // The mark and its open offer at both widths, light and dark: the itinerary's audits do not reach the map.
     for (const [width, height] of [[1366, 900], [390, 844]]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         await ownerPage.setViewportSize({ width, height });
         await ownerPage.emulateMedia({ colorScheme });
         await popup.scrollIntoViewIfNeeded();
+        await expect.poll(popupOffTheMap, { message: `the stations' popup inside the map at ${width} px` }).toBe(false);
         await expectAccessible(ownerPage, `map range mark with its stations ${width} ${colorScheme}`, { theme: colorScheme, within: map });
         await screenshot(map, `range/map-stations-${width}-${colorScheme}`);
       }

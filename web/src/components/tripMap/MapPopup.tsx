@@ -1,6 +1,7 @@
 /**
- * A marker's popup (docs/product.md#map): at most 300 px wide, with the navigation hand-offs; once open it nudges the
- * map so the popup sits at least 20 px inside the map's edges.
+ * A marker's popup (docs/product.md#map): at most 300 px wide, with the navigation hand-offs; once open, and again
+ * whenever its content grows (a list found on request) or the map changes size (a phone turned, a window narrowed), it
+ * nudges the map so the popup sits at least 20 px inside the map's edges.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Popup as PopupInstance } from 'maplibre-gl';
@@ -31,13 +32,25 @@ export function MapPopup({ latitude, longitude, name, address, children, onClose
   const { current: map } = useMap();
 
   useEffect(() => {
+    let resized: ResizeObserver | undefined;
+    let nudge: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
       const element = popup.current?.getElement();
       if (!element || !map) return;
-      const [dx, dy] = overflow(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect());
-      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 200 });
+      nudge = () => {
+        const [dx, dy] = overflow(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect());
+        if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 200 });
+      };
+      // Told of the popup's size at once, and again on every change.
+      resized = new ResizeObserver(nudge);
+      resized.observe(element);
+      map.on('resize', nudge);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      if (nudge) map?.off('resize', nudge);
+    };
   }, [map, latitude, longitude]);
 
   return (
