@@ -191,7 +191,8 @@ async function main() {
     const startServer = serverStarter(postgres.url);
     const cpu = cpuSampler(dataDir);
     const results: LayoutResult[] = [];
-    for (const layout of LAYOUTS.filter((layout) => !PROCESSES.length || PROCESSES.includes(layout.processes))) results.push(await runLayout(layout, (label) => startServer('caravan', label), clients, tripIds, cookies, cpu));
+    const layouts = PROCESSES.length ? LAYOUTS.filter((layout) => PROCESSES.includes(layout.processes)) : LAYOUTS;
+    for (const layout of layouts) results.push(await runLayout(layout, (label) => startServer('caravan', label), clients, tripIds, cookies, cpu));
     log('');
     report(results);
     log('');
