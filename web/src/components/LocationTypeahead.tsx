@@ -6,11 +6,12 @@
  * centre (when given) do. Text that is a position ("45.52, -122.68", "45°31'N 122°41'W") is offered as that
  * position, without a search. A result from the offline list says so, and the list credits the sources it shows.
  */
-import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, PROVIDER_ATTRIBUTION, type LatLng, type TLocationResult } from '@caravan/shared';
 import { locationsKey, searchBias, searchLocations, typedPosition } from '../lib/locationSearch.ts';
 import { locationSearchMessages } from '../lib/messages/locationSearchMessages.ts';
+import { useCloseAfterBlur } from '../lib/useCloseAfterBlur.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 
 // react-query pauses a search while the browser is offline and runs it when the network is back.
@@ -61,6 +62,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
   const answered = position !== null || (enabled && query === typed && !results.isPending);
   const options = position ? [position] : answered ? (results.data ?? []) : [];
   const showList = open && answered;
+  const closeAfterBlur = useCloseAfterBlur(useCallback(() => setOpen(false), []));
   const searching = open && typed.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !answered;
 
   function choose(location: TLocationResult) {
@@ -96,7 +98,8 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={closeAfterBlur.cancel}
+          onBlur={closeAfterBlur.onBlur}
         />
       </label>
       {searching && <p className="hint">{online ? locationSearchMessages.searching : locationSearchMessages.needsConnection}</p>}

@@ -4,7 +4,8 @@
  * the word), Escape closes the list and leaves the text. A textarea may carry no role of its own, so it stays a
  * textbox that names its list (aria-controls, aria-autocomplete) and its active option (aria-activedescendant).
  */
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCloseAfterBlur } from '../../../lib/useCloseAfterBlur.ts';
 import { tripViewMessages } from '../messages.ts';
 import { mentionAt, membersMatching, withMention, type MentionCandidate, type MentionQuery } from './mentionText.ts';
 
@@ -25,6 +26,7 @@ export function MentionTextarea({ id, rows, placeholder, value, onChange, member
   const listId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [at, setAt] = useState<MentionQuery | null>(null);
+  const closeAfterBlur = useCloseAfterBlur(useCallback(() => setAt(null), []));
   const [active, setActive] = useState(0);
   /** Where the caret goes once a picked name is in the text. */
   const caretAfterPick = useRef<number | null>(null);
@@ -85,7 +87,8 @@ export function MentionTextarea({ id, rows, placeholder, value, onChange, member
         }}
         onKeyDown={onKeyDown}
         onSelect={(event) => follow(event.currentTarget.value, event.currentTarget.selectionStart)}
-        onBlur={() => setTimeout(() => setAt(null), 150)}
+        onFocus={closeAfterBlur.cancel}
+        onBlur={closeAfterBlur.onBlur}
       />
       {open && (
         <ul id={listId} role="listbox" className="typeahead-list mention-list" aria-label={text.mentionList}>
