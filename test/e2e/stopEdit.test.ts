@@ -112,8 +112,9 @@ describe('editing a stop', () => {
       const original = await dialog.getByLabel(field).inputValue();
       await dialog.getByLabel(field).fill(value);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(dialog.getByRole('alert').textContent()).resolves.toBe(message);
-      await expect(dialog.getByLabel(field).getAttribute('aria-invalid')).resolves.toBe('true');
+      // Polled: the previous case's alert may still be showing while this Save's answer renders.
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(message);
+      await expect.poll(() => dialog.getByLabel(field).getAttribute('aria-invalid')).toBe('true');
       await dialog.getByLabel(field).fill(original);
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
