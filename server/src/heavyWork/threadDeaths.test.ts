@@ -77,7 +77,7 @@ describe('heavy-work threads that die', () => {
     // Four failed starts (a thread takes a moment to fail), then the thread can start.
     const failedStarts = () => logger.warnings.filter((warning) => /died while starting/.test(warning.message));
     await expect.poll(() => failedStarts().length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(4);
-    fs.rmSync(marker);
+    fs.rmSync(path.dirname(marker), { recursive: true });
 
     expect(await waiting).toBe('slept 5 ms');
     expect(failedStarts().slice(0, 4).map((warning) => warning.fields.pauseMs)).toEqual([100, 200, 400, 400]);
