@@ -31,6 +31,7 @@ import { StopProgress1765740000000 } from './1765740000000-StopProgress.ts';
 import { VersionCheckpoints1765760000000 } from './1765760000000-VersionCheckpoints.ts';
 import { ProviderPacing1765780000000 } from './1765780000000-ProviderPacing.ts';
 import { AccountAllowances1765790000000 } from './1765790000000-AccountAllowances.ts';
+import { ProviderAnswers1765800000000 } from './1765800000000-ProviderAnswers.ts';
 
 export const migrations = [
   InitialSchema1763800000000,
@@ -65,4 +66,5 @@ export const migrations = [
   VersionCheckpoints1765760000000,
   ProviderPacing1765780000000,
   AccountAllowances1765790000000,
+  ProviderAnswers1765800000000,
 ];

@@ -77,6 +77,7 @@ export { createRemoteProviders, type ProviderRole, type RemoteProviders } from '
 export { CHECK_TIMEOUT_MS, ProviderDownError, skippedWhileDown, type RemoteProvider } from './remote/remoteProvider.ts';
 export { createRequestQueue, type RequestQueue } from './remote/requestQueue.ts';
 export { AnswerCache } from './remote/answerCache.ts';
+export { createKeptAnswers, type KeptAnswer, type KeptAnswers } from './remote/keptAnswers.ts';
 export { providerUserAgent } from './remote/userAgent.ts';
 
 // Road legs and their providers, and the route solver.

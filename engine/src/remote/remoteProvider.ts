@@ -4,7 +4,9 @@
  * falls back at once) and learns from every answer whether it is (ProviderGate). `check` is the start's
  * reachability check: any HTTP answer but 429 and 5xx means it answers.
  */
+import type { DataSource } from 'typeorm';
 import type { Logger } from '../lib/logger.ts';
+import { createKeptAnswers, type KeptAnswers } from './keptAnswers.ts';
 import { ProviderGate, retryAfterMs, type ProviderState } from './providerGate.ts';
 import type { RequestQueue } from './requestQueue.ts';
 
@@ -24,6 +26,8 @@ export interface RemoteProviderOptions {
   /** Skip it while down (PROVIDERS=auto); otherwise every call asks it, as a URL set with PROVIDERS=offline is. */
   gated: boolean;
   queue?: RequestQueue;
+  /** Where its answers are kept for every process (`keptAnswers`); without it, in this process's memory. */
+  db?: DataSource | Promise<DataSource>;
   fetch?: typeof fetch;
   now?: () => number;
   /** Told when a gated provider goes down or comes back (once each, not per call). */
@@ -36,6 +40,8 @@ export interface RemoteProvider {
   readonly fetch: typeof fetch;
   /** 'unknown' until checked or asked; never 'down' when not gated. */
   state(): ProviderState;
+  /** Its answers of one kind ("Photon"), kept up to `keepMs` (./keptAnswers.ts). */
+  keptAnswers<T>(kind: string, keepMs: number, maxEntries: number): KeptAnswers<T>;
   /** Asks `checkUrl` and records the outcome; logs it. */
   check(logger?: Pick<Logger, 'info' | 'warn'>, timeoutMs?: number): Promise<ProviderState>;
 }
@@ -124,6 +130,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): RemoteProv
     url: options.url,
     fetch: providerFetch,
     state: () => (options.gated ? gate.state : gate.state === 'down' ? 'unknown' : gate.state),
+    keptAnswers: (kind, keepMs, maxEntries) => createKeptAnswers({ name: kind, keepMs, maxEntries, db: options.db, now }),
     async check(logger, timeoutMs = CHECK_TIMEOUT_MS) {
       try {
         const response = await baseFetch(options.checkUrl, identified({ signal: AbortSignal.timeout(timeoutMs) }));

@@ -2,7 +2,7 @@
  * The remote providers a process asks, from its config: Photon (place search), OSRM (roads), Overpass (points of
  * interest), the ECB (exchange rates) and Open-Meteo (forecasts, and the archive behind climate normals), each present when its URL is set (by PROVIDERS=auto, its public service).
  * In auto mode each is gated (skipped while down) and queued (never a burst; with `db`, at one pace for every process
- * on that database: ./sharedPacing.ts); `checkAll` is the start's check of
+ * on that database: ./sharedPacing.ts, their answers kept there for all: ./keptAnswers.ts); `checkAll` is the start's check of
  * all of them at once, at most CHECK_TIMEOUT_MS, logged per provider. With PROVIDERS=offline a URL set is asked
  * as before: every call, no check.
  */
@@ -57,7 +57,7 @@ export function createRemoteProviders(
   const queue = (label: string, url: string, requestsPerSecond: number, maxWaitSeconds: number) =>
     gated ? createRequestQueue(label, requestsPerSecond, maxWaitSeconds, db && { db, key: `${label} ${new URL(url).host}` }) : undefined;
   const userAgent = providerUserAgent(config.publicOrigin);
-  const common = { userAgent, gated, fetch: fetchImpl, logger };
+  const common = { userAgent, gated, fetch: fetchImpl, logger, db };
   const providers: Omit<RemoteProviders, 'checkAll' | 'live'> = {};
   if (config.geocoderUrl) {
     providers.geocoder = createRemoteProvider({

@@ -50,6 +50,7 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
   let ecb: http.Server;
   const ecbAgents: (string | undefined)[] = [];
   let server: RunningServer;
+  let config: Partial<Config>;
 
   beforeAll(async () => {
     [photon, osrm, overpass] = await Promise.all([startPhotonStandIn(), startOsrmStandIn(), startOverpassStandIn()]);
@@ -58,9 +59,12 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
       response.writeHead(200, { 'content-type': 'text/xml' }).end(ECB_DAILY);
     });
     const ecbOrigin = await new Promise<string>((resolve) => ecb.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(ecb.address() as { port: number }).port}`)));
-    server = await startTestServer(
-      autoConfig({ geocoderUrl: photon.url, osrmUrl: osrm.url, overpassUrl: overpass.url, exchangeRatesUrl: `${ecbOrigin}/eurofxref-daily.xml` }),
-    );
+    config = {
+      ...autoConfig({ geocoderUrl: photon.url, osrmUrl: osrm.url, overpassUrl: overpass.url, exchangeRatesUrl: `${ecbOrigin}/eurofxref-daily.xml` }),
+      databaseUrl: await createTestDatabase(),
+      port: 0,
+    };
+    server = await startTestServer(config);
   });
   afterAll(async () => {
     await server?.close();
@@ -111,6 +115,31 @@ describe('PROVIDERS=auto with every provider a stand-in that answers', () => {
     // The start's check was a GET of /api/status, no query.
     expect(overpass.queries.filter(Boolean)).toHaveLength(1);
     expect(await server.deps.exchangeRates.euroRates()).toEqual({ USD: '1.05' });
+  });
+
+  it("answers a search from what another API process on the database was answered, asking Photon and Overpass nothing again", async () => {
+    const crew = await tripWithCrew(server.deps.dataSource);
+    const search = (api: ReturnType<typeof createApi>) =>
+      Promise.all([
+        api.post('/search/locations', { query: 'Bandon' }, { as: crew.owner }),
+        api.post('/search/pois', { keyword: 'museum', ...SEATTLE, radius: 10 }, { as: crew.owner }),
+      ]);
+    const before = [photon.requests.length, overpass.queries.length];
+    const first = await search(createApi(server));
+    const [photonAsked, overpassAsked] = [photon.requests.length, overpass.queries.length];
+    expect([photonAsked, overpassAsked]).toEqual([before[0] + 1, before[1] + 1]);
+    // Behind a load balancer, or after a restart: another process on the same database.
+    const other = await startTestServer(config);
+    try {
+      const [photonChecked, overpassChecked] = [photon.requests.length, overpass.queries.length];
+      expect(photonChecked).toBe(photonAsked + 1);
+      const second = await search(createApi(other));
+      expect(second.map((response) => response.body)).toEqual(first.map((response) => response.body));
+      expect(second[0].body).toEqual([expect.objectContaining({ name: 'Bandon', source: 'photon' })]);
+      expect([photon.requests.length, overpass.queries.length]).toEqual([photonChecked, overpassChecked]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('says in the config call that each answers, with their credits', async () => {

@@ -2,12 +2,12 @@
  * Location search and reverse geocoding (/reverse) through a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap data),
  * used when GEOCODER_URL is set (by PROVIDERS=auto, komoot's public instance). When Photon fails (down,
  * slow, non-OK, unreadable answer) the type-ahead answers from the offline gazetteer instead of failing
- * the request, and logs why. Answers are kept `cacheMs` (searches by their text and bias, reverse
- * look-ups by the position rounded to ~10 m), as the public instance asks.
+ * the request, and logs why. Answers are kept in `answers` (searches by their text and bias, reverse look-ups by
+ * the position rounded to ~10 m; for every process on the database when it has one), as the public instance asks.
  */
 import { z } from 'zod';
 import { LOCATION_SEARCH_MAX_RESULTS, type LatLng, type TLocationResult } from '@caravan/shared';
-import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
+import { createLogger, skippedWhileDown, type KeptAnswers, type Logger } from '@caravan/engine';
 import { createGazetteerSearch } from './gazetteer.ts';
 import type { LocationSearch } from './locationSearch.ts';
 
@@ -41,8 +41,8 @@ export interface PhotonSearchOptions {
   logger?: Pick<Logger, 'warn'>;
   /** How long the type-ahead waits for Photon before answering from the fallback. */
   timeoutMs?: number;
-  /** How long an answer is kept; nothing is kept without it. */
-  cacheMs?: number;
+  /** Where answers are kept (as long as they may stand); nothing is kept without it. */
+  answers?: KeptAnswers<TLocationResult[]>;
 }
 
 /** Reverse look-ups are kept by the position rounded to 4 decimals (~10 m). */
@@ -129,14 +129,14 @@ export function createPhotonSearch(
   const fallback = options.fallback ?? createGazetteerSearch();
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? PHOTON_TIMEOUT_MS;
-  const cache = options.cacheMs ? new AnswerCache<TLocationResult[]>(options.cacheMs) : undefined;
+  const { answers } = options;
 
-  /** Photon's answer to `url`, from the cache when it holds one (only answers are kept, never a fallback). */
+  /** Photon's answer to `url`, the kept one when there is one (only answers are kept, never a fallback). */
   async function cachedAnswer(url: URL, key: string): Promise<TLocationResult[]> {
-    const kept = cache?.get(key);
-    if (kept) return kept;
+    const kept = await answers?.get(key);
+    if (kept) return kept.value;
     const results = await askPhoton(url, fetchImpl, timeoutMs);
-    cache?.set(key, results);
+    await answers?.set(key, results);
     return results;
   }
 

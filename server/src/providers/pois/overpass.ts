@@ -3,11 +3,11 @@
  * OpenStreetMap data, ODbL), used when OVERPASS_URL is set (by PROVIDERS=auto, the main public instance).
  * When Overpass fails (down, slow, rate limited, unreadable answer) the search answers from the offline places
  * instead, and logs why. A place's stop kind and opening hours come with it when its tags say (./osmPlan.ts).
- * Given `cacheMs`, a search asks for its area (the centre on a 0.01° grid, the radius widened to cover the
- * rounding) and keeps the answer, so searches of the same words nearby, in any category, ask nothing again.
+ * Given `answers`, a search asks for its area (the centre on a 0.01° grid, the radius widened to cover the
+ * rounding) and keeps the answer there, so searches of the same words nearby, in any category, ask nothing again.
  */
 import type { LatLng, TPoi } from '@caravan/shared';
-import { AnswerCache, createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
+import { createLogger, skippedWhileDown, type KeptAnswers, type Logger } from '@caravan/engine';
 import { createOfflinePoiSearch, matchesCategory, nearestFirst } from './offline.ts';
 import { openingHoursOf, stopKindOf } from './osmPlan.ts';
 import { overpassElements, OVERPASS_TIMEOUT_S, type OverpassElement } from './overpassRequest.ts';
@@ -26,8 +26,8 @@ export interface OverpassOptions {
   fallback?: PoiSearch;
   logger?: Pick<Logger, 'warn'>;
   timeoutMs?: number;
-  /** How long an area's answer is kept; nothing is kept (and the exact centre is asked) without it. */
-  cacheMs?: number;
+  /** Where an area's answer is kept (as long as it may stand); nothing is kept (and the exact centre is asked) without it. */
+  answers?: KeptAnswers<TPoi[]>;
 }
 
 /** The grid the asked centres are rounded to: 0.01°, at most ~0.8 km from the real centre. */
@@ -153,17 +153,17 @@ export function createOverpassSearch(url: string, fetchImpl: typeof fetch = fetc
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? (OVERPASS_TIMEOUT_S + 2) * 1000;
   const origin = new URL(url).origin;
-  const cache = options.cacheMs ? new AnswerCache<TPoi[]>(options.cacheMs, 500) : undefined;
+  const { answers } = options;
 
   /** The places of the query's area (from the cache when kept), or of the query itself without a cache. */
   async function placesFor(query: PoiQuery): Promise<TPoi[]> {
-    if (!cache) return askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
+    if (!answers) return askOverpass(url, overpassQuery(query), fetchImpl, timeoutMs);
     const area = areaOf(query);
     const key = `${area.keyword.trim().toLowerCase()}|${area.latitude},${area.longitude}|${area.radiusKm}`;
-    const kept = cache.get(key);
-    if (kept) return kept;
+    const kept = await answers.get(key);
+    if (kept) return kept.value;
     const places = await askOverpass(url, overpassQuery(area), fetchImpl, timeoutMs);
-    cache.set(key, places);
+    await answers.set(key, places);
     return places;
   }
 

@@ -3,14 +3,15 @@
  * one request per piece, `around` over the piece's line), what a place's tags say (category, a name for a nameless
  * one, plugs and power, opening hours), answers kept per piece and category and asked again once stale, the
  * provider failing (kept answers stand in, however old; nothing kept: the piece is missing), the public instance's
- * gate and queue (a provider known down is not asked), and the offline list.
+ * gate and queue (a provider known down is not asked), the answers kept for every process on the database, and the
+ * offline list.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CorridorCategory } from '@caravan/shared';
-import { createRemoteProviders } from '@caravan/engine';
-import { answerWith, recordingLogger, startCorridorOverpassStandIn, warningMessage, type CorridorOverpassStandIn, type StandInPlace } from '@caravan/engine/test';
+import { createDataSource, createRemoteProviders } from '@caravan/engine';
+import { answerWith, createTestDatabase, recordingLogger, startCorridorOverpassStandIn, warningMessage, type CorridorOverpassStandIn, type StandInPlace } from '@caravan/engine/test';
 import { createCorridorPlaces } from './index.ts';
-import { pieceKey } from './corridorCache.ts';
+import { pieceKey } from './pieceKey.ts';
 import { corridorQuery } from './corridorQuery.ts';
 import { corridorNameOf, plugsOf, powerOf } from './corridorTags.ts';
 import { createOverpassCorridor } from './overpassCorridor.ts';
@@ -41,6 +42,18 @@ beforeEach(() => {
 });
 
 const names = (places: { name: string }[]) => places.map((place) => place.name).sort();
+
+/** PROVIDERS=auto with Overpass at `url`, as loadConfig makes it. */
+const AUTO_OVERPASS = (url: string) => ({
+  providers: 'auto' as const,
+  publicOrigin: 'http://localhost',
+  geocoderUrl: undefined,
+  geocoderRequestsPerSecond: 1,
+  osrmUrl: undefined,
+  overpassUrl: url,
+  overpassRequestsPerSecond: 20,
+  exchangeRatesUrl: undefined,
+});
 
 describe('the corridor query', () => {
   it('asks every category in one statement per tag key, around the line', () => {
@@ -135,16 +148,7 @@ describe('places along the corridor from Overpass', () => {
 
   it('asks through the public instance\'s gate and queue: once it is down, nothing more is asked for a while', async () => {
     // As PROVIDERS=auto makes it, pointed at the stand-in: gated and queued.
-    const remote = createRemoteProviders({
-      providers: 'auto',
-      publicOrigin: 'http://localhost',
-      geocoderUrl: undefined,
-      geocoderRequestsPerSecond: 1,
-      osrmUrl: undefined,
-      overpassUrl: overpass.url,
-      overpassRequestsPerSecond: 20,
-      exchangeRatesUrl: undefined,
-    }).overpass!;
+    const remote = createRemoteProviders(AUTO_OVERPASS(overpass.url)).overpass!;
     const logger = recordingLogger();
     const corridor = createOverpassCorridor(overpass.url, remote.fetch, { logger });
     overpass.reply = answerWith(503, '{"remark":"overloaded"}');
@@ -157,6 +161,32 @@ describe('places along the corridor from Overpass', () => {
     expect(skipped).toMatchObject({ connection: 'cached', missingPieces: [0, 1] });
     // Skipped while down is logged once, by the gate, not per piece.
     expect(logger.warnings).toHaveLength(1);
+  });
+
+  it('keeps its answers for every process on the database: another process asks nothing, and stands in with them while Overpass is down', async () => {
+    const url = await createTestDatabase();
+    const processes = await Promise.all([createDataSource(url, 2).initialize(), createDataSource(url, 2).initialize()]);
+    try {
+      // As server.ts makes each API process's: the providers given the process's database.
+      const corridors = processes.map((db) =>
+        createCorridorPlaces({ overpassUrl: overpass.url }, recordingLogger() as never, createRemoteProviders(AUTO_OVERPASS(overpass.url), undefined, undefined, db).overpass),
+      );
+      const first = await corridors[0].placesAlong([PIECE], ['fuel', 'food'], 5000);
+      expect(overpass.queries).toHaveLength(1);
+      const second = await corridors[1].placesAlong([PIECE], ['fuel', 'food'], 5000);
+      expect(overpass.queries).toHaveLength(1);
+      expect(second).toEqual(first);
+      // A restarted process too, Overpass down meanwhile: what was kept answers, what was not is missing.
+      overpass.reply = answerWith(500, 'down');
+      const restarted = createCorridorPlaces({ overpassUrl: overpass.url }, recordingLogger() as never, createRemoteProviders(AUTO_OVERPASS(overpass.url), undefined, undefined, processes[1]).overpass);
+      const kept = await restarted.placesAlong([PIECE], ['fuel'], 5000);
+      expect(kept).toMatchObject({ connection: 'live', fetchedAt: first.fetchedAt, missingPieces: [] });
+      expect(names(kept.places)).toEqual(['Fuel station']);
+      expect(overpass.queries).toHaveLength(1);
+      expect(await restarted.placesAlong([PIECE], ['fuel'], 2000)).toMatchObject({ connection: 'cached', missingPieces: [0] });
+    } finally {
+      await Promise.all(processes.map((db) => db.destroy()));
+    }
   });
 });
 

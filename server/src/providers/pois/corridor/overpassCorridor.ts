@@ -1,15 +1,16 @@
 /**
  * The corridor's places from Overpass: one request per piece of the corridor for every category not kept fresh for
  * that piece (`around` over the piece's line), two pieces at a time (the provider's request queue spaces them at
- * its rate limit), each answer split by category and kept (corridorCache.ts). A piece Overpass does not answer
- * is answered from what was kept for it, however old; one with nothing kept is reported missing.
+ * its rate limit), each answer split by category and kept in `answers` (for every process on the database when the
+ * server has one; ./pieceKey.ts). A piece Overpass does not answer is answered from what was kept for it, however old
+ * (up to CORRIDOR_KEPT_MS); one with nothing kept is reported missing.
  */
-import { createLogger, skippedWhileDown, type Logger } from '@caravan/engine';
+import { createKeptAnswers, createLogger, skippedWhileDown, type KeptAnswer, type KeptAnswers, type Logger } from '@caravan/engine';
 import type { CorridorCategory, LatLng } from '@caravan/shared';
 import { openingHoursOf } from '../osmPlan.ts';
 import { addressOf } from '../overpass.ts';
 import { overpassElements, type OverpassElement } from '../overpassRequest.ts';
-import { CorridorCache, pieceKey } from './corridorCache.ts';
+import { pieceKey } from './pieceKey.ts';
 import type { CorridorAnswer, CorridorPlaces, CorridorRawPlace } from './corridorPlaces.ts';
 import { CORRIDOR_QUERY_TIMEOUT_S, corridorQuery } from './corridorQuery.ts';
 import { corridorCategoryOf, corridorNameOf, plugsOf, powerOf } from './corridorTags.ts';
@@ -19,10 +20,15 @@ export interface OverpassCorridorOptions {
   timeoutMs?: number;
   /** How long a piece's answer stands without asking again. */
   freshMs?: number;
+  /** Where a piece's answer for one category is kept; this process's memory without it. */
+  answers?: KeptAnswers<CorridorRawPlace[]>;
   now?: () => number;
 }
 
 export const CORRIDOR_FRESH_MS = 24 * 60 * 60_000;
+/** How long a piece's answer is kept at all, to stand in while Overpass is down; a process keeps at most this many in memory. */
+export const CORRIDOR_KEPT_MS = 30 * 24 * 60 * 60_000;
+export const CORRIDOR_KEPT_ENTRIES = 1000;
 /** Pieces asked at once. */
 const PIECES_AT_ONCE = 2;
 
@@ -50,34 +56,39 @@ export function createOverpassCorridor(url: string, fetchImpl: typeof fetch = fe
   const logger = options.logger ?? createLogger('warn');
   const timeoutMs = options.timeoutMs ?? (CORRIDOR_QUERY_TIMEOUT_S + 2) * 1000;
   const now = options.now ?? Date.now;
-  const cache = new CorridorCache(options.freshMs ?? CORRIDOR_FRESH_MS, undefined, now);
+  const freshMs = options.freshMs ?? CORRIDOR_FRESH_MS;
+  const answers = options.answers ?? createKeptAnswers<CorridorRawPlace[]>({ name: 'Overpass corridor', keepMs: CORRIDOR_KEPT_MS, maxEntries: CORRIDOR_KEPT_ENTRIES, now });
+  const isFresh = (kept: KeptAnswer<unknown> | undefined) => kept !== undefined && now() - kept.fetchedAt < freshMs;
   const origin = new URL(url).origin;
 
   /** One piece: its places by category, and whether Overpass answered for what was not kept fresh. */
   async function piece(points: readonly LatLng[], categories: readonly CorridorCategory[], radiusMeters: number) {
     const key = pieceKey(points, radiusMeters);
-    const kept = new Map(categories.map((category) => [category, cache.get(key, category)]));
-    const asked = categories.filter((category) => !kept.get(category)?.fresh);
+    const keptAnswers = await Promise.all(categories.map((category) => answers.get(`${key}|${category}`)));
+    const kept = new Map(categories.map((category, index) => [category, keptAnswers[index]]));
+    const asked = categories.filter((category) => !isFresh(kept.get(category)));
     let answered = true;
     if (asked.length > 0) {
+      let elements: OverpassElement[] = [];
       try {
-        const elements = await overpassElements(url, corridorQuery(points, asked, radiusMeters), fetchImpl, timeoutMs);
+        elements = await overpassElements(url, corridorQuery(points, asked, radiusMeters), fetchImpl, timeoutMs);
+      } catch (error) {
+        answered = false;
+        if (!skippedWhileDown(error)) logger.warn({ err: error, overpass: origin }, 'corridor search: Overpass did not answer for a piece of the route');
+      }
+      if (answered) {
         const byCategory = new Map<CorridorCategory, Map<string, CorridorRawPlace>>(asked.map((category) => [category, new Map()]));
         for (const element of elements) {
           const place = toPlace(element, asked);
           if (place) byCategory.get(place.category)!.set(place.id, place);
         }
-        for (const category of asked) {
-          cache.set(key, category, [...byCategory.get(category)!.values()]);
-          kept.set(category, cache.get(key, category));
-        }
-      } catch (error) {
-        answered = false;
-        if (!skippedWhileDown(error)) logger.warn({ err: error, overpass: origin }, 'corridor search: Overpass did not answer for a piece of the route');
+        const fetchedAt = now();
+        for (const category of asked) kept.set(category, { value: [...byCategory.get(category)!.values()], fetchedAt });
+        await Promise.all(asked.map((category) => answers.set(`${key}|${category}`, kept.get(category)!.value, fetchedAt)));
       }
     }
-    const answers = categories.flatMap((category) => kept.get(category) ?? []);
-    return { answered, answers, complete: answers.length === categories.length };
+    const found = categories.flatMap((category) => kept.get(category) ?? []);
+    return { answered, found, complete: found.length === categories.length };
   }
 
   return {
@@ -96,10 +107,10 @@ export function createOverpassCorridor(url: string, fetchImpl: typeof fetch = fe
       await Promise.all(Array.from({ length: Math.min(PIECES_AT_ONCE, pieces.length) }, worker));
       const byId = new Map<string, CorridorRawPlace>();
       let fetchedAt: number | null = null;
-      for (const { answers } of results) {
-        for (const answer of answers) {
+      for (const { found } of results) {
+        for (const answer of found) {
           fetchedAt = fetchedAt === null ? answer.fetchedAt : Math.min(fetchedAt, answer.fetchedAt);
-          for (const place of answer.places) byId.set(place.id, place);
+          for (const place of answer.value) byId.set(place.id, place);
         }
       }
       return {
