@@ -1,7 +1,8 @@
 /**
  * Benchmarks a trip's history (`npm run bench:history`, docs/product.md#trip-history): an embedded PostgreSQL in a
  * temp folder and the real API server in this process; a 500-stop trip edited 10,000 times by three members through
- * the engine's write path (moves, renames, field edits, adds and removes, expenses), a version taken every 10 edits
+ * the engine's write path (moves, renames, field edits, adds and removes, expenses; the drive legs made current after
+ * each, as between members' edits seconds apart), a version taken every 10 edits
  * as the sweep takes them (1,000 versions), each summarised after it as the sweep does. Measured: taking a version
  * (its transaction under the trip's lock; the summary after it separately), listing 1,000 versions, reading one,
  * diffing two (each through its REST call), a restore end to end until another process holding the trip (a second
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
           }
         });
       });
+      // Members edit seconds apart, so the legs follow each edit before the next (the keeper's debounce would
+      // otherwise decide by this machine's speed how often they are written, and so the history's size).
+      await server.deps.legs.settle();
       if (edit % EDITS_PER_VERSION === 0) {
         const t0 = performance.now();
         const taken = await dataSource.transaction((manager) => takeVersion(manager, trip.id, { kind: 'auto' }));
