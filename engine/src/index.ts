@@ -76,7 +76,6 @@ export { assertTripNotFull } from './tripDocs/tripStopLimit.ts';
 export { createRemoteProviders, type ProviderRole, type RemoteProviders } from './remote/remoteProviders.ts';
 export { CHECK_TIMEOUT_MS, ProviderDownError, skippedWhileDown, type RemoteProvider } from './remote/remoteProvider.ts';
 export { createRequestQueue, type RequestQueue } from './remote/requestQueue.ts';
-export { AnswerCache } from './remote/answerCache.ts';
 export { createKeptAnswers, type KeptAnswer, type KeptAnswers } from './remote/keptAnswers.ts';
 export { providerUserAgent } from './remote/userAgent.ts';
 

@@ -37,6 +37,7 @@ import { TripStopsCache } from './lib/tripStopsCache.ts';
 import { createLocationSearch } from './providers/locationSearch/index.ts';
 import { createPoiSearch } from './providers/pois/index.ts';
 import { createCorridorPlaces } from './providers/pois/corridor/index.ts';
+import { DETOURS_KEPT_ENTRIES, DETOURS_KEPT_MS } from './queries/corridor/roadDetours.ts';
 import { createExchangeRates } from './providers/exchangeRates/index.ts';
 import { createWeather } from './providers/weather/index.ts';
 import { createBlobStore } from './providers/blobStore/index.ts';
@@ -81,6 +82,7 @@ export async function startServer(config: Config, databaseUrl: string, logger: L
     locationSearch: createLocationSearch(config, logger, providers.geocoder),
     poiSearch: createPoiSearch(config, logger, providers.overpass),
     corridorPlaces: createCorridorPlaces(config, logger, providers.overpass),
+    detourAnswers: providers.osrm?.keptAnswers<number>('OSRM detours', DETOURS_KEPT_MS, DETOURS_KEPT_ENTRIES),
     exchangeRates: createExchangeRates(config, logger, providers.exchangeRates),
     weather: createWeather(config, dataSource, providers, logger),
     roads,

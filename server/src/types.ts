@@ -1,7 +1,7 @@
 /** What every request carries through the middleware chain, and what the app is built from. */
 import type { ParameterizedContext } from 'koa';
 import type { DataSource } from 'typeorm';
-import type { Config, LegKeeper, LegRouter, Logger, RemoteProviders, SecretBox, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
+import type { Config, KeptAnswers, LegKeeper, LegRouter, Logger, RemoteProviders, SecretBox, Session, SessionCache, TripDocHub, User } from '@caravan/engine';
 import type { HeavyWork } from './heavyWork/heavyWork.ts';
 import type { DeviceCookies } from './auth/deviceCookie.ts';
 import type { PendingLinks } from './auth/pendingLinkCookie.ts';
@@ -44,6 +44,8 @@ export interface AppDeps {
   poiSearch: PoiSearch;
   /** Places near a stretch of route, for the corridor search (queries/corridor/corridorSearch.ts). */
   corridorPlaces: CorridorPlaces;
+  /** The corridor's detours by road as OSRM answered them, kept for every process (queries/corridor/roadDetours.ts); none without OSRM. */
+  detourAnswers?: KeptAnswers<number>;
   exchangeRates: ExchangeRates;
   /** Each stop-day's forecast or climate normals (Open-Meteo), kept per place in weather_places. */
   weather: TripWeather;

@@ -39,6 +39,22 @@ describe('answers kept in the database', () => {
     expect(await kept.get('search zürich')).toEqual({ value: [], fetchedAt: now });
   });
 
+  it('are read and written many in one statement, the last of a key given twice standing', async () => {
+    const [kept, elsewhere] = [apiProcess, otherProcess].map((db) => createKeptAnswers<number>({ name: 'OSRM detours', keepMs: DAY, maxEntries: 10, db, now: clock }));
+    await kept.setMany([
+      ['a', 1],
+      ['b', 2],
+      ['a', 3],
+    ]);
+    expect(await elsewhere.getMany(['a', 'b', 'c'])).toEqual(
+      new Map([
+        ['a', { value: 3, fetchedAt: now }],
+        ['b', { value: 2, fetchedAt: now }],
+      ]),
+    );
+    await kept.setMany([]);
+  });
+
   it('are gone past keepMs, and cleared from the table while answers are kept', async () => {
     const kept = createKeptAnswers<number>({ name: 'aging', keepMs: DAY, maxEntries: 10, db: apiProcess, now: clock });
     await kept.set('old', 1);

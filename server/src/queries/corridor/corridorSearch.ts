@@ -31,7 +31,7 @@ import {
   type TCorridorPlace,
   type TCorridorSearchResponse,
 } from '@caravan/shared';
-import { AppError, type LegRouter, type StretchStop } from '@caravan/engine';
+import { AppError, type KeptAnswers, type LegRouter, type StretchStop } from '@caravan/engine';
 import type { RunHeavyTask } from '../../heavyWork/heavyWork.ts';
 import type { CorridorPlaces, CorridorRawPlace } from '../../providers/pois/corridor/corridorPlaces.ts';
 import { roadDetours } from './roadDetours.ts';
@@ -57,7 +57,7 @@ function meetsCharging(place: CorridorRawPlace, plugs: readonly ChargingPlug[], 
   return minPowerKw === null || (place.powerKw !== undefined && place.powerKw >= minPowerKw);
 }
 
-export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces; roads: LegRouter }, run: RunHeavyTask, input: CorridorSearchInput): Promise<TCorridorSearchResponse> {
+export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces; roads: LegRouter; detourAnswers?: KeptAnswers<number> }, run: RunHeavyTask, input: CorridorSearchInput): Promise<TCorridorSearchResponse> {
   const { categories, widthKm, plugs = [], minPowerKw = null } = input;
   const measured = await run('corridorRoute', { stops: input.stops, fromStopId: input.fromStopId, toStopId: input.toStopId, widthKm });
   if ('problem' in measured) {
@@ -86,7 +86,7 @@ export async function corridorSearch(deps: { corridorPlaces: CorridorPlaces; roa
   });
   found.sort((a, b) => a.alongKm - b.alongKm || a.offRouteKm - b.offRouteKm || a.id.localeCompare(b.id));
   const shown = found.slice(0, MAX_CORRIDOR_RESULTS);
-  const byRoad = await roadDetours(deps.roads, shown.map(({ id, nearest, latitude, longitude }) => ({ id, nearest, place: { latitude, longitude } })));
+  const byRoad = await roadDetours(deps.roads, deps.detourAnswers, shown.map(({ id, nearest, latitude, longitude }) => ({ id, nearest, place: { latitude, longitude } })));
   const missingKm = answer.missingPieces.reduce((km, piece) => km + pieceKm(pieces[piece]), 0);
   return {
     places: shown.map(({ nearest: _nearest, ...place }) =>

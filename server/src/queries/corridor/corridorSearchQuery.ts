@@ -7,7 +7,7 @@ import type { StretchStop } from '@caravan/engine';
 import type { AppDeps } from '../../types.ts';
 import { corridorSearch } from './corridorSearch.ts';
 
-export type CorridorSearchDeps = Pick<AppDeps, 'dataSource' | 'heavyWork' | 'corridorPlaces' | 'roads'>;
+export type CorridorSearchDeps = Pick<AppDeps, 'dataSource' | 'heavyWork' | 'corridorPlaces' | 'roads' | 'detourAnswers'>;
 
 interface StopRow {
   id: string;

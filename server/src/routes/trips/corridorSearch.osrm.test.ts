@@ -1,7 +1,8 @@
 /**
  * POST /trips/corridor/search with a routing engine (the OSRM stand-in, whose roads wind a few km either side of the
  * straight line) and Overpass (the corridor stand-in): the corridor follows the leg's road line, not the straight
- * estimate, and the first places' detours come from the road provider in one table request, kept for the next search.
+ * estimate, and the first places' detours come from the road provider in one table request, kept for the next search,
+ * by any API process on the database.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCorridorSearchResponse } from '@caravan/shared';
@@ -9,6 +10,8 @@ import type { Config } from '@caravan/engine';
 import { startCorridorOverpassStandIn, startOsrmStandIn, standInRoadLine, type CorridorOverpassStandIn, type OsrmStandIn, type StandInPlace } from '@caravan/engine/test';
 import { ROAD_DETOURS } from '../../queries/corridor/roadDetours.ts';
 import { DINOSAUR, VERNAL, vernalToDinosaur } from '../../test/roadTrip.ts';
+import { createApi } from '../../test/apiClient.ts';
+import { startTestServer } from '../../test/testServer.ts';
 import { useTestServer } from '../../test/useTestServer.ts';
 
 const road = standInRoadLine(VERNAL, DINOSAUR);
@@ -60,5 +63,16 @@ describe('searching along a road', () => {
     expect(again.places).toEqual(body.places);
     expect(osrm.requests).toHaveLength(1);
     expect(overpass.queries).toHaveLength(1);
+
+    // Another API process on the same database (behind a load balancer, or restarted) asks neither again.
+    const other = await startTestServer({ ...config, databaseUrl: (t.server.deps.dataSource.options as { url: string }).url });
+    try {
+      const [checked, queried] = [osrm.requests.length, overpass.queries.length];
+      const elsewhere = await createApi(other).post('/trips/corridor/search', { tripId: crew.trip.id, categories: ['fuel'], widthKm: 2 }, { as: crew.viewer });
+      expect(ZCorridorSearchResponse.parse(elsewhere.body).places).toEqual(body.places);
+      expect([osrm.requests.length, overpass.queries.length]).toEqual([checked, queried]);
+    } finally {
+      await other.close();
+    }
   });
 });
