@@ -63,9 +63,10 @@ export function createOverpassCorridor(url: string, fetchImpl: typeof fetch = fe
 
   /** One piece: its places by category, and whether Overpass answered for what was not kept fresh. */
   async function piece(points: readonly LatLng[], categories: readonly CorridorCategory[], radiusMeters: number) {
-    const key = pieceKey(points, radiusMeters);
-    const keptAnswers = await Promise.all(categories.map((category) => answers.get(`${key}|${category}`)));
-    const kept = new Map(categories.map((category, index) => [category, keptAnswers[index]]));
+    const pieceId = pieceKey(points, radiusMeters);
+    const keyOf = (category: CorridorCategory) => `${pieceId}|${category}`;
+    const known = await answers.getMany(categories.map(keyOf));
+    const kept = new Map(categories.map((category) => [category, known.get(keyOf(category))]));
     const asked = categories.filter((category) => !isFresh(kept.get(category)));
     let answered = true;
     if (asked.length > 0) {
@@ -84,7 +85,7 @@ export function createOverpassCorridor(url: string, fetchImpl: typeof fetch = fe
         }
         const fetchedAt = now();
         for (const category of asked) kept.set(category, { value: [...byCategory.get(category)!.values()], fetchedAt });
-        await Promise.all(asked.map((category) => answers.set(`${key}|${category}`, kept.get(category)!.value, fetchedAt)));
+        await answers.setMany(asked.map((category) => [keyOf(category), kept.get(category)!.value] as const), fetchedAt);
       }
     }
     const found = categories.flatMap((category) => kept.get(category) ?? []);
