@@ -15,7 +15,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot } from './browser.ts';
-import { addPanel, clickBareMap, collaboration, LIVE_MS, stopList, toast, tripMap } from './tripPageParts.ts';
+import { addPanel, clickBareMap, closeToasts, collaboration, LIVE_MS, stopList, toast, tripMap } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -162,6 +162,8 @@ describe('Suggest Stop', () => {
     await panel.getByRole('status').getByText('Tacoma Dome is on the map at Tacoma, WA, United States.').waitFor();
     await expect.poll(async () => (await storedSuggestion('Tacoma Dome'))?.latitude ?? 0).toBeCloseTo(47.25, 1);
     expect((await storedSuggestion('Tacoma Dome'))!.address).toBe('Tacoma, Washington');
+    // The next suggestion's toast says the same: the first one gone, it is the next one's.
+    await closeToasts(page);
 
     await submit('Qwxyz Falls', 'Qwxyz Falls Trail');
     const choice = panel.getByRole('group', { name: 'No place found for "Qwxyz Falls Trail".' });
