@@ -6,7 +6,7 @@
  * centre (when given) do. Text that is a position ("45.52, -122.68", "45°31'N 122°41'W") is offered as that
  * position, without a search. A result from the offline list says so, and the list credits the sources it shows.
  */
-import { useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { ADDRESS_TYPEAHEAD_MIN_CHARS, PROVIDER_ATTRIBUTION, type LatLng, type TLocationResult } from '@caravan/shared';
 import { locationsKey, searchBias, searchLocations, typedPosition } from '../lib/locationSearch.ts';
@@ -62,7 +62,7 @@ export function LocationTypeahead({ label, value, onChange, onSelect, near = NO_
   const answered = position !== null || (enabled && query === typed && !results.isPending);
   const options = position ? [position] : answered ? (results.data ?? []) : [];
   const showList = open && answered;
-  const closeAfterBlur = useCloseAfterBlur(useCallback(() => setOpen(false), []));
+  const closeAfterBlur = useCloseAfterBlur(() => setOpen(false));
   const searching = open && typed.length >= ADDRESS_TYPEAHEAD_MIN_CHARS && !answered;
 
   function choose(location: TLocationResult) {

@@ -3,17 +3,19 @@
  * before the list's closing moves it. Coming back to the box cancels the pending close, so a
  * list reopened meanwhile is not shut under the typing hand.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 const CLOSE_DELAY_MS = 150;
 
 export function useCloseAfterBlur(close: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancel = useCallback(() => clearTimeout(timer.current), []);
-  const onBlur = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(close, CLOSE_DELAY_MS);
-  }, [close]);
-  useEffect(() => cancel, [cancel]);
-  return { onBlur, cancel };
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    cancel,
+    onBlur: () => {
+      cancel();
+      timer.current = setTimeout(close, CLOSE_DELAY_MS);
+    },
+  };
 }

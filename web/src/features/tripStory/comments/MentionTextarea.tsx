@@ -4,7 +4,7 @@
  * the word), Escape closes the list and leaves the text. A textarea may carry no role of its own, so it stays a
  * textbox that names its list (aria-controls, aria-autocomplete) and its active option (aria-activedescendant).
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCloseAfterBlur } from '../../../lib/useCloseAfterBlur.ts';
 import { tripViewMessages } from '../messages.ts';
 import { mentionAt, membersMatching, withMention, type MentionCandidate, type MentionQuery } from './mentionText.ts';
@@ -26,7 +26,7 @@ export function MentionTextarea({ id, rows, placeholder, value, onChange, member
   const listId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [at, setAt] = useState<MentionQuery | null>(null);
-  const closeAfterBlur = useCloseAfterBlur(useCallback(() => setAt(null), []));
+  const closeAfterBlur = useCloseAfterBlur(() => setAt(null));
   const [active, setActive] = useState(0);
   /** Where the caret goes once a picked name is in the text. */
   const caretAfterPick = useRef<number | null>(null);
