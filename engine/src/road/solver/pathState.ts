@@ -20,9 +20,14 @@ export class PathState {
   /** For a free position, the last position of the run of free positions it lies in; -1 where pinned. */
   private readonly freeRunEnd: Int32Array;
   private readonly scratch: Int32Array;
+  /** The problem's cost table and row length, held here: every move's delta reads them several times. */
+  private readonly costs: Float64Array;
+  private readonly nodeCount: number;
 
   constructor(problem: PathProblem, sequence: ArrayLike<number>) {
     this.problem = problem;
+    this.costs = problem.costs;
+    this.nodeCount = problem.nodeCount;
     this.sequence = Int32Array.from(sequence);
     this.positionOf = new Int32Array(problem.realNodeCount);
     this.forward = new Float64Array(problem.length);
@@ -42,7 +47,7 @@ export class PathState {
 
   /** Cost from node a to node b. */
   edge(a: number, b: number): number {
-    return this.problem.costs[a * this.problem.nodeCount + b];
+    return this.costs[a * this.nodeCount + b];
   }
 
   /** Whether every position in first..last is free (so the stretch may be rearranged). */
@@ -72,7 +77,13 @@ export class PathState {
   }
 
   reverse(first: number, last: number): void {
-    this.sequence.subarray(first, last + 1).reverse();
+    const s = this.sequence;
+    // In place (a subarray per move is garbage the collector then spends time on).
+    for (let low = first, high = last; low < high; low++, high--) {
+      const node = s[low];
+      s[low] = s[high];
+      s[high] = node;
+    }
     this.refresh(first, last);
   }
 
@@ -108,15 +119,12 @@ export class PathState {
     const segment = this.scratch;
     const size = last - first + 1;
     for (let k = 0; k < size; k++) segment[k] = s[reversed ? last - k : first + k];
-    if (gap > last) {
-      s.copyWithin(first, last + 1, gap + 1);
-      s.set(segment.subarray(0, size), gap - size + 1);
-      this.refresh(first, gap);
-    } else {
-      s.copyWithin(gap + 1 + size, gap + 1, first);
-      s.set(segment.subarray(0, size), gap + 1);
-      this.refresh(gap + 1, last);
-    }
+    const at = gap > last ? gap - size + 1 : gap + 1;
+    if (gap > last) s.copyWithin(first, last + 1, gap + 1);
+    else s.copyWithin(gap + 1 + size, gap + 1, first);
+    for (let k = 0; k < size; k++) s[at + k] = segment[k];
+    if (gap > last) this.refresh(first, gap);
+    else this.refresh(gap + 1, last);
   }
 
   // --- swap the nodes at two free positions (the only move that crosses a pinned position) ----------------

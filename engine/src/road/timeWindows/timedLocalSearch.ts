@@ -99,13 +99,13 @@ export class TimedLocalSearch {
         let moved = false;
         for (let gap = last + 1, runEnd = Math.min(state.runEnd(first), last + reach); gap <= runEnd && !moved; gap++) {
           if (bounded && state.departure[gap] - saved > latestClose) break;
-          moved = this.tryBoth(state, first, last, gap, removed, inside);
+          moved = this.tryBoth(state, first, last, gap, removed, inside, onTime);
         }
         let soonestClose = Infinity;
         for (let gap = first - 2, runStart = Math.max(state.runStart(first), first - reach); gap >= runStart - 1 && !moved; gap--) {
           soonestClose = Math.min(soonestClose, state.lastClose(s[gap + 1]));
           if (onTime && soonestClose < earliestLeave) break;
-          moved = this.tryBoth(state, first, last, gap, removed, inside);
+          moved = this.tryBoth(state, first, last, gap, removed, inside, onTime);
         }
         if (moved) {
           improved = true;
@@ -117,7 +117,7 @@ export class TimedLocalSearch {
   }
 
   /** The stretch first..last between gap and gap + 1, as it is or reversed. */
-  private tryBoth(state: Timeline, first: number, last: number, gap: number, removed: number, inside: number): boolean {
+  private tryBoth(state: Timeline, first: number, last: number, gap: number, removed: number, inside: number, onTime: boolean): boolean {
     const s = state.sequence;
     const { travel, nodeCount: size } = state.problem;
     const head = s[first];
@@ -127,6 +127,11 @@ export class TimedLocalSearch {
     const kept = travel[x * size + y] + removed;
     const change = travel[x * size + head] + travel[tail * size + y] - kept;
     const reversedChange = last > first ? travel[x * size + tail] + travel[head * size + y] + inside - kept : Infinity;
+    if (onTime && change >= -this.epsilon && reversedChange >= -this.epsilon) {
+      // Both hopeless (most tries on an on-time path): charged as tryMove charges them, without its calls.
+      state.meter.spent += 2;
+      return false;
+    }
     return this.tryMove(state, first, last, gap, false, change) || this.tryMove(state, first, last, gap, true, reversedChange);
   }
 
@@ -141,29 +146,34 @@ export class TimedLocalSearch {
     const c = state.candidate;
     const size = last - first + 1;
     const at = gap > last ? gap - size + 1 : gap + 1;
-    if (gap > last) c.set(s.subarray(last + 1, gap + 1), first);
-    else c.set(s.subarray(gap + 1, first), gap + 1 + size);
+    // The stops between shift by the stretch's size (loops, not subarrays: a subarray per try is garbage).
+    if (gap > last) for (let position = last + 1; position <= gap; position++) c[position - size] = s[position];
+    else for (let position = gap + 1; position < first; position++) c[position + size] = s[position];
     for (let k = 0; k < size; k++) c[at + k] = s[reversed ? last - k : first + k];
     return gap > last ? this.tryCandidate(state, first, gap, change) : this.tryCandidate(state, gap + 1, last, change);
   }
 
   private reverseStretches(state: Timeline): boolean {
     const s = state.sequence;
+    const { travel, nodeCount: size } = state.problem;
     let improved = false;
     for (let first = 1; first < state.length - 1 && !this.spent(state); first++) {
+      let looked = 0;
       for (let last = first + 1; state.allFree(first, last); last++) {
-        state.meter.spent++;
+        looked++;
+        const before = s[first - 1] * size;
         const change =
-          state.edge(s[first - 1], s[last]) + state.edge(s[first], s[last + 1]) -
-          state.edge(s[first - 1], s[first]) - state.edge(s[last], s[last + 1]) +
+          travel[before + s[last]] + travel[s[first] * size + s[last + 1]] -
+          travel[before + s[first]] - travel[s[last] * size + s[last + 1]] +
           state.reversalChange(first, last);
         if (this.hopeless(state, change) || this.barred(state, s[first - 1], s[last]) || this.barred(state, s[first], s[last + 1])) continue;
         const c = state.candidate;
         // Written one by one (not a block copy, which costs next to nothing): counted like positions walked.
-        state.meter.spent += last - first + 1;
+        looked += last - first + 1;
         for (let k = first; k <= last; k++) c[k] = s[first + last - k];
         if (this.tryCandidate(state, first, last, change)) improved = true;
       }
+      state.meter.spent += looked;
     }
     return improved;
   }
@@ -171,23 +181,30 @@ export class TimedLocalSearch {
   /** Swap two stops at least two apart (next to each other is a reversal), across pinned stops too. */
   private swapStops(state: Timeline): boolean {
     const s = state.sequence;
+    const { travel, nodeCount: size } = state.problem;
     const end = state.length - 1;
     let improved = false;
     for (let i = 1; i < end && !this.spent(state); i++) {
       if (!state.allFree(i, i)) continue;
+      let looked = 0;
       for (let j = i + 2; j < end; j++) {
         if (!state.allFree(j, j)) continue;
-        state.meter.spent++;
+        looked++;
         const a = s[i];
         const b = s[j];
+        const beforeI = s[i - 1] * size;
+        const beforeJ = s[j - 1] * size;
+        const rowA = a * size;
+        const rowB = b * size;
         const change =
-          state.edge(s[i - 1], b) + state.edge(b, s[i + 1]) + state.edge(s[j - 1], a) + state.edge(a, s[j + 1]) -
-          state.edge(s[i - 1], a) - state.edge(a, s[i + 1]) - state.edge(s[j - 1], b) - state.edge(b, s[j + 1]);
+          travel[beforeI + b] + travel[rowB + s[i + 1]] + travel[beforeJ + a] + travel[rowA + s[j + 1]] -
+          travel[beforeI + a] - travel[rowA + s[i + 1]] - travel[beforeJ + b] - travel[rowB + s[j + 1]];
         if (this.hopeless(state, change) || this.barred(state, s[i - 1], b) || this.barred(state, a, s[j + 1])) continue;
         state.candidate[i] = b;
         state.candidate[j] = a;
         if (this.tryCandidate(state, i, j, change)) improved = true;
       }
+      state.meter.spent += looked;
     }
     return improved;
   }

@@ -24,7 +24,8 @@ export class Timeline {
   readonly backward: Float64Array;
   /** A trial order: equal to `sequence` except in the stretch a move writes. */
   readonly candidate: Int32Array;
-  /** For a free position, the last position of the run of free positions it lies in; -1 where pinned. */
+  /** For a free position, the first and the last position of the run of free positions it lies in; -1 where pinned. */
+  private readonly freeRunStart: Int32Array;
   private readonly freeRunEnd: Int32Array;
 
   /** Charged one unit per position whose clock is walked, trying a move or taking one. */
@@ -41,10 +42,15 @@ export class Timeline {
     this.slack = new Float64Array(problem.length);
     this.forward = new Float64Array(problem.length);
     this.backward = new Float64Array(problem.length);
+    this.freeRunStart = new Int32Array(problem.length).fill(-1);
     this.freeRunEnd = new Int32Array(problem.length).fill(-1);
     for (let position = problem.length - 2; position >= 0; position--) {
       if (problem.pinnedAt[position] >= 0) continue;
       this.freeRunEnd[position] = problem.pinnedAt[position + 1] >= 0 ? position : this.freeRunEnd[position + 1];
+    }
+    for (let position = 1; position < problem.length; position++) {
+      if (problem.pinnedAt[position] >= 0) continue;
+      this.freeRunStart[position] = problem.pinnedAt[position - 1] >= 0 ? position : this.freeRunStart[position - 1];
     }
     this.refresh(0, problem.length - 1);
   }
@@ -82,9 +88,7 @@ export class Timeline {
 
   /** First and last position of the run of free positions that `position` lies in. */
   runStart(position: number): number {
-    let start = position;
-    while (start > 1 && this.freeRunEnd[start - 1] >= 0) start--;
-    return start;
+    return this.freeRunStart[position];
   }
 
   runEnd(position: number): number {
@@ -109,15 +113,21 @@ export class Timeline {
     let time = this.departure[first - 1];
     let previous = c[first - 1];
     let position = first;
+    // With one window per stop (most trips, every standard instance) the window is read straight off its node.
+    const { singleWindows, opens, closes } = problem;
     for (; position < c.length; position++) {
       const node = c[position];
       const arrival = time + travel[previous * nodeCount + node];
-      late += latenessAt(problem, node, arrival);
+      if (singleWindows) {
+        if (arrival > closes[node]) late += arrival - closes[node];
+      } else {
+        late += latenessAt(problem, node, arrival);
+      }
       if (late > bound) {
         late = Infinity;
         break;
       }
-      time = serviceStart(problem, node, arrival) + service[node];
+      time = (singleWindows ? Math.max(arrival, opens[node]) : serviceStart(problem, node, arrival)) + service[node];
       if (position > last) {
         const before = this.departure[position];
         if (total === this.lateSum[position] && time <= before + this.slack[position]) break;
@@ -134,13 +144,13 @@ export class Timeline {
 
   /** Make the candidate's positions first..last the path's. */
   adopt(first: number, last: number): void {
-    this.sequence.set(this.candidate.subarray(first, last + 1), first);
+    for (let position = first; position <= last; position++) this.sequence[position] = this.candidate[position];
     this.refresh(first, last);
   }
 
-  /** Undo whatever was written into the candidate in first..last. */
+  /** Undo whatever was written into the candidate in first..last (a loop: a subarray per try is garbage). */
   discard(first: number, last: number): void {
-    this.candidate.set(this.sequence.subarray(first, last + 1), first);
+    for (let position = first; position <= last; position++) this.candidate[position] = this.sequence[position];
   }
 
   copyFrom(other: Timeline): void {
