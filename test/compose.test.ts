@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { COLLAB_NODE_FLAGS } from '@caravan/collab-server';
 import { loadConfig, repoRoot } from '@caravan/engine';
 
 interface Service {
@@ -48,6 +49,13 @@ describe('docker-compose.yml', () => {
   it('has Docker start every API and collab process again whenever it stops, forever (its own doubling pause from 0.1 s)', () => {
     // No supervisor of ours runs them there (npm start's runs the collab process of a single machine).
     for (const [name, service] of [...apis, ...collabs]) expect(service.restart, name).toBe('unless-stopped');
+  });
+
+  it('starts every collab process with the Node flags npm start gives it (not allowed in NODE_OPTIONS)', () => {
+    for (const [name, service] of collabs) {
+      const words = service.command!.split(' ');
+      expect(words.slice(0, words.indexOf('--import')), name).toEqual(['node', ...COLLAB_NODE_FLAGS]);
+    }
   });
 
   it('sets only variables the code reads (NODE_OPTIONS aside, which is node\'s)', () => {

@@ -4,9 +4,9 @@
  * are keyed by (trip, stop id): a trip's ids never reach another trip's rows. A write that leaves any planned
  * row unwritten fails its commit (docs/architecture.md#a-trip-changes-through-two-doors).
  */
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import type { EntityManager } from 'typeorm';
-import { orderedStops, progressStopFields, STOP_KINDS, ZDriveLeg, ZLodging } from '@caravan/shared';
+import { orderedStopMaps, progressStopFields, readStop, STOP_KINDS, ZDriveLeg, ZLodging, type DocStop, type RecordMap } from '@caravan/shared';
 import { queryPrepared } from '../db/dataSource.ts';
 import { bool, int, json, num, text, time, uuidOrNull } from './projectionValues.ts';
 
@@ -28,48 +28,78 @@ export interface StopsPlan {
 
 /** What to write so the rows match `doc`, given the rows as last written (`previous`; null: unknown). */
 export function planStops(doc: Y.Doc, previous: ProjectedStops | null): StopsPlan {
-  const rows = orderedStops(doc)
-    .filter((stop) => uuidOrNull(stop.id))
-    .map((stop, order) => ({
-      id: stop.id,
-      name: text(stop.name) ?? '',
-      address: text(stop.address),
-      notes: text(stop.notes),
-      latitude: num(stop.latitude) ?? 0,
-      longitude: num(stop.longitude) ?? 0,
-      pos: text(stop.pos) ?? '',
-      stop_order: order,
-      visited: bool(stop.visited),
-      visited_at: time(stop.visitedAt),
-      planned_arrival_date: time(stop.plannedArrivalDate),
-      auto_scheduled: bool(stop.autoScheduled),
-      estimated_drive_minutes: int(stop.estimatedDriveMinutes),
-      journal_content: text(stop.journalContent),
-      // An array, not its JSON text: the rows travel as one jsonb value, a string here would land as a jsonb string.
-      photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
-      created_at: time(stop.createdAt) ?? new Date().toISOString(),
-      // An object, not its JSON text (as photos); only a leg of the document's shape is projected.
-      drive_leg: ZDriveLeg.safeParse(stop.driveLeg).data ?? null,
-      kind: STOP_KINDS.includes(stop.kind as never) ? stop.kind : null,
-      stay_minutes: int(stop.stayMinutes),
-      fixed_time: text(stop.fixedTime),
-      opening_hours: text(stop.openingHours),
-      overnight: bool(stop.overnight),
-      // Lodging belongs to an overnight stop only: a value left behind when overnight turned off is not the stop's.
-      lodging: bool(stop.overnight) ? (ZLodging.safeParse(stop.lodging).data ?? null) : null,
-      refuels: typeof stop.refuels === 'boolean' ? stop.refuels : null,
-      arrived_at: time(stop.arrivedAt),
-      // Only a delay of the document's range: the column's check refuses any other, and the schedule reads none then.
-      delay_minutes: ZDelayMinutes.safeParse(stop.delayMinutes).data ?? null,
-    }));
-  const projected = new Map(rows.map((row) => [row.id, json(row)]));
-  const changed = rows.filter((row) => previous?.get(row.id) !== projected.get(row.id));
+  const projected = new Map<string, string>();
+  for (const { id, map } of orderedStopMaps(doc)) {
+    if (uuidOrNull(id)) projected.set(id, `{"stop_order":${projected.size},${rowTail(id, map)}`);
+  }
+  const changed = [...projected.entries()].filter(([id, row]) => previous?.get(id) !== row);
   return {
     ids: [...projected.keys()],
     deleteOthers: !previous || [...previous.keys()].some((id) => !projected.has(id)),
-    changedRows: `[${changed.map((row) => projected.get(row.id)).join(',')}]`,
+    changedRows: `[${changed.map(([, row]) => row).join(',')}]`,
     changedCount: changed.length,
     projected,
+  };
+}
+
+/**
+ * A stop's row but its order, as JSON text after the opening brace, kept per stop map while the map holds the same
+ * entries: a move changes one stop's key yet renumbers every stop, and the others' fields need not be read again.
+ * An entry is a Yjs item, whose plain value never changes (a new value is a new item; a removal marks it deleted);
+ * a map holding anything else (a nested type can change inside an unchanged item) is read every time.
+ */
+interface RowTail {
+  items: Y.Item[];
+  deleted: boolean[];
+  tail: string;
+}
+const rowTails = new WeakMap<RecordMap, RowTail>();
+
+function rowTail(id: string, map: RecordMap): string {
+  const items = [...(map as unknown as { _map: Map<string, Y.Item> })._map.values()];
+  const cached = rowTails.get(map);
+  const same = cached?.items.length === items.length && items.every((item, at) => item === cached.items[at] && item.deleted === cached.deleted[at]);
+  if (same) return cached!.tail;
+  const tail = json(stopRow(readStop(id, map))).slice(1);
+  if (items.every((item) => item.deleted || item.content instanceof Y.ContentAny)) {
+    rowTails.set(map, { items, deleted: items.map((item) => item.deleted), tail });
+  }
+  return tail;
+}
+
+/** A stop's row but its order (stop_order: where the stop stands among the trip's). */
+function stopRow(stop: DocStop) {
+  return {
+    id: stop.id,
+    name: text(stop.name) ?? '',
+    address: text(stop.address),
+    notes: text(stop.notes),
+    latitude: num(stop.latitude) ?? 0,
+    longitude: num(stop.longitude) ?? 0,
+    pos: text(stop.pos) ?? '',
+    visited: bool(stop.visited),
+    visited_at: time(stop.visitedAt),
+    planned_arrival_date: time(stop.plannedArrivalDate),
+    auto_scheduled: bool(stop.autoScheduled),
+    estimated_drive_minutes: int(stop.estimatedDriveMinutes),
+    journal_content: text(stop.journalContent),
+    // An array, not its JSON text: the rows travel as one jsonb value, a string here would land as a jsonb string.
+    photos: Array.isArray(stop.photos) ? stop.photos.filter((p) => typeof p === 'string').map((p) => text(p)) : null,
+    // A stop stored without one gets the time it was first projected (kept while the stop's entries are).
+    created_at: time(stop.createdAt) ?? new Date().toISOString(),
+    // An object, not its JSON text (as photos); only a leg of the document's shape is projected.
+    drive_leg: ZDriveLeg.safeParse(stop.driveLeg).data ?? null,
+    kind: STOP_KINDS.includes(stop.kind as never) ? stop.kind : null,
+    stay_minutes: int(stop.stayMinutes),
+    fixed_time: text(stop.fixedTime),
+    opening_hours: text(stop.openingHours),
+    overnight: bool(stop.overnight),
+    // Lodging belongs to an overnight stop only: a value left behind when overnight turned off is not the stop's.
+    lodging: bool(stop.overnight) ? (ZLodging.safeParse(stop.lodging).data ?? null) : null,
+    refuels: typeof stop.refuels === 'boolean' ? stop.refuels : null,
+    arrived_at: time(stop.arrivedAt),
+    // Only a delay of the document's range: the column's check refuses any other, and the schedule reads none then.
+    delay_minutes: ZDelayMinutes.safeParse(stop.delayMinutes).data ?? null,
   };
 }
 
