@@ -58,4 +58,20 @@ describe('stop moves in the activity feed', () => {
     recordStopChange(doc, ana, move('c'), new Date(start + 3000 + MOVE_COALESCE_MS));
     expect(entries(doc)).toEqual(['Ana stop_moved a', 'Ana stop_visited c', 'Ana stop_moved c', 'Ana stop_moved c']);
   });
+
+  it('still finds the newest entry once the feed is trimmed to its limit, also across a synced copy', () => {
+    const doc = new Y.Doc();
+    const start = Date.parse('2026-11-25T10:00:00Z');
+    // Each move a window apart: a new entry each time, and past ACTIVITY_LIMIT the oldest go (tombstones, merged).
+    for (let step = 0; step < 450; step += 1) recordStopChange(doc, step % 2 ? ben : ana, move(`s${step}`), new Date(start + step * MOVE_COALESCE_MS));
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
+    for (const replica of [doc, copy]) {
+      const at = new Date(start + 449 * MOVE_COALESCE_MS + 100);
+      expect(recordsNothing(replica, ben, move('s449'), at)).toBe(true);
+      expect(recordsNothing(replica, ana, move('s448'), at)).toBe(false);
+      recordStopChange(replica, ben, move('x'), at);
+      expect(entries(replica).slice(-2)).toEqual(['Ana stop_moved s448', 'Ben stop_moved s449 +others']);
+    }
+  });
 });

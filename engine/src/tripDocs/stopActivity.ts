@@ -112,11 +112,25 @@ function recentOwnEntry(doc: Y.Doc, actor: ActivityActor, now: Date): RecordMap 
  * `Y.Array.get(index)` seeks from a search marker on every call.
  */
 function* newestFirst<T>(array: Y.Array<T>): Generator<T> {
-  let last = array._start;
-  while (last?.right) last = last.right;
-  for (let item = last; item; item = item.left) {
+  for (let item = lastItem(array); item; item = item.left) {
     if (item.deleted || !item.countable) continue;
     const values = item.content.getContent() as T[];
     for (let index = values.length - 1; index >= 0; index -= 1) yield values[index];
   }
+}
+
+/** Each activity array's last item as last found: new entries go after it, so the next search walks from there. */
+const lastItems = new WeakMap<Y.AbstractType<any>, Y.Item>();
+
+/**
+ * The array's last item, walked to from the one found last time while that one is still in the list (Yjs drops an
+ * item from it when it merges the item into its left neighbour), else from the start (200 entries and the
+ * tombstones of those trimmed before them).
+ */
+function lastItem(array: Y.AbstractType<any>): Y.Item | null {
+  const seen = lastItems.get(array);
+  let last = seen && (seen.left ? seen.left.right === seen : array._start === seen) ? seen : array._start;
+  while (last?.right) last = last.right;
+  if (last) lastItems.set(array, last);
+  return last;
 }
