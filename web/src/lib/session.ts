@@ -47,23 +47,37 @@ export function finishPendingSignOut(): Promise<void> {
   return finishing;
 }
 
-/** How often, and how many times, a pending sign-out is tried again after the browser says it is back online. */
+/** The pause before a failed pending sign-out is tried again, doubling up to the longest. */
 const SIGN_OUT_RETRY_MS = 2000;
-const SIGN_OUT_TRIES = 5;
+const SIGN_OUT_RETRY_MAX_MS = 60_000;
 
 /**
- * Back online, a pending sign-out ends the session on the server at once; `onSignedOut` then re-checks the session.
- * The first request after the connection returns can still fail (the network not up yet behind the browser's
- * "online"), so it is tried again a few times while the page stays online.
+ * A pending sign-out ends the session on the server as soon as it can; `onSignedOut` then re-checks the session.
+ * It is tried when the page opens and at once when the browser says it is back online; while the browser says it
+ * is offline it is looked at every 2 s without a request, and a request that fails (the network not up yet behind
+ * the browser's "online") goes again after a pause doubling from 2 s to a minute. Not on "online" alone: a page
+ * loaded offline does not always hear it (Chromium 150's offline emulation sends it none).
  */
 export function watchPendingSignOut(onSignedOut: () => void): void {
-  const attempt = (triesLeft: number) => {
-    if (!signOutPending() || !navigator.onLine) return;
+  let pause = SIGN_OUT_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    clearTimeout(timer);
+    if (!signOutPending()) return;
+    if (!navigator.onLine) {
+      timer = setTimeout(attempt, SIGN_OUT_RETRY_MS);
+      return;
+    }
     finishPendingSignOut().then(onSignedOut, () => {
-      if (triesLeft > 1) setTimeout(() => attempt(triesLeft - 1), SIGN_OUT_RETRY_MS);
+      timer = setTimeout(attempt, pause);
+      pause = Math.min(pause * 2, SIGN_OUT_RETRY_MAX_MS);
     });
   };
-  window.addEventListener('online', () => attempt(SIGN_OUT_TRIES));
+  window.addEventListener('online', () => {
+    pause = SIGN_OUT_RETRY_MS;
+    attempt();
+  });
+  attempt();
 }
 
 /** The session's own calls; the sign-in calls stay with the login page (features/auth/authApi.ts). */
