@@ -164,6 +164,8 @@ describe('the pages, for a crew of three and a viewer', () => {
     await ownerPage.getByRole('button', { name: 'Drag to reorder Astoria' }).focus();
     await ownerPage.keyboard.press('Space');
     await says(`Picked up Astoria, position 2 of ${total}.`);
+    // The keyboard sensor listens for the other keys one task later (see tripLive.test.ts' pickUp).
+    await ownerPage.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     for (let position = 3; position <= 5; position++) {
       await ownerPage.keyboard.press('ArrowDown');
       await says(`Astoria moved to position ${position} of ${total}.`);
