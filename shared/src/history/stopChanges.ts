@@ -12,7 +12,7 @@ import { longestIncreasingRun } from '../domain/increasingRun.ts';
 import { messages } from '../messages.ts';
 import { stopsMap, type RecordMap } from '../tripDoc/access.ts';
 import { DERIVED_STOP_KEYS, STOP_FIELD_KEYS } from '../tripDoc/schema.ts';
-import { orderedStops, stopFieldValue } from '../tripDoc/stops.ts';
+import { orderedStopMaps, stopFieldValue } from '../tripDoc/stops.ts';
 import type { Attribution } from './attribution.ts';
 import { changedBy, deletedBy, membersOf } from './itemIds.ts';
 
@@ -27,12 +27,6 @@ const NOT_FIELDS: ReadonlySet<string> = new Set(['pos', 'createdAt', 'estimatedD
 const COMPARED_KEYS = STOP_FIELD_KEYS.filter((key) => !NOT_FIELDS.has(key));
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/** The stops in trip order (as the trip shows them), each with its map. */
-function stopsInOrder(doc: Y.Doc): Array<{ id: string; map: RecordMap; pos: string }> {
-  const maps = stopsMap(doc);
-  return orderedStops(doc).map(({ id, pos }) => ({ id, map: maps.get(id)!, pos }));
-}
 
 const nameOf = (map: RecordMap): string => {
   const name = map.get('name');
@@ -53,7 +47,7 @@ function changedFields(before: RecordMap, after: RecordMap): FieldChange[] {
 
 /** Every stop that changed, in the trip's order after the change, then the removed ones in their order before it. */
 export function stopChanges(before: Y.Doc, after: Y.Doc, attribution: Attribution): StopChange[] {
-  const [was, is] = [stopsInOrder(before), stopsInOrder(after)];
+  const [was, is] = [orderedStopMaps(before), orderedStopMaps(after)];
   const wasById = new Map(was.map((stop) => [stop.id, stop]));
   const isById = new Map(is.map((stop) => [stop.id, stop]));
 

@@ -55,9 +55,7 @@ export function orderedStopMaps(doc: Y.Doc): Array<{ id: string; map: RecordMap;
 
 /** Stops in trip order. */
 export function orderedStops(doc: Y.Doc): DocStop[] {
-  const stops: DocStop[] = [];
-  stopsMap(doc).forEach((map, id) => stops.push(readStop(id, map)));
-  return stops.sort(compareStops);
+  return orderedStopMaps(doc).map(({ id, map }) => readStop(id, map));
 }
 
 /**
