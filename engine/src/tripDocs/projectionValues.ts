@@ -15,12 +15,19 @@ export const time = (value: unknown): string | null => {
  * JSON that jsonb accepts: every string and key made storable before it is written. (Editing the JSON text
  * afterwards cannot tell a NUL's escape from the six characters \u0000 typed as text, and breaks the JSON.)
  */
-export const json = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, item: unknown) => {
-    if (typeof item === 'string') return isStorableText(item) ? item : toStorableText(item);
-    if (!isPlainObject(item) || Object.keys(item).every(isStorableText)) return item;
-    return Object.fromEntries(Object.entries(item).map(([key, field]) => [toStorableText(key), field]));
-  });
+export const json = (value: unknown): string => {
+  // Checked on the plain JSON first: a replacer runs for every value (each point of a leg's road line), and
+  // JSON.stringify writes NUL and lone surrogates as \u escapes, so JSON without one needs no repair.
+  const plain = JSON.stringify(value ?? null);
+  return MAYBE_UNSTORABLE.test(plain) ? JSON.stringify(value ?? null, storable) : plain;
+};
+/** How JSON.stringify writes NUL and a lone surrogate (a false alarm too: the six characters \\u0000 typed as text). */
+const MAYBE_UNSTORABLE = /\\u(?:0000|d[89a-f])/i;
+const storable = (_key: string, item: unknown) => {
+  if (typeof item === 'string') return isStorableText(item) ? item : toStorableText(item);
+  if (!isPlainObject(item) || Object.keys(item).every(isStorableText)) return item;
+  return Object.fromEntries(Object.entries(item).map(([key, field]) => [toStorableText(key), field]));
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidOrNull(value: unknown): string | null {
