@@ -14,7 +14,7 @@ import { tripPageMessages } from '../../web/src/features/tripPlanner/messages.ts
 import { useTestStack } from '../stack.ts';
 import { expectAccessible } from './a11y.ts';
 import { screenshot, takingScreenshots } from './browser.ts';
-import { addPanel, pickUp, saveStatus, stopList, stopNames, waitForNames } from './tripPageParts.ts';
+import { addPanel, pickUp, pressUntilHeard, saveStatus, stopList, stopNames, waitForNames } from './tripPageParts.ts';
 import { tripWithMember, useTripPages } from './tripPages.ts';
 
 const t = useTestStack();
@@ -161,16 +161,9 @@ describe('the pages, for a crew of three and a viewer', () => {
     const total = before.length;
     const announced = ownerPage.locator('[id^="DndLiveRegion"]');
     const says = (text: string) => expect.poll(() => announced.textContent(), { interval: 20 }).toBe(text);
-    // A press the sensor missed moves nothing and says nothing (on a busy machine its first arrow key can come before
-    // it has measured the rows, as carryWithKeyboard knows): pressed again then. A press that moved says the next place.
+    // Each press that moved must say the next place (a missed press is pressed again: pressUntilHeard).
     const move = async (key: string, text: string) => {
-      for (let tries = 0; tries < 5; tries++) {
-        const was = await announced.textContent();
-        await ownerPage.keyboard.press(key);
-        const deadline = Date.now() + 2000;
-        while (Date.now() < deadline && (await announced.textContent()) === was) await ownerPage.waitForTimeout(20);
-        if ((await announced.textContent()) !== was) break;
-      }
+      await pressUntilHeard(ownerPage, key, () => announced.textContent());
       await says(text);
     };
     await pickUp(ownerPage, 'Astoria');

@@ -73,20 +73,35 @@ export async function pickUp(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Presses `key` until what `heard` reads changes (up to five tries, 2 s each): a press the keyboard sensor missed
+ * (on a busy machine, before it has measured the rows) moves nothing and says nothing, so it is pressed again; a press
+ * that moved is never followed by another, so a slow page is never carried past where it should go.
+ */
+export async function pressUntilHeard(page: Page, key: string, heard: () => Promise<unknown>): Promise<void> {
+  for (let tries = 0; tries < 5; tries++) {
+    const before = await heard();
+    await page.keyboard.press(key);
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      if ((await heard()) !== before) return;
+      await page.waitForTimeout(20);
+    }
+  }
+}
+
+/**
  * Picks the stop up and carries it to `toPosition` (1-based): arrow keys move it one place a press, each move
- * announced; each press waits for its announcement, and one the sensor missed (a busy machine) is pressed again, so a
- * slow page is never carried past the position. The caller drops it with Space.
+ * announced and waited for (`pressUntilHeard`). The caller drops it with Space.
  */
 export async function carryWithKeyboard(page: Page, name: string, toPosition: number, total: number): Promise<void> {
   await pickUp(page, name);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const announced = page.getByText(new RegExp(`^(Picked up ${escaped}, position|${escaped} moved to position) \\d+ of ${total}\\.$`));
   const position = async () => Number((await announced.first().textContent())?.match(/position (\d+) of/)?.[1] ?? 0);
-  for (let presses = 0; presses < 20; presses++) {
-    const before = await position();
-    if (before === toPosition) break;
-    await page.keyboard.press(before < toPosition ? 'ArrowDown' : 'ArrowUp');
-    for (const deadline = Date.now() + 2000; Date.now() < deadline && (await position()) === before; ) await page.waitForTimeout(25);
+  for (let moves = 0; moves < 20; moves++) {
+    const at = await position();
+    if (at === toPosition) break;
+    await pressUntilHeard(page, at < toPosition ? 'ArrowDown' : 'ArrowUp', position);
   }
   await page.getByText(`${name} moved to position ${toPosition} of ${total}.`).waitFor({ state: 'attached' });
 }
